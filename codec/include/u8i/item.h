@@ -1,0 +1,65 @@
+// One step of decoding: a well-formed character or one ill-formed group.
+//
+// Items tile the data. Every byte that is not a continuation byte starts an item; a lead byte that
+// declares n bytes (C0-DF 2, E0-EF 3, F0-F7 4, F8-FB 5, FC-FD 6) absorbs up to n-1 following
+// continuation bytes; a run of continuation bytes that no lead absorbed is one item of its own.
+#pragma once
+
+#include "u8i/types.h"
+
+namespace u8i {
+
+struct Item {
+    Offset offset = 0;       // first byte
+    Offset length = 0;       // bytes (an unexpected-continuation run may be very long)
+    bool wellFormed = false; // a character; otherwise an ill-formed group
+    char32_t codePoint = 0;  // the character, when wellFormed
+
+    // Ill-formed groups only:
+    ErrorKind kind = ErrorKind::UnexpectedContinuation;
+    bool atEnd = false;          // truncated by the end of the data, not by another byte
+    Offset replacements = 0;     // maximal subparts in the group = U+FFFD a standard decoder emits
+    std::optional<std::uint32_t> decodesTo; // the value the bits spell, where it can be computed
+
+    [[nodiscard]] Offset end() const { return offset + length; }
+};
+
+// The item that starts at `pos`, which must be an item start (see isItemStart).
+[[nodiscard]] Item decodeItemAt(Bytes data, Offset pos);
+
+// True when an item starts at `pos` in the decoding from offset 0. Looks back at most 6 bytes.
+[[nodiscard]] bool isItemStart(Bytes data, Offset pos);
+
+// The start of the item that contains `pos` (pos < data.size()). Looks back 6 bytes, and further
+// only inside a run of unexpected continuation bytes.
+[[nodiscard]] Offset itemStartContaining(Bytes data, Offset pos);
+
+// The first item start at or after `pos` (data.size() when there is none).
+[[nodiscard]] Offset itemStartAtOrAfter(Bytes data, Offset pos);
+
+// The length a byte declares as a lead (1 for ASCII, 0 for continuation bytes, 1 for FE/FF).
+[[nodiscard]] int declaredLength(std::uint8_t byte);
+[[nodiscard]] constexpr bool isContinuation(std::uint8_t byte) { return (byte & 0xC0) == 0x80; }
+
+// Offsets of the replacement units (maximal subparts) of an ill-formed group, each the first byte
+// of one unit; calls f(offset) for each, in order.
+template <typename F> void forEachReplacementUnit(Bytes data, const Item &group, F &&f);
+
+// The notice for a well-formed character at `offset`, if any.
+[[nodiscard]] std::optional<NoticeKind> noticeFor(char32_t codePoint, Offset offset);
+
+// Implementation detail of forEachReplacementUnit: the length of the first maximal subpart of an
+// ill-formed group (1..3).
+[[nodiscard]] int firstSubpartLength(Bytes data, const Item &group);
+
+template <typename F> void forEachReplacementUnit(Bytes data, const Item &group, F &&f)
+{
+    if (group.wellFormed || group.length == 0)
+        return;
+    const Offset first = static_cast<Offset>(firstSubpartLength(data, group));
+    f(group.offset);
+    for (Offset p = group.offset + first; p < group.end(); ++p)
+        f(p);
+}
+
+} // namespace u8i
