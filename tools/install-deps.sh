@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Installs what building, testing and running UTF-8 Inspector needs on Debian 12 or 13, and nothing
+# when it is all there already (then apt is not touched at all).
+#
+#   tools/install-deps.sh [EXTRA-PACKAGE...]     e.g. tools/install-deps.sh clang libclang-rt-dev
+#
+# KSyntaxHighlighting (libkf6syntaxhighlighting-dev) is installed where the distribution has it
+# (Debian 13 and later); Debian 12 builds without it. Runs as root, or through sudo otherwise.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ pkg-config          # the build
+    qt6-base-dev qt6-tools-dev qt6-l10n-tools # Qt Core, Gui, Widgets, Concurrent, Test; translations
+    libicu-dev libgl-dev                      # character names and scripts; Qt Gui's OpenGL headers
+    fonts-noto-core                           # glyphs for the text view and the screenshots
+    "$@"
+)
+optional=(libkf6syntaxhighlighting-dev)
+
+say() { printf 'install-deps: %s\n' "$*"; }
+
+if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+    say "this script knows Debian and its derivatives only; install the equivalents of: ${packages[*]}" >&2
+    exit 2
+fi
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { say "not root and no sudo: run me as root" >&2; exit 2; }
+    sudo=(sudo)
+fi
+
+installed() { dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null | grep -qx installed; }
+known() { apt-cache show --no-all-versions "$1" >/dev/null 2>&1; }
+debian_major() { (. /etc/os-release 2>/dev/null && echo "${VERSION_ID%%.*}") || true; }
+
+missing=()
+for p in "${packages[@]}"; do installed "$p" || missing+=("$p"); done
+
+# An optional package is wanted when apt knows it, or when this is Debian 13 or later (whose package
+# lists may simply not have been downloaded yet).
+optional_wanted() {
+    local p=$1 major
+    installed "$p" && return 1
+    known "$p" && return 0
+    major=$(debian_major)
+    [[ "$major" =~ ^[0-9]+$ ]] && [ "$major" -ge 13 ]
+}
+unsure=()
+for p in "${optional[@]}"; do optional_wanted "$p" && unsure+=("$p"); done
+
+if [ ${#missing[@]} -eq 0 ] && [ ${#unsure[@]} -eq 0 ]; then
+    say "everything is installed (${#packages[@]} packages)"
+    exit 0
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 -y -q)
+say "missing: ${missing[*]:-none}${unsure:+; optional: ${unsure[*]}}"
+"${apt[@]}" update </dev/null
+
+# Now that the lists are fresh, keep only the optional packages the distribution really has.
+for p in "${unsure[@]}"; do
+    if known "$p"; then
+        missing+=("$p")
+    else
+        say "$p is not available here; building without it"
+    fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    "${apt[@]}" install --no-install-recommends "${missing[@]}" </dev/null
+fi
+say "installed: ${missing[*]:-nothing new}"
