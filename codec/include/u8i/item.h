@@ -36,6 +36,8 @@ struct Item {
 
 // The first item start at or after `pos` (data.size() when there is none).
 [[nodiscard]] Offset itemStartAtOrAfter(Bytes data, Offset pos);
+// The same, looking no further than `limit`: returns limit when no item starts in [pos, limit).
+[[nodiscard]] Offset itemStartAtOrAfter(Bytes data, Offset pos, Offset limit);
 
 // The length a byte declares as a lead (1 for ASCII, 0 for continuation bytes, 1 for FE/FF).
 [[nodiscard]] int declaredLength(std::uint8_t byte);

@@ -13,8 +13,8 @@ namespace u8i {
 // "U+002F '/'" for printable characters, "U+0085" for the rest.
 [[nodiscard]] std::string describeCodePoint(std::uint32_t codePoint);
 
-// The UTF-8 encoding of a code point (any value up to 0x7FFFFFFF, in the old long forms above
-// 0x10FFFF when `allowObsolete`; surrogates are encoded as their 3 bytes).
+// The bytes that spell a value in UTF-8's bit layout: up to 0x7FFFFFFF, in the obsolete 5- and
+// 6-byte forms above 0x1FFFFF; surrogates come out as their 3 bytes (as CESU-8 writes them).
 [[nodiscard]] std::string encodeUtf8(std::uint32_t codePoint);
 
 // Why a group is ill-formed, e.g. "C0 AF encodes U+002F '/' in 2 bytes; its shortest form is 2F".

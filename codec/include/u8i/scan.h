@@ -101,6 +101,7 @@ private:
     std::vector<BlockSummary> m_blocks;
     std::vector<Offset> m_linesBefore;   // newlines before each block
     std::vector<Offset> m_columnBefore;  // units since the last LF before each block
+    std::vector<Offset> m_blocksWithDiagnostics; // indices of blocks where a group starts
     Totals m_totals;
 };
 
