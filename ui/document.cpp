@@ -1,0 +1,65 @@
+#include "document.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace u8i::ui {
+
+namespace {
+constexpr int kProgressMs = 100;
+}
+
+Document::Document(std::unique_ptr<ByteSource> source, QObject *parent)
+    : QObject(parent), m_source(std::move(source))
+{
+    m_source->setParent(nullptr);
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setInterval(kProgressMs);
+    connect(m_progressTimer, &QTimer::timeout, this,
+            [this] { emit scanProgress(m_done.load(), m_source->size()); });
+    connect(&m_watcher, &QFutureWatcher<ScanResult>::finished, this, &Document::finish);
+    // The scan must stop reading a mapping that shrank.
+    connect(m_source.get(), &ByteSource::shrunkOnDisk, this, &Document::cancelScan);
+}
+
+Document::~Document()
+{
+    m_cancel = true;
+    m_watcher.disconnect(this);
+    m_watcher.waitForFinished();
+}
+
+void Document::startScan()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    m_scanning = true;
+    const Bytes data = bytes();
+    const ByteSource *source = m_source.get();
+    ScanOptions options;
+    options.cancel = &m_cancel;
+    options.progress = [this](Offset done, Offset) { m_done.store(done); };
+    options.released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    m_watcher.setFuture(QtConcurrent::run([data, options] { return scan(data, options); }));
+    m_progressTimer->start();
+}
+
+void Document::cancelScan()
+{
+    m_cancel = true;
+}
+
+void Document::finish()
+{
+    m_progressTimer->stop();
+    m_scanning = false;
+    ScanResult result = m_watcher.result();
+    m_cancelledResult = result.cancelled || m_cancel.load() || !m_source->checkAccess();
+    if (!m_cancelledResult)
+        m_index = std::make_unique<ScanIndex>(std::move(result.index));
+    emit scanProgress(m_cancelledResult ? m_done.load() : size(), size());
+    emit scanFinished(m_cancelledResult);
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,612 @@
+#include "hex_view.h"
+
+#include "byte_description.h"
+
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace u8i::ui {
+
+namespace {
+
+constexpr Offset kAnnotateMargin = 4096; // bytes annotated beyond the visible rows, each side
+
+int digitsFor(Offset value, int base)
+{
+    int digits = 1;
+    while (value >= static_cast<Offset>(base)) {
+        value /= static_cast<Offset>(base);
+        ++digits;
+    }
+    return digits;
+}
+
+bool isPrintableAscii(std::uint8_t b)
+{
+    return b >= 0x20 && b < 0x7F;
+}
+
+} // namespace
+
+HexView::HexView(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setMouseTracking(false);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    m_colors = RoleColors::fromPalette(palette());
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &HexView::onScrollValue);
+    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, &HexView::onScrollAction);
+    connect(horizontalScrollBar(), &QScrollBar::valueChanged, viewport(), qOverload<>(&QWidget::update));
+    updateMetrics();
+}
+
+void HexView::setData(Bytes data)
+{
+    m_data = data;
+    m_windowValid = false;
+    m_window = {};
+    m_top = 0;
+    m_caret = 0;
+    m_anchor = 0;
+    m_selecting = false;
+    updateMetrics();
+    viewport()->update();
+    emit topOffsetChanged(0);
+    emit caretChanged(0);
+    emitSelectionIfChanged();
+}
+
+Bytes HexView::safeData() const
+{
+    if (m_accessCheck && !m_accessCheck())
+        return {};
+    return m_data;
+}
+
+void HexView::setBytesPerRow(int count)
+{
+    count = count <= 8 ? 8 : count <= 16 ? 16 : 32;
+    if (count == m_bytesPerRow)
+        return;
+    m_bytesPerRow = count;
+    updateMetrics();
+    ensureVisible(m_caret);
+    viewport()->update();
+}
+
+void HexView::setOffsetBase(OffsetBase base)
+{
+    if (base == m_offsetBase)
+        return;
+    m_offsetBase = base;
+    updateMetrics();
+    viewport()->update();
+}
+
+Offset HexView::selectionBegin() const
+{
+    return m_selecting ? std::min(m_anchor, m_caret) : m_caret;
+}
+
+Offset HexView::selectionEnd() const
+{
+    return m_selecting ? std::max(m_anchor, m_caret) + 1 : m_caret;
+}
+
+void HexView::setCaret(Offset offset, bool extend)
+{
+    const Offset size = m_data.size();
+    offset = size == 0 ? 0 : std::min(offset, size - 1);
+    if (!extend) {
+        m_anchor = offset;
+        m_selecting = false;
+    } else if (!m_selecting) {
+        m_selecting = true;
+    }
+    const bool moved = offset != m_caret;
+    m_caret = offset;
+    ensureVisible(m_caret);
+    viewport()->update();
+    if (moved)
+        emit caretChanged(m_caret);
+    emitSelectionIfChanged();
+}
+
+void HexView::select(Offset begin, Offset end)
+{
+    const Offset size = m_data.size();
+    end = std::min(end, size);
+    if (end <= begin) {
+        setCaret(begin);
+        return;
+    }
+    m_anchor = begin;
+    const bool moved = m_caret != end - 1;
+    m_caret = end - 1;
+    m_selecting = true;
+    if (begin < topOffset() || begin >= topOffset() + static_cast<Offset>(visibleRowCount() * m_bytesPerRow))
+        ensureVisible(begin);
+    viewport()->update();
+    if (moved)
+        emit caretChanged(m_caret);
+    emitSelectionIfChanged();
+}
+
+void HexView::emitSelectionIfChanged()
+{
+    const Offset b = selectionBegin();
+    const Offset e = selectionEnd();
+    if (b == m_lastSelBegin && e == m_lastSelEnd)
+        return;
+    m_lastSelBegin = b;
+    m_lastSelEnd = e;
+    emit selectionChanged(b, e);
+}
+
+Offset HexView::rowCount() const
+{
+    const auto bpr = static_cast<Offset>(m_bytesPerRow);
+    return (static_cast<Offset>(m_data.size()) + bpr - 1) / bpr;
+}
+
+int HexView::visibleRowCount() const
+{
+    return std::max(1, (viewport()->height() - m_lineHeight) / m_lineHeight);
+}
+
+Offset HexView::maxTopRow() const
+{
+    const Offset rows = rowCount();
+    const auto visible = static_cast<Offset>(visibleRowCount());
+    return rows > visible ? rows - visible : 0;
+}
+
+int HexView::scrollValueForRow(Offset row) const
+{
+    const Offset maxTop = maxTopRow();
+    row = std::min(row, maxTop);
+    if (maxTop <= static_cast<Offset>(kMaxScrollValue))
+        return static_cast<int>(row);
+    // Scaled: 64-bit rows onto [0, kMaxScrollValue]; long double keeps 64 bits of mantissa.
+    const long double scaled = static_cast<long double>(row) * kMaxScrollValue / static_cast<long double>(maxTop);
+    return static_cast<int>(std::min<long double>(kMaxScrollValue, scaled + 0.5L));
+}
+
+Offset HexView::rowForScrollValue(int value) const
+{
+    const Offset maxTop = maxTopRow();
+    if (value <= 0)
+        return 0;
+    if (maxTop <= static_cast<Offset>(kMaxScrollValue))
+        return std::min(static_cast<Offset>(value), maxTop);
+    if (value >= kMaxScrollValue)
+        return maxTop;
+    const long double row = static_cast<long double>(value) * static_cast<long double>(maxTop) / kMaxScrollValue;
+    return std::min(maxTop, static_cast<Offset>(row + 0.5L));
+}
+
+void HexView::scrollToRow(Offset row)
+{
+    row = std::min(row, maxTopRow());
+    if (row == m_top)
+        return;
+    m_top = row;
+    updateScrollBars();
+    viewport()->update();
+    emit topOffsetChanged(topOffset());
+}
+
+void HexView::ensureVisible(Offset offset)
+{
+    const Offset row = offset / static_cast<Offset>(m_bytesPerRow);
+    const auto visible = static_cast<Offset>(visibleRowCount());
+    if (row < m_top)
+        scrollToRow(row);
+    else if (row >= m_top + visible)
+        scrollToRow(row - visible + 1);
+}
+
+void HexView::updateMetrics()
+{
+    const QFontMetrics fm(font());
+    m_charWidth = std::max(1, fm.horizontalAdvance(QLatin1Char('0')));
+    m_lineHeight = fm.height() + 4;
+    m_ascent = fm.ascent() + 2;
+    const Offset last = m_data.empty() ? 0 : m_data.size() - 1;
+    m_offsetDigits = std::max(8, digitsFor(last, m_offsetBase == OffsetBase::Hex ? 16 : 10));
+    m_hexX = m_charWidth + m_offsetDigits * m_charWidth + 2 * m_charWidth;
+    m_contentWidth = cellX(m_bytesPerRow - 1) + 3 * m_charWidth + m_charWidth;
+    updateScrollBars();
+}
+
+void HexView::updateScrollBars()
+{
+    m_updatingScroll = true;
+    QScrollBar *v = verticalScrollBar();
+    const Offset maxTop = maxTopRow();
+    m_top = std::min(m_top, maxTop);
+    const bool scaled = maxTop > static_cast<Offset>(kMaxScrollValue);
+    v->setRange(0, scaled ? kMaxScrollValue : static_cast<int>(maxTop));
+    v->setPageStep(scaled ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
+    v->setSingleStep(1);
+    v->setValue(scrollValueForRow(m_top));
+    QScrollBar *h = horizontalScrollBar();
+    h->setRange(0, std::max(0, m_contentWidth - viewport()->width()));
+    h->setPageStep(viewport()->width());
+    h->setSingleStep(m_charWidth);
+    m_updatingScroll = false;
+}
+
+void HexView::onScrollValue(int value)
+{
+    if (m_updatingScroll || value == scrollValueForRow(m_top))
+        return;
+    m_top = rowForScrollValue(value);
+    viewport()->update();
+    emit topOffsetChanged(topOffset());
+}
+
+void HexView::onScrollAction(int action)
+{
+    // Arrow and page clicks move by rows, also when the scrollbar is scaled.
+    const auto page = static_cast<Offset>(std::max(1, visibleRowCount() - 1));
+    Offset row = m_top;
+    switch (action) {
+    case QAbstractSlider::SliderSingleStepAdd: row = m_top + 1; break;
+    case QAbstractSlider::SliderSingleStepSub: row = m_top > 0 ? m_top - 1 : 0; break;
+    case QAbstractSlider::SliderPageStepAdd: row = m_top + page; break;
+    case QAbstractSlider::SliderPageStepSub: row = m_top > page ? m_top - page : 0; break;
+    default: return;
+    }
+    scrollToRow(row);
+    verticalScrollBar()->setSliderPosition(scrollValueForRow(m_top));
+}
+
+int HexView::cellX(int column) const
+{
+    return m_hexX + column * 3 * m_charWidth + (column / 8) * m_charWidth;
+}
+
+QRect HexView::cellRect(Offset offset) const
+{
+    const auto bpr = static_cast<Offset>(m_bytesPerRow);
+    const Offset row = offset / bpr;
+    if (row < m_top || row >= m_top + static_cast<Offset>(visibleRowCount()))
+        return {};
+    const int column = static_cast<int>(offset % bpr);
+    const int y = m_lineHeight + static_cast<int>(row - m_top) * m_lineHeight;
+    return {cellX(column) - horizontalScrollBar()->value(), y, 3 * m_charWidth, m_lineHeight};
+}
+
+std::optional<Offset> HexView::offsetAt(QPoint pos, bool clamp) const
+{
+    if (m_data.empty())
+        return std::nullopt;
+    const int x = pos.x() + horizontalScrollBar()->value();
+    int y = pos.y() - m_lineHeight;
+    if (y < 0) {
+        if (!clamp)
+            return std::nullopt;
+        y = 0;
+    }
+    Offset row = m_top + static_cast<Offset>(y / m_lineHeight);
+    int column = -1;
+    for (int c = 0; c < m_bytesPerRow; ++c) {
+        const int left = cellX(c);
+        const int right = left + 3 * m_charWidth + ((c % 8 == 7) ? m_charWidth : 0);
+        if (x >= left && x < right) {
+            column = c;
+            break;
+        }
+    }
+    if (column < 0) {
+        if (!clamp)
+            return std::nullopt;
+        column = x < m_hexX ? 0 : m_bytesPerRow - 1;
+    }
+    const Offset offset = row * static_cast<Offset>(m_bytesPerRow) + static_cast<Offset>(column);
+    if (offset >= m_data.size())
+        return clamp ? std::optional<Offset>(m_data.size() - 1) : std::nullopt;
+    return offset;
+}
+
+const Window &HexView::annotation(Offset begin, Offset end)
+{
+    if (!m_windowValid || begin < m_window.begin || end > m_window.end) {
+        const Offset from = begin > kAnnotateMargin ? begin - kAnnotateMargin : 0;
+        const Offset to = std::min<Offset>(m_data.size(), end + kAnnotateMargin);
+        m_window = annotate(m_data, from, to);
+        m_windowValid = true;
+    }
+    return m_window;
+}
+
+QString HexView::offsetText(Offset offset) const
+{
+    if (m_offsetBase == OffsetBase::Hex)
+        return QStringLiteral("%1").arg(offset, m_offsetDigits, 16, QLatin1Char('0')).toUpper();
+    return QStringLiteral("%1").arg(offset, m_offsetDigits, 10, QLatin1Char(' '));
+}
+
+void HexView::paintEvent(QPaintEvent *)
+{
+    QPainter p(viewport());
+    p.fillRect(viewport()->rect(), palette().color(QPalette::Base));
+    const int hscroll = horizontalScrollBar()->value();
+    p.translate(-hscroll, 0);
+
+    // Column header.
+    p.setPen(m_colors.dim);
+    for (int c = 0; c < m_bytesPerRow; ++c)
+        p.drawText(cellX(c) + m_charWidth / 2, m_ascent,
+                   QStringLiteral("%1").arg(c, 2, 16, QLatin1Char('0')).toUpper());
+    p.drawLine(0, m_lineHeight - 1, m_contentWidth + hscroll, m_lineHeight - 1);
+
+    const Bytes data = safeData();
+    if (data.size() != m_data.size() || m_data.empty()) {
+        p.setPen(m_colors.dim);
+        p.drawText(QRect(0, m_lineHeight, viewport()->width() + hscroll, 3 * m_lineHeight), Qt::AlignCenter,
+                   m_data.empty() ? tr("No bytes") : tr("The bytes are no longer available"));
+        return;
+    }
+    const auto bpr = static_cast<Offset>(m_bytesPerRow);
+    const Offset rows = rowCount();
+    const auto visible = static_cast<Offset>(visibleRowCount()) + 1; // + a partial row
+    const Offset lastRow = std::min(rows, m_top + visible);
+    const Window &window = annotation(m_top * bpr, std::min<Offset>(m_data.size(), lastRow * bpr));
+    for (Offset row = m_top; row < lastRow; ++row)
+        paintRow(p, row, m_lineHeight + static_cast<int>(row - m_top) * m_lineHeight, window);
+}
+
+void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
+{
+    const auto bpr = static_cast<Offset>(m_bytesPerRow);
+    const Offset rowBegin = row * bpr;
+    const Offset rowEnd = std::min<Offset>(m_data.size(), rowBegin + bpr);
+    const Offset selBegin = selectionBegin();
+    const Offset selEnd = selectionEnd();
+    const int cw = m_charWidth;
+
+    p.setPen(m_colors.dim);
+    p.drawText(cw, y + m_ascent, offsetText(rowBegin));
+
+    // Backgrounds: selection, ill-formed bytes, multi-byte units.
+    for (Offset off = rowBegin; off < rowEnd; ++off) {
+        const int x = cellX(static_cast<int>(off - rowBegin));
+        const QRect cell(x, y + 1, 3 * cw, m_lineHeight - 2);
+        const ByteAnnotation &a = window.at(off);
+        if (off >= selBegin && off < selEnd)
+            p.fillRect(cell.adjusted(0, 0, (off + 1 < selEnd && (off - rowBegin) % 8 == 7) ? cw : 0, 0),
+                       m_colors.selectionFill);
+        else if (a.role == ByteRole::Invalid)
+            p.fillRect(cell.adjusted(cw / 4, 0, -cw / 4, 0), m_colors.invalidFill);
+        else if (a.role != ByteRole::Ascii)
+            p.fillRect(cell.adjusted(cw / 4, 0, -cw / 4, 0), m_colors.unitFill);
+    }
+    // Brackets around each well-formed multi-byte unit: open on a side where the unit continues
+    // on the previous or next row.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (Offset off = rowBegin; off < rowEnd; ++off) {
+        const ByteAnnotation &a = window.at(off);
+        if (a.role == ByteRole::Ascii || a.role == ByteRole::Invalid || a.sequenceLength < 2)
+            continue;
+        const Offset unitStart = off - a.index;
+        const Offset unitEnd = unitStart + a.sequenceLength; // exclusive
+        const Offset last = std::min(unitEnd, rowEnd) - 1;
+        const int left = cellX(static_cast<int>(off - rowBegin)) + cw / 4;
+        const int right = cellX(static_cast<int>(last - rowBegin)) + 3 * cw - cw / 4 - 1;
+        const int top = y + 1;
+        const int bottom = y + m_lineHeight - 2;
+        p.setPen(QPen(m_colors.multibyte, 1));
+        p.drawLine(left, top, right, top);
+        p.drawLine(left, bottom, right, bottom);
+        if (off == unitStart)
+            p.drawLine(left, top, left, bottom);
+        if (last + 1 == unitEnd)
+            p.drawLine(right, top, right, bottom);
+        off = last;
+    }
+    paintGroups(p, rowBegin, rowEnd, y, window);
+
+    // Hex digits.
+    for (Offset off = rowBegin; off < rowEnd; ++off) {
+        const ByteAnnotation &a = window.at(off);
+        const std::uint8_t b = m_data[off];
+        QColor color;
+        if (off >= selBegin && off < selEnd)
+            color = m_colors.selectionText;
+        else if (a.role == ByteRole::Invalid)
+            color = m_colors.invalid;
+        else if (a.role != ByteRole::Ascii)
+            color = m_colors.multibyte;
+        else
+            color = isPrintableAscii(b) ? m_colors.text : m_colors.dim;
+        p.setPen(color);
+        p.drawText(cellX(static_cast<int>(off - rowBegin)) + cw / 2, y + m_ascent,
+                   QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0')).toUpper());
+    }
+    // Caret.
+    if (m_caret >= rowBegin && m_caret < rowEnd) {
+        const QRect cell(cellX(static_cast<int>(m_caret - rowBegin)), y, 3 * cw - 1, m_lineHeight - 1);
+        QPen pen(m_colors.caret, hasFocus() ? 2 : 1, hasFocus() ? Qt::SolidLine : Qt::DotLine);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cell.adjusted(1, 1, -1, -1));
+    }
+}
+
+void HexView::paintGroups(QPainter &p, Offset rowBegin, Offset rowEnd, int y, const Window &window)
+{
+    // Ill-formed groups overlapping this row: outlined in the colour and line style of their kind,
+    // with a tick under the first byte of each replacement unit.
+    const auto &items = window.items;
+    auto it = std::partition_point(items.begin(), items.end(),
+                                   [rowBegin](const Item &item) { return item.end() <= rowBegin; });
+    const int cw = m_charWidth;
+    for (; it != items.end() && it->offset < rowEnd; ++it) {
+        if (it->wellFormed)
+            continue;
+        const Offset first = std::max(it->offset, rowBegin);
+        const Offset last = std::min(it->end(), rowEnd) - 1;
+        const QColor color = m_colors.kind[static_cast<std::size_t>(it->kind)];
+        QPen pen(color, 2, penStyleFor(it->kind));
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        const int left = cellX(static_cast<int>(first - rowBegin)) + 1;
+        const int right = cellX(static_cast<int>(last - rowBegin)) + 3 * cw - 2;
+        const int top = y + 1;
+        const int bottom = y + m_lineHeight - 2;
+        p.drawLine(left, top, right, top);
+        p.drawLine(left, bottom, right, bottom);
+        if (first == it->offset)
+            p.drawLine(left, top, left, bottom);
+        if (last + 1 == it->end())
+            p.drawLine(right, top, right, bottom);
+        // Replacement units: a small mark at the start of each unit.
+        if (it->length > 1 && it->length <= 4096) {
+            p.setPen(QPen(color, 1));
+            forEachReplacementUnit(m_data, *it, [&](Offset unit) {
+                if (unit >= rowBegin && unit < rowEnd && unit != it->offset) {
+                    const int x = cellX(static_cast<int>(unit - rowBegin));
+                    p.drawLine(x, bottom - 4, x, bottom);
+                }
+            });
+        }
+    }
+}
+
+void HexView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+}
+
+void HexView::keyPressEvent(QKeyEvent *event)
+{
+    const auto bpr = static_cast<Offset>(m_bytesPerRow);
+    const Offset size = m_data.size();
+    const Offset last = size == 0 ? 0 : size - 1;
+    const auto page = static_cast<Offset>(visibleRowCount()) * bpr;
+    const auto back = [](Offset from, Offset by) { return from > by ? from - by : 0; };
+    struct Move {
+        QKeySequence::StandardKey move;
+        QKeySequence::StandardKey select;
+        Offset target;
+    };
+    const Offset rowStart = m_caret - m_caret % bpr;
+    const Move moves[] = {
+        {QKeySequence::MoveToNextChar, QKeySequence::SelectNextChar, m_caret + 1},
+        {QKeySequence::MoveToPreviousChar, QKeySequence::SelectPreviousChar, back(m_caret, 1)},
+        {QKeySequence::MoveToNextLine, QKeySequence::SelectNextLine,
+         m_caret + bpr <= last ? m_caret + bpr : m_caret},
+        {QKeySequence::MoveToPreviousLine, QKeySequence::SelectPreviousLine,
+         m_caret >= bpr ? m_caret - bpr : m_caret},
+        {QKeySequence::MoveToNextPage, QKeySequence::SelectNextPage, m_caret + page},
+        {QKeySequence::MoveToPreviousPage, QKeySequence::SelectPreviousPage, back(m_caret, page)},
+        {QKeySequence::MoveToStartOfLine, QKeySequence::SelectStartOfLine, rowStart},
+        {QKeySequence::MoveToEndOfLine, QKeySequence::SelectEndOfLine, rowStart + bpr - 1},
+        {QKeySequence::MoveToStartOfDocument, QKeySequence::SelectStartOfDocument, 0},
+        {QKeySequence::MoveToEndOfDocument, QKeySequence::SelectEndOfDocument, last},
+    };
+    for (const Move &m : moves) {
+        const bool select = event->matches(m.select);
+        if (select || event->matches(m.move)) {
+            const bool pageMove = m.move == QKeySequence::MoveToNextPage || m.move == QKeySequence::MoveToPreviousPage;
+            const Offset target = std::min(m.target, last);
+            if (pageMove) {
+                // The view moves with the caret, so the caret keeps its place on screen.
+                const Offset targetRow = target / bpr;
+                const Offset caretRow = m_caret / bpr;
+                const Offset screenRow = caretRow >= m_top ? caretRow - m_top : 0;
+                scrollToRow(targetRow >= screenRow ? targetRow - screenRow : 0);
+            }
+            setCaret(target, select);
+            event->accept();
+            return;
+        }
+    }
+    if (event->matches(QKeySequence::SelectAll) && size > 0) {
+        select(0, size);
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void HexView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QAbstractScrollArea::mousePressEvent(event);
+    if (const auto offset = offsetAt(event->position().toPoint(), true))
+        setCaret(*offset, event->modifiers() & Qt::ShiftModifier);
+}
+
+void HexView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!(event->buttons() & Qt::LeftButton))
+        return QAbstractScrollArea::mouseMoveEvent(event);
+    if (const auto offset = offsetAt(event->position().toPoint(), true); offset && *offset != m_caret)
+        setCaret(*offset, true);
+}
+
+void HexView::wheelEvent(QWheelEvent *event)
+{
+    if (event->angleDelta().y() == 0)
+        return QAbstractScrollArea::wheelEvent(event);
+    // Three rows per notch, counted in rows so that a scaled scrollbar loses nothing.
+    m_wheelRemainder += event->angleDelta().y();
+    const int notches = m_wheelRemainder / 120;
+    m_wheelRemainder %= 120;
+    const auto rows = static_cast<Offset>(std::abs(notches) * 3);
+    if (notches > 0)
+        scrollToRow(m_top > rows ? m_top - rows : 0);
+    else if (notches < 0)
+        scrollToRow(m_top + rows);
+    event->accept();
+}
+
+bool HexView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const auto offset = offsetAt(help->pos(), false);
+        const Bytes data = safeData();
+        if (offset && *offset < data.size())
+            QToolTip::showText(help->globalPos(), describeByte(data, *offset), viewport(),
+                               cellRect(*offset));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void HexView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        m_colors = RoleColors::fromPalette(palette());
+    if (event->type() == QEvent::FontChange)
+        updateMetrics();
+    QAbstractScrollArea::changeEvent(event);
+}
+
+void HexView::focusInEvent(QFocusEvent *event)
+{
+    viewport()->update();
+    QAbstractScrollArea::focusInEvent(event);
+}
+
+void HexView::focusOutEvent(QFocusEvent *event)
+{
+    viewport()->update();
+    QAbstractScrollArea::focusOutEvent(event);
+}
+
+} // namespace u8i::ui
