@@ -1,0 +1,295 @@
+#include "character_inspector.h"
+
+#include "unicode_info.h"
+
+#include "u8i/explain.h"
+#include "u8i/item.h"
+#include "u8i/message.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+
+namespace u8i::ui {
+namespace {
+
+QString hex(std::uint32_t value, int width)
+{
+    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0')).toUpper();
+}
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+void fillEscapes(InspectedItem &r, char32_t cp)
+{
+    const auto v = static_cast<std::uint32_t>(cp);
+    if (v < 0x80)
+        r.escapeC = QStringLiteral("\\x") + hex(v, 2);
+    else if (v <= 0xFFFF)
+        r.escapeC = QStringLiteral("\\u") + hex(v, 4);
+    else
+        r.escapeC = QStringLiteral("\\U") + hex(v, 8);
+    for (const QString &b : r.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        r.escapeCBytes += QStringLiteral("\\x") + b;
+
+    if (v < 0x100)
+        r.escapePython = QStringLiteral("\\x") + hex(v, 2);
+    else if (v <= 0xFFFF)
+        r.escapePython = QStringLiteral("\\u") + hex(v, 4);
+    else
+        r.escapePython = QStringLiteral("\\U") + hex(v, 8);
+    // \N{} takes names and aliases, not ICU's "<control-0000>" labels.
+    if (!r.name.isEmpty() && !r.name.startsWith(QLatin1Char('<')))
+        r.escapePythonName = QStringLiteral("\\N{%1}").arg(r.name);
+
+    r.escapeJavaScript = QStringLiteral("\\u{%1}").arg(hex(v, 0));
+    if (QChar::requiresSurrogates(v)) {
+        r.utf16 = hex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') + hex(QChar::lowSurrogate(v), 4);
+        r.escapeJavaScriptUnits = QStringLiteral("\\u%1\\u%2")
+                                      .arg(hex(QChar::highSurrogate(v), 4), hex(QChar::lowSurrogate(v), 4));
+    } else {
+        r.utf16 = hex(v, 4);
+        r.escapeJavaScriptUnits = QStringLiteral("\\u") + hex(v, 4);
+    }
+    r.escapeHtml = QStringLiteral("&#x%1;").arg(hex(v, 0));
+}
+
+// Colours of the code point's bit groups (0 = highest): hues spread from the palette's highlight,
+// lightness chosen against the palette's base so the digits stay readable in light and dark themes.
+QColor groupColor(const QPalette &palette, int group)
+{
+    const QColor highlight = palette.color(QPalette::Highlight);
+    const int baseHue = highlight.hslHue() < 0 ? 210 : highlight.hslHue();
+    const bool lightBase = palette.color(QPalette::Base).lightness() > 128;
+    const int hue = (baseHue + 360 - 80 * (3 - (group & 3))) % 360;
+    return QColor::fromHsl(hue, std::max(150, highlight.hslSaturation()), lightBase ? 95 : 175);
+}
+
+} // namespace
+
+InspectedItem inspectItemAt(Bytes data, Offset offset)
+{
+    InspectedItem r;
+    if (offset >= data.size())
+        return r;
+    const Item item = decodeItemAt(data, itemStartContaining(data, offset));
+    r.present = true;
+    r.wellFormed = item.wellFormed;
+    r.offset = item.offset;
+    r.length = item.length;
+    r.bytesHex = qs(hexBytes(data, item.offset, item.length));
+
+    if (!item.wellFormed) {
+        r.kind = qs(std::string(name(item.kind)));
+        r.message = qs(describe(data, item));
+        r.replacements = item.replacements;
+        if (item.decodesTo)
+            r.decodesTo = codePointLabel(*item.decodesTo);
+        return r;
+    }
+
+    const char32_t cp = item.codePoint;
+    const UnicodeInfo info = unicodeInfo(cp);
+    r.codePointValue = cp;
+    r.codePoint = codePointLabel(cp);
+    r.name = info.name;
+    r.category = QStringLiteral("%1 (%2)").arg(info.categoryName, info.categoryCode);
+    r.categoryCode = info.categoryCode;
+    r.block = info.block;
+    r.script = info.script;
+    r.age = info.age;
+    r.decimal = QString::number(static_cast<qulonglong>(cp));
+
+    const EncodeExplanation encoding = explainEncode(static_cast<std::uint32_t>(cp));
+    for (const ByteBits &b : encoding.bytes) {
+        r.markers << qs(b.marker());
+        r.payloads << qs(b.payload());
+        r.payloadGroups << b.group;
+    }
+    for (const std::string &g : encoding.groups)
+        r.groups << qs(g);
+
+    fillEscapes(r, cp);
+    if (const auto notice = noticeFor(cp, item.offset))
+        r.notice = qs(describe(Notice{item.offset, item.length, *notice, cp}));
+    return r;
+}
+
+CharacterInspector::CharacterInspector(QWidget *parent) : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+
+    auto *content = new QWidget(scroll);
+    auto *column = new QVBoxLayout(content);
+    m_glyph = new QLabel(content);
+    m_glyph->setObjectName(QStringLiteral("glyph"));
+    m_glyph->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_glyph->font();
+    big.setPointSizeF(big.pointSizeF() * 3);
+    m_glyph->setFont(big);
+    column->addWidget(m_glyph);
+    m_status = new QLabel(content);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    column->addWidget(m_status);
+
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    column->addLayout(m_form);
+    column->addStretch(1);
+    scroll->setWidget(content);
+
+    m_codePoint = addRow(tr("Code point"), "codePoint");
+    m_name = addRow(tr("Name"), "name");
+    m_category = addRow(tr("Category"), "category");
+    m_block = addRow(tr("Block"), "block");
+    m_script = addRow(tr("Script"), "script");
+    m_age = addRow(tr("Since Unicode"), "age");
+    m_kind = addRow(tr("Error"), "kind");
+    m_message = addRow(tr("Why"), "message");
+    m_offset = addRow(tr("Offset"), "offset");
+    m_bytes = addRow(tr("UTF-8"), "bytes");
+    m_bits = addRow(tr("Bits"), "bits");
+    m_bits->setTextFormat(Qt::RichText);
+    m_replacements = addRow(tr("U+FFFD"), "replacements");
+    m_decodesTo = addRow(tr("Bits spell"), "decodesTo");
+    m_utf16 = addRow(tr("UTF-16"), "utf16");
+    m_decimal = addRow(tr("Decimal"), "decimal");
+    m_escapeC = addRow(tr("C/C++"), "escapeC");
+    m_escapePython = addRow(tr("Python"), "escapePython");
+    m_escapeJavaScript = addRow(tr("JavaScript"), "escapeJavaScript");
+    m_escapeHtml = addRow(tr("HTML"), "escapeHtml");
+    m_notice = addRow(tr("Notice"), "notice");
+    m_message->setWordWrap(true);
+    m_notice->setWordWrap(true);
+    refresh();
+}
+
+QLabel *CharacterInspector::addRow(const QString &title, const char *objectName)
+{
+    auto *label = new QLabel(this);
+    label->setObjectName(QString::fromLatin1(objectName));
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_form->addRow(title, label);
+    return label;
+}
+
+void CharacterInspector::setData(Bytes bytes)
+{
+    m_data = bytes;
+    refresh();
+}
+
+void CharacterInspector::setCaret(Offset offset)
+{
+    m_caret = offset;
+    refresh();
+}
+
+void CharacterInspector::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        render();
+}
+
+void CharacterInspector::refresh()
+{
+    m_shown = inspectItemAt(m_data, m_caret);
+    render();
+}
+
+void CharacterInspector::setRow(QLabel *label, const QString &text)
+{
+    label->setText(text);
+    m_form->setRowVisible(label, !text.isEmpty());
+}
+
+QString CharacterInspector::bitsHtml() const
+{
+    const InspectedItem &s = m_shown;
+    if (s.markers.isEmpty())
+        return {};
+    const QPalette &pal = palette();
+    const QString muted = pal.color(QPalette::PlaceholderText).name();
+    const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
+    auto coloured = [&](const QString &bits, int group) {
+        return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(groupColor(pal, group).name(), bits);
+    };
+
+    QString html = QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"0\" cellpadding=\"2\"><tr>").arg(mono);
+    const QStringList hexes = s.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (int i = 0; i < s.markers.size(); ++i)
+        html += QStringLiteral("<td align=\"center\">%1</td>").arg(hexes.value(i));
+    html += QStringLiteral("</tr><tr>");
+    for (int i = 0; i < s.markers.size(); ++i) {
+        html += QStringLiteral("<td><span style=\"color:%1\">%2</span>%3</td>")
+                    .arg(muted, s.markers[i], coloured(s.payloads.value(i), s.payloadGroups.value(i)));
+    }
+    html += QStringLiteral("</tr></table><div style=\"font-family:'%1'\">").arg(mono);
+    for (int g = 0; g < s.groups.size(); ++g)
+        html += coloured(s.groups[g], g) + QLatin1Char(' ');
+    html += QStringLiteral("= %1</div>").arg(s.codePoint);
+    return html;
+}
+
+void CharacterInspector::render()
+{
+    const InspectedItem &s = m_shown;
+    if (!s.present)
+        m_status->setText(m_data.empty() ? tr("No data.") : tr("The caret is past the end of the data."));
+    else if (!s.wellFormed)
+        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.", nullptr,
+                             static_cast<int>(std::min<Offset>(s.replacements, INT_MAX))));
+    else
+        m_status->clear();
+    m_status->setVisible(!m_status->text().isEmpty());
+
+    QString glyph;
+    if (s.present && s.wellFormed && QChar::isPrint(s.codePointValue) && s.codePointValue != 0x20) {
+        const bool mark = QChar::isMark(s.codePointValue);
+        glyph = (mark ? QString(QChar(0x25CC)) : QString()) + QString::fromUcs4(&s.codePointValue, 1);
+    }
+    m_glyph->setText(glyph);
+    m_glyph->setVisible(!glyph.isEmpty());
+
+    setRow(m_codePoint, s.codePoint);
+    setRow(m_name, s.name);
+    setRow(m_category, s.wellFormed ? s.category : QString());
+    setRow(m_block, s.block);
+    setRow(m_script, s.script);
+    setRow(m_age, s.age);
+    setRow(m_kind, s.kind);
+    setRow(m_message, s.message);
+    setRow(m_offset, s.present ? tr("0x%1 (%2), %n byte(s)", nullptr, static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
+                                     .arg(QString::number(s.offset, 16).toUpper(), QString::number(s.offset))
+                               : QString());
+    setRow(m_bytes, s.bytesHex);
+    setRow(m_bits, bitsHtml());
+    setRow(m_replacements, s.present && !s.wellFormed ? QString::number(s.replacements) : QString());
+    setRow(m_decodesTo, s.decodesTo);
+    setRow(m_utf16, s.utf16);
+    setRow(m_decimal, s.decimal);
+    auto join = [](const QString &a, const QString &b) {
+        return b.isEmpty() ? a : a + QStringLiteral("   ") + b;
+    };
+    setRow(m_escapeC, join(s.escapeC, s.escapeCBytes.isEmpty() ? QString() : QLatin1Char('"') + s.escapeCBytes + QLatin1Char('"')));
+    setRow(m_escapePython, join(s.escapePython, s.escapePythonName));
+    setRow(m_escapeJavaScript, join(s.escapeJavaScript, s.escapeJavaScriptUnits));
+    setRow(m_escapeHtml, s.escapeHtml);
+    setRow(m_notice, s.notice);
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,115 @@
+// The character inspector: everything about the character (or ill-formed group) at the caret.
+#pragma once
+
+#include "u8i/types.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace u8i::ui {
+
+// What the inspector shows, as plain text. Each field is also the text of a label whose object
+// name is the field's name ("codePoint", "name", "category", ...), so tests and accessibility
+// tools can find it.
+struct InspectedItem {
+    bool present = false;    // false when the caret is past the end of the data
+    bool wellFormed = false; // a character; otherwise an ill-formed group
+    Offset offset = 0;       // first byte of the character or group
+    Offset length = 0;
+
+    // Both kinds of item:
+    QString bytesHex;        // "F0 9F 90 9A" (at most 16 bytes, then " …")
+
+    // Well-formed characters:
+    char32_t codePointValue = 0;
+    QString codePoint;       // "U+1F41A"
+    QString name;            // "SPIRAL SHELL"
+    QString category;        // "Other Symbol (So)"
+    QString categoryCode;    // "So"
+    QString block;           // "Miscellaneous Symbols and Pictographs"
+    QString script;          // "Common"
+    QString age;             // "6.0"
+    QStringList markers;     // per byte: "11110", "10", "10", "10"
+    QStringList payloads;    // per byte: "000", "011111", ...
+    QList<int> payloadGroups; // per byte: the bit group its payload carries (0 = highest)
+    QStringList groups;      // the code point's bit groups, highest first
+    QString utf16;           // "D83D DC1A"
+    QString decimal;         // "128026"
+    QString escapeC;         // "\U0001F41A" (\u for the BMP, \x for ASCII)
+    QString escapeCBytes;    // "\xF0\x9F\x90\x9A"
+    QString escapePython;    // "\U0001F41A" (\x below U+0100, \u for the BMP)
+    QString escapePythonName; // "\N{SPIRAL SHELL}", empty when the character has no name
+    QString escapeJavaScript; // "\u{1F41A}"
+    QString escapeJavaScriptUnits; // "\uD83D\uDC1A"
+    QString escapeHtml;      // "&#x1F41A;"
+    QString notice;          // a notice's explanation (BOM, noncharacter, ...), or empty
+
+    // Ill-formed groups:
+    QString kind;            // "overlong"
+    QString message;         // u8i::describe()
+    Offset replacements = 0; // U+FFFD a standard decoder emits for the group
+    QString decodesTo;       // "U+002F" where the bits spell a value, else empty
+};
+
+// Computes what the inspector shows for the item that contains `offset`.
+[[nodiscard]] InspectedItem inspectItemAt(Bytes data, Offset offset);
+
+class CharacterInspector : public QWidget {
+    Q_OBJECT
+public:
+    explicit CharacterInspector(QWidget *parent = nullptr);
+
+    // The bytes to inspect. The caller keeps them alive until the next setData (or destruction).
+    // The caret is kept, clamped to the new data.
+    void setData(Bytes bytes);
+    // The byte at the caret; the inspector shows the character or group that contains it.
+    void setCaret(Offset offset);
+
+    [[nodiscard]] Offset caret() const { return m_caret; }
+    [[nodiscard]] const InspectedItem &shown() const { return m_shown; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QLabel *addRow(const QString &title, const char *objectName);
+    void refresh();
+    void render();
+    void setRow(QLabel *label, const QString &text);
+    [[nodiscard]] QString bitsHtml() const;
+
+    Bytes m_data;
+    Offset m_caret = 0;
+    InspectedItem m_shown;
+
+    QFormLayout *m_form = nullptr;
+    QLabel *m_glyph = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_codePoint = nullptr;
+    QLabel *m_name = nullptr;
+    QLabel *m_category = nullptr;
+    QLabel *m_block = nullptr;
+    QLabel *m_script = nullptr;
+    QLabel *m_age = nullptr;
+    QLabel *m_offset = nullptr;
+    QLabel *m_bytes = nullptr;
+    QLabel *m_bits = nullptr;
+    QLabel *m_utf16 = nullptr;
+    QLabel *m_decimal = nullptr;
+    QLabel *m_escapeC = nullptr;
+    QLabel *m_escapePython = nullptr;
+    QLabel *m_escapeJavaScript = nullptr;
+    QLabel *m_escapeHtml = nullptr;
+    QLabel *m_notice = nullptr;
+    QLabel *m_kind = nullptr;
+    QLabel *m_message = nullptr;
+    QLabel *m_replacements = nullptr;
+    QLabel *m_decodesTo = nullptr;
+};
+
+} // namespace u8i::ui

@@ -1,0 +1,212 @@
+#include "diagnostics_model.h"
+
+#include "u8i/annotate.h"
+#include "u8i/message.h"
+
+#include <QFontDatabase>
+
+#include <algorithm>
+
+namespace u8i::ui {
+namespace {
+
+constexpr std::size_t kCachedBlocks = 8;
+
+} // namespace
+
+DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void DiagnosticsModel::setDocument(Bytes data, const ScanIndex *index)
+{
+    beginResetModel();
+    m_data = data;
+    m_index = index;
+    rebuildPrefix();
+    endResetModel();
+}
+
+void DiagnosticsModel::setKindFilter(std::optional<ErrorKind> kind)
+{
+    if (kind == m_filter)
+        return;
+    beginResetModel();
+    m_filter = kind;
+    rebuildPrefix();
+    endResetModel();
+}
+
+Offset DiagnosticsModel::countOf(std::optional<ErrorKind> kind) const
+{
+    if (m_index == nullptr)
+        return 0;
+    const Totals &totals = m_index->totals();
+    return kind ? totals.diagnostics[static_cast<std::size_t>(*kind)] : totals.diagnosticCount();
+}
+
+Offset DiagnosticsModel::blockCount(std::size_t block) const
+{
+    const BlockSummary &s = m_index->blocks()[block];
+    return m_filter ? s.diagnostics[static_cast<std::size_t>(*m_filter)] : s.diagnosticCount();
+}
+
+void DiagnosticsModel::rebuildPrefix()
+{
+    m_cache.clear();
+    m_blocks.clear();
+    m_before.clear();
+    m_matching = 0;
+    if (m_index == nullptr || m_data.size() < m_index->size())
+        return;
+    const std::size_t blocks = m_index->blocks().size();
+    for (std::size_t b = 0; b < blocks; ++b) {
+        const Offset n = blockCount(b);
+        if (n == 0)
+            continue;
+        m_blocks.push_back(b);
+        m_before.push_back(m_matching);
+        m_matching += n;
+    }
+}
+
+const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t block) const
+{
+    for (auto it = m_cache.begin(); it != m_cache.end(); ++it) {
+        if (it->block == block) {
+            m_cache.splice(m_cache.begin(), m_cache, it);
+            return m_cache.front();
+        }
+    }
+    DecodedBlock fresh;
+    fresh.block = block;
+    const Offset begin = static_cast<Offset>(block) * kBlockSize;
+    const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
+    forEachItem(m_data, begin, end, [&](const Item &item) {
+        if (!item.wellFormed && (!m_filter || item.kind == *m_filter))
+            fresh.rows.push_back(Row{item, {}, {}});
+        return true;
+    });
+    m_cache.push_front(std::move(fresh));
+    if (m_cache.size() > kCachedBlocks)
+        m_cache.pop_back();
+    return m_cache.front();
+}
+
+const DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset row) const
+{
+    if (row >= m_matching)
+        return nullptr;
+    const auto next = std::upper_bound(m_before.begin(), m_before.end(), row);
+    const auto listed = static_cast<std::size_t>(next - m_before.begin()) - 1;
+    const DecodedBlock &block = decoded(m_blocks[listed]);
+    const Offset rank = row - m_before[listed];
+    // The summaries and the decoding agree unless the data changed under the index.
+    return rank < block.rows.size() ? &block.rows[rank] : nullptr;
+}
+
+std::optional<Item> DiagnosticsModel::itemAt(Offset row) const
+{
+    const Row *r = rowAt(row);
+    return r ? std::optional<Item>(r->item) : std::nullopt;
+}
+
+int DiagnosticsModel::rowAtOrAfter(Offset offset) const
+{
+    const std::size_t block = static_cast<std::size_t>(offset / kBlockSize);
+    const auto it = std::lower_bound(m_blocks.begin(), m_blocks.end(), block);
+    if (it == m_blocks.end())
+        return -1;
+    const auto listed = static_cast<std::size_t>(it - m_blocks.begin());
+    Offset row = m_before[listed];
+    if (*it == block) {
+        const DecodedBlock &decodedBlock = decoded(block);
+        for (const Row &r : decodedBlock.rows) {
+            if (r.item.offset >= offset)
+                break;
+            ++row;
+        }
+    }
+    return row < static_cast<Offset>(rowCount()) ? static_cast<int>(row) : -1;
+}
+
+int DiagnosticsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(std::min(m_matching, kMaxRows));
+}
+
+int DiagnosticsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() < 0)
+        return {};
+    const Row *row = rowAt(static_cast<Offset>(index.row()));
+    if (row == nullptr)
+        return {};
+    const Item &item = row->item;
+    auto message = [&]() -> const QString & {
+        if (row->message.isEmpty())
+            row->message = QString::fromStdString(describe(m_data, item));
+        return row->message;
+    };
+
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case KindColumn:
+            return QString::fromLatin1(name(item.kind).data(), static_cast<qsizetype>(name(item.kind).size()));
+        case OffsetColumn:
+            return QStringLiteral("0x%1").arg(item.offset, 0, 16);
+        case LineColumnColumn:
+            if (row->lineColumn.isEmpty()) {
+                const LineColumn lc = m_index->lineColumnAt(m_data, item.offset);
+                row->lineColumn = QStringLiteral("%1:%2").arg(lc.line).arg(lc.column);
+            }
+            return row->lineColumn;
+        case MessageColumn:
+            return message();
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        return message();
+    case Qt::TextAlignmentRole:
+        if (index.column() == OffsetColumn || index.column() == LineColumnColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::FontRole:
+        if (index.column() == OffsetColumn)
+            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        return {};
+    case OffsetRole:
+        return QVariant::fromValue<qulonglong>(item.offset);
+    case LengthRole:
+        return QVariant::fromValue<qulonglong>(item.length);
+    case KindRole:
+        return static_cast<int>(item.kind);
+    default:
+        return {};
+    }
+}
+
+QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case KindColumn:
+        return tr("Kind");
+    case OffsetColumn:
+        return tr("Offset");
+    case LineColumnColumn:
+        return tr("Line:Column");
+    case MessageColumn:
+        return tr("Message");
+    default:
+        return {};
+    }
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,122 @@
+#include "diagnostics_panel.h"
+
+#include "diagnostics_model.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace u8i::ui {
+
+DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QWidget(parent)
+{
+    m_model = new DiagnosticsModel(this);
+    m_kinds = new QComboBox(this);
+    m_kinds->setObjectName(QStringLiteral("kindFilter"));
+    m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("diagnosticsTable"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights: nothing is measured per row, so millions of rows cost nothing.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    m_view->setColumnWidth(DiagnosticsModel::KindColumn, 24 * digit);
+    m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
+    m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_kinds);
+    top->addWidget(m_summary, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+
+    connect(m_kinds, &QComboBox::currentIndexChanged, this, &DiagnosticsPanel::applyFilter);
+    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        const QVariant offset = index.data(DiagnosticsModel::OffsetRole);
+        if (offset.isValid())
+            emit activated(static_cast<Offset>(offset.toULongLong()));
+    });
+    fillKinds();
+    updateSummary();
+}
+
+void DiagnosticsPanel::setDocument(Bytes bytes, const ScanIndex *index)
+{
+    m_model->setDocument(bytes, index);
+    fillKinds();
+    updateSummary();
+}
+
+void DiagnosticsPanel::fillKinds()
+{
+    const QVariant previous = m_kinds->currentData();
+    const QSignalBlocker blocker(m_kinds);
+    m_kinds->clear();
+    const QLocale locale;
+    m_kinds->addItem(tr("All kinds (%1)").arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))), -1);
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        const auto kind = static_cast<ErrorKind>(k);
+        const Offset n = m_model->countOf(kind);
+        if (n == 0)
+            continue;
+        const std::string_view kindName = name(kind);
+        m_kinds->addItem(QStringLiteral("%1 (%2)")
+                             .arg(QString::fromLatin1(kindName.data(), static_cast<qsizetype>(kindName.size())),
+                                  locale.toString(static_cast<qulonglong>(n))),
+                         k);
+    }
+    const int keep = m_kinds->findData(previous);
+    m_kinds->setCurrentIndex(keep >= 0 ? keep : 0);
+    applyFilter();
+}
+
+void DiagnosticsPanel::applyFilter()
+{
+    const int k = m_kinds->currentData().toInt();
+    m_model->setKindFilter(k < 0 ? std::nullopt : std::optional<ErrorKind>(static_cast<ErrorKind>(k)));
+    updateSummary();
+}
+
+void DiagnosticsPanel::updateSummary()
+{
+    const QLocale locale;
+    const Offset matching = m_model->matchingCount();
+    const auto shown = static_cast<Offset>(m_model->rowCount());
+    if (shown < matching)
+        m_summary->setText(tr("the first %1 of %2 are listed; use next/previous diagnostic beyond them")
+                               .arg(locale.toString(static_cast<qulonglong>(shown)),
+                                    locale.toString(static_cast<qulonglong>(matching))));
+    else
+        m_summary->clear();
+}
+
+void DiagnosticsPanel::showOffset(Offset offset)
+{
+    const int row = m_model->rowAtOrAfter(offset);
+    if (row < 0) {
+        m_view->clearSelection();
+        return;
+    }
+    const QModelIndex index = m_model->index(row, DiagnosticsModel::KindColumn);
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+}
+
+} // namespace u8i::ui

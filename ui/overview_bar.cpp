@@ -1,0 +1,198 @@
+#include "overview_bar.h"
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace u8i::ui {
+
+OverviewBar::OverviewBar(QWidget *parent) : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setToolTip(tr("Where the file holds non-ASCII text and ill-formed bytes; click to jump"));
+}
+
+QSize OverviewBar::sizeHint() const { return {18, 200}; }
+QSize OverviewBar::minimumSizeHint() const { return {8, 20}; }
+
+QColor OverviewBar::textColor(const QPalette &palette) { return palette.color(QPalette::Highlight); }
+
+QColor OverviewBar::errorColor(const QPalette &palette)
+{
+    // The highlight's complementary hue, saturated, with the brightness of the bright text colour
+    // mixed in: it stands apart from the text colour in light and dark palettes alike.
+    const QColor highlight = palette.color(QPalette::Highlight);
+    const int hue = highlight.hsvHue() < 0 ? 10 : (highlight.hsvHue() + 180) % 360;
+    const int value = std::clamp((highlight.value() + palette.color(QPalette::BrightText).value()) / 2, 170, 255);
+    return QColor::fromHsv(hue, 230, value);
+}
+
+void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
+{
+    m_index = index;
+    m_fileSize = fileSize;
+    rebuild();
+    update();
+}
+
+void OverviewBar::setViewport(Offset begin, Offset end)
+{
+    if (begin == m_viewBegin && end == m_viewEnd)
+        return;
+    m_viewBegin = begin;
+    m_viewEnd = std::max(begin, end);
+    update();
+}
+
+Offset OverviewBar::rowBegin(int y) const
+{
+    const auto h = static_cast<Offset>(std::max(1, height()));
+    const auto row = static_cast<Offset>(std::clamp(y, 0, std::max(1, height())));
+    // floor(size * row / h) without overflow for any 64-bit size.
+    return (m_fileSize / h) * row + (m_fileSize % h) * row / h;
+}
+
+Offset OverviewBar::offsetAtY(int y) const
+{
+    if (m_fileSize == 0)
+        return 0;
+    return std::min(rowBegin(std::clamp(y, 0, std::max(0, height() - 1))), m_fileSize - 1);
+}
+
+int OverviewBar::yForOffset(Offset offset) const
+{
+    if (m_fileSize == 0)
+        return 0;
+    const auto h = static_cast<Offset>(std::max(1, height()));
+    const Offset o = std::min(offset, m_fileSize);
+    // floor(o * h / size), exact for any 64-bit size since h is small.
+    const Offset y = (o / m_fileSize) * h + static_cast<Offset>(
+        static_cast<long double>(o % m_fileSize) * static_cast<long double>(h) / static_cast<long double>(m_fileSize));
+    return static_cast<int>(std::min(y, h));
+}
+
+OverviewBar::Stripe OverviewBar::stripeAt(int y) const
+{
+    if (y < 0 || static_cast<std::size_t>(y) >= m_stripes.size())
+        return {};
+    return m_stripes[static_cast<std::size_t>(y)];
+}
+
+void OverviewBar::rebuild()
+{
+    m_stripes.clear();
+    const int h = height();
+    if (h <= 0 || m_fileSize == 0)
+        return;
+    m_stripes.resize(static_cast<std::size_t>(h));
+    const std::vector<BlockSummary> *blocks = m_index ? &m_index->blocks() : nullptr;
+    for (int y = 0; y < h; ++y) {
+        Stripe &s = m_stripes[static_cast<std::size_t>(y)];
+        s.begin = rowBegin(y);
+        s.end = std::max(rowBegin(y + 1), std::min(s.begin + 1, m_fileSize));
+        if (blocks == nullptr || blocks->empty() || s.begin >= s.end)
+            continue;
+        const std::size_t first = static_cast<std::size_t>(s.begin / kBlockSize);
+        const std::size_t last = std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), blocks->size() - 1);
+        for (std::size_t b = first; b <= last; ++b) {
+            const BlockSummary &summary = (*blocks)[b];
+            s.invalid += summary.roles[static_cast<std::size_t>(ByteRole::Invalid)];
+            s.nonAscii += summary.roles[static_cast<std::size_t>(ByteRole::Lead)]
+                        + summary.roles[static_cast<std::size_t>(ByteRole::Continuation)];
+            for (const Offset n : summary.roles)
+                s.scanned += n;
+        }
+    }
+}
+
+void OverviewBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    rebuild();
+}
+
+void OverviewBar::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    const QPalette &pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    const int w = width();
+    const int half = w / 2;
+    const QColor text = textColor(pal);
+    const QColor error = errorColor(pal);
+    for (std::size_t i = 0; i < m_stripes.size(); ++i) {
+        const Stripe &s = m_stripes[i];
+        if (s.scanned == 0)
+            continue;
+        const int y = static_cast<int>(i);
+        if (s.nonAscii > 0) {
+            QColor c = text;
+            const double share = static_cast<double>(s.nonAscii) / static_cast<double>(s.scanned);
+            c.setAlphaF(static_cast<float>(0.35 + 0.65 * share));
+            p.fillRect(0, y, half, 1, c);
+        }
+        if (s.invalid > 0) {
+            QColor c = error;
+            const double share = static_cast<double>(s.invalid) / static_cast<double>(s.scanned);
+            c.setAlphaF(static_cast<float>(0.7 + 0.3 * share));
+            p.fillRect(half, y, w - half, 1, c);
+        }
+    }
+    if (m_fileSize > 0 && m_viewEnd > m_viewBegin) {
+        const int top = yForOffset(m_viewBegin);
+        const int bottom = std::max(top + 3, yForOffset(m_viewEnd));
+        QColor fill = pal.color(QPalette::Text);
+        fill.setAlphaF(0.2f);
+        const QRect marker(0, top, w - 1, std::min(bottom, height()) - top - 1);
+        p.fillRect(marker, fill);
+        p.setPen(pal.color(QPalette::Text));
+        p.drawRect(marker);
+    }
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawLine(0, 0, 0, height());
+}
+
+void OverviewBar::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_fileSize > 0) {
+        emit activated(offsetAtY(static_cast<int>(event->position().y())));
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void OverviewBar::mouseMoveEvent(QMouseEvent *event)
+{
+    if ((event->buttons() & Qt::LeftButton) && m_fileSize > 0) {
+        emit activated(offsetAtY(static_cast<int>(event->position().y())));
+        event->accept();
+        return;
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+bool OverviewBar::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_fileSize > 0) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const Stripe s = stripeAt(help->pos().y());
+        const QLocale locale;
+        QString text = tr("0x%1 – 0x%2").arg(s.begin, 0, 16).arg(s.end, 0, 16);
+        if (s.scanned > 0)
+            text += QLatin1Char('\n')
+                  + tr("%1 ill-formed bytes, %2 non-ASCII bytes in the 64 KiB blocks here")
+                        .arg(locale.toString(static_cast<qulonglong>(s.invalid)),
+                             locale.toString(static_cast<qulonglong>(s.nonAscii)));
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace u8i::ui

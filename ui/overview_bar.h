@@ -1,0 +1,70 @@
+// The overview bar: the whole file as a vertical strip. Each pixel row covers a range of bytes
+// (a range of 64 KiB blocks); it shows where non-ASCII text and ill-formed bytes lie, and the
+// current viewport. Clicking or dragging asks to jump to the offset under the mouse.
+#pragma once
+
+#include "u8i/scan.h"
+
+#include <QWidget>
+
+#include <vector>
+
+namespace u8i::ui {
+
+class OverviewBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit OverviewBar(QWidget *parent = nullptr);
+
+    // What one pixel row of the strip stands for.
+    struct Stripe {
+        Offset begin = 0;    // bytes [begin, end) of the file
+        Offset end = 0;
+        Offset invalid = 0;  // bytes of ill-formed groups in the blocks the row covers
+        Offset nonAscii = 0; // lead and continuation bytes of well-formed characters there
+        Offset scanned = 0;  // bytes of those blocks (0 while no index is known)
+    };
+
+    // The scan of the file (owned by the caller; nullptr while scanning) and the file's size.
+    // Call again when the index changes.
+    void setIndex(const ScanIndex *index, Offset fileSize);
+    // The bytes [begin, end) the views show now.
+    void setViewport(Offset begin, Offset end);
+
+    [[nodiscard]] Offset fileSize() const { return m_fileSize; }
+    // The file offset that pixel row y stands for (0 for an empty file).
+    [[nodiscard]] Offset offsetAtY(int y) const;
+    // The pixel row that shows `offset`.
+    [[nodiscard]] int yForOffset(Offset offset) const;
+    // The stripe of pixel row y, for the current height.
+    [[nodiscard]] Stripe stripeAt(int y) const;
+
+    // Palette-derived colours: non-ASCII text and ill-formed bytes.
+    [[nodiscard]] static QColor textColor(const QPalette &palette);
+    [[nodiscard]] static QColor errorColor(const QPalette &palette);
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+signals:
+    void activated(u8i::Offset offset);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+
+private:
+    void rebuild();
+    [[nodiscard]] Offset rowBegin(int y) const;
+
+    const ScanIndex *m_index = nullptr;
+    Offset m_fileSize = 0;
+    Offset m_viewBegin = 0;
+    Offset m_viewEnd = 0;
+    std::vector<Stripe> m_stripes; // one per pixel row
+};
+
+} // namespace u8i::ui
