@@ -47,9 +47,9 @@ HexView::HexView(QWidget *parent) : QAbstractScrollArea(parent)
     updateMetrics();
 }
 
-void HexView::setData(Bytes data)
+void HexView::setData(Bytes bytes)
 {
-    m_data = data;
+    m_data = bytes;
     m_windowValid = false;
     m_window = {};
     m_top = 0;

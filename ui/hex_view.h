@@ -24,7 +24,7 @@ public:
 
     explicit HexView(QWidget *parent = nullptr);
 
-    void setData(Bytes data);
+    void setData(Bytes bytes);
     [[nodiscard]] Bytes data() const { return m_data; }
     // Called before every read of the data; when it returns false the view shows nothing.
     void setAccessCheck(std::function<bool()> check) { m_accessCheck = std::move(check); }

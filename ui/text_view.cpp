@@ -1,0 +1,223 @@
+#include "text_view.h"
+
+#include "byte_description.h"
+#include "marker_highlighter.h"
+
+#include <u8i/message.h>
+
+#include <QFontDatabase>
+#include <QHelpEvent>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QToolTip>
+
+namespace u8i::ui {
+
+TextView::TextView(QWidget *parent) : QPlainTextEdit(parent)
+{
+    setReadOnly(true);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setUndoRedoEnabled(false);
+    setLineWrapMode(QPlainTextEdit::WidgetWidth); // long lines wrap; the window caps their length
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_colors = RoleColors::fromPalette(palette());
+    m_highlighter = new MarkerHighlighter(document());
+    m_highlighter->setWindow(&m_window);
+    m_highlighter->setColors(m_colors);
+    connect(this, &QPlainTextEdit::selectionChanged, this, &TextView::onSelectionChanged);
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, &TextView::onSelectionChanged);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &TextView::onScrolled);
+}
+
+TextView::~TextView() = default;
+
+void TextView::setData(Bytes bytes)
+{
+    m_data = bytes;
+    rebuild(0);
+}
+
+void TextView::rebuild(Offset around)
+{
+    ++m_syncing;
+    const bool ok = !m_accessCheck || m_accessCheck();
+    m_window = ok ? buildTextWindow(m_data, around, kRadius) : TextWindow{};
+    if (m_window.offsets.empty())
+        m_window.offsets.push_back(0);
+    setPlainText(m_window.text);
+    --m_syncing;
+}
+
+bool TextView::windowCovers(Offset begin, Offset end) const
+{
+    return begin >= m_window.begin && end <= m_window.end;
+}
+
+void TextView::scrollToOffset(Offset offset)
+{
+    ++m_syncing;
+    const Offset size = m_data.size();
+    const Offset slack = kRadius / 2;
+    const bool tooEarly = offset < m_window.begin || (m_window.begin > 0 && offset < m_window.begin + slack);
+    const bool tooLate = offset >= m_window.end || (m_window.end < size && offset + slack > m_window.end);
+    if (size > 0 && (tooEarly || tooLate))
+        rebuild(offset);
+    scrollToPosition(m_window.positionOf(offset));
+    --m_syncing;
+}
+
+void TextView::scrollToPosition(int position)
+{
+    const QTextBlock block = document()->findBlock(position);
+    if (!block.isValid())
+        return;
+    int line = block.firstLineNumber();
+    if (const QTextLayout *layout = block.layout(); layout && layout->lineCount() > 0)
+        line += layout->lineForTextPosition(position - block.position()).lineNumber();
+    ++m_syncing;
+    verticalScrollBar()->setValue(std::max(0, line));
+    --m_syncing;
+}
+
+Offset TextView::topOffset() const
+{
+    return m_window.offsetAt(cursorForPosition(QPoint(2, 2)).position());
+}
+
+std::pair<Offset, Offset> TextView::selectedBytes() const
+{
+    const QTextCursor c = textCursor();
+    return {m_window.offsetAt(c.selectionStart()), m_window.offsetAt(c.selectionEnd())};
+}
+
+void TextView::selectBytes(Offset begin, Offset end)
+{
+    ++m_syncing;
+    if (m_data.size() > 0 && !windowCovers(begin, begin + 1 <= m_data.size() ? begin + 1 : begin))
+        rebuild(begin);
+    const int p = m_window.positionOf(begin);
+    const int q = end > begin ? m_window.positionAfter(end) : p;
+    QTextCursor c = textCursor();
+    c.setPosition(p);
+    if (q > p)
+        c.setPosition(q, QTextCursor::KeepAnchor);
+    setTextCursor(c);
+    markCaret(p);
+    --m_syncing;
+}
+
+void TextView::markCaret(int position)
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    if (position < static_cast<int>(m_window.text.size())) {
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(document());
+        mark.cursor.setPosition(position);
+        mark.cursor.setPosition(std::max(position + 1, m_window.positionAfter(m_window.offsetAt(position) + 1)),
+                                QTextCursor::KeepAnchor);
+        mark.format.setBackground(mix(m_colors.selectionFill, palette().color(QPalette::Base), 0.4));
+        mark.format.setFontUnderline(true);
+        marks.append(mark);
+    }
+    setExtraSelections(marks);
+}
+
+void TextView::onSelectionChanged()
+{
+    if (m_syncing)
+        return;
+    const QTextCursor c = textCursor();
+    markCaret(c.selectionStart());
+    if (c.hasSelection()) {
+        const auto [b, e] = selectedBytes();
+        emit bytesSelected(b, e);
+    } else {
+        const Offset at = m_window.offsetAt(c.position());
+        emit bytesSelected(at, at);
+    }
+}
+
+void TextView::onScrolled()
+{
+    if (m_syncing)
+        return;
+    const Offset top = topOffset();
+    emit topOffsetChanged(top);
+    // Slide the window when the user scrolls near one of its ends.
+    const Offset size = m_data.size();
+    const Offset slack = kRadius / 4;
+    const bool nearStart = m_window.begin > 0 && top < m_window.begin + slack;
+    const bool nearEnd = m_window.end < size && top + slack > m_window.end;
+    if (nearStart || nearEnd) {
+        const auto [b, e] = selectedBytes();
+        ++m_syncing;
+        rebuild(top);
+        scrollToPosition(m_window.positionOf(top));
+        if (e > b && windowCovers(b, e)) {
+            QTextCursor c = textCursor();
+            c.setPosition(m_window.positionOf(b));
+            c.setPosition(m_window.positionAfter(e), QTextCursor::KeepAnchor);
+            setTextCursor(c);
+            scrollToPosition(m_window.positionOf(top));
+        }
+        --m_syncing;
+    }
+}
+
+bool TextView::viewportEvent(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QPlainTextEdit::viewportEvent(event);
+    auto *help = static_cast<QHelpEvent *>(event);
+    if (m_accessCheck && !m_accessCheck()) {
+        QToolTip::hideText();
+        return true;
+    }
+    QTextCursor c = cursorForPosition(help->pos());
+    int position = c.position();
+    if (position > 0 && help->pos().x() < cursorRect(c).x())
+        --position;
+    if (position >= static_cast<int>(m_window.text.size())) {
+        QToolTip::hideText();
+        return true;
+    }
+    const Offset offset = m_window.offsetAt(position);
+    QString tip;
+    if (const TextMarker *m = m_window.markerAt(position); m && m->kind == TextMarker::Kind::Replacement) {
+        const Item group = decodeItemAt(m_data, m->itemOffset);
+        tip = tr("U+FFFD replacement for the byte(s) at offset %1 (0x%2)\nill-formed (%3): %4")
+                  .arg(offset)
+                  .arg(offset, 0, 16)
+                  .arg(QString::fromUtf8(name(group.kind).data(), qsizetype(name(group.kind).size())),
+                       QString::fromStdString(describe(m_data, group)));
+    } else {
+        const Item item = decodeItemAt(m_data, itemStartContaining(m_data, offset));
+        tip = tr("%1 at offset %2 (0x%3), bytes %4")
+                  .arg(codePointText(item.codePoint))
+                  .arg(offset)
+                  .arg(offset, 0, 16)
+                  .arg(QString::fromStdString(hexBytes(m_data, item.offset, item.length)));
+        if (item.wellFormed) {
+            if (const auto kind = noticeFor(item.codePoint, item.offset)) {
+                const Notice notice{item.offset, item.length, *kind, item.codePoint};
+                tip += QLatin1Char('\n') + QString::fromStdString(describe(notice));
+            } else if (const QString badge = badgeName(item.codePoint); !badge.isEmpty()) {
+                tip += QLatin1Char('\n') + tr("%1: an invisible format character").arg(badge);
+            }
+        }
+    }
+    QToolTip::showText(help->globalPos(), tip, viewport());
+    return true;
+}
+
+void TextView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        m_colors = RoleColors::fromPalette(palette());
+        m_highlighter->setColors(m_colors);
+    }
+    QPlainTextEdit::changeEvent(event);
+}
+
+} // namespace u8i::ui

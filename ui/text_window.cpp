@@ -1,0 +1,201 @@
+#include "text_window.h"
+
+#include <algorithm>
+
+namespace u8i::ui {
+
+namespace {
+
+constexpr Offset kLineSearch = 1024; // how far back a line start is looked for
+constexpr char32_t kReplacement = 0xFFFD;
+
+class Builder {
+public:
+    explicit Builder(TextWindow &w) : m_w(w) {}
+
+    void add(QStringView s, Offset offset)
+    {
+        m_w.text.append(s);
+        m_w.offsets.insert(m_w.offsets.end(), static_cast<std::size_t>(s.size()), offset);
+    }
+    void add(char32_t c, Offset offset)
+    {
+        const char32_t buf[1] = {c};
+        add(QString::fromUcs4(buf, 1), offset);
+    }
+    void marker(TextMarker::Kind kind, int from, Offset item, char32_t cp)
+    {
+        m_w.markers.push_back({from, static_cast<int>(m_w.text.size()) - from, kind, item, cp});
+    }
+    [[nodiscard]] int pos() const { return static_cast<int>(m_w.text.size()); }
+
+private:
+    TextWindow &m_w;
+};
+
+void addCharacter(Builder &b, const Item &item)
+{
+    const char32_t c = item.codePoint;
+    const int from = b.pos();
+    if (c < 0x20 || c == 0x7F) {
+        b.add(c == 0x7F ? char32_t{0x2421} : char32_t{0x2400 + c}, item.offset);
+        b.marker(TextMarker::Kind::Control, from, item.offset, c);
+        if (c == '\n')
+            b.add(u"\n", item.offset);
+        return;
+    }
+    if (c >= 0x80 && c <= 0x9F) {
+        b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')).toUpper(), item.offset);
+        b.marker(TextMarker::Kind::Badge, from, item.offset, c);
+        return;
+    }
+    if (const QString badge = badgeName(c); !badge.isEmpty()) {
+        b.add(QStringLiteral("‹%1›").arg(badge), item.offset);
+        b.marker(TextMarker::Kind::Badge, from, item.offset, c);
+        return;
+    }
+    b.add(c, item.offset);
+    if (c == kReplacement || noticeFor(c, item.offset))
+        b.marker(TextMarker::Kind::Notice, from, item.offset, c);
+}
+
+} // namespace
+
+QString badgeName(char32_t c)
+{
+    switch (c) {
+    case 0x00AD: return QStringLiteral("SHY");
+    case 0x034F: return QStringLiteral("CGJ");
+    case 0x061C: return QStringLiteral("ALM");
+    case 0x180E: return QStringLiteral("MVS");
+    case 0x200B: return QStringLiteral("ZWSP");
+    case 0x200C: return QStringLiteral("ZWNJ");
+    case 0x200D: return QStringLiteral("ZWJ");
+    case 0x200E: return QStringLiteral("LRM");
+    case 0x200F: return QStringLiteral("RLM");
+    case 0x2028: return QStringLiteral("LS");
+    case 0x2029: return QStringLiteral("PS");
+    case 0x202A: return QStringLiteral("LRE");
+    case 0x202B: return QStringLiteral("RLE");
+    case 0x202C: return QStringLiteral("PDF");
+    case 0x202D: return QStringLiteral("LRO");
+    case 0x202E: return QStringLiteral("RLO");
+    case 0x2060: return QStringLiteral("WJ");
+    case 0x2061: return QStringLiteral("FA");
+    case 0x2062: return QStringLiteral("IT");
+    case 0x2063: return QStringLiteral("IS");
+    case 0x2064: return QStringLiteral("IP");
+    case 0x2066: return QStringLiteral("LRI");
+    case 0x2067: return QStringLiteral("RLI");
+    case 0x2068: return QStringLiteral("FSI");
+    case 0x2069: return QStringLiteral("PDI");
+    case 0xFEFF: return QStringLiteral("BOM");
+    default: return {};
+    }
+}
+
+TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
+{
+    TextWindow w;
+    const Offset size = data.size();
+    if (size == 0)
+        return w;
+    around = std::min(around, size - 1);
+    Offset lo = around > radius ? around - radius : 0;
+    const Offset hi = std::min(size, around + radius);
+    // Start at a line start when one is close before `lo`.
+    if (lo > 0) {
+        const Offset stop = lo > kLineSearch ? lo - kLineSearch : 0;
+        for (Offset p = lo; p > stop; --p) {
+            if (data[p - 1] == '\n') {
+                lo = p;
+                break;
+            }
+        }
+    }
+    Builder b(w);
+    Offset pos = lo < size ? itemStartContaining(data, lo) : size;
+    w.begin = pos;
+    bool first = true;
+    while (pos < hi) {
+        const Item item = decodeItemAt(data, pos);
+        if (item.wellFormed) {
+            if (first)
+                w.begin = item.offset;
+            addCharacter(b, item);
+            first = false;
+            pos = item.end();
+            continue;
+        }
+        // One marker per replacement unit: the first unit's length from the codec, then one byte
+        // each. Units before `lo` (inside a long run) and after `hi` are left out.
+        const Offset firstLength = static_cast<Offset>(firstSubpartLength(data, item));
+        Offset unit = item.offset;
+        Offset unitEnd = item.offset + firstLength;
+        while (unit < item.end()) {
+            if (unit >= hi)
+                break;
+            if (unitEnd > lo) {
+                if (first)
+                    w.begin = unit;
+                first = false;
+                const int from = b.pos();
+                b.add(kReplacement, unit);
+                b.marker(TextMarker::Kind::Replacement, from, item.offset, kReplacement);
+            }
+            unit = unitEnd;
+            unitEnd = unit + 1;
+        }
+        pos = unit;
+        if (unit < item.end())
+            break; // stopped inside the group at `hi`
+    }
+    w.end = pos;
+    w.offsets.push_back(w.end);
+    return w;
+}
+
+Offset TextWindow::offsetAt(int position) const
+{
+    if (offsets.empty())
+        return end;
+    position = std::clamp(position, 0, static_cast<int>(offsets.size()) - 1);
+    return offsets[static_cast<std::size_t>(position)];
+}
+
+int TextWindow::positionOf(Offset offset) const
+{
+    if (offsets.size() <= 1)
+        return 0;
+    // The last position whose unit starts at or before `offset`, then back to its first character.
+    auto it = std::upper_bound(offsets.begin(), offsets.end() - 1, offset);
+    if (it == offsets.begin())
+        return 0;
+    --it;
+    const Offset unit = *it;
+    it = std::lower_bound(offsets.begin(), it, unit);
+    return static_cast<int>(it - offsets.begin());
+}
+
+int TextWindow::positionAfter(Offset offsetEnd) const
+{
+    if (offsets.size() <= 1)
+        return 0;
+    if (offsetEnd == 0)
+        return 0;
+    // The first position whose unit starts at or after offsetEnd.
+    const auto it = std::lower_bound(offsets.begin(), offsets.end(), offsetEnd);
+    return static_cast<int>(it - offsets.begin());
+}
+
+const TextMarker *TextWindow::markerAt(int position) const
+{
+    const auto it = std::upper_bound(markers.begin(), markers.end(), position,
+                                     [](int p, const TextMarker &m) { return p < m.position; });
+    if (it == markers.begin())
+        return nullptr;
+    const TextMarker &m = *(it - 1);
+    return position < m.position + m.length ? &m : nullptr;
+}
+
+} // namespace u8i::ui

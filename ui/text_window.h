@@ -1,0 +1,47 @@
+// The decoded text of a window of bytes, made for display: replacement units as markers, control
+// characters as U+2400 pictures, zero-width and bidi controls as badges, and a map from every text
+// position back to the byte offset of the unit it shows.
+#pragma once
+
+#include <u8i/item.h>
+
+#include <QString>
+
+#include <vector>
+
+namespace u8i::ui {
+
+struct TextMarker {
+    enum class Kind { Replacement, Control, Badge, Notice };
+    int position = 0;      // in TextWindow::text
+    int length = 1;        // characters of text
+    Kind kind = Kind::Control;
+    Offset itemOffset = 0; // the item the marker shows (the group, for a replacement unit)
+    char32_t codePoint = 0; // for Control, Badge and Notice
+};
+
+struct TextWindow {
+    Offset begin = 0; // bytes shown: [begin, end)
+    Offset end = 0;
+    QString text;
+    std::vector<Offset> offsets;      // per text position: the first byte of its unit; one more entry = end
+    std::vector<TextMarker> markers;  // in position order
+
+    // The byte offset of the unit at a text position (0..text.size()).
+    [[nodiscard]] Offset offsetAt(int position) const;
+    // The first text position of the unit containing byte `offset` (clamped to the window).
+    [[nodiscard]] int positionOf(Offset offset) const;
+    // The text position just after the unit containing byte `offset - 1` (for range ends).
+    [[nodiscard]] int positionAfter(Offset offsetEnd) const;
+    [[nodiscard]] const TextMarker *markerAt(int position) const;
+};
+
+// Builds the text of the items around `around`: from about `around - radius` (moved to a line
+// start when one is near) to about `around + radius`. Never looks at more than that.
+[[nodiscard]] TextWindow buildTextWindow(Bytes data, Offset around, Offset radius);
+
+// The short name of a zero-width, bidi or other invisible format character ("ZWSP", "RLO"), or
+// empty when the character is not one.
+[[nodiscard]] QString badgeName(char32_t codePoint);
+
+} // namespace u8i::ui
