@@ -1,0 +1,300 @@
+// The character inspector on real widgets: what it shows for characters of every length and for
+// ill-formed groups.
+#include "character_inspector.h"
+#include "unicode_info.h"
+
+#include <QLabel>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+
+using namespace u8i;
+using u8i::ui::CharacterInspector;
+
+namespace {
+
+Bytes bytesOf(const QByteArray &a)
+{
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+}
+
+QLabel *label(const CharacterInspector &w, const char *name)
+{
+    auto *l = w.findChild<QLabel *>(QString::fromLatin1(name));
+    if (l == nullptr)
+        qFatal("no label %s", name);
+    return l;
+}
+
+// The foreground colour of every fragment of a rich-text label, keyed by the fragment's text.
+QList<QPair<QString, QColor>> fragments(const QString &html)
+{
+    QTextDocument doc;
+    doc.setHtml(html);
+    QList<QPair<QString, QColor>> out;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            out.append({it.fragment().text(), it.fragment().charFormat().foreground().color()});
+    return out;
+}
+
+QColor colourOf(const QList<QPair<QString, QColor>> &frags, const QString &text, int occurrence = 0)
+{
+    for (const auto &f : frags)
+        if (f.first == text && occurrence-- == 0)
+            return f.second;
+    return {};
+}
+
+} // namespace
+
+class TestPanelsInspector : public QObject {
+    Q_OBJECT
+private slots:
+    void character_data();
+    void character();
+    void illFormed_data();
+    void illFormed();
+    void nothingAtCaret_data();
+    void nothingAtCaret();
+    void followsCaret();
+};
+
+void TestPanelsInspector::character_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("caret");
+    QTest::addColumn<uint>("codePoint");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("category");
+    QTest::addColumn<QString>("block");
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("bytes");
+    QTest::addColumn<QStringList>("markers");
+    QTest::addColumn<QStringList>("payloads");
+    QTest::addColumn<QString>("utf16");
+    QTest::addColumn<QString>("decimal");
+    QTest::addColumn<QString>("escC");
+    QTest::addColumn<QString>("escPython");
+    QTest::addColumn<QString>("escJs");
+    QTest::addColumn<QString>("escJsUnits");
+    QTest::addColumn<QString>("escHtml");
+
+    const QByteArray shell("x\xF0\x9F\x90\x9Ay");
+    QTest::newRow("4-byte U+1F41A spiral shell, caret on lead")
+        << shell << 1 << 0x1F41Au << "SPIRAL SHELL" << "Other Symbol (So)"
+        << "Miscellaneous Symbols and Pictographs" << "Common" << "F0 9F 90 9A"
+        << QStringList{"11110", "10", "10", "10"} << QStringList{"000", "011111", "010000", "011010"}
+        << "D83D DC1A" << "128026" << "\\U0001F41A" << "\\U0001F41A" << "\\u{1F41A}" << "\\uD83D\\uDC1A"
+        << "&#x1F41A;";
+    QTest::newRow("4-byte U+1F41A, caret on last continuation")
+        << shell << 4 << 0x1F41Au << "SPIRAL SHELL" << "Other Symbol (So)"
+        << "Miscellaneous Symbols and Pictographs" << "Common" << "F0 9F 90 9A"
+        << QStringList{"11110", "10", "10", "10"} << QStringList{"000", "011111", "010000", "011010"}
+        << "D83D DC1A" << "128026" << "\\U0001F41A" << "\\U0001F41A" << "\\u{1F41A}" << "\\uD83D\\uDC1A"
+        << "&#x1F41A;";
+    QTest::newRow("3-byte U+20AC euro sign")
+        << QByteArray("ab\xE2\x82\xAC") << 3 << 0x20ACu << "EURO SIGN" << "Currency Symbol (Sc)"
+        << "Currency Symbols" << "Common" << "E2 82 AC" << QStringList{"1110", "10", "10"}
+        << QStringList{"0010", "000010", "101100"} << "20AC" << "8364" << "\\u20AC" << "\\u20AC"
+        << "\\u{20AC}" << "\\u20AC" << "&#x20AC;";
+    QTest::newRow("3-byte U+0E01 thai ko kai")
+        << QByteArray("\xE0\xB8\x81") << 0 << 0x0E01u << "THAI CHARACTER KO KAI" << "Other Letter (Lo)"
+        << "Thai" << "Thai" << "E0 B8 81" << QStringList{"1110", "10", "10"}
+        << QStringList{"0000", "111000", "000001"} << "0E01" << "3585" << "\\u0E01" << "\\u0E01"
+        << "\\u{E01}" << "\\u0E01" << "&#xE01;";
+    QTest::newRow("2-byte U+00E9 e acute")
+        << QByteArray("caf\xC3\xA9") << 4 << 0xE9u << "LATIN SMALL LETTER E WITH ACUTE"
+        << "Lowercase Letter (Ll)" << "Latin 1 Supplement" << "Latin" << "C3 A9"
+        << QStringList{"110", "10"} << QStringList{"00011", "101001"} << "00E9" << "233" << "\\u00E9"
+        << "\\xE9" << "\\u{E9}" << "\\u00E9" << "&#xE9;";
+    QTest::newRow("2-byte U+0416 cyrillic zhe")
+        << QByteArray("\xD0\x96") << 1 << 0x416u << "CYRILLIC CAPITAL LETTER ZHE" << "Uppercase Letter (Lu)"
+        << "Cyrillic" << "Cyrillic" << "D0 96" << QStringList{"110", "10"}
+        << QStringList{"10000", "010110"} << "0416" << "1046" << "\\u0416" << "\\u0416" << "\\u{416}"
+        << "\\u0416" << "&#x416;";
+    QTest::newRow("1-byte U+0041 A")
+        << QByteArray("A") << 0 << 0x41u << "LATIN CAPITAL LETTER A" << "Uppercase Letter (Lu)"
+        << "Basic Latin" << "Latin" << "41" << QStringList{"0"} << QStringList{"1000001"} << "0041"
+        << "65" << "\\x41" << "\\x41" << "\\u{41}" << "\\u0041" << "&#x41;";
+    QTest::newRow("1-byte U+000A line feed (unnamed: alias)")
+        << QByteArray("a\nb") << 1 << 0x0Au << "LINE FEED" << "Control (Cc)" << "Basic Latin" << "Common"
+        << "0A" << QStringList{"0"} << QStringList{"0001010"} << "000A" << "10" << "\\x0A" << "\\x0A"
+        << "\\u{A}" << "\\u000A" << "&#xA;";
+}
+
+void TestPanelsInspector::character()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, caret);
+    QFETCH(uint, codePoint);
+    QFETCH(QString, name);
+    QFETCH(QString, category);
+    QFETCH(QString, block);
+    QFETCH(QString, script);
+    QFETCH(QString, bytes);
+    QFETCH(QStringList, markers);
+    QFETCH(QStringList, payloads);
+    QFETCH(QString, utf16);
+    QFETCH(QString, decimal);
+    QFETCH(QString, escC);
+    QFETCH(QString, escPython);
+    QFETCH(QString, escJs);
+    QFETCH(QString, escJsUnits);
+    QFETCH(QString, escHtml);
+
+    CharacterInspector w;
+    w.resize(500, 700);
+    w.show();
+    w.setData(bytesOf(data));
+    w.setCaret(static_cast<Offset>(caret));
+
+    const auto &s = w.shown();
+    QVERIFY(s.present);
+    QVERIFY(s.wellFormed);
+    QCOMPARE(static_cast<uint>(s.codePointValue), codePoint);
+    QCOMPARE(s.markers, markers);
+    QCOMPARE(s.payloads, payloads);
+    QCOMPARE(s.escapeJavaScriptUnits, escJsUnits);
+
+    // What the labels show.
+    QCOMPARE(label(w, "codePoint")->text(), ui::codePointLabel(codePoint));
+    QCOMPARE(label(w, "name")->text(), name);
+    QCOMPARE(label(w, "category")->text(), category);
+    QCOMPARE(label(w, "block")->text(), block);
+    QCOMPARE(label(w, "script")->text(), script);
+    QCOMPARE(label(w, "bytes")->text(), bytes);
+    QCOMPARE(label(w, "utf16")->text(), utf16);
+    QCOMPARE(label(w, "decimal")->text(), decimal);
+    QVERIFY2(label(w, "escapeC")->text().startsWith(escC), qPrintable(label(w, "escapeC")->text()));
+    QString cBytes = QStringLiteral("\"");
+    for (const QString &b : bytes.split(QLatin1Char(' ')))
+        cBytes += QStringLiteral("\\x") + b;
+    QVERIFY2(label(w, "escapeC")->text().contains(cBytes + QLatin1Char('"')), qPrintable(label(w, "escapeC")->text()));
+    QVERIFY2(label(w, "escapePython")->text().startsWith(escPython), qPrintable(label(w, "escapePython")->text()));
+    QVERIFY(label(w, "escapePython")->text().contains(QStringLiteral("\\N{%1}").arg(name)));
+    QCOMPARE(label(w, "escapeJavaScript")->text(), escJs + QStringLiteral("   ") + escJsUnits);
+    QCOMPARE(label(w, "escapeHtml")->text(), escHtml);
+    QVERIFY(!label(w, "name")->isHidden());
+    QVERIFY(label(w, "kind")->isHidden());
+    QVERIFY(label(w, "message")->isHidden());
+    QVERIFY(label(w, "name")->textInteractionFlags() & Qt::TextSelectableByMouse);
+
+    // The bit layout: each byte's marker then its payload, the payload coloured by its group,
+    // the marker in another colour; the assembled groups spell the code point.
+    const auto frags = fragments(label(w, "bits")->text());
+    QString plain;
+    for (const auto &f : frags)
+        plain += f.first;
+    QSet<QRgb> payloadColours;
+    for (int i = 0; i < markers.size(); ++i) {
+        QVERIFY2(plain.contains(markers[i] + payloads[i]), qPrintable(plain));
+        const QColor marker = colourOf(frags, markers[i]);
+        const QColor payload = colourOf(frags, payloads[i]);
+        QVERIFY(marker.isValid() && payload.isValid());
+        QVERIFY(marker != payload);
+        payloadColours.insert(payload.rgb());
+    }
+    QCOMPARE(payloadColours.size(), markers.size()); // one colour per bit group
+    QVERIFY(!s.groups.isEmpty());
+    QCOMPARE(s.groups.join(QString()).toUInt(nullptr, 2), codePoint);
+    QVERIFY2(plain.contains(s.groups.join(QLatin1Char(' ')) + QStringLiteral(" = ") + ui::codePointLabel(codePoint)),
+             qPrintable(plain));
+}
+
+void TestPanelsInspector::illFormed_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("caret");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("bytes");
+    QTest::addColumn<qulonglong>("offset");
+    QTest::addColumn<qulonglong>("replacements");
+
+    QTest::newRow("overlong C0 AF") << QByteArray("a\xC0\xAF") << 2 << "overlong" << "C0 AF" << 1ull << 2ull;
+    QTest::newRow("surrogate ED A0 BD") << QByteArray("\xED\xA0\xBD!") << 0 << "surrogate" << "ED A0 BD" << 0ull << 3ull;
+    QTest::newRow("out-of-range F4 90 80 80") << QByteArray("\xF4\x90\x80\x80") << 3 << "out-of-range"
+                                              << "F4 90 80 80" << 0ull << 4ull;
+    QTest::newRow("obsolete-form F8 88 80 80 80") << QByteArray("\xF8\x88\x80\x80\x80") << 2 << "obsolete-form"
+                                                  << "F8 88 80 80 80" << 0ull << 5ull;
+    QTest::newRow("invalid-byte FF") << QByteArray("ab\xFF") << 2 << "invalid-byte" << "FF" << 2ull << 1ull;
+    QTest::newRow("unexpected-continuation 80 80") << QByteArray("x\x80\x80y") << 2 << "unexpected-continuation"
+                                                   << "80 80" << 1ull << 2ull;
+    QTest::newRow("truncated E2 82 then A") << QByteArray("\xE2\x82" "A") << 1 << "truncated" << "E2 82" << 0ull << 1ull;
+    QTest::newRow("truncated at end F0 9F") << QByteArray("ok\xF0\x9F") << 3 << "truncated" << "F0 9F" << 2ull << 1ull;
+}
+
+void TestPanelsInspector::illFormed()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, caret);
+    QFETCH(QString, kind);
+    QFETCH(QString, bytes);
+    QFETCH(qulonglong, offset);
+    QFETCH(qulonglong, replacements);
+
+    CharacterInspector w;
+    w.show();
+    w.setData(bytesOf(data));
+    w.setCaret(static_cast<Offset>(caret));
+
+    QVERIFY(w.shown().present);
+    QVERIFY(!w.shown().wellFormed);
+    QCOMPARE(w.shown().offset, offset);
+    QCOMPARE(label(w, "kind")->text(), kind);
+    QCOMPARE(label(w, "bytes")->text(), bytes);
+    QCOMPARE(label(w, "replacements")->text(), QString::number(replacements));
+    const QString message = label(w, "message")->text();
+    QVERIFY2(message.size() > bytes.size(), qPrintable(message)); // a sentence, not just the bytes
+    QVERIFY(!label(w, "message")->isHidden());
+    // Character rows are hidden for an ill-formed group.
+    QVERIFY(label(w, "name")->isHidden());
+    QVERIFY(label(w, "codePoint")->isHidden());
+    QVERIFY(label(w, "escapeHtml")->isHidden());
+    QVERIFY(label(w, "utf16")->isHidden());
+}
+
+void TestPanelsInspector::nothingAtCaret_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("caret");
+    QTest::newRow("empty data") << QByteArray() << 0;
+    QTest::newRow("caret past the end") << QByteArray("abc") << 3;
+}
+
+void TestPanelsInspector::nothingAtCaret()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, caret);
+    CharacterInspector w;
+    w.show();
+    w.setData(bytesOf(data));
+    w.setCaret(static_cast<Offset>(caret));
+    QVERIFY(!w.shown().present);
+    QVERIFY(!label(w, "status")->text().isEmpty());
+    QVERIFY(label(w, "codePoint")->isHidden());
+    QVERIFY(label(w, "kind")->isHidden());
+}
+
+void TestPanelsInspector::followsCaret()
+{
+    const QByteArray data("A\xC3\xA9\xE2\x82\xAC\xC0");
+    CharacterInspector w;
+    w.show();
+    w.setData(bytesOf(data));
+    const QStringList expected{"U+0041", "U+00E9", "U+00E9", "U+20AC", "U+20AC", "U+20AC", QString()};
+    for (int caret = 0; caret < data.size(); ++caret) {
+        w.setCaret(static_cast<Offset>(caret));
+        QCOMPARE(w.caret(), static_cast<Offset>(caret));
+        QCOMPARE(w.shown().codePoint, expected[caret]);
+    }
+    QCOMPARE(label(w, "kind")->text(), QStringLiteral("overlong"));
+    // Replacing the data keeps the caret and shows the new bytes.
+    const QByteArray other("\xF0\x9F\x90\x9A\xF0\x9F\x90\x9A\xF0\x9F\x90\x9A");
+    w.setData(bytesOf(other));
+    QCOMPARE(w.shown().codePoint, QStringLiteral("U+1F41A"));
+    QCOMPARE(w.shown().offset, Offset{4});
+}
+
+QTEST_MAIN(TestPanelsInspector)
+#include "tst_panels_inspector.moc"
