@@ -19,7 +19,10 @@ struct Named {
     Vector vector;
 };
 
-inline QString dataDir() { return QStringLiteral(U8I_TESTDATA "/utf8"); }
+inline QString dataDir()
+{
+    return QStringLiteral(U8I_TESTDATA "/utf8");
+}
 
 inline std::optional<QByteArray> readFile(const QString &relative)
 {
@@ -62,7 +65,8 @@ inline QList<Named> unicodeSubstitutionExamples()
     const std::optional<QJsonObject> root = readJson(QStringLiteral("unicode_utf8_tables.json"));
     if (!root)
         return out;
-    for (const QJsonValue &e : root->value(QLatin1String("u_fffd_substitution_examples")).toArray()) {
+    for (const QJsonValue &e :
+         root->value(QLatin1String("u_fffd_substitution_examples")).toArray()) {
         const QJsonObject o = e.toObject();
         const QString table = o.value(QLatin1String("table")).toString();
         Vector v;
@@ -84,7 +88,9 @@ inline QList<Named> unicodeSubstitutionExamples()
         else if (table.contains(QLatin1String("Truncated")))
             v.everyKind = u8i::ErrorKind::Truncated;
         const QString title = table.section(QLatin1String(" ("), 0, 0);
-        out.append({QStringLiteral("unicode %1: %2").arg(title, o.value(QLatin1String("input_hex")).toString()), v});
+        out.append({QStringLiteral("unicode %1: %2")
+                        .arg(title, o.value(QLatin1String("input_hex")).toString()),
+                    v});
     }
     return out;
 }
@@ -102,7 +108,8 @@ inline QList<QPair<QString, WellFormedRow>> table37()
     const std::optional<QJsonObject> root = readJson(QStringLiteral("unicode_utf8_tables.json"));
     if (!root)
         return out;
-    const QJsonObject table = root->value(QLatin1String("table_3_7_well_formed_utf8_byte_sequences")).toObject();
+    const QJsonObject table =
+        root->value(QLatin1String("table_3_7_well_formed_utf8_byte_sequences")).toObject();
     for (const QJsonValue &r : table.value(QLatin1String("rows")).toArray()) {
         const QJsonObject o = r.toObject();
         const QString points = o.value(QLatin1String("code_points")).toString(); // "U+0800..U+0FFF"
@@ -144,8 +151,9 @@ inline QList<Named> wptVectors()
                 v.embed = true;
             }
             const QString label = o.value(QLatin1String("name")).toString();
-            out.append({QStringLiteral("wpt %1%2").arg(o.value(QLatin1String("id")).toString(),
-                                                      label.isEmpty() ? QString() : QLatin1Char(' ') + label),
+            out.append({QStringLiteral("wpt %1%2")
+                            .arg(o.value(QLatin1String("id")).toString(),
+                                 label.isEmpty() ? QString() : QLatin1Char(' ') + label),
                         v});
         }
         // Streaming: the chunks as the test feeds them, and the concatenation of all outputs.
@@ -209,26 +217,37 @@ inline QList<Named> rustVectors()
         v.valid = false;
         v.validUpTo = o.value(QLatin1String("valid_up_to")).toInteger();
         if (o.contains(QLatin1String("error_len")))
-            v.errorLen = o.value(QLatin1String("error_len")).isNull() ? kErrorLenNone
-                                                                      : o.value(QLatin1String("error_len")).toInt();
+            v.errorLen = o.value(QLatin1String("error_len")).isNull()
+                             ? kErrorLenNone
+                             : o.value(QLatin1String("error_len")).toInt();
         return v;
     };
     const QJsonObject semantics = root->value(QLatin1String("utf8error_semantics")).toObject();
-    out.append({QStringLiteral("rust doc example"), errorVector(semantics.value(QLatin1String("doc_example")).toObject())});
-    for (const QJsonValue &e : root->value(QLatin1String("from_utf8_error")).toObject().value(QLatin1String("vectors")).toArray())
-        out.append({QStringLiteral("rust %1").arg(e.toObject().value(QLatin1String("id")).toString()),
-                    errorVector(e.toObject())});
-    out.append({QStringLiteral("rust from_utf8 hello"), errorVector(root->value(QLatin1String("from_utf8_hello")).toObject())});
+    out.append({QStringLiteral("rust doc example"),
+                errorVector(semantics.value(QLatin1String("doc_example")).toObject())});
+    for (const QJsonValue &e : root->value(QLatin1String("from_utf8_error"))
+                                   .toObject()
+                                   .value(QLatin1String("vectors"))
+                                   .toArray())
+        out.append(
+            {QStringLiteral("rust %1").arg(e.toObject().value(QLatin1String("id")).toString()),
+             errorVector(e.toObject())});
+    out.append({QStringLiteral("rust from_utf8 hello"),
+                errorVector(root->value(QLatin1String("from_utf8_hello")).toObject())});
     const QJsonObject isUtf8 = root->value(QLatin1String("test_is_utf8")).toObject();
     for (const char *key : {"must_be_error", "must_be_ok"}) {
         for (const QJsonValue &e : isUtf8.value(QLatin1String(key)).toArray()) {
             Vector v;
             v.input = parseHex(e.toString().toLatin1()).value_or(QByteArray());
             v.valid = QByteArrayView(key) == "must_be_ok";
-            out.append({QStringLiteral("rust is_utf8 %1 %2").arg(QLatin1String(key), e.toString()), v});
+            out.append(
+                {QStringLiteral("rust is_utf8 %1 %2").arg(QLatin1String(key), e.toString()), v});
         }
     }
-    for (const QJsonValue &e : root->value(QLatin1String("from_utf8_lossy")).toObject().value(QLatin1String("vectors")).toArray()) {
+    for (const QJsonValue &e : root->value(QLatin1String("from_utf8_lossy"))
+                                   .toObject()
+                                   .value(QLatin1String("vectors"))
+                                   .toArray()) {
         const QJsonObject o = e.toObject();
         Vector v;
         v.input = hexField(o, "input_hex");
@@ -258,7 +277,9 @@ inline QList<Named> flennikenVectors()
             continue;
         const QList<QByteArray> f = line.split(':');
         const QByteArray kind = f.value(1).trimmed();
-        const QString name = QStringLiteral("flenniken %1 (line %2)").arg(QString::fromLatin1(f[0].trimmed())).arg(n + 1);
+        const QString name = QStringLiteral("flenniken %1 (line %2)")
+                                 .arg(QString::fromLatin1(f[0].trimmed()))
+                                 .arg(n + 1);
         Vector v;
         if (kind == "valid" && f.size() >= 3) {
             v.input = line.mid(line.indexOf(':', line.indexOf(':') + 1) + 1); // ASCII, may hold ':'
@@ -294,7 +315,8 @@ inline QList<Named> flennikenVectors()
 // The two UTF-16 BOM-sniffing tests are not UTF-8 decoding and are left out.
 inline std::optional<QByteArray> unescape(const QByteArray &text)
 {
-    static const QRegularExpression escape(QStringLiteral(R"(\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]+)\})"));
+    static const QRegularExpression escape(
+        QStringLiteral(R"(\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]+)\})"));
     QByteArray out;
     const QString s = QString::fromLatin1(text);
     qsizetype pos = 0;
@@ -359,7 +381,8 @@ inline QList<Named> wakabaVectors()
                 continue;
             Vector v;
             for (const QByteArray &chunk : sections.value("#b")) {
-                const std::optional<QByteArray> bytes = unescape(chunk == "_" ? QByteArray() : chunk);
+                const std::optional<QByteArray> bytes =
+                    unescape(chunk == "_" ? QByteArray() : chunk);
                 if (!bytes)
                     return {};
                 v.chunks.append(*bytes);
@@ -384,7 +407,11 @@ inline QList<Named> wakabaVectors()
             }
             v.units = units;
             const QString name = QString::fromUtf8(sections.value("#name").value(0));
-            out.append({QStringLiteral("wakaba %1 #%2%3").arg(file).arg(index).arg(name.isEmpty() ? QString() : QLatin1Char(' ') + name), v});
+            out.append({QStringLiteral("wakaba %1 #%2%3")
+                            .arg(file)
+                            .arg(index)
+                            .arg(name.isEmpty() ? QString() : QLatin1Char(' ') + name),
+                        v});
         }
     }
     return out;
@@ -396,7 +423,8 @@ inline QList<Named> wakabaVectors()
 inline QList<Named> kuhnLines()
 {
     QList<Named> out;
-    const std::optional<QByteArray> text = readFile(QStringLiteral("UTF-8-test.vte-whatwg-margins.txt"));
+    const std::optional<QByteArray> text =
+        readFile(QStringLiteral("UTF-8-test.vte-whatwg-margins.txt"));
     if (!text)
         return out;
     const QList<QByteArray> lines = text->split('\n');

@@ -31,15 +31,16 @@ inline constexpr int kErrorLenUnknown = -2;
 
 struct Vector {
     QByteArray input;
-    QList<QByteArray> chunks;            // how a streaming test feeds it; empty: one byte at a time
-    std::optional<QByteArray> replace;   // expected 'replace' decoding, as UTF-8
-    std::optional<QByteArray> ignore;    // expected 'ignore' (skip) decoding
-    std::optional<bool> valid;           // expected verdict of a strict decoder
-    std::optional<qint64> validUpTo;     // offset of the first ill-formed byte
-    int errorLen = kErrorLenUnknown;     // Rust's error_len for the first error
-    QString errorReason;                 // CPython's reason for the first error, if given
-    std::optional<QList<Unit>> units;    // every replacement unit, in order
-    std::optional<u8i::ErrorKind> everyKind; // the one kind all groups have, where the source says so
+    QList<QByteArray> chunks;          // how a streaming test feeds it; empty: one byte at a time
+    std::optional<QByteArray> replace; // expected 'replace' decoding, as UTF-8
+    std::optional<QByteArray> ignore;  // expected 'ignore' (skip) decoding
+    std::optional<bool> valid;         // expected verdict of a strict decoder
+    std::optional<qint64> validUpTo;   // offset of the first ill-formed byte
+    int errorLen = kErrorLenUnknown;   // Rust's error_len for the first error
+    QString errorReason;               // CPython's reason for the first error, if given
+    std::optional<QList<Unit>> units;  // every replacement unit, in order
+    std::optional<u8i::ErrorKind>
+        everyKind;                       // the one kind all groups have, where the source says so
     std::optional<qsizetype> codePoints; // expected number of code points in the 'replace' decoding
     bool stripBom = false;               // the expected outputs have a leading BOM removed
     bool embed = false;                  // the expectations also hold inside "aaaa" ... "bbbb"
@@ -47,10 +48,14 @@ struct Vector {
 
 inline u8i::Bytes bytesOf(const QByteArray &a)
 {
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size())};
+    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
+            static_cast<std::size_t>(a.size())};
 }
 
-inline QByteArray qbytes(const std::string &s) { return QByteArray(s.data(), qsizetype(s.size())); }
+inline QByteArray qbytes(const std::string &s)
+{
+    return QByteArray(s.data(), qsizetype(s.size()));
+}
 
 // "C0 AF", "c0af", "EFBFBD 3d": hex digit pairs, whitespace ignored. Empty on a malformed string.
 inline std::optional<QByteArray> parseHex(QByteArrayView text)
@@ -90,9 +95,15 @@ inline QByteArray utf8Of(char32_t cp)
     return out;
 }
 
-inline bool isScalar(char32_t cp) { return cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF); }
+inline bool isScalar(char32_t cp)
+{
+    return cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+}
 
-inline QByteArray hex(const QByteArray &a) { return a.toHex(' ').toUpper(); }
+inline QByteArray hex(const QByteArray &a)
+{
+    return a.toHex(' ').toUpper();
+}
 
 inline std::vector<u8i::Item> itemsOf(u8i::Bytes data)
 {
@@ -115,8 +126,8 @@ inline bool sameItem(const u8i::Item &a, const u8i::Item &b)
 {
     return a.offset == b.offset && a.length == b.length && a.wellFormed == b.wellFormed &&
            (a.wellFormed ? a.codePoint == b.codePoint
-                         : a.kind == b.kind && a.atEnd == b.atEnd && a.replacements == b.replacements &&
-                               a.decodesTo == b.decodesTo);
+                         : a.kind == b.kind && a.atEnd == b.atEnd &&
+                               a.replacements == b.replacements && a.decodesTo == b.decodesTo);
 }
 
 inline QByteArray kindName(u8i::ErrorKind kind)
@@ -130,8 +141,8 @@ inline QByteArray describe(const u8i::Item &item)
     if (item.wellFormed)
         return QByteArray("U+") + QByteArray::number(uint(item.codePoint), 16).toUpper() + " at " +
                QByteArray::number(item.offset);
-    return kindName(item.kind) + " group at " +
-           QByteArray::number(item.offset) + " length " + QByteArray::number(item.length) + " replacements " +
+    return kindName(item.kind) + " group at " + QByteArray::number(item.offset) + " length " +
+           QByteArray::number(item.length) + " replacements " +
            QByteArray::number(item.replacements) + (item.atEnd ? " at end" : "");
 }
 
@@ -163,9 +174,11 @@ inline QByteArray checkItems(u8i::Bytes data, const std::vector<u8i::Item> &item
             QVERIFY2(units.size() == item.replacements,
                      "forEachReplacementUnit disagrees with replacements: " + what + ", " +
                          QByteArray::number(qulonglong(units.size())) + " units");
-            QVERIFY2(!units.empty() && units.front() == item.offset, "the first unit is not at the group: " + what);
+            QVERIFY2(!units.empty() && units.front() == item.offset,
+                     "the first unit is not at the group: " + what);
             for (std::size_t i = 1; i < units.size(); ++i)
-                QVERIFY2(units[i] > units[i - 1] && units[i] < item.end(), "units out of order in " + what);
+                QVERIFY2(units[i] > units[i - 1] && units[i] < item.end(),
+                         "units out of order in " + what);
             for (std::size_t i = 0; i < units.size(); ++i)
                 rebuilt += "\xEF\xBF\xBD";
         }();
@@ -187,8 +200,9 @@ inline QList<Unit> allUnits(u8i::Bytes data, const std::vector<u8i::Item> &items
         const std::vector<u8i::Offset> starts = unitsOf(data, item);
         for (std::size_t i = 0; i < starts.size(); ++i) {
             const u8i::Offset end = i + 1 < starts.size() ? starts[i + 1] : item.end();
-            out.append({qint64(starts[i]), QByteArray(reinterpret_cast<const char *>(data.data() + starts[i]),
-                                                      qsizetype(end - starts[i]))});
+            out.append({qint64(starts[i]),
+                        QByteArray(reinterpret_cast<const char *>(data.data() + starts[i]),
+                                   qsizetype(end - starts[i]))});
         }
     }
     return out;
@@ -285,24 +299,28 @@ inline void checkVector(const Vector &v)
     if (v.errorLen != kErrorLenUnknown || !v.errorReason.isEmpty()) {
         QVERIFY2(firstGroup, "the data has an error but the codec finds none");
         const QList<Unit> units = allUnits(data, {*firstGroup});
-        const bool endedInside = firstGroup->kind == u8i::ErrorKind::Truncated && firstGroup->atEnd &&
-                                 firstGroup->replacements == 1;
+        const bool endedInside = firstGroup->kind == u8i::ErrorKind::Truncated &&
+                                 firstGroup->atEnd && firstGroup->replacements == 1;
         if (v.errorLen == kErrorLenNone) {
-            QVERIFY2(endedInside, "expected the data to end inside a sequence; the first error is " +
-                                      describe(*firstGroup));
+            QVERIFY2(endedInside,
+                     "expected the data to end inside a sequence; the first error is " +
+                         describe(*firstGroup));
         } else if (v.errorLen != kErrorLenUnknown) {
-            QVERIFY2(!endedInside, "the first error should not be a sequence cut by the end: " + describe(*firstGroup));
+            QVERIFY2(!endedInside, "the first error should not be a sequence cut by the end: " +
+                                       describe(*firstGroup));
             QCOMPARE(units.front().bytes.size(), qsizetype(v.errorLen));
         }
         const auto lead = std::uint8_t(v.input.at(qsizetype(firstGroup->offset)));
         const bool validLead = lead >= 0xC2 && lead <= 0xF4;
         if (v.errorReason == QLatin1String("unexpected end of data")) {
-            QVERIFY2(endedInside, "CPython: unexpected end of data; the codec: " + describe(*firstGroup));
+            QVERIFY2(endedInside,
+                     "CPython: unexpected end of data; the codec: " + describe(*firstGroup));
         } else if (v.errorReason == QLatin1String("invalid start byte")) {
             QVERIFY2(!validLead && units.front().bytes.size() == 1,
                      "CPython: invalid start byte; the codec: " + describe(*firstGroup));
         } else if (v.errorReason == QLatin1String("invalid continuation byte")) {
-            QVERIFY2(validLead && !endedInside, "CPython: invalid continuation byte; the codec: " + describe(*firstGroup));
+            QVERIFY2(validLead && !endedInside,
+                     "CPython: invalid continuation byte; the codec: " + describe(*firstGroup));
         } else {
             QVERIFY2(v.errorReason.isEmpty(), qPrintable("unknown error reason " + v.errorReason));
         }
@@ -319,7 +337,8 @@ inline void checkVector(const Vector &v)
     if (v.everyKind) {
         for (const u8i::Item &item : items)
             if (!item.wellFormed)
-                QVERIFY2(item.kind == *v.everyKind, "expected every group to be " + kindName(*v.everyKind) + ": " +
+                QVERIFY2(item.kind == *v.everyKind, "expected every group to be " +
+                                                        kindName(*v.everyKind) + ": " +
                                                         describe(item));
     }
     if (v.codePoints)
@@ -330,11 +349,14 @@ inline void checkVector(const Vector &v)
         return;
 
     if (v.embed && v.replace) {
-        // A prefix and a suffix of ASCII change nothing in between (the sequences never absorb ASCII).
+        // A prefix and a suffix of ASCII change nothing in between (the sequences never absorb
+        // ASCII).
         const QByteArray embedded = "aaaa" + v.input + "bbbb";
-        const QByteArray out = qbytes(u8i::decodeToUtf8(bytesOf(embedded), u8i::ErrorMode::Replace));
+        const QByteArray out =
+            qbytes(u8i::decodeToUtf8(bytesOf(embedded), u8i::ErrorMode::Replace));
         QCOMPARE(hex(out), hex("aaaa" + *v.replace + "bbbb"));
-        const QByteArray tail = qbytes(u8i::decodeToUtf8(bytesOf(v.input + "b"), u8i::ErrorMode::Replace));
+        const QByteArray tail =
+            qbytes(u8i::decodeToUtf8(bytesOf(v.input + "b"), u8i::ErrorMode::Replace));
         QCOMPARE(hex(tail), hex(*v.replace + "b"));
     }
 }

@@ -20,12 +20,13 @@ Q_DECLARE_METATYPE(WellFormedRow)
 class TestCorpus : public QObject {
     Q_OBJECT
 
-private:
+  private:
     static void addRows(const QList<Named> &rows, const char *source)
     {
         QTest::addColumn<Vector>("vector");
         if (rows.isEmpty())
-            QFAIL(qPrintable(QStringLiteral("no vector read from %1 in %2").arg(QLatin1String(source), corpus::dataDir())));
+            QFAIL(qPrintable(QStringLiteral("no vector read from %1 in %2")
+                                 .arg(QLatin1String(source), corpus::dataDir())));
         for (const Named &row : rows)
             QTest::newRow(qPrintable(row.name)) << row.vector;
     }
@@ -36,14 +37,18 @@ private:
         corpus::checkVector(vector);
     }
 
-private slots:
+  private slots:
     void initTestCase()
     {
         if (!QDir(corpus::dataDir()).exists())
-            QSKIP(qPrintable(QStringLiteral("the test corpora are not here: %1").arg(corpus::dataDir())));
+            QSKIP(qPrintable(
+                QStringLiteral("the test corpora are not here: %1").arg(corpus::dataDir())));
     }
 
-    void unicodeSubstitution_data() { addRows(corpus::unicodeSubstitutionExamples(), "unicode_utf8_tables.json"); }
+    void unicodeSubstitution_data()
+    {
+        addRows(corpus::unicodeSubstitutionExamples(), "unicode_utf8_tables.json");
+    }
     void unicodeSubstitution() { check(); }
 
     void wpt_data() { addRows(corpus::wptVectors(), "wpt_utf8_decoding.json"); }
@@ -68,15 +73,19 @@ private slots:
     // of the corpus counts 68 such lines that end in '|'.
     void kuhnVerdicts()
     {
-        const std::optional<QByteArray> text = corpus::readFile(QStringLiteral("UTF-8-test.vte-whatwg-margins.txt"));
+        const std::optional<QByteArray> text =
+            corpus::readFile(QStringLiteral("UTF-8-test.vte-whatwg-margins.txt"));
         QVERIFY(text);
         int illFormedWithMargin = 0;
         const QList<QByteArray> lines = text->split('\n');
         for (qsizetype n = 0; n < lines.size(); ++n) {
             const std::vector<u8i::Item> items = corpus::itemsOf(corpus::bytesOf(lines[n]));
-            const bool codecValid = std::all_of(items.begin(), items.end(), [](const u8i::Item &i) { return i.wellFormed; });
+            const bool codecValid = std::all_of(items.begin(), items.end(),
+                                                [](const u8i::Item &i) { return i.wellFormed; });
             QVERIFY2(codecValid == QByteArrayView(lines[n]).isValidUtf8(),
-                     qPrintable(QStringLiteral("line %1: the codec says %2").arg(n + 1).arg(codecValid ? "valid" : "ill-formed")));
+                     qPrintable(QStringLiteral("line %1: the codec says %2")
+                                    .arg(n + 1)
+                                    .arg(codecValid ? "valid" : "ill-formed")));
             illFormedWithMargin += !codecValid && lines[n].endsWith('|');
         }
         QCOMPARE(illFormedWithMargin, 68);
@@ -109,7 +118,8 @@ private slots:
             const u8i::Item item = u8i::decodeItemAt(seq, 0);
             if (!item.wellFormed || item.length != u8i::Offset(n) || item.codePoint != expected)
                 QFAIL(qPrintable(QStringLiteral("%1 should be U+%2, is %3")
-                                     .arg(QString::fromLatin1(corpus::hex(QByteArray(reinterpret_cast<const char *>(bytes.data()), n))))
+                                     .arg(QString::fromLatin1(corpus::hex(QByteArray(
+                                         reinterpret_cast<const char *>(bytes.data()), n))))
                                      .arg(uint(expected), 4, 16, QLatin1Char('0'))
                                      .arg(QString::fromLatin1(corpus::describe(item)))));
             ++expected;
@@ -132,9 +142,11 @@ private slots:
                     bytes[size_t(j)] = std::uint8_t(row.ranges[j].first);
                 bytes[size_t(i)] = std::uint8_t(outside);
                 const u8i::Item item = u8i::decodeItemAt(seq, 0);
-                QVERIFY2(!item.wellFormed, qPrintable(QStringLiteral("byte %1 at position %2 should make it ill-formed")
-                                                          .arg(outside, 2, 16)
-                                                          .arg(i + 1)));
+                QVERIFY2(
+                    !item.wellFormed,
+                    qPrintable(QStringLiteral("byte %1 at position %2 should make it ill-formed")
+                                   .arg(outside, 2, 16)
+                                   .arg(i + 1)));
             }
         }
     }
@@ -156,7 +168,9 @@ private slots:
             ++outside;
             const std::array<std::uint8_t, 4> bytes{std::uint8_t(b), 0x80, 0x80, 0x80};
             const u8i::Item item = u8i::decodeItemAt(u8i::Bytes(bytes.data(), bytes.size()), 0);
-            QVERIFY2(!item.wellFormed, qPrintable(QStringLiteral("%1 80 80 80 decoded as a character").arg(b, 2, 16)));
+            QVERIFY2(
+                !item.wellFormed,
+                qPrintable(QStringLiteral("%1 80 80 80 decoded as a character").arg(b, 2, 16)));
         }
         QCOMPARE(outside, 64 + 2 + 11);
     }
