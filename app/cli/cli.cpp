@@ -1,0 +1,123 @@
+// The entry of the command-line modes: which invocations are ours, and dispatch.
+#include "cli/cli.h"
+
+#include "cli/modes.h"
+#include "cli/options.h"
+#include "cli/output.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+
+#ifndef U8I_VERSION
+#define U8I_VERSION "0.1.0"
+#endif
+
+namespace u8i::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    R"(Usage:
+  utf8-inspector [FILE]                 the GUI ('-' reads stdin)
+  utf8-inspector --screenshot OUT.png [FILE]
+  utf8-inspector --check [--json] [--max N] FILE...
+  utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
+  utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
+  utf8-inspector --explain "F8 93 EA 80 B2 5C 00"
+  utf8-inspector --encode U+1F41A | 0x1F41A | 128026 | TEXT
+  utf8-inspector --help | --version
+
+Modes (no display needed):
+  --check      every ill-formed group as path:LINE:COLUMN: error: KIND: why [offset 0x..],
+               notices (well-formed but worth a look) as warnings, then a summary per file.
+               --json prints JSON Lines: one object per diagnostic or notice, then a summary
+               object per file. --max N lists at most N diagnostics (and N notices) per file;
+               the summary still counts them all.
+  --decode     the decoded text as UTF-8 on stdout. replace: one U+FFFD per maximal subpart
+               (as CPython and browsers do); strict: stop at the first error; ignore: drop
+               ill-formed bytes; escape: write them as \xHH.
+  --dump       one row per character or ill-formed group: offset, bytes, roles (A ascii,
+               L lead, C continuation, X invalid), U+XXXX, name or reason. OFFSET and N are
+               decimal or 0x hex.
+  --explain    walks hex bytes ("E2 82 AC", "e282ac", "\xe2\x82\xac", "0xE2 0x82 0xAC") through
+               a standard decoder, one step per byte, with the bit layout.
+  --encode     shows how a code point (U+XXXX, 0x..., decimal) or each character of TEXT becomes
+               UTF-8 bytes, bit by bit.
+
+FILE may be '-' for stdin or a pipe such as <(zcat x.gz); regular files are memory-mapped.
+Exit status: 0 all valid, 1 anything ill-formed, 2 usage or I/O error.
+)";
+
+bool isGuiOption(std::string_view arg)
+{
+    // Qt's own options for a GUI application, which QApplication consumes.
+    static constexpr std::string_view qtOptions[] = {
+        "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+        "-qwindowicon", "-qwindowtitle", "-reverse", "-session", "-style", "-stylesheet",
+        "-widgetcount", "-display", "-geometry", "-qmljsdebugger"};
+    for (const std::string_view o : qtOptions)
+        if (arg == o || (arg.size() > o.size() && arg.substr(0, o.size()) == o && arg[o.size()] == '='))
+            return true;
+    return false;
+}
+
+} // namespace
+
+bool isCliInvocation(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--")
+            return false;
+        if (arg == "--screenshot")
+            return false;
+        if (arg == "-" || arg.empty() || arg[0] != '-')
+            continue;
+        if (isGuiOption(arg)) {
+            // Options such as -platform take a value; skip it.
+            if (arg.find('=') == std::string_view::npos && arg != "-reverse" && i + 1 < argc)
+                ++i;
+            continue;
+        }
+        // A mode, an option of a mode, or an unknown option: ours to handle (or to refuse).
+        return true;
+    }
+    return false;
+}
+
+int run(int argc, char **argv)
+{
+    Options options;
+    std::string error;
+    if (!parseOptions(argc, argv, options, error)) {
+        errorLine(error);
+        return kExitError;
+    }
+    switch (options.mode) {
+    case Mode::Help:
+        out(kHelp);
+        flushOut();
+        return kExitValid;
+    case Mode::Version:
+        out("utf8-inspector " U8I_VERSION "\n");
+        flushOut();
+        return kExitValid;
+    case Mode::Check:
+        return runCheck(options);
+    case Mode::Decode:
+        return runDecode(options);
+    case Mode::Dump:
+        return runDump(options);
+    case Mode::Explain:
+        return runExplain(options);
+    case Mode::Encode:
+        return runEncode(options);
+    case Mode::None:
+        break;
+    }
+    errorLine("no mode given (see --help)");
+    return kExitError;
+}
+
+} // namespace u8i::cli

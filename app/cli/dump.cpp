@@ -1,0 +1,167 @@
+// --dump: one row per character or ill-formed group in [--from, --from + --length).
+#include "cli/char_name.h"
+#include "cli/input.h"
+#include "cli/item_view.h"
+#include "cli/modes.h"
+#include "cli/output.h"
+#include "u8i/annotate.h"
+#include "u8i/message.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace u8i::cli {
+
+namespace {
+
+ByteRole roleOf(const Item &item, Offset index)
+{
+    if (!item.wellFormed)
+        return ByteRole::Invalid;
+    if (item.length == 1)
+        return ByteRole::Ascii;
+    return index == 0 ? ByteRole::Lead : ByteRole::Continuation;
+}
+
+char roleLetter(ByteRole role)
+{
+    switch (role) {
+    case ByteRole::Ascii:
+        return 'A';
+    case ByteRole::Lead:
+        return 'L';
+    case ByteRole::Continuation:
+        return 'C';
+    case ByteRole::Invalid:
+        return 'X';
+    }
+    return '?';
+}
+
+std::string pad(std::string s, std::size_t width)
+{
+    // Width in characters: count the bytes that start a UTF-8 character.
+    std::size_t chars = 0;
+    for (const char c : s)
+        chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    if (chars < width)
+        s.append(width - chars, ' ');
+    return s;
+}
+
+class DumpPrinter {
+public:
+    explicit DumpPrinter(bool json) : m_json(json)
+    {
+        if (!json)
+            out("offset      bytes        roles     code point  name, or what is wrong\n");
+    }
+
+    bool invalid = false;
+
+    void row(const ItemView &view)
+    {
+        const Item &item = view.item;
+        const Item local = view.local();
+        invalid = invalid || !item.wellFormed;
+        const std::string bytes = hexBytes(view.context, local.offset, local.length, 4);
+        const Offset shownRoles = std::min<Offset>(item.length, 4);
+        if (m_json) {
+            std::string s = "{\"offset\":" + std::to_string(item.offset) +
+                            ",\"length\":" + std::to_string(item.length) +
+                            ",\"bytes\":" + jsonString(hexBytes(view.context, local.offset, local.length)) +
+                            ",\"roles\":[";
+            for (Offset i = 0; i < std::min<Offset>(item.length, 16); ++i)
+                s += (i ? "," : "") + jsonString(name(roleOf(item, i)));
+            s += "]";
+            if (item.wellFormed) {
+                s += ",\"code_point\":" + jsonString(uPlus(item.codePoint));
+                s += ",\"name\":" + jsonString(characterName(item.codePoint));
+                if (const auto notice = noticeFor(item.codePoint, item.offset))
+                    s += ",\"notice\":" + jsonString(name(*notice));
+            } else {
+                s += ",\"kind\":" + jsonString(name(item.kind));
+                s += ",\"replacements\":" + std::to_string(item.replacements);
+                if (item.decodesTo)
+                    s += ",\"decodes_to\":" + jsonString(uPlus(*item.decodesTo));
+                s += ",\"message\":" + jsonString(describe(view.context, local));
+            }
+            out(s + "}\n");
+            return;
+        }
+        char offset[24];
+        std::snprintf(offset, sizeof offset, "0x%08llx", static_cast<unsigned long long>(item.offset));
+        std::string roles;
+        for (Offset i = 0; i < shownRoles; ++i)
+            roles += std::string(i ? " " : "") + roleLetter(roleOf(item, i));
+        if (item.length > shownRoles)
+            roles += " …";
+        std::string s = pad(offset, 12) + pad(bytes, 13) + pad(roles, 10);
+        if (item.wellFormed) {
+            std::string name = characterName(item.codePoint);
+            s += pad(uPlus(item.codePoint), 12) + name;
+            if (const auto notice = noticeFor(item.codePoint, item.offset))
+                s += "  [" + std::string(u8i::name(*notice)) + "]";
+        } else {
+            const std::string fffd =
+                item.replacements == 1 ? "U+FFFD" : "U+FFFD×" + std::to_string(item.replacements);
+            s += pad(fffd, 12) + std::string(name(item.kind)) + ": " + describe(view.context, local);
+        }
+        out(s + "\n");
+    }
+
+private:
+    bool m_json;
+};
+
+} // namespace
+
+int runDump(const Options &options)
+{
+    std::string error;
+    const std::unique_ptr<Input> input = Input::open(options.args.front(), error);
+    if (!input) {
+        errorLine(error);
+        return kExitError;
+    }
+    const Offset from = options.from;
+    const Offset until =
+        options.length == kNoOffset || options.length > kNoOffset - from ? kNoOffset
+                                                                        : from + options.length;
+    DumpPrinter printer(options.json);
+    if (input->isMapped()) {
+        const Bytes data = input->bytes();
+        if (from < data.size() && from < until) {
+            const Offset first = itemStartContaining(data, from);
+            ItemView view;
+            view.context = data;
+            forEachItem(data, first, until, [&](const Item &item) {
+                view.item = item;
+                printer.row(view);
+                return true;
+            });
+        }
+    } else {
+        bool done = false;
+        const LineColumn at; // --dump shows no line numbers
+        StreamContext context([&](const ItemView &view) { printer.row(view); });
+        StreamDecoder decoder([&](const Item &item, Bytes bytes) {
+            const bool wanted = item.end() > from && item.offset < until;
+            done = done || item.offset >= until;
+            context.add(item, bytes, at, wanted);
+        });
+        Offset afterDone = 0;
+        const bool ok = feedStream(*input, decoder, error, [&] { return done && ++afterDone > 1; });
+        decoder.finish();
+        context.finish();
+        if (!ok) {
+            flushOut();
+            errorLine(error);
+            return kExitError;
+        }
+    }
+    flushOut();
+    return printer.invalid ? kExitInvalid : kExitValid;
+}
+
+} // namespace u8i::cli

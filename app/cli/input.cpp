@@ -1,0 +1,117 @@
+// Opening inputs: stat first (so that /dev/zero is refused at once), then map or stream.
+#include "cli/input.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace u8i::cli {
+
+namespace {
+
+// Why a file of this type cannot be read as text, or null when it can.
+const char *refusal(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "is a directory";
+    if (S_ISCHR(mode))
+        return "is a character device, not a file (refused: reading it might never end)";
+    if (S_ISBLK(mode))
+        return "is a block device, not a file";
+    if (S_ISSOCK(mode))
+        return "is a socket, not a file";
+    return nullptr;
+}
+
+} // namespace
+
+Input::~Input()
+{
+    if (m_ownsFd && m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::unique_ptr<Input> Input::open(const std::string &path, std::string &error)
+{
+    std::unique_ptr<Input> input(new Input()); // private constructor: make_unique cannot call it
+    struct stat st {};
+    if (path == "-") {
+        input->m_label = "<stdin>";
+        input->m_fd = STDIN_FILENO;
+        if (::fstat(STDIN_FILENO, &st) != 0) {
+            error = std::string("<stdin>: ") + std::strerror(errno);
+            return nullptr;
+        }
+        // A terminal is a character device too, but a person types into it.
+        if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) && !::isatty(STDIN_FILENO)) {
+            if (const char *why = refusal(st.st_mode)) {
+                error = std::string("<stdin>: ") + why;
+                return nullptr;
+            }
+        }
+    } else {
+        input->m_label = path;
+        if (::stat(path.c_str(), &st) != 0) {
+            error = path + ": " + std::strerror(errno);
+            return nullptr;
+        }
+        if (const char *why = refusal(st.st_mode)) {
+            error = path + ": " + why;
+            return nullptr;
+        }
+        input->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (input->m_fd < 0) {
+            error = path + ": " + std::strerror(errno);
+            return nullptr;
+        }
+        input->m_ownsFd = true;
+        // The file may have been replaced between stat and open.
+        if (::fstat(input->m_fd, &st) != 0) {
+            error = path + ": " + std::strerror(errno);
+            return nullptr;
+        }
+        if (const char *why = refusal(st.st_mode)) {
+            error = path + ": " + why;
+            return nullptr;
+        }
+    }
+    // Regular files with a size are mapped; files that report size 0 (empty, or /proc files
+    // whose size is unknown) and pipes are read as streams.
+    if (S_ISREG(st.st_mode) && st.st_size > 0) {
+        std::string mapError;
+        if (!input->m_mapped.map(input->m_fd, static_cast<Offset>(st.st_size), mapError)) {
+            // Some file systems cannot map; reading them as a stream still works.
+            input->m_mapped = MappedFile();
+        }
+    }
+    return input;
+}
+
+long long Input::read(std::uint8_t *buffer, std::size_t size, std::string &error)
+{
+    for (;;) {
+        const ssize_t n = ::read(m_fd, buffer, size);
+        if (n >= 0)
+            return n;
+        if (errno == EINTR)
+            continue;
+        error = m_label + ": " + std::strerror(errno);
+        return -1;
+    }
+}
+
+std::size_t Input::streamChunkSize()
+{
+    if (const char *env = std::getenv("U8I_STREAM_CHUNK")) {
+        char *end = nullptr;
+        const unsigned long long n = std::strtoull(env, &end, 10);
+        if (end != env && *end == '\0' && n > 0 && n <= (1ULL << 30))
+            return static_cast<std::size_t>(n);
+    }
+    return std::size_t{1} << 20;
+}
+
+} // namespace u8i::cli

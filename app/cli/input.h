@@ -1,0 +1,46 @@
+// An input of the command line: a regular file (memory-mapped) or a stream (stdin, a pipe, a
+// process substitution), opened with one clear error line for everything else.
+#pragma once
+
+#include "cli/mapped_file.h"
+
+#include <memory>
+#include <string>
+
+namespace u8i::cli {
+
+class Input {
+public:
+    ~Input();
+    Input(const Input &) = delete;
+    Input &operator=(const Input &) = delete;
+
+    // Opens `path` ('-' is stdin). Directories, devices and sockets are refused before any byte
+    // is read. Returns null with one line in `error` (without the program name) on failure.
+    [[nodiscard]] static std::unique_ptr<Input> open(const std::string &path, std::string &error);
+
+    // The name shown in output: the path as given, or "<stdin>".
+    [[nodiscard]] const std::string &label() const { return m_label; }
+    [[nodiscard]] bool isMapped() const { return m_mapped.isMapped(); }
+    // The whole file, for a mapped input (empty for a stream, or for an empty file).
+    [[nodiscard]] Bytes bytes() const { return m_mapped.bytes(); }
+    [[nodiscard]] const MappedFile &mapping() const { return m_mapped; }
+
+    // Reads the next chunk of a stream into `buffer`: the bytes read, 0 at the end, -1 on an
+    // error (with the reason in `error`).
+    [[nodiscard]] long long read(std::uint8_t *buffer, std::size_t size, std::string &error);
+
+    // The chunk size for streams: 1 MiB, or U8I_STREAM_CHUNK bytes when that is set (tests use
+    // a tiny chunk to split sequences everywhere).
+    [[nodiscard]] static std::size_t streamChunkSize();
+
+private:
+    Input() = default;
+
+    std::string m_label;
+    int m_fd = -1;
+    bool m_ownsFd = false;
+    MappedFile m_mapped;
+};
+
+} // namespace u8i::cli

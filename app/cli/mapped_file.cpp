@@ -1,0 +1,65 @@
+// mmap, madvise and munmap for MappedFile.
+#include "cli/mapped_file.h"
+
+#include <cerrno>
+#include <cstring>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <utility>
+
+namespace u8i::cli {
+
+MappedFile::~MappedFile() { unmap(); }
+
+MappedFile::MappedFile(MappedFile &&other) noexcept
+    : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0))
+{
+}
+
+MappedFile &MappedFile::operator=(MappedFile &&other) noexcept
+{
+    if (this != &other) {
+        unmap();
+        m_data = std::exchange(other.m_data, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+    }
+    return *this;
+}
+
+bool MappedFile::map(int fd, Offset size, std::string &error)
+{
+    unmap();
+    if (size == 0)
+        return true;
+    void *p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED) {
+        error = std::string("cannot map the file: ") + std::strerror(errno);
+        return false;
+    }
+    m_data = static_cast<const std::uint8_t *>(p);
+    m_size = size;
+    return true;
+}
+
+void MappedFile::release(Offset begin, Offset end) const
+{
+    if (!m_data || end > m_size || begin >= end)
+        return;
+    static const Offset page = static_cast<Offset>(::sysconf(_SC_PAGESIZE));
+    const Offset first = (begin + page - 1) / page * page;
+    const Offset last = end == m_size ? end : end / page * page;
+    if (first >= last)
+        return;
+    auto *p = const_cast<std::uint8_t *>(m_data + first);
+    (void)::madvise(p, last - first, MADV_DONTNEED);
+}
+
+void MappedFile::unmap()
+{
+    if (m_data)
+        ::munmap(const_cast<std::uint8_t *>(m_data), m_size);
+    m_data = nullptr;
+    m_size = 0;
+}
+
+} // namespace u8i::cli

@@ -1,0 +1,36 @@
+// A read-only memory mapping of a whole regular file: the only place the CLI calls mmap.
+#pragma once
+
+#include "u8i/types.h"
+
+#include <string>
+
+namespace u8i::cli {
+
+class MappedFile {
+public:
+    MappedFile() = default;
+    ~MappedFile();
+    MappedFile(const MappedFile &) = delete;
+    MappedFile &operator=(const MappedFile &) = delete;
+    MappedFile(MappedFile &&other) noexcept;
+    MappedFile &operator=(MappedFile &&other) noexcept;
+
+    // Maps `size` bytes of the open file `fd` read-only; false with the reason in `error`.
+    [[nodiscard]] bool map(int fd, Offset size, std::string &error);
+
+    [[nodiscard]] Bytes bytes() const { return {m_data, m_size}; }
+    [[nodiscard]] bool isMapped() const { return m_data != nullptr; }
+
+    // Tells the kernel that [begin, end) has been read and may be dropped from memory (only
+    // whole pages inside the range); the pages are read again from the file if touched later.
+    void release(Offset begin, Offset end) const;
+
+private:
+    void unmap();
+
+    const std::uint8_t *m_data = nullptr;
+    Offset m_size = 0;
+};
+
+} // namespace u8i::cli

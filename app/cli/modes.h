@@ -1,0 +1,28 @@
+// The command-line modes, one function each; every one returns the exit code.
+#pragma once
+
+#include "cli/options.h"
+
+#include <functional>
+#include <string>
+
+namespace u8i::cli {
+
+class Input;
+
+[[nodiscard]] int runCheck(const Options &options);
+[[nodiscard]] int runDecode(const Options &options);
+[[nodiscard]] int runDump(const Options &options);
+[[nodiscard]] int runExplain(const Options &options);
+[[nodiscard]] int runEncode(const Options &options);
+
+// Feeds a stream input to a decoder chunk by chunk, until the end or until `stop` returns
+// true; false with one line in `error` when reading fails.
+[[nodiscard]] bool feedStream(Input &input, u8i::StreamDecoder &decoder, std::string &error,
+                              const std::function<bool()> &stop = {});
+
+inline constexpr int kExitValid = 0;
+inline constexpr int kExitInvalid = 1;
+inline constexpr int kExitError = 2;
+
+} // namespace u8i::cli

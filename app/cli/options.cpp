@@ -1,0 +1,230 @@
+// Argument parsing: every usage error is one line that says what is wrong.
+#include "cli/options.h"
+
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+namespace u8i::cli {
+
+namespace {
+
+std::optional<Mode> modeOf(std::string_view arg)
+{
+    if (arg == "--check")
+        return Mode::Check;
+    if (arg == "--decode")
+        return Mode::Decode;
+    if (arg == "--dump")
+        return Mode::Dump;
+    if (arg == "--explain")
+        return Mode::Explain;
+    if (arg == "--encode")
+        return Mode::Encode;
+    if (arg == "--help" || arg == "-h")
+        return Mode::Help;
+    if (arg == "--version")
+        return Mode::Version;
+    return std::nullopt;
+}
+
+// A non-negative number, decimal or 0x hex.
+bool parseNumber(std::string_view text, Offset &value)
+{
+    int base = 10;
+    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        base = 16;
+        text.remove_prefix(2);
+    }
+    if (text.empty() || text.size() > 20)
+        return false;
+    Offset v = 0;
+    for (const char c : text) {
+        int d = -1;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (base == 16 && c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        else if (base == 16 && c >= 'A' && c <= 'F')
+            d = c - 'A' + 10;
+        if (d < 0)
+            return false;
+        const Offset next = v * static_cast<Offset>(base) + static_cast<Offset>(d);
+        if (next / static_cast<Offset>(base) != v)
+            return false; // overflow
+        v = next;
+    }
+    value = v;
+    return true;
+}
+
+} // namespace
+
+const char *modeFlag(Mode mode)
+{
+    switch (mode) {
+    case Mode::Check:
+        return "--check";
+    case Mode::Decode:
+        return "--decode";
+    case Mode::Dump:
+        return "--dump";
+    case Mode::Explain:
+        return "--explain";
+    case Mode::Encode:
+        return "--encode";
+    case Mode::Help:
+        return "--help";
+    case Mode::Version:
+        return "--version";
+    case Mode::None:
+        break;
+    }
+    return "";
+}
+
+bool parseOptions(int argc, char **argv, Options &options, std::string &error)
+{
+    bool sawJson = false, sawMax = false, sawErrors = false, sawFrom = false, sawLength = false;
+    bool onlyArguments = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (onlyArguments || arg == "-" || arg.empty() || arg[0] != '-') {
+            options.args.emplace_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            onlyArguments = true;
+            continue;
+        }
+        if (const std::optional<Mode> mode = modeOf(arg)) {
+            if (options.mode != Mode::None && options.mode != *mode) {
+                error = std::string(modeFlag(options.mode)) + " and " + std::string(arg) +
+                        " cannot be combined";
+                return false;
+            }
+            options.mode = *mode;
+            continue;
+        }
+        // Options with a value: --name VALUE or --name=VALUE.
+        const std::size_t eq = arg.find('=');
+        const std::string_view name = arg.substr(0, eq);
+        auto value = [&](std::string_view &v) {
+            if (eq != std::string_view::npos) {
+                v = arg.substr(eq + 1);
+                return true;
+            }
+            if (i + 1 >= argc) {
+                error = std::string(name) + " needs a value";
+                return false;
+            }
+            v = argv[++i];
+            return true;
+        };
+        std::string_view v;
+        if (name == "--json" && eq == std::string_view::npos) {
+            sawJson = options.json = true;
+        } else if (name == "--max") {
+            if (!value(v))
+                return false;
+            if (!parseNumber(v, options.max)) {
+                error = "--max needs a number of diagnostics, not '" + std::string(v) + "'";
+                return false;
+            }
+            sawMax = true;
+        } else if (name == "--errors") {
+            if (!value(v))
+                return false;
+            if (v == "replace")
+                options.errors = ErrorMode::Replace;
+            else if (v == "strict")
+                options.errors = ErrorMode::Strict;
+            else if (v == "ignore")
+                options.errors = ErrorMode::Ignore;
+            else if (v == "escape")
+                options.errors = ErrorMode::Escape;
+            else {
+                error = "unknown --errors mode '" + std::string(v) +
+                        "' (expected replace, strict, ignore or escape)";
+                return false;
+            }
+            sawErrors = true;
+        } else if (name == "--from") {
+            if (!value(v))
+                return false;
+            if (!parseNumber(v, options.from)) {
+                error = "--from needs an offset (decimal or 0x hex), not '" + std::string(v) + "'";
+                return false;
+            }
+            sawFrom = true;
+        } else if (name == "--length") {
+            if (!value(v))
+                return false;
+            if (!parseNumber(v, options.length)) {
+                error = "--length needs a number of bytes, not '" + std::string(v) + "'";
+                return false;
+            }
+            sawLength = true;
+        } else {
+            error = "unknown option '" + std::string(arg) + "' (see --help)";
+            return false;
+        }
+    }
+
+    const Mode mode = options.mode;
+    auto misplaced = [&](bool saw, const char *option, const char *modes) {
+        if (!saw)
+            return false;
+        error = std::string(option) + " goes with " + modes;
+        return true;
+    };
+    if (mode == Mode::None) {
+        error = "no mode given: use --check, --decode, --dump, --explain or --encode (see --help)";
+        return false;
+    }
+    if (misplaced(sawJson && mode != Mode::Check && mode != Mode::Dump, "--json",
+                  "--check or --dump") ||
+        misplaced(sawMax && mode != Mode::Check, "--max", "--check") ||
+        misplaced(sawErrors && mode != Mode::Decode, "--errors", "--decode") ||
+        misplaced(sawFrom && mode != Mode::Dump, "--from", "--dump") ||
+        misplaced(sawLength && mode != Mode::Dump, "--length", "--dump"))
+        return false;
+
+    switch (mode) {
+    case Mode::Check:
+        if (options.args.empty()) {
+            error = "--check needs at least one FILE ('-' reads stdin)";
+            return false;
+        }
+        break;
+    case Mode::Decode:
+    case Mode::Dump:
+        if (options.args.size() != 1) {
+            error = std::string(modeFlag(mode)) +
+                    (options.args.empty() ? " needs a FILE ('-' reads stdin)"
+                                          : " takes one FILE, not " +
+                                                std::to_string(options.args.size()));
+            return false;
+        }
+        break;
+    case Mode::Explain:
+        if (options.args.empty()) {
+            error = "--explain needs bytes in hex, e.g. --explain \"F8 93 EA 80 B2 5C 00\"";
+            return false;
+        }
+        break;
+    case Mode::Encode:
+        if (options.args.empty()) {
+            error = "--encode needs a code point or text, e.g. --encode U+1F41A";
+            return false;
+        }
+        break;
+    case Mode::Help:
+    case Mode::Version:
+    case Mode::None:
+        break;
+    }
+    return true;
+}
+
+} // namespace u8i::cli

@@ -1,0 +1,30 @@
+// The command line of the CLI modes (DESIGN.md section 4), parsed into one struct.
+#pragma once
+
+#include "u8i/scan.h"
+#include "u8i/stream_decoder.h"
+
+#include <string>
+#include <vector>
+
+namespace u8i::cli {
+
+enum class Mode { None, Check, Decode, Dump, Explain, Encode, Help, Version };
+
+struct Options {
+    Mode mode = Mode::None;
+    bool json = false;
+    Offset max = kNoOffset;         // --max: diagnostics listed per file (kNoOffset: all)
+    ErrorMode errors = ErrorMode::Replace;
+    Offset from = 0;                // --dump --from
+    Offset length = kNoOffset;      // --dump --length (kNoOffset: to the end)
+    std::vector<std::string> args;  // files, or the text of --explain / --encode
+};
+
+// Parses argv; false with one line in `error` for a usage error.
+[[nodiscard]] bool parseOptions(int argc, char **argv, Options &options, std::string &error);
+
+// "--check", ... for messages.
+[[nodiscard]] const char *modeFlag(Mode mode);
+
+} // namespace u8i::cli

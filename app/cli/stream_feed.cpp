@@ -1,0 +1,27 @@
+// Reading a stream input chunk by chunk into a StreamDecoder.
+#include "cli/input.h"
+#include "cli/modes.h"
+
+#include <vector>
+
+namespace u8i::cli {
+
+bool feedStream(Input &input, StreamDecoder &decoder, std::string &error,
+                const std::function<bool()> &stop)
+{
+    std::vector<std::uint8_t> buffer(Input::streamChunkSize());
+    for (;;) {
+        if (stop && stop())
+            return true;
+        const long long n = input.read(buffer.data(), buffer.size(), error);
+        if (n < 0)
+            return false;
+        if (n == 0)
+            break;
+        decoder.feed(Bytes(buffer.data(), static_cast<std::size_t>(n)));
+    }
+    decoder.finish();
+    return true;
+}
+
+} // namespace u8i::cli
