@@ -10,6 +10,7 @@ namespace u8i {
 namespace {
 
 constexpr char32_t kReplacement = 0xFFFD;
+constexpr const char *kStartAccepted = "00..7F, C2..DF, E0..EF, F0..F4";
 
 std::string bitString(std::uint32_t value, int width)
 {
@@ -292,8 +293,9 @@ DecodeExplanation explainDecode(Bytes bytes)
         step.offset = i;
         step.byte = b;
         step.state = stateName();
+        step.expecting = needed - seen;
         if (needed == 0) {
-            step.accepted = "00..7F, C2..DF, E0..EF, F0..F4";
+            step.accepted = kStartAccepted;
             step.bits = bitsOf(b, 0);
             if (b <= 0x7F) {
                 step.partialValue = b;
@@ -378,6 +380,7 @@ DecodeExplanation explainDecode(Bytes bytes)
         DecodeStep step;
         step.offset = bytes.size();
         step.state = stateName();
+        step.expecting = needed - seen;
         step.accepted = hex2(lower) + ".." + hex2(upper);
         step.accepted_ok = false;
         step.partialValue = value;
@@ -388,6 +391,21 @@ DecodeExplanation explainDecode(Bytes bytes)
         step.emitted.push_back(kReplacement);
         result.output.push_back(kReplacement);
         result.steps.push_back(std::move(step));
+    }
+
+    // The state after a step is the state before the next one; after the last, it is the start.
+    for (std::size_t k = 0; k < result.steps.size(); ++k) {
+        DecodeStep &step = result.steps[k];
+        if (k + 1 < result.steps.size()) {
+            const DecodeStep &next = result.steps[k + 1];
+            step.stateAfter = next.state;
+            step.expectingAfter = next.expecting;
+            step.nextAccepted = next.accepted;
+        } else {
+            step.stateAfter = "start";
+            step.expectingAfter = 0;
+            step.nextAccepted = kStartAccepted;
+        }
     }
     return result;
 }

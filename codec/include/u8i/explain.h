@@ -45,6 +45,12 @@ struct DecodeStep {
     std::string event;             // what the step did, in words
     std::vector<char32_t> emitted; // code points emitted by this step (U+FFFD for errors)
     bool reprocessed = false;      // the byte was not consumed: it is read again as a start byte
+    int expecting = 0;             // continuation bytes still expected before the byte
+    // The decoder after the step: its state, how many continuation bytes it still expects, and
+    // the range the next byte must be in (Table 3-7), e.g. "80..BF".
+    std::string stateAfter;
+    int expectingAfter = 0;
+    std::string nextAccepted;
 };
 
 struct DecodeExplanation {
