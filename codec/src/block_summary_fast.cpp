@@ -1,0 +1,100 @@
+// The fast block summary: the portable version (masks computed byte by byte) and the dispatch to
+// the best instruction set of the running CPU.
+#include "block_summary_fast.h"
+
+#include "simd_bitpath.h"
+#include "simd_driver.h"
+
+namespace u8i {
+namespace fast {
+namespace {
+
+struct Scalar {
+    static Raw raw(const std::uint8_t *p) { return rawScalar(p); }
+    static Offset cleanRun(Bytes, Offset pos, Offset, Counts &) { return pos; }
+    static Offset validateRun(Bytes, Offset pos) { return pos; }
+};
+
+} // namespace
+
+BlockSummary summarizeScalar(Bytes data, Offset begin, Offset end)
+{
+    return summarizeWith<Scalar>(data, begin, end, true);
+}
+
+Offset validateScalar(Bytes data) { return validateWith<Scalar>(data); }
+
+bool supported(Isa isa)
+{
+    switch (isa) {
+    case Isa::Scalar:
+        return true;
+#if defined(__x86_64__) || defined(__i386__)
+    case Isa::Sse2:
+        return __builtin_cpu_supports("sse2");
+    case Isa::Avx2:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
+               && __builtin_cpu_supports("popcnt");
+#else
+    case Isa::Sse2:
+    case Isa::Avx2:
+        return false;
+#endif
+    }
+    return false;
+}
+
+Isa best()
+{
+    static const Isa chosen = supported(Isa::Avx2)   ? Isa::Avx2
+                              : supported(Isa::Sse2) ? Isa::Sse2
+                                                     : Isa::Scalar;
+    return chosen;
+}
+
+BlockSummary summarizeBlock(Isa isa, Bytes data, Offset begin, Offset end)
+{
+    switch (isa) {
+#if defined(__x86_64__) || defined(__i386__)
+    case Isa::Avx2:
+        return summarizeAvx2(data, begin, end);
+    case Isa::Sse2:
+        return summarizeSse2(data, begin, end);
+#else
+    case Isa::Avx2:
+    case Isa::Sse2:
+#endif
+    case Isa::Scalar:
+        break;
+    }
+    return summarizeScalar(data, begin, end);
+}
+
+Offset validate(Isa isa, Bytes data)
+{
+    switch (isa) {
+#if defined(__x86_64__) || defined(__i386__)
+    case Isa::Avx2:
+        return validateAvx2(data);
+    case Isa::Sse2:
+        return validateSse2(data);
+#else
+    case Isa::Avx2:
+    case Isa::Sse2:
+#endif
+    case Isa::Scalar:
+        break;
+    }
+    return validateScalar(data);
+}
+
+} // namespace fast
+
+BlockSummary summarizeBlockFast(Bytes data, Offset begin, Offset end)
+{
+    return fast::summarizeBlock(fast::best(), data, begin, end);
+}
+
+Offset validateFast(Bytes data) { return fast::validate(fast::best(), data); }
+
+} // namespace u8i

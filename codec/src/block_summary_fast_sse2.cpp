@@ -1,0 +1,117 @@
+// The fast block summary with SSE2 (every x86-64 CPU): the chunk masks from 16-byte compares, and
+// runs of ASCII without controls counted a chunk at a time.
+#if defined(__x86_64__) || defined(__i386__)
+
+#define U8I_FAST_TARGET __attribute__((target("sse2")))
+
+#include "block_summary_fast.h"
+#include "simd_bitpath.h"
+#include "simd_driver.h"
+
+#include <emmintrin.h>
+
+namespace u8i::fast {
+namespace {
+
+U8I_FAST_TARGET inline __m128i splat(int byte) { return _mm_set1_epi8(static_cast<char>(byte)); }
+
+U8I_FAST_TARGET inline u64 bits16(__m128i v, int shift)
+{
+    return static_cast<u64>(static_cast<unsigned>(_mm_movemask_epi8(v))) << shift;
+}
+
+// Lanes where byte >= t, with x = byte ^ 0x80 (signed order equals unsigned order of the bytes).
+U8I_FAST_TARGET inline __m128i atLeast(__m128i x, int t) { return _mm_cmpgt_epi8(x, splat(t - 129)); }
+
+// ASCII controls that are notices (lanes holding ASCII only).
+U8I_FAST_TARGET inline __m128i asciiControls(__m128i v)
+{
+    const __m128i low = _mm_cmpgt_epi8(splat(0x20), v);
+    const __m128i allowed = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, splat(0x09)), _mm_cmpeq_epi8(v, splat(0x0A))),
+                                         _mm_cmpeq_epi8(v, splat(0x0D)));
+    return _mm_or_si128(_mm_andnot_si128(allowed, low), _mm_cmpeq_epi8(v, splat(0x7F)));
+}
+
+struct Sse2 {
+    U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
+    {
+        Raw r;
+        for (int i = 0; i < 4; ++i) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+            const __m128i x = _mm_xor_si128(v, splat(0x80));
+            const int s = 16 * i;
+            r.ge80 |= bits16(v, s);
+            r.geC0 |= bits16(atLeast(x, 0xC0), s);
+            r.geC2 |= bits16(atLeast(x, 0xC2), s);
+            r.geE0 |= bits16(atLeast(x, 0xE0), s);
+            r.geF0 |= bits16(atLeast(x, 0xF0), s);
+            r.geF5 |= bits16(atLeast(x, 0xF5), s);
+            r.geF8 |= bits16(atLeast(x, 0xF8), s);
+            r.geFC |= bits16(atLeast(x, 0xFC), s);
+            r.geFE |= bits16(atLeast(x, 0xFE), s);
+            r.ge90 |= bits16(atLeast(x, 0x90), s);
+            r.geA0 |= bits16(atLeast(x, 0xA0), s);
+            r.eE0 |= bits16(_mm_cmpeq_epi8(v, splat(0xE0)), s);
+            r.eED |= bits16(_mm_cmpeq_epi8(v, splat(0xED)), s);
+            r.eF0 |= bits16(_mm_cmpeq_epi8(v, splat(0xF0)), s);
+            r.eF4 |= bits16(_mm_cmpeq_epi8(v, splat(0xF4)), s);
+            r.eC2 |= bits16(_mm_cmpeq_epi8(v, splat(0xC2)), s);
+            r.eEEorEF |= bits16(_mm_cmpeq_epi8(_mm_or_si128(v, splat(0x01)), splat(0xEF)), s);
+            r.lf |= bits16(_mm_cmpeq_epi8(v, splat(0x0A)), s);
+            r.ctrl |= bits16(asciiControls(v), s) & ~bits16(v, s);
+        }
+        return r;
+    }
+
+    // Whole chunks of ASCII without controls.
+    U8I_FAST_TARGET static Offset cleanRun(Bytes data, Offset pos, Offset end, Counts &out)
+    {
+        const std::uint8_t *d = data.data();
+        while (pos + 64 <= end) {
+            __m128i v[4];
+            for (int i = 0; i < 4; ++i)
+                v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos + 16 * i));
+            const __m128i any = _mm_or_si128(_mm_or_si128(v[0], v[1]), _mm_or_si128(v[2], v[3]));
+            if (_mm_movemask_epi8(any) != 0)
+                break;
+            const __m128i ctrl = _mm_or_si128(_mm_or_si128(asciiControls(v[0]), asciiControls(v[1])),
+                                              _mm_or_si128(asciiControls(v[2]), asciiControls(v[3])));
+            if (_mm_movemask_epi8(ctrl) != 0)
+                break;
+            u64 lf = 0;
+            for (int i = 0; i < 4; ++i)
+                lf |= bits16(_mm_cmpeq_epi8(v[i], splat(0x0A)), 16 * i);
+            out.newlines += pop(lf);
+            out.cleanBytes += 64;
+            pos += 64;
+        }
+        return pos;
+    }
+
+    U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)
+    {
+        const std::uint8_t *d = data.data();
+        while (pos + 64 <= data.size()) {
+            __m128i any = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos));
+            for (int i = 1; i < 4; ++i)
+                any = _mm_or_si128(any, _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos + 16 * i)));
+            if (_mm_movemask_epi8(any) != 0)
+                break;
+            pos += 64;
+        }
+        return pos;
+    }
+};
+
+} // namespace
+
+BlockSummary summarizeSse2(Bytes data, Offset begin, Offset end)
+{
+    return summarizeWith<Sse2>(data, begin, end, true);
+}
+
+Offset validateSse2(Bytes data) { return validateWith<Sse2>(data); }
+
+} // namespace u8i::fast
+
+#endif
