@@ -21,6 +21,7 @@ void DiagnosticsModel::setDocument(Bytes data, const ScanIndex *index)
     beginResetModel();
     m_data = data;
     m_index = index;
+    m_windowStart = 0;
     rebuildPrefix();
     endResetModel();
 }
@@ -31,6 +32,7 @@ void DiagnosticsModel::setKindFilter(std::optional<ErrorKind> kind)
         return;
     beginResetModel();
     m_filter = kind;
+    m_windowStart = 0;
     rebuildPrefix();
     endResetModel();
 }
@@ -91,46 +93,65 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     return m_cache.front();
 }
 
-const DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset row) const
+const DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
 {
-    if (row >= m_matching)
+    if (n >= m_matching)
         return nullptr;
-    const auto next = std::upper_bound(m_before.begin(), m_before.end(), row);
+    const auto next = std::upper_bound(m_before.begin(), m_before.end(), n);
     const auto listed = static_cast<std::size_t>(next - m_before.begin()) - 1;
     const DecodedBlock &block = decoded(m_blocks[listed]);
-    const Offset rank = row - m_before[listed];
+    const Offset rank = n - m_before[listed];
     // The summaries and the decoding agree unless the data changed under the index.
     return rank < block.rows.size() ? &block.rows[rank] : nullptr;
 }
 
-std::optional<Item> DiagnosticsModel::itemAt(Offset row) const
+std::optional<Item> DiagnosticsModel::diagnostic(Offset n) const
 {
-    const Row *r = rowAt(row);
+    const Row *r = rowAt(n);
     return r ? std::optional<Item>(r->item) : std::nullopt;
 }
 
-int DiagnosticsModel::rowAtOrAfter(Offset offset) const
+Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
 {
     const std::size_t block = static_cast<std::size_t>(offset / kBlockSize);
     const auto it = std::lower_bound(m_blocks.begin(), m_blocks.end(), block);
     if (it == m_blocks.end())
-        return -1;
+        return m_matching;
     const auto listed = static_cast<std::size_t>(it - m_blocks.begin());
-    Offset row = m_before[listed];
+    Offset n = m_before[listed];
     if (*it == block) {
-        const DecodedBlock &decodedBlock = decoded(block);
-        for (const Row &r : decodedBlock.rows) {
+        for (const Row &r : decoded(block).rows) {
             if (r.item.offset >= offset)
                 break;
-            ++row;
+            ++n;
         }
     }
-    return row < static_cast<Offset>(rowCount()) ? static_cast<int>(row) : -1;
+    return n;
+}
+
+void DiagnosticsModel::setWindowStart(Offset n)
+{
+    const Offset last = m_matching > kWindowRows ? m_matching - kWindowRows : 0;
+    const Offset start = std::min(n, last);
+    if (start == m_windowStart)
+        return;
+    beginResetModel();
+    m_windowStart = start;
+    endResetModel();
+}
+
+int DiagnosticsModel::rowOf(Offset n) const
+{
+    if (n < m_windowStart || n - m_windowStart >= static_cast<Offset>(rowCount()))
+        return -1;
+    return static_cast<int>(n - m_windowStart);
 }
 
 int DiagnosticsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(std::min(m_matching, kMaxRows));
+    if (parent.isValid() || m_windowStart >= m_matching)
+        return 0;
+    return static_cast<int>(std::min(m_matching - m_windowStart, kWindowRows));
 }
 
 int DiagnosticsModel::columnCount(const QModelIndex &parent) const
@@ -140,9 +161,9 @@ int DiagnosticsModel::columnCount(const QModelIndex &parent) const
 
 QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() < 0)
+    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
         return {};
-    const Row *row = rowAt(static_cast<Offset>(index.row()));
+    const Row *row = rowAt(m_windowStart + static_cast<Offset>(index.row()));
     if (row == nullptr)
         return {};
     const Item &item = row->item;

@@ -23,27 +23,37 @@ public:
         LengthRole,                    // qulonglong: bytes in the group
         KindRole,                      // int: the u8i::ErrorKind
     };
-    // Qt's item views lay rows out in int pixels, so a table cannot hold more rows than this;
-    // files with more diagnostics (matching the filter) list the first kMaxRows.
-    static constexpr Offset kMaxRows = Offset{1} << 25;
+    // Qt's views keep a few bytes per row (QHeaderView) and lay rows out in int pixels, so the
+    // model lists a window of at most kWindowRows consecutive diagnostics out of all those that
+    // match the filter; setWindowStart moves it. Row r shows diagnostic windowStart() + r.
+    static constexpr Offset kWindowRows = Offset{1} << 20;
 
     explicit DiagnosticsModel(QObject *parent = nullptr);
 
     // The bytes and their scan. Both stay owned by the caller and must outlive the model or the
-    // next setDocument; pass an empty span and nullptr to clear.
+    // next setDocument; pass an empty span and nullptr to clear. The window goes back to the start.
     void setDocument(Bytes data, const ScanIndex *index);
-    // Only groups of this kind (std::nullopt: all kinds).
+    // Only groups of this kind (std::nullopt: all kinds). The window goes back to the start.
     void setKindFilter(std::optional<ErrorKind> kind);
     [[nodiscard]] std::optional<ErrorKind> kindFilter() const { return m_filter; }
 
-    // Diagnostics in the file matching the filter (may exceed rowCount(), see kMaxRows).
+    // Diagnostics in the file matching the filter, numbered 0 .. matchingCount() - 1 in file order.
     [[nodiscard]] Offset matchingCount() const { return m_matching; }
     // Diagnostics of one kind, or of all kinds, in the whole file.
     [[nodiscard]] Offset countOf(std::optional<ErrorKind> kind) const;
-    // The group shown in a row (std::nullopt for a row out of range).
-    [[nodiscard]] std::optional<Item> itemAt(Offset row) const;
-    // The row of the first matching group starting at or after `offset`; -1 when none is listed.
-    [[nodiscard]] int rowAtOrAfter(Offset offset) const;
+    // Matching diagnostic number n (std::nullopt when n >= matchingCount()).
+    [[nodiscard]] std::optional<Item> diagnostic(Offset n) const;
+    // The number of the first matching diagnostic starting at or after `offset`; matchingCount()
+    // when there is none.
+    [[nodiscard]] Offset diagnosticAtOrAfter(Offset offset) const;
+
+    // The listed window: diagnostics [windowStart(), windowStart() + rowCount()).
+    [[nodiscard]] Offset windowStart() const { return m_windowStart; }
+    // Moves the window so that it starts at diagnostic n (clamped so that it stays full when there
+    // are enough diagnostics). Resets the model when the window moves.
+    void setWindowStart(Offset n);
+    // The row that shows diagnostic n, or -1 when it lies outside the window.
+    [[nodiscard]] int rowOf(Offset n) const;
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
@@ -64,13 +74,14 @@ private:
 
     void rebuildPrefix();
     [[nodiscard]] Offset blockCount(std::size_t block) const;
-    [[nodiscard]] const Row *rowAt(Offset row) const;
+    [[nodiscard]] const Row *rowAt(Offset n) const;
     [[nodiscard]] const DecodedBlock &decoded(std::size_t block) const;
 
     Bytes m_data;
     const ScanIndex *m_index = nullptr;
     std::optional<ErrorKind> m_filter;
     Offset m_matching = 0;
+    Offset m_windowStart = 0;
     std::vector<std::size_t> m_blocks; // blocks holding at least one matching group, ascending
     std::vector<Offset> m_before;      // matching groups in the listed blocks before each one
     mutable std::list<DecodedBlock> m_cache; // most recently used first

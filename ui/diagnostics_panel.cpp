@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace u8i::ui {
@@ -39,9 +40,22 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QWidget(parent)
     m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
     m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
 
+    m_earlier = new QToolButton(this);
+    m_earlier->setObjectName(QStringLiteral("earlier"));
+    m_earlier->setArrowType(Qt::UpArrow);
+    m_earlier->setToolTip(tr("List earlier diagnostics"));
+    m_later = new QToolButton(this);
+    m_later->setObjectName(QStringLiteral("later"));
+    m_later->setArrowType(Qt::DownArrow);
+    m_later->setToolTip(tr("List later diagnostics"));
+    connect(m_earlier, &QToolButton::clicked, this, &DiagnosticsPanel::showEarlier);
+    connect(m_later, &QToolButton::clicked, this, &DiagnosticsPanel::showLater);
+
     auto *top = new QHBoxLayout;
     top->addWidget(m_kinds);
     top->addWidget(m_summary, 1);
+    top->addWidget(m_earlier);
+    top->addWidget(m_later);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -98,23 +112,56 @@ void DiagnosticsPanel::updateSummary()
 {
     const QLocale locale;
     const Offset matching = m_model->matchingCount();
+    const Offset start = m_model->windowStart();
     const auto shown = static_cast<Offset>(m_model->rowCount());
-    if (shown < matching)
-        m_summary->setText(tr("the first %1 of %2 are listed; use next/previous diagnostic beyond them")
-                               .arg(locale.toString(static_cast<qulonglong>(shown)),
+    const bool windowed = shown < matching;
+    if (windowed)
+        m_summary->setText(tr("%1–%2 of %3")
+                               .arg(locale.toString(static_cast<qulonglong>(start + 1)),
+                                    locale.toString(static_cast<qulonglong>(start + shown)),
                                     locale.toString(static_cast<qulonglong>(matching))));
     else
         m_summary->clear();
+    m_earlier->setVisible(windowed);
+    m_later->setVisible(windowed);
+    m_earlier->setEnabled(start > 0);
+    m_later->setEnabled(start + shown < matching);
+}
+
+void DiagnosticsPanel::showEarlier()
+{
+    const Offset oldStart = m_model->windowStart();
+    const Offset half = DiagnosticsModel::kWindowRows / 2;
+    m_model->setWindowStart(oldStart > half ? oldStart - half : 0);
+    updateSummary();
+    const int row = m_model->rowOf(oldStart);
+    if (row >= 0)
+        m_view->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtBottom);
+}
+
+void DiagnosticsPanel::showLater()
+{
+    const Offset oldEnd = m_model->windowStart() + static_cast<Offset>(m_model->rowCount());
+    m_model->setWindowStart(m_model->windowStart() + DiagnosticsModel::kWindowRows / 2);
+    updateSummary();
+    const int row = m_model->rowOf(oldEnd > 0 ? oldEnd - 1 : 0);
+    if (row >= 0)
+        m_view->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtTop);
 }
 
 void DiagnosticsPanel::showOffset(Offset offset)
 {
-    const int row = m_model->rowAtOrAfter(offset);
-    if (row < 0) {
+    const Offset n = m_model->diagnosticAtOrAfter(offset);
+    if (n >= m_model->matchingCount()) {
         m_view->clearSelection();
         return;
     }
-    const QModelIndex index = m_model->index(row, DiagnosticsModel::KindColumn);
+    if (m_model->rowOf(n) < 0) {
+        const Offset half = DiagnosticsModel::kWindowRows / 2;
+        m_model->setWindowStart(n > half ? n - half : 0);
+        updateSummary();
+    }
+    const QModelIndex index = m_model->index(m_model->rowOf(n), DiagnosticsModel::KindColumn);
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(index);
 }

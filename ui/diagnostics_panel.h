@@ -9,6 +9,7 @@
 class QComboBox;
 class QLabel;
 class QTableView;
+class QToolButton;
 
 namespace u8i::ui {
 
@@ -22,8 +23,12 @@ public:
     // The bytes and their scan (owned by the caller, alive until the next call); index may be
     // nullptr while the scan runs.
     void setDocument(Bytes bytes, const ScanIndex *index);
-    // Selects and shows the first listed diagnostic at or after `offset` (caret sync); no signal.
+    // Selects and shows the first diagnostic (matching the filter) at or after `offset`, moving
+    // the model's window when it lies outside it (caret sync, next diagnostic). Emits nothing.
     void showOffset(Offset offset);
+    // Moves the listed window by half its size (files with more than kWindowRows diagnostics).
+    void showEarlier();
+    void showLater();
 
     [[nodiscard]] DiagnosticsModel *model() const { return m_model; }
     [[nodiscard]] QTableView *view() const { return m_view; }
@@ -41,6 +46,8 @@ private:
     DiagnosticsModel *m_model = nullptr;
     QComboBox *m_kinds = nullptr;
     QLabel *m_summary = nullptr;
+    QToolButton *m_earlier = nullptr;
+    QToolButton *m_later = nullptr;
     QTableView *m_view = nullptr;
 };
 

@@ -13,6 +13,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QToolButton>
 #include <QTest>
 
 using namespace u8i;
@@ -94,8 +95,8 @@ private slots:
     void rowsMatchBruteForce();
     void kindFilter_data();
     void kindFilter();
-    void rowAtOrAfter_data();
-    void rowAtOrAfter();
+    void diagnosticAtOrAfter_data();
+    void diagnosticAtOrAfter();
     void activation_data();
     void activation();
     void comboFiltersView();
@@ -153,10 +154,10 @@ void TestPanelsDiagnostics::rowsMatchBruteForce()
                  QStringLiteral("%1:%2").arg(e.position.line).arg(e.position.column));
         QCOMPARE(model.data(model.index(row, DiagnosticsModel::MessageColumn)).toString(),
                  QString::fromStdString(describe(bytes, e.item)));
-        QVERIFY2(model.itemAt(r).has_value() && model.itemAt(r)->length == e.item.length, qPrintable(where));
+        QVERIFY2(model.diagnostic(r).has_value() && model.diagnostic(r)->length == e.item.length, qPrintable(where));
     }
     QVERIFY(!model.data(model.index(model.rowCount(), 0)).isValid());
-    QVERIFY(!model.itemAt(expected.size()).has_value());
+    QVERIFY(!model.diagnostic(expected.size()).has_value());
 }
 
 void TestPanelsDiagnostics::kindFilter_data() { addBuffers(); }
@@ -193,9 +194,9 @@ void TestPanelsDiagnostics::kindFilter()
     QCOMPARE(static_cast<std::size_t>(model.rowCount()), all.size());
 }
 
-void TestPanelsDiagnostics::rowAtOrAfter_data() { addBuffers(); }
+void TestPanelsDiagnostics::diagnosticAtOrAfter_data() { addBuffers(); }
 
-void TestPanelsDiagnostics::rowAtOrAfter()
+void TestPanelsDiagnostics::diagnosticAtOrAfter()
 {
     QFETCH(QByteArray, data);
     const Bytes bytes = bytesOf(data);
@@ -207,8 +208,7 @@ void TestPanelsDiagnostics::rowAtOrAfter()
     for (int i = 0; i < 300; ++i) {
         const Offset offset = data.isEmpty() ? 0 : rng.bounded(static_cast<quint32>(data.size()) + 1);
         const auto it = std::find_if(all.begin(), all.end(), [&](const Expected &e) { return e.item.offset >= offset; });
-        const int expected = it == all.end() ? -1 : static_cast<int>(it - all.begin());
-        QCOMPARE(model.rowAtOrAfter(offset), expected);
+        QCOMPARE(model.diagnosticAtOrAfter(offset), static_cast<Offset>(it - all.begin()));
     }
 }
 
@@ -301,18 +301,18 @@ void TestPanelsDiagnostics::comboFiltersView()
 
 void TestPanelsDiagnostics::millionsOfRows_data()
 {
-    QTest::addColumn<int>("mebibytes");
-    QTest::newRow("4 MiB of FF: 4 Mi rows") << 4;
-    QTest::newRow("40 MiB of FF: more rows than a view can hold") << 40;
+    QTest::addColumn<int>("kibibytes");
+    QTest::newRow("4 MiB of FF: 4 Mi diagnostics, listed in windows") << 4096;
+    QTest::newRow("512 KiB of FF: 512 Ki diagnostics, one window") << 512;
 }
 
 void TestPanelsDiagnostics::millionsOfRows()
 {
-    QFETCH(int, mebibytes);
-    const QByteArray data(qsizetype(mebibytes) << 20, '\xFF');
+    QFETCH(int, kibibytes);
+    const QByteArray data(qsizetype(kibibytes) << 10, '\xFF');
     const Bytes bytes = bytesOf(data);
     const ScanResult scanned = scan(bytes);
-    const Offset total = bytes.size(); // every FF is a group of its own
+    const Offset total = bytes.size(); // every FF is a group of its own, at the offset of its number
 
     DiagnosticsPanel panel;
     panel.resize(600, 300);
@@ -320,28 +320,53 @@ void TestPanelsDiagnostics::millionsOfRows()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     DiagnosticsModel *model = panel.model();
-    QCOMPARE(model->matchingCount(), total);
-    const Offset shown = std::min(total, DiagnosticsModel::kMaxRows);
-    QCOMPARE(static_cast<Offset>(model->rowCount()), shown);
+    QTableView *view = panel.view();
+    auto *summary = panel.findChild<QLabel *>(QStringLiteral("summary"));
+    auto *later = panel.findChild<QToolButton *>(QStringLiteral("later"));
+    auto *earlier = panel.findChild<QToolButton *>(QStringLiteral("earlier"));
+    QVERIFY(summary && later && earlier);
 
-    const Offset probes[] = {0, 1, 65535, 65536, shown / 3, shown / 2 + 12345, shown - 1};
-    for (const Offset row : probes) {
-        const QModelIndex index = model->index(static_cast<int>(row), DiagnosticsModel::OffsetColumn);
-        QCOMPARE(index.data(DiagnosticsModel::OffsetRole).toULongLong(), row);
-        QCOMPARE(index.data().toString(), QStringLiteral("0x") + QString::number(row, 16));
-        QCOMPARE(model->index(static_cast<int>(row), DiagnosticsModel::LineColumnColumn).data().toString(),
-                 QStringLiteral("1:%1").arg(row + 1));
-        QCOMPARE(model->rowAtOrAfter(row), static_cast<int>(row));
+    QCOMPARE(model->matchingCount(), total);
+    const bool windowed = total > DiagnosticsModel::kWindowRows;
+    QCOMPARE(static_cast<Offset>(model->rowCount()), std::min(total, DiagnosticsModel::kWindowRows));
+    QCOMPARE(later->isVisibleTo(&panel), windowed);
+    QCOMPARE(summary->text().isEmpty(), !windowed);
+
+    const Offset probes[] = {0, 1, 65535, 65536, total / 3, total / 2 + 12345, total - 1};
+    for (const Offset n : probes) {
+        QCOMPARE(model->diagnostic(n)->offset, n);
+        QCOMPARE(model->diagnosticAtOrAfter(n), n);
     }
-    // The view scrolls to the last row and shows it where it belongs.
-    const QModelIndex last = model->index(model->rowCount() - 1, 0);
-    panel.view()->scrollTo(last);
-    const QRect rect = panel.view()->visualRect(last);
-    QVERIFY(rect.isValid());
-    QVERIFY(panel.view()->viewport()->rect().intersects(rect));
-    QCOMPARE(panel.view()->indexAt(rect.center()).row(), model->rowCount() - 1);
-    if (shown < total)
-        QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("summary"))->text().isEmpty());
+    QCOMPARE(model->diagnosticAtOrAfter(total), total);
+
+    // Showing an offset moves the window there and selects its row.
+    for (const Offset n : {total - 1, total * 3 / 4, Offset{10}, total / 2}) {
+        panel.showOffset(n);
+        const int row = view->currentIndex().row();
+        QCOMPARE(row, model->rowOf(n));
+        QVERIFY(row >= 0);
+        QCOMPARE(view->currentIndex().data(DiagnosticsModel::OffsetRole).toULongLong(), n);
+        QCOMPARE(model->index(row, DiagnosticsModel::LineColumnColumn).data().toString(),
+                 QStringLiteral("1:%1").arg(n + 1));
+        const QRect rect = view->visualRect(view->currentIndex());
+        QVERIFY(view->viewport()->rect().intersects(rect));
+        QCOMPARE(view->indexAt(rect.center()).row(), row);
+    }
+
+    // Paging through the windows reaches the last diagnostic and comes back to the first.
+    int pages = 0;
+    while (later->isEnabled() && pages < 100) {
+        const Offset before = model->windowStart();
+        later->click();
+        QVERIFY(model->windowStart() > before);
+        ++pages;
+    }
+    QCOMPARE(model->windowStart() + static_cast<Offset>(model->rowCount()), total);
+    QCOMPARE(model->index(model->rowCount() - 1, 0).data(DiagnosticsModel::OffsetRole).toULongLong(), total - 1);
+    while (earlier->isEnabled() && pages-- > -100)
+        earlier->click();
+    QCOMPARE(model->windowStart(), Offset{0});
+    QCOMPARE(model->index(0, 0).data(DiagnosticsModel::OffsetRole).toULongLong(), Offset{0});
 }
 
 QTEST_MAIN(TestPanelsDiagnostics)
