@@ -1,0 +1,667 @@
+#include "main_window.h"
+
+#include "byte_description.h"
+#include "character_inspector.h"
+#include "diagnostics_panel.h"
+#include "find_bar.h"
+#include "hex_view.h"
+#include "input_parsing.h"
+#include "message_bar.h"
+#include "new_bytes_dialog.h"
+#include "overview_bar.h"
+#include "text_view.h"
+#include "verdict.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace u8i::ui {
+
+namespace {
+
+constexpr int kMaxRecent = 10;
+constexpr Offset kMaxCopyBytes = Offset{64} << 20;
+constexpr int kStatusMs = 4000;
+
+QString grouped(Offset n)
+{
+    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("UTF-8 Inspector"));
+    setAcceptDrops(true);
+    createViews();
+    createDocks();
+    createMenus();
+    createStatusBar();
+    restoreSettings();
+    connect(&m_findWatcher, &QFutureWatcher<Offset>::finished, this, &MainWindow::onFindDone);
+    setDocument(std::make_unique<Document>(ByteSource::fromBytes({}, tr("(nothing open)"))));
+}
+
+MainWindow::~MainWindow()
+{
+    m_findCancel = true;
+    m_findWatcher.waitForFinished();
+}
+
+void MainWindow::createViews()
+{
+    m_hex = new HexView(this);
+    m_hex->setObjectName(QStringLiteral("hexView"));
+    m_text = new TextView(this);
+    m_text->setObjectName(QStringLiteral("textView"));
+    const auto check = [this] { return m_document && m_document->checkAccess(); };
+    m_hex->setAccessCheck(check);
+    m_text->setAccessCheck(check);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("viewSplitter"));
+    m_splitter->addWidget(m_hex);
+    m_splitter->addWidget(m_text);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_messages = new MessageBar(this);
+    m_findBar = new FindBar(this);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_findBar);
+    setCentralWidget(central);
+
+    connect(m_messages, &MessageBar::reloadRequested, this, &MainWindow::reload);
+    connect(m_findBar, &FindBar::findRequested, this, &MainWindow::find);
+    connect(m_findBar, &FindBar::closed, this, [this] {
+        cancelFind();
+        m_hex->setFocus();
+    });
+
+    // Keep the two views in step, both ways; m_syncing stops the echo.
+    connect(m_hex, &HexView::selectionChanged, this, [this](Offset begin, Offset end) {
+        updateCaretStatus();
+        if (m_syncing)
+            return;
+        ++m_syncing;
+        m_text->selectBytes(begin, end);
+        --m_syncing;
+    });
+    connect(m_hex, &HexView::caretChanged, this, [this](Offset caret) {
+        m_inspector->setCaret(caret);
+        updateCaretStatus();
+    });
+    connect(m_hex, &HexView::topOffsetChanged, this, [this](Offset top) {
+        syncOverviewViewport();
+        if (m_syncing)
+            return;
+        ++m_syncing;
+        m_text->scrollToOffset(top);
+        --m_syncing;
+    });
+    connect(m_text, &TextView::bytesSelected, this, [this](Offset begin, Offset end) {
+        if (m_syncing)
+            return;
+        ++m_syncing;
+        if (end > begin)
+            m_hex->select(begin, end);
+        else
+            m_hex->setCaret(begin);
+        --m_syncing;
+    });
+    connect(m_text, &TextView::topOffsetChanged, this, [this](Offset top) {
+        if (m_syncing)
+            return;
+        ++m_syncing;
+        m_hex->scrollToOffset(top);
+        --m_syncing;
+    });
+}
+
+void MainWindow::createDocks()
+{
+    m_inspector = new CharacterInspector(this);
+    m_diagnostics = new DiagnosticsPanel(this);
+    m_overview = new OverviewBar(this);
+    const auto addDock = [this](QWidget *widget, const QString &title, const char *name, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(QLatin1String(name));
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    addDock(m_inspector, tr("Character Inspector"), "inspectorDock", Qt::RightDockWidgetArea);
+    addDock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock", Qt::BottomDockWidgetArea);
+    auto *overviewDock = addDock(m_overview, tr("Overview"), "overviewDock", Qt::LeftDockWidgetArea);
+    overviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    connect(m_diagnostics, &DiagnosticsPanel::activated, this, [this](Offset offset) {
+        if (!m_document || offset >= m_document->size())
+            return;
+        const Item group = decodeItemAt(m_document->bytes(), offset);
+        m_hex->select(offset, group.end());
+        m_hex->setFocus();
+    });
+    connect(m_overview, &OverviewBar::activated, this, [this](Offset offset) {
+        m_hex->scrollToOffset(offset);
+        m_hex->setCaret(offset);
+    });
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("&New from Bytes…"), QKeySequence::New, this, &MainWindow::newFromBytesDialog);
+    file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reload);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    rebuildRecentMenu();
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Copy as Hex"), QKeySequence::Copy, this, [this] { copyAs(CopyFormat::Hex); });
+    edit->addAction(tr("Copy as &Text"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] { copyAs(CopyFormat::Text); });
+    edit->addAction(tr("Copy as C &Escapes"), this, [this] { copyAs(CopyFormat::CEscapes); });
+    edit->addAction(tr("Copy as &Python Bytes"), this, [this] { copyAs(CopyFormat::PythonBytes); });
+    edit->addSeparator();
+    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+        if (m_document && m_document->size() > 0)
+            m_hex->select(0, m_document->size());
+    });
+    edit->addSeparator();
+    edit->addAction(tr("&Find…"), QKeySequence::Find, this, [this] { m_findBar->activate(); });
+    edit->addAction(tr("Find &Next"), QKeySequence(Qt::Key_F3), this, [this] { find(true); });
+    edit->addAction(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), this, [this] { find(false); });
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_rowGroup = new QActionGroup(this);
+    for (const int n : {8, 16, 32}) {
+        QAction *a = m_viewMenu->addAction(tr("%1 Bytes per Row").arg(n), this, [this, n] { m_hex->setBytesPerRow(n); });
+        a->setCheckable(true);
+        a->setData(n);
+        a->setChecked(n == m_hex->bytesPerRow());
+        m_rowGroup->addAction(a);
+    }
+    m_viewMenu->addSeparator();
+    m_baseGroup = new QActionGroup(this);
+    QAction *hexBase = m_viewMenu->addAction(tr("Offsets in &Hexadecimal"), this,
+                                             [this] { m_hex->setOffsetBase(HexView::OffsetBase::Hex); });
+    QAction *decBase = m_viewMenu->addAction(tr("Offsets in &Decimal"), this,
+                                             [this] { m_hex->setOffsetBase(HexView::OffsetBase::Decimal); });
+    for (QAction *a : {hexBase, decBase}) {
+        a->setCheckable(true);
+        m_baseGroup->addAction(a);
+    }
+    hexBase->setChecked(true);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    go->addAction(tr("&Go to Offset…"), QKeySequence(tr("Ctrl+G")), this, &MainWindow::goToOffsetDialog);
+    go->addAction(tr("&Next Diagnostic"), QKeySequence(Qt::Key_F8), this, &MainWindow::nextDiagnostic);
+    go->addAction(tr("&Previous Diagnostic"), QKeySequence(Qt::SHIFT | Qt::Key_F8), this, &MainWindow::previousDiagnostic);
+    go->addSeparator();
+    go->addAction(tr("&Start of File"), QKeySequence(Qt::CTRL | Qt::Key_Home), this, [this] { goToOffset(0); });
+    go->addAction(tr("&End of File"), QKeySequence(Qt::CTRL | Qt::Key_End), this, [this] {
+        if (m_document && m_document->size() > 0)
+            goToOffset(m_document->size() - 1);
+    });
+    // Ctrl+Home/End are the hex view's keys too; the menu entries are for discovery only.
+    for (QAction *a : go->actions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Home) || a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_End))
+            a->setShortcutContext(Qt::WidgetShortcut);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_caretLabel = new QLabel(this);
+    m_selectionLabel = new QLabel(this);
+    m_verdictLabel = new QLabel(this);
+    m_verdictLabel->setObjectName(QStringLiteral("verdict"));
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(180);
+    m_progress->setFormat(tr("Scanning %p%"));
+    m_cancelScan = new QToolButton(this);
+    m_cancelScan->setText(tr("Cancel"));
+    m_cancelScan->setToolTip(tr("Stop the scan (diagnostics and statistics need it)"));
+    connect(m_cancelScan, &QToolButton::clicked, this, [this] {
+        if (m_document)
+            m_document->cancelScan();
+    });
+    statusBar()->addWidget(m_caretLabel);
+    statusBar()->addWidget(m_selectionLabel);
+    statusBar()->addPermanentWidget(m_verdictLabel);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelScan);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    auto source = path == QLatin1String("-") ? ByteSource::readStdin(error) : ByteSource::openFile(path, error);
+    if (!source) {
+        showOpenError(error);
+        return false;
+    }
+    const bool isFile = source->kind() == ByteSource::Kind::File;
+    setDocument(std::make_unique<Document>(std::move(source)));
+    if (isFile)
+        addRecent(m_document->source().path());
+    return true;
+}
+
+bool MainWindow::openStdin()
+{
+    return openFile(QStringLiteral("-"));
+}
+
+void MainWindow::openBytes(QByteArray bytes, const QString &name)
+{
+    setDocument(std::make_unique<Document>(ByteSource::fromBytes(std::move(bytes), name)));
+}
+
+void MainWindow::reload()
+{
+    if (!m_document || m_document->source().kind() != ByteSource::Kind::File) {
+        statusBar()->showMessage(tr("Only files can be reloaded."), kStatusMs);
+        return;
+    }
+    const Offset caret = m_hex->caret();
+    const Offset top = m_hex->topRow();
+    if (openFile(m_document->source().path())) {
+        m_hex->scrollToRow(top);
+        m_hex->setCaret(caret);
+    }
+}
+
+void MainWindow::showOpenError(const QString &message)
+{
+    m_messages->showMessage(message, MessageBar::Level::Error, false);
+}
+
+void MainWindow::setDocument(std::unique_ptr<Document> document)
+{
+    cancelFind();
+    std::unique_ptr<Document> old = std::move(m_document);
+    m_document = std::move(document);
+    Document *doc = m_document.get();
+    const Bytes bytes = doc->bytes();
+    ++m_syncing;
+    m_hex->setData(bytes);
+    m_text->setData(bytes);
+    --m_syncing;
+    m_inspector->setData(bytes);
+    m_inspector->setCaret(0);
+    m_diagnostics->setDocument(bytes, nullptr);
+    m_overview->setIndex(nullptr, bytes.size());
+    syncOverviewViewport();
+    if (old)
+        m_messages->hide();
+    old.reset(); // after the views let go of its bytes; waits for its scan to stop
+
+    connect(doc, &Document::scanProgress, this, [this](Offset done, Offset total) {
+        m_progress->setValue(total ? static_cast<int>(done * 1000 / total) : 1000);
+    });
+    connect(doc, &Document::scanFinished, this, &MainWindow::onScanFinished);
+    connect(&doc->source(), &ByteSource::shrunkOnDisk, this, &MainWindow::onShrunk);
+    connect(&doc->source(), &ByteSource::changedOnDisk, this, [this] {
+        m_messages->showMessage(tr("“%1” changed on disk. The view may show a mix of old and new bytes until you reload.")
+                                    .arg(m_document->displayName()),
+                                MessageBar::Level::Warning, true);
+    });
+    connect(&doc->source(), &ByteSource::goneFromDisk, this, [this] {
+        m_messages->showMessage(tr("“%1” was deleted or renamed on disk; the open copy stays readable.")
+                                    .arg(m_document->displayName()),
+                                MessageBar::Level::Warning, false);
+    });
+    m_verdictLabel->setText(tr("scanning…"));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelScan->show();
+    updateTitle();
+    updateCaretStatus();
+    emit documentChanged();
+    doc->startScan();
+}
+
+void MainWindow::onScanFinished(bool cancelled)
+{
+    m_progress->hide();
+    m_cancelScan->hide();
+    if (cancelled || !m_document->index()) {
+        m_verdictLabel->setText(m_document->checkAccess() ? tr("scan cancelled") : tr("no longer readable"));
+        return;
+    }
+    m_verdictLabel->setText(verdictText(m_document->index()->totals()));
+    m_diagnostics->setDocument(m_document->bytes(), m_document->index());
+    m_overview->setIndex(m_document->index(), m_document->size());
+    syncOverviewViewport();
+}
+
+void MainWindow::onShrunk(Offset newSize)
+{
+    const QString name = m_document->displayName();
+    const Offset oldSize = m_hex->data().size();
+    ++m_syncing;
+    m_hex->setData({});
+    m_text->setData({});
+    --m_syncing;
+    m_inspector->setData({});
+    m_diagnostics->setDocument({}, nullptr);
+    m_overview->setIndex(nullptr, 0);
+    m_verdictLabel->setText(tr("no longer readable"));
+    m_messages->showMessage(tr("“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; "
+                               "reload to see the file as it is now.")
+                                .arg(name, grouped(oldSize), grouped(newSize)),
+                            MessageBar::Level::Error, true);
+    updateCaretStatus();
+}
+
+QString MainWindow::verdict() const
+{
+    return m_verdictLabel->text();
+}
+
+QString MainWindow::caretStatus() const
+{
+    return m_caretLabel->text();
+}
+
+QString MainWindow::selectionStatus() const
+{
+    return m_selectionLabel->text();
+}
+
+void MainWindow::updateCaretStatus()
+{
+    const Offset caret = m_hex->caret();
+    if (m_hex->data().empty()) {
+        m_caretLabel->setText(tr("0 bytes"));
+        m_selectionLabel->clear();
+        return;
+    }
+    m_caretLabel->setText(tr("Offset %1 (0x%2) of %3")
+                              .arg(grouped(caret))
+                              .arg(caret, 0, 16)
+                              .arg(grouped(m_hex->data().size())));
+    const Offset length = m_hex->selectionEnd() - m_hex->selectionBegin();
+    m_selectionLabel->setText(length ? tr("Selection: %1 bytes").arg(grouped(length)) : QString());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1 — UTF-8 Inspector").arg(m_document->displayName()));
+}
+
+void MainWindow::syncOverviewViewport()
+{
+    const Offset top = m_hex->topOffset();
+    const auto shown = static_cast<Offset>(m_hex->visibleRowCount()) * static_cast<Offset>(m_hex->bytesPerRow());
+    m_overview->setViewport(top, std::min<Offset>(m_hex->data().size(), top + shown));
+}
+
+bool MainWindow::goToOffsetText(const QString &text)
+{
+    const auto offset = parseOffset(text);
+    const Offset size = m_hex->data().size();
+    if (!offset) {
+        statusBar()->showMessage(tr("“%1” is not an offset (write 0x1F4 or 500).").arg(text), kStatusMs);
+        return false;
+    }
+    if (*offset >= size) {
+        statusBar()->showMessage(tr("Offset %1 is past the end (the data has %2 bytes).")
+                                     .arg(grouped(*offset), grouped(size)),
+                                 kStatusMs);
+        return false;
+    }
+    goToOffset(*offset);
+    return true;
+}
+
+void MainWindow::goToOffset(Offset offset)
+{
+    m_hex->setCaret(offset);
+    m_hex->setFocus();
+}
+
+void MainWindow::goToOffsetDialog()
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Go to Offset"),
+                                               tr("Offset (0x1F4 for hexadecimal, 500 for decimal):"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        goToOffsetText(text);
+}
+
+void MainWindow::nextDiagnostic()
+{
+    const ScanIndex *index = m_document ? m_document->index() : nullptr;
+    if (!index) {
+        statusBar()->showMessage(tr("Diagnostics are known when the scan has finished."), kStatusMs);
+        return;
+    }
+    const Bytes bytes = m_document->bytes();
+    const Offset from = m_hex->selectionBegin();
+    Offset found = index->nextDiagnostic(bytes, from);
+    // At the very start, a group at offset 0 counts as the next one.
+    if (from == 0 && !m_hex->hasSelection() && !bytes.empty() && !decodeItemAt(bytes, 0).wellFormed)
+        found = 0;
+    if (found == kNoOffset) {
+        statusBar()->showMessage(tr("No diagnostic after this point."), kStatusMs);
+        return;
+    }
+    m_hex->select(found, decodeItemAt(bytes, found).end());
+}
+
+void MainWindow::previousDiagnostic()
+{
+    const ScanIndex *index = m_document ? m_document->index() : nullptr;
+    if (!index) {
+        statusBar()->showMessage(tr("Diagnostics are known when the scan has finished."), kStatusMs);
+        return;
+    }
+    const Bytes bytes = m_document->bytes();
+    const Offset found = index->previousDiagnostic(bytes, m_hex->selectionBegin());
+    if (found == kNoOffset) {
+        statusBar()->showMessage(tr("No diagnostic before this point."), kStatusMs);
+        return;
+    }
+    m_hex->select(found, decodeItemAt(bytes, found).end());
+}
+
+void MainWindow::find(bool forward)
+{
+    if (!m_document)
+        return;
+    QString error;
+    const QByteArray pattern = searchPattern(m_findBar->query(), m_findBar->mode(), error);
+    m_findBar->show();
+    if (pattern.isEmpty()) {
+        m_findBar->setStatus(error);
+        return;
+    }
+    cancelFind();
+    const Bytes bytes = m_document->bytes();
+    const Offset size = bytes.size();
+    Offset from = 0;
+    if (forward)
+        from = m_hex->hasSelection() ? m_hex->selectionBegin() + 1 : m_hex->caret();
+    else
+        from = m_hex->selectionBegin() > 0 ? m_hex->selectionBegin() - 1 : (size ? size - 1 : 0);
+    m_findCancel = false;
+    m_findLength = static_cast<Offset>(pattern.size());
+    m_findBar->setStatus(tr("Searching…"));
+    const std::atomic<bool> *cancel = &m_findCancel;
+    m_findWatcher.setFuture(QtConcurrent::run([bytes, pattern, from, forward, cancel] {
+        return findBytes(bytes, pattern, from, forward, true, cancel);
+    }));
+}
+
+void MainWindow::cancelFind()
+{
+    if (!m_findWatcher.isRunning())
+        return;
+    m_findCancel = true;
+    m_findWatcher.waitForFinished();
+}
+
+void MainWindow::onFindDone()
+{
+    const Offset found = m_findCancel ? kNoOffset : m_findWatcher.result();
+    if (m_findCancel) {
+        m_findBar->setStatus(tr("Stopped"));
+    } else if (found == kNoOffset) {
+        m_findBar->setStatus(tr("Not found"));
+    } else {
+        m_findBar->setStatus(tr("Found at offset %1 (0x%2)").arg(grouped(found)).arg(found, 0, 16));
+        m_hex->select(found, found + m_findLength);
+    }
+    emit findFinished(found);
+}
+
+void MainWindow::copyAs(CopyFormat format)
+{
+    const Bytes bytes = m_document ? m_document->bytes() : Bytes{};
+    if (bytes.empty() || !m_document->checkAccess())
+        return;
+    Offset begin = m_hex->selectionBegin();
+    Offset end = m_hex->selectionEnd();
+    if (begin == end) { // no selection: the character or group at the caret
+        const Item item = itemContaining(bytes, m_hex->caret());
+        begin = item.offset;
+        end = item.end();
+    }
+    if (end - begin > kMaxCopyBytes) {
+        statusBar()->showMessage(tr("The selection is too large to copy (%1 bytes; at most %2).")
+                                     .arg(grouped(end - begin), grouped(kMaxCopyBytes)),
+                                 kStatusMs);
+        return;
+    }
+    QApplication::clipboard()->setText(formatBytes(bytes.subspan(begin, end - begin), format));
+    statusBar()->showMessage(tr("Copied %1 bytes.").arg(grouped(end - begin)), kStatusMs);
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open File"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::newFromBytesDialog()
+{
+    NewBytesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted && dialog.inputValid())
+        openBytes(dialog.bytes(), tr("new bytes"));
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), list);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList list = recentFiles();
+    for (const QString &path : list)
+        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    if (list.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+            QSettings().remove(QStringLiteral("recentFiles"));
+            rebuildRecentMenu();
+        });
+    }
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    resize(1200, 760);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    const int rows = settings.value(QStringLiteral("view/bytesPerRow"), 16).toInt();
+    m_hex->setBytesPerRow(rows);
+    const bool decimal = settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
+    m_hex->setOffsetBase(decimal ? HexView::OffsetBase::Decimal : HexView::OffsetBase::Hex);
+    if (m_rowGroup)
+        for (QAction *a : m_rowGroup->actions())
+            a->setChecked(a->data().toInt() == m_hex->bytesPerRow());
+    if (m_baseGroup)
+        m_baseGroup->actions().at(decimal ? 1 : 0)->setChecked(true);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("view/bytesPerRow"), m_hex->bytesPerRow());
+    settings.setValue(QStringLiteral("view/offsetBase"),
+                      m_hex->offsetBase() == HexView::OffsetBase::Decimal ? QStringLiteral("decimal") : QStringLiteral("hex"));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) {
+        openFile(urls.first().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,75 @@
+#include "message_bar.h"
+
+#include "role_colors.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QToolButton>
+
+namespace u8i::ui {
+
+MessageBar::MessageBar(QWidget *parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("messageBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 4, 4);
+    m_label = new QLabel(this);
+    m_label->setWordWrap(true);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_reload = new QPushButton(tr("&Reload"), this);
+    auto *close = new QToolButton(this);
+    close->setAutoRaise(true);
+    close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    close->setToolTip(tr("Hide this message"));
+    layout->addWidget(m_label, 1);
+    layout->addWidget(m_reload);
+    layout->addWidget(close);
+    connect(m_reload, &QPushButton::clicked, this, &MessageBar::reloadRequested);
+    connect(close, &QToolButton::clicked, this, &QWidget::hide);
+    hide();
+}
+
+void MessageBar::showMessage(const QString &text, Level level, bool offerReload)
+{
+    m_level = level;
+    m_label->setText(text);
+    m_reload->setVisible(offerReload);
+    applyColors();
+    show();
+}
+
+QString MessageBar::text() const
+{
+    return isVisibleTo(parentWidget()) ? m_label->text() : QString();
+}
+
+bool MessageBar::reloadOffered() const
+{
+    return !m_reload->isHidden();
+}
+
+void MessageBar::applyColors()
+{
+    const RoleColors colors = RoleColors::fromPalette(QPalette());
+    QPalette p = palette();
+    const QColor base = QPalette().color(QPalette::Window);
+    const QColor tint = m_level == Level::Info ? colors.multibyte
+                        : m_level == Level::Warning ? colors.notice
+                                                    : colors.invalid;
+    p.setColor(QPalette::Window, mix(base, tint, 0.22));
+    setPalette(p);
+}
+
+void MessageBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ApplicationPaletteChange)
+        applyColors();
+    QFrame::changeEvent(event);
+}
+
+} // namespace u8i::ui
