@@ -11,6 +11,7 @@ namespace u8i::ui {
 namespace {
 
 constexpr std::size_t kCachedBlocks = 8;
+constexpr std::size_t kCachedRows = 2048;
 
 } // namespace
 
@@ -54,6 +55,7 @@ Offset DiagnosticsModel::blockCount(std::size_t block) const
 void DiagnosticsModel::rebuildPrefix()
 {
     m_cache.clear();
+    m_rows.clear();
     m_blocks.clear();
     m_before.clear();
     m_matching = 0;
@@ -84,7 +86,7 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
     forEachItem(m_data, begin, end, [&](const Item &item) {
         if (!item.wellFormed && (!m_filter || item.kind == *m_filter))
-            fresh.rows.push_back(Row{item, {}, {}});
+            fresh.offsets.push_back(item.offset);
         return true;
     });
     m_cache.push_front(std::move(fresh));
@@ -93,16 +95,30 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     return m_cache.front();
 }
 
-const DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
+std::optional<Offset> DiagnosticsModel::offsetOf(Offset n) const
 {
     if (n >= m_matching)
-        return nullptr;
+        return std::nullopt;
     const auto next = std::upper_bound(m_before.begin(), m_before.end(), n);
     const auto listed = static_cast<std::size_t>(next - m_before.begin()) - 1;
     const DecodedBlock &block = decoded(m_blocks[listed]);
     const Offset rank = n - m_before[listed];
     // The summaries and the decoding agree unless the data changed under the index.
-    return rank < block.rows.size() ? &block.rows[rank] : nullptr;
+    if (rank >= block.offsets.size())
+        return std::nullopt;
+    return block.offsets[rank];
+}
+
+DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
+{
+    if (const auto found = m_rows.find(n); found != m_rows.end())
+        return &found->second;
+    const std::optional<Offset> offset = offsetOf(n);
+    if (!offset)
+        return nullptr;
+    if (m_rows.size() >= kCachedRows)
+        m_rows.clear();
+    return &m_rows.emplace(n, Row{decodeItemAt(m_data, *offset), {}, {}}).first->second;
 }
 
 std::optional<Item> DiagnosticsModel::diagnostic(Offset n) const
@@ -120,11 +136,8 @@ Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
     const auto listed = static_cast<std::size_t>(it - m_blocks.begin());
     Offset n = m_before[listed];
     if (*it == block) {
-        for (const Row &r : decoded(block).rows) {
-            if (r.item.offset >= offset)
-                break;
-            ++n;
-        }
+        const std::vector<Offset> &offsets = decoded(block).offsets;
+        n += static_cast<Offset>(std::lower_bound(offsets.begin(), offsets.end(), offset) - offsets.begin());
     }
     return n;
 }
@@ -163,7 +176,7 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
         return {};
-    const Row *row = rowAt(m_windowStart + static_cast<Offset>(index.row()));
+    Row *row = rowAt(m_windowStart + static_cast<Offset>(index.row()));
     if (row == nullptr)
         return {};
     const Item &item = row->item;

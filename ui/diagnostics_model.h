@@ -10,6 +10,7 @@
 
 #include <list>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace u8i::ui {
@@ -62,19 +63,22 @@ public:
                                       int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
-        Item item;
-        mutable QString lineColumn; // filled on first display
-        mutable QString message;
-    };
+    // A decoded block keeps only the offsets of its matching groups (8 bytes each); the rows'
+    // texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
         std::size_t block = 0;
-        std::vector<Row> rows; // matching groups starting in the block, in order
+        std::vector<Offset> offsets; // matching groups starting in the block, in order
+    };
+    struct Row {
+        Item item;
+        QString lineColumn; // filled on first display
+        QString message;
     };
 
     void rebuildPrefix();
     [[nodiscard]] Offset blockCount(std::size_t block) const;
-    [[nodiscard]] const Row *rowAt(Offset n) const;
+    [[nodiscard]] Row *rowAt(Offset n) const;
+    [[nodiscard]] std::optional<Offset> offsetOf(Offset n) const;
     [[nodiscard]] const DecodedBlock &decoded(std::size_t block) const;
 
     Bytes m_data;
@@ -85,6 +89,7 @@ private:
     std::vector<std::size_t> m_blocks; // blocks holding at least one matching group, ascending
     std::vector<Offset> m_before;      // matching groups in the listed blocks before each one
     mutable std::list<DecodedBlock> m_cache; // most recently used first
+    mutable std::unordered_map<Offset, Row> m_rows; // by diagnostic number; cleared when large
 };
 
 } // namespace u8i::ui
