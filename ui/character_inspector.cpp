@@ -223,13 +223,19 @@ QString CharacterInspector::bitsHtml() const
     if (s.markers.isEmpty())
         return {};
     const QPalette &pal = palette();
-    const QString muted = pal.color(QPalette::PlaceholderText).name();
+    // Marker bits: halfway between text and background (the placeholder colour may carry alpha,
+    // which HTML colours cannot).
+    const QColor text = pal.color(QPalette::Text);
+    const QColor base = pal.color(QPalette::Base);
+    const QString muted = QColor::fromRgbF((text.redF() + base.redF()) / 2, (text.greenF() + base.greenF()) / 2,
+                                           (text.blueF() + base.blueF()) / 2)
+                              .name();
     const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
     auto coloured = [&](const QString &bits, int group) {
         return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(groupColor(pal, group).name(), bits);
     };
 
-    QString html = QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"0\" cellpadding=\"2\"><tr>").arg(mono);
+    QString html = QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"6\" cellpadding=\"0\"><tr>").arg(mono);
     const QStringList hexes = s.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (int i = 0; i < s.markers.size(); ++i)
         html += QStringLiteral("<td align=\"center\">%1</td>").arg(hexes.value(i));

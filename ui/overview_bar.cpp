@@ -9,6 +9,25 @@
 #include <algorithm>
 
 namespace u8i::ui {
+namespace {
+
+// When a pixel row covers only part of a block (small files, tall bars), whether its bytes
+// [begin, end) meet the block's ill-formed groups: the summary knows where the first and the last
+// group start. A block with invalid bytes but no group starting in it holds the tail of a group
+// (a long run of continuation bytes) that began earlier.
+bool meetsDiagnostics(const BlockSummary &summary, Offset blockBegin, Offset begin, Offset end)
+{
+    const Offset blockEnd = blockBegin + kBlockSize;
+    if (begin <= blockBegin && end >= blockEnd)
+        return true;
+    if (summary.firstDiagnostic == kNoOffset)
+        return true;
+    const Offset spanBegin = summary.firstDiagnostic;
+    const Offset spanEnd = summary.lastDiagnostic + 6; // a group's first bytes
+    return begin < spanEnd && spanBegin < end;
+}
+
+} // namespace
 
 OverviewBar::OverviewBar(QWidget *parent) : QWidget(parent)
 {
@@ -101,7 +120,9 @@ void OverviewBar::rebuild()
         const std::size_t last = std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), blocks->size() - 1);
         for (std::size_t b = first; b <= last; ++b) {
             const BlockSummary &summary = (*blocks)[b];
-            s.invalid += summary.roles[static_cast<std::size_t>(ByteRole::Invalid)];
+            const Offset invalid = summary.roles[static_cast<std::size_t>(ByteRole::Invalid)];
+            if (invalid > 0 && meetsDiagnostics(summary, static_cast<Offset>(b) * kBlockSize, s.begin, s.end))
+                s.invalid += invalid;
             s.nonAscii += summary.roles[static_cast<std::size_t>(ByteRole::Lead)]
                         + summary.roles[static_cast<std::size_t>(ByteRole::Continuation)];
             for (const Offset n : summary.roles)

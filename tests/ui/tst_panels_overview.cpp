@@ -42,6 +42,8 @@ private slots:
     void clickEmitsProportionalOffset();
     void dragEmitsOffsets();
     void showsWhereThingsLie();
+    void errorWithinOneBlock_data();
+    void errorWithinOneBlock();
     void emptyFile_data();
     void emptyFile();
     void hundredGigabytes();
@@ -151,6 +153,42 @@ void TestPanelsOverview::showsWhereThingsLie()
     const QImage dark = bar.grab().toImage();
     QCOMPARE(pixel(dark, 12 * ratio, 40 * ratio), other.color(QPalette::Base).rgb());
     QVERIFY(pixel(dark, 4 * ratio, 5 * ratio) != at(4, 5));
+}
+
+void TestPanelsOverview::errorWithinOneBlock_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("errorAt");
+    QTest::newRow("one block, error near the start") << 65536 << 100;
+    QTest::newRow("one block, error in the middle") << 65536 << 33000;
+    QTest::newRow("one block, error at its end") << 65536 << 65535;
+    QTest::newRow("two blocks, error in the second") << 131072 << 100000;
+    QTest::newRow("a short file") << 3000 << 2000;
+}
+
+void TestPanelsOverview::errorWithinOneBlock()
+{
+    QFETCH(int, size);
+    QFETCH(int, errorAt);
+    QByteArray data(size, 'x');
+    data[errorAt] = '\xC0';
+    const ScanResult scanned = scan(bytesOf(data));
+    OverviewBar bar;
+    bar.resize(20, 256); // several pixel rows per block: the rows are finer than the summaries
+    bar.setIndex(&scanned.index, static_cast<Offset>(size));
+    const int errorRow = bar.yForOffset(static_cast<Offset>(errorAt));
+    int marked = 0;
+    for (int y = 0; y < 256; ++y) {
+        const OverviewBar::Stripe s = bar.stripeAt(y);
+        const bool holds = s.begin <= Offset(errorAt) && Offset(errorAt) < s.end;
+        if (holds)
+            QVERIFY2(s.invalid > 0, qPrintable(QString::number(y)));
+        if (s.invalid > 0) {
+            ++marked;
+            QVERIFY2(std::abs(y - errorRow) <= 2, qPrintable(QStringLiteral("row %1, error row %2").arg(y).arg(errorRow)));
+        }
+    }
+    QVERIFY(marked >= 1);
 }
 
 void TestPanelsOverview::emptyFile_data()
