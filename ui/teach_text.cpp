@@ -1,0 +1,188 @@
+#include "teach_text.h"
+
+#include <QApplication>
+#include <QChar>
+#include <QPalette>
+#include <QStringList>
+
+namespace u8i::ui {
+
+namespace {
+
+QString mono(const QString &s)
+{
+    return QStringLiteral("<code>%1</code>").arg(s.toHtmlEscaped());
+}
+
+QString bits(std::uint32_t value, int width)
+{
+    QString s(width, QLatin1Char('0'));
+    for (int i = 0; i < width; ++i)
+        if ((value >> (width - 1 - i)) & 1U)
+            s[i] = QLatin1Char('1');
+    return s;
+}
+
+} // namespace
+
+QString TeachText::uPlus(std::uint32_t codePoint)
+{
+    return QStringLiteral("U+%1").arg(codePoint, 4, 16, QLatin1Char('0')).toUpper();
+}
+
+QString TeachText::codePointWithChar(std::uint32_t codePoint)
+{
+    const QString u = uPlus(codePoint);
+    if (codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
+        return u;
+    if (codePoint < 0x20 || codePoint == 0x7F || (codePoint >= 0x80 && codePoint < 0xA0))
+        return tr("%1 (a control character)").arg(u);
+    if (codePoint == 0x20)
+        return tr("%1 (space)").arg(u);
+    const char32_t c = codePoint;
+    return QStringLiteral("%1 '%2'").arg(u, QString::fromUcs4(&c, 1));
+}
+
+QString TeachText::hexByte(std::uint8_t byte)
+{
+    return QStringLiteral("%1").arg(byte, 2, 16, QLatin1Char('0')).toUpper();
+}
+
+QString TeachText::hexBytes(const std::vector<std::uint8_t> &bytes)
+{
+    QStringList l;
+    for (const std::uint8_t b : bytes)
+        l << hexByte(b);
+    return l.join(QLatin1Char(' '));
+}
+
+QString TeachText::binaryByte(std::uint8_t byte)
+{
+    return bits(byte, 8);
+}
+
+std::vector<std::uint8_t> TeachText::bytesOf(const EncodeExplanation &e)
+{
+    std::vector<std::uint8_t> v;
+    for (const ByteBits &b : e.bytes)
+        v.push_back(b.value);
+    return v;
+}
+
+QString TeachText::whyNotEncodable(const EncodeExplanation &e)
+{
+    if (e.encodable)
+        return {};
+    const QString u = uPlus(e.codePoint);
+    if (e.codePoint >= 0xD800 && e.codePoint <= 0xDFFF)
+        return tr("%1 is a UTF-16 %2 surrogate (D800–DFFF). Surrogates are not characters: they "
+                  "exist only in pairs inside UTF-16, so UTF-8 has no form for them. The bytes "
+                  "below are what CESU-8 or WTF-8 would write; every UTF-8 decoder rejects them "
+                  "(after ED the second byte must be 80–9F).")
+            .arg(u, e.codePoint <= 0xDBFF ? tr("high (leading)") : tr("low (trailing)"));
+    if (e.length == 0)
+        return tr("%1 needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte form "
+                  "of RFC 2279, which carried 31 bits.")
+            .arg(u);
+    if (e.length >= 5)
+        return tr("%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what "
+                  "UTF-16 can reach; the %2-byte form below was allowed by RFC 2279 and is "
+                  "obsolete.")
+            .arg(u)
+            .arg(e.length);
+    return tr("%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 "
+              "can reach, so these 4 bytes are rejected (after F4 the second byte must be 80–8F).")
+        .arg(u);
+}
+
+QStringList TeachText::encodeSteps(const EncodeExplanation &e)
+{
+    QStringList steps;
+    const int width = e.bitsNeeded;
+    steps << tr("<b>Bits needed.</b> %1 in binary is %2: %n significant bit(s).", nullptr, width)
+                 .arg(uPlus(e.codePoint), mono(bits(e.codePoint, width)));
+    if (e.length == 0) {
+        steps << tr("<b>Length table.</b> No row holds more than 21 bits (31 in the obsolete "
+                    "forms): there is no UTF-8 form.");
+        return steps;
+    }
+    static const char *const rows[] = {
+        "", QT_TRANSLATE_NOOP("TeachText", "0–7 bits → 1 byte"),
+        QT_TRANSLATE_NOOP("TeachText", "8–11 bits → 2 bytes"),
+        QT_TRANSLATE_NOOP("TeachText", "12–16 bits → 3 bytes"),
+        QT_TRANSLATE_NOOP("TeachText", "17–21 bits → 4 bytes"),
+        QT_TRANSLATE_NOOP("TeachText", "22–26 bits → 5 bytes (obsolete, RFC 2279)"),
+        QT_TRANSLATE_NOOP("TeachText", "27–31 bits → 6 bytes (obsolete, RFC 2279)")};
+    steps << tr("<b>Length table.</b> %n bit(s) fall in the row %1.", nullptr, width)
+                 .arg(tr(rows[e.length]));
+
+    QStringList payloads;
+    QStringList groups;
+    for (const ByteBits &b : e.bytes)
+        payloads << QString::fromStdString(b.payload());
+    for (const std::string &g : e.groups)
+        groups << QString::fromStdString(g);
+    if (e.length == 1) {
+        steps << tr("<b>Groups.</b> One byte holds 7 payload bits: %1 (padded with 0 on the left).")
+                     .arg(mono(payloads.join(QLatin1Char(' '))));
+        steps << tr("<b>Marker.</b> A 1-byte character starts with the marker bit 0: %1.")
+                     .arg(mono(QStringLiteral("0·") + payloads.front()));
+    } else {
+        QStringList widths;
+        for (const QString &p : payloads)
+            widths << QString::number(p.size());
+        steps << tr("<b>Groups.</b> Cut the bits into 6-bit groups from the low end: %1. Padded "
+                    "to the payload widths (%2 bits) that is %3.")
+                     .arg(mono(groups.join(QLatin1Char(' '))), widths.join(QStringLiteral(" + ")),
+                          mono(payloads.join(QLatin1Char(' '))));
+        QStringList marked;
+        for (const ByteBits &b : e.bytes)
+            marked << QString::fromStdString(b.marker()) + QStringLiteral("·") +
+                          QString::fromStdString(b.payload());
+        steps << tr("<b>Markers.</b> The lead byte gets %1 (%2 ones: %2 bytes, then a 0), each "
+                    "continuation byte gets 10: %3.")
+                     .arg(mono(QString::fromStdString(e.bytes.front().marker())))
+                     .arg(e.length)
+                     .arg(mono(marked.join(QLatin1Char(' '))));
+    }
+    QStringList binary;
+    for (const ByteBits &b : e.bytes)
+        binary << binaryByte(b.value);
+    steps << tr("<b>Result.</b> %1 in hex, %2 in binary.")
+                 .arg(mono(hexBytes(bytesOf(e))), mono(binary.join(QLatin1Char(' '))));
+    return steps;
+}
+
+QString TeachText::lengthTableHtml(int length)
+{
+    const QPalette p = QApplication::palette();
+    const QString fill = p.color(QPalette::Highlight).name();
+    const QString ink = p.color(QPalette::HighlightedText).name();
+    struct Row {
+        const char *bits;
+        const char *range;
+        const char *pattern;
+    };
+    static const Row rows[] = {
+        {"0–7", "U+0000–U+007F", "0xxxxxxx"},
+        {"8–11", "U+0080–U+07FF", "110xxxxx 10xxxxxx"},
+        {"12–16", "U+0800–U+FFFF", "1110xxxx 10xxxxxx 10xxxxxx"},
+        {"17–21", "U+10000–U+10FFFF", "11110xxx 10xxxxxx 10xxxxxx 10xxxxxx"},
+    };
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th>%1</th><th>%2</th>"
+                                  "<th>%3</th><th>%4</th></tr>")
+                       .arg(tr("bits"), tr("bytes"), tr("code points"), tr("pattern"));
+    for (int i = 0; i < 4; ++i) {
+        const bool on = i + 1 == length;
+        const QString style =
+            on ? QStringLiteral(" style=\"background-color:%1; color:%2\"").arg(fill, ink) : QString();
+        html += QStringLiteral("<tr%1><td>%2</td><td align=center>%3</td><td>%4</td>"
+                               "<td><code>%5</code></td></tr>")
+                    .arg(style, QString::fromUtf8(rows[i].bits), QString::number(i + 1),
+                         QString::fromUtf8(rows[i].range), QString::fromLatin1(rows[i].pattern));
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+} // namespace u8i::ui
