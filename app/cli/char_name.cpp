@@ -3,6 +3,8 @@
 
 #include <unicode/uchar.h>
 
+#include <initializer_list>
+
 namespace u8i::cli {
 
 std::string characterName(char32_t codePoint)

@@ -501,6 +501,10 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
         }
         if (hexValue(c) >= 0) {
             const std::size_t end = runEnd(i, n);
+            if (end < n && !isSeparator(text[end]) && text[end] != '\\') {
+                error = "unexpected " + quoteChar(text, end) + " after hex digits";
+                return false;
+            }
             if (!takeRun(i, end, false))
                 return false;
             i = end;

@@ -392,6 +392,7 @@ void TestExplain::parseHexBytes_data()
                               << QByteArray("F8 93 EA 80 B2 5C 00") << "";
     QTest::newRow("odd digits") << "E28" << false << QByteArray() << "odd number";
     QTest::newRow("not hex") << "E2 GG" << false << QByteArray() << "'G' at position 4";
+    QTest::newRow("letter after digits") << "F8 9G" << false << QByteArray() << "'G' at position 5";
     QTest::newRow("empty") << "" << false << QByteArray() << "no bytes";
     QTest::newRow("only spaces") << "   " << false << QByteArray() << "no bytes";
     QTest::newRow("bare 0x") << "0x" << false << QByteArray() << "expected hex digits";
