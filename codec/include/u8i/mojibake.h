@@ -1,0 +1,69 @@
+// Mojibake: text that went through a wrong decoding (UTF-8 read as Windows-1252 and written back
+// as UTF-8, once or several times), CESU-8 and Java's modified UTF-8, UTF-16 files, and files in a
+// legacy charset. Finds it, names the chain of decodings with the evidence, and repairs it.
+//
+// The legacy charsets come from the application (see legacy_charset.h).
+#pragma once
+
+#include "u8i/legacy_charset.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace u8i {
+
+enum class MojibakeKind : std::uint8_t {
+    Misdecoded,     // UTF-8 decoded as a single-byte charset and encoded as UTF-8, 1-3 times
+    C1Controls,     // Windows-1252 text decoded as ISO-8859-1: C1 controls U+0080-009F
+    Cesu8,          // a supplementary character as two UTF-8-encoded surrogates
+    ModifiedUtf8,   // Java's modified UTF-8: U+0000 as C0 80
+    Utf16,          // the whole input is UTF-16 (a byte order mark, or NUL every other byte)
+    LegacyEncoding, // the bytes are not UTF-8 but a legacy charset
+};
+[[nodiscard]] std::string_view name(MojibakeKind kind);
+
+struct MojibakeFinding {
+    MojibakeKind kind = MojibakeKind::Misdecoded;
+    Offset offset = 0; // the bytes of the input that the finding covers
+    Offset length = 0;
+    Offset repairedOffset = 0; // the same text in MojibakeReport::repaired (when applied)
+    Offset repairedLength = 0;
+    // What the bytes were at first: "UTF-8", "CESU-8", "UTF-16LE", "Windows-1251", ...
+    std::string source;
+    // The charsets the text was wrongly decoded as, in the order it happened (a chain of 1-3).
+    std::vector<std::string> chain;
+    std::string original; // the input bytes of the finding
+    std::string repaired; // the repaired text, UTF-8
+    std::string evidence; // why we think so, in words
+    bool lossy = false;     // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
+    bool ambiguous = false; // undefined bytes were involved; the evidence says which and how
+    bool applied = true;    // false: reported only, not applied to the repaired text
+};
+
+struct MojibakeReport {
+    std::vector<MojibakeFinding> findings;
+    std::string repaired; // the input with every applied finding repaired
+    bool changed = false; // repaired differs from the input
+};
+
+struct MojibakeOptions {
+    int maxChain = 3;        // the longest chain of wrong decodings undone
+    bool wholeInput = true;  // a UTF-16 or legacy-charset reading of the whole input is a finding
+    // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones).
+    // Rarely met misdecodings (KOI8-R, CP850, ...) only add false alarms.
+    std::vector<std::string> chainCharsets = {"Windows-1252", "ISO-8859-1",   "Windows-1250",
+                                              "Windows-1251", "Windows-1253", "Windows-1254",
+                                              "Windows-1257", "ISO-8859-2",   "MacRoman",
+                                              "CP437"};
+};
+
+// Analyses UTF-8 (or not) bytes. `charsets` are all the legacy charsets known; the single-byte
+// ones are tried as links of mojibake chains, all of them as whole-input encodings.
+[[nodiscard]] MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets,
+                                             const MojibakeOptions &options = {});
+
+// "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)".
+[[nodiscard]] std::string describeChain(const MojibakeFinding &finding);
+
+} // namespace u8i

@@ -1,0 +1,229 @@
+// The mojibake analysis: runs the detectors in order and assembles the findings and the
+// repaired text (see mojibake.h).
+#include "mojibake_internal.h"
+
+#include <algorithm>
+
+namespace u8i::moji {
+namespace {
+
+std::string joinNotes(const std::vector<std::string> &notes)
+{
+    std::vector<std::string> unique;
+    for (const std::string &n : notes)
+        if (std::find(unique.begin(), unique.end(), n) == unique.end())
+            unique.push_back(n);
+    std::string out;
+    for (const std::string &n : unique) {
+        if (!out.empty())
+            out += "; ";
+        out += n;
+    }
+    return out;
+}
+
+bool sameFinding(const Unit &a, const Unit &b)
+{
+    return a.kind == b.kind && a.source == b.source && a.undone == b.undone &&
+           a.applied == b.applied && a.history.size() == b.history.size();
+}
+
+std::string quoted(std::u32string_view text)
+{
+    return "\u201C" + toUtf8(text) + "\u201D";
+}
+
+std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first, std::size_t last,
+                               const std::vector<ByteTable> &tables)
+{
+    const std::size_t depth = units[first].history.size();
+    std::string out;
+    for (std::size_t level = 0; level < depth; ++level) {
+        std::u32string before;
+        std::string bytes;
+        std::u32string after;
+        for (std::size_t u = first; u < last; ++u) {
+            before += units[u].history[level].before;
+            if (!bytes.empty())
+                bytes.push_back(' ');
+            bytes += units[u].history[level].bytes;
+            if (level + 1 < depth)
+                after += units[u].history[level + 1].before;
+            else
+                after.push_back(units[u].cp);
+        }
+        if (!out.empty())
+            out += "; then ";
+        out += quoted(before) + " encoded back as " + tables[units[first].undone[level]].name +
+               " gives the bytes " + bytes + ", well-formed " + units[first].source + " for " +
+               quoted(after);
+    }
+    return out;
+}
+
+std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::size_t last)
+{
+    std::u32string before;
+    std::u32string after;
+    for (std::size_t u = first; u < last; ++u) {
+        if (!units[u].history.empty())
+            before += units[u].history.front().before;
+        after.push_back(units[u].cp);
+    }
+    if (!units[first].applied)
+        return std::string();
+    return "C1 controls are almost never meant in text; they are what ISO-8859-1 makes of the "
+           "Windows-1252 bytes 80-9F, and Windows-1252 reads them as " + quoted(after);
+}
+
+MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::size_t first,
+                            std::size_t last, const std::vector<ByteTable> &tables)
+{
+    const Unit &head = units[first];
+    MojibakeFinding f;
+    f.kind = head.kind;
+    f.offset = head.begin;
+    f.length = units[last - 1].end - head.begin;
+    f.source = head.source;
+    f.applied = head.applied;
+    f.original.assign(reinterpret_cast<const char *>(data.data() + f.offset), f.length);
+    std::vector<std::string> notes;
+    for (std::size_t u = first; u < last; ++u) {
+        f.lossy = f.lossy || units[u].lossy;
+        f.ambiguous = f.ambiguous || units[u].ambiguous;
+        notes.insert(notes.end(), units[u].notes.begin(), units[u].notes.end());
+        if (units[u].applied)
+            appendUtf8(f.repaired, units[u].cp);
+    }
+    if (!f.applied)
+        f.repaired = f.original;
+    for (auto it = head.undone.rbegin(); it != head.undone.rend(); ++it)
+        f.chain.push_back(tables[*it].name);
+    std::string evidence;
+    switch (f.kind) {
+    case MojibakeKind::Misdecoded:
+        evidence = misdecodedEvidence(units, first, last, tables);
+        break;
+    case MojibakeKind::C1Controls:
+        f.chain.assign(1, "ISO-8859-1");
+        evidence = c1Evidence(units, first, last);
+        break;
+    case MojibakeKind::ModifiedUtf8:
+        evidence = "C0 80 is how Java's modified UTF-8 writes U+0000; UTF-8 writes it as 00 "
+                   "(C0 80 is an overlong form)";
+        break;
+    default:
+        break;
+    }
+    const std::string extra = joinNotes(notes);
+    f.evidence = evidence.empty() ? extra : extra.empty() ? evidence : evidence + "; " + extra;
+    return f;
+}
+
+} // namespace
+} // namespace u8i::moji
+
+namespace u8i {
+
+std::string_view name(MojibakeKind kind)
+{
+    switch (kind) {
+    case MojibakeKind::Misdecoded: return "misdecoded";
+    case MojibakeKind::C1Controls: return "c1-controls";
+    case MojibakeKind::Cesu8: return "cesu-8";
+    case MojibakeKind::ModifiedUtf8: return "modified-utf-8";
+    case MojibakeKind::Utf16: return "utf-16";
+    case MojibakeKind::LegacyEncoding: return "legacy-encoding";
+    }
+    return "unknown";
+}
+
+std::string describeChain(const MojibakeFinding &finding)
+{
+    switch (finding.kind) {
+    case MojibakeKind::Utf16:
+    case MojibakeKind::LegacyEncoding:
+        return finding.source + " (the data is not UTF-8)";
+    case MojibakeKind::Cesu8:
+        return "CESU-8 (a surrogate pair encoded as two 3-byte sequences) instead of UTF-8";
+    case MojibakeKind::ModifiedUtf8:
+        return "Java modified UTF-8 (U+0000 as C0 80) instead of UTF-8";
+    case MojibakeKind::C1Controls:
+    case MojibakeKind::Misdecoded:
+        break;
+    }
+    std::string out = finding.source;
+    for (std::size_t i = 0; i < finding.chain.size();) {
+        std::size_t same = 1;
+        while (i + same < finding.chain.size() && finding.chain[i + same] == finding.chain[i])
+            ++same;
+        out += " \u2192 decoded as " + finding.chain[i] + " \u2192 encoded as UTF-8";
+        if (same == 2)
+            out += " (twice)";
+        else if (same > 2)
+            out += " (" + std::to_string(same) + " times)";
+        i += same;
+    }
+    return out;
+}
+
+MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const MojibakeOptions &options)
+{
+    using namespace moji;
+    MojibakeReport report;
+    const auto original = [&] {
+        return std::string(reinterpret_cast<const char *>(data.data()), data.size());
+    };
+    if (options.wholeInput) {
+        if (auto f = detectUtf16(data)) {
+            report.repaired = f->repaired;
+            report.findings.push_back(std::move(*f));
+            report.changed = true;
+            return report;
+        }
+    }
+    std::vector<Unit> units = unitsFromUtf8(data);
+    std::vector<ByteTable> tables;
+    for (const LegacyCharset *charset : charsets) {
+        if (!charset || !charset->isSingleByte())
+            continue;
+        const auto &wanted = options.chainCharsets;
+        if (wanted.empty() || std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
+            tables.push_back(makeByteTable(*charset));
+    }
+    if (auto f = repairLegacyEncoding(data, units, charsets)) {
+        if (options.wholeInput) {
+            report.repaired = f->repaired;
+            report.findings.push_back(std::move(*f));
+            report.changed = report.repaired != original();
+            return report;
+        }
+    }
+    undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8));
+    repairC1Controls(units, tables);
+
+    report.repaired.reserve(data.size());
+    for (std::size_t i = 0; i < units.size();) {
+        const Unit &unit = units[i];
+        if (!unit.changed) {
+            report.repaired.append(reinterpret_cast<const char *>(data.data() + unit.begin),
+                                   unit.end - unit.begin);
+            ++i;
+            continue;
+        }
+        std::size_t last = i + 1;
+        while (last < units.size() && units[last].changed && sameFinding(unit, units[last]) &&
+               units[last].begin == units[last - 1].end)
+            ++last;
+        MojibakeFinding f = makeFinding(data, units, i, last, tables);
+        f.repairedOffset = report.repaired.size();
+        report.repaired += f.repaired;
+        f.repairedLength = f.repaired.size();
+        report.changed = report.changed || (f.applied && f.repaired != f.original);
+        report.findings.push_back(std::move(f));
+        i = last;
+    }
+    return report;
+}
+
+} // namespace u8i

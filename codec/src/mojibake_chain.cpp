@@ -1,0 +1,537 @@
+// Undoing chains of wrong decodings: UTF-8 bytes read as a single-byte charset and written back
+// as UTF-8, once or several times.
+//
+// One undo step, for one charset E: every character that E can encode is mapped back to its byte;
+// where those bytes form a well-formed UTF-8 sequence (or a CESU-8 surrogate pair), the
+// characters are a candidate for one repaired character. A candidate is taken when the repaired
+// text is more plausible than the text as it stands (mojibake_text_model.h), and when the
+// evidence holds up in its word and in the whole text. The charset that explains the most wins
+// the step; steps repeat until nothing changes, at most maxChain per character.
+#include "mojibake_internal.h"
+
+#include <algorithm>
+#include <limits>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace u8i::moji {
+
+namespace {
+
+struct Candidate {
+    std::size_t first = 0;
+    std::size_t count = 0; // units replaced
+    char32_t cp = 0;
+    std::string bytes; // what the units re-encode to; a lost byte shows as '?'
+    bool wildcard = false;  // one byte was lost earlier ('?' or U+FFFD in its place)
+    bool lostUndefined = false; // ... as U+FFFD where a byte undefined in the charset fits
+    bool lostSpace = false; // a no-break space A0 that became ' ' (consumed) or vanished
+    bool cesu = false;
+    std::size_t spaceAt = 0; // the byte position of the lost A0
+    bool undefinedUsed = false;
+    std::vector<std::string> notes;
+    int gain = 0;
+    bool accepted = false;
+};
+
+int sequenceLength(std::uint8_t lead)
+{
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return 2;
+    if (lead >= 0xE0 && lead <= 0xEF)
+        return 3;
+    if (lead >= 0xF0 && lead <= 0xF4)
+        return 4;
+    return 0;
+}
+
+bool isContinuationByte(std::uint8_t b)
+{
+    return (b & 0xC0) == 0x80;
+}
+
+// The second byte's range for a lead; ED may reach the surrogates for CESU-8.
+bool secondByteFits(std::uint8_t lead, std::uint8_t b)
+{
+    if (!isContinuationByte(b))
+        return false;
+    switch (lead) {
+    case 0xE0: return b >= 0xA0;
+    case 0xF0: return b >= 0x90;
+    case 0xF4: return b <= 0x8F;
+    default: return true;
+    }
+}
+
+bool isBlank(char32_t cp)
+{
+    return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r';
+}
+
+// Lower-case vowels with a diacritic: the letters that may stand alone as a word.
+bool canBeOneLetterWord(char32_t cp)
+{
+    static constexpr std::u32string_view kVowels = U"àáâãäåèéêëìíîïòóôõöùúûüýÿ";
+    return kVowels.find(cp) != std::u32string_view::npos;
+}
+
+std::string hexByte(std::uint8_t b)
+{
+    return hexBytes(std::string(1, static_cast<char>(b)));
+}
+
+class Step {
+public:
+    Step(const std::vector<Unit> &units, const ByteTable &table, int maxChain)
+        : units_(units), table_(table), maxChain_(static_cast<std::size_t>(maxChain))
+    {
+    }
+
+    // Finds and weighs the candidates; returns the summed gain of those accepted, less the prior.
+    int evaluate();
+    [[nodiscard]] const std::vector<Candidate> &candidates() const { return candidates_; }
+
+private:
+    [[nodiscard]] bool usable(const Unit &unit) const
+    {
+        return unit.cp != kOpaque && unit.undone.size() < maxChain_;
+    }
+    [[nodiscard]] std::optional<std::uint8_t> highByte(const Unit &unit) const
+    {
+        if (!usable(unit) || unit.cp < 0x80)
+            return std::nullopt;
+        return table_.byteOf(unit.cp);
+    }
+    [[nodiscard]] std::optional<Candidate> parseAt(std::size_t i) const;
+    // True when a byte undefined in the charset would fit byte j of a sequence led by `lead`:
+    // a U+FFFD there is most likely that byte, lost by a strict decoder.
+    [[nodiscard]] bool undefinedFits(std::uint8_t lead, int j) const
+    {
+        for (int b = 0x80; b < 0xC0; ++b)
+            if (table_.undefined[static_cast<std::size_t>(b)] &&
+                (j > 1 || secondByteFits(lead, static_cast<std::uint8_t>(b))))
+                return true;
+        return false;
+    }
+    // Guesses that a firm repair elsewhere in the text must support.
+    [[nodiscard]] static bool softGuess(const Candidate &c)
+    {
+        return c.lostSpace || c.lostUndefined;
+    }
+    bool parseSequence(std::size_t i, Candidate &c, std::uint32_t &value) const;
+    void weigh();
+    void applyEvidenceRules();
+
+    const std::vector<Unit> &units_;
+    const ByteTable &table_;
+    std::size_t maxChain_;
+    std::vector<Candidate> candidates_;
+};
+
+// Parses the UTF-8 sequence whose lead is the unit at i into c (appending to c.bytes and
+// c.count); false when the units do not spell one.
+bool Step::parseSequence(std::size_t i, Candidate &c, std::uint32_t &value) const
+{
+    const auto lead = highByte(units_[i]);
+    if (!lead)
+        return false;
+    const int n = sequenceLength(*lead);
+    if (n == 0)
+        return false;
+    value = *lead & (n == 2 ? 0x1FU : n == 3 ? 0x0FU : 0x07U);
+    c.bytes.push_back(static_cast<char>(*lead));
+    c.undefinedUsed = c.undefinedUsed || table_.undefined[*lead];
+    if (table_.undefined[*lead])
+        c.notes.push_back("byte " + hexByte(*lead) + " is undefined in " + table_.name);
+    for (int j = 1; j < n; ++j) {
+        const std::size_t at = i + static_cast<std::size_t>(j);
+        if (at >= units_.size() || !usable(units_[at]))
+            return false;
+        const char32_t cp = units_[at].cp;
+        const auto b = highByte(units_[at]);
+        if (b && (j == 1 ? secondByteFits(*lead, *b) : isContinuationByte(*b))) {
+            value = (value << 6) | (*b & 0x3FU);
+            c.bytes.push_back(static_cast<char>(*b));
+            c.undefinedUsed = c.undefinedUsed || table_.undefined[*b];
+            if (table_.undefined[*b])
+                c.notes.push_back("byte " + hexByte(*b) + " is undefined in " + table_.name +
+                                  "; the text carries it as the C1 control it decodes to");
+        } else if ((cp == '?' || cp == 0xFFFD) && !c.wildcard && !c.lostSpace) {
+            c.wildcard = true;
+            c.lostUndefined = cp == 0xFFFD && undefinedFits(*lead, j);
+            value = (value << 6);
+            c.bytes.push_back('?');
+        } else if (cp == ' ' && !c.lostSpace && !c.wildcard) {
+            c.lostSpace = true;
+            c.spaceAt = static_cast<std::size_t>(j);
+            value = (value << 6) | 0x20U;
+            c.bytes.push_back(static_cast<char>(0xA0));
+        } else {
+            return false;
+        }
+    }
+    c.count += static_cast<std::size_t>(n);
+    return true;
+}
+
+std::optional<Candidate> Step::parseAt(std::size_t i) const
+{
+    Candidate c;
+    c.first = i;
+    std::uint32_t value = 0;
+    if (!parseSequence(i, c, value))
+        return std::nullopt;
+    if (c.wildcard) {
+        c.cp = 0xFFFD;
+        c.notes.push_back("a byte of this sequence was lost in an earlier decoding (it shows as "
+                          "'?' or U+FFFD): repaired as U+FFFD");
+    } else if (value >= 0xD800 && value <= 0xDBFF) {
+        // CESU-8: a high surrogate must be followed by a low one.
+        Candidate low;
+        std::uint32_t lowValue = 0;
+        const std::size_t next = i + c.count;
+        if (next >= units_.size() || !parseSequence(next, low, lowValue) || low.wildcard ||
+            low.lostSpace || lowValue < 0xDC00 || lowValue > 0xDFFF)
+            return std::nullopt;
+        c.cp = 0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00);
+        c.count += low.count;
+        c.bytes += low.bytes;
+        c.notes.insert(c.notes.end(), low.notes.begin(), low.notes.end());
+        c.undefinedUsed = c.undefinedUsed || low.undefinedUsed;
+        c.cesu = true;
+    } else if (value >= 0xD800 && value <= 0xDFFF) {
+        return std::nullopt;
+    } else {
+        c.cp = value;
+    }
+    if (c.lostSpace) {
+        // The A0 became a space. Inside a sequence the space is the A0. At its end the space may
+        // also be the word space after it, with the A0 gone in a collapse of blanks: that is
+        // the reading when the repaired character can be a one-letter word (French "à").
+        const std::size_t after = i + c.count;
+        const bool lastByte = c.spaceAt + 1 == c.count;
+        const bool nextBlank = after < units_.size() && isBlank(units_[after].cp);
+        // ... unless the word after it would be a lone consonant: "Ã s" is "às", not "à s".
+        const auto loneConsonant = [&] {
+            if (after >= units_.size())
+                return false;
+            const char32_t next = units_[after].cp;
+            const bool last = after + 1 >= units_.size() || isBlank(units_[after + 1].cp);
+            const bool letter = (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z');
+            return letter && last && std::u32string_view(U"aeiouyAEIOUY").find(next) == std::u32string_view::npos;
+        };
+        if (lastByte && !nextBlank && canBeOneLetterWord(c.cp) && !loneConsonant())
+            c.count -= 1;
+        c.notes.push_back("the byte A0 (a no-break space in " + table_.name +
+                          ") was taken for a space that it became: an assumption");
+    }
+    return c;
+}
+
+void Step::weigh()
+{
+    // The text around each candidate as it would read with the candidates accepted so far.
+    std::u32string view;
+    std::vector<std::size_t> start(candidates_.size()), stop(candidates_.size());
+    std::size_t ci = 0;
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        if (ci < candidates_.size() && candidates_[ci].first == i) {
+            const Candidate &c = candidates_[ci];
+            start[ci] = view.size();
+            if (c.accepted) {
+                view.push_back(c.cp);
+            } else {
+                for (std::size_t k = 0; k < c.count; ++k)
+                    view.push_back(units_[i + k].cp);
+            }
+            stop[ci] = view.size();
+            i += c.count - 1;
+            ++ci;
+            continue;
+        }
+        view.push_back(units_[i].cp == kOpaque ? char32_t{0xFFFD} : units_[i].cp);
+    }
+    constexpr std::size_t kContext = 10;
+    for (std::size_t k = 0; k < candidates_.size(); ++k) {
+        Candidate &c = candidates_[k];
+        const std::size_t from = start[k] > kContext ? start[k] - kContext : 0;
+        const std::size_t to = std::min(view.size(), stop[k] + kContext);
+        const std::u32string left = view.substr(from, start[k] - from);
+        const std::u32string right = view.substr(stop[k], to - stop[k]);
+        std::u32string before = left;
+        for (std::size_t u = 0; u < c.count; ++u)
+            before.push_back(units_[c.first + u].cp);
+        before += right;
+        std::u32string after = left;
+        after.push_back(c.cp);
+        after += right;
+        // The neighbours' own costs change too (their case and script company): count 3 each side.
+        const std::size_t from3 = left.size() > 3 ? left.size() - 3 : 0;
+        const std::size_t tail = std::min<std::size_t>(right.size(), 3);
+        const int oldCost = textCost(before, from3, left.size() + c.count + tail);
+        const int newCost = textCost(after, from3, left.size() + 1 + tail);
+        c.gain = oldCost - newCost - table_.candidatePrior;
+    }
+}
+
+void Step::applyEvidenceRules()
+{
+    // A word is misdecoded as a whole or not at all: its candidates must gain together, most
+    // of them on their own; then the ones that merely do no harm go with them.
+    std::vector<std::size_t> segment(units_.size());
+    std::size_t seg = 0;
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        segment[i] = seg;
+        if (isBlank(units_[i].cp))
+            ++seg;
+    }
+    struct Word {
+        int gain = 0;
+        int good = 0;
+        int bad = 0;
+        bool firm = false;
+    };
+    // Three sequences or more that explain every non-ASCII character of a word (or of the whole
+    // text) are strong evidence by themselves: text in a chain of 2 or 3 decodings passes
+    // through stages that read badly, so that each sequence alone may not gain.
+    std::vector<Word> words(seg + 1);
+    for (const Candidate &c : candidates_) {
+        if (c.wildcard && !c.lostUndefined)
+            continue;
+        Word &w = words[segment[c.first]];
+        w.gain += c.gain;
+        const bool ok = c.gain > 0 || (softGuess(c) && c.gain >= 0);
+        (ok ? w.good : w.bad) += 1;
+    }
+    // A word all of whose non-ASCII characters are candidates is explained as a whole.
+    std::vector<bool> inCandidate(units_.size(), false);
+    for (const Candidate &c : candidates_)
+        for (std::size_t u = 0; u < c.count; ++u)
+            inCandidate[c.first + u] = true;
+    std::vector<bool> explained(seg + 1, true);
+    for (std::size_t i = 0; i < units_.size(); ++i)
+        if (units_[i].cp >= 0x80 && !inCandidate[i])
+            explained[segment[i]] = false;
+    int firm = 0;
+    for (Candidate &c : candidates_) {
+        Word &w = words[segment[c.first]];
+        const bool strong = explained[segment[c.first]] && w.good + w.bad >= 3;
+        const bool wordHolds =
+            (w.gain > 0 || (softGuess(c) && w.gain >= 0)) && (w.good >= w.bad || strong);
+        const int tolerance = strong ? std::numeric_limits<int>::min()
+                                     : explained[segment[c.first]] ? -2 : 0;
+        c.accepted = (!c.wildcard || c.lostUndefined) && wordHolds && c.gain >= tolerance;
+        if (c.accepted && !softGuess(c)) {
+            ++firm;
+            w.firm = true;
+        }
+    }
+    // A text all of whose non-ASCII characters spell well-formed sequences, three or more, is
+    // explained as a whole: such a coincidence in correctly decoded text is rare.
+    bool allExplained = true;
+    for (std::size_t i = 0; i < units_.size() && allExplained; ++i)
+        allExplained = units_[i].cp < 0x80 || inCandidate[i] || units_[i].changed;
+    int sum = 0;
+    std::size_t plain = 0;
+    for (const Candidate &c : candidates_)
+        if (!c.wildcard && !c.lostSpace) {
+            sum += c.gain;
+            ++plain;
+        }
+    if (allExplained && plain >= 3 && sum >= 0)
+        for (Candidate &c : candidates_)
+            if (!c.wildcard || c.lostUndefined) {
+                c.accepted = true;
+                if (!softGuess(c))
+                    ++firm;
+            }
+    // A guessed byte needs the support of a firm repair: anywhere in the text for a lost A0 or
+    // a lost undefined byte (or a strong case of the most common misdecoding); in its word for
+    // any other lost byte, or anywhere in the text when two bytes or more of three are known.
+    for (Candidate &c : candidates_) {
+        if (softGuess(c) && c.accepted && firm == 0 && !(table_.prior == 0 && c.gain >= 2))
+            c.accepted = false;
+        if (c.wildcard && !c.lostUndefined)
+            c.accepted = words[segment[c.first]].firm || (firm > 0 && c.bytes.size() >= 3);
+    }
+    // Non-ASCII text that is not part of a repair is correctly decoded: a text that holds such
+    // text needs two repairs at least, and more repaired than correct characters, before we
+    // believe it is misdecoded elsewhere. C1 controls and U+FFFD are no such proof.
+    std::vector<bool> covered(units_.size(), false);
+    std::size_t coveredCount = 0;
+    for (const Candidate &c : candidates_)
+        if (c.accepted)
+            for (std::size_t u = 0; u < c.count; ++u) {
+                covered[c.first + u] = true;
+                ++coveredCount;
+            }
+    std::size_t orphans = 0;
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        const char32_t cp = units_[i].cp;
+        if (!covered[i] && !units_[i].changed && cp >= 0xA0 && cp != kOpaque && cp != 0xFFFD)
+            ++orphans;
+    }
+    if (orphans > 0 && (firm < 2 || orphans > coveredCount))
+        for (Candidate &c : candidates_)
+            c.accepted = false;
+}
+
+int Step::evaluate()
+{
+    for (std::size_t i = 0; i < units_.size();) {
+        if (auto c = parseAt(i)) {
+            const std::size_t count = c->count;
+            candidates_.push_back(std::move(*c));
+            i += count;
+        } else {
+            ++i;
+        }
+    }
+    if (candidates_.empty())
+        return 0;
+    // Each candidate is weighed among its neighbours as they most likely read: first all
+    // repaired, then as the previous round decided, until that settles.
+    for (Candidate &c : candidates_)
+        c.accepted = true;
+    for (int round = 0; round < 4; ++round) {
+        weigh();
+        bool stable = true;
+        for (Candidate &c : candidates_) {
+            const bool accept = c.wildcard || c.gain > 0 || (softGuess(c) && c.gain >= 0);
+            stable = stable && accept == c.accepted;
+            c.accepted = accept;
+        }
+        if (stable)
+            break;
+    }
+    applyEvidenceRules();
+    if (std::getenv("U8I_MOJIBAKE_DEBUG")) {
+        for (const Candidate &c : candidates_) {
+            std::u32string text;
+            for (std::size_t u = 0; u < c.count; ++u)
+                text.push_back(units_[c.first + u].cp);
+            std::fprintf(stderr, "%s: %s -> %s gain %d%s%s%s\n", table_.name.c_str(),
+                         toUtf8(text).c_str(), toUtf8(std::u32string(1, c.cp)).c_str(), c.gain,
+                         c.accepted ? " accepted" : "", c.wildcard ? " wildcard" : "",
+                         c.lostSpace ? " lost-space" : "");
+        }
+    }
+    int total = 0;
+    bool any = false;
+    for (const Candidate &c : candidates_)
+        if (c.accepted) {
+            total += std::max(c.gain, 0);
+            any = true;
+        }
+    return any ? total - table_.prior : 0;
+}
+
+Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c, std::uint8_t tableIndex)
+{
+    Unit merged;
+    merged.cp = c.cp;
+    merged.begin = units[c.first].begin;
+    merged.end = units[c.first + c.count - 1].end;
+    merged.changed = true;
+    merged.kind = MojibakeKind::Misdecoded;
+    merged.source = c.cesu ? "CESU-8" : "UTF-8";
+    std::size_t depth = 0;
+    for (std::size_t u = 0; u < c.count; ++u)
+        depth = std::max(depth, units[c.first + u].history.size());
+    merged.history.resize(depth);
+    std::u32string before;
+    for (std::size_t u = 0; u < c.count; ++u) {
+        const Unit &part = units[c.first + u];
+        for (std::size_t level = 0; level < depth; ++level) {
+            if (level < part.history.size()) {
+                merged.history[level].before += part.history[level].before;
+                if (!merged.history[level].bytes.empty() && !part.history[level].bytes.empty())
+                    merged.history[level].bytes.push_back(' ');
+                merged.history[level].bytes += part.history[level].bytes;
+            } else {
+                merged.history[level].before.push_back(part.cp);
+            }
+        }
+        if (part.undone.size() > merged.undone.size())
+            merged.undone = part.undone;
+        merged.lossy = merged.lossy || part.lossy;
+        merged.ambiguous = merged.ambiguous || part.ambiguous;
+        merged.notes.insert(merged.notes.end(), part.notes.begin(), part.notes.end());
+        before.push_back(part.cp);
+    }
+    merged.history.push_back(UndoStep{before, hexBytes(c.bytes)});
+    merged.undone.push_back(tableIndex);
+    merged.lossy = merged.lossy || c.wildcard || c.lostSpace;
+    merged.ambiguous = merged.ambiguous || c.undefinedUsed;
+    merged.notes.insert(merged.notes.end(), c.notes.begin(), c.notes.end());
+    return merged;
+}
+
+} // namespace
+
+bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain)
+{
+    bool changed = false;
+    const int maxSteps = maxChain * 4;
+    for (int stepCount = 0; stepCount < maxSteps; ++stepCount) {
+        int bestGain = 0;
+        std::size_t best = tables.size();
+        std::vector<Candidate> bestCandidates;
+        for (std::size_t t = 0; t < tables.size(); ++t) {
+            Step step(units, tables[t], maxChain);
+            const int gain = step.evaluate();
+            if (gain > bestGain) {
+                bestGain = gain;
+                best = t;
+                bestCandidates = step.candidates();
+            }
+        }
+        if (best == tables.size())
+            break;
+        std::vector<Unit> next;
+        next.reserve(units.size());
+        std::size_t ci = 0;
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            while (ci < bestCandidates.size() && !bestCandidates[ci].accepted)
+                ++ci;
+            if (ci < bestCandidates.size() && bestCandidates[ci].first == i) {
+                next.push_back(mergeUnits(units, bestCandidates[ci], static_cast<std::uint8_t>(best)));
+                i += bestCandidates[ci].count - 1;
+                ++ci;
+            } else {
+                next.push_back(std::move(units[i]));
+            }
+        }
+        units = std::move(next);
+        changed = true;
+    }
+    return changed;
+}
+
+void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &tables)
+{
+    const auto it = std::find_if(tables.begin(), tables.end(),
+                                 [](const ByteTable &t) { return t.name == "Windows-1252"; });
+    if (it == tables.end())
+        return;
+    for (Unit &unit : units) {
+        if (unit.cp < 0x80 || unit.cp > 0x9F)
+            continue;
+        const auto byte = static_cast<std::uint8_t>(unit.cp);
+        unit.changed = true;
+        unit.kind = MojibakeKind::C1Controls;
+        unit.source = "Windows-1252";
+        if (it->undefined[byte]) {
+            unit.applied = false;
+            unit.ambiguous = true;
+            unit.notes.push_back("byte " + hexByte(byte) +
+                                 " is undefined in Windows-1252: the control is left as it is");
+            continue;
+        }
+        unit.history.push_back(UndoStep{std::u32string(1, unit.cp), hexByte(byte)});
+        unit.cp = it->toUnicode[byte];
+    }
+}
+
+} // namespace u8i::moji

@@ -1,0 +1,80 @@
+// Internals of the mojibake analysis: the text as units that remember where they came from.
+#pragma once
+
+#include "u8i/mojibake.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace u8i::moji {
+
+// A unit that stands for bytes no repair touches: an ill-formed group of the input.
+inline constexpr char32_t kOpaque = 0xFFFFFFFFU;
+
+// One undo step a unit went through: its text before the step and the bytes it re-encoded to.
+struct UndoStep {
+    std::u32string before;
+    std::string bytes;
+};
+
+struct Unit {
+    char32_t cp = 0;
+    Offset begin = 0; // input bytes this unit stands for
+    Offset end = 0;
+    bool changed = false;
+    MojibakeKind kind = MojibakeKind::Misdecoded;
+    bool lossy = false;
+    bool ambiguous = false;
+    bool applied = true;
+    std::string source;                 // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
+    std::vector<std::uint8_t> undone;   // charset indices, in the order the steps undid them
+    std::vector<UndoStep> history;      // one per undo step
+    std::vector<std::string> notes;     // evidence beyond the chain (undefined bytes, guesses)
+};
+
+// A single-byte charset as two tables, built once through the LegacyCharset interface.
+struct ByteTable {
+    const LegacyCharset *charset = nullptr;
+    std::string name;
+    int prior = 0;          // how unlikely this misdecoding is, a priori (0: the common Windows-1252)
+    int candidatePrior = 0; // the same, for every sequence repaired
+    std::array<char32_t, 256> toUnicode{};
+    std::array<bool, 256> undefined{};
+    std::unordered_map<char32_t, std::uint8_t> fromUnicode;
+
+    [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const;
+};
+
+[[nodiscard]] ByteTable makeByteTable(const LegacyCharset &charset);
+// The a-priori cost of the chain link "decoded as <name>".
+[[nodiscard]] int misdecodePrior(std::string_view charsetName);
+
+// The input as units: characters, ill-formed groups (opaque), CESU-8 pairs and C0 80 repaired.
+[[nodiscard]] std::vector<Unit> unitsFromUtf8(Bytes data);
+
+// Undoes chains of wrong single-byte decodings; returns true when anything changed.
+bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain);
+
+// Reads leftover C1 controls as the Windows-1252 bytes they were.
+void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &tables);
+
+// Whole input checks. Each returns a finding when the input as a whole is not UTF-8.
+[[nodiscard]] std::optional<MojibakeFinding> detectUtf16(Bytes data);
+// Reads the ill-formed parts of the input as the most likely legacy charset. When the input holds
+// no UTF-8 beyond ASCII, the whole input is read so, and returned as one finding; otherwise the
+// ill-formed units are replaced by what they read as, and nullopt is returned.
+[[nodiscard]] std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
+                                                                  LegacyCharsets charsets);
+
+// UTF-8 helpers.
+void appendUtf8(std::string &out, char32_t cp);
+[[nodiscard]] std::string toUtf8(std::u32string_view text);
+[[nodiscard]] std::string hexBytes(std::string_view bytes);
+
+// The plausibility cost of `text[from, to)` among its neighbours in `text` (see text model).
+[[nodiscard]] int textCost(std::u32string_view text, std::size_t from, std::size_t to);
+
+} // namespace u8i::moji

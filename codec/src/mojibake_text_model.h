@@ -1,0 +1,40 @@
+// A small model of what running text looks like, used to weigh a mojibake repair against leaving
+// the text alone: how common each character is, and which neighbours are odd together. It knows
+// Unicode only by block ranges (the codec has no ICU); it is a plausibility score, not a parser.
+#pragma once
+
+#include <cstdint>
+
+namespace u8i::moji {
+
+enum class CharClass : std::uint8_t {
+    Upper,      // a cased letter, upper case
+    Lower,      // a cased letter, lower case
+    Letter,     // a letter without case (CJK, Hebrew, ...) or of unknown case
+    Mark,       // a combining mark
+    Digit,
+    Space,      // ASCII blanks, no-break space
+    OpenPunct,  // punctuation that precedes a word: ‘ “ „ ¿ ¡ «
+    ClosePunct, // punctuation or signs that follow a word: ’ ” … » ™ ®
+    Punct,      // other punctuation
+    Symbol,     // signs that rarely touch a letter: © ± ¤ † ‰ box drawing ...
+    Math,       // mathematical operators: they precede letters (√x, ∑i) but rarely follow them
+    Pictograph, // emoji and dingbats: they may touch anything
+    Control,    // C0/C1 controls, format characters, noncharacters
+};
+
+struct CharInfo {
+    CharClass cls = CharClass::Symbol;
+    std::uint16_t script = 0; // 0: common to all scripts; else an id per script (see .cpp)
+    int rarity = 0;           // 0 for ASCII, higher for characters rarely seen in text
+};
+
+[[nodiscard]] CharInfo classify(char32_t cp);
+[[nodiscard]] bool isLetter(const CharInfo &info);
+// "Latin", "Cyrillic", "Han", ... for a script id of CharInfo ("" for common characters).
+[[nodiscard]] const char *scriptName(std::uint16_t script);
+
+// The cost of two characters side by side (a then b), beyond each one's rarity.
+[[nodiscard]] int pairCost(const CharInfo &a, const CharInfo &b);
+
+} // namespace u8i::moji

@@ -1,0 +1,216 @@
+// The input as units for the mojibake analysis, and the single-byte tables.
+#include "mojibake_internal.h"
+#include "mojibake_text_model.h"
+
+#include "u8i/item.h"
+
+namespace u8i::moji {
+
+void appendUtf8(std::string &out, char32_t cp)
+{
+    auto put = [&out](std::uint32_t byte) { out.push_back(static_cast<char>(byte)); };
+    const std::uint32_t v = cp;
+    if (v < 0x80) {
+        put(v);
+    } else if (v < 0x800) {
+        put(0xC0 | (v >> 6));
+        put(0x80 | (v & 0x3F));
+    } else if (v < 0x10000) {
+        put(0xE0 | (v >> 12));
+        put(0x80 | ((v >> 6) & 0x3F));
+        put(0x80 | (v & 0x3F));
+    } else {
+        put(0xF0 | (v >> 18));
+        put(0x80 | ((v >> 12) & 0x3F));
+        put(0x80 | ((v >> 6) & 0x3F));
+        put(0x80 | (v & 0x3F));
+    }
+}
+
+std::string toUtf8(std::u32string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (char32_t cp : text)
+        appendUtf8(out, cp);
+    return out;
+}
+
+std::string hexBytes(std::string_view bytes)
+{
+    static constexpr char kDigits[] = "0123456789ABCDEF";
+    std::string out;
+    for (char c : bytes) {
+        const auto b = static_cast<std::uint8_t>(c);
+        if (!out.empty())
+            out.push_back(' ');
+        out.push_back(kDigits[b >> 4]);
+        out.push_back(kDigits[b & 15]);
+    }
+    return out;
+}
+
+std::optional<std::uint8_t> ByteTable::byteOf(char32_t cp) const
+{
+    const auto it = fromUnicode.find(cp);
+    if (it == fromUnicode.end())
+        return std::nullopt;
+    return it->second;
+}
+
+int misdecodePrior(std::string_view charsetName)
+{
+    if (charsetName == "Windows-1252" || charsetName == "ISO-8859-1")
+        return 0;
+    if (charsetName == "CP437" || charsetName == "CP850")
+        return 3;
+    return 2;
+}
+
+ByteTable makeByteTable(const LegacyCharset &charset)
+{
+    ByteTable table;
+    table.charset = &charset;
+    table.name = charset.name();
+    table.prior = misdecodePrior(table.name);
+    table.candidatePrior = table.prior == 0 ? 0 : table.prior - 1;
+    std::array<std::uint8_t, 256> all{};
+    for (std::size_t i = 0; i < all.size(); ++i)
+        all[i] = static_cast<std::uint8_t>(i);
+    const LegacyDecoding decoded = charset.decode(Bytes(all.data(), all.size()));
+    table.toUnicode.fill(0xFFFD);
+    for (std::size_t i = 0; i < decoded.text.size() && i < decoded.sourceOffsets.size(); ++i) {
+        const Offset at = decoded.sourceOffsets[i];
+        if (at < 256)
+            table.toUnicode[at] = decoded.text[i];
+    }
+    for (Offset at : decoded.undefinedBytes)
+        if (at < 256)
+            table.undefined[at] = true;
+    for (std::size_t b = 0; b < 256; ++b) {
+        const char32_t cp = table.toUnicode[b];
+        if (cp != 0xFFFD)
+            table.fromUnicode.emplace(cp, static_cast<std::uint8_t>(b));
+    }
+    return table;
+}
+
+namespace {
+
+std::string hex4(std::uint32_t v)
+{
+    static constexpr char kDigits[] = "0123456789ABCDEF";
+    std::string out;
+    for (int shift = v > 0xFFFF ? 16 : 12; shift >= 0; shift -= 4)
+        out.push_back(kDigits[(v >> shift) & 15]);
+    return out;
+}
+
+std::string surrogateNote(std::uint32_t high, std::uint32_t low, char32_t cp)
+{
+    std::string utf8;
+    appendUtf8(utf8, cp);
+    return "U+" + hex4(high) + " U+" + hex4(low) + " are a UTF-16 surrogate pair, each encoded " +
+           "on its own in 3 bytes (CESU-8); UTF-8 encodes U+" + hex4(cp) + " in 4 bytes, " +
+           hexBytes(utf8);
+}
+
+} // namespace
+
+std::vector<Unit> unitsFromUtf8(Bytes data)
+{
+    std::vector<Unit> units;
+    units.reserve(data.size());
+    Offset pos = 0;
+    while (pos < data.size()) {
+        const Item item = decodeItemAt(data, pos);
+        Unit unit;
+        unit.begin = item.offset;
+        unit.end = item.end();
+        unit.cp = item.wellFormed ? item.codePoint : kOpaque;
+        if (!item.wellFormed && item.kind == ErrorKind::Surrogate && item.length == 3 &&
+            item.decodesTo && *item.decodesTo >= 0xD800 && *item.decodesTo <= 0xDBFF &&
+            item.end() < data.size()) {
+            const Item low = decodeItemAt(data, item.end());
+            if (!low.wellFormed && low.kind == ErrorKind::Surrogate && low.length == 3 &&
+                low.decodesTo && *low.decodesTo >= 0xDC00 && *low.decodesTo <= 0xDFFF) {
+                unit.cp = 0x10000 + ((*item.decodesTo - 0xD800) << 10) + (*low.decodesTo - 0xDC00);
+                unit.end = low.end();
+                unit.changed = true;
+                unit.kind = MojibakeKind::Cesu8;
+                unit.source = "CESU-8";
+                unit.notes.push_back(surrogateNote(*item.decodesTo, *low.decodesTo, unit.cp));
+            }
+        } else if (!item.wellFormed && item.kind == ErrorKind::Overlong && item.length == 2 &&
+                   data[pos] == 0xC0 && data[pos + 1] == 0x80) {
+            unit.cp = 0;
+            unit.changed = true;
+            unit.kind = MojibakeKind::ModifiedUtf8;
+            unit.source = "Modified UTF-8";
+        }
+        units.push_back(std::move(unit));
+        pos = units.back().end;
+    }
+    return units;
+}
+
+namespace {
+
+int isolationCost(std::u32string_view text, std::size_t i, const CharInfo &info)
+{
+    if (!isLetter(info) || info.script == 0)
+        return 0;
+    int found = 0;
+    int foreign = 0;
+    auto look = [&](std::size_t j) {
+        const CharInfo other = classify(text[j]);
+        if (!isLetter(other))
+            return false;
+        ++found;
+        if (other.script != 0 && other.script != info.script)
+            ++foreign;
+        return true;
+    };
+    for (std::size_t step = 1; step <= 8 && step <= i; ++step)
+        if (look(i - step))
+            break;
+    for (std::size_t j = i + 1; j < text.size() && j <= i + 8; ++j)
+        if (look(j))
+            break;
+    return found > 0 && foreign == found ? 3 : 0;
+}
+
+int caseRunCost(std::u32string_view text, std::size_t i, const CharInfo &info)
+{
+    if (info.cls != CharClass::Lower)
+        return 0;
+    int uppers = 0;
+    for (std::size_t step = 1; step <= i && step <= 4; ++step) {
+        const CharInfo other = classify(text[i - step]);
+        if (other.cls == CharClass::Upper) {
+            if (++uppers == 2)
+                return 2;
+        } else if (isLetter(other) || other.cls == CharClass::Space) {
+            return 0;
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+int textCost(std::u32string_view text, std::size_t from, std::size_t to)
+{
+    int cost = 0;
+    for (std::size_t i = from; i < to; ++i) {
+        const CharInfo info = classify(text[i]);
+        cost += info.rarity + isolationCost(text, i, info) + caseRunCost(text, i, info);
+        if (i > 0)
+            cost += pairCost(classify(text[i - 1]), info);
+    }
+    if (to < text.size() && to > 0)
+        cost += pairCost(classify(text[to - 1]), classify(text[to]));
+    return cost;
+}
+
+} // namespace u8i::moji

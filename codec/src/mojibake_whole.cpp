@@ -1,0 +1,281 @@
+// Whole-input findings: a UTF-16 file, or bytes in a legacy charset instead of UTF-8.
+#include "mojibake_internal.h"
+#include "mojibake_text_model.h"
+
+#include <algorithm>
+#include <map>
+
+namespace u8i::moji {
+
+namespace {
+
+std::string decodeUtf16(Bytes data, bool littleEndian, std::size_t skip, bool &lossy)
+{
+    std::string out;
+    out.reserve(data.size());
+    auto unitAt = [&](std::size_t i) {
+        const std::uint32_t a = data[i];
+        const std::uint32_t b = data[i + 1];
+        return littleEndian ? (a | (b << 8)) : ((a << 8) | b);
+    };
+    std::size_t i = skip;
+    for (; i + 1 < data.size(); i += 2) {
+        const std::uint32_t u = unitAt(i);
+        if (u >= 0xD800 && u <= 0xDBFF && i + 3 < data.size()) {
+            const std::uint32_t low = unitAt(i + 2);
+            if (low >= 0xDC00 && low <= 0xDFFF) {
+                appendUtf8(out, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
+                i += 2;
+                continue;
+            }
+        }
+        if (u >= 0xD800 && u <= 0xDFFF) {
+            lossy = true;
+            appendUtf8(out, 0xFFFD);
+            continue;
+        }
+        appendUtf8(out, u);
+    }
+    if (i < data.size()) {
+        lossy = true;
+        appendUtf8(out, 0xFFFD);
+    }
+    return out;
+}
+
+std::string percent(std::size_t part, std::size_t whole)
+{
+    return std::to_string(whole == 0 ? 0 : (part * 100 + whole / 2) / whole) + "%";
+}
+
+// A little knowledge of where the common characters of the CJK charsets lie: a multi-byte
+// character whose lead byte falls outside is rare. Every multi-byte character also costs one
+// more than its rarity, so that a CJK reading of text in an alphabet does not win by merely
+// pairing bytes up.
+int multiByteCost(const std::string &charset, std::uint8_t lead, int rarity)
+{
+    bool common = true;
+    if (charset == "GB18030")
+        common = (lead >= 0xA1 && lead <= 0xA3) || (lead >= 0xB0 && lead <= 0xD7);
+    else if (charset == "Big5")
+        common = (lead >= 0xA1 && lead <= 0xA3) || (lead >= 0xA4 && lead <= 0xC6);
+    else if (charset == "Shift_JIS")
+        common = (lead >= 0x81 && lead <= 0x83) || (lead >= 0x88 && lead <= 0x98);
+    else if (charset == "EUC-KR")
+        common = (lead >= 0xA1 && lead <= 0xA3) || (lead >= 0xB0 && lead <= 0xC8);
+    return rarity + 1 + (common ? 0 : 2);
+}
+
+struct Reading {
+    std::size_t charset = 0;
+    long long cost = 0;
+    std::size_t undefined = 0;
+    std::size_t nonAscii = 0;
+    std::size_t letters = 0;
+    std::map<std::uint16_t, std::size_t> scripts;
+};
+
+// The cost of reading `bytes` as the charset, with `left` and `right` as the text around it.
+void addReading(Reading &r, const LegacyCharset &charset, Bytes bytes, const std::u32string &left,
+                const std::u32string &right)
+{
+    const LegacyDecoding d = charset.decode(bytes);
+    const std::u32string text = left + d.text + right;
+    long long cost = textCost(text, left.size(), left.size() + d.text.size());
+    const std::string name = charset.name();
+    for (std::size_t i = 0; i < d.text.size(); ++i) {
+        const CharInfo info = classify(d.text[i]);
+        const Offset at = i < d.sourceOffsets.size() ? d.sourceOffsets[i] : 0;
+        const Offset next = i + 1 < d.sourceOffsets.size() ? d.sourceOffsets[i + 1] : bytes.size();
+        if (next > at + 1 && at < bytes.size())
+            cost += multiByteCost(name, bytes[at], info.rarity) - info.rarity;
+        if (d.text[i] >= 0x80) {
+            ++r.nonAscii;
+            if (isLetter(info)) {
+                ++r.letters;
+                ++r.scripts[info.script];
+            }
+        }
+    }
+    r.cost += cost + 12 * static_cast<long long>(d.undefinedBytes.size());
+    r.undefined += d.undefinedBytes.size();
+}
+
+std::string describeReading(const Reading &r, const std::string &name)
+{
+    std::string s = name + ": " + std::to_string(r.undefined) + " undefined byte" +
+                    (r.undefined == 1 ? "" : "s") + ", " + std::to_string(r.nonAscii) +
+                    " non-ASCII characters, " + percent(r.letters, r.nonAscii) + " of them letters";
+    if (!r.scripts.empty()) {
+        const auto top = std::max_element(r.scripts.begin(), r.scripts.end(),
+                                          [](auto &a, auto &b) { return a.second < b.second; });
+        const std::string script = scriptName(top->first);
+        if (!script.empty())
+            s += " (" + percent(top->second, r.letters) + " " + script + ")";
+    }
+    return s + ", score " + std::to_string(r.cost);
+}
+
+struct Piece {
+    std::size_t first = 0; // units [first, last)
+    std::size_t last = 0;
+};
+
+} // namespace
+
+std::optional<MojibakeFinding> detectUtf16(Bytes data)
+{
+    if (data.size() < 2)
+        return std::nullopt;
+    MojibakeFinding f;
+    f.kind = MojibakeKind::Utf16;
+    f.length = data.size();
+    bool little = false;
+    std::size_t skip = 0;
+    if (data[0] == 0xFF && data[1] == 0xFE) {
+        little = true;
+        skip = 2;
+        f.evidence = "the data starts with FF FE, the UTF-16LE byte order mark";
+    } else if (data[0] == 0xFE && data[1] == 0xFF) {
+        skip = 2;
+        f.evidence = "the data starts with FE FF, the UTF-16BE byte order mark";
+    } else {
+        const std::size_t n = std::min<std::size_t>(data.size(), 65536) & ~std::size_t{1};
+        if (n < 4)
+            return std::nullopt;
+        std::size_t zeroEven = 0;
+        std::size_t zeroOdd = 0;
+        for (std::size_t i = 0; i < n; i += 2) {
+            zeroEven += data[i] == 0 ? 1U : 0U;
+            zeroOdd += data[i + 1] == 0 ? 1U : 0U;
+        }
+        const std::size_t pairs = n / 2;
+        if (zeroOdd * 10 >= pairs * 3 && zeroEven * 20 <= pairs)
+            little = true;
+        else if (!(zeroEven * 10 >= pairs * 3 && zeroOdd * 20 <= pairs))
+            return std::nullopt;
+        const std::size_t zeros = little ? zeroOdd : zeroEven;
+        f.evidence = std::to_string(zeros) + " of the first " + std::to_string(pairs) +
+                     " byte pairs have a NUL in the " + (little ? "second" : "first") +
+                     " byte, as text in UTF-16" + (little ? "LE" : "BE") + " has";
+    }
+    f.source = little ? "UTF-16LE" : "UTF-16BE";
+    f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
+    f.repaired = decodeUtf16(data, little, skip, f.lossy);
+    f.repairedLength = f.repaired.size();
+    if (f.lossy)
+        f.evidence += "; unpaired surrogates or an odd last byte became U+FFFD";
+    return f;
+}
+
+std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
+                                                    LegacyCharsets charsets)
+{
+    std::vector<Piece> pieces;
+    bool utf8Text = false;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (units[i].cp == kOpaque) {
+            if (!pieces.empty() && pieces.back().last == i)
+                pieces.back().last = i + 1;
+            else
+                pieces.push_back(Piece{i, i + 1});
+        } else if (units[i].cp >= 0x80 && !units[i].changed) {
+            utf8Text = true;
+        }
+    }
+    if (pieces.empty() || charsets.empty())
+        return std::nullopt;
+    const bool whole = !utf8Text;
+    if (whole)
+        pieces.assign(1, Piece{0, units.size()});
+
+    // Weigh every charset on the pieces (the first 256 KiB of them).
+    constexpr Offset kSample = 256 * 1024;
+    std::vector<Reading> readings;
+    for (std::size_t c = 0; c < charsets.size(); ++c) {
+        Reading r;
+        r.charset = c;
+        Offset sampled = 0;
+        for (const Piece &p : pieces) {
+            if (sampled >= kSample)
+                break;
+            const Offset begin = units[p.first].begin;
+            const Offset end = std::min(units[p.last - 1].end, begin + kSample);
+            std::u32string left;
+            std::u32string right;
+            for (std::size_t k = p.first; k > 0 && left.size() < 10; --k)
+                left.insert(left.begin(), units[k - 1].cp == kOpaque ? char32_t{0xFFFD} : units[k - 1].cp);
+            for (std::size_t k = p.last; k < units.size() && right.size() < 10; ++k)
+                right.push_back(units[k].cp == kOpaque ? char32_t{0xFFFD} : units[k].cp);
+            addReading(r, *charsets[c], data.subspan(begin, end - begin), left, right);
+            sampled += end - begin;
+        }
+        r.cost += misdecodePrior(charsets[c]->name());
+        readings.push_back(std::move(r));
+    }
+    std::stable_sort(readings.begin(), readings.end(),
+                     [](const Reading &a, const Reading &b) { return a.cost < b.cost; });
+    const Reading &best = readings.front();
+    const LegacyCharset &charset = *charsets[best.charset];
+    if (best.undefined * 50 > std::max<std::size_t>(best.nonAscii, 1) ||
+        best.letters * 2 < best.nonAscii)
+        return std::nullopt; // no charset reads these bytes as text: leave them ill-formed
+
+    std::string evidence = "the bytes are not UTF-8; read as " + describeReading(best, charset.name());
+    if (readings.size() > 1)
+        evidence += "; next best " + describeReading(readings[1], charsets[readings[1].charset]->name()) +
+                    " (a lower score is more plausible)";
+
+    if (whole) {
+        MojibakeFinding f;
+        f.kind = MojibakeKind::LegacyEncoding;
+        f.length = data.size();
+        f.source = charset.name();
+        f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
+        const LegacyDecoding d = charset.decode(data);
+        f.repaired = toUtf8(d.text);
+        f.repairedLength = f.repaired.size();
+        f.ambiguous = !d.undefinedBytes.empty();
+        f.lossy = f.ambiguous;
+        f.evidence = evidence;
+        if (f.ambiguous)
+            f.evidence += "; " + std::to_string(d.undefinedBytes.size()) +
+                          " undefined bytes became U+FFFD or C1 controls";
+        return f;
+    }
+
+    std::vector<Unit> next;
+    next.reserve(units.size());
+    std::size_t pi = 0;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (pi < pieces.size() && pieces[pi].first == i) {
+            const Offset begin = units[i].begin;
+            const Offset end = units[pieces[pi].last - 1].end;
+            const LegacyDecoding d = charset.decode(data.subspan(begin, end - begin));
+            for (std::size_t k = 0; k < d.text.size(); ++k) {
+                Unit u;
+                u.cp = d.text[k];
+                u.begin = begin + d.sourceOffsets[k];
+                u.end = k + 1 < d.text.size() ? begin + d.sourceOffsets[k + 1] : end;
+                u.changed = true;
+                u.kind = MojibakeKind::LegacyEncoding;
+                u.source = charset.name();
+                u.notes.push_back(evidence);
+                for (Offset bad : d.undefinedBytes)
+                    if (begin + bad >= u.begin && begin + bad < u.end) {
+                        u.ambiguous = true;
+                        u.lossy = true;
+                    }
+                next.push_back(std::move(u));
+            }
+            i = pieces[pi].last - 1;
+            ++pi;
+            continue;
+        }
+        next.push_back(std::move(units[i]));
+    }
+    units = std::move(next);
+    return std::nullopt;
+}
+
+} // namespace u8i::moji

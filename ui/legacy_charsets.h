@@ -1,0 +1,23 @@
+// The legacy charsets of the program (Windows-1252, KOI8-R, Shift_JIS, UTF-16LE, ...) through
+// ICU's converters: the implementation of u8i::LegacyCharset that the codec's mojibake analysis
+// and the "View as" panel use. ICU only: no widgets, so the command line uses it too.
+#pragma once
+
+#include "u8i/legacy_charset.h"
+
+#include <string_view>
+#include <vector>
+
+namespace u8i::ui {
+
+// Every charset the program offers, in a fixed order (Western first); they live for the
+// whole program.
+[[nodiscard]] const std::vector<const LegacyCharset *> &allLegacyCharsets();
+
+// The charsets for analyzeMojibake: all but UTF-16, which the analysis detects itself.
+[[nodiscard]] const std::vector<const LegacyCharset *> &mojibakeCharsets();
+
+// The charset of that display name ("Windows-1252"), or nullptr.
+[[nodiscard]] const LegacyCharset *legacyCharset(std::string_view name);
+
+} // namespace u8i::ui
