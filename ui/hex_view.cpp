@@ -556,6 +556,11 @@ void HexView::mouseMoveEvent(QMouseEvent *event)
         setCaret(*offset, true);
 }
 
+void HexView::mouseReleaseEvent(QMouseEvent *event)
+{
+    event->accept();
+}
+
 void HexView::wheelEvent(QWheelEvent *event)
 {
     if (event->angleDelta().y() == 0)
