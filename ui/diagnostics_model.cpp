@@ -84,41 +84,58 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     fresh.block = block;
     const Offset begin = static_cast<Offset>(block) * kBlockSize;
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
-    forEachItem(m_data, begin, end, [&](const Item &item) {
-        if (!item.wellFormed && (!m_filter || item.kind == *m_filter))
-            fresh.offsets.push_back(item.offset);
-        return true;
-    });
+    // One pass over the block: ASCII bytes are skipped byte by byte, other items decoded; lines
+    // and columns are counted from the first item's, so each group's position costs nothing more.
+    Offset pos = itemStartAtOrAfter(m_data, begin);
+    LineColumn at = pos < end ? m_index->lineColumnAt(m_data, pos) : LineColumn{};
+    while (pos < end) {
+        const std::uint8_t byte = m_data[pos];
+        if (byte < 0x80) {
+            if (byte == '\n') {
+                ++at.line;
+                at.column = 1;
+            } else {
+                ++at.column;
+            }
+            ++pos;
+            continue;
+        }
+        const Item item = decodeItemAt(m_data, pos);
+        if (item.wellFormed) {
+            ++at.column;
+        } else {
+            if (!m_filter || item.kind == *m_filter) {
+                fresh.offsets.push_back(item.offset);
+                fresh.positions.push_back(at);
+            }
+            at.column += item.replacements;
+        }
+        pos = item.end();
+    }
     m_cache.push_front(std::move(fresh));
     if (m_cache.size() > kCachedBlocks)
         m_cache.pop_back();
     return m_cache.front();
 }
 
-std::optional<Offset> DiagnosticsModel::offsetOf(Offset n) const
+DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
 {
+    if (const auto found = m_rows.find(n); found != m_rows.end())
+        return &found->second;
     if (n >= m_matching)
-        return std::nullopt;
+        return nullptr;
     const auto next = std::upper_bound(m_before.begin(), m_before.end(), n);
     const auto listed = static_cast<std::size_t>(next - m_before.begin()) - 1;
     const DecodedBlock &block = decoded(m_blocks[listed]);
     const Offset rank = n - m_before[listed];
     // The summaries and the decoding agree unless the data changed under the index.
     if (rank >= block.offsets.size())
-        return std::nullopt;
-    return block.offsets[rank];
-}
-
-DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
-{
-    if (const auto found = m_rows.find(n); found != m_rows.end())
-        return &found->second;
-    const std::optional<Offset> offset = offsetOf(n);
-    if (!offset)
         return nullptr;
     if (m_rows.size() >= kCachedRows)
         m_rows.clear();
-    return &m_rows.emplace(n, Row{decodeItemAt(m_data, *offset), {}, {}}).first->second;
+    const LineColumn at = block.positions[rank];
+    Row row{decodeItemAt(m_data, block.offsets[rank]), QStringLiteral("%1:%2").arg(at.line).arg(at.column), {}};
+    return &m_rows.emplace(n, std::move(row)).first->second;
 }
 
 std::optional<Item> DiagnosticsModel::diagnostic(Offset n) const
@@ -194,10 +211,6 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         case OffsetColumn:
             return QStringLiteral("0x%1").arg(item.offset, 0, 16);
         case LineColumnColumn:
-            if (row->lineColumn.isEmpty()) {
-                const LineColumn lc = m_index->lineColumnAt(m_data, item.offset);
-                row->lineColumn = QStringLiteral("%1:%2").arg(lc.line).arg(lc.column);
-            }
             return row->lineColumn;
         case MessageColumn:
             return message();

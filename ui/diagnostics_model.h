@@ -63,22 +63,22 @@ public:
                                       int role = Qt::DisplayRole) const override;
 
 private:
-    // A decoded block keeps only the offsets of its matching groups (8 bytes each); the rows'
-    // texts are computed when shown and kept in a small cache.
+    // A decoded block keeps only the offsets and positions of its matching groups (24 bytes each);
+    // the rows' texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
         std::size_t block = 0;
-        std::vector<Offset> offsets; // matching groups starting in the block, in order
+        std::vector<Offset> offsets;        // matching groups starting in the block, in order
+        std::vector<LineColumn> positions;  // their lines and columns
     };
     struct Row {
         Item item;
-        QString lineColumn; // filled on first display
+        QString lineColumn; // "12:5"
         QString message;
     };
 
     void rebuildPrefix();
     [[nodiscard]] Offset blockCount(std::size_t block) const;
     [[nodiscard]] Row *rowAt(Offset n) const;
-    [[nodiscard]] std::optional<Offset> offsetOf(Offset n) const;
     [[nodiscard]] const DecodedBlock &decoded(std::size_t block) const;
 
     Bytes m_data;

@@ -9,25 +9,6 @@
 #include <algorithm>
 
 namespace u8i::ui {
-namespace {
-
-// When a pixel row covers only part of a block (small files, tall bars), whether its bytes
-// [begin, end) meet the block's ill-formed groups: the summary knows where the first and the last
-// group start. A block with invalid bytes but no group starting in it holds the tail of a group
-// (a long run of continuation bytes) that began earlier.
-bool meetsDiagnostics(const BlockSummary &summary, Offset blockBegin, Offset begin, Offset end)
-{
-    const Offset blockEnd = blockBegin + kBlockSize;
-    if (begin <= blockBegin && end >= blockEnd)
-        return true;
-    if (summary.firstDiagnostic == kNoOffset)
-        return true;
-    const Offset spanBegin = summary.firstDiagnostic;
-    const Offset spanEnd = summary.lastDiagnostic + 6; // a group's first bytes
-    return begin < spanEnd && spanBegin < end;
-}
-
-} // namespace
 
 OverviewBar::OverviewBar(QWidget *parent) : QWidget(parent)
 {
@@ -55,6 +36,23 @@ void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
 {
     m_index = index;
     m_fileSize = fileSize;
+    m_marks.clear();
+    m_marks.shrink_to_fit();
+    m_indexedSize = index ? index->size() : 0;
+    if (index != nullptr) {
+        m_marks.resize(index->blocks().size());
+        for (std::size_t b = 0; b < m_marks.size(); ++b) {
+            const BlockSummary &summary = index->blocks()[b];
+            BlockMarks &m = m_marks[b];
+            m.invalid = static_cast<std::uint32_t>(summary.roles[static_cast<std::size_t>(ByteRole::Invalid)]);
+            m.nonAscii = static_cast<std::uint32_t>(summary.roles[static_cast<std::size_t>(ByteRole::Lead)]
+                                                    + summary.roles[static_cast<std::size_t>(ByteRole::Continuation)]);
+            if (summary.firstDiagnostic != kNoOffset) {
+                m.first = static_cast<std::uint16_t>(summary.firstDiagnostic % kBlockSize);
+                m.last = static_cast<std::uint16_t>(summary.lastDiagnostic % kBlockSize);
+            }
+        }
+    }
     rebuild();
     update();
 }
@@ -109,24 +107,31 @@ void OverviewBar::rebuild()
     if (h <= 0 || m_fileSize == 0)
         return;
     m_stripes.resize(static_cast<std::size_t>(h));
-    const std::vector<BlockSummary> *blocks = m_index ? &m_index->blocks() : nullptr;
     for (int y = 0; y < h; ++y) {
         Stripe &s = m_stripes[static_cast<std::size_t>(y)];
         s.begin = rowBegin(y);
         s.end = std::max(rowBegin(y + 1), std::min(s.begin + 1, m_fileSize));
-        if (blocks == nullptr || blocks->empty() || s.begin >= s.end)
+        if (m_marks.empty() || s.begin >= s.end)
             continue;
         const std::size_t first = static_cast<std::size_t>(s.begin / kBlockSize);
-        const std::size_t last = std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), blocks->size() - 1);
+        const std::size_t last = std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), m_marks.size() - 1);
         for (std::size_t b = first; b <= last; ++b) {
-            const BlockSummary &summary = (*blocks)[b];
-            const Offset invalid = summary.roles[static_cast<std::size_t>(ByteRole::Invalid)];
-            if (invalid > 0 && meetsDiagnostics(summary, static_cast<Offset>(b) * kBlockSize, s.begin, s.end))
-                s.invalid += invalid;
-            s.nonAscii += summary.roles[static_cast<std::size_t>(ByteRole::Lead)]
-                        + summary.roles[static_cast<std::size_t>(ByteRole::Continuation)];
-            for (const Offset n : summary.roles)
-                s.scanned += n;
+            const BlockMarks &m = m_marks[b];
+            const Offset blockBegin = static_cast<Offset>(b) * kBlockSize;
+            const Offset blockEnd = std::min(blockBegin + kBlockSize, m_indexedSize);
+            s.scanned += blockEnd - blockBegin;
+            s.nonAscii += m.nonAscii;
+            if (m.invalid == 0)
+                continue;
+            // A row that covers only part of the block (small files, tall bars) shows its errors
+            // only where the block's groups start: between its first and last group start (plus
+            // a group's first bytes). A block with invalid bytes but no group starting in it
+            // holds the tail of a group, a long run of continuation bytes, begun earlier.
+            const bool whole = s.begin <= blockBegin && s.end >= blockEnd;
+            const bool meets = whole || m.first > m.last
+                            || (s.begin < blockBegin + m.last + 6 && blockBegin + m.first < s.end);
+            if (meets)
+                s.invalid += m.invalid;
         }
     }
 }
@@ -161,7 +166,8 @@ void OverviewBar::paintEvent(QPaintEvent *)
             QColor c = error;
             const double share = static_cast<double>(s.invalid) / static_cast<double>(s.scanned);
             c.setAlphaF(static_cast<float>(0.7 + 0.3 * share));
-            p.fillRect(half, y, w - half, 1, c);
+            // At least 3 pixels tall, so that a single error stays visible.
+            p.fillRect(half, y - 1, w - half, 3, c);
         }
     }
     if (m_fileSize > 0 && m_viewEnd > m_viewBegin) {
