@@ -1,0 +1,135 @@
+// The text window: markers, control pictures, badges, the text <-> byte map, and its bounds.
+#include "text_window.h"
+
+#include <QTest>
+
+using u8i::Offset;
+using u8i::ui::TextMarker;
+using u8i::ui::TextWindow;
+
+namespace {
+
+u8i::Bytes view(const QByteArray &data)
+{
+    return {reinterpret_cast<const std::uint8_t *>(data.constData()), std::size_t(data.size())};
+}
+
+int count(const TextWindow &w, TextMarker::Kind kind)
+{
+    return int(std::count_if(w.markers.begin(), w.markers.end(), [kind](const TextMarker &m) { return m.kind == kind; }));
+}
+
+} // namespace
+
+class TestTextWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void text_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("replacements");
+        QTest::addColumn<int>("controls");
+        QTest::addColumn<int>("badges");
+        QTest::newRow("ascii") << QByteArray("hi") << "hi" << 0 << 0 << 0;
+        QTest::newRow("line feed is pictured and breaks") << QByteArray("a\nb") << QString::fromUtf8("a\u240A\nb") << 0 << 1 << 0;
+        QTest::newRow("nul") << QByteArray("\0", 1) << QString::fromUtf8("\u2400") << 0 << 1 << 0;
+        QTest::newRow("tab and cr") << QByteArray("\t\r") << QString::fromUtf8("\u2409\u240D") << 0 << 2 << 0;
+        QTest::newRow("delete") << QByteArray("\x7f") << QString::fromUtf8("\u2421") << 0 << 1 << 0;
+        QTest::newRow("two-byte") << QByteArray("caf\xc3\xa9") << QString::fromUtf8("caf\u00e9") << 0 << 0 << 0;
+        QTest::newRow("overlong: two units") << QByteArray("\xc0\xaf") << QString::fromUtf8("\uFFFD\uFFFD") << 2 << 0 << 0;
+        QTest::newRow("truncated at end: one unit") << QByteArray("\xe2\x82") << QString::fromUtf8("\uFFFD") << 1 << 0 << 0;
+        QTest::newRow("surrogate: three units") << QByteArray("\xed\xa0\x80") << QString::fromUtf8("\uFFFD\uFFFD\uFFFD") << 3 << 0 << 0;
+        QTest::newRow("zwsp badge") << QByteArray("a\xe2\x80\x8b""b") << QString::fromUtf8("a\u2039ZWSP\u203Ab") << 0 << 0 << 1;
+        QTest::newRow("rlo badge") << QByteArray("\xe2\x80\xae") << QString::fromUtf8("\u2039RLO\u203A") << 0 << 0 << 1;
+        QTest::newRow("c1 control badge") << QByteArray("\xc2\x85") << QString::fromUtf8("\u203985\u203A") << 0 << 0 << 1;
+        QTest::newRow("emoji is two UTF-16 units") << QByteArray("\xf0\x9f\x90\x9a") << QString::fromUtf8("\U0001F41A") << 0 << 0 << 0;
+    }
+
+    void text()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QString, text);
+        QFETCH(int, replacements);
+        QFETCH(int, controls);
+        QFETCH(int, badges);
+        const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 1024);
+        QCOMPARE(w.text, text);
+        QCOMPARE(w.begin, Offset(0));
+        QCOMPARE(w.end, Offset(data.size()));
+        QCOMPARE(count(w, TextMarker::Kind::Replacement), replacements);
+        QCOMPARE(count(w, TextMarker::Kind::Control), controls);
+        QCOMPARE(count(w, TextMarker::Kind::Badge), badges);
+        QCOMPARE(w.offsets.size(), std::size_t(w.text.size()) + 1);
+        QVERIFY(std::is_sorted(w.offsets.begin(), w.offsets.end()));
+    }
+
+    void mapping_data()
+    {
+        // "aé€b": a=0, é=1..2, €=3..5, b=6
+        QTest::addColumn<qulonglong>("offset");
+        QTest::addColumn<int>("position");
+        QTest::addColumn<int>("after");
+        QTest::newRow("a") << 0ull << 0 << 1;
+        QTest::newRow("lead of é") << 1ull << 1 << 2;
+        QTest::newRow("continuation of é") << 2ull << 1 << 2;
+        QTest::newRow("middle of €") << 4ull << 2 << 3;
+        QTest::newRow("b") << 6ull << 3 << 4;
+    }
+
+    void mapping()
+    {
+        QFETCH(qulonglong, offset);
+        QFETCH(int, position);
+        QFETCH(int, after);
+        const QByteArray data("a\xc3\xa9\xe2\x82\xac" "b");
+        const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 1024);
+        QCOMPARE(w.positionOf(offset), position);
+        QCOMPARE(w.positionAfter(offset + 1), after);
+        QCOMPARE(w.offsetAt(position) <= offset, true);
+        QVERIFY(w.offsetAt(after) > offset);
+    }
+
+    void windowIsBounded_data()
+    {
+        QTest::addColumn<char>("fill");
+        QTest::addColumn<bool>("lines");
+        QTest::newRow("plain text") << 'a' << false;
+        QTest::newRow("text with lines") << 'a' << true;
+        QTest::newRow("a run of continuation bytes") << char(0x80) << false;
+        QTest::newRow("invalid bytes") << char(0xff) << false;
+    }
+
+    void windowIsBounded()
+    {
+        QFETCH(char, fill);
+        QFETCH(bool, lines);
+        QByteArray data(1 << 20, fill);
+        if (lines)
+            for (int i = 99; i < data.size(); i += 100)
+                data[i] = '\n';
+        const Offset around = 500000;
+        const Offset radius = 4096;
+        const TextWindow w = u8i::ui::buildTextWindow(view(data), around, radius);
+        QVERIFY(w.begin <= around && w.end > around);
+        QVERIFY(w.begin + radius + 1024 + 8 >= around);
+        QVERIFY(w.end <= around + radius + 8);
+        QVERIFY(w.text.size() <= qsizetype(3 * radius + 2048));
+        if (lines)
+            QCOMPARE(data[qsizetype(w.begin) - 1], '\n'); // starts at a line start
+        // Every byte of the window is in the map, in order.
+        QCOMPARE(w.offsets.front(), w.begin);
+        QCOMPARE(w.offsets.back(), w.end);
+    }
+
+    void empty()
+    {
+        const TextWindow w = u8i::ui::buildTextWindow({}, 0, 100);
+        QVERIFY(w.text.isEmpty());
+        QCOMPARE(w.positionOf(5), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextWindow)
+#include "tst_text_window.moc"
