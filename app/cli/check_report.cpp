@@ -25,8 +25,10 @@ void FileSummary::count(const Item &item)
     if (item.wellFormed) {
         ++characters;
         ++sequences[static_cast<std::size_t>(item.length - 1)];
-        if (const auto kind = noticeFor(item.codePoint, item.offset))
-            ++notices[static_cast<std::size_t>(*kind)];
+        // Printable ASCII never has a notice: skip the lookup for the common case.
+        if (item.codePoint < 0x20 || item.codePoint >= 0x7F)
+            if (const auto kind = noticeFor(item.codePoint, item.offset))
+                ++notices[static_cast<std::size_t>(*kind)];
     } else {
         ++diagnostics[static_cast<std::size_t>(item.kind)];
         replacements += item.replacements;

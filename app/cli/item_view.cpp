@@ -19,6 +19,10 @@ void StreamContext::deliver(const Held &held)
 
 void StreamContext::add(const Item &item, Bytes bytes, const LineColumn &at, bool wanted)
 {
+    if (!wanted && m_held.empty()) {
+        remember(bytes);
+        return;
+    }
     // The new bytes follow every held group that still wants context.
     for (Held &held : m_held) {
         if (!held.needsContext || held.after >= kContextBytes)
@@ -44,23 +48,31 @@ void StreamContext::add(const Item &item, Bytes bytes, const LineColumn &at, boo
             held.item = item;
             held.at = at;
             held.needsContext = !item.wellFormed;
-            held.bufferStart = item.offset - m_history.size();
-            held.buffer = m_history;
+            held.buffer = history();
+            held.bufferStart = item.offset - held.buffer.size();
             held.buffer.insert(held.buffer.end(), bytes.begin(), bytes.end());
             m_held.push_back(std::move(held));
         }
     }
 
-    // Keep the last kContextBytes bytes as the history of the next item.
-    if (bytes.size() >= kContextBytes) {
-        m_history.assign(bytes.end() - static_cast<std::ptrdiff_t>(kContextBytes), bytes.end());
-    } else {
-        m_history.insert(m_history.end(), bytes.begin(), bytes.end());
-        if (m_history.size() > kContextBytes)
-            m_history.erase(m_history.begin(),
-                            m_history.begin() +
-                                static_cast<std::ptrdiff_t>(m_history.size() - kContextBytes));
-    }
+    remember(bytes);
+}
+
+void StreamContext::remember(Bytes bytes)
+{
+    // Only the last kContextBytes bytes of a long item matter.
+    const Bytes tail = bytes.size() > kContextBytes ? bytes.last(kContextBytes) : bytes;
+    for (const std::uint8_t b : tail)
+        m_ring[m_seen++ % kContextBytes] = b;
+}
+
+std::vector<std::uint8_t> StreamContext::history() const
+{
+    const Offset n = std::min<Offset>(m_seen, kContextBytes);
+    std::vector<std::uint8_t> h(n);
+    for (Offset i = 0; i < n; ++i)
+        h[i] = m_ring[(m_seen - n + i) % kContextBytes];
+    return h;
 }
 
 void StreamContext::finish()

@@ -6,6 +6,7 @@
 #include "u8i/item.h"
 #include "u8i/scan.h"
 
+#include <array>
 #include <deque>
 #include <functional>
 #include <vector>
@@ -68,9 +69,14 @@ private:
     };
     void deliver(const Held &held);
 
+    void remember(Bytes bytes);
+    [[nodiscard]] std::vector<std::uint8_t> history() const;
+
     Deliver m_deliver;
     std::deque<Held> m_held;
-    std::vector<std::uint8_t> m_history; // the last kContextBytes bytes before the next item
+    // The last kContextBytes bytes before the next item, as a ring (kept per item, so cheap).
+    std::array<std::uint8_t, kContextBytes> m_ring{};
+    Offset m_seen = 0; // bytes written into the ring so far
 };
 
 } // namespace u8i::cli
