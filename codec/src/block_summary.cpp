@@ -1,6 +1,7 @@
 // The summary of one block, item by item from decodeItemAt: the exact reference.
 #include "u8i/scan.h"
 
+#include "block_summary_fast.h"
 #include "item_internal.h"
 #include "u8i/item.h"
 
@@ -104,7 +105,7 @@ BlockSummary summarizeBlockReference(Bytes data, Offset begin, Offset end)
 
 BlockSummary summarizeBlock(Bytes data, Offset begin, Offset end)
 {
-    return summarizeBlockReference(data, begin, end);
+    return summarizeBlockFast(data, begin, end);
 }
 
 } // namespace u8i
