@@ -48,7 +48,7 @@ void BitLayoutView::setCodePoint(std::uint32_t codePoint)
     rebuild();
 }
 
-void BitLayoutView::setBytes(const std::vector<std::uint8_t> &bytes)
+void BitLayoutView::setBytes(const std::vector<std::uint8_t> &bytes, const QString &caption)
 {
     const DecodeExplanation d = explainDecode(bytes);
     const bool one = !bytes.empty() && d.output.size() == 1 && d.output.front() != 0xFFFD;
@@ -68,7 +68,8 @@ void BitLayoutView::setBytes(const std::vector<std::uint8_t> &bytes)
             b.group = -1;
             m_bytes.push_back(b);
         }
-    m_caption = bytes.empty() ? QString()
+    m_caption = !caption.isEmpty() ? caption
+                : bytes.empty()     ? QString()
                               : tr("Not one well-formed character: only the bytes' marker and "
                                    "payload bits are shown.");
     rebuild();

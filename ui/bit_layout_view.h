@@ -21,8 +21,9 @@ public:
     // bytes they would have, and a caption saying they are not valid UTF-8).
     void setCodePoint(std::uint32_t codePoint);
     // Shows these bytes. When they are one well-formed character, its code point is shown above
-    // them; otherwise only the bytes, with their marker and payload bits.
-    void setBytes(const std::vector<std::uint8_t> &bytes);
+    // them; otherwise only the bytes, with their marker and payload bits, and `caption` (or a
+    // default one) under them.
+    void setBytes(const std::vector<std::uint8_t> &bytes, const QString &caption = QString());
     void clear();
 
     // What is drawn, as text: "0 11111 010000 011010" and per byte "11110|000".

@@ -99,8 +99,9 @@ QStringList TeachText::encodeSteps(const EncodeExplanation &e)
 {
     QStringList steps;
     const int width = e.bitsNeeded;
-    steps << tr("<b>Bits needed.</b> %1 in binary is %2: %n significant bit(s).", nullptr, width)
-                 .arg(uPlus(e.codePoint), mono(bits(e.codePoint, width)));
+    steps << tr("<b>Bits needed.</b> %1 in binary is %2, without leading zeros; bits needed: %3.")
+                 .arg(uPlus(e.codePoint), mono(bits(e.codePoint, width)))
+                 .arg(width);
     if (e.length == 0) {
         steps << tr("<b>Length table.</b> No row holds more than 21 bits (31 in the obsolete "
                     "forms): there is no UTF-8 form.");
@@ -113,8 +114,8 @@ QStringList TeachText::encodeSteps(const EncodeExplanation &e)
         QT_TRANSLATE_NOOP("TeachText", "17–21 bits → 4 bytes"),
         QT_TRANSLATE_NOOP("TeachText", "22–26 bits → 5 bytes (obsolete, RFC 2279)"),
         QT_TRANSLATE_NOOP("TeachText", "27–31 bits → 6 bytes (obsolete, RFC 2279)")};
-    steps << tr("<b>Length table.</b> %n bit(s) fall in the row %1.", nullptr, width)
-                 .arg(tr(rows[e.length]));
+    steps << tr("<b>Length table.</b> %1 falls in the row %2.")
+                 .arg(width == 1 ? tr("1 bit") : tr("%1 bits").arg(width), tr(rows[e.length]));
 
     QStringList payloads;
     QStringList groups;

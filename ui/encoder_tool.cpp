@@ -1,0 +1,171 @@
+#include "encoder_tool.h"
+
+#include "bit_layout_view.h"
+#include "teach_text.h"
+
+#include <u8i/explain.h>
+
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QTextDocumentFragment>
+#include <QVBoxLayout>
+
+namespace u8i::ui {
+
+namespace {
+
+QLabel *makeLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+EncoderTool::EncoderTool(QWidget *parent)
+    : QWidget(parent)
+{
+    setWindowTitle(tr("Encoder"));
+    auto *outer = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_input = new QLineEdit(this);
+    m_input->setObjectName(QStringLiteral("encoderInput"));
+    m_input->setPlaceholderText(tr("a character, U+1F41A, 0x1F41A or 128026"));
+    m_input->setClearButtonEnabled(true);
+    form->addRow(tr("&Encode:"), m_input);
+    outer->addLayout(form);
+
+    m_reading = makeLabel(QStringLiteral("reading"), this);
+    m_whyNot = makeLabel(QStringLiteral("whyNot"), this);
+    m_whyNot->setFrameShape(QFrame::StyledPanel);
+    m_whyNot->setMargin(6);
+    m_bits = new BitLayoutView(this);
+    m_steps = makeLabel(QStringLiteral("steps"), this);
+    m_lengthTable = makeLabel(QStringLiteral("lengthTable"), this);
+    m_result = makeLabel(QStringLiteral("result"), this);
+    QFont big = m_result->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    m_result->setFont(big);
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_reading);
+    layout->addWidget(m_whyNot);
+    layout->addWidget(m_bits);
+    layout->addWidget(m_lengthTable);
+    layout->addWidget(m_steps);
+    layout->addWidget(m_result);
+    layout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll, 1);
+
+    connect(m_input, &QLineEdit::textChanged, this, &EncoderTool::update);
+    update(QString());
+}
+
+void EncoderTool::setInput(const QString &text)
+{
+    m_input->setText(text);
+}
+
+QString EncoderTool::input() const
+{
+    return m_input->text();
+}
+
+EncoderTool::Reading EncoderTool::read(const QString &text)
+{
+    Reading r;
+    if (text.isEmpty())
+        return r;
+    const QList<uint> ucs = text.toUcs4();
+    // Exactly one character stands for itself ("7" is the digit seven, U+0037).
+    if (ucs.size() == 1) {
+        r.value = ucs.front();
+        r.how = tr("Read as the character %1. (For the value %2 itself, type U+%3 or 0x%3.)")
+                    .arg(TeachText::codePointWithChar(ucs.front()))
+                    .arg(ucs.front())
+                    .arg(ucs.front(), 0, 16);
+        return r;
+    }
+    const QString t = text.trimmed();
+    std::uint32_t value = 0;
+    if (parseCodePoint(t.toStdString(), value)) {
+        r.value = value;
+        const bool hex = t.startsWith(QLatin1String("u+"), Qt::CaseInsensitive) ||
+                         t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
+        r.how = hex ? tr("Read as the hexadecimal value %1 (decimal %2).")
+                          .arg(TeachText::uPlus(value))
+                          .arg(value)
+                    : tr("Read as the decimal number %1 = %2.").arg(value).arg(TeachText::uPlus(value));
+        return r;
+    }
+    if (t.startsWith(QLatin1String("u+"), Qt::CaseInsensitive) ||
+             t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
+        r.error = tr("\"%1\" is not a hexadecimal number below 2³² (digits 0–9 and A–F only).").arg(t);
+    else
+        r.error = tr("Type one character, or a value as U+1F41A, 0x1F41A or 128026: \"%1\" is "
+                     "several characters and not a number.")
+                      .arg(t);
+    return r;
+}
+
+QString EncoderTool::shownText(const QString &objectName) const
+{
+    const auto *label = findChild<QLabel *>(objectName);
+    if (!label || label->isHidden())
+        return {};
+    return QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+}
+
+void EncoderTool::update(const QString &text)
+{
+    const Reading r = read(text);
+    m_whyNot->hide();
+    if (!r.value) {
+        m_reading->setText(r.error.isEmpty() ? tr("Type a character or a code point above.")
+                                             : QStringLiteral("<b>%1</b>").arg(r.error.toHtmlEscaped()));
+        m_steps->clear();
+        m_result->clear();
+        m_lengthTable->setText(TeachText::lengthTableHtml(0));
+        m_bits->clear();
+        return;
+    }
+    const EncodeExplanation e = explainEncode(*r.value);
+    m_reading->setText(r.how.toHtmlEscaped());
+    if (!e.encodable) {
+        m_whyNot->setText(QStringLiteral("<b>%1</b> %2")
+                              .arg(tr("No UTF-8 form."), TeachText::whyNotEncodable(e).toHtmlEscaped()));
+        m_whyNot->show();
+    }
+    m_bits->setCodePoint(*r.value);
+    m_lengthTable->setText(TeachText::lengthTableHtml(e.length));
+    QString steps = QStringLiteral("<ol>");
+    for (const QString &s : TeachText::encodeSteps(e))
+        steps += QStringLiteral("<li>%1</li>").arg(s);
+    steps += QStringLiteral("</ol>");
+    m_steps->setText(steps);
+    if (e.length == 0)
+        m_result->setText(tr("No bytes."));
+    else if (e.encodable)
+        m_result->setText(tr("%1 = <code>%2</code>")
+                              .arg(TeachText::codePointWithChar(e.codePoint).toHtmlEscaped(),
+                                   TeachText::hexBytes(TeachText::bytesOf(e))));
+    else
+        m_result->setText(tr("Not UTF-8: <code>%1</code> would be rejected by every decoder.")
+                              .arg(TeachText::hexBytes(TeachText::bytesOf(e))));
+    emit codePointChanged(*r.value);
+}
+
+} // namespace u8i::ui
