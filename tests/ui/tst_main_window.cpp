@@ -1,0 +1,427 @@
+// The main window driven as a user would: opening, verdicts, selection sync both ways,
+// next/previous diagnostic, go to, find, copy, the inspector, an empty, a missing and a shrinking file.
+#include "character_inspector.h"
+#include "document.h"
+#include "find_bar.h"
+#include "hex_view.h"
+#include "main_window.h"
+#include "message_bar.h"
+#include "text_view.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using u8i::Offset;
+using u8i::ui::MainWindow;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString writeFile(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(content);
+        return path;
+    }
+
+    static bool waitForScan(MainWindow &w)
+    {
+        return QTest::qWaitFor([&w] { return w.document() && !w.document()->scanning(); }, 20000);
+    }
+
+    static std::unique_ptr<MainWindow> openedWindow(const QString &path)
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->resize(1200, 700);
+        w->show();
+        if (!w->openFile(path) || !waitForScan(*w))
+            return nullptr;
+        return w;
+    }
+
+    // "a" at 0, "é" at 1..2, "€" at 3..5, C0 AF (overlong) at 6..7, "b" at 8, FF at 9, "\n", "c",
+    // ED A0 80 (surrogate) at 12..14, "d" at 15.
+    static QByteArray sample() { return QByteArray("a\xc3\xa9\xe2\x82\xac\xc0\xaf" "b\xff\nc\xed\xa0\x80" "d"); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+        QSettings().clear();
+    }
+
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void openShowsVerdict_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("valid") << QByteArray("caf\xc3\xa9\n") << QString::fromUtf8("valid UTF-8 · 5 characters");
+        QTest::newRow("errors") << sample() + QByteArray(40, 'x') << "UTF-8 with 3 errors";
+        QTest::newRow("dense errors are binary") << sample() << "binary: 38% of bytes ill-formed";
+        QTest::newRow("binary") << QByteArray(300, '\xfe') << "binary: 100% of bytes ill-formed";
+        QTest::newRow("empty file") << QByteArray() << QString::fromUtf8("empty · valid UTF-8");
+    }
+
+    void openShowsVerdict()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, verdict);
+        const QString path = writeFile(QStringLiteral("verdict.bin"), content);
+        auto w = openedWindow(path);
+        QVERIFY(w);
+        QCOMPARE(w->verdict(), verdict);
+        QCOMPARE(w->hexView()->data().size(), std::size_t(content.size()));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("verdict.bin")));
+        QVERIFY(w->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
+        // Keys on the data never crash, empty or not.
+        for (const auto key : {Qt::Key_Right, Qt::Key_End, Qt::Key_PageDown, Qt::Key_F8, Qt::Key_Left})
+            QTest::keyClick(w->hexView(), key);
+        QVERIFY(!w->grab().isNull());
+    }
+
+    void openFailures_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("part");
+        QTest::newRow("missing file") << m_dir.filePath(QStringLiteral("missing.txt")) << "no such file";
+        QTest::newRow("directory") << m_dir.path() << "folder";
+        QTest::newRow("character device") << QStringLiteral("/dev/zero") << "character device";
+    }
+
+    void openFailures()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, part);
+        MainWindow w;
+        w.show();
+        const QString good = writeFile(QStringLiteral("good.txt"), "good");
+        QVERIFY(w.openFile(good));
+        QVERIFY(!w.openFile(path));
+        QVERIFY2(w.messageBar()->text().contains(part), qPrintable(w.messageBar()->text()));
+        QVERIFY(!w.messageBar()->reloadOffered());
+        // The previous document stays open and usable.
+        QCOMPARE(w.hexView()->data().size(), std::size_t(4));
+        QVERIFY(waitForScan(w));
+    }
+
+    void selectionHexToText_data()
+    {
+        QTest::addColumn<qulonglong>("begin");
+        QTest::addColumn<qulonglong>("end");
+        QTest::addColumn<QString>("selectedText");
+        QTest::newRow("é") << 1ull << 3ull << QString::fromUtf8("é");
+        QTest::newRow("one byte of é selects é") << 2ull << 3ull << QString::fromUtf8("é");
+        QTest::newRow("€") << 3ull << 6ull << QString::fromUtf8("€");
+        QTest::newRow("overlong: two markers") << 6ull << 8ull << QString::fromUtf8("\uFFFD\uFFFD");
+        QTest::newRow("a to b") << 0ull << 9ull << QString::fromUtf8("aé€\uFFFD\uFFFDb");
+    }
+
+    void selectionHexToText()
+    {
+        QFETCH(qulonglong, begin);
+        QFETCH(qulonglong, end);
+        QFETCH(QString, selectedText);
+        auto w = openedWindow(writeFile(QStringLiteral("sync.txt"), sample()));
+        QVERIFY(w);
+        w->hexView()->select(begin, end);
+        QCOMPARE(w->textView()->textCursor().selectedText(), selectedText);
+        QCOMPARE(w->selectionStatus(), QStringLiteral("Selection: %1 bytes").arg(end - begin));
+    }
+
+    void selectionTextToHex_data()
+    {
+        QTest::addColumn<int>("from"); // text positions
+        QTest::addColumn<int>("to");
+        QTest::addColumn<qulonglong>("begin");
+        QTest::addColumn<qulonglong>("end");
+        QTest::newRow("é") << 1 << 2 << 1ull << 3ull;
+        QTest::newRow("€") << 2 << 3 << 3ull << 6ull;
+        QTest::newRow("second replacement unit") << 4 << 5 << 7ull << 8ull;
+        QTest::newRow("a..€") << 0 << 3 << 0ull << 6ull;
+        QTest::newRow("caret only") << 2 << 2 << 3ull << 3ull;
+    }
+
+    void selectionTextToHex()
+    {
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(qulonglong, begin);
+        QFETCH(qulonglong, end);
+        auto w = openedWindow(writeFile(QStringLiteral("sync.txt"), sample()));
+        QVERIFY(w);
+        QTextCursor c = w->textView()->textCursor();
+        c.setPosition(from);
+        c.setPosition(to, QTextCursor::KeepAnchor);
+        w->textView()->setTextCursor(c);
+        QCOMPARE(w->hexView()->selectionBegin(), Offset(begin));
+        QCOMPARE(w->hexView()->selectionEnd(), Offset(end));
+        QCOMPARE(w->hexView()->caret(), end > begin ? Offset(end - 1) : Offset(begin));
+    }
+
+    void scrollingSyncsBothWays()
+    {
+        QByteArray content;
+        for (int i = 0; i < 20000; ++i)
+            content += QByteArray("line ") + QByteArray::number(i).rightJustified(6, '0') + " \xe2\x82\xac\n";
+        auto w = openedWindow(writeFile(QStringLiteral("lines.txt"), content));
+        QVERIFY(w);
+        const int lineLength = 16;
+        // Hex -> text: the text shows the line of the hex view's top row.
+        const Offset target = 150000;
+        w->hexView()->scrollToOffset(target);
+        const Offset top = w->hexView()->topOffset();
+        const Offset textTop = w->textView()->topOffset();
+        QVERIFY2(textTop <= top && textTop + lineLength > top,
+                 qPrintable(QStringLiteral("hex %1 text %2").arg(top).arg(textTop)));
+        // Text -> hex: scrolling the text moves the hex view to the text's first visible byte.
+        QScrollBar *bar = w->textView()->verticalScrollBar();
+        bar->setValue(bar->value() + 40);
+        const Offset newTextTop = w->textView()->topOffset();
+        QVERIFY(newTextTop > textTop);
+        QCOMPARE(w->hexView()->topOffset(), newTextTop - newTextTop % 16);
+    }
+
+    void nextPreviousDiagnostic_data()
+    {
+        QTest::addColumn<QString>("keys"); // n = F8, p = Shift+F8
+        QTest::addColumn<qulonglong>("begin");
+        QTest::addColumn<qulonglong>("end");
+        QTest::newRow("first") << "n" << 6ull << 8ull;
+        QTest::newRow("second") << "nn" << 9ull << 10ull;
+        QTest::newRow("third: the surrogate group") << "nnn" << 12ull << 15ull;
+        QTest::newRow("last stays at the last") << "nnnnnn" << 12ull << 15ull;
+        QTest::newRow("back one") << "nnnp" << 9ull << 10ull;
+        QTest::newRow("back before the first stays") << "npp" << 6ull << 8ull;
+    }
+
+    void nextPreviousDiagnostic()
+    {
+        QFETCH(QString, keys);
+        QFETCH(qulonglong, begin);
+        QFETCH(qulonglong, end);
+        auto w = openedWindow(writeFile(QStringLiteral("diag.txt"), sample()));
+        QVERIFY(w);
+        w->activateWindow();
+        w->hexView()->setFocus();
+        for (const QChar k : keys)
+            QTest::keyClick(w.get(), Qt::Key_F8, k == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
+        QCOMPARE(w->hexView()->selectionBegin(), Offset(begin));
+        QCOMPARE(w->hexView()->selectionEnd(), Offset(end));
+    }
+
+    void diagnosticAcrossAHugeGap()
+    {
+        // One error at the start and one 20 MB later: F8 jumps there through the scan's summaries.
+        QByteArray content(20 << 20, 'x');
+        content[3] = '\xff';
+        content[(20 << 20) - 5] = '\xc0';
+        auto w = openedWindow(writeFile(QStringLiteral("gap.txt"), content));
+        QVERIFY(w);
+        w->nextDiagnostic();
+        QCOMPARE(w->hexView()->selectionBegin(), Offset(3));
+        w->nextDiagnostic();
+        QCOMPARE(w->hexView()->selectionBegin(), Offset((20 << 20) - 5));
+        QVERIFY(w->hexView()->topRow() > 0);
+        w->previousDiagnostic();
+        QCOMPARE(w->hexView()->selectionBegin(), Offset(3));
+    }
+
+    void goTo_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<qulonglong>("caret");
+        QTest::newRow("hex") << "0xC" << true << 12ull;
+        QTest::newRow("decimal") << "9" << true << 9ull;
+        QTest::newRow("last byte") << "15" << true << 15ull;
+        QTest::newRow("past the end") << "16" << false << 0ull;
+        QTest::newRow("not a number") << "twelve" << false << 0ull;
+    }
+
+    void goTo()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(qulonglong, caret);
+        auto w = openedWindow(writeFile(QStringLiteral("goto.txt"), sample()));
+        QVERIFY(w);
+        QCOMPARE(w->goToOffsetText(text), ok);
+        QCOMPARE(w->hexView()->caret(), Offset(caret));
+        if (ok)
+            QVERIFY(w->caretStatus().startsWith(QStringLiteral("Offset %1 ").arg(caret)));
+    }
+
+    void find_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::addColumn<qulonglong>("found");
+        const auto none = qulonglong(u8i::kNoOffset);
+        QTest::newRow("text €") << QString::fromUtf8("€") << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3) << 0 << 3ull;
+        QTest::newRow("hex C0 AF") << "C0 AF" << int(u8i::ui::SearchMode::Hex) << int(Qt::Key_F3) << 0 << 6ull;
+        QTest::newRow("code point U+00E9") << "U+00E9" << int(u8i::ui::SearchMode::CodePoint) << int(Qt::Key_F3) << 0 << 1ull;
+        QTest::newRow("previous wraps to the last d") << "d" << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3)
+                                                      << int(Qt::ShiftModifier) << 15ull;
+        QTest::newRow("not found") << "zzz" << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3) << 0 << none;
+    }
+
+    void find()
+    {
+        QFETCH(QString, query);
+        QFETCH(int, mode);
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QFETCH(qulonglong, found);
+        auto w = openedWindow(writeFile(QStringLiteral("find.txt"), sample()));
+        QVERIFY(w);
+        QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(w->findBar()->isVisible());
+        w->findBar()->setQuery(query, u8i::ui::SearchMode(mode));
+        QSignalSpy done(w.get(), &MainWindow::findFinished);
+        QTest::keyClick(w.get(), Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+        QTRY_COMPARE(done.count(), 1);
+        QCOMPARE(done.first().first().value<Offset>(), Offset(found));
+        if (found != u8i::kNoOffset) {
+            QCOMPARE(w->hexView()->selectionBegin(), Offset(found));
+            QVERIFY(w->findBar()->status().startsWith(QStringLiteral("Found at offset")));
+        } else {
+            QCOMPARE(w->findBar()->status(), QStringLiteral("Not found"));
+        }
+    }
+
+    void findNextMovesOn()
+    {
+        auto w = openedWindow(writeFile(QStringLiteral("find2.txt"), "ab ab ab"));
+        QVERIFY(w);
+        w->findBar()->setQuery(QStringLiteral("ab"), u8i::ui::SearchMode::Text);
+        QList<Offset> hits;
+        for (int i = 0; i < 4; ++i) {
+            QSignalSpy done(w.get(), &MainWindow::findFinished);
+            w->find(true);
+            QTRY_COMPARE(done.count(), 1);
+            hits << done.first().first().value<Offset>();
+        }
+        QCOMPARE(hits, (QList<Offset>{0, 3, 6, 0}));
+    }
+
+    void copy_data()
+    {
+        QTest::addColumn<qulonglong>("begin");
+        QTest::addColumn<qulonglong>("end");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("clipboard");
+        using u8i::ui::CopyFormat;
+        QTest::newRow("hex") << 0ull << 6ull << int(CopyFormat::Hex) << "61 C3 A9 E2 82 AC";
+        QTest::newRow("text") << 0ull << 6ull << int(CopyFormat::Text) << QString::fromUtf8("aé€");
+        QTest::newRow("c escapes") << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac";
+        QTest::newRow("python bytes") << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'";
+        QTest::newRow("no selection: the character at the caret") << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC";
+    }
+
+    void copy()
+    {
+        QFETCH(qulonglong, begin);
+        QFETCH(qulonglong, end);
+        QFETCH(int, format);
+        QFETCH(QString, clipboard);
+        auto w = openedWindow(writeFile(QStringLiteral("copy.txt"), sample()));
+        QVERIFY(w);
+        if (end > begin)
+            w->hexView()->select(begin, end);
+        else
+            w->hexView()->setCaret(begin);
+        QApplication::clipboard()->clear();
+        w->copyAs(u8i::ui::CopyFormat(format));
+        QCOMPARE(QApplication::clipboard()->text(), clipboard);
+    }
+
+    void copyShortcutCopiesHex()
+    {
+        auto w = openedWindow(writeFile(QStringLiteral("copy.txt"), sample()));
+        QVERIFY(w);
+        w->hexView()->select(1, 3);
+        w->hexView()->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(w->hexView(), Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("C3 A9"));
+    }
+
+    void inspectorShowsFourByteCharacter()
+    {
+        auto w = openedWindow(writeFile(QStringLiteral("shell.txt"), "x\xf0\x9f\x90\x9a"));
+        QVERIFY(w);
+        w->hexView()->setCaret(3); // a continuation byte of U+1F41A
+        const auto &shown = w->inspector()->shown();
+        QVERIFY(shown.wellFormed);
+        QCOMPARE(shown.offset, Offset(1));
+        QCOMPARE(shown.codePoint, QStringLiteral("U+1F41A"));
+        QCOMPARE(shown.bytesHex, QStringLiteral("F0 9F 90 9A"));
+        QCOMPARE(shown.utf16, QStringLiteral("D83D DC1A"));
+    }
+
+    void newFromBytes()
+    {
+        MainWindow w;
+        w.show();
+        w.openBytes(QByteArray("\xe2\x82\xac\xc0"), QStringLiteral("scratch"));
+        QVERIFY(waitForScan(w));
+        QCOMPARE(w.hexView()->data().size(), std::size_t(4));
+        QCOMPARE(w.verdict(), QStringLiteral("UTF-8 with 1 error"));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("scratch")));
+    }
+
+    void shrunkWhileOpen()
+    {
+        const QString path = writeFile(QStringLiteral("shrinks.txt"), QByteArray(2 << 20, 'a'));
+        auto w = openedWindow(path);
+        QVERIFY(w);
+        w->hexView()->setCaret((2 << 20) - 1); // show the end, which is about to vanish
+        QVERIFY(QFile::resize(path, 10));
+        // The next paint (or the disk check) notices; nothing reads past the new end.
+        w->hexView()->viewport()->repaint();
+        w->textView()->viewport()->repaint();
+        QTRY_VERIFY(w->messageBar()->text().contains(QStringLiteral("shrank")));
+        QVERIFY(w->messageBar()->reloadOffered());
+        QCOMPARE(w->hexView()->data().size(), std::size_t(0));
+        QVERIFY(!w->grab().isNull());
+        for (const auto key : {Qt::Key_Right, Qt::Key_F8, Qt::Key_End})
+            QTest::keyClick(w->hexView(), key);
+        // Reload shows the file as it is now.
+        w->reload();
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(w->hexView()->data().size(), std::size_t(10));
+        QVERIFY(w->messageBar()->text().isEmpty());
+    }
+
+    void settingsPersist()
+    {
+        {
+            MainWindow w;
+            w.hexView()->setBytesPerRow(32);
+            w.hexView()->setOffsetBase(u8i::ui::HexView::OffsetBase::Decimal);
+            w.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.hexView()->bytesPerRow(), 32);
+        QCOMPARE(again.hexView()->offsetBase(), u8i::ui::HexView::OffsetBase::Decimal);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
