@@ -2,12 +2,38 @@
 #include "cli/mapped_file.h"
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <utility>
 
 namespace u8i::cli {
+
+namespace {
+
+// Reading a mapping past the end of a file that shrank after it was mapped raises SIGBUS. Say
+// so in one line and exit 2, instead of dying with a signal.
+void onBusError(int)
+{
+    static const char message[] =
+        "utf8-inspector: the file shrank or became unreadable while it was being read\n";
+    (void)!::write(STDERR_FILENO, message, sizeof message - 1);
+    ::_exit(2);
+}
+
+void catchBusErrors()
+{
+    static const bool installed = [] {
+        struct sigaction action {};
+        action.sa_handler = onBusError;
+        sigemptyset(&action.sa_mask);
+        return ::sigaction(SIGBUS, &action, nullptr) == 0;
+    }();
+    (void)installed;
+}
+
+} // namespace
 
 MappedFile::~MappedFile() { unmap(); }
 
@@ -38,6 +64,7 @@ bool MappedFile::map(int fd, Offset size, std::string &error)
     }
     m_data = static_cast<const std::uint8_t *>(p);
     m_size = size;
+    catchBusErrors();
     return true;
 }
 
