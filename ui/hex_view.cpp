@@ -269,6 +269,12 @@ void HexView::onScrollAction(int action)
     verticalScrollBar()->setSliderPosition(scrollValueForRow(m_top));
 }
 
+QSize HexView::sizeHint() const
+{
+    const int frame = 2 * frameWidth();
+    return {m_contentWidth + verticalScrollBar()->sizeHint().width() + frame, 30 * m_lineHeight + frame};
+}
+
 int HexView::cellX(int column) const
 {
     return m_hexX + column * 3 * m_charWidth + (column / 8) * m_charWidth;

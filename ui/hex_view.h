@@ -55,6 +55,9 @@ public:
     [[nodiscard]] int scrollValueForRow(Offset row) const;
     [[nodiscard]] Offset rowForScrollValue(int value) const;
 
+    // Wide enough for the offset column and every byte column.
+    [[nodiscard]] QSize sizeHint() const override;
+
     // Geometry (viewport coordinates), for tests and tooltips.
     [[nodiscard]] QRect cellRect(Offset offset) const;
     [[nodiscard]] std::optional<Offset> offsetAt(QPoint pos, bool clamp) const;

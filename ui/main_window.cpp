@@ -80,8 +80,10 @@ void MainWindow::createViews()
     m_splitter->setObjectName(QStringLiteral("viewSplitter"));
     m_splitter->addWidget(m_hex);
     m_splitter->addWidget(m_text);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_hex->setFocus();
     m_messages = new MessageBar(this);
     m_findBar = new FindBar(this);
     auto *central = new QWidget(this);
@@ -616,10 +618,15 @@ void MainWindow::rebuildRecentMenu()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    resize(1200, 760);
+    resize(1280, 800);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: room for the inspector's rows and a few diagnostics.
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("inspectorDock"))}, {400}, Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"))}, {170}, Qt::Vertical);
+    }
+    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        m_splitter->setSizes({m_hex->sizeHint().width(), 10000});
     const int rows = settings.value(QStringLiteral("view/bytesPerRow"), 16).toInt();
     m_hex->setBytesPerRow(rows);
     const bool decimal = settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
