@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
@@ -132,6 +133,8 @@ private slots:
     void json();
     void max_data();
     void max();
+    void namedPipe();
+    void procFileReadAsStream();
     void streamMatchesMapped_data();
     void streamMatchesMapped();
     void decode_data();
@@ -554,6 +557,39 @@ void TestCli::max()
             QVERIFY2(lines.last().contains("10 errors (10 unexpected-continuation)"), lines.last().constData());
         }
     }
+}
+
+// A named pipe (as <(zcat x.gz) gives) is read as a stream, like stdin.
+void TestCli::namedPipe()
+{
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const QByteArray content = mixedSample();
+    QProcess p;
+    p.start(QStringLiteral(U8I_PROGRAM), {QStringLiteral("--check"), fifo});
+    QVERIFY(p.waitForStarted());
+    QFile writer(fifo);
+    QVERIFY(writer.open(QIODevice::WriteOnly)); // returns once the program opened the pipe
+    QCOMPARE(writer.write(content), content.size());
+    writer.close();
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 1);
+    const Run mapped = run({QStringLiteral("--check"), m_dir.filePath(QStringLiteral("mixed.txt"))});
+    QByteArray expected = mapped.out;
+    expected.replace(m_dir.filePath(QStringLiteral("mixed.txt")).toUtf8(), fifo.toUtf8());
+    QCOMPARE(p.readAllStandardOutput(), expected);
+}
+
+// Files in /proc report size 0 yet have content: they are read as a stream.
+void TestCli::procFileReadAsStream()
+{
+    const QString path = QStringLiteral("/proc/self/status");
+    if (!QFileInfo::exists(path))
+        QSKIP("no /proc here");
+    const Run r = run({QStringLiteral("--check"), path});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith((path + QStringLiteral(": valid UTF-8; ")).toUtf8()), r.out.constData());
+    QVERIFY2(!r.out.contains(": valid UTF-8; 0 bytes"), r.out.constData());
 }
 
 void TestCli::streamMatchesMapped_data()
