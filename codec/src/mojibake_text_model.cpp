@@ -309,6 +309,12 @@ bool isLetter(const CharInfo &info)
 
 int pairCost(const CharInfo &a, const CharInfo &b)
 {
+    // Chinese and Japanese put no spaces between words: an ideograph or kana next to a space
+    // is a little odd (and tells Korean, which does, from a Chinese reading of its bytes).
+    const auto cjk = [](const CharInfo &x) { return x.script == Han || x.script == Kana; };
+    if ((cjk(a) && b.cls == CharClass::Space && b.rarity == 0) ||
+        (cjk(b) && a.cls == CharClass::Space && a.rarity == 0))
+        return 1;
     const bool letterA = isLetter(a) || a.cls == CharClass::Mark;
     const bool letterB = isLetter(b);
     if (letterA && letterB) {

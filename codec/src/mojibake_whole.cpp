@@ -172,20 +172,24 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
                                                     LegacyCharsets charsets)
 {
     std::vector<Piece> pieces;
-    bool utf8Text = false;
+    Offset utf8Bytes = 0;    // in well-formed multi-byte sequences
+    Offset invalidBytes = 0; // in ill-formed groups
     for (std::size_t i = 0; i < units.size(); ++i) {
         if (units[i].cp == kOpaque) {
+            invalidBytes += units[i].end - units[i].begin;
             if (!pieces.empty() && pieces.back().last == i)
                 pieces.back().last = i + 1;
             else
                 pieces.push_back(Piece{i, i + 1});
         } else if (units[i].cp >= 0x80 && !units[i].changed) {
-            utf8Text = true;
+            utf8Bytes += units[i].end - units[i].begin;
         }
     }
     if (pieces.empty() || charsets.empty())
         return std::nullopt;
-    const bool whole = !utf8Text;
+    // Legacy text holds well-formed UTF-8 sequences only by chance, a minority of its non-ASCII
+    // bytes; UTF-8 text with a legacy part pasted in holds mostly well-formed sequences.
+    const bool whole = utf8Bytes < invalidBytes;
     if (whole)
         pieces.assign(1, Piece{0, units.size()});
 
