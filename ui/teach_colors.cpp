@@ -57,7 +57,7 @@ TeachColor byteClassColor(const QPalette &palette, ByteClass byteClass)
     case ByteClass::Continuation: return hueColor(palette, a + 60, 0.32);
     case ByteClass::Lead2: return hueColor(palette, a, 0.25);
     case ByteClass::Lead3: return hueColor(palette, a - 30, 0.38);
-    case ByteClass::Lead4: return hueColor(palette, a - 60, 0.5);
+    case ByteClass::Lead4: return hueColor(palette, a - 100, 0.45);
     case ByteClass::NeverValid: return hueColor(palette, a + 150, 0.5);
     }
     return markerColor(palette);

@@ -1,0 +1,443 @@
+#include "byte_map.h"
+
+#include "teach_colors.h"
+#include "teach_text.h"
+
+#include <u8i/byte_facts.h>
+
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPixmap>
+#include <QScrollArea>
+#include <QTextDocumentFragment>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <array>
+#include <functional>
+
+namespace u8i::ui {
+
+namespace {
+
+const char *const kControlNames[] = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL",
+                                     "BS",  "HT",  "LF",  "VT",  "FF",  "CR",  "SO",  "SI",
+                                     "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB",
+                                     "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
+
+bool restrictedLead(quint8 v)
+{
+    return v == 0xE0 || v == 0xED || v == 0xF0 || v == 0xF4;
+}
+
+QString className(ByteClass c)
+{
+    switch (c) {
+    case ByteClass::AsciiControl: return ByteMap::tr("ASCII control");
+    case ByteClass::AsciiSpace: return ByteMap::tr("ASCII space");
+    case ByteClass::AsciiDigit: return ByteMap::tr("ASCII digit");
+    case ByteClass::AsciiLetter: return ByteMap::tr("ASCII letter");
+    case ByteClass::AsciiPunctuation: return ByteMap::tr("ASCII punctuation or symbol");
+    case ByteClass::Continuation: return ByteMap::tr("continuation byte (adds 6 bits)");
+    case ByteClass::Lead2: return ByteMap::tr("lead of a 2-byte sequence");
+    case ByteClass::Lead3: return ByteMap::tr("lead of a 3-byte sequence");
+    case ByteClass::Lead4: return ByteMap::tr("lead of a 4-byte sequence");
+    case ByteClass::NeverValid: return ByteMap::tr("never valid in UTF-8");
+    }
+    return {};
+}
+
+QString bitString(std::uint32_t value, int width)
+{
+    QString s(width, QLatin1Char('0'));
+    for (int i = 0; i < width; ++i)
+        if ((value >> (width - 1 - i)) & 1U)
+            s[i] = QLatin1Char('1');
+    return s;
+}
+
+} // namespace
+
+// The 17×17 grid: a header row and column of hex digits, then one cell per byte value.
+class ByteMapChart : public QWidget {
+public:
+    explicit ByteMapChart(QWidget *parent)
+        : QWidget(parent)
+    {
+        setFocusPolicy(Qt::StrongFocus);
+        setMouseTracking(true);
+        setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        setAccessibleName(ByteMap::tr("Byte map"));
+    }
+
+    std::function<void(quint8, bool chosen)> onSelect;
+    int selected = -1;
+
+    QFont smallFont() const
+    {
+        QFont small = font();
+        small.setPointSizeF(font().pointSizeF() * 0.8);
+        return small;
+    }
+    // The smallest cell that holds the hex value over the note ("U+10000" is the widest).
+    QSize minimumCell() const
+    {
+        const QFontMetrics fm(font());
+        const QFontMetrics sm(smallFont());
+        return {std::max(sm.horizontalAdvance(QStringLiteral("U+100000")),
+                         fm.horizontalAdvance(QStringLiteral("00"))) + 6,
+                fm.height() + sm.height() + 6};
+    }
+    QSize cellSize() const
+    {
+        const QFontMetrics fm(font());
+        return {std::max(fm.horizontalAdvance(QStringLiteral("00")) + 4, width() / 17),
+                std::max(fm.height() + 4, height() / 17)};
+    }
+    QRect cellRect(int value) const
+    {
+        const QSize c = cellSize();
+        return {(1 + (value & 0xF)) * c.width(), (1 + (value >> 4)) * c.height(), c.width(), c.height()};
+    }
+    int valueAt(const QPoint &p) const
+    {
+        const QSize c = cellSize();
+        const int col = p.x() / c.width() - 1;
+        const int row = p.y() / c.height() - 1;
+        if (p.x() < 0 || p.y() < 0 || col < 0 || col > 15 || row < 0 || row > 15)
+            return -1;
+        return row * 16 + col;
+    }
+    QSize sizeHint() const override
+    {
+        const QSize c = minimumCell();
+        return {17 * (c.width() + 6), 17 * (c.height() + 4)};
+    }
+    QSize minimumSizeHint() const override
+    {
+        const QFontMetrics fm(font());
+        return QSize(fm.horizontalAdvance(QStringLiteral("00")) + 4, fm.height() * 2 + 2) * 17;
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        const QPalette &pal = palette();
+        const QSize c = cellSize();
+        const QFont small = smallFont();
+        p.setPen(pal.color(QPalette::WindowText));
+        for (int i = 0; i < 16; ++i) {
+            const QString digit = QString::number(i, 16).toUpper();
+            p.drawText(QRect((1 + i) * c.width(), 0, c.width(), c.height()), Qt::AlignCenter,
+                       QStringLiteral("_") + digit);
+            p.drawText(QRect(0, (1 + i) * c.height(), c.width(), c.height()), Qt::AlignCenter,
+                       digit + QStringLiteral("_"));
+        }
+        for (int v = 0; v < 256; ++v) {
+            const auto value = static_cast<quint8>(v);
+            const ByteFacts f = byteFacts(value);
+            const TeachColor colour = byteClassColor(pal, f.byteClass);
+            const QRect r = cellRect(v).adjusted(1, 1, -1, -1);
+            p.fillRect(r, colour.fill);
+            const QColor ink = textOn(pal, colour.fill);
+            p.setPen(ink);
+            p.setFont(font());
+            p.drawText(r.adjusted(0, 2, 0, -r.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
+                       TeachText::hexByte(value));
+            // The note, shrunk to fit the cell when the chart is small.
+            const QString note = ByteMap::cellNote(value);
+            QFont noteFont = small;
+            const int room = r.width() - 2;
+            const int need = QFontMetrics(noteFont).horizontalAdvance(note);
+            if (need > room)
+                noteFont.setPointSizeF(std::max(4.0, small.pointSizeF() * room / need));
+            p.setFont(noteFont);
+            p.drawText(r.adjusted(0, r.height() / 2, 0, -1), Qt::AlignHCenter | Qt::AlignTop, note);
+            if (restrictedLead(value)) {
+                // A corner mark: the second byte is restricted (Table 3-7).
+                p.setBrush(ink);
+                p.setPen(Qt::NoPen);
+                const QPoint tr = r.topRight();
+                const QPoint pts[] = {tr, tr + QPoint(-8, 0), tr + QPoint(0, 8)};
+                p.drawPolygon(pts, 3);
+            }
+        }
+        if (selected >= 0) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(pal.color(QPalette::Highlight), 3));
+            p.drawRect(cellRect(selected).adjusted(1, 1, -2, -2));
+            if (hasFocus()) {
+                p.setPen(QPen(pal.color(QPalette::Text), 1, Qt::DotLine));
+                p.drawRect(cellRect(selected).adjusted(4, 4, -5, -5));
+            }
+        }
+    }
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        const int v = valueAt(e->position().toPoint());
+        if (v >= 0 && e->button() == Qt::LeftButton)
+            choose(v, true);
+    }
+    void keyPressEvent(QKeyEvent *e) override
+    {
+        const int s = selected < 0 ? 0 : selected;
+        switch (e->key()) {
+        case Qt::Key_Left: choose((s + 255) % 256, false); return;
+        case Qt::Key_Right: choose((s + 1) % 256, false); return;
+        case Qt::Key_Up: choose((s + 240) % 256, false); return;
+        case Qt::Key_Down: choose((s + 16) % 256, false); return;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space: choose(s, true); return;
+        default: QWidget::keyPressEvent(e);
+        }
+    }
+    bool event(QEvent *e) override
+    {
+        if (e->type() == QEvent::ToolTip) {
+            const auto *help = static_cast<QHelpEvent *>(e);
+            const int v = valueAt(help->pos());
+            if (v >= 0) {
+                const ByteFacts f = byteFacts(static_cast<quint8>(v));
+                QToolTip::showText(help->globalPos(),
+                                   QStringLiteral("%1: %2").arg(TeachText::hexByte(static_cast<quint8>(v)),
+                                                               className(f.byteClass)),
+                                   this);
+            } else {
+                QToolTip::hideText();
+            }
+            return true;
+        }
+        return QWidget::event(e);
+    }
+
+private:
+    void choose(int v, bool chosen)
+    {
+        selected = v;
+        update();
+        if (onSelect)
+            onSelect(static_cast<quint8>(v), chosen);
+    }
+};
+
+ByteMap::ByteMap(QWidget *parent)
+    : QWidget(parent)
+{
+    setWindowTitle(tr("Byte map"));
+    auto *layout = new QVBoxLayout(this);
+    m_chart = new ByteMapChart(this);
+    m_chart->setObjectName(QStringLiteral("byteMapChart"));
+    layout->addWidget(m_chart, 3);
+
+    auto *legend = new QWidget(this);
+    legend->setObjectName(QStringLiteral("legend"));
+    auto *grid = new QGridLayout(legend);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const QFontMetrics fm(font());
+    const int swatch = fm.height();
+    for (int i = 0; i < kByteClassCount; ++i) {
+        const auto c = static_cast<ByteClass>(i);
+        QPixmap pm(swatch, swatch);
+        pm.fill(byteClassColor(palette(), c).fill);
+        auto *icon = new QLabel(legend);
+        icon->setPixmap(pm);
+        auto *text = new QLabel(className(c), legend);
+        grid->addWidget(icon, i / 2, (i % 2) * 2);
+        grid->addWidget(text, i / 2, (i % 2) * 2 + 1);
+    }
+    auto *corner = new QLabel(tr("◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). "
+                                 "Under each lead: the lowest code point it starts; under each continuation "
+                                 "byte: the 6 bits it adds."),
+                              legend);
+    corner->setWordWrap(true);
+    grid->addWidget(corner, (kByteClassCount + 1) / 2, 0, 1, 4);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    layout->addWidget(legend);
+
+    m_explanation = new QLabel(this);
+    m_explanation->setObjectName(QStringLiteral("byteExplanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::RichText);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_explanation->setText(tr("Click a byte to see what it can be."));
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_explanation);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::StyledPanel);
+    scroll->setMinimumHeight(fm.height() * 6);
+    layout->addWidget(scroll, 0);
+
+    m_chart->onSelect = [this](quint8 v, bool chosen) {
+        show(v);
+        if (chosen)
+            emit byteChosen(v);
+    };
+}
+
+QWidget *ByteMap::chart() const
+{
+    return m_chart;
+}
+
+QPoint ByteMap::cellCenter(quint8 value) const
+{
+    return m_chart->cellRect(value).center();
+}
+
+void ByteMap::selectByte(quint8 value)
+{
+    m_chart->selected = value;
+    m_chart->update();
+    show(value);
+}
+
+int ByteMap::selectedByte() const
+{
+    return m_chart->selected;
+}
+
+void ByteMap::show(quint8 value)
+{
+    m_explanation->setText(explain(value));
+}
+
+QString ByteMap::explanationText() const
+{
+    return QTextDocumentFragment::fromHtml(m_explanation->text()).toPlainText();
+}
+
+QString ByteMap::cellNote(quint8 value)
+{
+    const ByteFacts f = byteFacts(value);
+    switch (f.byteClass) {
+    case ByteClass::AsciiControl:
+        return value == 0x7F ? QStringLiteral("DEL") : QString::fromLatin1(kControlNames[value]);
+    case ByteClass::AsciiSpace: return QStringLiteral("SP");
+    case ByteClass::AsciiDigit:
+    case ByteClass::AsciiLetter:
+    case ByteClass::AsciiPunctuation: return QString(QLatin1Char(static_cast<char>(value)));
+    case ByteClass::Continuation: return bitString(f.payload, 6);
+    case ByteClass::Lead2:
+    case ByteClass::Lead3:
+    case ByteClass::Lead4: return TeachText::uPlus(f.firstCodePoint);
+    case ByteClass::NeverValid:
+        switch (*f.neverValidKind) {
+        case ErrorKind::Overlong: return tr("overlong");
+        case ErrorKind::OutOfRange: return tr(">10FFFF");
+        case ErrorKind::ObsoleteForm: return tr("%1-byte").arg(f.declaredLength);
+        default: return tr("never");
+        }
+    }
+    return {};
+}
+
+QString ByteMap::explain(quint8 value)
+{
+    const ByteFacts f = byteFacts(value);
+    const QString hex = TeachText::hexByte(value);
+    const QString bits = QStringLiteral("<code>%1·%2</code>")
+                             .arg(bitString(static_cast<std::uint32_t>(value) >> f.payloadBits, f.markerBits),
+                                  f.payloadBits > 0 ? bitString(f.payload, f.payloadBits) : QString());
+    QString html = tr("<b>Byte %1</b> = %2 in binary (marker·payload), %3 in decimal: <b>%4</b>.")
+                       .arg(hex, bits)
+                       .arg(value)
+                       .arg(className(f.byteClass));
+    html += QStringLiteral("<p>");
+    switch (f.byteClass) {
+    case ByteClass::AsciiControl:
+        html += tr("The ASCII control character %1 (%2). Every byte 00–7F is a whole character "
+                   "by itself (0xxxxxxx), in UTF-8 exactly as in ASCII; it never occurs inside a "
+                   "multi-byte sequence.")
+                    .arg(cellNote(value), TeachText::uPlus(value));
+        break;
+    case ByteClass::AsciiSpace:
+    case ByteClass::AsciiDigit:
+    case ByteClass::AsciiLetter:
+    case ByteClass::AsciiPunctuation:
+        html += tr("The character %1. Every byte 00–7F is a whole character by itself "
+                   "(0xxxxxxx), in UTF-8 exactly as in ASCII; it never occurs inside a multi-byte "
+                   "sequence.")
+                    .arg(TeachText::codePointWithChar(value).toHtmlEscaped());
+        break;
+    case ByteClass::Continuation:
+        html += tr("A continuation byte (marker 10). It adds the 6 bits <code>%1</code> (value %2) "
+                   "to the character being decoded. As the second byte it may follow the leads "
+                   "%3; as a third or fourth byte it may follow any lead whose sequence is not "
+                   "complete yet. With no lead before it, it is ill-formed (unexpected "
+                   "continuation) and a standard decoder emits U+FFFD for it.")
+                    .arg(bitString(f.payload, 6))
+                    .arg(f.payload)
+                    .arg(QString::fromStdString(f.secondAfter));
+        break;
+    case ByteClass::Lead2:
+    case ByteClass::Lead3:
+    case ByteClass::Lead4: {
+        html += tr("It starts a %1-byte sequence for the code points %2–%3 (the lowest is %2) and "
+                   "carries their highest payload bits <code>%4</code>; %5 continuation bytes "
+                   "must follow, the first of them in %6..%7.")
+                    .arg(f.declaredLength)
+                    .arg(TeachText::uPlus(f.firstCodePoint), TeachText::uPlus(f.lastCodePoint),
+                         bitString(f.payload, f.payloadBits))
+                    .arg(f.declaredLength - 1)
+                    .arg(TeachText::hexByte(f.secondLow), TeachText::hexByte(f.secondHigh));
+        if (value == 0xE0)
+            html += tr(" Table 3-7 narrows the second byte: E0 80..9F would spell U+0000–U+07FF, "
+                       "which have shorter forms (overlong).");
+        else if (value == 0xED)
+            html += tr(" Table 3-7 narrows the second byte: ED A0..BF would spell the UTF-16 "
+                       "surrogates U+D800–U+DFFF, which are not characters.");
+        else if (value == 0xF0)
+            html += tr(" Table 3-7 narrows the second byte: F0 80..8F would spell U+0000–U+FFFF, "
+                       "which have shorter forms (overlong).");
+        else if (value == 0xF4)
+            html += tr(" Table 3-7 narrows the second byte: F4 90..BF would spell values above "
+                       "U+10FFFF, the last code point.");
+        break;
+    }
+    case ByteClass::NeverValid:
+        switch (*f.neverValidKind) {
+        case ErrorKind::Overlong:
+            html += tr("Never valid. As a 2-byte lead it could only spell %1–%2, values that "
+                       "have 1-byte forms: every sequence it starts is overlong (%3). The first "
+                       "valid 2-byte lead is C2.")
+                        .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast),
+                             value == 0xC0 ? tr("C0 80 was Java's \"modified UTF-8\" for U+0000, "
+                                                "C0 AF a classic path-traversal trick for '/'")
+                                           : tr("C1 BF would be U+007F"));
+            break;
+        case ErrorKind::OutOfRange:
+            html += tr("Never valid. As a 4-byte lead it would spell %1–%2, above U+10FFFF, the "
+                       "last code point: RFC 3629 (2003) limited UTF-8 to what UTF-16 can reach. "
+                       "The last valid lead is F4.")
+                        .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast));
+            break;
+        case ErrorKind::ObsoleteForm:
+            html += tr("Never valid. The lead of an obsolete %1-byte form (RFC 2279), for values "
+                       "%2–%3; RFC 3629 removed the 5- and 6-byte forms in 2003. A standard "
+                       "decoder emits U+FFFD for it, then one for each continuation byte after it.")
+                        .arg(f.declaredLength)
+                        .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast));
+            break;
+        default:
+            html += tr("Never valid: no UTF-8 form, old or new, starts with 1111111x. FE FF and "
+                       "FF FE are the UTF-16 byte order marks: at the start of a file they say it "
+                       "is probably UTF-16.");
+            break;
+        }
+        break;
+    }
+    html += QStringLiteral("</p>");
+    return html;
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,44 @@
+// The byte map: a 16×16 chart of all 256 byte values, coloured by what each can be in UTF-8
+// (ASCII classes, continuation bytes with the 6 bits they add, 2-, 3- and 4-byte leads with the
+// lowest code point each starts, and the never-valid bytes C0, C1, F5-FF), with a legend.
+// Clicking a cell (or Enter on it) explains the byte and emits byteChosen().
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace u8i::ui {
+
+class ByteMapChart;
+
+class ByteMap : public QWidget {
+    Q_OBJECT
+public:
+    explicit ByteMap(QWidget *parent = nullptr);
+
+    // Selects a byte and explains it, without emitting byteChosen.
+    void selectByte(quint8 value);
+    [[nodiscard]] int selectedByte() const; // -1 before the first selection
+    // The explanation shown, as plain text.
+    [[nodiscard]] QString explanationText() const;
+    // The explanation of any byte value (rich text).
+    [[nodiscard]] static QString explain(quint8 value);
+    // The short text drawn under a cell's hex value: "A", "+010011", "U+0800", "never" ...
+    [[nodiscard]] static QString cellNote(quint8 value);
+    // The centre of a cell in the chart's coordinates, and the chart (for tests and tooltips).
+    [[nodiscard]] QWidget *chart() const;
+    [[nodiscard]] QPoint cellCenter(quint8 value) const;
+
+signals:
+    // The user chose a byte: the main window can find or filter its occurrences.
+    void byteChosen(quint8 value);
+
+private:
+    void show(quint8 value);
+
+    ByteMapChart *m_chart = nullptr;
+    QLabel *m_explanation = nullptr;
+};
+
+} // namespace u8i::ui
