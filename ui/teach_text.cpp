@@ -114,7 +114,7 @@ QStringList TeachText::encodeSteps(const EncodeExplanation &e)
         QT_TRANSLATE_NOOP("TeachText", "17–21 bits → 4 bytes"),
         QT_TRANSLATE_NOOP("TeachText", "22–26 bits → 5 bytes (obsolete, RFC 2279)"),
         QT_TRANSLATE_NOOP("TeachText", "27–31 bits → 6 bytes (obsolete, RFC 2279)")};
-    steps << tr("<b>Length table.</b> %1 falls in the row %2.")
+    steps << tr("<b>Length table.</b> For %1 the row %2 applies.")
                  .arg(width == 1 ? tr("1 bit") : tr("%1 bits").arg(width), tr(rows[e.length]));
 
     QStringList payloads;
