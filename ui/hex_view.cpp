@@ -131,8 +131,15 @@ void HexView::select(Offset begin, Offset end)
     const bool moved = m_caret != end - 1;
     m_caret = end - 1;
     m_selecting = true;
-    if (begin < topOffset() || begin >= topOffset() + static_cast<Offset>(visibleRowCount() * m_bytesPerRow))
-        ensureVisible(begin);
+    // A selection made from elsewhere (find, F8, the text view) that is off screen, or on its edge
+    // rows, is brought to a third of the way down, with context above it.
+    const auto bpr = static_cast<Offset>(m_bytesPerRow);
+    const auto visible = static_cast<Offset>(visibleRowCount());
+    const Offset row = begin / bpr;
+    if (row < m_top || row + 1 >= m_top + visible) {
+        const Offset lead = visible / 3;
+        scrollToRow(row > lead ? row - lead : 0);
+    }
     viewport()->update();
     if (moved)
         emit caretChanged(m_caret);

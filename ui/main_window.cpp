@@ -105,6 +105,7 @@ void MainWindow::createViews()
     // Keep the two views in step, both ways; m_syncing stops the echo.
     connect(m_hex, &HexView::selectionChanged, this, [this](Offset begin, Offset end) {
         updateCaretStatus();
+        m_diagnostics->showOffset(begin);
         if (m_syncing)
             return;
         ++m_syncing;

@@ -49,6 +49,13 @@ void addCharacter(Builder &b, const Item &item)
         b.marker(TextMarker::Kind::Badge, from, item.offset, c);
         return;
     }
+    // Noncharacters get a badge: QTextDocument itself uses U+FDD0 and U+FDD1 as frame markers.
+    const bool noncharacter = (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
+    if (noncharacter) {
+        b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper(), item.offset);
+        b.marker(TextMarker::Kind::Badge, from, item.offset, c);
+        return;
+    }
     if (const QString badge = badgeName(c); !badge.isEmpty()) {
         b.add(QStringLiteral("‹%1›").arg(badge), item.offset);
         b.marker(TextMarker::Kind::Badge, from, item.offset, c);
@@ -90,6 +97,7 @@ QString badgeName(char32_t c)
     case 0x2068: return QStringLiteral("FSI");
     case 0x2069: return QStringLiteral("PDI");
     case 0xFEFF: return QStringLiteral("BOM");
+    case 0xFFFC: return QStringLiteral("OBJ"); // QTextDocument's object placeholder
     default: return {};
     }
 }

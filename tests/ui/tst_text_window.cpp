@@ -44,6 +44,10 @@ private slots:
         QTest::newRow("zwsp badge") << QByteArray("a\xe2\x80\x8b""b") << QString::fromUtf8("a\u2039ZWSP\u203Ab") << 0 << 0 << 1;
         QTest::newRow("rlo badge") << QByteArray("\xe2\x80\xae") << QString::fromUtf8("\u2039RLO\u203A") << 0 << 0 << 1;
         QTest::newRow("c1 control badge") << QByteArray("\xc2\x85") << QString::fromUtf8("\u203985\u203A") << 0 << 0 << 1;
+        QTest::newRow("noncharacter FDD0 badge (a frame marker to Qt)") << QByteArray("a\xef\xb7\x90""b")
+                                                                        << QString::fromUtf8("a\u2039FDD0\u203Ab") << 0 << 0 << 1;
+        QTest::newRow("noncharacter FFFE badge") << QByteArray("\xef\xbf\xbe") << QString::fromUtf8("\u2039FFFE\u203A") << 0 << 0 << 1;
+        QTest::newRow("object replacement badge") << QByteArray("\xef\xbf\xbc") << QString::fromUtf8("\u2039OBJ\u203A") << 0 << 0 << 1;
         QTest::newRow("emoji is two UTF-16 units") << QByteArray("\xf0\x9f\x90\x9a") << QString::fromUtf8("\U0001F41A") << 0 << 0 << 0;
     }
 
