@@ -1,6 +1,7 @@
 // The entry of the command-line modes: which invocations are ours, and dispatch.
 #include "cli/cli.h"
 
+#include "cli/fix_mojibake.h"
 #include "cli/modes.h"
 #include "cli/options.h"
 #include "cli/output.h"
@@ -26,6 +27,7 @@ constexpr std::string_view kHelp =
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
   utf8-inspector --explain "F8 93 EA 80 B2 5C 00"
   utf8-inspector --encode U+1F41A | 0x1F41A | 128026 | TEXT
+  utf8-inspector --fix-mojibake [--explain] FILE
   utf8-inspector --help | --version
 
 Modes (no display needed):
@@ -44,6 +46,10 @@ Modes (no display needed):
                a standard decoder, one step per byte, with the bit layout.
   --encode     shows how a code point (U+XXXX, 0x..., decimal) or each character of TEXT becomes
                UTF-8 bytes, bit by bit.
+  --fix-mojibake  the text with its mojibake repaired: UTF-8 that went through wrong decodings
+               ("CafÃ©" is UTF-8 read as Windows-1252), CESU-8, C0 80, UTF-16 and legacy-charset
+               files. With --explain: each finding, the chain of decodings and the evidence.
+               Exit status 1 when nothing could be repaired.
 
 FILE may be '-' for stdin or a pipe such as <(zcat x.gz); regular files are memory-mapped.
 Exit status: 0 all valid, 1 anything ill-formed, 2 usage or I/O error.
@@ -113,6 +119,8 @@ int run(int argc, char **argv)
         return runExplain(options);
     case Mode::Encode:
         return runEncode(options);
+    case Mode::FixMojibake:
+        return runFixMojibake(options.args.front(), options.explainFindings);
     case Mode::None:
         break;
     }

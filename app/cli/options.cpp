@@ -21,6 +21,8 @@ std::optional<Mode> modeOf(std::string_view arg)
         return Mode::Explain;
     if (arg == "--encode")
         return Mode::Encode;
+    if (arg == "--fix-mojibake")
+        return Mode::FixMojibake;
     if (arg == "--help" || arg == "-h")
         return Mode::Help;
     if (arg == "--version")
@@ -73,6 +75,8 @@ const char *modeFlag(Mode mode)
         return "--explain";
     case Mode::Encode:
         return "--encode";
+    case Mode::FixMojibake:
+        return "--fix-mojibake";
     case Mode::Help:
         return "--help";
     case Mode::Version:
@@ -98,6 +102,15 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
             continue;
         }
         if (const std::optional<Mode> mode = modeOf(arg)) {
+            // --fix-mojibake --explain: --explain is then a flag of --fix-mojibake.
+            const bool fixAndExplain =
+                (options.mode == Mode::FixMojibake && *mode == Mode::Explain) ||
+                (options.mode == Mode::Explain && *mode == Mode::FixMojibake);
+            if (fixAndExplain || (*mode == Mode::Explain && options.explainFindings)) {
+                options.mode = Mode::FixMojibake;
+                options.explainFindings = true;
+                continue;
+            }
             if (options.mode != Mode::None && options.mode != *mode) {
                 error = std::string(modeFlag(options.mode)) + " and " + std::string(arg) +
                         " cannot be combined";
@@ -179,7 +192,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
         return true;
     };
     if (mode == Mode::None) {
-        error = "no mode given: use --check, --decode, --dump, --explain or --encode (see --help)";
+        error = "no mode given: use --check, --decode, --dump, --explain, --encode or --fix-mojibake "
+                "(see --help)";
         return false;
     }
     if (misplaced(sawJson && mode != Mode::Check && mode != Mode::Dump, "--json",
@@ -199,6 +213,7 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
         break;
     case Mode::Decode:
     case Mode::Dump:
+    case Mode::FixMojibake:
         if (options.args.size() != 1) {
             error = std::string(modeFlag(mode)) +
                     (options.args.empty() ? " needs a FILE ('-' reads stdin)"

@@ -9,7 +9,7 @@
 
 namespace u8i::cli {
 
-enum class Mode { None, Check, Decode, Dump, Explain, Encode, Help, Version };
+enum class Mode { None, Check, Decode, Dump, Explain, Encode, FixMojibake, Help, Version };
 
 struct Options {
     Mode mode = Mode::None;
@@ -18,6 +18,7 @@ struct Options {
     ErrorMode errors = ErrorMode::Replace;
     Offset from = 0;                // --dump --from
     Offset length = kNoOffset;      // --dump --length (kNoOffset: to the end)
+    bool explainFindings = false;   // --fix-mojibake --explain: the findings, not the text
     std::vector<std::string> args;  // files, or the text of --explain / --encode
 };
 
