@@ -80,7 +80,10 @@ std::unique_ptr<Input> Input::open(const std::string &path, std::string &error)
     }
     // Regular files with a size are mapped; files that report size 0 (empty, or /proc files
     // whose size is unknown) and pipes are read as streams.
-    if (S_ISREG(st.st_mode) && st.st_size > 0) {
+    // stdin redirected from a file may have been read partly already: then only a stream
+    // reads from where it stands.
+    const bool atStart = input->m_ownsFd || ::lseek(input->m_fd, 0, SEEK_CUR) == 0;
+    if (S_ISREG(st.st_mode) && st.st_size > 0 && atStart) {
         std::string mapError;
         if (!input->m_mapped.map(input->m_fd, static_cast<Offset>(st.st_size), mapError)) {
             // Some file systems cannot map; reading them as a stream still works.
