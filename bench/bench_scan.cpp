@@ -4,6 +4,7 @@
 // iconv(3) UTF-8 -> UTF-8 restarted after each error. Prints GB/s and ratios.
 //
 //   bench_scan [--size 1G] [--reps 3] [--only text,errors,binary]
+//   bench_scan --write-text FILE [--size 1G]    writes the mixed-script text to FILE and exits
 #include "../codec/src/block_summary_fast.h"
 #include "bench_data.h"
 #include "u8i/scan.h"
@@ -198,6 +199,7 @@ int main(int argc, char **argv)
     std::size_t size = std::size_t{1} << 30;
     int reps = 3;
     std::string only = "text,errors,binary";
+    std::string writeText;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--size" && i + 1 < argc)
@@ -206,15 +208,27 @@ int main(int argc, char **argv)
             reps = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--only" && i + 1 < argc)
             only = argv[++i];
+        else if (arg == "--write-text" && i + 1 < argc)
+            writeText = argv[++i];
         else {
-            std::fprintf(stderr, "usage: %s [--size 1G] [--reps 3] [--only text,errors,binary]\n", argv[0]);
+            std::fprintf(stderr, "usage: %s [--size 1G] [--reps 3] [--only text,errors,binary] [--write-text FILE]\n",
+                         argv[0]);
             return 2;
         }
     }
+    if (!writeText.empty()) {
+        const std::vector<std::uint8_t> text = bench::mixedScriptText(size, 2024);
+        std::FILE *f = std::fopen(writeText.c_str(), "wb");
+        if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() || std::fclose(f) != 0) {
+            std::perror(writeText.c_str());
+            return 2;
+        }
+        return 0;
+    }
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    static const char *isaNames[] = {"scalar", "SSE2", "AVX2"};
-    std::printf("bench_scan: %zu bytes per input, best of %d runs, %u cores, fast path: %s\n", size, reps, cores,
-                isaNames[static_cast<int>(u8i::fast::best())]);
+    std::printf("bench_scan: %zu bytes per input, best of %d runs, %u cores, fast path: %s "
+                "(U8I_FAST_ISA=scalar|sse2|avx2|avx512 to choose)\n",
+                size, reps, cores, u8i::fast::name(u8i::fast::best()));
     if (only.find("text") != std::string::npos || only.find("errors") != std::string::npos) {
         std::vector<std::uint8_t> text = bench::mixedScriptText(size, 2024);
         if (only.find("text") != std::string::npos)

@@ -5,6 +5,9 @@
 #include "simd_bitpath.h"
 #include "simd_driver.h"
 
+#include <cstdlib>
+#include <cstring>
+
 namespace u8i {
 namespace fast {
 namespace {
@@ -35,20 +38,54 @@ bool supported(Isa isa)
     case Isa::Avx2:
         return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
                && __builtin_cpu_supports("popcnt");
+    case Isa::Avx512:
+        return supported(Isa::Avx2) && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+               && __builtin_cpu_supports("avx512vl");
 #else
     case Isa::Sse2:
     case Isa::Avx2:
+    case Isa::Avx512:
         return false;
 #endif
     }
     return false;
 }
 
+const char *name(Isa isa)
+{
+    switch (isa) {
+    case Isa::Scalar:
+        return "scalar";
+    case Isa::Sse2:
+        return "sse2";
+    case Isa::Avx2:
+        return "avx2";
+    case Isa::Avx512:
+        return "avx512";
+    }
+    return "?";
+}
+
+namespace {
+
+Isa choose()
+{
+    if (const char *wanted = std::getenv("U8I_FAST_ISA")) {
+        for (Isa isa : {Isa::Scalar, Isa::Sse2, Isa::Avx2, Isa::Avx512})
+            if (std::strcmp(wanted, name(isa)) == 0 && supported(isa))
+                return isa;
+    }
+    for (Isa isa : {Isa::Avx512, Isa::Avx2, Isa::Sse2})
+        if (supported(isa))
+            return isa;
+    return Isa::Scalar;
+}
+
+} // namespace
+
 Isa best()
 {
-    static const Isa chosen = supported(Isa::Avx2)   ? Isa::Avx2
-                              : supported(Isa::Sse2) ? Isa::Sse2
-                                                     : Isa::Scalar;
+    static const Isa chosen = choose();
     return chosen;
 }
 
@@ -56,11 +93,14 @@ BlockSummary summarizeBlock(Isa isa, Bytes data, Offset begin, Offset end)
 {
     switch (isa) {
 #if defined(__x86_64__) || defined(__i386__)
+    case Isa::Avx512:
+        return summarizeAvx512(data, begin, end);
     case Isa::Avx2:
         return summarizeAvx2(data, begin, end);
     case Isa::Sse2:
         return summarizeSse2(data, begin, end);
 #else
+    case Isa::Avx512:
     case Isa::Avx2:
     case Isa::Sse2:
 #endif
@@ -74,11 +114,14 @@ Offset validate(Isa isa, Bytes data)
 {
     switch (isa) {
 #if defined(__x86_64__) || defined(__i386__)
+    case Isa::Avx512:
+        return validateAvx512(data);
     case Isa::Avx2:
         return validateAvx2(data);
     case Isa::Sse2:
         return validateSse2(data);
 #else
+    case Isa::Avx512:
     case Isa::Avx2:
     case Isa::Sse2:
 #endif

@@ -21,10 +21,13 @@ namespace u8i {
 
 namespace fast {
 
-enum class Isa { Scalar, Sse2, Avx2 };
+enum class Isa { Scalar, Sse2, Avx2, Avx512 };
 
 [[nodiscard]] bool supported(Isa isa);
+// The best one this CPU has, unless the environment variable U8I_FAST_ISA names another
+// (scalar, sse2, avx2, avx512: for benchmarks).
 [[nodiscard]] Isa best();
+[[nodiscard]] const char *name(Isa isa);
 // The same on a chosen instruction set (tests compare every one of them with the reference).
 [[nodiscard]] BlockSummary summarizeBlock(Isa isa, Bytes data, Offset begin, Offset end);
 [[nodiscard]] Offset validate(Isa isa, Bytes data);
@@ -37,6 +40,8 @@ enum class Isa { Scalar, Sse2, Avx2 };
 [[nodiscard]] Offset validateSse2(Bytes data);
 [[nodiscard]] BlockSummary summarizeAvx2(Bytes data, Offset begin, Offset end);
 [[nodiscard]] Offset validateAvx2(Bytes data);
+[[nodiscard]] BlockSummary summarizeAvx512(Bytes data, Offset begin, Offset end);
+[[nodiscard]] Offset validateAvx512(Bytes data);
 #endif
 
 } // namespace fast

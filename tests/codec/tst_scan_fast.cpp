@@ -187,9 +187,8 @@ Data make(Family family, std::uint64_t seed, std::size_t size)
 
 QString describe(const char *what, fast::Isa isa, Offset begin, Offset end)
 {
-    static const char *names[] = {"scalar", "sse2", "avx2"};
     return QStringLiteral("%1 on %2, block [%3, %4)")
-        .arg(QLatin1String(what), QLatin1String(names[static_cast<int>(isa)]))
+        .arg(QLatin1String(what), QLatin1String(fast::name(isa)))
         .arg(begin)
         .arg(end);
 }
@@ -197,7 +196,7 @@ QString describe(const char *what, fast::Isa isa, Offset begin, Offset end)
 std::vector<fast::Isa> isas()
 {
     std::vector<fast::Isa> out;
-    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2})
+    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
         if (fast::supported(isa))
             out.push_back(isa);
     return out;

@@ -1,0 +1,275 @@
+// The AVX2 part of the fast block summary: the chunk masks from 32-byte compares, and the clean
+// runs, where a lookup-table validator proves chunks of text valid and free of notices and vector
+// compares count their bytes in byte lanes. Included by the AVX2 source file and by the AVX-512
+// one (which compiles the same code with 32 vector registers and replaces the masks).
+#pragma once
+
+#include "simd_avx2_tables.h"
+#include "simd_bitpath.h"
+
+#include <immintrin.h>
+
+namespace u8i::fast {
+namespace {
+
+U8I_FAST_TARGET inline __m256i splat(int byte) { return _mm256_set1_epi8(static_cast<char>(byte)); }
+
+U8I_FAST_TARGET inline __m256i load(const std::uint8_t *p)
+{
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+}
+
+U8I_FAST_TARGET inline __m256i table(const tables::Table &t)
+{
+    const __m128i half = _mm_loadu_si128(reinterpret_cast<const __m128i *>(t.data()));
+    return _mm256_broadcastsi128_si256(half);
+}
+
+U8I_FAST_TARGET inline u64 bits(__m256i lo, __m256i hi)
+{
+    return static_cast<u64>(static_cast<std::uint32_t>(_mm256_movemask_epi8(lo)))
+           | (static_cast<u64>(static_cast<std::uint32_t>(_mm256_movemask_epi8(hi))) << 32);
+}
+
+// Lanes where byte >= t, with x = byte ^ 0x80.
+U8I_FAST_TARGET inline __m256i atLeast(__m256i x, int t) { return _mm256_cmpgt_epi8(x, splat(t - 129)); }
+
+U8I_FAST_TARGET inline __m256i highNibble(__m256i v)
+{
+    return _mm256_and_si256(_mm256_srli_epi16(v, 4), splat(0x0F));
+}
+
+// The bytes before cur, shifted in from prev: prevBytes<1> holds at lane i the byte i-1.
+template <int N> U8I_FAST_TARGET inline __m256i prevBytes(__m256i cur, __m256i prev)
+{
+    return _mm256_alignr_epi8(cur, _mm256_permute2x128_si256(prev, cur, 0x21), 16 - N);
+}
+
+U8I_FAST_TARGET inline __m256i asciiControls(__m256i v)
+{
+    const __m256i low = _mm256_cmpeq_epi8(_mm256_min_epu8(v, splat(0x1F)), v);
+    const __m256i allowed = _mm256_or_si256(
+        _mm256_or_si256(_mm256_cmpeq_epi8(v, splat(0x09)), _mm256_cmpeq_epi8(v, splat(0x0A))),
+        _mm256_cmpeq_epi8(v, splat(0x0D)));
+    return _mm256_or_si256(_mm256_andnot_si256(allowed, low), _mm256_cmpeq_epi8(v, splat(0x7F)));
+}
+
+struct Luts {
+    __m256i prevHigh, prevLow, curHigh, noticePrevHigh, noticePrevLow, noticeCurHigh, noticeCurLow;
+};
+
+U8I_FAST_TARGET inline Luts luts()
+{
+    return {table(tables::kPrevHigh),       table(tables::kPrevLow),
+            table(tables::kCurHigh),        table(tables::kNoticePrevHigh),
+            table(tables::kNoticePrevLow),  table(tables::kNoticeCurHigh),
+            table(tables::kNoticeCurLow)};
+}
+
+// The errors of the 32 bytes of cur (with the 3 bytes before it from prev).
+U8I_FAST_TARGET inline __m256i errors(const Luts &t, __m256i cur, __m256i prev)
+{
+    const __m256i p1 = prevBytes<1>(cur, prev);
+    const __m256i special = _mm256_and_si256(
+        _mm256_and_si256(_mm256_shuffle_epi8(t.prevHigh, highNibble(p1)),
+                         _mm256_shuffle_epi8(t.prevLow, _mm256_and_si256(p1, splat(0x0F)))),
+        _mm256_shuffle_epi8(t.curHigh, highNibble(cur)));
+    const __m256i p2 = prevBytes<2>(cur, prev);
+    const __m256i p3 = prevBytes<3>(cur, prev);
+    const __m256i mustBeCont = _mm256_and_si256(
+        _mm256_or_si256(_mm256_subs_epu8(p2, splat(0x60)), _mm256_subs_epu8(p3, splat(0x70))), splat(0x80));
+    return _mm256_xor_si256(special, mustBeCont);
+}
+
+// Errors, and the notice prefilter, of cur.
+U8I_FAST_TARGET inline void examine(const Luts &t, __m256i cur, __m256i prev, __m256i &err, __m256i &flags)
+{
+    const __m256i p1 = prevBytes<1>(cur, prev);
+    const __m256i p1High = highNibble(p1), p1Low = _mm256_and_si256(p1, splat(0x0F));
+    const __m256i curHigh = highNibble(cur), curLow = _mm256_and_si256(cur, splat(0x0F));
+    const __m256i special = _mm256_and_si256(
+        _mm256_and_si256(_mm256_shuffle_epi8(t.prevHigh, p1High), _mm256_shuffle_epi8(t.prevLow, p1Low)),
+        _mm256_shuffle_epi8(t.curHigh, curHigh));
+    const __m256i p2 = prevBytes<2>(cur, prev);
+    const __m256i p3 = prevBytes<3>(cur, prev);
+    const __m256i mustBeCont = _mm256_and_si256(
+        _mm256_or_si256(_mm256_subs_epu8(p2, splat(0x60)), _mm256_subs_epu8(p3, splat(0x70))), splat(0x80));
+    err = _mm256_xor_si256(special, mustBeCont);
+    const __m256i pair = _mm256_and_si256(_mm256_shuffle_epi8(t.noticePrevHigh, p1High),
+                                          _mm256_shuffle_epi8(t.noticePrevLow, p1Low));
+    flags = _mm256_and_si256(
+        _mm256_and_si256(_mm256_or_si256(pair, splat(tables::kSolo)), _mm256_shuffle_epi8(t.noticeCurHigh, curHigh)),
+        _mm256_shuffle_epi8(t.noticeCurLow, curLow));
+}
+
+U8I_FAST_TARGET inline bool allZero(__m256i v) { return _mm256_testz_si256(v, v) != 0; }
+
+U8I_FAST_TARGET inline Offset laneSum(__m256i acc)
+{
+    const __m256i sums = _mm256_sad_epu8(acc, _mm256_setzero_si256());
+    return static_cast<Offset>(_mm256_extract_epi64(sums, 0)) + static_cast<Offset>(_mm256_extract_epi64(sums, 1))
+           + static_cast<Offset>(_mm256_extract_epi64(sums, 2)) + static_cast<Offset>(_mm256_extract_epi64(sums, 3));
+}
+
+// Byte-lane counters of the clean run (each lane counts up to 255, so they are emptied often).
+struct Lanes {
+    __m256i ge80, geC0, geE0, geF0, lf;
+    int rounds = 0;
+
+    U8I_FAST_TARGET Lanes()
+        : ge80(_mm256_setzero_si256()), geC0(ge80), geE0(ge80), geF0(ge80), lf(ge80)
+    {
+    }
+
+    U8I_FAST_TARGET void add(__m256i v)
+    {
+        const __m256i x = _mm256_xor_si256(v, splat(0x80));
+        ge80 = _mm256_sub_epi8(ge80, _mm256_cmpgt_epi8(_mm256_setzero_si256(), v));
+        geC0 = _mm256_sub_epi8(geC0, atLeast(x, 0xC0));
+        geE0 = _mm256_sub_epi8(geE0, atLeast(x, 0xE0));
+        geF0 = _mm256_sub_epi8(geF0, atLeast(x, 0xF0));
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
+    }
+    U8I_FAST_TARGET void addAscii(__m256i v) { lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A))); }
+    U8I_FAST_TARGET void flush(Counts &out)
+    {
+        out.cleanGe80 += laneSum(ge80);
+        out.cleanGeC0 += laneSum(geC0);
+        out.cleanGeE0 += laneSum(geE0);
+        out.cleanGeF0 += laneSum(geF0);
+        out.newlines += laneSum(lf);
+        ge80 = geC0 = geE0 = geF0 = lf = _mm256_setzero_si256();
+        rounds = 0;
+    }
+    // After each chunk (two vectors, so at most 2 per lane).
+    U8I_FAST_TARGET void round(Counts &out)
+    {
+        if (++rounds == 127)
+            flush(out);
+    }
+};
+
+const __m256i *firstThreeLanes()
+{
+    alignas(32) static const std::uint8_t mask[32] = {0xFF, 0xFF, 0xFF};
+    return reinterpret_cast<const __m256i *>(mask);
+}
+
+struct Avx2 {
+    U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
+    {
+        const __m256i a = load(p), b = load(p + 32);
+        const __m256i xa = _mm256_xor_si256(a, splat(0x80)), xb = _mm256_xor_si256(b, splat(0x80));
+        Raw r;
+        r.ge80 = bits(a, b);
+        r.geC0 = bits(atLeast(xa, 0xC0), atLeast(xb, 0xC0));
+        r.geC2 = bits(atLeast(xa, 0xC2), atLeast(xb, 0xC2));
+        r.geE0 = bits(atLeast(xa, 0xE0), atLeast(xb, 0xE0));
+        r.geF0 = bits(atLeast(xa, 0xF0), atLeast(xb, 0xF0));
+        r.geF5 = bits(atLeast(xa, 0xF5), atLeast(xb, 0xF5));
+        r.geF8 = bits(atLeast(xa, 0xF8), atLeast(xb, 0xF8));
+        r.geFC = bits(atLeast(xa, 0xFC), atLeast(xb, 0xFC));
+        r.geFE = bits(atLeast(xa, 0xFE), atLeast(xb, 0xFE));
+        r.ge90 = bits(atLeast(xa, 0x90), atLeast(xb, 0x90));
+        r.geA0 = bits(atLeast(xa, 0xA0), atLeast(xb, 0xA0));
+        r.eE0 = bits(_mm256_cmpeq_epi8(a, splat(0xE0)), _mm256_cmpeq_epi8(b, splat(0xE0)));
+        r.eED = bits(_mm256_cmpeq_epi8(a, splat(0xED)), _mm256_cmpeq_epi8(b, splat(0xED)));
+        r.eF0 = bits(_mm256_cmpeq_epi8(a, splat(0xF0)), _mm256_cmpeq_epi8(b, splat(0xF0)));
+        r.eF4 = bits(_mm256_cmpeq_epi8(a, splat(0xF4)), _mm256_cmpeq_epi8(b, splat(0xF4)));
+        r.eC2 = bits(_mm256_cmpeq_epi8(a, splat(0xC2)), _mm256_cmpeq_epi8(b, splat(0xC2)));
+        r.eEEorEF = bits(_mm256_cmpeq_epi8(_mm256_or_si256(a, splat(0x01)), splat(0xEF)),
+                         _mm256_cmpeq_epi8(_mm256_or_si256(b, splat(0x01)), splat(0xEF)));
+        r.lf = bits(_mm256_cmpeq_epi8(a, splat(0x0A)), _mm256_cmpeq_epi8(b, splat(0x0A)));
+        r.ctrl = bits(asciiControls(a), asciiControls(b));
+        return r;
+    }
+
+    U8I_FAST_TARGET static Offset cleanRun(Bytes data, Offset pos, Offset end, Counts &out)
+    {
+        const std::uint8_t *d = data.data();
+        if (pos < 32 || pos + 96 > data.size())
+            return pos;
+        const Luts t = luts();
+        const __m256i first3 = _mm256_load_si256(firstThreeLanes());
+        Lanes lanes;
+        __m256i prev = load(d + pos - 32);
+        __m256i errHead = _mm256_setzero_si256(), flagsHead = errHead;
+        bool headKnown = false;
+        while (pos + 64 <= end && pos + 96 <= data.size()) {
+            const __m256i v0 = load(d + pos), v1 = load(d + pos + 32);
+            if (_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) == 0) {
+                // ASCII: valid whatever came before; only controls need a closer look.
+                const __m256i flags = _mm256_or_si256(asciiControls(v0), asciiControls(v1));
+                if (!allZero(flags))
+                    break;
+                lanes.addAscii(v0);
+                lanes.addAscii(v1);
+                out.cleanBytes += 64;
+                lanes.round(out);
+                headKnown = false;
+                prev = v1;
+                pos += 64;
+                continue;
+            }
+            if (!headKnown)
+                examine(t, v0, prev, errHead, flagsHead);
+            __m256i err1, flags1, errNext, flagsNext;
+            examine(t, v1, v0, err1, flags1);
+            const __m256i n0 = load(d + pos + 64);
+            examine(t, n0, v1, errNext, flagsNext);
+            // The chunk is clean when none of its bytes shows an error, and the characters that
+            // start in it end well (the first 3 bytes of the next chunk) and hold no notice.
+            const __m256i bad = _mm256_or_si256(_mm256_or_si256(errHead, err1), flagsHead);
+            const __m256i badNext = _mm256_and_si256(_mm256_or_si256(errNext, flagsNext), first3);
+            if (!allZero(_mm256_or_si256(_mm256_or_si256(bad, flags1), badNext)))
+                break;
+            lanes.add(v0);
+            lanes.add(v1);
+            out.cleanBytes += 64;
+            lanes.round(out);
+            errHead = errNext;
+            flagsHead = flagsNext;
+            headKnown = true;
+            prev = v1;
+            pos += 64;
+        }
+        lanes.flush(out);
+        return pos;
+    }
+
+    U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)
+    {
+        const std::uint8_t *d = data.data();
+        if (pos < 32)
+            return pos;
+        const Luts t = luts();
+        const __m256i first3 = _mm256_load_si256(firstThreeLanes());
+        __m256i prev = load(d + pos - 32);
+        __m256i errHead = _mm256_setzero_si256();
+        bool headKnown = false;
+        while (pos + 96 <= data.size()) {
+            const __m256i v0 = load(d + pos), v1 = load(d + pos + 32);
+            if (_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) == 0) {
+                headKnown = false;
+                prev = v1;
+                pos += 64;
+                continue;
+            }
+            if (!headKnown)
+                errHead = errors(t, v0, prev);
+            const __m256i err1 = errors(t, v1, v0);
+            const __m256i errNext = errors(t, load(d + pos + 64), v1);
+            const __m256i bad = _mm256_or_si256(_mm256_or_si256(errHead, err1), _mm256_and_si256(errNext, first3));
+            if (!allZero(bad))
+                break;
+            errHead = errNext;
+            headKnown = true;
+            prev = v1;
+            pos += 64;
+        }
+        return pos;
+    }
+};
+
+} // namespace
+} // namespace u8i::fast
