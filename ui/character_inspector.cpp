@@ -1,5 +1,7 @@
 #include "character_inspector.h"
 
+#include "bit_layout_view.h"
+#include "teach_colors.h"
 #include "unicode_info.h"
 
 #include "u8i/explain.h"
@@ -58,17 +60,6 @@ void fillEscapes(InspectedItem &r, char32_t cp)
         r.escapeJavaScriptUnits = QStringLiteral("\\u") + hex(v, 4);
     }
     r.escapeHtml = QStringLiteral("&#x%1;").arg(hex(v, 0));
-}
-
-// Colours of the code point's bit groups (0 = highest): hues spread from the palette's highlight,
-// lightness chosen against the palette's base so the digits stay readable in light and dark themes.
-QColor groupColor(const QPalette &palette, int group)
-{
-    const QColor highlight = palette.color(QPalette::Highlight);
-    const int baseHue = highlight.hslHue() < 0 ? 210 : highlight.hslHue();
-    const bool lightBase = palette.color(QPalette::Base).lightness() > 128;
-    const int hue = (baseHue + 360 - 80 * (3 - (group & 3))) % 360;
-    return QColor::fromHsl(hue, std::max(150, highlight.hslSaturation()), lightBase ? 95 : 175);
 }
 
 } // namespace
@@ -147,6 +138,9 @@ CharacterInspector::CharacterInspector(QWidget *parent) : QWidget(parent)
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     column->addLayout(m_form);
+    m_bitLayout = new BitLayoutView(content);
+    m_bitLayout->setObjectName(QStringLiteral("bitLayout"));
+    column->addWidget(m_bitLayout);
     column->addStretch(1);
     scroll->setWidget(content);
 
@@ -223,16 +217,11 @@ QString CharacterInspector::bitsHtml() const
     if (s.markers.isEmpty())
         return {};
     const QPalette &pal = palette();
-    // Marker bits: halfway between text and background (the placeholder colour may carry alpha,
-    // which HTML colours cannot).
-    const QColor text = pal.color(QPalette::Text);
-    const QColor base = pal.color(QPalette::Base);
-    const QString muted = QColor::fromRgbF((text.redF() + base.redF()) / 2, (text.greenF() + base.greenF()) / 2,
-                                           (text.blueF() + base.blueF()) / 2)
-                              .name();
+    // The same colours as the bit layout view and the teaching tools.
+    const QString muted = markerColor(pal).ink.name();
     const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
     auto coloured = [&](const QString &bits, int group) {
-        return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(groupColor(pal, group).name(), bits);
+        return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(groupColor(pal, group).ink.name(), bits);
     };
 
     QString html = QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"6\" cellpadding=\"0\"><tr>").arg(mono);
@@ -296,6 +285,13 @@ void CharacterInspector::render()
     setRow(m_escapeJavaScript, join(s.escapeJavaScript, s.escapeJavaScriptUnits));
     setRow(m_escapeHtml, s.escapeHtml);
     setRow(m_notice, s.notice);
+
+    // The drawn bit layout, with hover, for characters; an ill-formed group is explained above.
+    if (s.present && s.wellFormed)
+        m_bitLayout->setCodePoint(static_cast<std::uint32_t>(s.codePointValue));
+    else
+        m_bitLayout->clear();
+    m_bitLayout->setVisible(s.present && s.wellFormed);
 }
 
 } // namespace u8i::ui

@@ -13,6 +13,8 @@ class QLabel;
 
 namespace u8i::ui {
 
+class BitLayoutView;
+
 // What the inspector shows, as plain text. Each field is also the text of a label whose object
 // name is the field's name ("codePoint", "name", "category", ...), so tests and accessibility
 // tools can find it.
@@ -110,6 +112,7 @@ private:
     QLabel *m_message = nullptr;
     QLabel *m_replacements = nullptr;
     QLabel *m_decodesTo = nullptr;
+    BitLayoutView *m_bitLayout = nullptr; // the bits drawn, with hover (issue 4)
 };
 
 } // namespace u8i::ui

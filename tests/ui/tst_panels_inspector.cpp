@@ -1,5 +1,6 @@
 // The character inspector on real widgets: what it shows for characters of every length and for
 // ill-formed groups.
+#include "bit_layout_view.h"
 #include "character_inspector.h"
 #include "unicode_info.h"
 
@@ -200,6 +201,12 @@ void TestPanelsInspector::character()
     QCOMPARE(s.groups.join(QString()).toUInt(nullptr, 2), codePoint);
     QVERIFY2(plain.contains(s.groups.join(QLatin1Char(' ')) + QStringLiteral(" = ") + ui::codePointLabel(codePoint)),
              qPrintable(plain));
+
+    // The drawn bit layout shows the same groups.
+    auto *drawn = w.findChild<ui::BitLayoutView *>(QStringLiteral("bitLayout"));
+    QVERIFY(drawn != nullptr);
+    QVERIFY(!drawn->isHidden());
+    QCOMPARE(drawn->groupsText(), s.groups.join(QLatin1Char(' ')));
 }
 
 void TestPanelsInspector::illFormed_data()
@@ -252,6 +259,7 @@ void TestPanelsInspector::illFormed()
     QVERIFY(label(w, "codePoint")->isHidden());
     QVERIFY(label(w, "escapeHtml")->isHidden());
     QVERIFY(label(w, "utf16")->isHidden());
+    QVERIFY(w.findChild<ui::BitLayoutView *>(QStringLiteral("bitLayout"))->isHidden());
 }
 
 void TestPanelsInspector::nothingAtCaret_data()
