@@ -20,9 +20,6 @@ U8I_FAST_TARGET inline u64 bits16(__m128i v, int shift)
     return static_cast<u64>(static_cast<unsigned>(_mm_movemask_epi8(v))) << shift;
 }
 
-// Lanes where byte >= t, with x = byte ^ 0x80 (signed order equals unsigned order of the bytes).
-U8I_FAST_TARGET inline __m128i atLeast(__m128i x, int t) { return _mm_cmpgt_epi8(x, splat(t - 129)); }
-
 // ASCII controls that are notices (lanes holding ASCII only).
 U8I_FAST_TARGET inline __m128i asciiControls(__m128i v)
 {
@@ -35,32 +32,20 @@ U8I_FAST_TARGET inline __m128i asciiControls(__m128i v)
 struct Sse2 {
     U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
     {
-        Raw r;
+        u64 planes[8] = {};
         for (int i = 0; i < 4; ++i) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
-            const __m128i x = _mm_xor_si128(v, splat(0x80));
             const int s = 16 * i;
-            r.ge80 |= bits16(v, s);
-            r.geC0 |= bits16(atLeast(x, 0xC0), s);
-            r.geC2 |= bits16(atLeast(x, 0xC2), s);
-            r.geE0 |= bits16(atLeast(x, 0xE0), s);
-            r.geF0 |= bits16(atLeast(x, 0xF0), s);
-            r.geF5 |= bits16(atLeast(x, 0xF5), s);
-            r.geF8 |= bits16(atLeast(x, 0xF8), s);
-            r.geFC |= bits16(atLeast(x, 0xFC), s);
-            r.geFE |= bits16(atLeast(x, 0xFE), s);
-            r.ge90 |= bits16(atLeast(x, 0x90), s);
-            r.geA0 |= bits16(atLeast(x, 0xA0), s);
-            r.eE0 |= bits16(_mm_cmpeq_epi8(v, splat(0xE0)), s);
-            r.eED |= bits16(_mm_cmpeq_epi8(v, splat(0xED)), s);
-            r.eF0 |= bits16(_mm_cmpeq_epi8(v, splat(0xF0)), s);
-            r.eF4 |= bits16(_mm_cmpeq_epi8(v, splat(0xF4)), s);
-            r.eC2 |= bits16(_mm_cmpeq_epi8(v, splat(0xC2)), s);
-            r.eEEorEF |= bits16(_mm_cmpeq_epi8(_mm_or_si128(v, splat(0x01)), splat(0xEF)), s);
-            r.lf |= bits16(_mm_cmpeq_epi8(v, splat(0x0A)), s);
-            r.ctrl |= bits16(asciiControls(v), s) & ~bits16(v, s);
+            planes[7] |= bits16(v, s);
+            planes[6] |= bits16(_mm_slli_epi16(v, 1), s);
+            planes[5] |= bits16(_mm_slli_epi16(v, 2), s);
+            planes[4] |= bits16(_mm_slli_epi16(v, 3), s);
+            planes[3] |= bits16(_mm_slli_epi16(v, 4), s);
+            planes[2] |= bits16(_mm_slli_epi16(v, 5), s);
+            planes[1] |= bits16(_mm_slli_epi16(v, 6), s);
+            planes[0] |= bits16(_mm_slli_epi16(v, 7), s);
         }
-        return r;
+        return rawFromPlanes(planes);
     }
 
     // Whole chunks of ASCII without controls.

@@ -159,29 +159,16 @@ struct Avx2 {
     U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
     {
         const __m256i a = load(p), b = load(p + 32);
-        const __m256i xa = _mm256_xor_si256(a, splat(0x80)), xb = _mm256_xor_si256(b, splat(0x80));
-        Raw r;
-        r.ge80 = bits(a, b);
-        r.geC0 = bits(atLeast(xa, 0xC0), atLeast(xb, 0xC0));
-        r.geC2 = bits(atLeast(xa, 0xC2), atLeast(xb, 0xC2));
-        r.geE0 = bits(atLeast(xa, 0xE0), atLeast(xb, 0xE0));
-        r.geF0 = bits(atLeast(xa, 0xF0), atLeast(xb, 0xF0));
-        r.geF5 = bits(atLeast(xa, 0xF5), atLeast(xb, 0xF5));
-        r.geF8 = bits(atLeast(xa, 0xF8), atLeast(xb, 0xF8));
-        r.geFC = bits(atLeast(xa, 0xFC), atLeast(xb, 0xFC));
-        r.geFE = bits(atLeast(xa, 0xFE), atLeast(xb, 0xFE));
-        r.ge90 = bits(atLeast(xa, 0x90), atLeast(xb, 0x90));
-        r.geA0 = bits(atLeast(xa, 0xA0), atLeast(xb, 0xA0));
-        r.eE0 = bits(_mm256_cmpeq_epi8(a, splat(0xE0)), _mm256_cmpeq_epi8(b, splat(0xE0)));
-        r.eED = bits(_mm256_cmpeq_epi8(a, splat(0xED)), _mm256_cmpeq_epi8(b, splat(0xED)));
-        r.eF0 = bits(_mm256_cmpeq_epi8(a, splat(0xF0)), _mm256_cmpeq_epi8(b, splat(0xF0)));
-        r.eF4 = bits(_mm256_cmpeq_epi8(a, splat(0xF4)), _mm256_cmpeq_epi8(b, splat(0xF4)));
-        r.eC2 = bits(_mm256_cmpeq_epi8(a, splat(0xC2)), _mm256_cmpeq_epi8(b, splat(0xC2)));
-        r.eEEorEF = bits(_mm256_cmpeq_epi8(_mm256_or_si256(a, splat(0x01)), splat(0xEF)),
-                         _mm256_cmpeq_epi8(_mm256_or_si256(b, splat(0x01)), splat(0xEF)));
-        r.lf = bits(_mm256_cmpeq_epi8(a, splat(0x0A)), _mm256_cmpeq_epi8(b, splat(0x0A)));
-        r.ctrl = bits(asciiControls(a), asciiControls(b));
-        return r;
+        u64 planes[8];
+        planes[7] = bits(a, b);
+        planes[6] = bits(_mm256_slli_epi16(a, 1), _mm256_slli_epi16(b, 1));
+        planes[5] = bits(_mm256_slli_epi16(a, 2), _mm256_slli_epi16(b, 2));
+        planes[4] = bits(_mm256_slli_epi16(a, 3), _mm256_slli_epi16(b, 3));
+        planes[3] = bits(_mm256_slli_epi16(a, 4), _mm256_slli_epi16(b, 4));
+        planes[2] = bits(_mm256_slli_epi16(a, 5), _mm256_slli_epi16(b, 5));
+        planes[1] = bits(_mm256_slli_epi16(a, 6), _mm256_slli_epi16(b, 6));
+        planes[0] = bits(_mm256_slli_epi16(a, 7), _mm256_slli_epi16(b, 7));
+        return rawFromPlanes(planes);
     }
 
     U8I_FAST_TARGET static Offset cleanRun(Bytes data, Offset pos, Offset end, Counts &out)

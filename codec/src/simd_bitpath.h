@@ -63,6 +63,39 @@ U8I_FAST_TARGET inline Raw rawScalar(const std::uint8_t *p)
     return r;
 }
 
+// The masks from the 8 bit planes of a chunk (plane[k] bit i = bit k of byte i): the SIMD versions
+// only extract the planes (a shift and a movemask each), the rest is scalar logic.
+U8I_FAST_TARGET inline Raw rawFromPlanes(const u64 (&b)[8])
+{
+    Raw r;
+    const u64 lowNibble0 = ~(b[3] | b[2] | b[1] | b[0]);
+    r.ge80 = b[7];
+    r.geC0 = b[7] & b[6];
+    r.geE0 = r.geC0 & b[5];
+    r.geF0 = r.geE0 & b[4];
+    r.geF8 = r.geF0 & b[3];
+    r.geFC = r.geF8 & b[2];
+    r.geFE = r.geFC & b[1];
+    r.geC2 = r.geC0 & (b[5] | b[4] | b[3] | b[2] | b[1]);
+    r.geF5 = r.geF0 & (b[3] | (b[2] & (b[1] | b[0])));
+    r.ge90 = b[7] & (b[6] | b[5] | b[4]);
+    r.geA0 = b[7] & (b[6] | b[5]);
+    r.eE0 = r.geE0 & ~b[4] & lowNibble0;
+    r.eF0 = r.geF0 & lowNibble0;
+    r.eED = r.geE0 & ~b[4] & b[3] & b[2] & ~b[1] & b[0];
+    r.eF4 = r.geF0 & ~b[3] & b[2] & ~b[1] & ~b[0];
+    r.eC2 = r.geC0 & ~b[5] & ~b[4] & ~b[3] & ~b[2] & b[1] & ~b[0];
+    r.eEEorEF = r.geE0 & ~b[4] & b[3] & b[2] & b[1];
+    const u64 below20 = ~(b[7] | b[6] | b[5]);
+    const u64 below10 = below20 & ~b[4];
+    r.lf = below10 & b[3] & ~b[2] & b[1] & ~b[0];
+    const u64 tab = below10 & b[3] & ~b[2] & ~b[1] & b[0];
+    const u64 cr = below10 & b[3] & b[2] & ~b[1] & b[0];
+    const u64 del = ~b[7] & b[6] & b[5] & b[4] & b[3] & b[2] & b[1] & b[0];
+    r.ctrl = (below20 & ~(r.lf | tab | cr)) | del;
+    return r;
+}
+
 // The bits of the previous chunk that the next one needs (all masks of the previous chunk).
 struct Carry {
     u64 w = 0;   // leads of well-formed characters
@@ -83,14 +116,14 @@ U8I_FAST_TARGET inline Carry carryAfterClean(const Raw &r)
     return c;
 }
 
-// The counts being built, as in BlockSummary.
+// The counts being built. Byte roles, sequences and units are derived at the end: Invalid bytes
+// are the bytes counted that are nothing else; leads are the 2-, 3- and 4-byte sequences; units
+// are ASCII, leads and replacement units.
 struct Counts {
-    std::array<Offset, 4> roles{};
-    std::array<Offset, 4> sequences{};
+    Offset bytes = 0, ascii = 0, seq2 = 0, seq3 = 0, seq4 = 0, continuations = 0;
     std::array<Offset, kErrorKindCount> diagnostics{};
     std::array<Offset, kNoticeKindCount> notices{};
     Offset replacements = 0;
-    Offset units = 0;
     Offset newlines = 0;
     Offset firstDiagnostic = kNoOffset;
     Offset lastDiagnostic = kNoOffset;
@@ -136,11 +169,13 @@ U8I_FAST_TARGET inline void checkCandidates(u64 cand, Offset base, Bytes data, C
 
 // One chunk: p, r, n are the masks of the previous, this and the next chunk; `carry` holds the
 // previous chunk's derived masks and receives this one's. Counts the bytes selected by `count`
-// (a chunk of the block may be partial; count == 0 only updates the carry). Returns the starts of
-// the ill-formed groups counted.
+// (all of them when `full`; a chunk of the block may be partial; count == 0 only updates the
+// carry). Returns the starts of the ill-formed groups counted.
+template <bool full>
 U8I_FAST_TARGET inline u64 processChunk(const Raw &p, const Raw &r, const Raw &n, Carry &carry,
-                                        u64 count, Offset base, Bytes data, Counts &out)
+                                        u64 partialCount, Offset base, Bytes data, Counts &out)
 {
+    const u64 count = full ? ~u64{0} : partialCount;
     const u64 cont = r.ge80 & ~r.geC0, contP = p.ge80 & ~p.geC0, contN = n.ge80 & ~n.geC0;
     // Leads by declared length (FE and FF are no leads).
     const u64 lge2 = r.geC0 & ~r.geFE, lge2P = p.geC0 & ~p.geFE;
@@ -204,19 +239,13 @@ U8I_FAST_TARGET inline u64 processChunk(const Raw &p, const Raw &r, const Raw &n
     const u64 ascii = ~r.ge80 & count;
     const u64 invalid = ~(~r.ge80 | w | wellFormedCont) & count;
     const u64 unitStarts = invalid & ~truncatedInterior;
-
-    const Offset nAscii = pop(ascii), nW2 = pop(w2 & count), nW3 = pop(w3 & count),
-                 nW4 = pop(w4 & count), nInvalid = pop(invalid), nUnits = pop(unitStarts);
-    out.roles[0] += nAscii;
-    out.roles[1] += nW2 + nW3 + nW4;
-    out.roles[2] += pop(wellFormedCont & count);
-    out.roles[3] += nInvalid;
-    out.sequences[0] += nAscii;
-    out.sequences[1] += nW2;
-    out.sequences[2] += nW3;
-    out.sequences[3] += nW4;
-    out.replacements += nUnits;
-    out.units += nAscii + nW2 + nW3 + nW4 + nUnits;
+    out.bytes += pop(count);
+    out.ascii += pop(ascii);
+    out.seq2 += pop(w2 & count);
+    out.seq3 += pop(w3 & count);
+    out.seq4 += pop(w4 & count);
+    out.continuations += pop(wellFormedCont & count);
+    out.replacements += pop(unitStarts);
     out.newlines += pop(r.lf & count);
 
     const u64 groups = (obsolete | invalidByte | overlong | surrogate | outOfRange | truncated

@@ -42,28 +42,38 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
     auto pos = static_cast<std::int64_t>(begin);
     const auto stop = static_cast<std::int64_t>(end);
 
+    // The masks of the chunks before, at and after pos, in a ring.
+    Raw ring[3];
+    int prev = 0, cur = 1, next = 2;
     // Warm up on the chunk before the block: the carry needs its last few bytes' items.
-    Raw prev = Isa::raw(chunkAt(data, pos - 64, buf));
-    Raw cur = Isa::raw(chunkAt(data, pos, buf));
+    ring[prev] = Isa::raw(chunkAt(data, pos - 64, buf));
+    ring[cur] = Isa::raw(chunkAt(data, pos, buf));
     Carry carry;
-    (void)processChunk(Raw{}, prev, cur, carry, 0, 0, data, out);
+    (void)processChunk<false>(Raw{}, ring[prev], ring[cur], carry, 0, 0, data, out);
 
-    bool rolling = true; // prev, cur and carry describe the chunks around pos
+    bool rolling = true; // the ring and the carry describe the chunks around pos
     while (pos < stop) {
         if (!rolling) {
             // The clean run proved the chunk before pos valid through its end.
-            prev = Isa::raw(chunkAt(data, pos - 64, buf));
-            carry = carryAfterClean(prev);
-            cur = Isa::raw(chunkAt(data, pos, buf));
+            ring[prev] = Isa::raw(chunkAt(data, pos - 64, buf));
+            carry = carryAfterClean(ring[prev]);
+            ring[cur] = Isa::raw(chunkAt(data, pos, buf));
             rolling = true;
         }
-        const Raw next = Isa::raw(chunkAt(data, pos + 64, buf));
-        const std::int64_t len = stop - pos < 64 ? stop - pos : 64;
-        const u64 count = len == 64 ? ~u64{0} : (u64{1} << len) - 1;
-        const u64 groups = processChunk(prev, cur, next, carry, count, static_cast<Offset>(pos), data, out);
-        pos += len;
+        ring[next] = Isa::raw(chunkAt(data, pos + 64, buf));
+        u64 groups = 0;
+        if (stop - pos >= 64) {
+            groups = processChunk<true>(ring[prev], ring[cur], ring[next], carry, 0, static_cast<Offset>(pos), data, out);
+            pos += 64;
+        } else {
+            const u64 count = (u64{1} << (stop - pos)) - 1;
+            groups = processChunk<false>(ring[prev], ring[cur], ring[next], carry, count, static_cast<Offset>(pos), data, out);
+            pos = stop;
+        }
+        const int old = prev;
         prev = cur;
         cur = next;
+        next = old;
         if (groups == 0 && pos < stop) {
             const auto after = static_cast<std::int64_t>(
                 Isa::cleanRun(data, static_cast<Offset>(pos), end, out));
@@ -76,22 +86,18 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
 
     // Chunks counted by the clean runs: every byte is ASCII, a lead or a continuation byte of a
     // well-formed character, and every lead starts a character.
-    const Offset cleanAscii = out.cleanBytes - out.cleanGe80;
-    out.roles[0] += cleanAscii;
-    out.roles[1] += out.cleanGeC0;
-    out.roles[2] += out.cleanGe80 - out.cleanGeC0;
-    out.sequences[0] += cleanAscii;
-    out.sequences[1] += out.cleanGeC0 - out.cleanGeE0;
-    out.sequences[2] += out.cleanGeE0 - out.cleanGeF0;
-    out.sequences[3] += out.cleanGeF0;
-    out.units += cleanAscii + out.cleanGeC0;
-
-    s.roles = out.roles;
-    s.sequences = out.sequences;
+    const Offset ascii = out.ascii + out.cleanBytes - out.cleanGe80;
+    const Offset seq2 = out.seq2 + out.cleanGeC0 - out.cleanGeE0;
+    const Offset seq3 = out.seq3 + out.cleanGeE0 - out.cleanGeF0;
+    const Offset seq4 = out.seq4 + out.cleanGeF0;
+    const Offset leads = seq2 + seq3 + seq4;
+    const Offset continuations = out.continuations + out.cleanGe80 - out.cleanGeC0;
+    s.roles = {ascii, leads, continuations, out.bytes + out.cleanBytes - ascii - leads - continuations};
+    s.sequences = {ascii, seq2, seq3, seq4};
     s.diagnostics = out.diagnostics;
     s.notices = out.notices;
     s.replacements = out.replacements;
-    s.units = out.units;
+    s.units = ascii + leads + out.replacements;
     s.newlines = out.newlines;
     s.firstDiagnostic = out.firstDiagnostic;
     s.lastDiagnostic = out.lastDiagnostic;
