@@ -99,6 +99,19 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
         f.repaired = f.original;
     for (auto it = head.undone.rbegin(); it != head.undone.rend(); ++it)
         f.chain.push_back(tables[*it].name);
+    // Where Windows-1252 and ISO-8859-1 read the bytes of a link alike, the link takes the name
+    // the other links of the chain have shown.
+    const bool latin1Shown = std::find(f.chain.begin(), f.chain.end(), "ISO-8859-1") != f.chain.end();
+    for (std::size_t level = 0; latin1Shown && level < head.undone.size(); ++level) {
+        if (tables[head.undone[level]].name != "Windows-1252")
+            continue;
+        bool alike = true;
+        for (std::size_t u = first; u < last && alike; ++u)
+            for (char32_t cp : units[u].history[level].before)
+                alike = alike && (cp < 0x80 || (cp >= 0xA0 && cp <= 0xFF));
+        if (alike)
+            f.chain[head.undone.size() - 1 - level] = "ISO-8859-1";
+    }
     std::string evidence;
     switch (f.kind) {
     case MojibakeKind::Misdecoded:

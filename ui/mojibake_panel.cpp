@@ -1,0 +1,344 @@
+// The Mojibake dock (see mojibake_panel.h).
+#include "mojibake_panel.h"
+
+#include "legacy_charsets.h"
+#include "role_colors.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTextCursor>
+#include <QTextEdit>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace u8i::ui {
+
+namespace {
+
+MojibakeReport analyseBytes(Bytes bytes)
+{
+    const auto &charsets = mojibakeCharsets();
+    return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()));
+}
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QByteArray toByteArray(Bytes b)
+{
+    return QByteArray(reinterpret_cast<const char *>(b.data()), static_cast<qsizetype>(b.size()));
+}
+
+QString hexOffset(Offset o)
+{
+    return QStringLiteral("0x") + QString::number(o, 16);
+}
+
+// Text for a text view: controls made visible, so that a finding's bytes show.
+QString visible(const QByteArray &utf8)
+{
+    QString s = QString::fromUtf8(utf8);
+    for (QChar &c : s)
+        if (c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t'))
+            c = QChar(0x2400 + c.unicode()); // control pictures
+    return s;
+}
+
+// Writes `pieces` (text, marked) into the view, marked pieces on the given background.
+void fillView(QTextEdit *view, const QList<QPair<QByteArray, bool>> &pieces, const QColor &mark)
+{
+    view->clear();
+    QTextCursor cursor(view->document());
+    QTextCharFormat plain;
+    QTextCharFormat marked;
+    marked.setBackground(mark);
+    marked.setFontUnderline(true);
+    for (const auto &[bytes, isMarked] : pieces)
+        cursor.insertText(visible(bytes), isMarked ? marked : plain);
+    view->moveCursor(QTextCursor::Start);
+}
+
+} // namespace
+
+MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+
+    m_findings = new QTreeWidget(this);
+    m_findings->setObjectName(QStringLiteral("findings"));
+    m_findings->setRootIsDecorated(false);
+    m_findings->setUniformRowHeights(true);
+    m_findings->setHeaderLabels({tr("Offset"), tr("Kind"), tr("Chain"), tr("Original"), tr("Repaired")});
+    m_findings->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    m_detail = new QLabel(this);
+    m_detail->setObjectName(QStringLiteral("detail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_original = new QTextEdit(this);
+    m_original->setObjectName(QStringLiteral("original"));
+    m_repaired = new QTextEdit(this);
+    m_repaired->setObjectName(QStringLiteral("repaired"));
+    for (QTextEdit *e : {m_original, m_repaired}) {
+        e->setReadOnly(true);
+        e->setLineWrapMode(QTextEdit::WidgetWidth);
+    }
+    auto *texts = new QSplitter(Qt::Horizontal, this);
+    auto column = [texts](const QString &title, QTextEdit *edit) {
+        auto *box = new QWidget(texts);
+        auto *layout = new QVBoxLayout(box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(new QLabel(title, box));
+        layout->addWidget(edit);
+        texts->addWidget(box);
+    };
+    column(tr("Original"), m_original);
+    column(tr("Repaired"), m_repaired);
+
+    m_saveRange = new QPushButton(tr("Save with the selection repaired as…"), this);
+    m_saveRange->setObjectName(QStringLiteral("saveRange"));
+    m_saveDocument = new QPushButton(tr("Save the whole file repaired as…"), this);
+    m_saveDocument->setObjectName(QStringLiteral("saveDocument"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_saveRange);
+    buttons->addWidget(m_saveDocument);
+    buttons->addStretch(1);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_findings);
+    split->addWidget(texts);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_detail);
+    layout->addLayout(buttons);
+
+    connect(m_findings, &QTreeWidget::currentItemChanged, this, [this] {
+        showDetail();
+        const int row = m_findings->indexOfTopLevelItem(m_findings->currentItem());
+        if (row >= 0 && static_cast<std::size_t>(row) < m_report.findings.size()) {
+            const MojibakeFinding &f = m_report.findings[static_cast<std::size_t>(row)];
+            emit findingActivated(m_begin + f.offset, f.length);
+        }
+    });
+    connect(m_saveRange, &QPushButton::clicked, this, &MojibakePanel::saveRange);
+    connect(m_saveDocument, &QPushButton::clicked, this, &MojibakePanel::saveDocument);
+    analyse();
+}
+
+void MojibakePanel::setDocument(Bytes bytes, const QString &path)
+{
+    m_own.clear();
+    m_data = bytes;
+    m_path = path;
+    m_begin = 0;
+    m_end = std::min<Offset>(bytes.size(), kMaxRange);
+    analyse();
+}
+
+void MojibakePanel::setRange(Offset begin, Offset end)
+{
+    m_begin = std::min<Offset>(begin, m_data.size());
+    m_end = std::clamp<Offset>(end, m_begin, m_data.size());
+    analyse();
+}
+
+void MojibakePanel::setBytes(const QByteArray &bytes)
+{
+    m_own = bytes;
+    m_data = Bytes(reinterpret_cast<const std::uint8_t *>(m_own.constData()),
+                   static_cast<std::size_t>(m_own.size()));
+    m_path.clear();
+    m_begin = 0;
+    m_end = m_data.size();
+    analyse();
+}
+
+QByteArray MojibakePanel::repairedRange() const
+{
+    return QByteArray(m_report.repaired.data(), static_cast<qsizetype>(m_report.repaired.size()));
+}
+
+QByteArray MojibakePanel::documentWithRepairedRange() const
+{
+    const Offset end = std::min(m_end, m_begin + kMaxRange);
+    return toByteArray(m_data.first(m_begin)) + repairedRange() + toByteArray(m_data.subspan(end));
+}
+
+std::optional<QByteArray> MojibakePanel::repairedDocument(QString *why) const
+{
+    if (m_data.size() > kMaxDocument) {
+        if (why)
+            *why = tr("The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair "
+                      "a selection instead.").arg(m_data.size()).arg(kMaxDocument >> 20);
+        return std::nullopt;
+    }
+    const MojibakeReport whole = analyseBytes(m_data);
+    return QByteArray(whole.repaired.data(), static_cast<qsizetype>(whole.repaired.size()));
+}
+
+void MojibakePanel::analyse()
+{
+    const Offset end = std::min(m_end, m_begin + kMaxRange);
+    m_report = analyseBytes(m_data.subspan(m_begin, end - m_begin));
+    std::size_t applied = 0;
+    for (const MojibakeFinding &f : m_report.findings)
+        applied += f.applied ? 1 : 0;
+    QString summary;
+    if (m_end == m_begin)
+        summary = tr("Nothing to analyse: select some bytes, or open a file.");
+    else if (m_report.findings.empty())
+        summary = tr("No mojibake found in these %n bytes.", nullptr, int(end - m_begin));
+    else
+        summary = tr("%n finding(s) in bytes %1–%2: ", nullptr, int(m_report.findings.size()))
+                      .arg(hexOffset(m_begin), hexOffset(end)) +
+                  tr("%1 repaired, %2 reported only.").arg(applied).arg(m_report.findings.size() - applied);
+    if (end < m_end)
+        summary += QLatin1Char(' ') + tr("Only the first %1 MiB were analysed.").arg(kMaxRange >> 20);
+    m_summary->setText(summary);
+    fillFindings();
+    fillTexts();
+    showDetail();
+    m_saveRange->setEnabled(m_report.changed);
+    m_saveDocument->setEnabled(!m_data.empty());
+}
+
+void MojibakePanel::fillFindings()
+{
+    m_findings->clear();
+    for (const MojibakeFinding &f : m_report.findings) {
+        auto *item = new QTreeWidgetItem(m_findings);
+        item->setText(0, hexOffset(m_begin + f.offset));
+        item->setText(1, fromStd(std::string(name(f.kind))));
+        item->setText(2, fromStd(describeChain(f)));
+        item->setText(3, visible(QByteArray(f.original.data(), static_cast<qsizetype>(f.original.size()))).left(60));
+        item->setText(4, f.applied ? visible(QByteArray(f.repaired.data(), static_cast<qsizetype>(f.repaired.size()))).left(60)
+                                   : tr("(left as it is)"));
+        item->setToolTip(2, fromStd(f.evidence));
+    }
+}
+
+void MojibakePanel::fillTexts()
+{
+    const Offset end = std::min(m_end, m_begin + kMaxRange);
+    const Bytes range = m_data.subspan(m_begin, end - m_begin);
+    QList<QPair<QByteArray, bool>> before;
+    QList<QPair<QByteArray, bool>> after;
+    Offset at = 0;
+    for (const MojibakeFinding &f : m_report.findings) {
+        if (f.offset > at) {
+            const QByteArray same = toByteArray(range.subspan(at, f.offset - at));
+            before.append({same, false});
+            after.append({same, false});
+        }
+        const QByteArray original(f.original.data(), static_cast<qsizetype>(f.original.size()));
+        before.append({original, true});
+        after.append({f.applied ? QByteArray(f.repaired.data(), static_cast<qsizetype>(f.repaired.size()))
+                                : original,
+                      f.applied});
+        at = f.offset + f.length;
+    }
+    if (at < range.size()) {
+        const QByteArray rest = toByteArray(range.subspan(at));
+        before.append({rest, false});
+        after.append({rest, false});
+    }
+    const RoleColors colors = RoleColors::fromPalette(palette());
+    fillView(m_original, before, colors.invalidFill);
+    fillView(m_repaired, after, colors.unitFill);
+}
+
+void MojibakePanel::showDetail()
+{
+    const int row = m_findings->indexOfTopLevelItem(m_findings->currentItem());
+    if (row < 0 || static_cast<std::size_t>(row) >= m_report.findings.size()) {
+        m_detail->setText(m_report.findings.empty() ? QString()
+                                                    : tr("Choose a finding to see its chain and evidence."));
+        return;
+    }
+    const MojibakeFinding &f = m_report.findings[static_cast<std::size_t>(row)];
+    QString text = tr("%1 bytes at %2: %3.").arg(f.length).arg(hexOffset(m_begin + f.offset), fromStd(describeChain(f)));
+    if (!f.evidence.empty())
+        text += QLatin1Char(' ') + tr("Evidence: %1.").arg(fromStd(f.evidence));
+    if (f.lossy)
+        text += QLatin1Char(' ') + tr("Lossy: the repair stands in for bytes an earlier decoding lost.");
+    if (f.ambiguous)
+        text += QLatin1Char(' ') + tr("Ambiguous: bytes undefined in the charset are involved.");
+    if (!f.applied)
+        text += QLatin1Char(' ') + tr("Not repaired: there is no safe guess.");
+    m_detail->setText(text);
+}
+
+bool MojibakePanel::writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void MojibakePanel::saveAs(const QByteArray &content)
+{
+    const QFileInfo original(m_path);
+    const QString suggestion = m_path.isEmpty()
+                                   ? tr("repaired.txt")
+                                   : original.absolutePath() + QLatin1Char('/') + original.completeBaseName() +
+                                         tr(".repaired") + (original.suffix().isEmpty() ? QString() : QLatin1Char('.') + original.suffix());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the repaired text as"), suggestion);
+    if (path.isEmpty())
+        return;
+    if (!m_path.isEmpty() && QFileInfo(path).absoluteFilePath() == original.absoluteFilePath()) {
+        const auto answer = QMessageBox::warning(
+            this, tr("Overwrite the original?"),
+            tr("%1 is the file being inspected. Replace it with the repaired text?").arg(path),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    QString error;
+    if (!writeFile(path, content, &error))
+        QMessageBox::warning(this, tr("Cannot save"), tr("%1 could not be written: %2").arg(path, error));
+}
+
+void MojibakePanel::saveRange()
+{
+    saveAs(documentWithRepairedRange());
+}
+
+void MojibakePanel::saveDocument()
+{
+    QString why;
+    const std::optional<QByteArray> repaired = repairedDocument(&why);
+    if (!repaired) {
+        QMessageBox::information(this, tr("File too large"), why);
+        return;
+    }
+    saveAs(*repaired);
+}
+
+void MojibakePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        fillTexts();
+}
+
+} // namespace u8i::ui

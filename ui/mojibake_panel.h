@@ -1,0 +1,91 @@
+// The Mojibake dock: the findings of the mojibake analysis for the selection (or the text
+// window), each chain of wrong decodings explained, the original next to the repaired text with
+// the changed bytes marked in both, and saving the repaired text as a new file.
+#pragma once
+
+#include "u8i/mojibake.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QTextEdit;
+class QTreeWidget;
+
+namespace u8i::ui {
+
+class MojibakePanel : public QWidget {
+    Q_OBJECT
+public:
+    // The most bytes analysed at once as a range (a selection or the text window).
+    static constexpr Offset kMaxRange = Offset{1} << 20;
+    // The most bytes of a whole file repaired for "Save repaired file as…".
+    static constexpr Offset kMaxDocument = Offset{64} << 20;
+
+    explicit MojibakePanel(QWidget *parent = nullptr);
+
+    // The whole data (the caller keeps it alive until the next call) and the path it came from
+    // (empty for input that has none). The range becomes the start of the data.
+    void setDocument(Bytes bytes, const QString &path = {});
+    // The bytes to analyse, [begin, end) of the data: the selection or the text window. At most
+    // kMaxRange bytes from begin are taken (the summary says so).
+    void setRange(Offset begin, Offset end);
+    // For callers without a document: these bytes alone (copied), as the document and range.
+    void setBytes(const QByteArray &bytes);
+
+    [[nodiscard]] const MojibakeReport &report() const { return m_report; }
+    [[nodiscard]] Offset rangeBegin() const { return m_begin; }
+    [[nodiscard]] Offset rangeEnd() const { return m_end; }
+    // The range, repaired.
+    [[nodiscard]] QByteArray repairedRange() const;
+    // The whole data with the range replaced by its repair.
+    [[nodiscard]] QByteArray documentWithRepairedRange() const;
+    // The whole data analysed and repaired; nullopt with a reason when it is too large.
+    [[nodiscard]] std::optional<QByteArray> repairedDocument(QString *why) const;
+
+    [[nodiscard]] QTreeWidget *findingsView() const { return m_findings; }
+    [[nodiscard]] QTextEdit *originalView() const { return m_original; }
+    [[nodiscard]] QTextEdit *repairedView() const { return m_repaired; }
+    [[nodiscard]] QLabel *summaryLabel() const { return m_summary; }
+    [[nodiscard]] QLabel *detailLabel() const { return m_detail; }
+
+    // Writes a new file atomically; false with the reason in `error`.
+    static bool writeFile(const QString &path, const QByteArray &data, QString *error);
+
+signals:
+    // A finding was chosen: its bytes, as offsets in the data.
+    void findingActivated(u8i::Offset offset, u8i::Offset length);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void analyse();
+    void fillFindings();
+    void fillTexts();
+    void showDetail();
+    void saveAs(const QByteArray &content);
+    void saveRange();
+    void saveDocument();
+
+    QByteArray m_own; // the data of setBytes
+    Bytes m_data;
+    QString m_path;
+    Offset m_begin = 0;
+    Offset m_end = 0;
+    MojibakeReport m_report;
+
+    QLabel *m_summary = nullptr;
+    QTreeWidget *m_findings = nullptr;
+    QLabel *m_detail = nullptr;
+    QTextEdit *m_original = nullptr;
+    QTextEdit *m_repaired = nullptr;
+    QPushButton *m_saveRange = nullptr;
+    QPushButton *m_saveDocument = nullptr;
+};
+
+} // namespace u8i::ui
