@@ -278,7 +278,7 @@ ByteMap::ByteMap(QWidget *parent)
     layout->addWidget(scroll, 0);
 
     m_chart->onSelect = [this](quint8 v, bool chosen) {
-        show(v);
+        explainByte(v);
         if (chosen)
             emit byteChosen(v);
     };
@@ -298,7 +298,7 @@ void ByteMap::selectByte(quint8 value)
 {
     m_chart->selected = value;
     m_chart->update();
-    show(value);
+    explainByte(value);
 }
 
 int ByteMap::selectedByte() const
@@ -306,7 +306,7 @@ int ByteMap::selectedByte() const
     return m_chart->selected;
 }
 
-void ByteMap::show(quint8 value)
+void ByteMap::explainByte(quint8 value)
 {
     m_explanation->setText(explain(value));
 }

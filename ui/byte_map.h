@@ -35,7 +35,7 @@ signals:
     void byteChosen(quint8 value);
 
 private:
-    void show(quint8 value);
+    void explainByte(quint8 value);
 
     ByteMapChart *m_chart = nullptr;
     QLabel *m_explanation = nullptr;

@@ -82,6 +82,10 @@ DecoderStepper::DecoderStepper(QWidget *parent)
     m_back->setToolTip(tr("Undo one step (Alt+Left)"));
     m_forward->setToolTip(tr("Read one more byte (Alt+Right)"));
     m_last->setToolTip(tr("Read every byte (Alt+End)"));
+    m_first->setObjectName(QStringLiteral("stepStart"));
+    m_back->setObjectName(QStringLiteral("stepBack"));
+    m_forward->setObjectName(QStringLiteral("stepForward"));
+    m_last->setObjectName(QStringLiteral("stepEnd"));
     for (QPushButton *b : {m_first, m_back, m_forward, m_last})
         buttons->addWidget(b);
     buttons->addStretch();
