@@ -1,0 +1,64 @@
+#include "app_settings.h"
+
+#include <QFontDatabase>
+#include <QSettings>
+#include <QStringList>
+
+namespace u8i::ui {
+
+namespace {
+
+QString noticeName(NoticeKind kind)
+{
+    const std::string_view n = name(kind);
+    return QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
+}
+
+bool validRowWidth(int n)
+{
+    return n == 8 || n == 16 || n == 32;
+}
+
+} // namespace
+
+AppSettings::AppSettings() : font(QFontDatabase::systemFont(QFontDatabase::FixedFont))
+{
+    notices.fill(true);
+}
+
+AppSettings AppSettings::load()
+{
+    AppSettings s;
+    const QSettings store;
+    if (const QString stored = store.value(QLatin1String(settings_keys::font)).toString(); !stored.isEmpty())
+        if (QFont font; font.fromString(stored))
+            s.font = font;
+    if (const int rows = store.value(QLatin1String(settings_keys::bytesPerRow), 16).toInt(); validRowWidth(rows))
+        s.bytesPerRow = rows;
+    s.decimalOffsets = store.value(QLatin1String(settings_keys::offsetBase)).toString() == QLatin1String("decimal");
+    s.theme = store.value(QLatin1String(settings_keys::theme)).toString();
+    const QStringList hidden = store.value(QLatin1String(settings_keys::hiddenNotices)).toStringList();
+    for (const QString &h : hidden)
+        if (const auto kind = noticeKindFromName(h.toStdString()))
+            s.setShowsNotice(*kind, false);
+    s.language = store.value(QLatin1String(settings_keys::language)).toString();
+    return s;
+}
+
+void AppSettings::save() const
+{
+    QSettings store;
+    store.setValue(QLatin1String(settings_keys::font), font.toString());
+    store.setValue(QLatin1String(settings_keys::bytesPerRow), bytesPerRow);
+    store.setValue(QLatin1String(settings_keys::offsetBase),
+                   decimalOffsets ? QStringLiteral("decimal") : QStringLiteral("hex"));
+    store.setValue(QLatin1String(settings_keys::theme), theme);
+    QStringList hidden;
+    for (int k = 0; k < kNoticeKindCount; ++k)
+        if (!notices[static_cast<std::size_t>(k)])
+            hidden << noticeName(static_cast<NoticeKind>(k));
+    store.setValue(QLatin1String(settings_keys::hiddenNotices), hidden);
+    store.setValue(QLatin1String(settings_keys::language), language);
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,23 @@
+// Help ▸ User Guide: the bundled HTML guide (resources/help/guide.html) in a browser dialog, with
+// its table of contents linked to the sections.
+#pragma once
+
+#include <QDialog>
+
+class QTextBrowser;
+
+namespace u8i::ui {
+
+class UserGuide : public QDialog {
+    Q_OBJECT
+public:
+    static constexpr const char *kGuideUrl = "qrc:/u8i/help/guide.html";
+
+    explicit UserGuide(QWidget *parent = nullptr);
+    [[nodiscard]] QTextBrowser *browser() const { return m_browser; }
+
+private:
+    QTextBrowser *m_browser = nullptr;
+};
+
+} // namespace u8i::ui
