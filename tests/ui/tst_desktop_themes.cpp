@@ -1,0 +1,189 @@
+// Themes and the text view's markers through Appearance, in whichever build this is (built-in light
+// and dark palettes, or KSyntaxHighlighting's themes): a theme sets the application palette and the
+// role colours follow it; light and dark themes give different role colours; the default restores
+// the system palette; markers of hidden notices are not drawn.
+#include "appearance.h"
+#include "role_colors.h"
+#include "text_view.h"
+
+#include <QApplication>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+
+using namespace u8i;
+using u8i::ui::Appearance;
+using u8i::ui::RoleColors;
+using u8i::ui::TextView;
+
+namespace {
+
+Bytes bytesOf(const QByteArray &a)
+{
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+}
+
+bool isDark(const QPalette &p)
+{
+    return p.color(QPalette::Base).lightness() < p.color(QPalette::Text).lightness();
+}
+
+// A light and a dark theme of this build.
+std::pair<QString, QString> lightAndDark()
+{
+    QString light;
+    QString dark;
+    for (const QString &name : Appearance::themeNames()) {
+        const bool wantsDark = name.contains(QLatin1String("Dark"));
+        const bool wantsLight = name.contains(QLatin1String("Light"));
+        if (wantsDark && dark.isEmpty())
+            dark = name;
+        if (wantsLight && light.isEmpty())
+            light = name;
+    }
+    return {light, dark};
+}
+
+// The format the highlighter gave text position `position` of the view, if any.
+std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
+{
+    const QTextBlock block = view.document()->findBlock(position);
+    for (const QTextLayout::FormatRange &r : block.layout()->formats())
+        if (position - block.position() >= r.start && position - block.position() < r.start + r.length)
+            return r.format;
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestDesktopThemes : public QObject {
+    Q_OBJECT
+private slots:
+    void themesExist()
+    {
+        const auto [light, dark] = lightAndDark();
+        QVERIFY2(!light.isEmpty(), qPrintable(Appearance::themeNames().join(QLatin1String(", "))));
+        QVERIFY2(!dark.isEmpty(), qPrintable(Appearance::themeNames().join(QLatin1String(", "))));
+    }
+
+    void themeSetsPaletteAndRoleColours_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<bool>("dark");
+        const auto [light, dark] = lightAndDark();
+        QTest::newRow("light") << light << false;
+        QTest::newRow("dark") << dark << true;
+    }
+    void themeSetsPaletteAndRoleColours()
+    {
+        QFETCH(QString, theme);
+        QFETCH(bool, dark);
+        TextView view;
+        Appearance appearance(&view);
+        appearance.setTheme(theme);
+        QCOMPARE(appearance.theme(), theme);
+        QCOMPARE(isDark(QApplication::palette()), dark);
+        QCOMPARE(isDark(view.palette()), dark);
+        const RoleColors colors = appearance.roleColors();
+        QCOMPARE(colors.text, view.palette().color(QPalette::Text));
+        // On a dark theme the role colours are light, and the other way round.
+        QCOMPARE(colors.multibyte.value() > view.palette().color(QPalette::Base).value(), dark);
+        appearance.setTheme({});
+    }
+
+    void lightAndDarkGiveDifferentRoleColours()
+    {
+        const auto [light, dark] = lightAndDark();
+        TextView view;
+        Appearance appearance(&view);
+        appearance.setTheme(light);
+        const RoleColors a = appearance.roleColors();
+        appearance.setTheme(dark);
+        const RoleColors b = appearance.roleColors();
+        QVERIFY(a.text != b.text);
+        QVERIFY(a.multibyte != b.multibyte);
+        QVERIFY(a.invalid != b.invalid);
+        QVERIFY(a.invalidFill != b.invalidFill);
+        for (int k = 0; k < kErrorKindCount; ++k)
+            QVERIFY(a.kind[static_cast<std::size_t>(k)] != b.kind[static_cast<std::size_t>(k)]);
+        appearance.setTheme({});
+    }
+
+    void defaultRestoresSystemPalette_data()
+    {
+        QTest::addColumn<QString>("theme");
+        const auto [light, dark] = lightAndDark();
+        QTest::newRow("from light") << light;
+        QTest::newRow("from dark") << dark;
+        QTest::newRow("unknown name") << QStringLiteral("No Such Theme");
+    }
+    void defaultRestoresSystemPalette()
+    {
+        QFETCH(QString, theme);
+        const QColor systemBase = QApplication::palette().color(QPalette::Base);
+        TextView view;
+        Appearance appearance(&view);
+        appearance.setTheme(theme);
+        appearance.setTheme({});
+        QVERIFY(appearance.theme().isEmpty());
+        QCOMPARE(QApplication::palette().color(QPalette::Base), systemBase);
+    }
+
+    void replacementMarkerUsesThemeColour()
+    {
+        const auto [light, dark] = lightAndDark();
+        const QByteArray data("ab\xC0\xAF" "cd");
+        TextView view;
+        Appearance appearance(&view);
+        view.setData(bytesOf(data));
+        const auto marker = std::find_if(view.window().markers.begin(), view.window().markers.end(),
+                                         [](const ui::TextMarker &m) { return m.kind == ui::TextMarker::Kind::Replacement; });
+        QVERIFY(marker != view.window().markers.end());
+        for (const QString &theme : {light, dark}) {
+            appearance.setTheme(theme);
+            const auto format = formatAt(view, marker->position);
+            QVERIFY(format.has_value());
+            QCOMPARE(format->foreground().color(), appearance.roleColors().invalid);
+            QCOMPARE(format->background().color(), appearance.roleColors().invalidFill);
+        }
+        appearance.setTheme({});
+    }
+
+    void hiddenNoticesAreNotMarked_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<int>("notice");
+        QTest::newRow("c1-control") << QByteArray("a\xC2\x85z") << int(NoticeKind::C1Control);
+        QTest::newRow("control") << QByteArray("a\x01z") << int(NoticeKind::Control);
+        QTest::newRow("private-use") << QByteArray("a\xEE\x80\x80z") << int(NoticeKind::PrivateUse);
+        QTest::newRow("noncharacter U+FFFE") << QByteArray("a\xEF\xBF\xBEz") << int(NoticeKind::Noncharacter);
+        QTest::newRow("replacement-character") << QByteArray("a\xEF\xBF\xBDz") << int(NoticeKind::ReplacementCharacter);
+        QTest::newRow("zwnbsp") << QByteArray("a\xEF\xBB\xBFz") << int(NoticeKind::Zwnbsp);
+        QTest::newRow("bom") << QByteArray("\xEF\xBB\xBFz") << int(NoticeKind::Bom);
+    }
+    void hiddenNoticesAreNotMarked()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(int, notice);
+        TextView view;
+        Appearance appearance(&view);
+        view.setData(bytesOf(data));
+        QVERIFY(!view.window().markers.empty());
+        const int position = view.window().markers.front().position;
+        std::array<bool, kNoticeKindCount> shown{};
+        shown.fill(true);
+        appearance.setShownNotices(shown);
+        QVERIFY2(formatAt(view, position).has_value(), "a shown notice is marked");
+        shown[static_cast<std::size_t>(notice)] = false;
+        appearance.setShownNotices(shown);
+        QVERIFY2(!formatAt(view, position).has_value(), "a hidden notice is not");
+        // Hiding another kind leaves this one marked.
+        shown.fill(true);
+        shown[static_cast<std::size_t>((notice + 1) % kNoticeKindCount)] = false;
+        appearance.setShownNotices(shown);
+        QVERIFY(formatAt(view, position).has_value());
+    }
+};
+
+QTEST_MAIN(TestDesktopThemes)
+#include "tst_desktop_themes.moc"
