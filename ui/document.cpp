@@ -7,7 +7,8 @@ namespace u8i::ui {
 
 namespace {
 constexpr int kProgressMs = 100;
-}
+constexpr Offset kReleaseLag = Offset{16} << 20;
+} // namespace
 
 Document::Document(std::unique_ptr<ByteSource> source, QObject *parent)
     : QObject(parent), m_source(std::move(source))
@@ -40,7 +41,12 @@ void Document::startScan()
     ScanOptions options;
     options.cancel = &m_cancel;
     options.progress = [this](Offset done, Offset) { m_done.store(done); };
-    options.released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    // The scan reads a little before each block (and the kernel may map a whole page-cache folio
+    // on such a fault), which re-maps pages of chunks released earlier. Releasing with a lag that
+    // covers the neighbouring chunks keeps resident memory bounded (a few MB, not 20% of the file).
+    options.released = [source](Offset begin, Offset end) {
+        source->release(begin > kReleaseLag ? begin - kReleaseLag : 0, end);
+    };
     m_watcher.setFuture(QtConcurrent::run([data, options] { return scan(data, options); }));
     m_progressTimer->start();
 }
@@ -56,6 +62,7 @@ void Document::finish()
     m_scanning = false;
     ScanResult result = m_watcher.result();
     m_cancelledResult = result.cancelled || m_cancel.load() || !m_source->checkAccess();
+    m_source->release(0, size()); // the views fault their few pages back in
     if (!m_cancelledResult)
         m_index = std::make_unique<ScanIndex>(std::move(result.index));
     emit scanProgress(m_cancelledResult ? m_done.load() : size(), size());

@@ -3,6 +3,7 @@
 #include "document.h"
 #include "main_window.h"
 #include "message_bar.h"
+#include "startup_timing.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -90,6 +91,8 @@ int takeScreenshot(MainWindow &window, const QString &out)
 
 int runGui(int argc, char **argv)
 {
+    QElapsedTimer sinceLaunch;
+    sinceLaunch.start();
     const bool screenshot = wantsScreenshot(argc, argv);
     if (screenshot)
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -108,6 +111,8 @@ int runGui(int argc, char **argv)
         std::fprintf(stderr, "utf8-inspector: %s\n", qPrintable(window.messageBar()->text()));
         return 2;
     }
+    if (timingRequested())
+        installTiming(window, sinceLaunch);
     if (screenshot)
         return takeScreenshot(window, args.screenshot);
     window.show();
