@@ -1,9 +1,12 @@
 #include "diagnostics_model.h"
 
+#include "role_colors.h"
+
 #include "u8i/annotate.h"
 #include "u8i/message.h"
 
 #include <QFontDatabase>
+#include <QGuiApplication>
 
 #include <algorithm>
 
@@ -219,6 +222,11 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ToolTipRole:
         return message();
+    case Qt::DecorationRole:
+        // A swatch in the colour the hex view outlines this kind with.
+        if (index.column() == KindColumn)
+            return RoleColors::fromPalette(QGuiApplication::palette()).kind[static_cast<std::size_t>(item.kind)];
+        return {};
     case Qt::TextAlignmentRole:
         if (index.column() == OffsetColumn || index.column() == LineColumnColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

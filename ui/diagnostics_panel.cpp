@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,7 +37,10 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QWidget(parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
     const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    m_view->setColumnWidth(DiagnosticsModel::KindColumn, 24 * digit);
+    const int icon = m_view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view);
+    m_view->setColumnWidth(DiagnosticsModel::KindColumn,
+                           m_view->fontMetrics().horizontalAdvance(QStringLiteral("unexpected-continuation")) + icon
+                               + 4 * digit);
     m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
     m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
 

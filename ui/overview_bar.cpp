@@ -1,5 +1,7 @@
 #include "overview_bar.h"
 
+#include "role_colors.h"
+
 #include <QHelpEvent>
 #include <QLocale>
 #include <QMouseEvent>
@@ -20,17 +22,10 @@ OverviewBar::OverviewBar(QWidget *parent) : QWidget(parent)
 QSize OverviewBar::sizeHint() const { return {18, 200}; }
 QSize OverviewBar::minimumSizeHint() const { return {8, 20}; }
 
-QColor OverviewBar::textColor(const QPalette &palette) { return palette.color(QPalette::Highlight); }
+// The hex view's colours for multi-byte text and for ill-formed bytes, so the strip reads the same.
+QColor OverviewBar::textColor(const QPalette &palette) { return RoleColors::fromPalette(palette).multibyte; }
 
-QColor OverviewBar::errorColor(const QPalette &palette)
-{
-    // The highlight's complementary hue, saturated, with the brightness of the bright text colour
-    // mixed in: it stands apart from the text colour in light and dark palettes alike.
-    const QColor highlight = palette.color(QPalette::Highlight);
-    const int hue = highlight.hsvHue() < 0 ? 10 : (highlight.hsvHue() + 180) % 360;
-    const int value = std::clamp((highlight.value() + palette.color(QPalette::BrightText).value()) / 2, 170, 255);
-    return QColor::fromHsv(hue, 230, value);
-}
+QColor OverviewBar::errorColor(const QPalette &palette) { return RoleColors::fromPalette(palette).invalid; }
 
 void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
 {
