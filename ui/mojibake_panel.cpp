@@ -209,7 +209,7 @@ void MojibakePanel::analyse()
                       .arg(hexOffset(m_begin), hexOffset(end)) +
                   tr("%1 repaired, %2 reported only.").arg(applied).arg(m_report.findings.size() - applied);
     if (end < m_end)
-        summary += QLatin1Char(' ') + tr("Only the first %1 MiB were analysed.").arg(kMaxRange >> 20);
+        summary += QLatin1Char(' ') + tr("Only the first %1 KiB were analysed.").arg(kMaxRange >> 10);
     m_summary->setText(summary);
     fillFindings();
     fillTexts();

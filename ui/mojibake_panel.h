@@ -22,7 +22,7 @@ class MojibakePanel : public QWidget {
     Q_OBJECT
 public:
     // The most bytes analysed at once as a range (a selection or the text window).
-    static constexpr Offset kMaxRange = Offset{1} << 20;
+    static constexpr Offset kMaxRange = Offset{128} << 10;
     // The most bytes of a whole file repaired for "Save repaired file as…".
     static constexpr Offset kMaxDocument = Offset{64} << 20;
 

@@ -2,7 +2,10 @@
 // repaired text (see mojibake.h).
 #include "mojibake_internal.h"
 
+#include "u8i/item.h"
+
 #include <algorithm>
+#include <cstring>
 
 namespace u8i::moji {
 namespace {
@@ -180,37 +183,38 @@ std::string describeChain(const MojibakeFinding &finding)
     return out;
 }
 
-MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const MojibakeOptions &options)
+namespace {
+
+using moji::ByteTable;
+
+// Large inputs are analysed in chunks of about this size, cut after a line feed (or at a
+// character boundary), so that time and memory stay linear.
+constexpr Offset kChunk = 256 * 1024;
+
+Offset chunkEnd(Bytes data, Offset begin)
+{
+    const Offset target = begin + kChunk;
+    if (target >= data.size())
+        return data.size();
+    const Offset limit = std::min<Offset>(data.size(), target + kChunk / 4);
+    for (Offset p = target; p < limit; ++p)
+        if (data[p] == '\n')
+            return p + 1;
+    return itemStartAtOrAfter(data, target);
+}
+
+MojibakeReport analyzeChunk(Bytes data, LegacyCharsets charsets, const std::vector<ByteTable> &tables,
+                            const MojibakeOptions &options, bool allowWhole)
 {
     using namespace moji;
     MojibakeReport report;
-    const auto original = [&] {
-        return std::string(reinterpret_cast<const char *>(data.data()), data.size());
-    };
-    if (options.wholeInput) {
-        if (auto f = detectUtf16(data)) {
-            report.repaired = f->repaired;
-            report.findings.push_back(std::move(*f));
-            report.changed = true;
-            return report;
-        }
-    }
     std::vector<Unit> units = unitsFromUtf8(data);
-    std::vector<ByteTable> tables;
-    for (const LegacyCharset *charset : charsets) {
-        if (!charset || !charset->isSingleByte())
-            continue;
-        const auto &wanted = options.chainCharsets;
-        if (wanted.empty() || std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
-            tables.push_back(makeByteTable(*charset));
-    }
-    if (auto f = repairLegacyEncoding(data, units, charsets)) {
-        if (options.wholeInput) {
-            report.repaired = f->repaired;
-            report.findings.push_back(std::move(*f));
-            report.changed = report.repaired != original();
-            return report;
-        }
+    if (auto f = repairLegacyEncoding(data, units, charsets, allowWhole)) {
+        report.repaired = f->repaired;
+        report.changed = report.repaired.size() != data.size() ||
+                         std::memcmp(report.repaired.data(), data.data(), data.size()) != 0;
+        report.findings.push_back(std::move(*f));
+        return report;
     }
     undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8));
     repairC1Controls(units, tables);
@@ -235,6 +239,67 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
         report.changed = report.changed || (f.applied && f.repaired != f.original);
         report.findings.push_back(std::move(f));
         i = last;
+    }
+    return report;
+}
+
+} // namespace
+
+MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const MojibakeOptions &options)
+{
+    using namespace moji;
+    if (options.wholeInput) {
+        if (auto f = detectUtf16(data)) {
+            MojibakeReport report;
+            report.repaired = f->repaired;
+            report.findings.push_back(std::move(*f));
+            report.changed = true;
+            return report;
+        }
+    }
+    std::vector<ByteTable> tables;
+    for (const LegacyCharset *charset : charsets) {
+        if (!charset || !charset->isSingleByte())
+            continue;
+        const auto &wanted = options.chainCharsets;
+        if (wanted.empty() || std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
+            tables.push_back(makeByteTable(*charset));
+    }
+    if (data.size() <= kChunk)
+        return analyzeChunk(data, charsets, tables, options, options.wholeInput);
+
+    // A large input: whether it is all in a legacy charset is judged on its first chunk.
+    const Offset first = chunkEnd(data, 0);
+    if (options.wholeInput) {
+        MojibakeReport probe = analyzeChunk(data.first(first), charsets, tables, options, true);
+        if (probe.findings.size() == 1 && probe.findings.front().kind == MojibakeKind::LegacyEncoding &&
+            probe.findings.front().length == first) {
+            const std::string name = probe.findings.front().source;
+            for (const LegacyCharset *charset : charsets)
+                if (charset && charset->name() == name) {
+                    MojibakeReport report;
+                    report.findings.push_back(legacyFileFinding(
+                        data, *charset, probe.findings.front().evidence + " (judged on the first " +
+                                            std::to_string(first) + " bytes)"));
+                    report.repaired = report.findings.front().repaired;
+                    report.changed = true;
+                    return report;
+                }
+        }
+    }
+    MojibakeReport report;
+    report.repaired.reserve(data.size());
+    for (Offset begin = 0; begin < data.size();) {
+        const Offset end = chunkEnd(data, begin);
+        MojibakeReport part = analyzeChunk(data.subspan(begin, end - begin), charsets, tables, options, false);
+        for (MojibakeFinding &f : part.findings) {
+            f.offset += begin;
+            f.repairedOffset += report.repaired.size();
+            report.findings.push_back(std::move(f));
+        }
+        report.repaired += part.repaired;
+        report.changed = report.changed || part.changed;
+        begin = end;
     }
     return report;
 }

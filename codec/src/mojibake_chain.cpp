@@ -90,7 +90,7 @@ public:
 
     // Finds and weighs the candidates; returns the summed gain of those accepted, less the prior.
     int evaluate();
-    [[nodiscard]] const std::vector<Candidate> &candidates() const { return candidates_; }
+    [[nodiscard]] std::vector<Candidate> takeCandidates() { return std::move(candidates_); }
 
 private:
     [[nodiscard]] bool usable(const Unit &unit) const
@@ -253,24 +253,26 @@ void Step::weigh()
         view.push_back(units_[i].cp == kOpaque ? char32_t{0xFFFD} : units_[i].cp);
     }
     constexpr std::size_t kContext = 10;
+    std::u32string before;
+    std::u32string after;
     for (std::size_t k = 0; k < candidates_.size(); ++k) {
         Candidate &c = candidates_[k];
         const std::size_t from = start[k] > kContext ? start[k] - kContext : 0;
         const std::size_t to = std::min(view.size(), stop[k] + kContext);
-        const std::u32string left = view.substr(from, start[k] - from);
-        const std::u32string right = view.substr(stop[k], to - stop[k]);
-        std::u32string before = left;
+        const std::size_t leftSize = start[k] - from;
+        const std::size_t rightSize = to - stop[k];
+        before.assign(view, from, leftSize);
+        after.assign(view, from, leftSize);
         for (std::size_t u = 0; u < c.count; ++u)
             before.push_back(units_[c.first + u].cp);
-        before += right;
-        std::u32string after = left;
         after.push_back(c.cp);
-        after += right;
+        before.append(view, stop[k], rightSize);
+        after.append(view, stop[k], rightSize);
         // The neighbours' own costs change too (their case and script company): count 3 each side.
-        const std::size_t from3 = left.size() > 3 ? left.size() - 3 : 0;
-        const std::size_t tail = std::min<std::size_t>(right.size(), 3);
-        const int oldCost = textCost(before, from3, left.size() + c.count + tail);
-        const int newCost = textCost(after, from3, left.size() + 1 + tail);
+        const std::size_t from3 = leftSize > 3 ? leftSize - 3 : 0;
+        const std::size_t tail = std::min<std::size_t>(rightSize, 3);
+        const int oldCost = textCost(before, from3, leftSize + c.count + tail);
+        const int newCost = textCost(after, from3, leftSize + 1 + tail);
         c.gain = oldCost - newCost - table_.candidatePrior;
     }
 }
@@ -484,7 +486,7 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
             if (gain > bestGain) {
                 bestGain = gain;
                 best = t;
-                bestCandidates = step.candidates();
+                bestCandidates = step.takeCandidates();
             }
         }
         if (best == tables.size())

@@ -66,8 +66,12 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 // Reads the ill-formed parts of the input as the most likely legacy charset. When the input holds
 // no UTF-8 beyond ASCII, the whole input is read so, and returned as one finding; otherwise the
 // ill-formed units are replaced by what they read as, and nullopt is returned.
+// `allowWhole` false: never read the whole input so (a chunk of a larger input).
 [[nodiscard]] std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
-                                                                  LegacyCharsets charsets);
+                                                                  LegacyCharsets charsets, bool allowWhole);
+// The finding for an input that is all in `charset`.
+[[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
+                                                std::string evidence);
 
 // UTF-8 helpers.
 void appendUtf8(std::string &out, char32_t cp);

@@ -168,8 +168,27 @@ std::optional<MojibakeFinding> detectUtf16(Bytes data)
     return f;
 }
 
+MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset, std::string evidence)
+{
+    MojibakeFinding f;
+    f.kind = MojibakeKind::LegacyEncoding;
+    f.length = data.size();
+    f.source = charset.name();
+    f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
+    const LegacyDecoding d = charset.decode(data);
+    f.repaired = toUtf8(d.text);
+    f.repairedLength = f.repaired.size();
+    f.ambiguous = !d.undefinedBytes.empty();
+    f.lossy = f.ambiguous;
+    f.evidence = std::move(evidence);
+    if (f.ambiguous)
+        f.evidence += "; " + std::to_string(d.undefinedBytes.size()) +
+                      " undefined bytes became U+FFFD or C1 controls";
+    return f;
+}
+
 std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
-                                                    LegacyCharsets charsets)
+                                                    LegacyCharsets charsets, bool allowWhole)
 {
     std::vector<Piece> pieces;
     Offset utf8Bytes = 0;    // in well-formed multi-byte sequences
@@ -189,7 +208,7 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
         return std::nullopt;
     // Legacy text holds well-formed UTF-8 sequences only by chance, a minority of its non-ASCII
     // bytes; UTF-8 text with a legacy part pasted in holds mostly well-formed sequences.
-    const bool whole = utf8Bytes < invalidBytes;
+    const bool whole = allowWhole && utf8Bytes < invalidBytes;
     if (whole)
         pieces.assign(1, Piece{0, units.size()});
 
@@ -230,23 +249,8 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
         evidence += "; next best " + describeReading(readings[1], charsets[readings[1].charset]->name()) +
                     " (a lower score is more plausible)";
 
-    if (whole) {
-        MojibakeFinding f;
-        f.kind = MojibakeKind::LegacyEncoding;
-        f.length = data.size();
-        f.source = charset.name();
-        f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
-        const LegacyDecoding d = charset.decode(data);
-        f.repaired = toUtf8(d.text);
-        f.repairedLength = f.repaired.size();
-        f.ambiguous = !d.undefinedBytes.empty();
-        f.lossy = f.ambiguous;
-        f.evidence = evidence;
-        if (f.ambiguous)
-            f.evidence += "; " + std::to_string(d.undefinedBytes.size()) +
-                          " undefined bytes became U+FFFD or C1 controls";
-        return f;
-    }
+    if (whole)
+        return legacyFileFinding(data, charset, evidence);
 
     std::vector<Unit> next;
     next.reserve(units.size());

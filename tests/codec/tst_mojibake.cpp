@@ -69,6 +69,7 @@ private slots:
     void repairsLatin1Chains_data();
     void repairsLatin1Chains();
     void maxChainLimitsTheUndoing();
+    void largeInputsAreAnalysedInChunks();
     void repairsCesu8();
     void leavesALoneSurrogateAlone();
     void repairsModifiedUtf8Nul();
@@ -117,6 +118,24 @@ void TestMojibake::maxChainLimitsTheUndoing()
     options.maxChain = 1;
     const MojibakeReport report = analyze(twice, options);
     QCOMPARE(repairedOf(report), garble("It’s “quoted” — isn’t it…", 1));
+}
+
+void TestMojibake::largeInputsAreAnalysedInChunks()
+{
+    // Over 256 KiB: analysed in chunks cut after line feeds; the result is the same as for
+    // each line alone, and the offsets point into the whole input and the whole repair.
+    QByteArray correct;
+    for (int i = 0; correct.size() < 700 * 1024; ++i)
+        correct += QString("Line %1: It’s “quoted” — café, naïve, 😀\n").arg(i).toUtf8();
+    const QByteArray garbled = garble(correct, 1);
+    const MojibakeReport report = analyze(garbled);
+    QCOMPARE(repairedOf(report), correct);
+    QVERIFY(report.findings.size() > 1000);
+    for (const MojibakeFinding &f : report.findings) {
+        QCOMPARE(garbled.mid(qsizetype(f.offset), qsizetype(f.length)),
+                 QByteArray(f.original.data(), qsizetype(f.original.size())));
+        QCOMPARE(report.repaired.substr(f.repairedOffset, f.repairedLength), f.repaired);
+    }
 }
 
 void TestMojibake::repairsCesu8()
