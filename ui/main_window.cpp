@@ -6,7 +6,9 @@
 #include "find_bar.h"
 #include "hex_view.h"
 #include "input_parsing.h"
+#include "learn_menu.h"
 #include "message_bar.h"
+#include "mojibake_docks.h"
 #include "new_bytes_dialog.h"
 #include "overview_bar.h"
 #include "text_view.h"
@@ -159,6 +161,8 @@ void MainWindow::createDocks()
     addDock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock", Qt::BottomDockWidgetArea);
     auto *overviewDock = addDock(m_overview, tr("Overview"), "overviewDock", Qt::LeftDockWidgetArea);
     overviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
+    overviewDock->setTitleBarWidget(new QWidget(overviewDock));
     connect(m_diagnostics, &DiagnosticsPanel::activated, this, [this](Offset offset) {
         if (!m_document || offset >= m_document->size())
             return;
@@ -170,6 +174,7 @@ void MainWindow::createDocks()
         m_hex->scrollToOffset(offset);
         m_hex->setCaret(offset);
     });
+    installMojibakeDocks(this); // Mojibake and View As, beside Diagnostics
 }
 
 void MainWindow::createMenus()
@@ -201,7 +206,10 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_rowGroup = new QActionGroup(this);
     for (const int n : {8, 16, 32}) {
-        QAction *a = m_viewMenu->addAction(tr("%1 Bytes per Row").arg(n), this, [this, n] { m_hex->setBytesPerRow(n); });
+        QAction *a = m_viewMenu->addAction(tr("%1 Bytes per Row").arg(n), this, [this, n] {
+            m_hex->setBytesPerRow(n);
+            fitHexWidth();
+        });
         a->setCheckable(true);
         a->setData(n);
         a->setChecked(n == m_hex->bytesPerRow());
@@ -236,6 +244,14 @@ void MainWindow::createMenus()
     for (QAction *a : go->actions())
         if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Home) || a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_End))
             a->setShortcutContext(Qt::WidgetShortcut);
+
+    // Learn: the teaching tools; a byte chosen in the byte map is looked for in the open file.
+    LearnMenu *learn = createLearnMenu(this);
+    menuBar()->addMenu(learn);
+    connect(learn, &LearnMenu::byteChosen, this, [this](quint8 value) {
+        m_findBar->setQuery(QStringLiteral("%1").arg(value, 2, 16, QLatin1Char('0')).toUpper(), SearchMode::Hex);
+        find(true);
+    });
 }
 
 void MainWindow::createStatusBar()
@@ -418,6 +434,15 @@ void MainWindow::updateCaretStatus()
 void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1 — UTF-8 Inspector").arg(m_document->displayName()));
+}
+
+void MainWindow::fitHexWidth()
+{
+    // The hex pane gets exactly its content's width; the text pane the rest.
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int hex = m_hex->sizeHint().width();
+    m_splitter->setSizes(total > hex ? QList<int>{hex, total - hex} : QList<int>{hex, 10000});
 }
 
 void MainWindow::syncOverviewViewport()
@@ -626,12 +651,12 @@ void MainWindow::restoreSettings()
         resizeDocks({findChild<QDockWidget *>(QStringLiteral("inspectorDock"))}, {400}, Qt::Horizontal);
         resizeDocks({findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"))}, {170}, Qt::Vertical);
     }
-    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
-        m_splitter->setSizes({m_hex->sizeHint().width(), 10000});
     const int rows = settings.value(QStringLiteral("view/bytesPerRow"), 16).toInt();
     m_hex->setBytesPerRow(rows);
     const bool decimal = settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
     m_hex->setOffsetBase(decimal ? HexView::OffsetBase::Decimal : HexView::OffsetBase::Hex);
+    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        fitHexWidth();
     if (m_rowGroup)
         for (QAction *a : m_rowGroup->actions())
             a->setChecked(a->data().toInt() == m_hex->bytesPerRow());

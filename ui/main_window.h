@@ -92,6 +92,7 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void syncOverviewViewport();
+    void fitHexWidth();
 
     std::unique_ptr<Document> m_document;
     HexView *m_hex = nullptr;
