@@ -1,0 +1,60 @@
+// The Mojibake and View-as docks inside the main window: a selection is analysed once it rests,
+// and choosing a finding selects its bytes in the hex view.
+#include "hex_view.h"
+#include "main_window.h"
+#include "mojibake_panel.h"
+#include "view_as_panel.h"
+
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace u8i;
+using u8i::ui::MainWindow;
+using u8i::ui::MojibakePanel;
+using u8i::ui::ViewAsPanel;
+
+class TestMojibakeDock : public QObject {
+    Q_OBJECT
+
+private slots:
+    void selectionIsAnalysedAndFindingsSelectBytes();
+};
+
+void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
+{
+    MainWindow window;
+    if (!window.findChild<QDockWidget *>("mojibakeDock"))
+        QSKIP("this main window does not install the Mojibake docks");
+    auto *panel = window.findChild<MojibakePanel *>("mojibakePanel");
+    auto *viewAs = window.findChild<ViewAsPanel *>("viewAsPanel");
+    QVERIFY(panel && viewAs);
+    QVERIFY(window.findChild<QDockWidget *>("viewAsDock"));
+
+    const QByteArray clean = "clean first line\n";
+    const QByteArray garbled = QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
+    window.openBytes(clean + garbled, QStringLiteral("scratch"));
+    // The whole (short) input is analysed at once.
+    QTRY_COMPARE(panel->findingsView()->topLevelItemCount(), 3);
+
+    // A selection of the first line alone has nothing to repair.
+    window.hexView()->select(0, Offset(clean.size()));
+    QTRY_COMPARE(panel->rangeEnd(), Offset(clean.size()));
+    QCOMPARE(panel->findingsView()->topLevelItemCount(), 0);
+    QCOMPARE(viewAs->utf8View()->toPlainText(), QString::fromUtf8(clean));
+
+    // The second line: its findings, and choosing one selects its bytes, range kept.
+    window.hexView()->select(Offset(clean.size()), Offset(clean.size() + garbled.size()));
+    QTRY_COMPARE(panel->findingsView()->topLevelItemCount(), 3);
+    panel->findingsView()->setCurrentItem(panel->findingsView()->topLevelItem(1));
+    const MojibakeFinding &f = panel->report().findings[1];
+    QCOMPARE(window.hexView()->selectionBegin(), Offset(clean.size()) + f.offset);
+    QCOMPARE(window.hexView()->selectionEnd(), Offset(clean.size()) + f.offset + f.length);
+    QTest::qWait(400);
+    QCOMPARE(panel->rangeBegin(), Offset(clean.size()));
+    QCOMPARE(panel->findingsView()->topLevelItemCount(), 3);
+}
+
+QTEST_MAIN(TestMojibakeDock)
+#include "tst_mojibake_dock.moc"
