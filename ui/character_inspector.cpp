@@ -8,10 +8,12 @@
 #include "u8i/item.h"
 #include "u8i/message.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -69,17 +71,32 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
     InspectedItem r;
     if (offset >= data.size())
         return r;
-    const Item item = decodeItemAt(data, itemStartContaining(data, offset));
+    // Only bytes within kInspectReach of the caret are decoded, so that a caret inside a run of
+    // gigabytes of continuation bytes costs no more than anywhere else. Only such a run can reach
+    // the window's edges (every other item is at most 6 bytes long).
+    const Offset windowBegin = offset > kInspectReach ? offset - kInspectReach : 0;
+    const Offset windowEnd = std::min<Offset>(data.size(), offset + kInspectReach);
+    const Bytes window = data.subspan(static_cast<std::size_t>(windowBegin), static_cast<std::size_t>(windowEnd - windowBegin));
+    const Item item = decodeItemAt(window, itemStartContaining(window, offset - windowBegin));
     r.present = true;
     r.wellFormed = item.wellFormed;
-    r.offset = item.offset;
+    r.offset = windowBegin + item.offset;
     r.length = item.length;
-    r.bytesHex = qs(hexBytes(data, item.offset, item.length));
+    r.bytesHex = qs(hexBytes(window, item.offset, item.length));
 
     if (!item.wellFormed) {
         r.kind = qs(std::string(name(item.kind)));
-        r.message = qs(describe(data, item));
         r.replacements = item.replacements;
+        r.clippedBefore = windowBegin > 0 && item.offset == 0;
+        r.clippedAfter = windowEnd < data.size() && item.end() == window.size();
+        if (r.clippedBefore || r.clippedAfter) {
+            r.message = QCoreApplication::translate(
+                "CharacterInspector", "part of a run of more than %1 continuation bytes with no lead byte; "
+                                      "each is replaced by one U+FFFD")
+                            .arg(QLocale().toString(static_cast<qulonglong>(item.length)));
+        } else {
+            r.message = qs(describe(window, item));
+        }
         if (item.decodesTo)
             r.decodesTo = codePointLabel(*item.decodesTo);
         return r;
@@ -245,6 +262,8 @@ void CharacterInspector::render()
     const InspectedItem &s = m_shown;
     if (!s.present)
         m_status->setText(m_data.empty() ? tr("No data.") : tr("The caret is past the end of the data."));
+    else if (!s.wellFormed && (s.clippedBefore || s.clippedAfter))
+        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces each of them with U+FFFD."));
     else if (!s.wellFormed)
         m_status->setText(tr("Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.", nullptr,
                              static_cast<int>(std::min<Offset>(s.replacements, INT_MAX))));
@@ -268,12 +287,23 @@ void CharacterInspector::render()
     setRow(m_age, s.age);
     setRow(m_kind, s.kind);
     setRow(m_message, s.message);
-    setRow(m_offset, s.present ? tr("0x%1 (%2), %n byte(s)", nullptr, static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
-                                     .arg(QString::number(s.offset, 16).toUpper(), QString::number(s.offset))
-                               : QString());
+    QString where;
+    if (s.present) {
+        where = tr("0x%1 (%2), %n byte(s)", nullptr, static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
+                    .arg(QString::number(s.offset, 16).toUpper(), QString::number(s.offset));
+        if (s.clippedBefore)
+            where += QLatin1Char(' ') + tr("or more: the run starts earlier");
+        if (s.clippedAfter)
+            where += QLatin1Char(' ') + tr("or more: the run goes on");
+    }
+    setRow(m_offset, where);
     setRow(m_bytes, s.bytesHex);
     setRow(m_bits, bitsHtml());
-    setRow(m_replacements, s.present && !s.wellFormed ? QString::number(s.replacements) : QString());
+    QString replacements;
+    if (s.present && !s.wellFormed)
+        replacements = (s.clippedBefore || s.clippedAfter ? tr("more than %1") : QStringLiteral("%1"))
+                           .arg(QLocale().toString(static_cast<qulonglong>(s.replacements)));
+    setRow(m_replacements, replacements);
     setRow(m_decodesTo, s.decodesTo);
     setRow(m_utf16, s.utf16);
     setRow(m_decimal, s.decimal);

@@ -55,8 +55,15 @@ struct InspectedItem {
     QString kind;            // "overlong"
     QString message;         // u8i::describe()
     Offset replacements = 0; // U+FFFD a standard decoder emits for the group
+    // A run of continuation bytes longer than the inspector looks (kInspectReach each way):
+    // offset, length and replacements then count only the bytes it examined.
+    bool clippedBefore = false;
+    bool clippedAfter = false;
     QString decodesTo;       // "U+002F" where the bits spell a value, else empty
 };
+
+// How far the inspector looks on each side of the caret.
+inline constexpr Offset kInspectReach = Offset{1} << 20;
 
 // Computes what the inspector shows for the item that contains `offset`.
 [[nodiscard]] InspectedItem inspectItemAt(Bytes data, Offset offset);

@@ -59,6 +59,8 @@ private slots:
     void nothingAtCaret_data();
     void nothingAtCaret();
     void followsCaret();
+    void longContinuationRun_data();
+    void longContinuationRun();
 };
 
 void TestPanelsInspector::character_data()
@@ -302,6 +304,52 @@ void TestPanelsInspector::followsCaret()
     w.setData(bytesOf(other));
     QCOMPARE(w.shown().codePoint, QStringLiteral("U+1F41A"));
     QCOMPARE(w.shown().offset, Offset{4});
+}
+
+void TestPanelsInspector::longContinuationRun_data()
+{
+    // "ab", then 3 MiB of 80, then "cd": the run is one unexpected-continuation group starting at 2.
+    QTest::addColumn<qulonglong>("caret");
+    QTest::addColumn<bool>("clippedBefore");
+    QTest::addColumn<bool>("clippedAfter");
+    QTest::addColumn<qulonglong>("offset"); // first byte shown
+    QTest::addColumn<qulonglong>("end");    // one past the last byte shown
+    const qulonglong run = 3ull << 20;
+    const qulonglong reach = ui::kInspectReach;
+    QTest::newRow("middle of the run: clipped both ways")
+        << run / 2 << true << true << run / 2 - reach << run / 2 + reach;
+    QTest::newRow("near its start: start exact") << 5ull << false << true << 2ull << 5 + reach;
+    QTest::newRow("near its end: end exact") << run - 3 << true << false << run - 3 - reach << run + 2;
+}
+
+void TestPanelsInspector::longContinuationRun()
+{
+    QFETCH(qulonglong, caret);
+    QFETCH(bool, clippedBefore);
+    QFETCH(bool, clippedAfter);
+    QFETCH(qulonglong, offset);
+    QFETCH(qulonglong, end);
+    const qsizetype run = qsizetype(3) << 20;
+    const QByteArray data = QByteArray("ab") + QByteArray(run, '\x80') + QByteArray("cd");
+
+    CharacterInspector w;
+    w.show();
+    w.setData(bytesOf(data));
+    w.setCaret(caret);
+    const auto &s = w.shown();
+    QVERIFY(s.present);
+    QCOMPARE(s.kind, QStringLiteral("unexpected-continuation"));
+    QCOMPARE(s.clippedBefore, clippedBefore);
+    QCOMPARE(s.clippedAfter, clippedAfter);
+    QCOMPARE(s.offset, offset);
+    QCOMPARE(s.offset + s.length, end);
+    QCOMPARE(s.replacements, s.length); // every stray continuation byte is one U+FFFD
+    QVERIFY(!label(w, "message")->text().isEmpty());
+    QVERIFY(label(w, "replacements")->text().startsWith(QStringLiteral("more than")));
+
+    // Just after the run, an ordinary character again.
+    w.setCaret(static_cast<Offset>(run) + 2);
+    QCOMPARE(w.shown().codePoint, QStringLiteral("U+0063"));
 }
 
 QTEST_MAIN(TestPanelsInspector)
