@@ -7,6 +7,7 @@
 
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -15,6 +16,7 @@ namespace {
 
 constexpr std::size_t kCachedBlocks = 8;
 constexpr std::size_t kCachedRows = 2048;
+constexpr Offset kRunReach = Offset{1} << 20;
 
 } // namespace
 
@@ -89,6 +91,7 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
     // One pass over the block: ASCII bytes are skipped byte by byte, other items decoded; lines
     // and columns are counted from the first item's, so each group's position costs nothing more.
+    const Bytes limited = m_data.first(static_cast<std::size_t>(std::min<Offset>(m_data.size(), end + 8)));
     Offset pos = itemStartAtOrAfter(m_data, begin);
     LineColumn at = pos < end ? m_index->lineColumnAt(m_data, pos) : LineColumn{};
     while (pos < end) {
@@ -103,7 +106,9 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
             ++pos;
             continue;
         }
-        const Item item = decodeItemAt(m_data, pos);
+        // A run of continuation bytes may go on for gigabytes: decode no further than the
+        // block's end plus a group's length; nothing after the block matters here.
+        const Item item = decodeItemAt(limited, pos);
         if (item.wellFormed) {
             ++at.column;
         } else {
@@ -137,7 +142,12 @@ DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
     if (m_rows.size() >= kCachedRows)
         m_rows.clear();
     const LineColumn at = block.positions[rank];
-    Row row{decodeItemAt(m_data, block.offsets[rank]), QStringLiteral("%1:%2").arg(at.line).arg(at.column), {}};
+    // Decode at most kRunReach bytes of the group: only a run of continuation bytes is longer.
+    const Offset offset = block.offsets[rank];
+    const Offset limit = std::min<Offset>(m_data.size(), offset + kRunReach);
+    Row row{decodeItemAt(m_data.first(static_cast<std::size_t>(limit)), offset),
+            QStringLiteral("%1:%2").arg(at.line).arg(at.column), {}, false};
+    row.clipped = limit < m_data.size() && row.item.end() == limit;
     return &m_rows.emplace(n, std::move(row)).first->second;
 }
 
@@ -201,7 +211,11 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         return {};
     const Item &item = row->item;
     auto message = [&]() -> const QString & {
-        if (row->message.isEmpty())
+        if (row->message.isEmpty() && row->clipped)
+            row->message = tr("%1: a run of at least %2 continuation bytes with no lead byte")
+                               .arg(QString::fromStdString(hexBytes(m_data, item.offset, item.length, 4)),
+                                    QLocale().toString(static_cast<qulonglong>(item.length)));
+        else if (row->message.isEmpty())
             row->message = QString::fromStdString(describe(m_data, item));
         return row->message;
     };

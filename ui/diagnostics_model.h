@@ -74,6 +74,7 @@ private:
         Item item;
         QString lineColumn; // "12:5"
         QString message;
+        bool clipped = false; // a run of continuation bytes longer than was decoded
     };
 
     void rebuildPrefix();

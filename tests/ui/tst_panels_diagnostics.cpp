@@ -100,6 +100,7 @@ private slots:
     void activation_data();
     void activation();
     void comboFiltersView();
+    void longRun();
     void millionsOfRows_data();
     void millionsOfRows();
 
@@ -297,6 +298,29 @@ void TestPanelsDiagnostics::comboFiltersView()
     panel.setDocument({}, nullptr);
     QCOMPARE(combo->count(), 1);
     QCOMPARE(panel.view()->model()->rowCount(), 0);
+}
+
+void TestPanelsDiagnostics::longRun()
+{
+    // A 3 MiB run of continuation bytes: its row is shown without decoding all of it, and the
+    // column of the group after it still counts every byte of the run.
+    const QByteArray data = QByteArray("ab") + QByteArray(qsizetype(3) << 20, '\x80') + "\xC0";
+    const Bytes bytes = bytesOf(data);
+    const ScanResult scanned = scan(bytes);
+    const std::vector<Expected> all = bruteForce(bytes);
+    QCOMPARE(all.size(), std::size_t{2});
+    DiagnosticsModel model;
+    model.setDocument(bytes, &scanned.index);
+    QCOMPARE(model.rowCount(), 2);
+    const QModelIndex run = model.index(0, DiagnosticsModel::MessageColumn);
+    QCOMPARE(run.data(DiagnosticsModel::OffsetRole).toULongLong(), Offset{2});
+    QCOMPARE(model.index(0, DiagnosticsModel::KindColumn).data().toString(), QStringLiteral("unexpected-continuation"));
+    QVERIFY2(run.data().toString().contains(QLocale().toString(1048576)), qPrintable(run.data().toString()));
+    QCOMPARE(model.index(1, DiagnosticsModel::OffsetColumn).data(DiagnosticsModel::OffsetRole).toULongLong(), all[1].item.offset);
+    QCOMPARE(model.index(1, DiagnosticsModel::LineColumnColumn).data().toString(),
+             QStringLiteral("%1:%2").arg(all[1].position.line).arg(all[1].position.column));
+    QCOMPARE(model.index(1, DiagnosticsModel::MessageColumn).data().toString(),
+             QString::fromStdString(describe(bytes, all[1].item)));
 }
 
 void TestPanelsDiagnostics::millionsOfRows_data()
