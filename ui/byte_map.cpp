@@ -235,6 +235,7 @@ ByteMap::ByteMap(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_chart = new ByteMapChart(this);
     m_chart->setObjectName(QStringLiteral("byteMapChart"));
+    setFocusProxy(m_chart);
     layout->addWidget(m_chart, 3);
 
     auto *legend = new QWidget(this);
