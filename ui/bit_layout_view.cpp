@@ -22,8 +22,7 @@ constexpr int kRowGap = 30; // room for the lines from each group to its byte
 
 } // namespace
 
-BitLayoutView::BitLayoutView(QWidget *parent)
-    : QWidget(parent)
+BitLayoutView::BitLayoutView(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -41,8 +40,9 @@ void BitLayoutView::setCodePoint(std::uint32_t codePoint)
     if (e.length == 0)
         m_caption = tr("%1 has no UTF-8 form.").arg(TeachText::uPlus(codePoint));
     else if (!e.encodable)
-        m_caption = tr("Not valid UTF-8: %1 cannot be encoded; these are the bytes its bits would give.")
-                        .arg(TeachText::uPlus(codePoint));
+        m_caption =
+            tr("Not valid UTF-8: %1 cannot be encoded; these are the bytes its bits would give.")
+                .arg(TeachText::uPlus(codePoint));
     else
         m_caption.clear();
     rebuild();
@@ -69,9 +69,9 @@ void BitLayoutView::setBytes(const std::vector<std::uint8_t> &bytes, const QStri
             m_bytes.push_back(b);
         }
     m_caption = !caption.isEmpty() ? caption
-                : bytes.empty()     ? QString()
-                              : tr("Not one well-formed character: only the bytes' marker and "
-                                   "payload bits are shown.");
+                : bytes.empty()    ? QString()
+                                   : tr("Not one well-formed character: only the bytes' marker and "
+                                           "payload bits are shown.");
     rebuild();
 }
 
@@ -96,7 +96,8 @@ QStringList BitLayoutView::bytesText() const
 {
     QStringList l;
     for (const ByteBits &b : m_bytes)
-        l << QString::fromStdString(b.marker()) + QLatin1Char('|') + QString::fromStdString(b.payload());
+        l << QString::fromStdString(b.marker()) + QLatin1Char('|') +
+                 QString::fromStdString(b.payload());
     return l;
 }
 
@@ -138,8 +139,8 @@ void BitLayoutView::rebuild()
             const int j = static_cast<int>(payload.size()) - 1 - k;
             const bool significant = m_hasCodePoint && j < carried;
             const int cpBit = significant ? (n == 1 ? j : 6 * (n - 1 - i) + j) : -1;
-            m_bottom.push_back({QRect(x, yBottom, cw, ch), payload[k], m_hasCodePoint ? b.group : -2,
-                                cpBit, false});
+            m_bottom.push_back({QRect(x, yBottom, cw, ch), payload[k],
+                                m_hasCodePoint ? b.group : -2, cpBit, false});
             x += cw;
         }
         m_byteRects.push_back(QRect(byteLeft, yBottom, x - byteLeft, ch));
@@ -249,8 +250,9 @@ void BitLayoutView::leaveEvent(QEvent *event)
 QString BitLayoutView::tooltipFor(const Cell &cell, bool inBytes) const
 {
     if (cell.marker)
-        return tr("Marker bit: it says what the byte is (0: ASCII, 10: continuation, 110/1110/11110: "
-                  "lead of a 2-, 3- or 4-byte sequence).");
+        return tr(
+            "Marker bit: it says what the byte is (0: ASCII, 10: continuation, 110/1110/11110: "
+            "lead of a 2-, 3- or 4-byte sequence).");
     if (cell.cpBit < 0)
         return inBytes ? tr("Padding bit: 0, the value needs no more bits.") : QString();
     return tr("Bit %1 of the code point (value %2), in group %3.")
@@ -314,7 +316,7 @@ void BitLayoutView::paintEvent(QPaintEvent *)
     }
 
     const auto drawCell = [&](const Cell &c, bool hovered) {
-        TeachColor colour = c.marker ? markerColor(pal)
+        TeachColor colour = c.marker       ? markerColor(pal)
                             : c.group >= 0 ? groupColor(pal, c.group)
                                            : markerColor(pal);
         QColor fill = colour.fill;
@@ -325,7 +327,7 @@ void BitLayoutView::paintEvent(QPaintEvent *)
         p.setPen(Qt::NoPen);
         p.setBrush(hovered ? highlight : fill);
         p.drawRect(c.rect.adjusted(1, 1, -1, -1));
-        p.setPen(hovered ? pal.color(QPalette::HighlightedText)
+        p.setPen(hovered    ? pal.color(QPalette::HighlightedText)
                  : c.marker ? colour.ink
                             : textOn(pal, fill));
         QFont f = font();

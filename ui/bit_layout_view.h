@@ -14,7 +14,7 @@ namespace u8i::ui {
 
 class BitLayoutView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit BitLayoutView(QWidget *parent = nullptr);
 
     // Shows how `codePoint` is encoded (surrogates and values above U+10FFFF are shown with the
@@ -39,18 +39,18 @@ public:
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
-protected:
+  protected:
     void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     bool event(QEvent *event) override;
 
-private:
+  private:
     struct Cell {
         QRect rect;
         QChar bit;
-        int group = -1;   // colour group; -1 for marker bits
-        int cpBit = -1;   // the code point bit this cell shows, or -1 (markers, padding)
+        int group = -1; // colour group; -1 for marker bits
+        int cpBit = -1; // the code point bit this cell shows, or -1 (markers, padding)
         bool marker = false;
     };
     void rebuild();
@@ -59,7 +59,7 @@ private:
 
     bool m_hasCodePoint = false;
     std::uint32_t m_codePoint = 0;
-    std::vector<std::string> m_groups;  // highest first
+    std::vector<std::string> m_groups; // highest first
     std::vector<ByteBits> m_bytes;
     QString m_caption;
 

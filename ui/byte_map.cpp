@@ -38,16 +38,26 @@ bool restrictedLead(quint8 v)
 QString className(ByteClass c)
 {
     switch (c) {
-    case ByteClass::AsciiControl: return ByteMap::tr("ASCII control");
-    case ByteClass::AsciiSpace: return ByteMap::tr("ASCII space");
-    case ByteClass::AsciiDigit: return ByteMap::tr("ASCII digit");
-    case ByteClass::AsciiLetter: return ByteMap::tr("ASCII letter");
-    case ByteClass::AsciiPunctuation: return ByteMap::tr("ASCII punctuation or symbol");
-    case ByteClass::Continuation: return ByteMap::tr("continuation byte (adds 6 bits)");
-    case ByteClass::Lead2: return ByteMap::tr("lead of a 2-byte sequence");
-    case ByteClass::Lead3: return ByteMap::tr("lead of a 3-byte sequence");
-    case ByteClass::Lead4: return ByteMap::tr("lead of a 4-byte sequence");
-    case ByteClass::NeverValid: return ByteMap::tr("never valid in UTF-8");
+    case ByteClass::AsciiControl:
+        return ByteMap::tr("ASCII control");
+    case ByteClass::AsciiSpace:
+        return ByteMap::tr("ASCII space");
+    case ByteClass::AsciiDigit:
+        return ByteMap::tr("ASCII digit");
+    case ByteClass::AsciiLetter:
+        return ByteMap::tr("ASCII letter");
+    case ByteClass::AsciiPunctuation:
+        return ByteMap::tr("ASCII punctuation or symbol");
+    case ByteClass::Continuation:
+        return ByteMap::tr("continuation byte (adds 6 bits)");
+    case ByteClass::Lead2:
+        return ByteMap::tr("lead of a 2-byte sequence");
+    case ByteClass::Lead3:
+        return ByteMap::tr("lead of a 3-byte sequence");
+    case ByteClass::Lead4:
+        return ByteMap::tr("lead of a 4-byte sequence");
+    case ByteClass::NeverValid:
+        return ByteMap::tr("never valid in UTF-8");
     }
     return {};
 }
@@ -65,9 +75,8 @@ QString bitString(std::uint32_t value, int width)
 
 // The 17×17 grid: a header row and column of hex digits, then one cell per byte value.
 class ByteMapChart : public QWidget {
-public:
-    explicit ByteMapChart(QWidget *parent)
-        : QWidget(parent)
+  public:
+    explicit ByteMapChart(QWidget *parent) : QWidget(parent)
     {
         setFocusPolicy(Qt::StrongFocus);
         setMouseTracking(true);
@@ -91,7 +100,8 @@ public:
         const QFontMetrics fm(font());
         const QFontMetrics sm(smallFont());
         return {std::max(sm.horizontalAdvance(QStringLiteral("U+100000")),
-                         fm.horizontalAdvance(QStringLiteral("00"))) + 6,
+                         fm.horizontalAdvance(QStringLiteral("00"))) +
+                    6,
                 fm.height() + sm.height() + 6};
     }
     QSize cellSize() const
@@ -103,7 +113,8 @@ public:
     QRect cellRect(int value) const
     {
         const QSize c = cellSize();
-        return {(1 + (value & 0xF)) * c.width(), (1 + (value >> 4)) * c.height(), c.width(), c.height()};
+        return {(1 + (value & 0xF)) * c.width(), (1 + (value >> 4)) * c.height(), c.width(),
+                c.height()};
     }
     int valueAt(const QPoint &p) const
     {
@@ -125,7 +136,7 @@ public:
         return QSize(fm.horizontalAdvance(QStringLiteral("00")) + 4, fm.height() * 2 + 2) * 17;
     }
 
-protected:
+  protected:
     void paintEvent(QPaintEvent *) override
     {
         QPainter p(this);
@@ -189,14 +200,25 @@ protected:
     {
         const int s = selected < 0 ? 0 : selected;
         switch (e->key()) {
-        case Qt::Key_Left: choose((s + 255) % 256, false); return;
-        case Qt::Key_Right: choose((s + 1) % 256, false); return;
-        case Qt::Key_Up: choose((s + 240) % 256, false); return;
-        case Qt::Key_Down: choose((s + 16) % 256, false); return;
+        case Qt::Key_Left:
+            choose((s + 255) % 256, false);
+            return;
+        case Qt::Key_Right:
+            choose((s + 1) % 256, false);
+            return;
+        case Qt::Key_Up:
+            choose((s + 240) % 256, false);
+            return;
+        case Qt::Key_Down:
+            choose((s + 16) % 256, false);
+            return;
         case Qt::Key_Return:
         case Qt::Key_Enter:
-        case Qt::Key_Space: choose(s, true); return;
-        default: QWidget::keyPressEvent(e);
+        case Qt::Key_Space:
+            choose(s, true);
+            return;
+        default:
+            QWidget::keyPressEvent(e);
         }
     }
     bool event(QEvent *e) override
@@ -206,10 +228,11 @@ protected:
             const int v = valueAt(help->pos());
             if (v >= 0) {
                 const ByteFacts f = byteFacts(static_cast<quint8>(v));
-                QToolTip::showText(help->globalPos(),
-                                   QStringLiteral("%1: %2").arg(TeachText::hexByte(static_cast<quint8>(v)),
-                                                               className(f.byteClass)),
-                                   this);
+                QToolTip::showText(
+                    help->globalPos(),
+                    QStringLiteral("%1: %2").arg(TeachText::hexByte(static_cast<quint8>(v)),
+                                                 className(f.byteClass)),
+                    this);
             } else {
                 QToolTip::hideText();
             }
@@ -218,7 +241,7 @@ protected:
         return QWidget::event(e);
     }
 
-private:
+  private:
     void choose(int v, bool chosen)
     {
         selected = v;
@@ -228,8 +251,7 @@ private:
     }
 };
 
-ByteMap::ByteMap(QWidget *parent)
-    : QWidget(parent)
+ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
 {
     setWindowTitle(tr("Byte map"));
     auto *layout = new QVBoxLayout(this);
@@ -254,10 +276,11 @@ ByteMap::ByteMap(QWidget *parent)
         grid->addWidget(icon, i / 2, (i % 2) * 2);
         grid->addWidget(text, i / 2, (i % 2) * 2 + 1);
     }
-    auto *corner = new QLabel(tr("◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). "
-                                 "Under each lead: the lowest code point it starts; under each continuation "
-                                 "byte: the 6 bits it adds."),
-                              legend);
+    auto *corner =
+        new QLabel(tr("◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). "
+                      "Under each lead: the lowest code point it starts; under each continuation "
+                      "byte: the 6 bits it adds."),
+                   legend);
     corner->setWordWrap(true);
     grid->addWidget(corner, (kByteClassCount + 1) / 2, 0, 1, 4);
     grid->setColumnStretch(1, 1);
@@ -323,20 +346,28 @@ QString ByteMap::cellNote(quint8 value)
     switch (f.byteClass) {
     case ByteClass::AsciiControl:
         return value == 0x7F ? QStringLiteral("DEL") : QString::fromLatin1(kControlNames[value]);
-    case ByteClass::AsciiSpace: return QStringLiteral("SP");
+    case ByteClass::AsciiSpace:
+        return QStringLiteral("SP");
     case ByteClass::AsciiDigit:
     case ByteClass::AsciiLetter:
-    case ByteClass::AsciiPunctuation: return QString(QLatin1Char(static_cast<char>(value)));
-    case ByteClass::Continuation: return bitString(f.payload, 6);
+    case ByteClass::AsciiPunctuation:
+        return QString(QLatin1Char(static_cast<char>(value)));
+    case ByteClass::Continuation:
+        return bitString(f.payload, 6);
     case ByteClass::Lead2:
     case ByteClass::Lead3:
-    case ByteClass::Lead4: return TeachText::uPlus(f.firstCodePoint);
+    case ByteClass::Lead4:
+        return TeachText::uPlus(f.firstCodePoint);
     case ByteClass::NeverValid:
         switch (*f.neverValidKind) {
-        case ErrorKind::Overlong: return tr("overlong");
-        case ErrorKind::OutOfRange: return tr(">10FFFF");
-        case ErrorKind::ObsoleteForm: return tr("%1-byte").arg(f.declaredLength);
-        default: return tr("never");
+        case ErrorKind::Overlong:
+            return tr("overlong");
+        case ErrorKind::OutOfRange:
+            return tr(">10FFFF");
+        case ErrorKind::ObsoleteForm:
+            return tr("%1-byte").arg(f.declaredLength);
+        default:
+            return tr("never");
         }
     }
     return {};
@@ -346,9 +377,10 @@ QString ByteMap::explain(quint8 value)
 {
     const ByteFacts f = byteFacts(value);
     const QString hex = TeachText::hexByte(value);
-    const QString bits = QStringLiteral("<code>%1·%2</code>")
-                             .arg(bitString(static_cast<std::uint32_t>(value) >> f.payloadBits, f.markerBits),
-                                  f.payloadBits > 0 ? bitString(f.payload, f.payloadBits) : QString());
+    const QString bits =
+        QStringLiteral("<code>%1·%2</code>")
+            .arg(bitString(static_cast<std::uint32_t>(value) >> f.payloadBits, f.markerBits),
+                 f.payloadBits > 0 ? bitString(f.payload, f.payloadBits) : QString());
     QString html = tr("<b>Byte %1</b> = %2 in binary (marker·payload), %3 in decimal: <b>%4</b>.")
                        .arg(hex, bits)
                        .arg(value)

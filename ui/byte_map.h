@@ -14,7 +14,7 @@ class ByteMapChart;
 
 class ByteMap : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit ByteMap(QWidget *parent = nullptr);
 
     // Selects a byte and explains it, without emitting byteChosen.
@@ -30,11 +30,11 @@ public:
     [[nodiscard]] QWidget *chart() const;
     [[nodiscard]] QPoint cellCenter(quint8 value) const;
 
-signals:
+  signals:
     // The user chose a byte: the main window can find or filter its occurrences.
     void byteChosen(quint8 value);
 
-private:
+  private:
     void explainByte(quint8 value);
 
     ByteMapChart *m_chart = nullptr;

@@ -49,8 +49,7 @@ QString codePoints(const std::vector<char32_t> &cps)
 
 } // namespace
 
-DecoderStepper::DecoderStepper(QWidget *parent)
-    : QWidget(parent)
+DecoderStepper::DecoderStepper(QWidget *parent) : QWidget(parent)
 {
     setWindowTitle(tr("Decoder stepper"));
     auto *outer = new QVBoxLayout(this);
@@ -231,7 +230,8 @@ void DecoderStepper::refresh()
 {
     const auto &steps = m_explanation.steps;
     const RoleColors colors = RoleColors::fromPalette(palette());
-    const DecodeStep *last = m_current > 0 ? &steps[static_cast<std::size_t>(m_current - 1)] : nullptr;
+    const DecodeStep *last =
+        m_current > 0 ? &steps[static_cast<std::size_t>(m_current - 1)] : nullptr;
 
     // The bytes, the one just read marked, the ones already read dimmed.
     const Offset consumedTo = last ? last->offset + (last->reprocessed ? 0 : 1) : 0;
@@ -244,7 +244,8 @@ void DecoderStepper::refresh()
             cells << QStringLiteral("<span style=\"background-color:%1\"><b><u>%2</u></b></span>")
                          .arg(fill.name(), hex);
         } else if (i < consumedTo) {
-            cells << QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colors.dim.name(), hex);
+            cells
+                << QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colors.dim.name(), hex);
         } else {
             cells << hex;
         }
@@ -265,12 +266,14 @@ void DecoderStepper::refresh()
                         .arg(colors.invalid.name(), tr("Ill-formed."), event);
         for (const char32_t c : last->emitted)
             event += QStringLiteral(" <b>→ %1</b>")
-                         .arg(TeachText::codePointWithChar(static_cast<std::uint32_t>(c)).toHtmlEscaped());
+                         .arg(TeachText::codePointWithChar(static_cast<std::uint32_t>(c))
+                                  .toHtmlEscaped());
         m_event->setText(tr("Step %1 of %2: %3").arg(m_current).arg(stepCount()).arg(event));
-        m_state->setText(last->expectingAfter == 0
-                             ? tr("start: a new character begins")
-                             : last->expectingAfter == 1 ? tr("expecting 1 more continuation byte")
-                                                       : tr("expecting %1 more continuation bytes").arg(last->expectingAfter));
+        m_state->setText(
+            last->expectingAfter == 0 ? tr("start: a new character begins")
+            : last->expectingAfter == 1
+                ? tr("expecting 1 more continuation byte")
+                : tr("expecting %1 more continuation bytes").arg(last->expectingAfter));
         QString accepted = QString::fromStdString(last->nextAccepted);
         if (last->expectingAfter == 0)
             accepted += tr(" (a lead or ASCII)");
@@ -289,21 +292,26 @@ void DecoderStepper::refresh()
                 if (s.expecting == 0)
                     break;
             }
-            width = 7 - static_cast<int>(sequence.size() + static_cast<std::size_t>(last->expectingAfter)) +
-                    6 * (static_cast<int>(sequence.size()) - 1);
+            width =
+                7 -
+                static_cast<int>(sequence.size() + static_cast<std::size_t>(last->expectingAfter)) +
+                6 * (static_cast<int>(sequence.size()) - 1);
             m_partial->setText(tr("<code>%1</code> (%2 bits so far)")
                                    .arg(bitsOf(last->partialValue, std::max(width, 1)))
                                    .arg(width));
-            m_bits->setBytes(sequence, tr("The sequence so far: marker bits grey, payload bits collected."));
+            m_bits->setBytes(sequence,
+                             tr("The sequence so far: marker bits grey, payload bits collected."));
         } else if (last->accepted_ok && !last->emitted.empty()) {
             m_partial->setText(tr("complete: %1")
-                                   .arg(TeachText::codePointWithChar(static_cast<std::uint32_t>(
-                                            last->emitted.front())).toHtmlEscaped()));
+                                   .arg(TeachText::codePointWithChar(
+                                            static_cast<std::uint32_t>(last->emitted.front()))
+                                            .toHtmlEscaped()));
             m_bits->setCodePoint(static_cast<std::uint32_t>(last->emitted.front()));
         } else {
             m_partial->setText(tr("discarded"));
             if (last->offset < m_bytes.size())
-                m_bits->setBytes({last->byte}, tr("The byte refused here, with its marker and payload bits."));
+                m_bits->setBytes({last->byte},
+                                 tr("The byte refused here, with its marker and payload bits."));
             else
                 m_bits->clear();
         }
@@ -321,16 +329,15 @@ void DecoderStepper::refresh()
         delete m_history->takeItem(m_history->count() - 1);
     for (int i = m_history->count(); i < m_current; ++i) {
         const DecodeStep &s = steps[static_cast<std::size_t>(i)];
-        const QString where = s.offset < m_bytes.size()
-                                  ? tr("offset %1, %2 = %3·%4")
-                                        .arg(s.offset)
-                                        .arg(TeachText::hexByte(s.byte),
-                                             QString::fromStdString(s.bits.marker()),
-                                             QString::fromStdString(s.bits.payload()))
-                                  : tr("end of data");
-        auto *item = new QListWidgetItem(QStringLiteral("%1. [%2] %3")
-                                             .arg(i + 1)
-                                             .arg(where, QString::fromStdString(s.event)));
+        const QString where =
+            s.offset < m_bytes.size()
+                ? tr("offset %1, %2 = %3·%4")
+                      .arg(s.offset)
+                      .arg(TeachText::hexByte(s.byte), QString::fromStdString(s.bits.marker()),
+                           QString::fromStdString(s.bits.payload()))
+                : tr("end of data");
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1. [%2] %3").arg(i + 1).arg(where, QString::fromStdString(s.event)));
         if (!s.accepted_ok)
             item->setForeground(colors.invalid);
         m_history->addItem(item);

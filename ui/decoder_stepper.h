@@ -22,7 +22,7 @@ class BitLayoutView;
 
 class DecoderStepper : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit DecoderStepper(QWidget *parent = nullptr);
 
     enum class InputMode { HexBytes, Text };
@@ -41,17 +41,17 @@ public:
     // The code points emitted by the steps taken so far.
     [[nodiscard]] std::vector<char32_t> outputSoFar() const;
 
-public slots:
+  public slots:
     void stepForward();
     void stepBack();
     void stepTo(int step);
     void reset() { stepTo(0); }
     void runToEnd() { stepTo(stepCount()); }
 
-signals:
+  signals:
     void stepChanged(int step);
 
-private:
+  private:
     void load();
     void refresh();
 

@@ -29,8 +29,7 @@ QLabel *makeLabel(const QString &objectName, QWidget *parent)
 
 } // namespace
 
-EncoderTool::EncoderTool(QWidget *parent)
-    : QWidget(parent)
+EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
 {
     setWindowTitle(tr("Encoder"));
     auto *outer = new QVBoxLayout(this);
@@ -105,15 +104,17 @@ EncoderTool::Reading EncoderTool::read(const QString &text)
         r.value = value;
         const bool hex = t.startsWith(QLatin1String("u+"), Qt::CaseInsensitive) ||
                          t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
-        r.how = hex ? tr("Read as the hexadecimal value %1 (decimal %2).")
-                          .arg(TeachText::uPlus(value))
-                          .arg(value)
-                    : tr("Read as the decimal number %1 = %2.").arg(value).arg(TeachText::uPlus(value));
+        r.how =
+            hex ? tr("Read as the hexadecimal value %1 (decimal %2).")
+                      .arg(TeachText::uPlus(value))
+                      .arg(value)
+                : tr("Read as the decimal number %1 = %2.").arg(value).arg(TeachText::uPlus(value));
         return r;
     }
     if (t.startsWith(QLatin1String("u+"), Qt::CaseInsensitive) ||
-             t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
-        r.error = tr("\"%1\" is not a hexadecimal number below 2³² (digits 0–9 and A–F only).").arg(t);
+        t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
+        r.error =
+            tr("\"%1\" is not a hexadecimal number below 2³² (digits 0–9 and A–F only).").arg(t);
     else
         r.error = tr("Type one character, or a value as U+1F41A, 0x1F41A or 128026: \"%1\" is "
                      "several characters and not a number.")
@@ -134,8 +135,9 @@ void EncoderTool::update(const QString &text)
     const Reading r = read(text);
     m_whyNot->hide();
     if (!r.value) {
-        m_reading->setText(r.error.isEmpty() ? tr("Type a character or a code point above.")
-                                             : QStringLiteral("<b>%1</b>").arg(r.error.toHtmlEscaped()));
+        m_reading->setText(r.error.isEmpty()
+                               ? tr("Type a character or a code point above.")
+                               : QStringLiteral("<b>%1</b>").arg(r.error.toHtmlEscaped()));
         m_steps->clear();
         m_result->clear();
         m_lengthTable->setText(TeachText::lengthTableHtml(0));
@@ -145,8 +147,9 @@ void EncoderTool::update(const QString &text)
     const EncodeExplanation e = explainEncode(*r.value);
     m_reading->setText(r.how.toHtmlEscaped());
     if (!e.encodable) {
-        m_whyNot->setText(QStringLiteral("<b>%1</b> %2")
-                              .arg(tr("No UTF-8 form."), TeachText::whyNotEncodable(e).toHtmlEscaped()));
+        m_whyNot->setText(
+            QStringLiteral("<b>%1</b> %2")
+                .arg(tr("No UTF-8 form."), TeachText::whyNotEncodable(e).toHtmlEscaped()));
         m_whyNot->show();
     }
     m_bits->setCodePoint(*r.value);

@@ -16,7 +16,7 @@ class BitLayoutView;
 
 class EncoderTool : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit EncoderTool(QWidget *parent = nullptr);
 
     // Sets the input field's text (and shows the result).
@@ -26,7 +26,7 @@ public:
     // How the input was read: the value, or nothing with the reason in `error`.
     struct Reading {
         std::optional<std::uint32_t> value;
-        QString how;   // "the character 'A'", "hexadecimal U+0041", ...
+        QString how; // "the character 'A'", "hexadecimal U+0041", ...
         QString error;
     };
     [[nodiscard]] static Reading read(const QString &text);
@@ -36,10 +36,10 @@ public:
     [[nodiscard]] QString shownText(const QString &objectName) const;
     [[nodiscard]] BitLayoutView *bitLayout() const { return m_bits; }
 
-signals:
+  signals:
     void codePointChanged(quint32 codePoint);
 
-private:
+  private:
     void update(const QString &text);
 
     QLineEdit *m_input = nullptr;

@@ -36,9 +36,7 @@ QString plain(const QLabel *label)
 } // namespace
 
 Exercises::Exercises(QWidget *parent)
-    : QWidget(parent)
-    , m_exercises(ExerciseBook::builtIn())
-    , m_solved(m_exercises.size(), false)
+    : QWidget(parent), m_exercises(ExerciseBook::builtIn()), m_solved(m_exercises.size(), false)
 {
     setWindowTitle(tr("Exercises"));
     auto *outer = new QHBoxLayout(this);
@@ -136,8 +134,9 @@ void Exercises::showExercise(int index)
     const Exercise &e = exercise(index);
     m_prompt->setText(e.prompt);
     m_answer->clear();
-    m_answer->setPlaceholderText(e.kind == Exercise::Kind::Decode ? tr("code points, e.g. U+0041 U+FFFD")
-                                                                  : tr("bytes in hex, e.g. C3 A9"));
+    m_answer->setPlaceholderText(e.kind == Exercise::Kind::Decode
+                                     ? tr("code points, e.g. U+0041 U+FFFD")
+                                     : tr("bytes in hex, e.g. C3 A9"));
     m_verdict->clear();
     m_explanation->clear();
     m_score->setText(tr("Solved: %1 of %2").arg(solvedCount()).arg(count()));

@@ -17,7 +17,7 @@ namespace u8i::ui {
 
 class Exercises : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit Exercises(QWidget *parent = nullptr);
 
     [[nodiscard]] int count() const { return static_cast<int>(m_exercises.size()); }
@@ -32,14 +32,14 @@ public:
     [[nodiscard]] QString explanationText() const;
     [[nodiscard]] int solvedCount() const;
 
-public slots:
+  public slots:
     void check();
     void showSolution();
 
-signals:
+  signals:
     void checked(int index, bool right);
 
-private:
+  private:
     void showExercise(int index);
 
     std::vector<Exercise> m_exercises;

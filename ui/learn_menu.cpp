@@ -10,14 +10,13 @@
 
 namespace u8i::ui {
 
-LearnMenu::LearnMenu(QMainWindow *window)
-    : QMenu(tr("&Learn"), window)
-    , m_window(window)
+LearnMenu::LearnMenu(QMainWindow *window) : QMenu(tr("&Learn"), window), m_window(window)
 {
     setObjectName(QStringLiteral("learnMenu"));
     addAction(tr("&Byte Map"), QKeySequence(tr("Ctrl+Shift+M")), this, &LearnMenu::showByteMap);
     addAction(tr("&Encoder…"), QKeySequence(tr("Ctrl+Shift+E")), this, &LearnMenu::showEncoder);
-    addAction(tr("&Decoder Stepper…"), QKeySequence(tr("Ctrl+Shift+D")), this, &LearnMenu::showStepper);
+    addAction(tr("&Decoder Stepper…"), QKeySequence(tr("Ctrl+Shift+D")), this,
+              &LearnMenu::showStepper);
     addAction(tr("E&xercises"), this, &LearnMenu::showExercises);
 }
 

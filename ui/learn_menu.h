@@ -20,7 +20,7 @@ class Exercises;
 
 class LearnMenu : public QMenu {
     Q_OBJECT
-public:
+  public:
     explicit LearnMenu(QMainWindow *window);
 
     // The tools, each created (and docked) on first use.
@@ -31,19 +31,20 @@ public:
     // The dock that holds a tool (nullptr before the tool exists).
     [[nodiscard]] QDockWidget *dockOf(const QWidget *tool) const;
 
-public slots:
+  public slots:
     void showByteMap();
     void showEncoder();
     void showStepper();
     void showExercises();
-    // Opens the encoder on a code point, or the stepper on bytes (e.g. the main window's selection).
+    // Opens the encoder on a code point, or the stepper on bytes (e.g. the main window's
+    // selection).
     void encode(quint32 codePoint);
     void stepThrough(const std::vector<std::uint8_t> &bytes);
 
-signals:
+  signals:
     void byteChosen(quint8 value);
 
-private:
+  private:
     QDockWidget *dock(QWidget *tool, const QString &title, const char *objectName);
     void raise(QWidget *tool);
 

@@ -110,9 +110,11 @@ std::vector<Exercise> ExerciseBook::builtIn()
 {
     return {
         encode({0x41}, tr("Encode U+0041"),
-               tr("Encode <b>U+0041</b> 'A' in UTF-8. Type the bytes in hex, e.g. <code>C3 A9</code>.")),
+               tr("Encode <b>U+0041</b> 'A' in UTF-8. Type the bytes in hex, e.g. <code>C3 "
+                  "A9</code>.")),
         encode({0x06CD}, tr("Encode U+06CD"),
-               tr("Encode <b>U+06CD</b> (ARABIC LETTER YEH WITH TAIL) in UTF-8. Type the bytes in hex.")),
+               tr("Encode <b>U+06CD</b> (ARABIC LETTER YEH WITH TAIL) in UTF-8. Type the bytes in "
+                  "hex.")),
         encode({0x2331}, tr("Encode U+2331"),
                tr("Encode <b>U+2331</b> (COUNTERSINK) in UTF-8. Type the bytes in hex.")),
         encode({0x12500}, tr("Encode U+12500"),
@@ -122,14 +124,16 @@ std::vector<Exercise> ExerciseBook::builtIn()
                   "Type the code points, e.g. <code>U+0041 U+FFFD</code>, with one U+FFFD for "
                   "each ill-formed part.")),
         encode({0x4D, 0x61, 0x10000}, tr("U+004D U+0061 U+10000"),
-               tr("Show that <b>U+004D U+0061 U+10000</b> are the bytes <code>4D 61 F0 90 80 80</code>: "
+               tr("Show that <b>U+004D U+0061 U+10000</b> are the bytes <code>4D 61 F0 90 80 "
+                  "80</code>: "
                   "type the UTF-8 of the three code points in hex.")),
         encode({0x10FFFF}, tr("Encode U+10FFFF"),
                tr("Encode <b>U+10FFFF</b>, the last code point. Type the bytes in hex.")),
         encode({0xD800}, tr("Encode U+D800"),
                tr("Encode <b>U+D800</b>. If it has no UTF-8 form, type <code>none</code>.")),
         decode("C0AF", tr("Decode C0 AF"),
-               tr("Decode <code>C0 AF</code> as a standard decoder does (one U+FFFD per ill-formed part).")),
+               tr("Decode <code>C0 AF</code> as a standard decoder does (one U+FFFD per ill-formed "
+                  "part).")),
         decode("E28241", tr("Decode E2 82 41"),
                tr("Decode <code>E2 82 41</code> as a standard decoder does.")),
     };
@@ -160,11 +164,13 @@ QString ExerciseBook::solution(const Exercise &exercise)
     for (const std::uint32_t cp : exercise.codePoints) {
         const EncodeExplanation e = explainEncode(cp);
         if (exercise.codePoints.size() > 1)
-            html += QStringLiteral("<p><b>%1</b></p>").arg(TeachText::codePointWithChar(cp).toHtmlEscaped());
+            html += QStringLiteral("<p><b>%1</b></p>")
+                        .arg(TeachText::codePointWithChar(cp).toHtmlEscaped());
         if (!e.encodable)
             html += QStringLiteral("<p>%1</p>").arg(TeachText::whyNotEncodable(e).toHtmlEscaped());
         else if (e.length == 1)
-            html += tr("<p>%1 is below U+0080: a single byte, the same as in ASCII: <code>%2</code>.</p>")
+            html += tr("<p>%1 is below U+0080: a single byte, the same as in ASCII: "
+                       "<code>%2</code>.</p>")
                         .arg(TeachText::uPlus(cp), TeachText::hexBytes(TeachText::bytesOf(e)));
         else
             html += listHtml(TeachText::encodeSteps(e));
@@ -209,7 +215,9 @@ ExerciseVerdict ExerciseBook::check(const Exercise &exercise, const QString &ans
                       .arg(countFffd(want))
                       .arg(countFffd(given));
         else if (given.size() != want.size())
-            why = tr("The bytes decode to %1 code points; you wrote %2.").arg(want.size()).arg(given.size());
+            why = tr("The bytes decode to %1 code points; you wrote %2.")
+                      .arg(want.size())
+                      .arg(given.size());
         else
             for (std::size_t i = 0; i < want.size(); ++i)
                 if (given[i] != want[i]) {
@@ -247,13 +255,16 @@ ExerciseVerdict ExerciseBook::check(const Exercise &exercise, const QString &ans
         v.result = ExerciseVerdict::Result::Wrong;
         v.verdict = tr("Not quite: %1 has no UTF-8 form; the answer is \"none\".")
                         .arg(TeachText::uPlus(exercise.codePoints.front()));
-        const std::vector<std::uint8_t> cesu = TeachText::bytesOf(explainEncode(exercise.codePoints.front()));
+        const std::vector<std::uint8_t> cesu =
+            TeachText::bytesOf(explainEncode(exercise.codePoints.front()));
         QString why;
         if (given == cesu)
             why = tr("%1 is what the bit pattern gives (as CESU-8 or WTF-8 would write it), but "
                      "UTF-8 decoders reject it.")
                       .arg(TeachText::hexBytes(given));
-        v.explanation = (why.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped())) + steps;
+        v.explanation =
+            (why.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped())) +
+            steps;
         return v;
     }
     const std::vector<std::uint8_t> want = expectedBytes(exercise);

@@ -12,12 +12,12 @@ namespace u8i::ui {
 
 struct Exercise {
     enum class Kind {
-        Encode,         // code point(s) -> bytes; the answer is hex bytes (or "none")
-        Decode,         // bytes -> code points; the answer is U+XXXX ... with U+FFFD for errors
+        Encode, // code point(s) -> bytes; the answer is hex bytes (or "none")
+        Decode, // bytes -> code points; the answer is U+XXXX ... with U+FFFD for errors
     };
     Kind kind = Kind::Encode;
     QString title;
-    QString prompt;                      // rich text
+    QString prompt;                        // rich text
     std::vector<std::uint32_t> codePoints; // Encode
     std::vector<std::uint8_t> bytes;       // Decode
 };
@@ -32,7 +32,7 @@ struct ExerciseVerdict {
 
 class ExerciseBook {
     Q_DECLARE_TR_FUNCTIONS(ExerciseBook)
-public:
+  public:
     [[nodiscard]] static std::vector<Exercise> builtIn();
     [[nodiscard]] static ExerciseVerdict check(const Exercise &exercise, const QString &answer);
     // The worked solution (rich text), as shown by "Show solution".

@@ -108,7 +108,8 @@ QStringList TeachText::encodeSteps(const EncodeExplanation &e)
         return steps;
     }
     static const char *const rows[] = {
-        "", QT_TRANSLATE_NOOP("TeachText", "0–7 bits → 1 byte"),
+        "",
+        QT_TRANSLATE_NOOP("TeachText", "0–7 bits → 1 byte"),
         QT_TRANSLATE_NOOP("TeachText", "8–11 bits → 2 bytes"),
         QT_TRANSLATE_NOOP("TeachText", "12–16 bits → 3 bytes"),
         QT_TRANSLATE_NOOP("TeachText", "17–21 bits → 4 bytes"),
@@ -176,7 +177,8 @@ QString TeachText::lengthTableHtml(int length)
     for (int i = 0; i < 4; ++i) {
         const bool on = i + 1 == length;
         const QString style =
-            on ? QStringLiteral(" style=\"background-color:%1; color:%2\"").arg(fill, ink) : QString();
+            on ? QStringLiteral(" style=\"background-color:%1; color:%2\"").arg(fill, ink)
+               : QString();
         html += QStringLiteral("<tr%1><td>%2</td><td align=center>%3</td><td>%4</td>"
                                "<td><code>%5</code></td></tr>")
                     .arg(style, QString::fromUtf8(rows[i].bits), QString::number(i + 1),

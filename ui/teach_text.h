@@ -1,4 +1,5 @@
-// Words shared by the teaching tools: code points, bytes, and the encoder's steps, all through tr().
+// Words shared by the teaching tools: code points, bytes, and the encoder's steps, all through
+// tr().
 #pragma once
 
 #include <u8i/explain.h>
@@ -13,7 +14,7 @@ namespace u8i::ui {
 
 class TeachText {
     Q_DECLARE_TR_FUNCTIONS(TeachText)
-public:
+  public:
     // "U+00E9"
     [[nodiscard]] static QString uPlus(std::uint32_t codePoint);
     // "U+00E9 'é'", or "U+000A (line feed)" for controls, or just "U+D800" when not a character.
@@ -29,7 +30,8 @@ public:
     [[nodiscard]] static QString whyNotEncodable(const EncodeExplanation &e);
     // The encoder's steps, one string each (rich text: bit strings in a fixed-pitch font).
     [[nodiscard]] static QStringList encodeSteps(const EncodeExplanation &e);
-    // The length table, with the row for `length` marked (HTML, colours from the application palette).
+    // The length table, with the row for `length` marked (HTML, colours from the application
+    // palette).
     [[nodiscard]] static QString lengthTableHtml(int length);
 };
 

@@ -112,9 +112,11 @@ ByteFacts byteFacts(std::uint8_t value)
                                               : ByteClass::Lead4;
         secondRange(value, f.secondLow, f.secondHigh);
         const int shiftSecond = 6 * (f.declaredLength - 2);
-        f.firstCodePoint = f.wouldFirst | (static_cast<std::uint32_t>(f.secondLow & 0x3FU) << shiftSecond);
-        f.lastCodePoint = (f.wouldFirst | (static_cast<std::uint32_t>(f.secondHigh & 0x3FU) << shiftSecond)) +
-                          ((1U << shiftSecond) - 1U);
+        f.firstCodePoint =
+            f.wouldFirst | (static_cast<std::uint32_t>(f.secondLow & 0x3FU) << shiftSecond);
+        f.lastCodePoint =
+            (f.wouldFirst | (static_cast<std::uint32_t>(f.secondHigh & 0x3FU) << shiftSecond)) +
+            ((1U << shiftSecond) - 1U);
         f.wouldFirst = 0;
         f.wouldLast = 0;
         return f;
@@ -134,16 +136,26 @@ ByteFacts byteFacts(std::uint8_t value)
 std::string_view name(ByteClass byteClass)
 {
     switch (byteClass) {
-    case ByteClass::AsciiControl: return "ascii-control";
-    case ByteClass::AsciiSpace: return "ascii-space";
-    case ByteClass::AsciiDigit: return "ascii-digit";
-    case ByteClass::AsciiLetter: return "ascii-letter";
-    case ByteClass::AsciiPunctuation: return "ascii-punctuation";
-    case ByteClass::Continuation: return "continuation";
-    case ByteClass::Lead2: return "lead-2";
-    case ByteClass::Lead3: return "lead-3";
-    case ByteClass::Lead4: return "lead-4";
-    case ByteClass::NeverValid: return "never-valid";
+    case ByteClass::AsciiControl:
+        return "ascii-control";
+    case ByteClass::AsciiSpace:
+        return "ascii-space";
+    case ByteClass::AsciiDigit:
+        return "ascii-digit";
+    case ByteClass::AsciiLetter:
+        return "ascii-letter";
+    case ByteClass::AsciiPunctuation:
+        return "ascii-punctuation";
+    case ByteClass::Continuation:
+        return "continuation";
+    case ByteClass::Lead2:
+        return "lead-2";
+    case ByteClass::Lead3:
+        return "lead-3";
+    case ByteClass::Lead4:
+        return "lead-4";
+    case ByteClass::NeverValid:
+        return "never-valid";
     }
     return "?";
 }

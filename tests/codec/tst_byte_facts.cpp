@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(std::optional<u8i::ErrorKind>)
 
 class TestByteFacts : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void facts_data();
     void facts();
     void continuationFollows_data();
@@ -33,50 +33,75 @@ void TestByteFacts::facts_data()
     QTest::addColumn<ByteClass>("byteClass");
     QTest::addColumn<int>("markerBits");
     QTest::addColumn<int>("declaredLength");
-    QTest::addColumn<uint>("first");      // firstCodePoint, or wouldFirst for a never-valid lead
+    QTest::addColumn<uint>("first"); // firstCodePoint, or wouldFirst for a never-valid lead
     QTest::addColumn<uint>("last");
     QTest::addColumn<int>("secondLow");
     QTest::addColumn<int>("secondHigh");
     QTest::addColumn<std::optional<ErrorKind>>("kind");
 
     const std::optional<ErrorKind> none;
-    QTest::newRow("00 NUL") << 0x00 << ByteClass::AsciiControl << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("09 TAB") << 0x09 << ByteClass::AsciiControl << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("20 space") << 0x20 << ByteClass::AsciiSpace << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("2F slash") << 0x2F << ByteClass::AsciiPunctuation << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("30 digit") << 0x30 << ByteClass::AsciiDigit << 1 << 0 << 0u << 0u << 0 << 0 << none;
+    QTest::newRow("00 NUL") << 0x00 << ByteClass::AsciiControl << 1 << 0 << 0u << 0u << 0 << 0
+                            << none;
+    QTest::newRow("09 TAB") << 0x09 << ByteClass::AsciiControl << 1 << 0 << 0u << 0u << 0 << 0
+                            << none;
+    QTest::newRow("20 space") << 0x20 << ByteClass::AsciiSpace << 1 << 0 << 0u << 0u << 0 << 0
+                              << none;
+    QTest::newRow("2F slash") << 0x2F << ByteClass::AsciiPunctuation << 1 << 0 << 0u << 0u << 0 << 0
+                              << none;
+    QTest::newRow("30 digit") << 0x30 << ByteClass::AsciiDigit << 1 << 0 << 0u << 0u << 0 << 0
+                              << none;
     QTest::newRow("41 A") << 0x41 << ByteClass::AsciiLetter << 1 << 0 << 0u << 0u << 0 << 0 << none;
     QTest::newRow("7A z") << 0x7A << ByteClass::AsciiLetter << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("7E tilde") << 0x7E << ByteClass::AsciiPunctuation << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("7F DEL") << 0x7F << ByteClass::AsciiControl << 1 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("80 first continuation") << 0x80 << ByteClass::Continuation << 2 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("BF last continuation") << 0xBF << ByteClass::Continuation << 2 << 0 << 0u << 0u << 0 << 0 << none;
-    QTest::newRow("C0 overlong") << 0xC0 << ByteClass::NeverValid << 3 << 2 << 0x00u << 0x3Fu << 0 << 0
-                                 << std::optional(ErrorKind::Overlong);
-    QTest::newRow("C1 overlong") << 0xC1 << ByteClass::NeverValid << 3 << 2 << 0x40u << 0x7Fu << 0 << 0
-                                 << std::optional(ErrorKind::Overlong);
-    QTest::newRow("C2 first 2-byte lead") << 0xC2 << ByteClass::Lead2 << 3 << 2 << 0x80u << 0xBFu << 0x80 << 0xBF << none;
-    QTest::newRow("DF last 2-byte lead") << 0xDF << ByteClass::Lead2 << 3 << 2 << 0x7C0u << 0x7FFu << 0x80 << 0xBF << none;
-    QTest::newRow("E0 restricted 3-byte lead") << 0xE0 << ByteClass::Lead3 << 4 << 3 << 0x800u << 0xFFFu << 0xA0 << 0xBF << none;
-    QTest::newRow("E1 3-byte lead") << 0xE1 << ByteClass::Lead3 << 4 << 3 << 0x1000u << 0x1FFFu << 0x80 << 0xBF << none;
-    QTest::newRow("ED before surrogates") << 0xED << ByteClass::Lead3 << 4 << 3 << 0xD000u << 0xD7FFu << 0x80 << 0x9F << none;
-    QTest::newRow("EE after surrogates") << 0xEE << ByteClass::Lead3 << 4 << 3 << 0xE000u << 0xEFFFu << 0x80 << 0xBF << none;
-    QTest::newRow("EF last 3-byte lead") << 0xEF << ByteClass::Lead3 << 4 << 3 << 0xF000u << 0xFFFFu << 0x80 << 0xBF << none;
-    QTest::newRow("F0 restricted 4-byte lead") << 0xF0 << ByteClass::Lead4 << 5 << 4 << 0x10000u << 0x3FFFFu << 0x90 << 0xBF << none;
-    QTest::newRow("F3 4-byte lead") << 0xF3 << ByteClass::Lead4 << 5 << 4 << 0xC0000u << 0xFFFFFu << 0x80 << 0xBF << none;
-    QTest::newRow("F4 last lead") << 0xF4 << ByteClass::Lead4 << 5 << 4 << 0x100000u << 0x10FFFFu << 0x80 << 0x8F << none;
-    QTest::newRow("F5 above U+10FFFF") << 0xF5 << ByteClass::NeverValid << 5 << 4 << 0x140000u << 0x17FFFFu << 0 << 0
-                                       << std::optional(ErrorKind::OutOfRange);
-    QTest::newRow("F7 above U+10FFFF") << 0xF7 << ByteClass::NeverValid << 5 << 4 << 0x1C0000u << 0x1FFFFFu << 0 << 0
-                                       << std::optional(ErrorKind::OutOfRange);
-    QTest::newRow("F8 obsolete 5-byte") << 0xF8 << ByteClass::NeverValid << 6 << 5 << 0x200000u << 0xFFFFFFu << 0 << 0
-                                        << std::optional(ErrorKind::ObsoleteForm);
-    QTest::newRow("FB obsolete 5-byte") << 0xFB << ByteClass::NeverValid << 6 << 5 << 0x3000000u << 0x3FFFFFFu << 0 << 0
-                                        << std::optional(ErrorKind::ObsoleteForm);
-    QTest::newRow("FC obsolete 6-byte") << 0xFC << ByteClass::NeverValid << 7 << 6 << 0x4000000u << 0x3FFFFFFFu << 0 << 0
-                                        << std::optional(ErrorKind::ObsoleteForm);
-    QTest::newRow("FD obsolete 6-byte") << 0xFD << ByteClass::NeverValid << 7 << 6 << 0x40000000u << 0x7FFFFFFFu << 0 << 0
-                                        << std::optional(ErrorKind::ObsoleteForm);
+    QTest::newRow("7E tilde") << 0x7E << ByteClass::AsciiPunctuation << 1 << 0 << 0u << 0u << 0 << 0
+                              << none;
+    QTest::newRow("7F DEL") << 0x7F << ByteClass::AsciiControl << 1 << 0 << 0u << 0u << 0 << 0
+                            << none;
+    QTest::newRow("80 first continuation")
+        << 0x80 << ByteClass::Continuation << 2 << 0 << 0u << 0u << 0 << 0 << none;
+    QTest::newRow("BF last continuation")
+        << 0xBF << ByteClass::Continuation << 2 << 0 << 0u << 0u << 0 << 0 << none;
+    QTest::newRow("C0 overlong") << 0xC0 << ByteClass::NeverValid << 3 << 2 << 0x00u << 0x3Fu << 0
+                                 << 0 << std::optional(ErrorKind::Overlong);
+    QTest::newRow("C1 overlong") << 0xC1 << ByteClass::NeverValid << 3 << 2 << 0x40u << 0x7Fu << 0
+                                 << 0 << std::optional(ErrorKind::Overlong);
+    QTest::newRow("C2 first 2-byte lead")
+        << 0xC2 << ByteClass::Lead2 << 3 << 2 << 0x80u << 0xBFu << 0x80 << 0xBF << none;
+    QTest::newRow("DF last 2-byte lead")
+        << 0xDF << ByteClass::Lead2 << 3 << 2 << 0x7C0u << 0x7FFu << 0x80 << 0xBF << none;
+    QTest::newRow("E0 restricted 3-byte lead")
+        << 0xE0 << ByteClass::Lead3 << 4 << 3 << 0x800u << 0xFFFu << 0xA0 << 0xBF << none;
+    QTest::newRow("E1 3-byte lead")
+        << 0xE1 << ByteClass::Lead3 << 4 << 3 << 0x1000u << 0x1FFFu << 0x80 << 0xBF << none;
+    QTest::newRow("ED before surrogates")
+        << 0xED << ByteClass::Lead3 << 4 << 3 << 0xD000u << 0xD7FFu << 0x80 << 0x9F << none;
+    QTest::newRow("EE after surrogates")
+        << 0xEE << ByteClass::Lead3 << 4 << 3 << 0xE000u << 0xEFFFu << 0x80 << 0xBF << none;
+    QTest::newRow("EF last 3-byte lead")
+        << 0xEF << ByteClass::Lead3 << 4 << 3 << 0xF000u << 0xFFFFu << 0x80 << 0xBF << none;
+    QTest::newRow("F0 restricted 4-byte lead")
+        << 0xF0 << ByteClass::Lead4 << 5 << 4 << 0x10000u << 0x3FFFFu << 0x90 << 0xBF << none;
+    QTest::newRow("F3 4-byte lead")
+        << 0xF3 << ByteClass::Lead4 << 5 << 4 << 0xC0000u << 0xFFFFFu << 0x80 << 0xBF << none;
+    QTest::newRow("F4 last lead") << 0xF4 << ByteClass::Lead4 << 5 << 4 << 0x100000u << 0x10FFFFu
+                                  << 0x80 << 0x8F << none;
+    QTest::newRow("F5 above U+10FFFF")
+        << 0xF5 << ByteClass::NeverValid << 5 << 4 << 0x140000u << 0x17FFFFu << 0 << 0
+        << std::optional(ErrorKind::OutOfRange);
+    QTest::newRow("F7 above U+10FFFF")
+        << 0xF7 << ByteClass::NeverValid << 5 << 4 << 0x1C0000u << 0x1FFFFFu << 0 << 0
+        << std::optional(ErrorKind::OutOfRange);
+    QTest::newRow("F8 obsolete 5-byte")
+        << 0xF8 << ByteClass::NeverValid << 6 << 5 << 0x200000u << 0xFFFFFFu << 0 << 0
+        << std::optional(ErrorKind::ObsoleteForm);
+    QTest::newRow("FB obsolete 5-byte")
+        << 0xFB << ByteClass::NeverValid << 6 << 5 << 0x3000000u << 0x3FFFFFFu << 0 << 0
+        << std::optional(ErrorKind::ObsoleteForm);
+    QTest::newRow("FC obsolete 6-byte")
+        << 0xFC << ByteClass::NeverValid << 7 << 6 << 0x4000000u << 0x3FFFFFFFu << 0 << 0
+        << std::optional(ErrorKind::ObsoleteForm);
+    QTest::newRow("FD obsolete 6-byte")
+        << 0xFD << ByteClass::NeverValid << 7 << 6 << 0x40000000u << 0x7FFFFFFFu << 0 << 0
+        << std::optional(ErrorKind::ObsoleteForm);
     QTest::newRow("FE never used") << 0xFE << ByteClass::NeverValid << 8 << 0 << 0u << 0u << 0 << 0
                                    << std::optional(ErrorKind::InvalidByte);
     QTest::newRow("FF never used") << 0xFF << ByteClass::NeverValid << 8 << 0 << 0u << 0u << 0 << 0
@@ -150,7 +175,8 @@ void TestByteFacts::everyLeadStartsItsRange()
             QVERIFY2(e.encodable, qPrintable(QString::number(cp, 16)));
             QCOMPARE(int(e.bytes.front().value), v);
             QCOMPARE(e.length, f.declaredLength);
-            QCOMPARE(int(e.bytes[1].value), int(cp == f.firstCodePoint ? f.secondLow : f.secondHigh));
+            QCOMPARE(int(e.bytes[1].value),
+                     int(cp == f.firstCodePoint ? f.secondLow : f.secondHigh));
         }
         const EncodeExplanation before = explainEncode(f.firstCodePoint - 1);
         const EncodeExplanation after = explainEncode(f.lastCodePoint + 1);

@@ -20,7 +20,7 @@ using namespace u8i::ui;
 
 class TestTeach : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void encoder_data();
     void encoder();
     void stepperClassicExercise_data();
@@ -50,34 +50,101 @@ void TestTeach::encoder_data()
     QTest::addColumn<QString>("stepsHave"); // part of the steps
     QTest::addColumn<QString>("whyNot");    // part of the explanation, or "" when encodable
 
-    QTest::newRow("character A") << "A" << "41" << "1000001" << "0–7 bits → 1 byte" << "";
-    QTest::newRow("digit 7 is the character") << "7" << "37" << "110111" << "0–7 bits → 1 byte" << "";
-    QTest::newRow("U+06CD") << "U+06CD" << "DB 8D" << "11011 001101" << "8–11 bits → 2 bytes" << "";
-    QTest::newRow("0x2331") << "0x2331" << "E2 8C B1" << "10 001100 110001" << "12–16 bits → 3 bytes" << "";
-    QTest::newRow("decimal 75008 = U+12500") << "75008" << "F0 92 94 80" << "0 10010 010100 000000"
-                                             << "17–21 bits → 4 bytes" << "";
-    QTest::newRow("U+1F41A") << "U+1F41A" << "F0 9F 90 9A" << "0 11111 010000 011010" << "11110·000" << "";
-    QTest::newRow("U+007F last 1-byte") << "U+007F" << "7F" << "1111111" << "0–7 bits" << "";
-    QTest::newRow("U+0080 first 2-byte") << "U+0080" << "C2 80" << "10 000000" << "8–11 bits" << "";
-    QTest::newRow("U+07FF last 2-byte") << "U+07FF" << "DF BF" << "11111 111111" << "8–11 bits" << "";
-    QTest::newRow("U+0800 first 3-byte") << "U+0800" << "E0 A0 80" << "0 100000 000000" << "12–16 bits" << "";
-    QTest::newRow("U+D7FF before surrogates") << "U+D7FF" << "ED 9F BF" << "1101 011111 111111" << "12–16 bits" << "";
-    QTest::newRow("U+E000 after surrogates") << "U+E000" << "EE 80 80" << "1110 000000 000000" << "12–16 bits" << "";
-    QTest::newRow("U+FFFF last 3-byte") << "U+FFFF" << "EF BF BF" << "1111 111111 111111" << "12–16 bits" << "";
-    QTest::newRow("U+10000 first 4-byte") << "U+10000" << "F0 90 80 80" << "0 10000 000000 000000"
-                                          << "17–21 bits" << "";
-    QTest::newRow("U+10FFFF last") << "U+10FFFF" << "F4 8F BF BF" << "100 001111 111111 111111"
-                                   << "17–21 bits" << "";
-    QTest::newRow("U+D800 high surrogate") << "U+D800" << "Not UTF-8: ED A0 80" << "1101 100000 000000"
-                                           << "12–16 bits" << "high (leading) surrogate";
-    QTest::newRow("U+DFFF low surrogate") << "0xDFFF" << "Not UTF-8: ED BF BF" << "1101 111111 111111"
-                                          << "12–16 bits" << "low (trailing) surrogate";
-    QTest::newRow("U+110000 above the last") << "U+110000" << "Not UTF-8: F4 90 80 80"
-                                             << "100 010000 000000 000000" << "17–21 bits"
+    QTest::newRow("character A") << "A"
+                                 << "41"
+                                 << "1000001"
+                                 << "0–7 bits → 1 byte"
+                                 << "";
+    QTest::newRow("digit 7 is the character") << "7"
+                                              << "37"
+                                              << "110111"
+                                              << "0–7 bits → 1 byte"
+                                              << "";
+    QTest::newRow("U+06CD") << "U+06CD"
+                            << "DB 8D"
+                            << "11011 001101"
+                            << "8–11 bits → 2 bytes"
+                            << "";
+    QTest::newRow("0x2331") << "0x2331"
+                            << "E2 8C B1"
+                            << "10 001100 110001"
+                            << "12–16 bits → 3 bytes"
+                            << "";
+    QTest::newRow("decimal 75008 = U+12500") << "75008"
+                                             << "F0 92 94 80"
+                                             << "0 10010 010100 000000"
+                                             << "17–21 bits → 4 bytes"
+                                             << "";
+    QTest::newRow("U+1F41A") << "U+1F41A"
+                             << "F0 9F 90 9A"
+                             << "0 11111 010000 011010"
+                             << "11110·000"
+                             << "";
+    QTest::newRow("U+007F last 1-byte") << "U+007F"
+                                        << "7F"
+                                        << "1111111"
+                                        << "0–7 bits"
+                                        << "";
+    QTest::newRow("U+0080 first 2-byte") << "U+0080"
+                                         << "C2 80"
+                                         << "10 000000"
+                                         << "8–11 bits"
+                                         << "";
+    QTest::newRow("U+07FF last 2-byte") << "U+07FF"
+                                        << "DF BF"
+                                        << "11111 111111"
+                                        << "8–11 bits"
+                                        << "";
+    QTest::newRow("U+0800 first 3-byte") << "U+0800"
+                                         << "E0 A0 80"
+                                         << "0 100000 000000"
+                                         << "12–16 bits"
+                                         << "";
+    QTest::newRow("U+D7FF before surrogates") << "U+D7FF"
+                                              << "ED 9F BF"
+                                              << "1101 011111 111111"
+                                              << "12–16 bits"
+                                              << "";
+    QTest::newRow("U+E000 after surrogates") << "U+E000"
+                                             << "EE 80 80"
+                                             << "1110 000000 000000"
+                                             << "12–16 bits"
+                                             << "";
+    QTest::newRow("U+FFFF last 3-byte") << "U+FFFF"
+                                        << "EF BF BF"
+                                        << "1111 111111 111111"
+                                        << "12–16 bits"
+                                        << "";
+    QTest::newRow("U+10000 first 4-byte") << "U+10000"
+                                          << "F0 90 80 80"
+                                          << "0 10000 000000 000000"
+                                          << "17–21 bits"
+                                          << "";
+    QTest::newRow("U+10FFFF last") << "U+10FFFF"
+                                   << "F4 8F BF BF"
+                                   << "100 001111 111111 111111"
+                                   << "17–21 bits"
+                                   << "";
+    QTest::newRow("U+D800 high surrogate") << "U+D800"
+                                           << "Not UTF-8: ED A0 80"
+                                           << "1101 100000 000000"
+                                           << "12–16 bits"
+                                           << "high (leading) surrogate";
+    QTest::newRow("U+DFFF low surrogate") << "0xDFFF"
+                                          << "Not UTF-8: ED BF BF"
+                                          << "1101 111111 111111"
+                                          << "12–16 bits"
+                                          << "low (trailing) surrogate";
+    QTest::newRow("U+110000 above the last") << "U+110000"
+                                             << "Not UTF-8: F4 90 80 80"
+                                             << "100 010000 000000 000000"
+                                             << "17–21 bits"
                                              << "above U+10FFFF";
-    QTest::newRow("U+7FFFFFFF obsolete 6-byte") << "U+7FFFFFFF" << "Not UTF-8: FD BF BF BF BF BF"
+    QTest::newRow("U+7FFFFFFF obsolete 6-byte") << "U+7FFFFFFF"
+                                                << "Not UTF-8: FD BF BF BF BF BF"
                                                 << "1 111111 111111 111111 111111 111111"
-                                                << "27–31 bits" << "obsolete";
+                                                << "27–31 bits"
+                                                << "obsolete";
 }
 
 void TestTeach::encoder()
@@ -121,20 +188,30 @@ void TestTeach::stepperClassicExercise_data()
 
     const QString start = QStringLiteral("start: a new character begins");
     const QString startRange = QStringLiteral("00..7F, C2..DF, E0..EF, F0..F4");
-    QTest::newRow("0 nothing read") << 0 << "Nothing read yet" << start << startRange << "none" << "nothing yet";
-    QTest::newRow("1 F8 obsolete 5-byte lead") << 1 << "F8 is an obsolete 5-byte lead" << start << startRange
-                                               << "discarded" << "U+FFFD (U+FFFD: 1)";
-    QTest::newRow("2 93 stray continuation") << 2 << "93 would have been a continuation byte" << start
-                                             << startRange << "discarded" << "U+FFFD U+FFFD (U+FFFD: 2)";
-    QTest::newRow("3 EA lead of 3") << 3 << "EA leads a 3-byte sequence" << "expecting 2 more continuation bytes"
-                                    << "80..BF" << "1010 (4 bits so far)" << "U+FFFD U+FFFD (U+FFFD: 2)";
+    QTest::newRow("0 nothing read") << 0 << "Nothing read yet" << start << startRange << "none"
+                                    << "nothing yet";
+    QTest::newRow("1 F8 obsolete 5-byte lead")
+        << 1 << "F8 is an obsolete 5-byte lead" << start << startRange << "discarded"
+        << "U+FFFD (U+FFFD: 1)";
+    QTest::newRow("2 93 stray continuation")
+        << 2 << "93 would have been a continuation byte" << start << startRange << "discarded"
+        << "U+FFFD U+FFFD (U+FFFD: 2)";
+    QTest::newRow("3 EA lead of 3") << 3 << "EA leads a 3-byte sequence"
+                                    << "expecting 2 more continuation bytes"
+                                    << "80..BF"
+                                    << "1010 (4 bits so far)"
+                                    << "U+FFFD U+FFFD (U+FFFD: 2)";
     QTest::newRow("4 80 continuation") << 4 << "80 is continuation byte 2 of 3"
-                                       << "expecting 1 more continuation byte" << "80..BF"
-                                       << "1010000000 (10 bits so far)" << "U+FFFD U+FFFD (U+FFFD: 2)";
-    QTest::newRow("5 B2 completes U+A032") << 5 << "the sequence is complete, U+A032" << start << startRange
-                                           << "complete: U+A032" << "U+FFFD U+FFFD U+A032 (U+FFFD: 2)";
-    QTest::newRow("6 5C backslash") << 6 << "5C is ASCII" << start << startRange << "complete: U+005C"
-                                    << "U+FFFD U+FFFD U+A032 U+005C (U+FFFD: 2)";
+                                       << "expecting 1 more continuation byte"
+                                       << "80..BF"
+                                       << "1010000000 (10 bits so far)"
+                                       << "U+FFFD U+FFFD (U+FFFD: 2)";
+    QTest::newRow("5 B2 completes U+A032")
+        << 5 << "the sequence is complete, U+A032" << start << startRange << "complete: U+A032"
+        << "U+FFFD U+FFFD U+A032 (U+FFFD: 2)";
+    QTest::newRow("6 5C backslash")
+        << 6 << "5C is ASCII" << start << startRange << "complete: U+005C"
+        << "U+FFFD U+FFFD U+A032 U+005C (U+FFFD: 2)";
     QTest::newRow("7 00 NUL, the end") << 7 << "00 is ASCII" << start << "(end of the bytes)"
                                        << "complete: U+0000"
                                        << "U+FFFD U+FFFD U+A032 U+005C U+0000 (U+FFFD: 2)";
@@ -186,7 +263,8 @@ void TestTeach::stepperShortcutsAndBack()
     QVERIFY(stepper.shownText(QStringLiteral("event")).contains(QStringLiteral("U+A032")));
     QTest::keyClick(input, Qt::Key_Left, Qt::AltModifier);
     QCOMPARE(stepper.currentStep(), 4);
-    QCOMPARE(stepper.shownText(QStringLiteral("state")), QStringLiteral("expecting 1 more continuation byte"));
+    QCOMPARE(stepper.shownText(QStringLiteral("state")),
+             QStringLiteral("expecting 1 more continuation byte"));
     QTest::mouseClick(stepper.findChild<QPushButton *>(QStringLiteral("stepBack")), Qt::LeftButton);
     QCOMPARE(stepper.currentStep(), 3);
     QTest::keyClick(input, Qt::Key_End, Qt::AltModifier);
@@ -201,13 +279,16 @@ void TestTeach::stepperRestrictedSecondByte()
 {
     DecoderStepper stepper;
     stepper.show();
-    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")), QStringLiteral("E0 80 AF"));
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")),
+                     QStringLiteral("E0 80 AF"));
     stepper.stepForward();
-    QVERIFY2(stepper.shownText(QStringLiteral("accepted")).startsWith(QStringLiteral("A0..BF (narrowed by Table 3-7")),
+    QVERIFY2(stepper.shownText(QStringLiteral("accepted"))
+                 .startsWith(QStringLiteral("A0..BF (narrowed by Table 3-7")),
              qPrintable(stepper.shownText(QStringLiteral("accepted"))));
     stepper.stepForward();
     const QString event = stepper.shownText(QStringLiteral("event"));
-    QVERIFY2(event.contains(QStringLiteral("Ill-formed.")) && event.contains(QStringLiteral("overlong")),
+    QVERIFY2(event.contains(QStringLiteral("Ill-formed.")) &&
+                 event.contains(QStringLiteral("overlong")),
              qPrintable(event));
     QVERIFY(event.contains(QStringLiteral("U+FFFD")));
     stepper.runToEnd();
@@ -218,12 +299,15 @@ void TestTeach::stepperBadInput()
 {
     DecoderStepper stepper;
     stepper.show();
-    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")), QStringLiteral("F8 9"));
-    QVERIFY2(stepper.shownText(QStringLiteral("error")).contains(QStringLiteral("odd number of hex digits")),
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")),
+                     QStringLiteral("F8 9"));
+    QVERIFY2(stepper.shownText(QStringLiteral("error"))
+                 .contains(QStringLiteral("odd number of hex digits")),
              qPrintable(stepper.shownText(QStringLiteral("error"))));
     QCOMPARE(stepper.stepCount(), 0);
     // One more digit and it reads again.
-    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")), QStringLiteral("3"));
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")),
+                     QStringLiteral("3"));
     QVERIFY(stepper.shownText(QStringLiteral("error")).isEmpty());
     QCOMPARE(stepper.stepCount(), 2);
     // Text mode steps through the UTF-8 of what is typed.
@@ -239,13 +323,17 @@ void TestTeach::byteMapClick_data()
     QTest::addColumn<int>("value");
     QTest::addColumn<QStringList>("phrases");
     QTest::newRow("C0 overlong lead")
-        << 0xC0 << QStringList{"Byte C0", "never valid in UTF-8", "U+0000–U+003F", "overlong", "C2"};
+        << 0xC0
+        << QStringList{"Byte C0", "never valid in UTF-8", "U+0000–U+003F", "overlong", "C2"};
     QTest::newRow("F5 above U+10FFFF")
-        << 0xF5 << QStringList{"Byte F5", "never valid", "U+140000–U+17FFFF", "above U+10FFFF", "F4"};
-    QTest::newRow("80 continuation")
-        << 0x80 << QStringList{"Byte 80", "continuation byte", "000000", "C2..DF, E1..EF, F1..F4", "U+FFFD"};
-    QTest::newRow("E0 restricted lead")
-        << 0xE0 << QStringList{"Byte E0", "lead of a 3-byte sequence", "U+0800–U+0FFF", "A0..BF", "overlong"};
+        << 0xF5
+        << QStringList{"Byte F5", "never valid", "U+140000–U+17FFFF", "above U+10FFFF", "F4"};
+    QTest::newRow("80 continuation") << 0x80
+                                     << QStringList{"Byte 80", "continuation byte", "000000",
+                                                    "C2..DF, E1..EF, F1..F4", "U+FFFD"};
+    QTest::newRow("E0 restricted lead") << 0xE0
+                                        << QStringList{"Byte E0", "lead of a 3-byte sequence",
+                                                       "U+0800–U+0FFF", "A0..BF", "overlong"};
     QTest::newRow("ED before surrogates")
         << 0xED << QStringList{"U+D000–U+D7FF", "80..9F", "surrogates"};
     QTest::newRow("F4 last lead") << 0xF4 << QStringList{"U+100000–U+10FFFF", "80..8F"};
@@ -269,7 +357,8 @@ void TestTeach::byteMapClick()
     QCOMPARE(map.selectedByte(), value);
     const QString text = map.explanationText();
     for (const QString &p : phrases)
-        QVERIFY2(text.contains(p), qPrintable(QStringLiteral("missing \"%1\" in: %2").arg(p, text)));
+        QVERIFY2(text.contains(p),
+                 qPrintable(QStringLiteral("missing \"%1\" in: %2").arg(p, text)));
 }
 
 void TestTeach::byteMapKeyboard()
@@ -330,31 +419,42 @@ void TestTeach::exercises_data()
     QTest::addColumn<QString>("verdict");
     QTest::addColumn<QString>("explanation");
 
-    QTest::newRow("U+0041 right") << 0 << "41" << 1 << "Right: 41." << "below U+0080";
+    QTest::newRow("U+0041 right") << 0 << "41" << 1 << "Right: 41."
+                                  << "below U+0080";
     QTest::newRow("U+0041 overlong") << 0 << "C1 81" << 0 << "Not quite: the answer is 41."
                                      << "Your bytes are not valid UTF-8";
-    QTest::newRow("U+06CD right") << 1 << "db8d" << 1 << "Right: DB 8D." << "8–11 bits → 2 bytes";
-    QTest::newRow("U+06CD last byte wrong") << 1 << "DB 8E" << 0 << "Not quite: the answer is DB 8D."
-                                            << "Byte 2: you wrote 8E (10001110), it should be 8D (10001101)";
-    QTest::newRow("U+2331 right") << 2 << "E2 8C B1" << 1 << "Right: E2 8C B1." << "12–16 bits → 3 bytes";
-    QTest::newRow("U+2331 too short") << 2 << "E2 8C" << 0 << "Not quite: the answer is E2 8C B1."
-                                      << "needs 14 bits, so the length table gives 3 bytes; you wrote 2";
+    QTest::newRow("U+06CD right") << 1 << "db8d" << 1 << "Right: DB 8D."
+                                  << "8–11 bits → 2 bytes";
+    QTest::newRow("U+06CD last byte wrong")
+        << 1 << "DB 8E" << 0 << "Not quite: the answer is DB 8D."
+        << "Byte 2: you wrote 8E (10001110), it should be 8D (10001101)";
+    QTest::newRow("U+2331 right") << 2 << "E2 8C B1" << 1 << "Right: E2 8C B1."
+                                  << "12–16 bits → 3 bytes";
+    QTest::newRow("U+2331 too short")
+        << 2 << "E2 8C" << 0 << "Not quite: the answer is E2 8C B1."
+        << "needs 14 bits, so the length table gives 3 bytes; you wrote 2";
     QTest::newRow("U+12500 right") << 3 << "\\xF0\\x92\\x94\\x80" << 1 << "Right: F0 92 94 80."
                                    << "17–21 bits → 4 bytes";
     QTest::newRow("U+12500 as U+2500") << 3 << "E2 94 80" << 0 << "Not quite"
                                        << "Your bytes decode to U+2500, not U+12500";
     QTest::newRow("F8 93 ... right") << 4 << "U+FFFD U+FFFD U+A032 U+005C U+0000" << 1
-                                     << "Right: U+FFFD U+FFFD U+A032 U+005C U+0000." << "obsolete 5-byte lead";
-    QTest::newRow("F8 93 ... one U+FFFD only") << 4 << "U+FFFD U+A032 U+005C U+0000" << 0
-                                               << "Not quite: the answer is U+FFFD U+FFFD U+A032 U+005C U+0000."
-                                               << "emits 2 U+FFFD here";
-    QTest::newRow("4D 61 F0 90 80 80 right") << 5 << "4D 61 F0 90 80 80" << 1 << "Right: 4D 61 F0 90 80 80."
-                                             << "Together: 4D 61 F0 90 80 80";
+                                     << "Right: U+FFFD U+FFFD U+A032 U+005C U+0000."
+                                     << "obsolete 5-byte lead";
+    QTest::newRow("F8 93 ... one U+FFFD only")
+        << 4 << "U+FFFD U+A032 U+005C U+0000" << 0
+        << "Not quite: the answer is U+FFFD U+FFFD U+A032 U+005C U+0000."
+        << "emits 2 U+FFFD here";
+    QTest::newRow("4D 61 F0 90 80 80 right")
+        << 5 << "4D 61 F0 90 80 80" << 1 << "Right: 4D 61 F0 90 80 80."
+        << "Together: 4D 61 F0 90 80 80";
     QTest::newRow("4D 61 F0 90 80 80 cut") << 5 << "4D 61 F0 90 80" << 0 << "Not quite"
                                            << "Your bytes are not valid UTF-8";
-    QTest::newRow("U+D800 none") << 7 << "none" << 1 << "Right: it has no UTF-8 form." << "surrogate";
-    QTest::newRow("U+D800 CESU-8 bytes") << 7 << "ED A0 80" << 0 << "the answer is \"none\"" << "CESU-8";
-    QTest::newRow("unreadable") << 1 << "zz" << -1 << "Cannot read the answer" << "";
+    QTest::newRow("U+D800 none") << 7 << "none" << 1 << "Right: it has no UTF-8 form."
+                                 << "surrogate";
+    QTest::newRow("U+D800 CESU-8 bytes") << 7 << "ED A0 80" << 0 << "the answer is \"none\""
+                                         << "CESU-8";
+    QTest::newRow("unreadable") << 1 << "zz" << -1 << "Cannot read the answer"
+                                << "";
 }
 
 void TestTeach::exercises()
@@ -393,11 +493,14 @@ void TestTeach::bitLayoutHover_data()
     QTest::addColumn<QString>("groups");
     QTest::addColumn<QStringList>("bytes");
     QTest::addColumn<int>("bit");
-    QTest::newRow("U+1F41A bit 12") << 0x1F41Au << "0 11111 010000 011010"
-                                    << QStringList{"11110|000", "10|011111", "10|010000", "10|011010"} << 12;
-    QTest::newRow("U+1F41A bit 0") << 0x1F41Au << "0 11111 010000 011010"
-                                   << QStringList{"11110|000", "10|011111", "10|010000", "10|011010"} << 0;
-    QTest::newRow("U+00E9 bit 7") << 0xE9u << "11 101001" << QStringList{"110|00011", "10|101001"} << 7;
+    QTest::newRow("U+1F41A bit 12")
+        << 0x1F41Au << "0 11111 010000 011010"
+        << QStringList{"11110|000", "10|011111", "10|010000", "10|011010"} << 12;
+    QTest::newRow("U+1F41A bit 0")
+        << 0x1F41Au << "0 11111 010000 011010"
+        << QStringList{"11110|000", "10|011111", "10|010000", "10|011010"} << 0;
+    QTest::newRow("U+00E9 bit 7") << 0xE9u << "11 101001" << QStringList{"110|00011", "10|101001"}
+                                  << 7;
     QTest::newRow("U+0041 bit 6") << 0x41u << "1000001" << QStringList{"0|1000001"} << 6;
 }
 
@@ -446,13 +549,15 @@ void TestTeach::learnMenu()
     QVERIFY(mapDock);
     QVERIFY(mapDock->isVisible());
     QSignalSpy chosen(menu, &LearnMenu::byteChosen);
-    QTest::mouseClick(menu->byteMap()->chart(), Qt::LeftButton, {}, menu->byteMap()->cellCenter(0xC3));
+    QTest::mouseClick(menu->byteMap()->chart(), Qt::LeftButton, {},
+                      menu->byteMap()->cellCenter(0xC3));
     QCOMPARE(chosen.count(), 1);
     QCOMPARE(chosen.at(0).at(0).value<quint8>(), quint8(0xC3));
 
     menu->encode(0x20AC);
     QVERIFY(menu->dockOf(menu->encoder())->isVisible());
-    QVERIFY(menu->encoder()->shownText(QStringLiteral("result")).contains(QStringLiteral("E2 82 AC")));
+    QVERIFY(
+        menu->encoder()->shownText(QStringLiteral("result")).contains(QStringLiteral("E2 82 AC")));
     menu->stepThrough({0xE2, 0x82, 0xAC});
     QCOMPARE(menu->stepper()->stepCount(), 3);
     menu->actions().at(3)->trigger();

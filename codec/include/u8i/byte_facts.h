@@ -27,9 +27,9 @@ inline constexpr int kByteClassCount = 10;
 struct ByteFacts {
     std::uint8_t value = 0;
     ByteClass byteClass = ByteClass::AsciiControl;
-    int markerBits = 0;            // 1 for 0xxxxxxx, 2 for 10xxxxxx, 3 for 110xxxxx ... 8 for FE, FF
-    int payloadBits = 0;           // 8 - markerBits
-    std::uint32_t payload = 0;     // the payload bits' value
+    int markerBits = 0;        // 1 for 0xxxxxxx, 2 for 10xxxxxx, 3 for 110xxxxx ... 8 for FE, FF
+    int payloadBits = 0;       // 8 - markerBits
+    std::uint32_t payload = 0; // the payload bits' value
     // For a lead (and for the never-valid leads C0, C1, F5-FD): the length it declares.
     int declaredLength = 0;
     // For a valid lead: the code points a sequence it starts can encode, lowest first.
@@ -43,7 +43,7 @@ struct ByteFacts {
     std::string secondAfter;
     // For a never-valid byte: the kind of diagnostic it always makes, and what it would mean.
     std::optional<ErrorKind> neverValidKind;
-    std::uint32_t wouldFirst = 0;  // C0, C1, F5-FD: the values the (rejected) form would spell
+    std::uint32_t wouldFirst = 0; // C0, C1, F5-FD: the values the (rejected) form would spell
     std::uint32_t wouldLast = 0;
 };
 
