@@ -44,8 +44,7 @@ std::string pad(std::string s, std::size_t width)
     std::size_t chars = 0;
     for (const char c : s)
         chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    if (chars < width)
-        s.append(width - chars, ' ');
+    s.append(chars < width ? width - chars : 1, ' ');
     return s;
 }
 
@@ -64,8 +63,10 @@ public:
         const Item &item = view.item;
         const Item local = view.local();
         invalid = invalid || !item.wellFormed;
-        const std::string bytes = hexBytes(view.context, local.offset, local.length, 4);
-        const Offset shownRoles = std::min<Offset>(item.length, 4);
+        // Four bytes fit the column; longer groups show three and an ellipsis.
+        const Offset shown = item.length > 4 ? 3 : item.length;
+        const std::string bytes = hexBytes(view.context, local.offset, local.length, shown);
+        const Offset shownRoles = shown;
         if (m_json) {
             std::string s = "{\"offset\":" + std::to_string(item.offset) +
                             ",\"length\":" + std::to_string(item.length) +
