@@ -28,7 +28,10 @@ QString hex(std::uint32_t value, int width)
     return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0')).toUpper();
 }
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 void fillEscapes(InspectedItem &r, char32_t cp)
 {
@@ -54,9 +57,11 @@ void fillEscapes(InspectedItem &r, char32_t cp)
 
     r.escapeJavaScript = QStringLiteral("\\u{%1}").arg(hex(v, 0));
     if (QChar::requiresSurrogates(v)) {
-        r.utf16 = hex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') + hex(QChar::lowSurrogate(v), 4);
-        r.escapeJavaScriptUnits = QStringLiteral("\\u%1\\u%2")
-                                      .arg(hex(QChar::highSurrogate(v), 4), hex(QChar::lowSurrogate(v), 4));
+        r.utf16 =
+            hex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') + hex(QChar::lowSurrogate(v), 4);
+        r.escapeJavaScriptUnits =
+            QStringLiteral("\\u%1\\u%2")
+                .arg(hex(QChar::highSurrogate(v), 4), hex(QChar::lowSurrogate(v), 4));
     } else {
         r.utf16 = hex(v, 4);
         r.escapeJavaScriptUnits = QStringLiteral("\\u") + hex(v, 4);
@@ -76,7 +81,8 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
     // the window's edges (every other item is at most 6 bytes long).
     const Offset windowBegin = offset > kInspectReach ? offset - kInspectReach : 0;
     const Offset windowEnd = std::min<Offset>(data.size(), offset + kInspectReach);
-    const Bytes window = data.subspan(static_cast<std::size_t>(windowBegin), static_cast<std::size_t>(windowEnd - windowBegin));
+    const Bytes window = data.subspan(static_cast<std::size_t>(windowBegin),
+                                      static_cast<std::size_t>(windowEnd - windowBegin));
     const Item item = decodeItemAt(window, itemStartContaining(window, offset - windowBegin));
     r.present = true;
     r.wellFormed = item.wellFormed;
@@ -91,8 +97,9 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
         r.clippedAfter = windowEnd < data.size() && item.end() == window.size();
         if (r.clippedBefore || r.clippedAfter) {
             r.message = QCoreApplication::translate(
-                "CharacterInspector", "part of a run of more than %1 continuation bytes with no lead byte; "
-                                      "each is replaced by one U+FFFD")
+                            "CharacterInspector",
+                            "part of a run of more than %1 continuation bytes with no lead byte; "
+                            "each is replaced by one U+FFFD")
                             .arg(QLocale().toString(static_cast<qulonglong>(item.length)));
         } else {
             r.message = qs(describe(window, item));
@@ -236,19 +243,24 @@ QString CharacterInspector::bitsHtml() const
     const QPalette &pal = palette();
     // The same colours as the bit layout view and the teaching tools.
     const QString muted = markerColor(pal).ink.name();
-    const QString mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
+    const QString mono =
+        QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
     auto coloured = [&](const QString &bits, int group) {
-        return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(groupColor(pal, group).ink.name(), bits);
+        return QStringLiteral("<b style=\"color:%1\">%2</b>")
+            .arg(groupColor(pal, group).ink.name(), bits);
     };
 
-    QString html = QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"6\" cellpadding=\"0\"><tr>").arg(mono);
+    QString html =
+        QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"6\" cellpadding=\"0\"><tr>")
+            .arg(mono);
     const QStringList hexes = s.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (int i = 0; i < s.markers.size(); ++i)
         html += QStringLiteral("<td align=\"center\">%1</td>").arg(hexes.value(i));
     html += QStringLiteral("</tr><tr>");
     for (int i = 0; i < s.markers.size(); ++i) {
-        html += QStringLiteral("<td><span style=\"color:%1\">%2</span>%3</td>")
-                    .arg(muted, s.markers[i], coloured(s.payloads.value(i), s.payloadGroups.value(i)));
+        html +=
+            QStringLiteral("<td><span style=\"color:%1\">%2</span>%3</td>")
+                .arg(muted, s.markers[i], coloured(s.payloads.value(i), s.payloadGroups.value(i)));
     }
     html += QStringLiteral("</tr></table><div style=\"font-family:'%1'\">").arg(mono);
     for (int g = 0; g < s.groups.size(); ++g)
@@ -261,12 +273,14 @@ void CharacterInspector::render()
 {
     const InspectedItem &s = m_shown;
     if (!s.present)
-        m_status->setText(m_data.empty() ? tr("No data.") : tr("The caret is past the end of the data."));
+        m_status->setText(m_data.empty() ? tr("No data.")
+                                         : tr("The caret is past the end of the data."));
     else if (!s.wellFormed && (s.clippedBefore || s.clippedAfter))
-        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces each of them with U+FFFD."));
+        m_status->setText(
+            tr("Ill-formed bytes: a standard decoder replaces each of them with U+FFFD."));
     else if (!s.wellFormed)
-        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.", nullptr,
-                             static_cast<int>(std::min<Offset>(s.replacements, INT_MAX))));
+        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.",
+                             nullptr, static_cast<int>(std::min<Offset>(s.replacements, INT_MAX))));
     else
         m_status->clear();
     m_status->setVisible(!m_status->text().isEmpty());
@@ -274,7 +288,8 @@ void CharacterInspector::render()
     QString glyph;
     if (s.present && s.wellFormed && QChar::isPrint(s.codePointValue) && s.codePointValue != 0x20) {
         const bool mark = QChar::isMark(s.codePointValue);
-        glyph = (mark ? QString(QChar(0x25CC)) : QString()) + QString::fromUcs4(&s.codePointValue, 1);
+        glyph =
+            (mark ? QString(QChar(0x25CC)) : QString()) + QString::fromUcs4(&s.codePointValue, 1);
     }
     m_glyph->setText(glyph);
     m_glyph->setVisible(!glyph.isEmpty());
@@ -289,7 +304,8 @@ void CharacterInspector::render()
     setRow(m_message, s.message);
     QString where;
     if (s.present) {
-        where = tr("0x%1 (%2), %n byte(s)", nullptr, static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
+        where = tr("0x%1 (%2), %n byte(s)", nullptr,
+                   static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
                     .arg(QString::number(s.offset, 16).toUpper(), QString::number(s.offset));
         if (s.clippedBefore)
             where += QLatin1Char(' ') + tr("or more: the run starts earlier");
@@ -301,8 +317,9 @@ void CharacterInspector::render()
     setRow(m_bits, bitsHtml());
     QString replacements;
     if (s.present && !s.wellFormed)
-        replacements = (s.clippedBefore || s.clippedAfter ? tr("more than %1") : QStringLiteral("%1"))
-                           .arg(QLocale().toString(static_cast<qulonglong>(s.replacements)));
+        replacements =
+            (s.clippedBefore || s.clippedAfter ? tr("more than %1") : QStringLiteral("%1"))
+                .arg(QLocale().toString(static_cast<qulonglong>(s.replacements)));
     setRow(m_replacements, replacements);
     setRow(m_decodesTo, s.decodesTo);
     setRow(m_utf16, s.utf16);
@@ -310,7 +327,9 @@ void CharacterInspector::render()
     auto join = [](const QString &a, const QString &b) {
         return b.isEmpty() ? a : a + QStringLiteral("   ") + b;
     };
-    setRow(m_escapeC, join(s.escapeC, s.escapeCBytes.isEmpty() ? QString() : QLatin1Char('"') + s.escapeCBytes + QLatin1Char('"')));
+    setRow(m_escapeC, join(s.escapeC, s.escapeCBytes.isEmpty()
+                                          ? QString()
+                                          : QLatin1Char('"') + s.escapeCBytes + QLatin1Char('"')));
     setRow(m_escapePython, join(s.escapePython, s.escapePythonName));
     setRow(m_escapeJavaScript, join(s.escapeJavaScript, s.escapeJavaScriptUnits));
     setRow(m_escapeHtml, s.escapeHtml);

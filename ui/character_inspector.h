@@ -25,31 +25,31 @@ struct InspectedItem {
     Offset length = 0;
 
     // Both kinds of item:
-    QString bytesHex;        // "F0 9F 90 9A" (at most 16 bytes, then " …")
+    QString bytesHex; // "F0 9F 90 9A" (at most 16 bytes, then " …")
 
     // Well-formed characters:
     char32_t codePointValue = 0;
-    QString codePoint;       // "U+1F41A"
-    QString name;            // "SPIRAL SHELL"
-    QString category;        // "Other Symbol (So)"
-    QString categoryCode;    // "So"
-    QString block;           // "Miscellaneous Symbols and Pictographs"
-    QString script;          // "Common"
-    QString age;             // "6.0"
-    QStringList markers;     // per byte: "11110", "10", "10", "10"
-    QStringList payloads;    // per byte: "000", "011111", ...
-    QList<int> payloadGroups; // per byte: the bit group its payload carries (0 = highest)
-    QStringList groups;      // the code point's bit groups, highest first
-    QString utf16;           // "D83D DC1A"
-    QString decimal;         // "128026"
-    QString escapeC;         // "\U0001F41A" (\u for the BMP, \x for ASCII)
-    QString escapeCBytes;    // "\xF0\x9F\x90\x9A"
-    QString escapePython;    // "\U0001F41A" (\x below U+0100, \u for the BMP)
-    QString escapePythonName; // "\N{SPIRAL SHELL}", empty when the character has no name
-    QString escapeJavaScript; // "\u{1F41A}"
+    QString codePoint;             // "U+1F41A"
+    QString name;                  // "SPIRAL SHELL"
+    QString category;              // "Other Symbol (So)"
+    QString categoryCode;          // "So"
+    QString block;                 // "Miscellaneous Symbols and Pictographs"
+    QString script;                // "Common"
+    QString age;                   // "6.0"
+    QStringList markers;           // per byte: "11110", "10", "10", "10"
+    QStringList payloads;          // per byte: "000", "011111", ...
+    QList<int> payloadGroups;      // per byte: the bit group its payload carries (0 = highest)
+    QStringList groups;            // the code point's bit groups, highest first
+    QString utf16;                 // "D83D DC1A"
+    QString decimal;               // "128026"
+    QString escapeC;               // "\U0001F41A" (\u for the BMP, \x for ASCII)
+    QString escapeCBytes;          // "\xF0\x9F\x90\x9A"
+    QString escapePython;          // "\U0001F41A" (\x below U+0100, \u for the BMP)
+    QString escapePythonName;      // "\N{SPIRAL SHELL}", empty when the character has no name
+    QString escapeJavaScript;      // "\u{1F41A}"
     QString escapeJavaScriptUnits; // "\uD83D\uDC1A"
-    QString escapeHtml;      // "&#x1F41A;"
-    QString notice;          // a notice's explanation (BOM, noncharacter, ...), or empty
+    QString escapeHtml;            // "&#x1F41A;"
+    QString notice;                // a notice's explanation (BOM, noncharacter, ...), or empty
 
     // Ill-formed groups:
     QString kind;            // "overlong"
@@ -59,7 +59,7 @@ struct InspectedItem {
     // offset, length and replacements then count only the bytes it examined.
     bool clippedBefore = false;
     bool clippedAfter = false;
-    QString decodesTo;       // "U+002F" where the bits spell a value, else empty
+    QString decodesTo; // "U+002F" where the bits spell a value, else empty
 };
 
 // How far the inspector looks on each side of the caret.
@@ -70,7 +70,7 @@ inline constexpr Offset kInspectReach = Offset{1} << 20;
 
 class CharacterInspector : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit CharacterInspector(QWidget *parent = nullptr);
 
     // The bytes to inspect. The caller keeps them alive until the next setData (or destruction).
@@ -82,10 +82,10 @@ public:
     [[nodiscard]] Offset caret() const { return m_caret; }
     [[nodiscard]] const InspectedItem &shown() const { return m_shown; }
 
-protected:
+  protected:
     void changeEvent(QEvent *event) override;
 
-private:
+  private:
     QLabel *addRow(const QString &title, const char *objectName);
     void refresh();
     void render();

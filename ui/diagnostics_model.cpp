@@ -91,7 +91,8 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
     // One pass over the block: ASCII bytes are skipped byte by byte, other items decoded; lines
     // and columns are counted from the first item's, so each group's position costs nothing more.
-    const Bytes limited = m_data.first(static_cast<std::size_t>(std::min<Offset>(m_data.size(), end + 8)));
+    const Bytes limited =
+        m_data.first(static_cast<std::size_t>(std::min<Offset>(m_data.size(), end + 8)));
     Offset pos = itemStartAtOrAfter(m_data, begin);
     LineColumn at = pos < end ? m_index->lineColumnAt(m_data, pos) : LineColumn{};
     while (pos < end) {
@@ -146,7 +147,9 @@ DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
     const Offset offset = block.offsets[rank];
     const Offset limit = std::min<Offset>(m_data.size(), offset + kRunReach);
     Row row{decodeItemAt(m_data.first(static_cast<std::size_t>(limit)), offset),
-            QStringLiteral("%1:%2").arg(at.line).arg(at.column), {}, false};
+            QStringLiteral("%1:%2").arg(at.line).arg(at.column),
+            {},
+            false};
     row.clipped = limit < m_data.size() && row.item.end() == limit;
     return &m_rows.emplace(n, std::move(row)).first->second;
 }
@@ -167,7 +170,8 @@ Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
     Offset n = m_before[listed];
     if (*it == block) {
         const std::vector<Offset> &offsets = decoded(block).offsets;
-        n += static_cast<Offset>(std::lower_bound(offsets.begin(), offsets.end(), offset) - offsets.begin());
+        n += static_cast<Offset>(std::lower_bound(offsets.begin(), offsets.end(), offset) -
+                                 offsets.begin());
     }
     return n;
 }
@@ -212,9 +216,10 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     const Item &item = row->item;
     auto message = [&]() -> const QString & {
         if (row->message.isEmpty() && row->clipped)
-            row->message = tr("%1: a run of at least %2 continuation bytes with no lead byte")
-                               .arg(QString::fromStdString(hexBytes(m_data, item.offset, item.length, 4)),
-                                    QLocale().toString(static_cast<qulonglong>(item.length)));
+            row->message =
+                tr("%1: a run of at least %2 continuation bytes with no lead byte")
+                    .arg(QString::fromStdString(hexBytes(m_data, item.offset, item.length, 4)),
+                         QLocale().toString(static_cast<qulonglong>(item.length)));
         else if (row->message.isEmpty())
             row->message = QString::fromStdString(describe(m_data, item));
         return row->message;
@@ -224,7 +229,8 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case KindColumn:
-            return QString::fromLatin1(name(item.kind).data(), static_cast<qsizetype>(name(item.kind).size()));
+            return QString::fromLatin1(name(item.kind).data(),
+                                       static_cast<qsizetype>(name(item.kind).size()));
         case OffsetColumn:
             return QStringLiteral("0x%1").arg(item.offset, 0, 16);
         case LineColumnColumn:
@@ -239,7 +245,8 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         // A swatch in the colour the hex view outlines this kind with.
         if (index.column() == KindColumn)
-            return RoleColors::fromPalette(QGuiApplication::palette()).kind[static_cast<std::size_t>(item.kind)];
+            return RoleColors::fromPalette(QGuiApplication::palette())
+                .kind[static_cast<std::size_t>(item.kind)];
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == OffsetColumn || index.column() == LineColumnColumn)

@@ -17,7 +17,7 @@ namespace u8i::ui {
 
 class DiagnosticsModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column { KindColumn, OffsetColumn, LineColumnColumn, MessageColumn, ColumnCount };
     enum Role {
         OffsetRole = Qt::UserRole + 1, // qulonglong: first byte of the group
@@ -58,17 +58,18 @@ public:
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index,
+                                int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role = Qt::DisplayRole) const override;
 
-private:
+  private:
     // A decoded block keeps only the offsets and positions of its matching groups (24 bytes each);
     // the rows' texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
         std::size_t block = 0;
-        std::vector<Offset> offsets;        // matching groups starting in the block, in order
-        std::vector<LineColumn> positions;  // their lines and columns
+        std::vector<Offset> offsets;       // matching groups starting in the block, in order
+        std::vector<LineColumn> positions; // their lines and columns
     };
     struct Row {
         Item item;
@@ -89,7 +90,7 @@ private:
     Offset m_windowStart = 0;
     std::vector<std::size_t> m_blocks; // blocks holding at least one matching group, ascending
     std::vector<Offset> m_before;      // matching groups in the listed blocks before each one
-    mutable std::list<DecodedBlock> m_cache; // most recently used first
+    mutable std::list<DecodedBlock> m_cache;        // most recently used first
     mutable std::unordered_map<Offset, Row> m_rows; // by diagnostic number; cleared when large
 };
 

@@ -38,9 +38,10 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QWidget(parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const int icon = m_view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view);
-    m_view->setColumnWidth(DiagnosticsModel::KindColumn,
-                           m_view->fontMetrics().horizontalAdvance(QStringLiteral("unexpected-continuation")) + icon
-                               + 4 * digit);
+    m_view->setColumnWidth(
+        DiagnosticsModel::KindColumn,
+        m_view->fontMetrics().horizontalAdvance(QStringLiteral("unexpected-continuation")) + icon +
+            4 * digit);
     m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
     m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
 
@@ -88,17 +89,21 @@ void DiagnosticsPanel::fillKinds()
     const QSignalBlocker blocker(m_kinds);
     m_kinds->clear();
     const QLocale locale;
-    m_kinds->addItem(tr("All kinds (%1)").arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))), -1);
+    m_kinds->addItem(
+        tr("All kinds (%1)")
+            .arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))),
+        -1);
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
         const Offset n = m_model->countOf(kind);
         if (n == 0)
             continue;
         const std::string_view kindName = name(kind);
-        m_kinds->addItem(QStringLiteral("%1 (%2)")
-                             .arg(QString::fromLatin1(kindName.data(), static_cast<qsizetype>(kindName.size())),
-                                  locale.toString(static_cast<qulonglong>(n))),
-                         k);
+        m_kinds->addItem(
+            QStringLiteral("%1 (%2)").arg(
+                QString::fromLatin1(kindName.data(), static_cast<qsizetype>(kindName.size())),
+                locale.toString(static_cast<qulonglong>(n))),
+            k);
     }
     const int keep = m_kinds->findData(previous);
     m_kinds->setCurrentIndex(keep >= 0 ? keep : 0);
@@ -108,7 +113,8 @@ void DiagnosticsPanel::fillKinds()
 void DiagnosticsPanel::applyFilter()
 {
     const int k = m_kinds->currentData().toInt();
-    m_model->setKindFilter(k < 0 ? std::nullopt : std::optional<ErrorKind>(static_cast<ErrorKind>(k)));
+    m_model->setKindFilter(k < 0 ? std::nullopt
+                                 : std::optional<ErrorKind>(static_cast<ErrorKind>(k)));
     updateSummary();
 }
 
@@ -166,7 +172,8 @@ void DiagnosticsPanel::showOffset(Offset offset)
         updateSummary();
     }
     const QModelIndex index = m_model->index(m_model->rowOf(n), DiagnosticsModel::KindColumn);
-    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     m_view->scrollTo(index);
 }
 

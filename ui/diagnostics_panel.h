@@ -17,7 +17,7 @@ class DiagnosticsModel;
 
 class DiagnosticsPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit DiagnosticsPanel(QWidget *parent = nullptr);
 
     // The bytes and their scan (owned by the caller, alive until the next call); index may be
@@ -34,11 +34,11 @@ public:
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
 
-signals:
+  signals:
     // A row was activated (double click, Enter): the first byte of its group.
     void activated(u8i::Offset offset);
 
-private:
+  private:
     void fillKinds();
     void applyFilter();
     void updateSummary();

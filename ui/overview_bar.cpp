@@ -19,13 +19,25 @@ OverviewBar::OverviewBar(QWidget *parent) : QWidget(parent)
     setToolTip(tr("Where the file holds non-ASCII text and ill-formed bytes; click to jump"));
 }
 
-QSize OverviewBar::sizeHint() const { return {18, 200}; }
-QSize OverviewBar::minimumSizeHint() const { return {8, 20}; }
+QSize OverviewBar::sizeHint() const
+{
+    return {18, 200};
+}
+QSize OverviewBar::minimumSizeHint() const
+{
+    return {8, 20};
+}
 
 // The hex view's colours for multi-byte text and for ill-formed bytes, so the strip reads the same.
-QColor OverviewBar::textColor(const QPalette &palette) { return RoleColors::fromPalette(palette).multibyte; }
+QColor OverviewBar::textColor(const QPalette &palette)
+{
+    return RoleColors::fromPalette(palette).multibyte;
+}
 
-QColor OverviewBar::errorColor(const QPalette &palette) { return RoleColors::fromPalette(palette).invalid; }
+QColor OverviewBar::errorColor(const QPalette &palette)
+{
+    return RoleColors::fromPalette(palette).invalid;
+}
 
 void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
 {
@@ -39,9 +51,11 @@ void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
         for (std::size_t b = 0; b < m_marks.size(); ++b) {
             const BlockSummary &summary = index->blocks()[b];
             BlockMarks &m = m_marks[b];
-            m.invalid = static_cast<std::uint32_t>(summary.roles[static_cast<std::size_t>(ByteRole::Invalid)]);
-            m.nonAscii = static_cast<std::uint32_t>(summary.roles[static_cast<std::size_t>(ByteRole::Lead)]
-                                                    + summary.roles[static_cast<std::size_t>(ByteRole::Continuation)]);
+            m.invalid = static_cast<std::uint32_t>(
+                summary.roles[static_cast<std::size_t>(ByteRole::Invalid)]);
+            m.nonAscii = static_cast<std::uint32_t>(
+                summary.roles[static_cast<std::size_t>(ByteRole::Lead)] +
+                summary.roles[static_cast<std::size_t>(ByteRole::Continuation)]);
             if (summary.firstDiagnostic != kNoOffset) {
                 m.first = static_cast<std::uint16_t>(summary.firstDiagnostic % kBlockSize);
                 m.last = static_cast<std::uint16_t>(summary.lastDiagnostic % kBlockSize);
@@ -83,8 +97,10 @@ int OverviewBar::yForOffset(Offset offset) const
     const auto h = static_cast<Offset>(std::max(1, height()));
     const Offset o = std::min(offset, m_fileSize);
     // floor(o * h / size), exact for any 64-bit size since h is small.
-    const Offset y = (o / m_fileSize) * h + static_cast<Offset>(
-        static_cast<long double>(o % m_fileSize) * static_cast<long double>(h) / static_cast<long double>(m_fileSize));
+    const Offset y =
+        (o / m_fileSize) * h +
+        static_cast<Offset>(static_cast<long double>(o % m_fileSize) * static_cast<long double>(h) /
+                            static_cast<long double>(m_fileSize));
     return static_cast<int>(std::min(y, h));
 }
 
@@ -109,7 +125,8 @@ void OverviewBar::rebuild()
         if (m_marks.empty() || s.begin >= s.end)
             continue;
         const std::size_t first = static_cast<std::size_t>(s.begin / kBlockSize);
-        const std::size_t last = std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), m_marks.size() - 1);
+        const std::size_t last =
+            std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), m_marks.size() - 1);
         for (std::size_t b = first; b <= last; ++b) {
             const BlockMarks &m = m_marks[b];
             const Offset blockBegin = static_cast<Offset>(b) * kBlockSize;
@@ -123,8 +140,8 @@ void OverviewBar::rebuild()
             // a group's first bytes). A block with invalid bytes but no group starting in it
             // holds the tail of a group, a long run of continuation bytes, begun earlier.
             const bool whole = s.begin <= blockBegin && s.end >= blockEnd;
-            const bool meets = whole || m.first > m.last
-                            || (s.begin < blockBegin + m.last + 6 && blockBegin + m.first < s.end);
+            const bool meets = whole || m.first > m.last ||
+                               (s.begin < blockBegin + m.last + 6 && blockBegin + m.first < s.end);
             if (meets)
                 s.invalid += m.invalid;
         }
@@ -207,8 +224,8 @@ bool OverviewBar::event(QEvent *event)
         const QLocale locale;
         QString text = tr("0x%1 – 0x%2").arg(s.begin, 0, 16).arg(s.end, 0, 16);
         if (s.scanned > 0)
-            text += QLatin1Char('\n')
-                  + tr("%1 ill-formed bytes, %2 non-ASCII bytes in the 64 KiB blocks here")
+            text += QLatin1Char('\n') +
+                    tr("%1 ill-formed bytes, %2 non-ASCII bytes in the 64 KiB blocks here")
                         .arg(locale.toString(static_cast<qulonglong>(s.invalid)),
                              locale.toString(static_cast<qulonglong>(s.nonAscii)));
         QToolTip::showText(help->globalPos(), text, this);

@@ -13,12 +13,12 @@ namespace u8i::ui {
 
 class OverviewBar : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit OverviewBar(QWidget *parent = nullptr);
 
     // What one pixel row of the strip stands for.
     struct Stripe {
-        Offset begin = 0;    // bytes [begin, end) of the file
+        Offset begin = 0; // bytes [begin, end) of the file
         Offset end = 0;
         Offset invalid = 0;  // bytes of ill-formed groups in the blocks the row covers
         Offset nonAscii = 0; // lead and continuation bytes of well-formed characters there
@@ -46,24 +46,24 @@ public:
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
-signals:
+  signals:
     void activated(u8i::Offset offset);
 
-protected:
+  protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
 
-private:
+  private:
     void rebuild();
 
     // What the bar needs of a block summary, 12 bytes instead of the summary's 232, taken once in
     // setIndex: resizing then walks 18 MB for a 100 GB file rather than the whole index.
     struct BlockMarks {
-        std::uint32_t invalid = 0;  // ill-formed bytes
-        std::uint32_t nonAscii = 0; // lead and continuation bytes
+        std::uint32_t invalid = 0;    // ill-formed bytes
+        std::uint32_t nonAscii = 0;   // lead and continuation bytes
         std::uint16_t first = 0xFFFF; // first and last group start, relative to the block;
         std::uint16_t last = 0;       // first > last: no group starts in the block
     };

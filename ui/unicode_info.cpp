@@ -24,24 +24,70 @@ QString spaced(const char *name)
 // which are also their name aliases in the Unicode Character Database.
 const char *controlName(char32_t c)
 {
-    static constexpr std::array<const char *, 32> c0{
-        "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
-        "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
-        "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
-        "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
-        "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
-        "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
-        "INFORMATION SEPARATOR ONE"};
-    static constexpr std::array<const char *, 32> c1{
-        "PADDING CHARACTER", "HIGH OCTET PRESET", "BREAK PERMITTED HERE", "NO BREAK HERE", "INDEX",
-        "NEXT LINE", "START OF SELECTED AREA", "END OF SELECTED AREA", "CHARACTER TABULATION SET",
-        "CHARACTER TABULATION WITH JUSTIFICATION", "LINE TABULATION SET", "PARTIAL LINE FORWARD",
-        "PARTIAL LINE BACKWARD", "REVERSE LINE FEED", "SINGLE SHIFT TWO", "SINGLE SHIFT THREE",
-        "DEVICE CONTROL STRING", "PRIVATE USE ONE", "PRIVATE USE TWO", "SET TRANSMIT STATE",
-        "CANCEL CHARACTER", "MESSAGE WAITING", "START OF GUARDED AREA", "END OF GUARDED AREA",
-        "START OF STRING", "SINGLE GRAPHIC CHARACTER INTRODUCER", "SINGLE CHARACTER INTRODUCER",
-        "CONTROL SEQUENCE INTRODUCER", "STRING TERMINATOR", "OPERATING SYSTEM COMMAND", "PRIVACY MESSAGE",
-        "APPLICATION PROGRAM COMMAND"};
+    static constexpr std::array<const char *, 32> c0{"NULL",
+                                                     "START OF HEADING",
+                                                     "START OF TEXT",
+                                                     "END OF TEXT",
+                                                     "END OF TRANSMISSION",
+                                                     "ENQUIRY",
+                                                     "ACKNOWLEDGE",
+                                                     "ALERT",
+                                                     "BACKSPACE",
+                                                     "CHARACTER TABULATION",
+                                                     "LINE FEED",
+                                                     "LINE TABULATION",
+                                                     "FORM FEED",
+                                                     "CARRIAGE RETURN",
+                                                     "SHIFT OUT",
+                                                     "SHIFT IN",
+                                                     "DATA LINK ESCAPE",
+                                                     "DEVICE CONTROL ONE",
+                                                     "DEVICE CONTROL TWO",
+                                                     "DEVICE CONTROL THREE",
+                                                     "DEVICE CONTROL FOUR",
+                                                     "NEGATIVE ACKNOWLEDGE",
+                                                     "SYNCHRONOUS IDLE",
+                                                     "END OF TRANSMISSION BLOCK",
+                                                     "CANCEL",
+                                                     "END OF MEDIUM",
+                                                     "SUBSTITUTE",
+                                                     "ESCAPE",
+                                                     "INFORMATION SEPARATOR FOUR",
+                                                     "INFORMATION SEPARATOR THREE",
+                                                     "INFORMATION SEPARATOR TWO",
+                                                     "INFORMATION SEPARATOR ONE"};
+    static constexpr std::array<const char *, 32> c1{"PADDING CHARACTER",
+                                                     "HIGH OCTET PRESET",
+                                                     "BREAK PERMITTED HERE",
+                                                     "NO BREAK HERE",
+                                                     "INDEX",
+                                                     "NEXT LINE",
+                                                     "START OF SELECTED AREA",
+                                                     "END OF SELECTED AREA",
+                                                     "CHARACTER TABULATION SET",
+                                                     "CHARACTER TABULATION WITH JUSTIFICATION",
+                                                     "LINE TABULATION SET",
+                                                     "PARTIAL LINE FORWARD",
+                                                     "PARTIAL LINE BACKWARD",
+                                                     "REVERSE LINE FEED",
+                                                     "SINGLE SHIFT TWO",
+                                                     "SINGLE SHIFT THREE",
+                                                     "DEVICE CONTROL STRING",
+                                                     "PRIVATE USE ONE",
+                                                     "PRIVATE USE TWO",
+                                                     "SET TRANSMIT STATE",
+                                                     "CANCEL CHARACTER",
+                                                     "MESSAGE WAITING",
+                                                     "START OF GUARDED AREA",
+                                                     "END OF GUARDED AREA",
+                                                     "START OF STRING",
+                                                     "SINGLE GRAPHIC CHARACTER INTRODUCER",
+                                                     "SINGLE CHARACTER INTRODUCER",
+                                                     "CONTROL SEQUENCE INTRODUCER",
+                                                     "STRING TERMINATOR",
+                                                     "OPERATING SYSTEM COMMAND",
+                                                     "PRIVACY MESSAGE",
+                                                     "APPLICATION PROGRAM COMMAND"};
     if (c < 0x20)
         return c0[c];
     if (c == 0x7F)
@@ -57,8 +103,9 @@ QString blockName(const char *icuName)
 {
     QStringList words = spaced(icuName).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (qsizetype i = 1; i < words.size(); ++i) {
-        static const QStringList little{QStringLiteral("And"), QStringLiteral("For"), QStringLiteral("Of"),
-                                        QStringLiteral("To"), QStringLiteral("With")};
+        static const QStringList little{QStringLiteral("And"), QStringLiteral("For"),
+                                        QStringLiteral("Of"), QStringLiteral("To"),
+                                        QStringLiteral("With")};
         if (little.contains(words[i]))
             words[i] = words[i].toLower();
     }
@@ -69,7 +116,8 @@ QString charName(UChar32 c, UCharNameChoice choice)
 {
     std::array<char, 128> buffer{};
     UErrorCode status = U_ZERO_ERROR;
-    const int32_t length = u_charName(c, choice, buffer.data(), static_cast<int32_t>(buffer.size()), &status);
+    const int32_t length =
+        u_charName(c, choice, buffer.data(), static_cast<int32_t>(buffer.size()), &status);
     if (U_FAILURE(status) || length <= 0)
         return {};
     return QString::fromLatin1(buffer.data(), length);
@@ -79,7 +127,9 @@ QString charName(UChar32 c, UCharNameChoice choice)
 
 QString codePointLabel(char32_t codePoint)
 {
-    return QStringLiteral("U+%1").arg(static_cast<qulonglong>(codePoint), 4, 16, QLatin1Char('0')).toUpper();
+    return QStringLiteral("U+%1")
+        .arg(static_cast<qulonglong>(codePoint), 4, 16, QLatin1Char('0'))
+        .toUpper();
 }
 
 UnicodeInfo unicodeInfo(char32_t codePoint)
@@ -101,7 +151,8 @@ UnicodeInfo unicodeInfo(char32_t codePoint)
         info.name = charName(c, U_EXTENDED_CHAR_NAME);
 
     const int category = u_charType(c);
-    info.categoryName = spaced(u_getPropertyValueName(UCHAR_GENERAL_CATEGORY, category, U_LONG_PROPERTY_NAME));
+    info.categoryName =
+        spaced(u_getPropertyValueName(UCHAR_GENERAL_CATEGORY, category, U_LONG_PROPERTY_NAME));
     info.categoryCode = QString::fromLatin1(
         u_getPropertyValueName(UCHAR_GENERAL_CATEGORY, category, U_SHORT_PROPERTY_NAME));
 

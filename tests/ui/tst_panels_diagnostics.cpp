@@ -13,8 +13,8 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTableView>
-#include <QToolButton>
 #include <QTest>
+#include <QToolButton>
 
 using namespace u8i;
 using u8i::ui::DiagnosticsModel;
@@ -24,7 +24,8 @@ namespace {
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
+                 static_cast<std::size_t>(a.size()));
 }
 
 struct Expected {
@@ -32,7 +33,8 @@ struct Expected {
     LineColumn position;
 };
 
-// Every ill-formed group of the data, with its line and column, by walking every item from offset 0.
+// Every ill-formed group of the data, with its line and column, by walking every item from offset
+// 0.
 std::vector<Expected> bruteForce(Bytes data)
 {
     std::vector<Expected> out;
@@ -59,12 +61,18 @@ std::vector<Expected> bruteForce(Bytes data)
 QByteArray textWithErrors(int blocks, quint32 seed)
 {
     const QByteArray pieces[] = {
-        "plain ascii words ", "caf\xC3\xA9 ", "\xD0\x96\xD0\xB8\xD0\xB2 ", "\xE2\x82\xAC 12 ",
-        "\xE6\x97\xA5\xE6\x9C\xAC ", "\xF0\x9F\x90\x9A ", "\n", "tab\there\n",
+        "plain ascii words ",
+        "caf\xC3\xA9 ",
+        "\xD0\x96\xD0\xB8\xD0\xB2 ",
+        "\xE2\x82\xAC 12 ",
+        "\xE6\x97\xA5\xE6\x9C\xAC ",
+        "\xF0\x9F\x90\x9A ",
+        "\n",
+        "tab\there\n",
     };
     const QByteArray errors[] = {
-        "\xC0\xAF", "\xED\xA0\xBD", "\xF4\x90\x80\x80", "\xF8\x88\x80\x80\x80", "\xFF", "\xFE\xFF",
-        "\x80\x80\x80", "\xE2\x82", "\xF0\x9F\x90", "\xC3",
+        "\xC0\xAF", "\xED\xA0\xBD", "\xF4\x90\x80\x80", "\xF8\x88\x80\x80\x80", "\xFF",
+        "\xFE\xFF", "\x80\x80\x80", "\xE2\x82",         "\xF0\x9F\x90",         "\xC3",
     };
     QRandomGenerator rng(seed);
     QByteArray out;
@@ -90,7 +98,7 @@ QByteArray textWithErrors(int blocks, quint32 seed)
 
 class TestPanelsDiagnostics : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void rowsMatchBruteForce_data();
     void rowsMatchBruteForce();
     void kindFilter_data();
@@ -104,7 +112,7 @@ private slots:
     void millionsOfRows_data();
     void millionsOfRows();
 
-private:
+  private:
     void addBuffers();
 };
 
@@ -120,7 +128,10 @@ void TestPanelsDiagnostics::addBuffers()
     QTest::newRow("empty") << QByteArray() << false;
 }
 
-void TestPanelsDiagnostics::rowsMatchBruteForce_data() { addBuffers(); }
+void TestPanelsDiagnostics::rowsMatchBruteForce_data()
+{
+    addBuffers();
+}
 
 void TestPanelsDiagnostics::rowsMatchBruteForce()
 {
@@ -145,7 +156,10 @@ void TestPanelsDiagnostics::rowsMatchBruteForce()
         const Expected &e = expected[r];
         const int row = static_cast<int>(r);
         const QString where = QStringLiteral("row %1 offset %2").arg(row).arg(e.item.offset);
-        QCOMPARE(model.data(model.index(row, DiagnosticsModel::OffsetColumn), DiagnosticsModel::OffsetRole).toULongLong(),
+        QCOMPARE(model
+                     .data(model.index(row, DiagnosticsModel::OffsetColumn),
+                           DiagnosticsModel::OffsetRole)
+                     .toULongLong(),
                  e.item.offset);
         QCOMPARE(model.data(model.index(row, DiagnosticsModel::OffsetColumn)).toString(),
                  QStringLiteral("0x") + QString::number(e.item.offset, 16));
@@ -155,13 +169,17 @@ void TestPanelsDiagnostics::rowsMatchBruteForce()
                  QStringLiteral("%1:%2").arg(e.position.line).arg(e.position.column));
         QCOMPARE(model.data(model.index(row, DiagnosticsModel::MessageColumn)).toString(),
                  QString::fromStdString(describe(bytes, e.item)));
-        QVERIFY2(model.diagnostic(r).has_value() && model.diagnostic(r)->length == e.item.length, qPrintable(where));
+        QVERIFY2(model.diagnostic(r).has_value() && model.diagnostic(r)->length == e.item.length,
+                 qPrintable(where));
     }
     QVERIFY(!model.data(model.index(model.rowCount(), 0)).isValid());
     QVERIFY(!model.diagnostic(expected.size()).has_value());
 }
 
-void TestPanelsDiagnostics::kindFilter_data() { addBuffers(); }
+void TestPanelsDiagnostics::kindFilter_data()
+{
+    addBuffers();
+}
 
 void TestPanelsDiagnostics::kindFilter()
 {
@@ -184,7 +202,8 @@ void TestPanelsDiagnostics::kindFilter()
         QCOMPARE(static_cast<std::size_t>(model.rowCount()), offsets.size());
         QCOMPARE(model.countOf(kind), static_cast<Offset>(offsets.size()));
         for (std::size_t r = offsets.size(); r-- > 0;) { // backwards: the cache sees a new order
-            const QModelIndex index = model.index(static_cast<int>(r), DiagnosticsModel::KindColumn);
+            const QModelIndex index =
+                model.index(static_cast<int>(r), DiagnosticsModel::KindColumn);
             QCOMPARE(index.data(DiagnosticsModel::OffsetRole).toULongLong(), offsets[r]);
             QCOMPARE(index.data(DiagnosticsModel::KindRole).toInt(), k);
         }
@@ -195,7 +214,10 @@ void TestPanelsDiagnostics::kindFilter()
     QCOMPARE(static_cast<std::size_t>(model.rowCount()), all.size());
 }
 
-void TestPanelsDiagnostics::diagnosticAtOrAfter_data() { addBuffers(); }
+void TestPanelsDiagnostics::diagnosticAtOrAfter_data()
+{
+    addBuffers();
+}
 
 void TestPanelsDiagnostics::diagnosticAtOrAfter()
 {
@@ -207,8 +229,10 @@ void TestPanelsDiagnostics::diagnosticAtOrAfter()
     model.setDocument(bytes, &scanned.index);
     QRandomGenerator rng(5);
     for (int i = 0; i < 300; ++i) {
-        const Offset offset = data.isEmpty() ? 0 : rng.bounded(static_cast<quint32>(data.size()) + 1);
-        const auto it = std::find_if(all.begin(), all.end(), [&](const Expected &e) { return e.item.offset >= offset; });
+        const Offset offset =
+            data.isEmpty() ? 0 : rng.bounded(static_cast<quint32>(data.size()) + 1);
+        const auto it = std::find_if(all.begin(), all.end(),
+                                     [&](const Expected &e) { return e.item.offset >= offset; });
         QCOMPARE(model.diagnosticAtOrAfter(offset), static_cast<Offset>(it - all.begin()));
     }
 }
@@ -286,7 +310,8 @@ void TestPanelsDiagnostics::comboFiltersView()
         combo->setCurrentIndex(i);
         const auto kind = static_cast<ErrorKind>(combo->itemData(i).toInt());
         QVERIFY(combo->currentText().startsWith(QString::fromLatin1(name(kind).data())));
-        const auto n = std::count_if(all.begin(), all.end(), [&](const Expected &e) { return e.item.kind == kind; });
+        const auto n = std::count_if(all.begin(), all.end(),
+                                     [&](const Expected &e) { return e.item.kind == kind; });
         QCOMPARE(panel.view()->model()->rowCount(), static_cast<int>(n));
         QCOMPARE(panel.view()->model()->index(0, DiagnosticsModel::KindColumn).data().toString(),
                  QString::fromLatin1(name(kind).data()));
@@ -314,9 +339,14 @@ void TestPanelsDiagnostics::longRun()
     QCOMPARE(model.rowCount(), 2);
     const QModelIndex run = model.index(0, DiagnosticsModel::MessageColumn);
     QCOMPARE(run.data(DiagnosticsModel::OffsetRole).toULongLong(), Offset{2});
-    QCOMPARE(model.index(0, DiagnosticsModel::KindColumn).data().toString(), QStringLiteral("unexpected-continuation"));
-    QVERIFY2(run.data().toString().contains(QLocale().toString(1048576)), qPrintable(run.data().toString()));
-    QCOMPARE(model.index(1, DiagnosticsModel::OffsetColumn).data(DiagnosticsModel::OffsetRole).toULongLong(), all[1].item.offset);
+    QCOMPARE(model.index(0, DiagnosticsModel::KindColumn).data().toString(),
+             QStringLiteral("unexpected-continuation"));
+    QVERIFY2(run.data().toString().contains(QLocale().toString(1048576)),
+             qPrintable(run.data().toString()));
+    QCOMPARE(model.index(1, DiagnosticsModel::OffsetColumn)
+                 .data(DiagnosticsModel::OffsetRole)
+                 .toULongLong(),
+             all[1].item.offset);
     QCOMPARE(model.index(1, DiagnosticsModel::LineColumnColumn).data().toString(),
              QStringLiteral("%1:%2").arg(all[1].position.line).arg(all[1].position.column));
     QCOMPARE(model.index(1, DiagnosticsModel::MessageColumn).data().toString(),
@@ -336,7 +366,8 @@ void TestPanelsDiagnostics::millionsOfRows()
     const QByteArray data(qsizetype(kibibytes) << 10, '\xFF');
     const Bytes bytes = bytesOf(data);
     const ScanResult scanned = scan(bytes);
-    const Offset total = bytes.size(); // every FF is a group of its own, at the offset of its number
+    const Offset total =
+        bytes.size(); // every FF is a group of its own, at the offset of its number
 
     DiagnosticsPanel panel;
     panel.resize(600, 300);
@@ -352,7 +383,8 @@ void TestPanelsDiagnostics::millionsOfRows()
 
     QCOMPARE(model->matchingCount(), total);
     const bool windowed = total > DiagnosticsModel::kWindowRows;
-    QCOMPARE(static_cast<Offset>(model->rowCount()), std::min(total, DiagnosticsModel::kWindowRows));
+    QCOMPARE(static_cast<Offset>(model->rowCount()),
+             std::min(total, DiagnosticsModel::kWindowRows));
     QCOMPARE(later->isVisibleTo(&panel), windowed);
     QCOMPARE(summary->text().isEmpty(), !windowed);
 
@@ -386,7 +418,9 @@ void TestPanelsDiagnostics::millionsOfRows()
         ++pages;
     }
     QCOMPARE(model->windowStart() + static_cast<Offset>(model->rowCount()), total);
-    QCOMPARE(model->index(model->rowCount() - 1, 0).data(DiagnosticsModel::OffsetRole).toULongLong(), total - 1);
+    QCOMPARE(
+        model->index(model->rowCount() - 1, 0).data(DiagnosticsModel::OffsetRole).toULongLong(),
+        total - 1);
     while (earlier->isEnabled() && pages-- > -100)
         earlier->click();
     QCOMPARE(model->windowStart(), Offset{0});

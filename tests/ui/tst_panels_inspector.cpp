@@ -16,7 +16,8 @@ namespace {
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
+                 static_cast<std::size_t>(a.size()));
 }
 
 QLabel *label(const CharacterInspector &w, const char *name)
@@ -51,7 +52,7 @@ QColor colourOf(const QList<QPair<QString, QColor>> &frags, const QString &text,
 
 class TestPanelsInspector : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void character_data();
     void character();
     void illFormed_data();
@@ -85,45 +86,104 @@ void TestPanelsInspector::character_data()
 
     const QByteArray shell("x\xF0\x9F\x90\x9Ay");
     QTest::newRow("4-byte U+1F41A spiral shell, caret on lead")
-        << shell << 1 << 0x1F41Au << "SPIRAL SHELL" << "Other Symbol (So)"
-        << "Miscellaneous Symbols and Pictographs" << "Common" << "F0 9F 90 9A"
-        << QStringList{"11110", "10", "10", "10"} << QStringList{"000", "011111", "010000", "011010"}
-        << "D83D DC1A" << "128026" << "\\U0001F41A" << "\\U0001F41A" << "\\u{1F41A}" << "\\uD83D\\uDC1A"
+        << shell << 1 << 0x1F41Au << "SPIRAL SHELL"
+        << "Other Symbol (So)"
+        << "Miscellaneous Symbols and Pictographs"
+        << "Common"
+        << "F0 9F 90 9A" << QStringList{"11110", "10", "10", "10"}
+        << QStringList{"000", "011111", "010000", "011010"} << "D83D DC1A"
+        << "128026"
+        << "\\U0001F41A"
+        << "\\U0001F41A"
+        << "\\u{1F41A}"
+        << "\\uD83D\\uDC1A"
         << "&#x1F41A;";
     QTest::newRow("4-byte U+1F41A, caret on last continuation")
-        << shell << 4 << 0x1F41Au << "SPIRAL SHELL" << "Other Symbol (So)"
-        << "Miscellaneous Symbols and Pictographs" << "Common" << "F0 9F 90 9A"
-        << QStringList{"11110", "10", "10", "10"} << QStringList{"000", "011111", "010000", "011010"}
-        << "D83D DC1A" << "128026" << "\\U0001F41A" << "\\U0001F41A" << "\\u{1F41A}" << "\\uD83D\\uDC1A"
+        << shell << 4 << 0x1F41Au << "SPIRAL SHELL"
+        << "Other Symbol (So)"
+        << "Miscellaneous Symbols and Pictographs"
+        << "Common"
+        << "F0 9F 90 9A" << QStringList{"11110", "10", "10", "10"}
+        << QStringList{"000", "011111", "010000", "011010"} << "D83D DC1A"
+        << "128026"
+        << "\\U0001F41A"
+        << "\\U0001F41A"
+        << "\\u{1F41A}"
+        << "\\uD83D\\uDC1A"
         << "&#x1F41A;";
     QTest::newRow("3-byte U+20AC euro sign")
-        << QByteArray("ab\xE2\x82\xAC") << 3 << 0x20ACu << "EURO SIGN" << "Currency Symbol (Sc)"
-        << "Currency Symbols" << "Common" << "E2 82 AC" << QStringList{"1110", "10", "10"}
-        << QStringList{"0010", "000010", "101100"} << "20AC" << "8364" << "\\u20AC" << "\\u20AC"
-        << "\\u{20AC}" << "\\u20AC" << "&#x20AC;";
+        << QByteArray("ab\xE2\x82\xAC") << 3 << 0x20ACu << "EURO SIGN"
+        << "Currency Symbol (Sc)"
+        << "Currency Symbols"
+        << "Common"
+        << "E2 82 AC" << QStringList{"1110", "10", "10"} << QStringList{"0010", "000010", "101100"}
+        << "20AC"
+        << "8364"
+        << "\\u20AC"
+        << "\\u20AC"
+        << "\\u{20AC}"
+        << "\\u20AC"
+        << "&#x20AC;";
     QTest::newRow("3-byte U+0E01 thai ko kai")
-        << QByteArray("\xE0\xB8\x81") << 0 << 0x0E01u << "THAI CHARACTER KO KAI" << "Other Letter (Lo)"
-        << "Thai" << "Thai" << "E0 B8 81" << QStringList{"1110", "10", "10"}
-        << QStringList{"0000", "111000", "000001"} << "0E01" << "3585" << "\\u0E01" << "\\u0E01"
-        << "\\u{E01}" << "\\u0E01" << "&#xE01;";
+        << QByteArray("\xE0\xB8\x81") << 0 << 0x0E01u << "THAI CHARACTER KO KAI"
+        << "Other Letter (Lo)"
+        << "Thai"
+        << "Thai"
+        << "E0 B8 81" << QStringList{"1110", "10", "10"} << QStringList{"0000", "111000", "000001"}
+        << "0E01"
+        << "3585"
+        << "\\u0E01"
+        << "\\u0E01"
+        << "\\u{E01}"
+        << "\\u0E01"
+        << "&#xE01;";
     QTest::newRow("2-byte U+00E9 e acute")
         << QByteArray("caf\xC3\xA9") << 4 << 0xE9u << "LATIN SMALL LETTER E WITH ACUTE"
-        << "Lowercase Letter (Ll)" << "Latin 1 Supplement" << "Latin" << "C3 A9"
-        << QStringList{"110", "10"} << QStringList{"00011", "101001"} << "00E9" << "233" << "\\u00E9"
-        << "\\xE9" << "\\u{E9}" << "\\u00E9" << "&#xE9;";
+        << "Lowercase Letter (Ll)"
+        << "Latin 1 Supplement"
+        << "Latin"
+        << "C3 A9" << QStringList{"110", "10"} << QStringList{"00011", "101001"} << "00E9"
+        << "233"
+        << "\\u00E9"
+        << "\\xE9"
+        << "\\u{E9}"
+        << "\\u00E9"
+        << "&#xE9;";
     QTest::newRow("2-byte U+0416 cyrillic zhe")
-        << QByteArray("\xD0\x96") << 1 << 0x416u << "CYRILLIC CAPITAL LETTER ZHE" << "Uppercase Letter (Lu)"
-        << "Cyrillic" << "Cyrillic" << "D0 96" << QStringList{"110", "10"}
-        << QStringList{"10000", "010110"} << "0416" << "1046" << "\\u0416" << "\\u0416" << "\\u{416}"
-        << "\\u0416" << "&#x416;";
-    QTest::newRow("1-byte U+0041 A")
-        << QByteArray("A") << 0 << 0x41u << "LATIN CAPITAL LETTER A" << "Uppercase Letter (Lu)"
-        << "Basic Latin" << "Latin" << "41" << QStringList{"0"} << QStringList{"1000001"} << "0041"
-        << "65" << "\\x41" << "\\x41" << "\\u{41}" << "\\u0041" << "&#x41;";
+        << QByteArray("\xD0\x96") << 1 << 0x416u << "CYRILLIC CAPITAL LETTER ZHE"
+        << "Uppercase Letter (Lu)"
+        << "Cyrillic"
+        << "Cyrillic"
+        << "D0 96" << QStringList{"110", "10"} << QStringList{"10000", "010110"} << "0416"
+        << "1046"
+        << "\\u0416"
+        << "\\u0416"
+        << "\\u{416}"
+        << "\\u0416"
+        << "&#x416;";
+    QTest::newRow("1-byte U+0041 A") << QByteArray("A") << 0 << 0x41u << "LATIN CAPITAL LETTER A"
+                                     << "Uppercase Letter (Lu)"
+                                     << "Basic Latin"
+                                     << "Latin"
+                                     << "41" << QStringList{"0"} << QStringList{"1000001"} << "0041"
+                                     << "65"
+                                     << "\\x41"
+                                     << "\\x41"
+                                     << "\\u{41}"
+                                     << "\\u0041"
+                                     << "&#x41;";
     QTest::newRow("1-byte U+000A line feed (unnamed: alias)")
-        << QByteArray("a\nb") << 1 << 0x0Au << "LINE FEED" << "Control (Cc)" << "Basic Latin" << "Common"
-        << "0A" << QStringList{"0"} << QStringList{"0001010"} << "000A" << "10" << "\\x0A" << "\\x0A"
-        << "\\u{A}" << "\\u000A" << "&#xA;";
+        << QByteArray("a\nb") << 1 << 0x0Au << "LINE FEED"
+        << "Control (Cc)"
+        << "Basic Latin"
+        << "Common"
+        << "0A" << QStringList{"0"} << QStringList{"0001010"} << "000A"
+        << "10"
+        << "\\x0A"
+        << "\\x0A"
+        << "\\u{A}"
+        << "\\u000A"
+        << "&#xA;";
 }
 
 void TestPanelsInspector::character()
@@ -173,8 +233,10 @@ void TestPanelsInspector::character()
     QString cBytes = QStringLiteral("\"");
     for (const QString &b : bytes.split(QLatin1Char(' ')))
         cBytes += QStringLiteral("\\x") + b;
-    QVERIFY2(label(w, "escapeC")->text().contains(cBytes + QLatin1Char('"')), qPrintable(label(w, "escapeC")->text()));
-    QVERIFY2(label(w, "escapePython")->text().startsWith(escPython), qPrintable(label(w, "escapePython")->text()));
+    QVERIFY2(label(w, "escapeC")->text().contains(cBytes + QLatin1Char('"')),
+             qPrintable(label(w, "escapeC")->text()));
+    QVERIFY2(label(w, "escapePython")->text().startsWith(escPython),
+             qPrintable(label(w, "escapePython")->text()));
     QVERIFY(label(w, "escapePython")->text().contains(QStringLiteral("\\N{%1}").arg(name)));
     QCOMPARE(label(w, "escapeJavaScript")->text(), escJs + QStringLiteral("   ") + escJsUnits);
     QCOMPARE(label(w, "escapeHtml")->text(), escHtml);
@@ -201,7 +263,8 @@ void TestPanelsInspector::character()
     QCOMPARE(payloadColours.size(), markers.size()); // one colour per bit group
     QVERIFY(!s.groups.isEmpty());
     QCOMPARE(s.groups.join(QString()).toUInt(nullptr, 2), codePoint);
-    QVERIFY2(plain.contains(s.groups.join(QLatin1Char(' ')) + QStringLiteral(" = ") + ui::codePointLabel(codePoint)),
+    QVERIFY2(plain.contains(s.groups.join(QLatin1Char(' ')) + QStringLiteral(" = ") +
+                            ui::codePointLabel(codePoint)),
              qPrintable(plain));
 
     // The drawn bit layout shows the same groups.
@@ -220,17 +283,27 @@ void TestPanelsInspector::illFormed_data()
     QTest::addColumn<qulonglong>("offset");
     QTest::addColumn<qulonglong>("replacements");
 
-    QTest::newRow("overlong C0 AF") << QByteArray("a\xC0\xAF") << 2 << "overlong" << "C0 AF" << 1ull << 2ull;
-    QTest::newRow("surrogate ED A0 BD") << QByteArray("\xED\xA0\xBD!") << 0 << "surrogate" << "ED A0 BD" << 0ull << 3ull;
-    QTest::newRow("out-of-range F4 90 80 80") << QByteArray("\xF4\x90\x80\x80") << 3 << "out-of-range"
-                                              << "F4 90 80 80" << 0ull << 4ull;
-    QTest::newRow("obsolete-form F8 88 80 80 80") << QByteArray("\xF8\x88\x80\x80\x80") << 2 << "obsolete-form"
-                                                  << "F8 88 80 80 80" << 0ull << 5ull;
-    QTest::newRow("invalid-byte FF") << QByteArray("ab\xFF") << 2 << "invalid-byte" << "FF" << 2ull << 1ull;
-    QTest::newRow("unexpected-continuation 80 80") << QByteArray("x\x80\x80y") << 2 << "unexpected-continuation"
-                                                   << "80 80" << 1ull << 2ull;
-    QTest::newRow("truncated E2 82 then A") << QByteArray("\xE2\x82" "A") << 1 << "truncated" << "E2 82" << 0ull << 1ull;
-    QTest::newRow("truncated at end F0 9F") << QByteArray("ok\xF0\x9F") << 3 << "truncated" << "F0 9F" << 2ull << 1ull;
+    QTest::newRow("overlong C0 AF") << QByteArray("a\xC0\xAF") << 2 << "overlong"
+                                    << "C0 AF" << 1ull << 2ull;
+    QTest::newRow("surrogate ED A0 BD") << QByteArray("\xED\xA0\xBD!") << 0 << "surrogate"
+                                        << "ED A0 BD" << 0ull << 3ull;
+    QTest::newRow("out-of-range F4 90 80 80")
+        << QByteArray("\xF4\x90\x80\x80") << 3 << "out-of-range"
+        << "F4 90 80 80" << 0ull << 4ull;
+    QTest::newRow("obsolete-form F8 88 80 80 80")
+        << QByteArray("\xF8\x88\x80\x80\x80") << 2 << "obsolete-form"
+        << "F8 88 80 80 80" << 0ull << 5ull;
+    QTest::newRow("invalid-byte FF") << QByteArray("ab\xFF") << 2 << "invalid-byte"
+                                     << "FF" << 2ull << 1ull;
+    QTest::newRow("unexpected-continuation 80 80")
+        << QByteArray("x\x80\x80y") << 2 << "unexpected-continuation"
+        << "80 80" << 1ull << 2ull;
+    QTest::newRow("truncated E2 82 then A") << QByteArray("\xE2\x82"
+                                                          "A")
+                                            << 1 << "truncated"
+                                            << "E2 82" << 0ull << 1ull;
+    QTest::newRow("truncated at end F0 9F") << QByteArray("ok\xF0\x9F") << 3 << "truncated"
+                                            << "F0 9F" << 2ull << 1ull;
 }
 
 void TestPanelsInspector::illFormed()
@@ -292,7 +365,8 @@ void TestPanelsInspector::followsCaret()
     CharacterInspector w;
     w.show();
     w.setData(bytesOf(data));
-    const QStringList expected{"U+0041", "U+00E9", "U+00E9", "U+20AC", "U+20AC", "U+20AC", QString()};
+    const QStringList expected{"U+0041", "U+00E9", "U+00E9", "U+20AC",
+                               "U+20AC", "U+20AC", QString()};
     for (int caret = 0; caret < data.size(); ++caret) {
         w.setCaret(static_cast<Offset>(caret));
         QCOMPARE(w.caret(), static_cast<Offset>(caret));
@@ -308,7 +382,8 @@ void TestPanelsInspector::followsCaret()
 
 void TestPanelsInspector::longContinuationRun_data()
 {
-    // "ab", then 3 MiB of 80, then "cd": the run is one unexpected-continuation group starting at 2.
+    // "ab", then 3 MiB of 80, then "cd": the run is one unexpected-continuation group starting
+    // at 2.
     QTest::addColumn<qulonglong>("caret");
     QTest::addColumn<bool>("clippedBefore");
     QTest::addColumn<bool>("clippedAfter");
@@ -319,7 +394,8 @@ void TestPanelsInspector::longContinuationRun_data()
     QTest::newRow("middle of the run: clipped both ways")
         << run / 2 << true << true << run / 2 - reach << run / 2 + reach;
     QTest::newRow("near its start: start exact") << 5ull << false << true << 2ull << 5 + reach;
-    QTest::newRow("near its end: end exact") << run - 3 << true << false << run - 3 - reach << run + 2;
+    QTest::newRow("near its end: end exact")
+        << run - 3 << true << false << run - 3 - reach << run + 2;
 }
 
 void TestPanelsInspector::longContinuationRun()

@@ -15,7 +15,8 @@ namespace {
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
+                 static_cast<std::size_t>(a.size()));
 }
 
 // 100 blocks: non-ASCII text in blocks 0-9, ill-formed bytes in blocks 90-99, ASCII elsewhere.
@@ -31,13 +32,16 @@ QByteArray layeredFile()
     return data;
 }
 
-QRgb pixel(const QImage &image, int x, int y) { return image.pixelColor(x, y).rgb(); }
+QRgb pixel(const QImage &image, int x, int y)
+{
+    return image.pixelColor(x, y).rgb();
+}
 
 } // namespace
 
 class TestPanelsOverview : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void clickEmitsProportionalOffset_data();
     void clickEmitsProportionalOffset();
     void dragEmitsOffsets();
@@ -84,7 +88,9 @@ void TestPanelsOverview::clickEmitsProportionalOffset()
     // Within one pixel row's worth of bytes of the proportional position.
     const long double slack = static_cast<long double>(size) / height + 1;
     QVERIFY2(std::abs(static_cast<long double>(offset) - expected) <= slack,
-             qPrintable(QStringLiteral("offset %1, expected about %2").arg(offset).arg(static_cast<double>(expected))));
+             qPrintable(QStringLiteral("offset %1, expected about %2")
+                            .arg(offset)
+                            .arg(static_cast<double>(expected))));
     // The right button does nothing.
     QTest::mouseClick(&bar, Qt::RightButton, {}, QPoint(10, y));
     QCOMPARE(spy.count(), 1);
@@ -99,8 +105,8 @@ void TestPanelsOverview::dragEmitsOffsets()
     QVERIFY(QTest::qWaitForWindowExposed(&bar));
     QSignalSpy spy(&bar, &OverviewBar::activated);
     QTest::mousePress(&bar, Qt::LeftButton, {}, QPoint(5, 20));
-    QMouseEvent move(QEvent::MouseMove, QPointF(5, 150), bar.mapToGlobal(QPointF(5, 150)), Qt::NoButton,
-                     Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, QPointF(5, 150), bar.mapToGlobal(QPointF(5, 150)),
+                     Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&bar, &move);
     QTest::mouseRelease(&bar, Qt::LeftButton, {}, QPoint(5, 150));
     QCOMPARE(spy.count(), 2);
@@ -185,7 +191,8 @@ void TestPanelsOverview::errorWithinOneBlock()
             QVERIFY2(s.invalid > 0, qPrintable(QString::number(y)));
         if (s.invalid > 0) {
             ++marked;
-            QVERIFY2(std::abs(y - errorRow) <= 2, qPrintable(QStringLiteral("row %1, error row %2").arg(y).arg(errorRow)));
+            QVERIFY2(std::abs(y - errorRow) <= 2,
+                     qPrintable(QStringLiteral("row %1, error row %2").arg(y).arg(errorRow)));
         }
     }
     QVERIFY(marked >= 1);
@@ -227,7 +234,8 @@ void TestPanelsOverview::hundredGigabytes()
     const auto blocks = static_cast<std::size_t>((size + kBlockSize - 1) / kBlockSize);
     std::vector<BlockSummary> summaries(blocks);
     for (std::size_t b = 0; b < blocks; ++b)
-        summaries[b].roles[static_cast<std::size_t>(ByteRole::Ascii)] = std::min(kBlockSize, size - b * kBlockSize);
+        summaries[b].roles[static_cast<std::size_t>(ByteRole::Ascii)] =
+            std::min(kBlockSize, size - b * kBlockSize);
     const std::size_t bad = blocks / 2 + 17;
     summaries[bad].roles[static_cast<std::size_t>(ByteRole::Ascii)] -= 3;
     summaries[bad].roles[static_cast<std::size_t>(ByteRole::Invalid)] = 3;

@@ -9,7 +9,7 @@ using namespace u8i;
 
 class TestPanelsUnicode : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void lookup_data();
     void lookup();
     void notice_data();
@@ -26,23 +26,60 @@ void TestPanelsUnicode::lookup_data()
     QTest::addColumn<QString>("script");
     QTest::addColumn<QString>("label");
 
-    QTest::newRow("CJK ideograph, algorithmic name") << 0x4E00u << "CJK UNIFIED IDEOGRAPH-4E00" << "Other Letter"
-        << "Lo" << "CJK Unified Ideographs" << "Han" << "U+4E00";
-    QTest::newRow("Hangul syllable, algorithmic name") << 0xAC00u << "HANGUL SYLLABLE GA" << "Other Letter" << "Lo"
-        << "Hangul Syllables" << "Hangul" << "U+AC00";
-    QTest::newRow("combining mark") << 0x0301u << "COMBINING ACUTE ACCENT" << "Nonspacing Mark" << "Mn"
-        << "Combining Diacritical Marks" << "Inherited" << "U+0301";
-    QTest::newRow("Arabic letter") << 0x0628u << "ARABIC LETTER BEH" << "Other Letter" << "Lo" << "Arabic"
-        << "Arabic" << "U+0628";
-    QTest::newRow("C1 control, ISO 6429 name") << 0x85u << "NEXT LINE" << "Control" << "Cc" << "Latin 1 Supplement"
-        << "Common" << "U+0085";
-    QTest::newRow("DEL") << 0x7Fu << "DELETE" << "Control" << "Cc" << "Basic Latin" << "Common" << "U+007F";
-    QTest::newRow("unassigned") << 0x0378u << "<unassigned-0378>" << "Unassigned" << "Cn" << "Greek and Coptic"
-        << "Unknown" << "U+0378";
-    QTest::newRow("private use, plane 15") << 0xF0000u << "<private use area-F0000>" << "Private Use" << "Co"
-        << "Supplementary Private Use Area A" << "Unknown" << "U+F0000";
-    QTest::newRow("last code point") << 0x10FFFFu << "<noncharacter-10FFFF>" << "Unassigned" << "Cn"
-        << "Supplementary Private Use Area B" << "Unknown" << "U+10FFFF";
+    QTest::newRow("CJK ideograph, algorithmic name") << 0x4E00u << "CJK UNIFIED IDEOGRAPH-4E00"
+                                                     << "Other Letter"
+                                                     << "Lo"
+                                                     << "CJK Unified Ideographs"
+                                                     << "Han"
+                                                     << "U+4E00";
+    QTest::newRow("Hangul syllable, algorithmic name") << 0xAC00u << "HANGUL SYLLABLE GA"
+                                                       << "Other Letter"
+                                                       << "Lo"
+                                                       << "Hangul Syllables"
+                                                       << "Hangul"
+                                                       << "U+AC00";
+    QTest::newRow("combining mark") << 0x0301u << "COMBINING ACUTE ACCENT"
+                                    << "Nonspacing Mark"
+                                    << "Mn"
+                                    << "Combining Diacritical Marks"
+                                    << "Inherited"
+                                    << "U+0301";
+    QTest::newRow("Arabic letter") << 0x0628u << "ARABIC LETTER BEH"
+                                   << "Other Letter"
+                                   << "Lo"
+                                   << "Arabic"
+                                   << "Arabic"
+                                   << "U+0628";
+    QTest::newRow("C1 control, ISO 6429 name") << 0x85u << "NEXT LINE"
+                                               << "Control"
+                                               << "Cc"
+                                               << "Latin 1 Supplement"
+                                               << "Common"
+                                               << "U+0085";
+    QTest::newRow("DEL") << 0x7Fu << "DELETE"
+                         << "Control"
+                         << "Cc"
+                         << "Basic Latin"
+                         << "Common"
+                         << "U+007F";
+    QTest::newRow("unassigned") << 0x0378u << "<unassigned-0378>"
+                                << "Unassigned"
+                                << "Cn"
+                                << "Greek and Coptic"
+                                << "Unknown"
+                                << "U+0378";
+    QTest::newRow("private use, plane 15") << 0xF0000u << "<private use area-F0000>"
+                                           << "Private Use"
+                                           << "Co"
+                                           << "Supplementary Private Use Area A"
+                                           << "Unknown"
+                                           << "U+F0000";
+    QTest::newRow("last code point") << 0x10FFFFu << "<noncharacter-10FFFF>"
+                                     << "Unassigned"
+                                     << "Cn"
+                                     << "Supplementary Private Use Area B"
+                                     << "Unknown"
+                                     << "U+10FFFF";
 }
 
 void TestPanelsUnicode::lookup()
@@ -82,7 +119,8 @@ void TestPanelsUnicode::notice()
     QFETCH(bool, expectNotice);
     ui::CharacterInspector w;
     w.show();
-    w.setData(Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()), static_cast<std::size_t>(data.size())));
+    w.setData(Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()),
+                    static_cast<std::size_t>(data.size())));
     w.setCaret(static_cast<Offset>(caret));
     auto *label = w.findChild<QLabel *>(QStringLiteral("notice"));
     QVERIFY(label != nullptr);
