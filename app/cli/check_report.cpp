@@ -19,7 +19,7 @@ Offset FileSummary::noticeCount() const
     return std::accumulate(notices.begin(), notices.end(), Offset{0});
 }
 
-void FileSummary::count(const Item &item)
+void FileSummary::countOther(const Item &item)
 {
     bytes += item.length;
     if (item.wellFormed) {

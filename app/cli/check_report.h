@@ -22,7 +22,17 @@ struct FileSummary {
     [[nodiscard]] bool valid() const { return diagnosticCount() == 0; }
 
     // Counts one item (streams count as they go; mapped files take the scan's totals).
-    void count(const Item &item);
+    void count(const Item &item)
+    {
+        if (item.wellFormed && item.length == 1 && item.codePoint >= 0x20 && item.codePoint < 0x7F) {
+            ++bytes; // printable ASCII, the common case: no notice
+            ++characters;
+            ++sequences[0];
+            return;
+        }
+        countOther(item);
+    }
+    void countOther(const Item &item);
     [[nodiscard]] static FileSummary fromTotals(const Totals &totals);
 };
 

@@ -17,12 +17,9 @@ void StreamContext::deliver(const Held &held)
     m_deliver(view);
 }
 
-void StreamContext::add(const Item &item, Bytes bytes, const LineColumn &at, bool wanted)
+void StreamContext::addHeldOrWanted(const Item &item, Bytes bytes, const LineColumn &at,
+                                    bool wanted)
 {
-    if (!wanted && m_held.empty()) {
-        remember(bytes);
-        return;
-    }
     // The new bytes follow every held group that still wants context.
     for (Held &held : m_held) {
         if (!held.needsContext || held.after >= kContextBytes)
@@ -58,7 +55,7 @@ void StreamContext::add(const Item &item, Bytes bytes, const LineColumn &at, boo
     remember(bytes);
 }
 
-void StreamContext::remember(Bytes bytes)
+void StreamContext::rememberMany(Bytes bytes)
 {
     // Only the last kContextBytes bytes of a long item matter.
     const Bytes tail = bytes.size() > kContextBytes ? bytes.last(kContextBytes) : bytes;

@@ -54,7 +54,13 @@ public:
     explicit StreamContext(Deliver deliver);
 
     // Every item of the stream, in order; only the `wanted` ones are delivered.
-    void add(const Item &item, Bytes bytes, const LineColumn &at, bool wanted);
+    void add(const Item &item, Bytes bytes, const LineColumn &at, bool wanted)
+    {
+        if (!wanted && m_held.empty()) // the common case, kept inline
+            remember(bytes);
+        else
+            addHeldOrWanted(item, bytes, at, wanted);
+    }
     // The data ended: delivers what is held.
     void finish();
 
@@ -69,7 +75,15 @@ private:
     };
     void deliver(const Held &held);
 
-    void remember(Bytes bytes);
+    void addHeldOrWanted(const Item &item, Bytes bytes, const LineColumn &at, bool wanted);
+    void remember(Bytes bytes)
+    {
+        if (bytes.size() == 1)
+            m_ring[m_seen++ % kContextBytes] = bytes[0];
+        else
+            rememberMany(bytes);
+    }
+    void rememberMany(Bytes bytes);
     [[nodiscard]] std::vector<std::uint8_t> history() const;
 
     Deliver m_deliver;
