@@ -132,6 +132,7 @@ void report(const char *dataset, std::size_t size, const std::vector<Result> &re
                 std::printf("  %6.2fx %s;", find(b) / find(o), b);
         std::printf("\n");
     }
+    std::fflush(stdout);
 }
 
 Result measure(const char *name, int reps, const std::function<void()> &run)
@@ -229,6 +230,7 @@ int main(int argc, char **argv)
     std::printf("bench_scan: %zu bytes per input, best of %d runs, %u cores, fast path: %s "
                 "(U8I_FAST_ISA=scalar|sse2|avx2|avx512 to choose)\n",
                 size, reps, cores, u8i::fast::name(u8i::fast::best()));
+    std::fflush(stdout);
     if (only.find("text") != std::string::npos || only.find("errors") != std::string::npos) {
         std::vector<std::uint8_t> text = bench::mixedScriptText(size, 2024);
         if (only.find("text") != std::string::npos)
