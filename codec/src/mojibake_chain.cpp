@@ -81,27 +81,44 @@ std::string hexByte(std::uint8_t b)
     return hexBytes(std::string(1, static_cast<char>(b)));
 }
 
+// The units as a step sees them, compact: code points, and whether each may still be undone.
+struct StepText {
+    static constexpr std::uint8_t kUsable = 1;
+    static constexpr std::uint8_t kChanged = 2;
+    std::vector<char32_t> cp;
+    std::vector<std::uint8_t> flags;
+
+    StepText(const std::vector<Unit> &units, std::size_t maxChain)
+    {
+        cp.reserve(units.size());
+        flags.reserve(units.size());
+        for (const Unit &u : units) {
+            cp.push_back(u.cp);
+            std::uint8_t f = u.changed ? kChanged : 0;
+            if (u.cp != kOpaque && u.undone.size() < maxChain)
+                f |= kUsable;
+            flags.push_back(f);
+        }
+    }
+    [[nodiscard]] std::size_t size() const { return cp.size(); }
+    [[nodiscard]] bool usable(std::size_t i) const { return (flags[i] & kUsable) != 0; }
+    [[nodiscard]] bool changed(std::size_t i) const { return (flags[i] & kChanged) != 0; }
+};
+
 class Step {
 public:
-    Step(const std::vector<Unit> &units, const ByteTable &table, int maxChain)
-        : units_(units), table_(table), maxChain_(static_cast<std::size_t>(maxChain))
-    {
-    }
+    Step(const StepText &text, const ByteTable &table) : text_(text), table_(table) {}
 
     // Finds and weighs the candidates; returns the summed gain of those accepted, less the prior.
     int evaluate();
     [[nodiscard]] std::vector<Candidate> takeCandidates() { return std::move(candidates_); }
 
 private:
-    [[nodiscard]] bool usable(const Unit &unit) const
+    [[nodiscard]] std::optional<std::uint8_t> highByte(std::size_t i) const
     {
-        return unit.cp != kOpaque && unit.undone.size() < maxChain_;
-    }
-    [[nodiscard]] std::optional<std::uint8_t> highByte(const Unit &unit) const
-    {
-        if (!usable(unit) || unit.cp < 0x80)
+        if (!text_.usable(i) || text_.cp[i] < 0x80)
             return std::nullopt;
-        return table_.byteOf(unit.cp);
+        return table_.byteOf(text_.cp[i]);
     }
     [[nodiscard]] std::optional<Candidate> parseAt(std::size_t i) const;
     // True when a byte undefined in the charset would fit byte j of a sequence led by `lead`:
@@ -123,9 +140,8 @@ private:
     void weigh();
     void applyEvidenceRules();
 
-    const std::vector<Unit> &units_;
+    const StepText &text_;
     const ByteTable &table_;
-    std::size_t maxChain_;
     std::vector<Candidate> candidates_;
 };
 
@@ -133,7 +149,7 @@ private:
 // c.count); false when the units do not spell one.
 bool Step::parseSequence(std::size_t i, Candidate &c, std::uint32_t &value) const
 {
-    const auto lead = highByte(units_[i]);
+    const auto lead = highByte(i);
     if (!lead)
         return false;
     const int n = sequenceLength(*lead);
@@ -142,21 +158,16 @@ bool Step::parseSequence(std::size_t i, Candidate &c, std::uint32_t &value) cons
     value = *lead & (n == 2 ? 0x1FU : n == 3 ? 0x0FU : 0x07U);
     c.bytes.push_back(static_cast<char>(*lead));
     c.undefinedUsed = c.undefinedUsed || table_.undefined[*lead];
-    if (table_.undefined[*lead])
-        c.notes.push_back("byte " + hexByte(*lead) + " is undefined in " + table_.name);
     for (int j = 1; j < n; ++j) {
         const std::size_t at = i + static_cast<std::size_t>(j);
-        if (at >= units_.size() || !usable(units_[at]))
+        if (at >= text_.size() || !text_.usable(at))
             return false;
-        const char32_t cp = units_[at].cp;
-        const auto b = highByte(units_[at]);
+        const char32_t cp = text_.cp[at];
+        const auto b = highByte(at);
         if (b && (j == 1 ? secondByteFits(*lead, *b) : isContinuationByte(*b))) {
             value = (value << 6) | (*b & 0x3FU);
             c.bytes.push_back(static_cast<char>(*b));
             c.undefinedUsed = c.undefinedUsed || table_.undefined[*b];
-            if (table_.undefined[*b])
-                c.notes.push_back("byte " + hexByte(*b) + " is undefined in " + table_.name +
-                                  "; the text carries it as the C1 control it decodes to");
         } else if ((cp == '?' || cp == 0xFFFD) && !c.wildcard && !c.lostSpace) {
             c.wildcard = true;
             c.lostUndefined = cp == 0xFFFD && undefinedFits(*lead, j);
@@ -177,6 +188,9 @@ bool Step::parseSequence(std::size_t i, Candidate &c, std::uint32_t &value) cons
 
 std::optional<Candidate> Step::parseAt(std::size_t i) const
 {
+    const auto lead = highByte(i);
+    if (!lead || sequenceLength(*lead) == 0)
+        return std::nullopt;
     Candidate c;
     c.first = i;
     std::uint32_t value = 0;
@@ -191,7 +205,7 @@ std::optional<Candidate> Step::parseAt(std::size_t i) const
         Candidate low;
         std::uint32_t lowValue = 0;
         const std::size_t next = i + c.count;
-        if (next >= units_.size() || !parseSequence(next, low, lowValue) || low.wildcard ||
+        if (next >= text_.size() || !parseSequence(next, low, lowValue) || low.wildcard ||
             low.lostSpace || lowValue < 0xDC00 || lowValue > 0xDFFF)
             return std::nullopt;
         c.cp = 0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00);
@@ -211,13 +225,13 @@ std::optional<Candidate> Step::parseAt(std::size_t i) const
         // the reading when the repaired character can be a one-letter word (French "à").
         const std::size_t after = i + c.count;
         const bool lastByte = c.spaceAt + 1 == c.count;
-        const bool nextBlank = after < units_.size() && isBlank(units_[after].cp);
+        const bool nextBlank = after < text_.size() && isBlank(text_.cp[after]);
         // ... unless the word after it would be a lone consonant: "Ã s" is "às", not "à s".
         const auto loneConsonant = [&] {
-            if (after >= units_.size())
+            if (after >= text_.size())
                 return false;
-            const char32_t next = units_[after].cp;
-            const bool last = after + 1 >= units_.size() || isBlank(units_[after + 1].cp);
+            const char32_t next = text_.cp[after];
+            const bool last = after + 1 >= text_.size() || isBlank(text_.cp[after + 1]);
             const bool letter = (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z');
             return letter && last && std::u32string_view(U"aeiouyAEIOUY").find(next) == std::u32string_view::npos;
         };
@@ -235,7 +249,7 @@ void Step::weigh()
     std::u32string view;
     std::vector<std::size_t> start(candidates_.size()), stop(candidates_.size());
     std::size_t ci = 0;
-    for (std::size_t i = 0; i < units_.size(); ++i) {
+    for (std::size_t i = 0; i < text_.size(); ++i) {
         if (ci < candidates_.size() && candidates_[ci].first == i) {
             const Candidate &c = candidates_[ci];
             start[ci] = view.size();
@@ -243,14 +257,14 @@ void Step::weigh()
                 view.push_back(c.cp);
             } else {
                 for (std::size_t k = 0; k < c.count; ++k)
-                    view.push_back(units_[i + k].cp);
+                    view.push_back(text_.cp[i + k]);
             }
             stop[ci] = view.size();
             i += c.count - 1;
             ++ci;
             continue;
         }
-        view.push_back(units_[i].cp == kOpaque ? char32_t{0xFFFD} : units_[i].cp);
+        view.push_back(text_.cp[i] == kOpaque ? char32_t{0xFFFD} : text_.cp[i]);
     }
     constexpr std::size_t kContext = 10;
     std::u32string before;
@@ -264,7 +278,7 @@ void Step::weigh()
         before.assign(view, from, leftSize);
         after.assign(view, from, leftSize);
         for (std::size_t u = 0; u < c.count; ++u)
-            before.push_back(units_[c.first + u].cp);
+            before.push_back(text_.cp[c.first + u]);
         after.push_back(c.cp);
         before.append(view, stop[k], rightSize);
         after.append(view, stop[k], rightSize);
@@ -281,11 +295,11 @@ void Step::applyEvidenceRules()
 {
     // A word is misdecoded as a whole or not at all: its candidates must gain together, most
     // of them on their own; then the ones that merely do no harm go with them.
-    std::vector<std::size_t> segment(units_.size());
+    std::vector<std::size_t> segment(text_.size());
     std::size_t seg = 0;
-    for (std::size_t i = 0; i < units_.size(); ++i) {
+    for (std::size_t i = 0; i < text_.size(); ++i) {
         segment[i] = seg;
-        if (isBlank(units_[i].cp))
+        if (isBlank(text_.cp[i]))
             ++seg;
     }
     struct Word {
@@ -307,13 +321,13 @@ void Step::applyEvidenceRules()
         (ok ? w.good : w.bad) += 1;
     }
     // A word all of whose non-ASCII characters are candidates is explained as a whole.
-    std::vector<bool> inCandidate(units_.size(), false);
+    std::vector<bool> inCandidate(text_.size(), false);
     for (const Candidate &c : candidates_)
         for (std::size_t u = 0; u < c.count; ++u)
             inCandidate[c.first + u] = true;
     std::vector<bool> explained(seg + 1, true);
-    for (std::size_t i = 0; i < units_.size(); ++i)
-        if (units_[i].cp >= 0x80 && !inCandidate[i])
+    for (std::size_t i = 0; i < text_.size(); ++i)
+        if (text_.cp[i] >= 0x80 && !inCandidate[i])
             explained[segment[i]] = false;
     int firm = 0;
     for (Candidate &c : candidates_) {
@@ -332,8 +346,8 @@ void Step::applyEvidenceRules()
     // A text all of whose non-ASCII characters spell well-formed sequences, three or more, is
     // explained as a whole: such a coincidence in correctly decoded text is rare.
     bool allExplained = true;
-    for (std::size_t i = 0; i < units_.size() && allExplained; ++i)
-        allExplained = units_[i].cp < 0x80 || inCandidate[i] || units_[i].changed;
+    for (std::size_t i = 0; i < text_.size() && allExplained; ++i)
+        allExplained = text_.cp[i] < 0x80 || inCandidate[i] || text_.changed(i);
     int sum = 0;
     std::size_t plain = 0;
     for (const Candidate &c : candidates_)
@@ -360,7 +374,7 @@ void Step::applyEvidenceRules()
     // Non-ASCII text that is not part of a repair is correctly decoded: a text that holds such
     // text needs two repairs at least, and more repaired than correct characters, before we
     // believe it is misdecoded elsewhere. C1 controls and U+FFFD are no such proof.
-    std::vector<bool> covered(units_.size(), false);
+    std::vector<bool> covered(text_.size(), false);
     std::size_t coveredCount = 0;
     for (const Candidate &c : candidates_)
         if (c.accepted)
@@ -369,9 +383,9 @@ void Step::applyEvidenceRules()
                 ++coveredCount;
             }
     std::size_t orphans = 0;
-    for (std::size_t i = 0; i < units_.size(); ++i) {
-        const char32_t cp = units_[i].cp;
-        if (!covered[i] && !units_[i].changed && cp >= 0xA0 && cp != kOpaque && cp != 0xFFFD)
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+        const char32_t cp = text_.cp[i];
+        if (!covered[i] && !text_.changed(i) && cp >= 0xA0 && cp != kOpaque && cp != 0xFFFD)
             ++orphans;
     }
     if (orphans > 0 && (firm < 2 || orphans > coveredCount))
@@ -381,7 +395,7 @@ void Step::applyEvidenceRules()
 
 int Step::evaluate()
 {
-    for (std::size_t i = 0; i < units_.size();) {
+    for (std::size_t i = 0; i < text_.size();) {
         if (auto c = parseAt(i)) {
             const std::size_t count = c->count;
             candidates_.push_back(std::move(*c));
@@ -412,7 +426,7 @@ int Step::evaluate()
         for (const Candidate &c : candidates_) {
             std::u32string text;
             for (std::size_t u = 0; u < c.count; ++u)
-                text.push_back(units_[c.first + u].cp);
+                text.push_back(text_.cp[c.first + u]);
             std::fprintf(stderr, "%s: %s -> %s gain %d%s%s%s\n", table_.name.c_str(),
                          toUtf8(text).c_str(), toUtf8(std::u32string(1, c.cp)).c_str(), c.gain,
                          c.accepted ? " accepted" : "", c.wildcard ? " wildcard" : "",
@@ -429,7 +443,8 @@ int Step::evaluate()
     return any ? total - table_.prior : 0;
 }
 
-Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c, std::uint8_t tableIndex)
+Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c, const std::vector<ByteTable> &tables,
+                std::uint8_t tableIndex)
 {
     Unit merged;
     merged.cp = c.cp;
@@ -466,6 +481,12 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c, std::uint8_t
     merged.undone.push_back(tableIndex);
     merged.lossy = merged.lossy || c.wildcard || c.lostSpace;
     merged.ambiguous = merged.ambiguous || c.undefinedUsed;
+    for (char b : c.bytes) {
+        const auto byte = static_cast<std::uint8_t>(b);
+        if (c.undefinedUsed && byte >= 0x80 && tables[tableIndex].undefined[byte] && !(c.wildcard && b == '?'))
+            merged.notes.push_back("byte " + hexByte(byte) + " is undefined in " + tables[tableIndex].name +
+                                   "; the text carries it as the character it decodes to");
+    }
     merged.notes.insert(merged.notes.end(), c.notes.begin(), c.notes.end());
     return merged;
 }
@@ -480,8 +501,9 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         int bestGain = 0;
         std::size_t best = tables.size();
         std::vector<Candidate> bestCandidates;
+        const StepText text(units, static_cast<std::size_t>(maxChain));
         for (std::size_t t = 0; t < tables.size(); ++t) {
-            Step step(units, tables[t], maxChain);
+            Step step(text, tables[t]);
             const int gain = step.evaluate();
             if (gain > bestGain) {
                 bestGain = gain;
@@ -498,7 +520,7 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
             while (ci < bestCandidates.size() && !bestCandidates[ci].accepted)
                 ++ci;
             if (ci < bestCandidates.size() && bestCandidates[ci].first == i) {
-                next.push_back(mergeUnits(units, bestCandidates[ci], static_cast<std::uint8_t>(best)));
+                next.push_back(mergeUnits(units, bestCandidates[ci], tables, static_cast<std::uint8_t>(best)));
                 i += bestCandidates[ci].count - 1;
                 ++ci;
             } else {

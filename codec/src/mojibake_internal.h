@@ -6,7 +6,6 @@
 #include <array>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace u8i::moji {
@@ -43,7 +42,9 @@ struct ByteTable {
     int candidatePrior = 0; // the same, for every sequence repaired
     std::array<char32_t, 256> toUnicode{};
     std::array<bool, 256> undefined{};
-    std::unordered_map<char32_t, std::uint8_t> fromUnicode;
+    // The byte of each BMP character the charset has (-1: none); single-byte charsets have
+    // nothing beyond the BMP.
+    std::vector<std::int16_t> fromUnicode;
 
     [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const;
 };

@@ -52,10 +52,9 @@ std::string hexBytes(std::string_view bytes)
 
 std::optional<std::uint8_t> ByteTable::byteOf(char32_t cp) const
 {
-    const auto it = fromUnicode.find(cp);
-    if (it == fromUnicode.end())
+    if (cp >= fromUnicode.size() || fromUnicode[cp] < 0)
         return std::nullopt;
-    return it->second;
+    return static_cast<std::uint8_t>(fromUnicode[cp]);
 }
 
 int misdecodePrior(std::string_view charsetName)
@@ -87,10 +86,11 @@ ByteTable makeByteTable(const LegacyCharset &charset)
     for (Offset at : decoded.undefinedBytes)
         if (at < 256)
             table.undefined[at] = true;
-    for (std::size_t b = 0; b < 256; ++b) {
+    table.fromUnicode.assign(0x10000, -1);
+    for (std::size_t b = 256; b-- > 0;) { // the lowest byte wins where two share a character
         const char32_t cp = table.toUnicode[b];
-        if (cp != 0xFFFD)
-            table.fromUnicode.emplace(cp, static_cast<std::uint8_t>(b));
+        if (cp != 0xFFFD && cp < 0x10000)
+            table.fromUnicode[cp] = static_cast<std::int16_t>(b);
     }
     return table;
 }
