@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -162,9 +163,17 @@ CharacterInspector::CharacterInspector(QWidget *parent) : QWidget(parent)
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     column->addLayout(m_form);
-    m_bitLayout = new BitLayoutView(content);
+    // The drawn layout may be wider than the dock: it scrolls sideways on its own, so that the
+    // rows above keep the dock's width and wrap.
+    m_bitScroll = new QScrollArea(content);
+    m_bitScroll->setObjectName(QStringLiteral("bitLayoutScroll"));
+    m_bitScroll->setFrameShape(QFrame::NoFrame);
+    m_bitScroll->setWidgetResizable(true);
+    m_bitScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_bitLayout = new BitLayoutView(m_bitScroll);
     m_bitLayout->setObjectName(QStringLiteral("bitLayout"));
-    column->addWidget(m_bitLayout);
+    m_bitScroll->setWidget(m_bitLayout);
+    column->addWidget(m_bitScroll);
     column->addStretch(1);
     scroll->setWidget(content);
 
@@ -341,6 +350,9 @@ void CharacterInspector::render()
     else
         m_bitLayout->clear();
     m_bitLayout->setVisible(s.present && s.wellFormed);
+    m_bitScroll->setVisible(s.present && s.wellFormed);
+    m_bitScroll->setFixedHeight(m_bitLayout->sizeHint().height() +
+                                m_bitScroll->horizontalScrollBar()->sizeHint().height());
 }
 
 } // namespace u8i::ui

@@ -10,6 +10,7 @@
 
 class QFormLayout;
 class QLabel;
+class QScrollArea;
 
 namespace u8i::ui {
 
@@ -120,6 +121,7 @@ class CharacterInspector : public QWidget {
     QLabel *m_replacements = nullptr;
     QLabel *m_decodesTo = nullptr;
     BitLayoutView *m_bitLayout = nullptr; // the bits drawn, with hover (issue 4)
+    QScrollArea *m_bitScroll = nullptr;
 };
 
 } // namespace u8i::ui
