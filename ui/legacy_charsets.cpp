@@ -1,5 +1,6 @@
-// LegacyCharset over ICU ucnv (see legacy_charsets.h). Qt 6.4's QStringDecoder knows only the
-// UTF encodings and Latin-1, so ICU's converters are used directly.
+// LegacyCharset over ICU ucnv (see legacy_charsets.h). Qt 6.4 on Debian resolves names such as
+// "windows-1252" or "Shift_JIS" through ICU too (QStringDecoder is valid for them), but it gives
+// neither the source offset of each character nor the undefined bytes; ICU's converters do.
 #include "legacy_charsets.h"
 
 #include <unicode/ucnv.h>
