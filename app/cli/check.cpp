@@ -14,12 +14,62 @@ namespace u8i::cli {
 
 namespace {
 
+// Carries line:column over the characters and units that a summary of a range counts.
+void skip(LineColumn &at, const BlockSummary &range)
+{
+    if (range.newlines > 0) {
+        at.line += range.newlines;
+        at.column = 1 + range.unitsAfterLastNewline;
+    } else {
+        at.column += range.units;
+    }
+}
+
+// Blocks with this many diagnostics or fewer jump from one to the next with the fast block
+// summary; denser blocks are decoded item by item.
+constexpr Offset kSparseDiagnostics = 64;
+
+// Lists the ill-formed groups of a block that has few, from the first: the gaps between them
+// are crossed with summarizeBlock over growing windows, which also carries line:column.
+void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, ItemView &view,
+                CheckReport &report)
+{
+    view.at = index.lineColumnAt(data, first);
+    Offset pos = first;
+    for (;;) {
+        view.item = decodeItemAt(data, pos);
+        report.item(view);
+        if (!report.wantsDiagnostics())
+            return;
+        advance(view.at, view.item);
+        Offset from = view.item.end();
+        Offset window = 512;
+        pos = kNoOffset;
+        while (from < end && pos == kNoOffset) {
+            const Offset to = std::min(from + window, end);
+            const BlockSummary range = summarizeBlock(data, from, to);
+            if (range.firstDiagnostic != kNoOffset) {
+                pos = range.firstDiagnostic;
+                skip(view.at, summarizeBlock(data, from, pos));
+            } else {
+                skip(view.at, range);
+                from = to;
+                window *= 2;
+            }
+        }
+        if (pos == kNoOffset)
+            return;
+    }
+}
+
 FileSummary checkMapped(const Input &input, CheckReport &report)
 {
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
     const MappedFile &mapping = input.mapping();
-    scanOptions.released = [&mapping](Offset begin, Offset end) { mapping.release(begin, end); };
+    scanOptions.released = [&mapping](Offset begin, Offset end) {
+        mapping.releaseAround(begin, end);
+    };
     const ScanResult result = scan(data, scanOptions);
     const ScanIndex &index = result.index;
 
@@ -32,20 +82,25 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
             continue;
         const Offset begin = static_cast<Offset>(b) * kBlockSize;
         const Offset end = std::min(begin + kBlockSize, data.size());
-        const Offset first = itemStartAtOrAfter(data, begin, end);
-        if (first >= end)
-            continue;
         ItemView view;
         view.context = data;
-        view.at = index.lineColumnAt(data, first);
-        forEachItem(data, first, end, [&](const Item &item) {
-            view.item = item;
-            report.item(view);
-            advance(view.at, item);
-            return report.wantsMore();
-        });
-        mapping.release(begin, end);
+        if (!listNotices && block.diagnosticCount() <= kSparseDiagnostics) {
+            listSparse(data, index, block.firstDiagnostic, end, view, report);
+        } else {
+            const Offset first = itemStartAtOrAfter(data, begin, end);
+            if (first >= end)
+                continue;
+            view.at = index.lineColumnAt(data, first);
+            forEachItem(data, first, end, [&](const Item &item) {
+                view.item = item;
+                report.item(view);
+                advance(view.at, item);
+                return report.wantsMore();
+            });
+        }
+        mapping.releaseAround(begin, end);
     }
+    mapping.releaseAll();
     return FileSummary::fromTotals(index.totals());
 }
 

@@ -16,6 +16,9 @@ namespace {
 // How far one window of a mapped file goes before it is written out.
 constexpr Offset kWindow = Offset{4} << 20;
 
+// Blocks with more ill-formed groups than this are decoded whole rather than group by group.
+constexpr Offset kSparseDiagnostics = 64;
+
 void reportStrictError(const std::string &label, const ItemView &view)
 {
     errorLine(label + ":" + std::to_string(view.at.line) + ":" + std::to_string(view.at.column) +
@@ -29,7 +32,9 @@ int decodeMapped(const Input &input, ErrorMode mode)
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
     const MappedFile &mapping = input.mapping();
-    scanOptions.released = [&mapping](Offset begin, Offset end) { mapping.release(begin, end); };
+    scanOptions.released = [&mapping](Offset begin, Offset end) {
+        mapping.releaseAround(begin, end);
+    };
     const ScanResult result = scan(data, scanOptions);
     const ScanIndex &index = result.index;
     if (index.totals().valid() || mode == ErrorMode::Strict) {
@@ -39,7 +44,7 @@ int decodeMapped(const Input &input, ErrorMode mode)
         for (Offset p = 0; p < firstError; p += kWindow) {
             const Offset n = std::min(kWindow, firstError - p);
             out(std::string_view(reinterpret_cast<const char *>(data.data() + p), n));
-            mapping.release(p, p + n);
+            mapping.releaseAround(p, p + n);
         }
         if (firstError == data.size())
             return kExitValid;
@@ -51,17 +56,59 @@ int decodeMapped(const Input &input, ErrorMode mode)
         reportStrictError(input.label(), view);
         return kExitInvalid;
     }
-    // Windows that start and end on item starts decode exactly as the whole file does.
-    Offset begin = 0;
-    while (begin < data.size()) {
-        Offset end = std::min(begin + kWindow, data.size());
-        if (end < data.size())
-            end = itemStartAtOrAfter(data, end);
-        const std::string text = decodeToUtf8(data.subspan(begin, end - begin), mode);
-        out(text);
-        mapping.release(begin, end);
-        begin = end;
+    // Valid stretches are written as they are; ill-formed groups are found through the block
+    // summaries and decoded one by one, and blocks dense with them are decoded whole (windows
+    // that start and end on item starts decode exactly as the whole file does).
+    const std::vector<BlockSummary> &blocks = index.blocks();
+    auto writeRaw = [&](Offset from, Offset to) {
+        for (Offset p = from; p < to; p += kWindow) {
+            const Offset n = std::min(kWindow, to - p);
+            out(std::string_view(reinterpret_cast<const char *>(data.data() + p), n));
+            mapping.releaseAround(p, p + n);
+        }
+    };
+    Offset pos = 0;
+    std::string text;
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const BlockSummary &block = blocks[b];
+        const Offset end = std::min((static_cast<Offset>(b) + 1) * kBlockSize, data.size());
+        if (block.diagnosticCount() == 0 || block.lastDiagnostic < pos)
+            continue;
+        if (block.diagnosticCount() > kSparseDiagnostics) {
+            const Offset stop = end < data.size() ? itemStartAtOrAfter(data, end) : end;
+            writeRaw(pos, std::max(pos, std::min(block.firstDiagnostic, stop)));
+            pos = std::max(pos, std::min(block.firstDiagnostic, stop));
+            text = decodeToUtf8(data.subspan(pos, stop - pos), mode);
+            out(text);
+            pos = stop;
+            continue;
+        }
+        Offset next = block.firstDiagnostic >= pos ? block.firstDiagnostic : kNoOffset;
+        Offset from = pos;
+        Offset window = 512;
+        for (;;) {
+            while (next == kNoOffset && from < end) {
+                const Offset to = std::min(from + window, end);
+                next = summarizeBlock(data, from, to).firstDiagnostic;
+                from = to;
+                window *= 2;
+            }
+            if (next == kNoOffset)
+                break;
+            writeRaw(pos, next);
+            const Item group = decodeItemAt(data, next);
+            text.clear();
+            appendDecoded(text, group, data.subspan(next, group.length), mode);
+            out(text);
+            pos = group.end();
+            if (next == block.lastDiagnostic)
+                break;
+            next = kNoOffset;
+            from = pos;
+            window = 512;
+        }
     }
+    writeRaw(pos, data.size());
     return kExitInvalid;
 }
 

@@ -81,6 +81,12 @@ void MappedFile::release(Offset begin, Offset end) const
     (void)::madvise(p, last - first, MADV_DONTNEED);
 }
 
+void MappedFile::releaseAround(Offset begin, Offset end) const
+{
+    constexpr Offset margin = Offset{256} << 10;
+    release(begin > margin ? begin - margin : 0, end + margin < m_size ? end + margin : m_size);
+}
+
 void MappedFile::unmap()
 {
     if (m_data)

@@ -25,6 +25,10 @@ public:
     // Tells the kernel that [begin, end) has been read and may be dropped from memory (only
     // whole pages inside the range); the pages are read again from the file if touched later.
     void release(Offset begin, Offset end) const;
+    // The same with a margin either side: reading a few bytes across a boundary faults in a
+    // whole window of pages around them (64 KiB on Linux), which a neighbour released before.
+    void releaseAround(Offset begin, Offset end) const;
+    void releaseAll() const { release(0, m_size); }
 
 private:
     void unmap();
