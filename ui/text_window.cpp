@@ -8,6 +8,7 @@ namespace {
 
 constexpr Offset kLineSearch = 1024; // how far back a line start is looked for
 constexpr char32_t kReplacement = 0xFFFD;
+constexpr qsizetype kMaxLineChars = 1000; // characters per displayed line before a forced break
 
 class Builder {
 public:
@@ -17,6 +18,18 @@ public:
     {
         m_w.text.append(s);
         m_w.offsets.insert(m_w.offsets.end(), static_cast<std::size_t>(s.size()), offset);
+        const qsizetype nl = s.lastIndexOf(u'\n');
+        m_column = nl < 0 ? m_column + s.size() : s.size() - nl - 1;
+    }
+    // Before the unit at `offset`: breaks a line that has grown too long to lay out quickly (a
+    // line without break opportunities costs QTextLayout quadratic time).
+    void capLine(Offset offset)
+    {
+        if (m_column < kMaxLineChars)
+            return;
+        const int from = pos();
+        add(u"\u21A9\n", offset);
+        m_w.markers.push_back({from, 1, TextMarker::Kind::Control, offset, 0x21A9});
     }
     void add(char32_t c, Offset offset)
     {
@@ -31,6 +44,7 @@ public:
 
 private:
     TextWindow &m_w;
+    qsizetype m_column = 0;
 };
 
 void addCharacter(Builder &b, const Item &item)
@@ -130,6 +144,7 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
         if (item.wellFormed) {
             if (first)
                 w.begin = item.offset;
+            b.capLine(item.offset);
             addCharacter(b, item);
             first = false;
             pos = item.end();
@@ -147,6 +162,7 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
                 if (first)
                     w.begin = unit;
                 first = false;
+                b.capLine(unit);
                 const int from = b.pos();
                 b.add(kReplacement, unit);
                 b.marker(TextMarker::Kind::Replacement, from, item.offset, kReplacement);

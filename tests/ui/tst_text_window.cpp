@@ -127,6 +127,28 @@ private slots:
         QCOMPARE(w.offsets.back(), w.end);
     }
 
+    void longLinesAreBroken_data()
+    {
+        QTest::addColumn<char>("fill");
+        QTest::newRow("one long word") << 'x';
+        QTest::newRow("invalid bytes") << char(0xff);
+    }
+
+    void longLinesAreBroken()
+    {
+        QFETCH(char, fill);
+        const QByteArray data(5000, fill);
+        const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 8192);
+        const QStringList lines = w.text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 5);
+        for (const QString &line : lines)
+            QVERIFY(line.size() <= 1001);
+        // The break belongs to the unit after it: byte 1000 starts the second line.
+        QCOMPARE(w.offsetAt(w.positionOf(1000)), Offset(1000));
+        QCOMPARE(w.text.at(w.positionOf(1000)), QChar(0x21A9));
+        QCOMPARE(w.positionAfter(1000), w.positionOf(1000));
+    }
+
     void empty()
     {
         const TextWindow w = u8i::ui::buildTextWindow({}, 0, 100);
