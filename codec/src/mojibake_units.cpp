@@ -92,6 +92,17 @@ ByteTable makeByteTable(const LegacyCharset &charset)
         if (cp != 0xFFFD && cp < 0x10000)
             table.fromUnicode[cp] = static_cast<std::int16_t>(b);
     }
+    // Decoders differ on a few look-alikes (CP437 E6 is U+00B5 MICRO SIGN in some tables and
+    // U+03BC GREEK SMALL LETTER MU in others): either one maps back to the byte.
+    static constexpr char32_t kAlike[][2] = {{0x00B5, 0x03BC}, {0x00DF, 0x03B2}, {0x2126, 0x03A9}};
+    for (const auto &pair : kAlike) {
+        auto &a = table.fromUnicode[pair[0]];
+        auto &b = table.fromUnicode[pair[1]];
+        if (a < 0)
+            a = b;
+        else if (b < 0)
+            b = a;
+    }
     return table;
 }
 

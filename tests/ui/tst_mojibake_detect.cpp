@@ -71,6 +71,7 @@ private slots:
     void reportsUndefinedWindows1252Bytes_data();
     void reportsUndefinedWindows1252Bytes();
     void repairsCesu8ThroughWindows1252();
+    void acceptsLookAlikesOfOtherDecoders();
     void guessesTheLegacyCharsetOfAFile_data();
     void guessesTheLegacyCharsetOfAFile();
     void repairsLatin1BytesInsideUtf8();
@@ -245,6 +246,19 @@ void TestMojibakeDetect::repairsCesu8ThroughWindows1252()
     QCOMPARE(QString::fromUtf8(repairedOf(report)), QString::fromUtf8("Hi 😍 there"));
     QVERIFY(!report.findings.empty());
     QCOMPARE(report.findings.front().source, std::string("CESU-8"));
+}
+
+void TestMojibakeDetect::acceptsLookAlikesOfOtherDecoders()
+{
+    // CP437 E6 is U+03BC in ICU's table and U+00B5 in others (Python's, for one): mojibake made
+    // by either decoder is repaired.
+    const QString text = "日本語と日本の文化";
+    const QString icu = QString::fromUtf8(garble(text.toUtf8(), {"CP437"}));
+    QVERIFY(icu.contains(QChar(0x03BC)) || icu.contains(QChar(0x00B5)));
+    QString other = icu;
+    other.replace(QChar(0x03BC), QChar(0x00B5));
+    for (const QString &garbled : {icu, other})
+        QCOMPARE(QString::fromUtf8(repairedOf(analyze(garbled.toUtf8()))), text);
 }
 
 void TestMojibakeDetect::guessesTheLegacyCharsetOfAFile_data()
