@@ -115,6 +115,26 @@ QByteArray bigSample()
     return s;
 }
 
+// Over several 64 KiB blocks, a few ill-formed groups per block (the sparse listing path),
+// some straddling block boundaries, between lines of multi-byte text.
+QByteArray sparseSample()
+{
+    QByteArray s;
+    const QByteArray line = "sparse \xC3\xA9t\xC3\xA9 \xE2\x82\xAC line\n";
+    int n = 0;
+    while (s.size() < 5 * 65536) {
+        s += line;
+        if (++n % 700 == 0)
+            s += "x\xC0\xAFy\n";
+        const qsizetype toBoundary = 65536 - s.size() % 65536;
+        if (toBoundary < 40 && toBoundary > 2) {
+            s += QByteArray(toBoundary - 1, 'z');
+            s += n % 2 ? "\xE2\x82\n" : "\xF0\x9F\x90\x9A\xED\xA0\x80\n"; // across the boundary
+        }
+    }
+    return s;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -168,6 +188,7 @@ void TestCli::initTestCase()
     write(QStringLiteral("empty.txt"), QByteArray());
     write(QStringLiteral("mixed.txt"), mixedSample());
     write(QStringLiteral("big.txt"), bigSample());
+    write(QStringLiteral("sparse.txt"), sparseSample());
     QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("subdir")));
 }
 
@@ -614,6 +635,12 @@ void TestCli::streamMatchesMapped_data()
         << "mixed.txt" << QByteArray("3") << QStringList{"--dump", "--json"};
     QTest::newRow("dump window, chunks of 2")
         << "mixed.txt" << QByteArray("2") << QStringList{"--dump", "--from", "40", "--length", "30"};
+    QTest::newRow("sparse errors over blocks, chunks of 4 KiB + 1")
+        << "sparse.txt" << QByteArray("4097") << QStringList{"--check"};
+    QTest::newRow("sparse errors over blocks, decode")
+        << "sparse.txt" << QByteArray("4097") << QStringList{"--decode"};
+    QTest::newRow("sparse errors over blocks, json, chunks of 5")
+        << "sparse.txt" << QByteArray("5") << QStringList{"--check", "--json"};
     QTest::newRow("big file, default 1 MiB chunk")
         << "big.txt" << QByteArray() << QStringList{"--check"};
     QTest::newRow("big file json, 4 KiB + 1 chunks")
