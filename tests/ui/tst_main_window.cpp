@@ -9,6 +9,8 @@
 #include "text_view.h"
 
 #include <QClipboard>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFile>
 #include <QScrollBar>
 #include <QSettings>
@@ -407,6 +409,41 @@ private slots:
         QVERIFY(waitForScan(*w));
         QCOMPARE(w->hexView()->data().size(), std::size_t(10));
         QVERIFY(w->messageBar()->text().isEmpty());
+    }
+
+    void changedOnDiskOffersReload()
+    {
+        const QString path = writeFile(QStringLiteral("grows.txt"), "one\n");
+        auto w = openedWindow(path);
+        QVERIFY(w);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("two\n");
+        }
+        QTRY_VERIFY(w->messageBar()->text().contains(QStringLiteral("changed on disk")));
+        QVERIFY(w->messageBar()->reloadOffered());
+        QCOMPARE(w->hexView()->data().size(), std::size_t(4)); // still the mapped bytes
+        w->reload();
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(w->hexView()->data().size(), std::size_t(8));
+    }
+
+    void dropOpensTheFile()
+    {
+        const QString path = writeFile(QStringLiteral("dropped.txt"), "dropped\n");
+        MainWindow w;
+        w.show();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(waitForScan(w));
+        QCOMPARE(w.hexView()->data().size(), std::size_t(8));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("dropped.txt")));
     }
 
     void settingsPersist()
