@@ -92,10 +92,10 @@ EncoderTool::Reading EncoderTool::read(const QString &text)
     // Exactly one character stands for itself ("7" is the digit seven, U+0037).
     if (ucs.size() == 1) {
         r.value = ucs.front();
-        r.how = tr("Read as the character %1. (For the value %2 itself, type U+%3 or 0x%3.)")
-                    .arg(TeachText::codePointWithChar(ucs.front()))
-                    .arg(ucs.front())
-                    .arg(ucs.front(), 0, 16);
+        r.how = tr("Read as the character %1.").arg(TeachText::codePointWithChar(ucs.front()));
+        if (ucs.front() >= '0' && ucs.front() <= '9')
+            r.how += QLatin1Char(' ') + tr("(For the value %1 itself, type U+000%1 or 0x%1.)")
+                                            .arg(QChar(static_cast<char16_t>(ucs.front())));
         return r;
     }
     const QString t = text.trimmed();

@@ -23,6 +23,8 @@ class TestTeach : public QObject {
   private slots:
     void encoder_data();
     void encoder();
+    void encoderReading_data();
+    void encoderReading();
     void stepperClassicExercise_data();
     void stepperClassicExercise();
     void stepperShortcutsAndBack();
@@ -163,6 +165,8 @@ void TestTeach::encoder()
     QSignalSpy changed(&tool, &EncoderTool::codePointChanged);
     QTest::keyClicks(input, typed);
     QVERIFY(changed.count() >= 1);
+    QVERIFY2(tool.shownText(QStringLiteral("reading")).startsWith(QStringLiteral("Read as")),
+             qPrintable(tool.shownText(QStringLiteral("reading"))));
     QVERIFY2(tool.shownText(QStringLiteral("result")).contains(result),
              qPrintable(tool.shownText(QStringLiteral("result"))));
     QCOMPARE(tool.bitLayout()->groupsText(), groups);
@@ -173,6 +177,35 @@ void TestTeach::encoder()
         QVERIFY2(why.isEmpty(), qPrintable(why));
     else
         QVERIFY2(why.contains(whyNot), qPrintable(why));
+}
+
+void TestTeach::encoderReading_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("reading");
+    QTest::addColumn<bool>("hasValue");
+    QTest::newRow("a digit is a character")
+        << "7" << "Read as the character U+0037 '7'. (For the value 7 itself, type U+0007 or 0x7.)" << true;
+    QTest::newRow("decimal") << "65" << "Read as the decimal number 65 = U+0041." << true;
+    QTest::newRow("hex U+") << "u+41" << "Read as the hexadecimal value U+0041 (decimal 65)." << true;
+    QTest::newRow("space") << " " << "Read as the character U+0020 (space)." << true;
+    QTest::newRow("a word") << "hello" << "\"hello\" is several characters and not a number" << false;
+    QTest::newRow("bad hex") << "U+XYZ" << "\"U+XYZ\" is not a hexadecimal number" << false;
+    QTest::newRow("too large") << "0x1FFFFFFFF" << "is not a hexadecimal number below" << false;
+}
+
+void TestTeach::encoderReading()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, reading);
+    QFETCH(bool, hasValue);
+    EncoderTool tool;
+    tool.show();
+    QTest::keyClicks(tool.findChild<QLineEdit *>(QStringLiteral("encoderInput")), typed);
+    QVERIFY2(tool.shownText(QStringLiteral("reading")).contains(reading),
+             qPrintable(tool.shownText(QStringLiteral("reading"))));
+    QCOMPARE(tool.shownText(QStringLiteral("result")).isEmpty(), !hasValue);
+    QCOMPARE(EncoderTool::read(typed).value.has_value(), hasValue);
 }
 
 // ---- Decoder stepper --------------------------------------------------------------------------
