@@ -48,13 +48,17 @@ QString AboutDialog::aboutText()
 {
     QString text;
     text += QStringLiteral("<h2>%1</h2>").arg(tr("UTF-8 Inspector %1").arg(programVersion()));
-    text += QStringLiteral("<p>%1</p>").arg(tr("A hex-and-text view that explains UTF-8, byte by byte."));
+    text += QStringLiteral("<p>%1</p>")
+                .arg(tr("A hex-and-text view that explains UTF-8, byte by byte."));
     text += QStringLiteral("<p>%1</p>").arg(tr("Licensed under the MIT licence."));
     text += QStringLiteral("<ul>");
-    text += QStringLiteral("<li>%1</li>").arg(tr("Qt %1 (built with %2)").arg(QString::fromLatin1(qVersion()),
-                                                                            QStringLiteral(QT_VERSION_STR)));
-    text += QStringLiteral("<li>%1</li>").arg(tr("ICU %1 (built with %2), Unicode %3")
-                                                   .arg(icuRuntimeVersion(), QStringLiteral(U_ICU_VERSION), unicodeVersion()));
+    text += QStringLiteral("<li>%1</li>")
+                .arg(tr("Qt %1 (built with %2)")
+                         .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
+    text +=
+        QStringLiteral("<li>%1</li>")
+            .arg(tr("ICU %1 (built with %2), Unicode %3")
+                     .arg(icuRuntimeVersion(), QStringLiteral(U_ICU_VERSION), unicodeVersion()));
     text += QStringLiteral("<li>%1</li>").arg(Appearance::highlightingStatus().toHtmlEscaped());
     text += QStringLiteral("</ul>");
     return text;
@@ -64,7 +68,8 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("About UTF-8 Inspector"));
     auto *icon = new QLabel(this);
-    icon->setPixmap(QIcon(QStringLiteral(":/u8i/icons/io.github.utf8inspector.Utf8Inspector.svg")).pixmap(96, 96));
+    icon->setPixmap(QIcon(QStringLiteral(":/u8i/icons/io.github.utf8inspector.Utf8Inspector.svg"))
+                        .pixmap(96, 96));
     icon->setAlignment(Qt::AlignTop);
     auto *label = new QLabel(aboutText(), this);
     label->setTextFormat(Qt::RichText);

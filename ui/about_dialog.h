@@ -1,5 +1,5 @@
-// Help ▸ About: the program's version and licence, the Qt and ICU versions it runs with, and whether
-// it was built with KSyntaxHighlighting.
+// Help ▸ About: the program's version and licence, the Qt and ICU versions it runs with, and
+// whether it was built with KSyntaxHighlighting.
 #pragma once
 
 #include <QDialog>
@@ -8,7 +8,7 @@ namespace u8i::ui {
 
 class AboutDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     explicit AboutDialog(QWidget *parent = nullptr);
 
     // The dialog's text (rich text), also for tests.

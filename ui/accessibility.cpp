@@ -32,8 +32,10 @@ QString hexOf(Bytes data, Offset begin, Offset end)
 }
 
 class HexViewAccessible : public QAccessibleWidget, public QAccessibleTextInterface {
-public:
-    explicit HexViewAccessible(HexView *view) : QAccessibleWidget(view, QAccessible::EditableText) {}
+  public:
+    explicit HexViewAccessible(HexView *view) : QAccessibleWidget(view, QAccessible::EditableText)
+    {
+    }
 
     [[nodiscard]] HexView *view() const { return static_cast<HexView *>(widget()); }
 
@@ -57,13 +59,17 @@ public:
     {
         switch (t) {
         case QAccessible::Name:
-            return widget()->accessibleName().isEmpty() ? HexView::tr("Hex view") : widget()->accessibleName();
+            return widget()->accessibleName().isEmpty() ? HexView::tr("Hex view")
+                                                        : widget()->accessibleName();
         case QAccessible::Description:
             return widget()->accessibleDescription().isEmpty()
-                       ? HexView::tr("The bytes of the document, one cell per byte, coloured by their role in UTF-8")
+                       ? HexView::tr("The bytes of the document, one cell per byte, coloured by "
+                                     "their role in UTF-8")
                        : widget()->accessibleDescription();
-        case QAccessible::Value: return accessibleByteText(*view(), view()->caret());
-        default: return QAccessibleWidget::text(t);
+        case QAccessible::Value:
+            return accessibleByteText(*view(), view()->caret());
+        default:
+            return QAccessibleWidget::text(t);
         }
     }
 
@@ -77,7 +83,10 @@ public:
         const Offset caret = view()->caret();
         return std::min(caret > half ? caret - half : 0, size - kDirectLimit);
     }
-    [[nodiscard]] Offset toOffset(int position) const { return base() + static_cast<Offset>(std::max(0, position)); }
+    [[nodiscard]] Offset toOffset(int position) const
+    {
+        return base() + static_cast<Offset>(std::max(0, position));
+    }
     [[nodiscard]] int toPosition(Offset offset) const
     {
         const Offset b = base();
@@ -93,11 +102,15 @@ public:
         }
     }
     [[nodiscard]] int selectionCount() const override { return view()->hasSelection() ? 1 : 0; }
-    void addSelection(int startOffset, int endOffset) override { setSelection(0, startOffset, endOffset); }
+    void addSelection(int startOffset, int endOffset) override
+    {
+        setSelection(0, startOffset, endOffset);
+    }
     void removeSelection(int) override { view()->setCaret(view()->caret()); }
     void setSelection(int, int startOffset, int endOffset) override
     {
-        view()->select(toOffset(std::min(startOffset, endOffset)), toOffset(std::max(startOffset, endOffset)));
+        view()->select(toOffset(std::min(startOffset, endOffset)),
+                       toOffset(std::max(startOffset, endOffset)));
     }
 
     [[nodiscard]] int cursorPosition() const override { return toPosition(view()->caret()); }
@@ -107,12 +120,13 @@ public:
     {
         const Bytes data = view()->data();
         const Offset begin = std::min<Offset>(toOffset(startOffset), data.size());
-        const Offset end = std::min<Offset>({toOffset(endOffset), data.size(), begin + kMaxTextBytes});
+        const Offset end =
+            std::min<Offset>({toOffset(endOffset), data.size(), begin + kMaxTextBytes});
         return begin < end ? hexOf(data, begin, end) : QString();
     }
 
-    [[nodiscard]] QString textAtOffset(int offset, QAccessible::TextBoundaryType boundary, int *startOffset,
-                                       int *endOffset) const override
+    [[nodiscard]] QString textAtOffset(int offset, QAccessible::TextBoundaryType boundary,
+                                       int *startOffset, int *endOffset) const override
     {
         const Bytes data = view()->data();
         const Offset at = toOffset(offset);
@@ -146,8 +160,8 @@ public:
         *endOffset = toPosition(end);
         return spoken;
     }
-    [[nodiscard]] QString textBeforeOffset(int offset, QAccessible::TextBoundaryType boundary, int *startOffset,
-                                           int *endOffset) const override
+    [[nodiscard]] QString textBeforeOffset(int offset, QAccessible::TextBoundaryType boundary,
+                                           int *startOffset, int *endOffset) const override
     {
         int s = 0;
         int e = 0;
@@ -158,8 +172,8 @@ public:
         }
         return textAtOffset(s - 1, boundary, startOffset, endOffset);
     }
-    [[nodiscard]] QString textAfterOffset(int offset, QAccessible::TextBoundaryType boundary, int *startOffset,
-                                          int *endOffset) const override
+    [[nodiscard]] QString textAfterOffset(int offset, QAccessible::TextBoundaryType boundary,
+                                          int *startOffset, int *endOffset) const override
     {
         int s = 0;
         int e = 0;
@@ -187,7 +201,10 @@ public:
         const auto at = view()->offsetAt(view()->viewport()->mapFromGlobal(point), false);
         return at ? toPosition(*at) : -1;
     }
-    void scrollToSubstring(int startIndex, int) override { view()->ensureVisible(toOffset(startIndex)); }
+    void scrollToSubstring(int startIndex, int) override
+    {
+        view()->ensureVisible(toOffset(startIndex));
+    }
     [[nodiscard]] QString attributes(int offset, int *startOffset, int *endOffset) const override
     {
         *startOffset = *endOffset = offset;
@@ -197,7 +214,8 @@ public:
 
 QAccessibleInterface *hexViewFactory(const QString &className, QObject *object)
 {
-    if (className != QLatin1String(HexView::staticMetaObject.className()) || !object || !object->isWidgetType())
+    if (className != QLatin1String(HexView::staticMetaObject.className()) || !object ||
+        !object->isWidgetType())
         return nullptr;
     auto *view = static_cast<HexView *>(object);
     // Tell assistive technology where the caret went; the interface is created only when one asks.

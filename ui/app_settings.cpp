@@ -30,14 +30,18 @@ AppSettings AppSettings::load()
 {
     AppSettings s;
     const QSettings store;
-    if (const QString stored = store.value(QLatin1String(settings_keys::font)).toString(); !stored.isEmpty())
+    if (const QString stored = store.value(QLatin1String(settings_keys::font)).toString();
+        !stored.isEmpty())
         if (QFont font; font.fromString(stored))
             s.font = font;
-    if (const int rows = store.value(QLatin1String(settings_keys::bytesPerRow), 16).toInt(); validRowWidth(rows))
+    if (const int rows = store.value(QLatin1String(settings_keys::bytesPerRow), 16).toInt();
+        validRowWidth(rows))
         s.bytesPerRow = rows;
-    s.decimalOffsets = store.value(QLatin1String(settings_keys::offsetBase)).toString() == QLatin1String("decimal");
+    s.decimalOffsets = store.value(QLatin1String(settings_keys::offsetBase)).toString() ==
+                       QLatin1String("decimal");
     s.theme = store.value(QLatin1String(settings_keys::theme)).toString();
-    const QStringList hidden = store.value(QLatin1String(settings_keys::hiddenNotices)).toStringList();
+    const QStringList hidden =
+        store.value(QLatin1String(settings_keys::hiddenNotices)).toStringList();
     for (const QString &h : hidden)
         if (const auto kind = noticeKindFromName(h.toStdString()))
             s.setShowsNotice(*kind, false);

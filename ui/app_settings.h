@@ -17,12 +17,18 @@ struct AppSettings {
     bool decimalOffsets = false; // the offset column in decimal rather than hexadecimal
     QString theme;               // a theme name; empty: the default, which follows the palette
     std::array<bool, kNoticeKindCount> notices{}; // by NoticeKind: marked in the views
-    QString language;            // "de", "en", ...; empty: the system's language
+    QString language;                             // "de", "en", ...; empty: the system's language
 
     AppSettings();
 
-    [[nodiscard]] bool showsNotice(NoticeKind kind) const { return notices[static_cast<std::size_t>(kind)]; }
-    void setShowsNotice(NoticeKind kind, bool shown) { notices[static_cast<std::size_t>(kind)] = shown; }
+    [[nodiscard]] bool showsNotice(NoticeKind kind) const
+    {
+        return notices[static_cast<std::size_t>(kind)];
+    }
+    void setShowsNotice(NoticeKind kind, bool shown)
+    {
+        notices[static_cast<std::size_t>(kind)] = shown;
+    }
 
     // From the application's QSettings; missing or malformed values give the defaults.
     [[nodiscard]] static AppSettings load();

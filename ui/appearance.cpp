@@ -31,7 +31,8 @@ Appearance::Appearance(TextView *textView, QObject *parent)
 {
     // The view's own highlighter draws the markers only; this one replaces it.
     QTextDocument *doc = m_view->document();
-    for (QSyntaxHighlighter *old : doc->findChildren<QSyntaxHighlighter *>(Qt::FindDirectChildrenOnly))
+    for (QSyntaxHighlighter *old :
+         doc->findChildren<QSyntaxHighlighter *>(Qt::FindDirectChildrenOnly))
         old->setDocument(nullptr);
     m_highlighter = new Highlighter(doc, &m_view->window());
     m_view->installEventFilter(this);
@@ -84,14 +85,16 @@ void Appearance::setTheme(const QString &name)
 {
     m_theme = themeNames().contains(name) ? name : QString();
 #ifdef U8I_HAVE_KSYNTAXHIGHLIGHTING
-    const QPalette palette = m_theme.isEmpty() ? m_systemPalette : syntax::paletteForTheme(m_theme, m_systemPalette);
+    const QPalette palette =
+        m_theme.isEmpty() ? m_systemPalette : syntax::paletteForTheme(m_theme, m_systemPalette);
     QApplication::setPalette(palette);
     static_cast<SyntaxHighlighter *>(m_highlighter)
         ->setThemeName(m_theme.isEmpty() ? syntax::themeNameForPalette(palette) : m_theme);
 #else
     QApplication::setPalette(builtinPalette(m_theme, m_systemPalette));
 #endif
-    // Outside a running event loop (tests, --screenshot) widgets learn of it only from posted events.
+    // Outside a running event loop (tests, --screenshot) widgets learn of it only from posted
+    // events.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
     updateMarkerColors();
     emit themeChanged();

@@ -37,7 +37,7 @@ struct SyntaxEntry {
 
 class Appearance : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit Appearance(TextView *textView, QObject *parent = nullptr);
     ~Appearance() override;
 
@@ -57,24 +57,25 @@ public:
 
     // Syntax highlighting (all empty without KSyntaxHighlighting).
     [[nodiscard]] static std::vector<SyntaxEntry> syntaxes();
-    [[nodiscard]] QString syntax() const;             // the definition in use; empty: none
+    [[nodiscard]] QString syntax() const; // the definition in use; empty: none
     [[nodiscard]] bool syntaxAutomatic() const { return m_automatic; }
-    void setSyntax(const QString &name);              // the user's choice; empty: no highlighting
-    void setSyntaxAutomatic();                        // back to choosing by file type
-    // A new document: picks the definition from its name, then its MIME type (unless the user chose one).
+    void setSyntax(const QString &name); // the user's choice; empty: no highlighting
+    void setSyntaxAutomatic();           // back to choosing by file type
+    // A new document: picks the definition from its name, then its MIME type (unless the user chose
+    // one).
     void documentOpened(const QString &fileName, QByteArrayView head);
 
     void setShownNotices(const std::array<bool, kNoticeKindCount> &shown);
     [[nodiscard]] QSyntaxHighlighter *highlighter() const { return m_highlighter; }
 
-signals:
+  signals:
     void themeChanged();
     void syntaxChanged();
 
-protected:
+  protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-private:
+  private:
     void applySyntax(const QString &name);
     void updateMarkerColors();
     [[nodiscard]] MarkerPainter &markers() const;

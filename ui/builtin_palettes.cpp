@@ -13,8 +13,10 @@ struct ThemeColors {
 };
 
 constexpr std::array<ThemeColors, 2> kThemes{{
-    {"Light", 0xeff0f1, 0x232629, 0xfcfcfc, 0xf2f3f4, 0x1b1e20, 0xe3e5e7, 0x3daee9, 0xfcfcfc, 0x2980b9},
-    {"Dark", 0x2a2e32, 0xdfe1e3, 0x1b1e20, 0x232629, 0xe6e8ea, 0x31363b, 0x3daee9, 0xfcfcfc, 0x5ab4ef},
+    {"Light", 0xeff0f1, 0x232629, 0xfcfcfc, 0xf2f3f4, 0x1b1e20, 0xe3e5e7, 0x3daee9, 0xfcfcfc,
+     0x2980b9},
+    {"Dark", 0x2a2e32, 0xdfe1e3, 0x1b1e20, 0x232629, 0xe6e8ea, 0x31363b, 0x3daee9, 0xfcfcfc,
+     0x5ab4ef},
 }};
 
 QColor blend(QColor a, QColor b, double t)
@@ -26,7 +28,8 @@ QColor blend(QColor a, QColor b, double t)
 QPalette paletteOf(const ThemeColors &t)
 {
     QPalette p;
-    const QColor window(t.window), windowText(t.windowText), base(t.base), text(t.text), button(t.button);
+    const QColor window(t.window), windowText(t.windowText), base(t.base), text(t.text),
+        button(t.button);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, windowText);
     p.setColor(QPalette::Base, base);

@@ -14,7 +14,8 @@ void initDesktopApplication(QApplication &app)
 {
     if (QCoreApplication::organizationName().isEmpty())
         QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector"));
-    if (QCoreApplication::applicationName().isEmpty() || QCoreApplication::applicationName() == QLatin1String("utf8-inspector"))
+    if (QCoreApplication::applicationName().isEmpty() ||
+        QCoreApplication::applicationName() == QLatin1String("utf8-inspector"))
         QCoreApplication::setApplicationName(QStringLiteral("utf8-inspector"));
     QCoreApplication::setApplicationVersion(AboutDialog::programVersion());
     QGuiApplication::setDesktopFileName(QString::fromLatin1(kApplicationId));

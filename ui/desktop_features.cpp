@@ -34,7 +34,8 @@ void syncViewMenuChecks(QMenu *viewMenu, const AppSettings &s)
         if (a->data().isValid()) {
             if (a->data().toInt() == s.bytesPerRow)
                 a->setChecked(true);
-        } else if (const auto group = a->actionGroup()->actions(); group.size() == 2 && group.first() == a) {
+        } else if (const auto group = a->actionGroup()->actions();
+                   group.size() == 2 && group.first() == a) {
             group.at(s.decimalOffsets ? 1 : 0)->setChecked(true);
         }
     }
@@ -54,15 +55,19 @@ DesktopFeatures::DesktopFeatures(MainWindow *window, QMenu *viewMenu)
         buildThemeMenu(m_viewMenu->addMenu(tr("T&heme")));
     }
     QMenu *settings = window->menuBar()->addMenu(tr("&Settings"));
-    QAction *configure = settings->addAction(tr("&Configure UTF-8 Inspector…"), this, &DesktopFeatures::showSettings);
+    QAction *configure = settings->addAction(tr("&Configure UTF-8 Inspector…"), this,
+                                             &DesktopFeatures::showSettings);
     configure->setShortcut(QKeySequence::Preferences);
     configure->setMenuRole(QAction::PreferencesRole);
 
     QMenu *help = window->menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, &DesktopFeatures::showUserGuide);
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this,
+                    &DesktopFeatures::showUserGuide);
     help->addSeparator();
-    help->addAction(tr("&About UTF-8 Inspector"), this, &DesktopFeatures::showAbout)->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    help->addAction(tr("&About UTF-8 Inspector"), this, &DesktopFeatures::showAbout)
+        ->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+        ->setMenuRole(QAction::AboutQtRole);
 
     connect(window, &MainWindow::documentChanged, this, &DesktopFeatures::onDocumentChanged);
     connect(m_appearance, &Appearance::syntaxChanged, this, &DesktopFeatures::syncSyntaxMenu);
@@ -76,7 +81,8 @@ void DesktopFeatures::apply(const AppSettings &s)
     m_window->hexView()->setFont(s.font);
     m_window->textView()->setFont(s.font);
     m_window->hexView()->setBytesPerRow(s.bytesPerRow);
-    m_window->hexView()->setOffsetBase(s.decimalOffsets ? HexView::OffsetBase::Decimal : HexView::OffsetBase::Hex);
+    m_window->hexView()->setOffsetBase(s.decimalOffsets ? HexView::OffsetBase::Decimal
+                                                        : HexView::OffsetBase::Hex);
     syncViewMenuChecks(m_viewMenu, s);
     if (s.theme != m_appearance->theme() || s.theme.isEmpty())
         m_appearance->setTheme(s.theme);
@@ -89,7 +95,8 @@ void DesktopFeatures::showSettings()
     // The bytes per row and the offset base may have changed through the View menu since.
     m_settings.bytesPerRow = m_window->hexView()->bytesPerRow();
     m_settings.decimalOffsets = m_window->hexView()->offsetBase() == HexView::OffsetBase::Decimal;
-    auto *dialog = new SettingsDialog(m_settings, Appearance::themeNames(), availableLanguages(), m_window);
+    auto *dialog =
+        new SettingsDialog(m_settings, Appearance::themeNames(), availableLanguages(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SettingsDialog::settingsChanged, this, &DesktopFeatures::apply);
     dialog->open();
@@ -145,7 +152,8 @@ void DesktopFeatures::syncThemeMenu()
 void DesktopFeatures::buildSyntaxMenu(QMenu *menu)
 {
     m_syntaxGroup = new QActionGroup(this);
-    QAction *automatic = menu->addAction(tr("&Automatic (by file type)"), this, [this] { m_appearance->setSyntaxAutomatic(); });
+    QAction *automatic = menu->addAction(tr("&Automatic (by file type)"), this,
+                                         [this] { m_appearance->setSyntaxAutomatic(); });
     automatic->setCheckable(true);
     automatic->setObjectName(QStringLiteral("syntaxAutomatic"));
     QAction *none = menu->addAction(tr("&None"), this, [this] { m_appearance->setSyntax({}); });
@@ -168,7 +176,8 @@ void DesktopFeatures::buildSyntaxMenu(QMenu *menu)
             a->setCheckable(true);
             a->setData(e.name);
             m_syntaxGroup->addAction(a);
-            connect(a, &QAction::triggered, this, [this, name = e.name] { m_appearance->setSyntax(name); });
+            connect(a, &QAction::triggered, this,
+                    [this, name = e.name] { m_appearance->setSyntax(name); });
         }
         syncSyntaxMenu();
     });
@@ -183,9 +192,9 @@ void DesktopFeatures::syncSyntaxMenu()
     for (QAction *a : m_syntaxGroup->actions()) {
         if (a->objectName() == QLatin1String("syntaxAutomatic")) {
             a->setChecked(m_appearance->syntaxAutomatic());
-            a->setText(tr("&Automatic (by file type): %1").arg(current.isEmpty() ? tr("none") : current));
-        }
-        else if (!m_appearance->syntaxAutomatic() && a->data().toString() == current)
+            a->setText(
+                tr("&Automatic (by file type): %1").arg(current.isEmpty() ? tr("none") : current));
+        } else if (!m_appearance->syntaxAutomatic() && a->data().toString() == current)
             a->setChecked(true);
     }
 }

@@ -18,7 +18,7 @@ class MainWindow;
 
 class DesktopFeatures : public QObject {
     Q_OBJECT
-public:
+  public:
     // Adds the menus (Syntax and Theme to `viewMenu`), applies the stored settings to the views.
     DesktopFeatures(MainWindow *window, QMenu *viewMenu);
 
@@ -31,7 +31,7 @@ public:
     void showUserGuide();
     void showAbout();
 
-private:
+  private:
     void buildThemeMenu(QMenu *menu);
     void buildSyntaxMenu(QMenu *menu);
     void syncThemeMenu();

@@ -11,14 +11,14 @@ namespace u8i::ui {
 
 class MarkerOnlyHighlighter : public QSyntaxHighlighter {
     Q_OBJECT
-public:
+  public:
     MarkerOnlyHighlighter(QTextDocument *document, const TextWindow *window);
     [[nodiscard]] MarkerPainter &markers() { return m_markers; }
 
-protected:
+  protected:
     void highlightBlock(const QString &text) override;
 
-private:
+  private:
     const TextWindow *m_window;
     MarkerPainter m_markers;
 };

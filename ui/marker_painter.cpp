@@ -36,23 +36,30 @@ const QTextCharFormat *MarkerPainter::formatFor(const TextMarker &marker) const
         return &m_replacement;
     // Control pictures, badges and notices show well-formed characters: the user may hide the
     // notice they stand for (a control picture stays a picture, just unmarked).
-    if (const auto notice = noticeFor(marker.codePoint, marker.itemOffset); notice && !showsNotice(*notice))
+    if (const auto notice = noticeFor(marker.codePoint, marker.itemOffset);
+        notice && !showsNotice(*notice))
         return nullptr;
     switch (marker.kind) {
-    case TextMarker::Kind::Control: return &m_control;
-    case TextMarker::Kind::Badge: return &m_badge;
-    case TextMarker::Kind::Notice: return &m_notice;
-    case TextMarker::Kind::Replacement: break;
+    case TextMarker::Kind::Control:
+        return &m_control;
+    case TextMarker::Kind::Badge:
+        return &m_badge;
+    case TextMarker::Kind::Notice:
+        return &m_notice;
+    case TextMarker::Kind::Replacement:
+        break;
     }
     return &m_replacement;
 }
 
-void MarkerPainter::paint(const TextWindow &window, int blockStart, int length, const SetFormat &setFormat) const
+void MarkerPainter::paint(const TextWindow &window, int blockStart, int length,
+                          const SetFormat &setFormat) const
 {
     const int blockEnd = blockStart + length;
     const auto &markers = window.markers;
-    auto it = std::lower_bound(markers.begin(), markers.end(), blockStart,
-                               [](const TextMarker &m, int p) { return m.position + m.length <= p; });
+    auto it =
+        std::lower_bound(markers.begin(), markers.end(), blockStart,
+                         [](const TextMarker &m, int p) { return m.position + m.length <= p; });
     for (; it != markers.end() && it->position < blockEnd; ++it) {
         const int from = std::max(it->position, blockStart) - blockStart;
         const int to = std::min(it->position + it->length, blockEnd) - blockStart;

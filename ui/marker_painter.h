@@ -15,7 +15,7 @@
 namespace u8i::ui {
 
 class MarkerPainter {
-public:
+  public:
     // Receives a range of the block (position relative to the block, length) and its format.
     using SetFormat = std::function<void(int start, int length, const QTextCharFormat &format)>;
 
@@ -23,15 +23,19 @@ public:
 
     void setColors(const RoleColors &colors);
     void setShownNotices(const std::array<bool, kNoticeKindCount> &shown) { m_shown = shown; }
-    [[nodiscard]] bool showsNotice(NoticeKind kind) const { return m_shown[static_cast<std::size_t>(kind)]; }
+    [[nodiscard]] bool showsNotice(NoticeKind kind) const
+    {
+        return m_shown[static_cast<std::size_t>(kind)];
+    }
 
     // The format of one marker; nullptr when it is not drawn (a hidden notice).
     [[nodiscard]] const QTextCharFormat *formatFor(const TextMarker &marker) const;
 
     // Formats the markers of `window` that fall in the block [blockStart, blockStart + length).
-    void paint(const TextWindow &window, int blockStart, int length, const SetFormat &setFormat) const;
+    void paint(const TextWindow &window, int blockStart, int length,
+               const SetFormat &setFormat) const;
 
-private:
+  private:
     QTextCharFormat m_replacement;
     QTextCharFormat m_control;
     QTextCharFormat m_badge;

@@ -28,19 +28,26 @@ void selectData(QComboBox *box, const QVariant &value)
 QString SettingsDialog::noticeLabel(NoticeKind kind)
 {
     switch (kind) {
-    case NoticeKind::Bom: return tr("Byte order mark at the start (EF BB BF)");
-    case NoticeKind::Zwnbsp: return tr("U+FEFF elsewhere (zero-width no-break space)");
-    case NoticeKind::Noncharacter: return tr("Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)");
-    case NoticeKind::C1Control: return tr("C1 control characters (U+0080–U+009F)");
-    case NoticeKind::ReplacementCharacter: return tr("Replacement characters U+FFFD in the data");
-    case NoticeKind::PrivateUse: return tr("Private-use characters");
-    case NoticeKind::Control: return tr("ASCII control characters other than tab and line ends");
+    case NoticeKind::Bom:
+        return tr("Byte order mark at the start (EF BB BF)");
+    case NoticeKind::Zwnbsp:
+        return tr("U+FEFF elsewhere (zero-width no-break space)");
+    case NoticeKind::Noncharacter:
+        return tr("Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)");
+    case NoticeKind::C1Control:
+        return tr("C1 control characters (U+0080–U+009F)");
+    case NoticeKind::ReplacementCharacter:
+        return tr("Replacement characters U+FFFD in the data");
+    case NoticeKind::PrivateUse:
+        return tr("Private-use characters");
+    case NoticeKind::Control:
+        return tr("ASCII control characters other than tab and line ends");
     }
     return {};
 }
 
-SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &themes, const QStringList &languages,
-                               QWidget *parent)
+SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &themes,
+                               const QStringList &languages, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Configure UTF-8 Inspector"));
@@ -94,22 +101,26 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
         m_language->addItem(native.isEmpty() ? code : native, code);
     }
     languageForm->addRow(tr("&Language:"), m_language);
-    languageForm->addRow(new QLabel(tr("A new language takes effect when the program is next started."), language));
+    languageForm->addRow(
+        new QLabel(tr("A new language takes effect when the program is next started."), language));
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel
-                                         | QDialogButtonBox::RestoreDefaults,
-                                     this);
+    m_buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply |
+                                 QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults,
+                             this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         apply();
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &SettingsDialog::apply);
-    connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
-        AppSettings defaults;
-        defaults.language = m_language->currentData().toString(); // the language is not a look
-        setSettings(defaults);
-    });
+    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
+            &SettingsDialog::apply);
+    connect(
+        m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+            AppSettings defaults;
+            defaults.language = m_language->currentData().toString(); // the language is not a look
+            setSettings(defaults);
+        });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(view);
@@ -127,7 +138,8 @@ void SettingsDialog::setSettings(const AppSettings &s)
     selectData(m_base, s.decimalOffsets);
     selectData(m_theme, s.theme);
     for (int k = 0; k < kNoticeKindCount; ++k)
-        m_notices[static_cast<std::size_t>(k)]->setChecked(s.showsNotice(static_cast<NoticeKind>(k)));
+        m_notices[static_cast<std::size_t>(k)]->setChecked(
+            s.showsNotice(static_cast<NoticeKind>(k)));
     selectData(m_language, s.language);
 }
 
@@ -141,7 +153,8 @@ AppSettings SettingsDialog::settings() const
     s.decimalOffsets = m_base->currentData().toBool();
     s.theme = m_theme->currentData().toString();
     for (int k = 0; k < kNoticeKindCount; ++k)
-        s.setShowsNotice(static_cast<NoticeKind>(k), m_notices[static_cast<std::size_t>(k)]->isChecked());
+        s.setShowsNotice(static_cast<NoticeKind>(k),
+                         m_notices[static_cast<std::size_t>(k)]->isChecked());
     s.language = m_language->currentData().toString();
     return s;
 }

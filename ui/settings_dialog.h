@@ -1,5 +1,6 @@
-// Settings ▸ Configure: the font (monospace), bytes per row, offset base, colour theme, which notices
-// are marked, and the language. OK and Apply store the values in QSettings and emit settingsChanged.
+// Settings ▸ Configure: the font (monospace), bytes per row, offset base, colour theme, which
+// notices are marked, and the language. OK and Apply store the values in QSettings and emit
+// settingsChanged.
 #pragma once
 
 #include "app_settings.h"
@@ -18,10 +19,11 @@ namespace u8i::ui {
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
-public:
-    // `themes`: the names to offer besides the default; `languages`: language codes with a translation.
-    SettingsDialog(const AppSettings &current, const QStringList &themes, const QStringList &languages,
-                   QWidget *parent = nullptr);
+  public:
+    // `themes`: the names to offer besides the default; `languages`: language codes with a
+    // translation.
+    SettingsDialog(const AppSettings &current, const QStringList &themes,
+                   const QStringList &languages, QWidget *parent = nullptr);
 
     // The values the widgets show now.
     [[nodiscard]] AppSettings settings() const;
@@ -34,16 +36,19 @@ public:
     [[nodiscard]] QComboBox *offsetBaseBox() const { return m_base; }
     [[nodiscard]] QComboBox *themeBox() const { return m_theme; }
     [[nodiscard]] QComboBox *languageBox() const { return m_language; }
-    [[nodiscard]] QCheckBox *noticeBox(NoticeKind kind) const { return m_notices[static_cast<std::size_t>(kind)]; }
+    [[nodiscard]] QCheckBox *noticeBox(NoticeKind kind) const
+    {
+        return m_notices[static_cast<std::size_t>(kind)];
+    }
     [[nodiscard]] QDialogButtonBox *buttons() const { return m_buttons; }
 
     // A notice kind in words, e.g. "C1 control characters (U+0080–U+009F)".
     [[nodiscard]] static QString noticeLabel(NoticeKind kind);
 
-signals:
+  signals:
     void settingsChanged(const u8i::ui::AppSettings &settings);
 
-private:
+  private:
     void apply();
 
     QFontComboBox *m_font = nullptr;

@@ -116,7 +116,8 @@ QString definitionNameFor(const QString &fileName, QByteArrayView head)
             return d.name();
         for (const QString &parent : mime.allAncestors())
             if (parent != QLatin1String("text/plain"))
-                if (const ksh::Definition d = repository().definitionForMimeType(parent); d.isValid())
+                if (const ksh::Definition d = repository().definitionForMimeType(parent);
+                    d.isValid())
                     return d.name();
     }
     return {};
@@ -124,7 +125,8 @@ QString definitionNameFor(const QString &fileName, QByteArrayView head)
 
 QString statusText()
 {
-    return QCoreApplication::translate("u8i::ui::AboutDialog", "KSyntaxHighlighting %1: %2 syntax definitions, %3 themes")
+    return QCoreApplication::translate("u8i::ui::AboutDialog",
+                                       "KSyntaxHighlighting %1: %2 syntax definitions, %3 themes")
         .arg(QStringLiteral(KSYNTAXHIGHLIGHTING_VERSION_STRING))
         .arg(repository().definitions().size())
         .arg(repository().themes().size());
@@ -168,7 +170,9 @@ void SyntaxHighlighter::highlightBlock(const QString &text)
     if (!m_window)
         return;
     m_markers.paint(*m_window, currentBlock().position(), static_cast<int>(text.size()),
-                    [this](int start, int length, const QTextCharFormat &format) { setFormat(start, length, format); });
+                    [this](int start, int length, const QTextCharFormat &format) {
+                        setFormat(start, length, format);
+                    });
 }
 
 } // namespace u8i::ui

@@ -27,9 +27,9 @@ namespace syntax {
 [[nodiscard]] QPalette paletteForTheme(const QString &themeName, const QPalette &fallback);
 
 struct DefinitionEntry {
-    QString name;           // the definition's (untranslated) name, e.g. "JSON"
+    QString name; // the definition's (untranslated) name, e.g. "JSON"
     QString translatedName;
-    QString section;        // translated section, e.g. "Markup"
+    QString section; // translated section, e.g. "Markup"
 };
 // Every definition that is not hidden, by section, then by name.
 [[nodiscard]] std::vector<DefinitionEntry> definitions();
@@ -44,7 +44,7 @@ struct DefinitionEntry {
 
 class SyntaxHighlighter : public KSyntaxHighlighting::SyntaxHighlighter {
     Q_OBJECT
-public:
+  public:
     SyntaxHighlighter(QTextDocument *document, const TextWindow *window);
 
     // An empty or unknown name highlights nothing (markers only).
@@ -54,10 +54,10 @@ public:
     [[nodiscard]] QString themeName() const;
     [[nodiscard]] MarkerPainter &markers() { return m_markers; }
 
-protected:
+  protected:
     void highlightBlock(const QString &text) override;
 
-private:
+  private:
     const TextWindow *m_window;
     MarkerPainter m_markers;
 };

@@ -31,7 +31,8 @@ Installed &installed()
 QStringList availableLanguages()
 {
     QStringList codes;
-    const QStringList files = QDir(kDirectory).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
+    const QStringList files =
+        QDir(kDirectory).entryList({kPrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
     for (const QString &f : files)
         codes << f.mid(kPrefix.size()).chopped(3);
     return codes;
@@ -59,7 +60,8 @@ QString installTranslations(const QString &language)
 
     // Qt's own strings (standard buttons, dialogs), where the system has them.
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         i.qt = std::move(qt);
     }

@@ -10,13 +10,13 @@ namespace u8i::ui {
 
 class UserGuide : public QDialog {
     Q_OBJECT
-public:
+  public:
     static constexpr const char *kGuideUrl = "qrc:/u8i/help/guide.html";
 
     explicit UserGuide(QWidget *parent = nullptr);
     [[nodiscard]] QTextBrowser *browser() const { return m_browser; }
 
-private:
+  private:
     QTextBrowser *m_browser = nullptr;
 };
 

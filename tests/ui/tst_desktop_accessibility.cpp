@@ -1,6 +1,7 @@
-// The hex view through QAccessible, as a screen reader sees it: a read-only text whose positions are
-// the bytes; the caret is the hex view's caret; the character at the caret is described with its
-// role, code point and Unicode name, or the reason it is ill-formed; selection and rows map back.
+// The hex view through QAccessible, as a screen reader sees it: a read-only text whose positions
+// are the bytes; the caret is the hex view's caret; the character at the caret is described with
+// its role, code point and Unicode name, or the reason it is ill-formed; selection and rows map
+// back.
 #include "accessibility.h"
 #include "hex_view.h"
 
@@ -15,7 +16,8 @@ namespace {
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
+                 static_cast<std::size_t>(a.size()));
 }
 
 // "A" "€" (E2 82 AC) C0 AF "\n" F0 9F 90 9A (U+1F41A)
@@ -25,7 +27,7 @@ const QByteArray kData("A\xE2\x82\xAC\xC0\xAF\n\xF0\x9F\x90\x9A");
 
 class TestDesktopAccessibility : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() { ui::installAccessibility(); }
 
     void exposesTextInterface()
@@ -46,12 +48,24 @@ private slots:
     {
         QTest::addColumn<qulonglong>("caret");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("ascii") << 0ULL << QStringList{QStringLiteral("ASCII"), QStringLiteral("U+0041"), QStringLiteral("LATIN CAPITAL LETTER A")};
-        QTest::newRow("lead of euro") << 1ULL << QStringList{QStringLiteral("lead byte"), QStringLiteral("U+20AC"), QStringLiteral("EURO SIGN")};
-        QTest::newRow("last continuation of euro") << 3ULL << QStringList{QStringLiteral("continuation byte 3 of 3"), QStringLiteral("EURO SIGN")};
-        QTest::newRow("overlong") << 4ULL << QStringList{QStringLiteral("overlong"), QStringLiteral("C0 AF")};
+        QTest::newRow("ascii") << 0ULL
+                               << QStringList{QStringLiteral("ASCII"), QStringLiteral("U+0041"),
+                                              QStringLiteral("LATIN CAPITAL LETTER A")};
+        QTest::newRow("lead of euro")
+            << 1ULL
+            << QStringList{QStringLiteral("lead byte"), QStringLiteral("U+20AC"),
+                           QStringLiteral("EURO SIGN")};
+        QTest::newRow("last continuation of euro")
+            << 3ULL
+            << QStringList{QStringLiteral("continuation byte 3 of 3"), QStringLiteral("EURO SIGN")};
+        QTest::newRow("overlong") << 4ULL
+                                  << QStringList{QStringLiteral("overlong"),
+                                                 QStringLiteral("C0 AF")};
         QTest::newRow("line feed") << 6ULL << QStringList{QStringLiteral("U+000A")};
-        QTest::newRow("four-byte") << 8ULL << QStringList{QStringLiteral("continuation byte 2 of 4"), QStringLiteral("U+1F41A"), QStringLiteral("SPIRAL SHELL")};
+        QTest::newRow("four-byte")
+            << 8ULL
+            << QStringList{QStringLiteral("continuation byte 2 of 4"), QStringLiteral("U+1F41A"),
+                           QStringLiteral("SPIRAL SHELL")};
     }
     void readsCharacterAtCaret()
     {
@@ -65,7 +79,8 @@ private slots:
         QCOMPARE(text->cursorPosition(), static_cast<int>(caret));
         int start = -1;
         int end = -1;
-        const QString spoken = text->textAtOffset(text->cursorPosition(), QAccessible::CharBoundary, &start, &end);
+        const QString spoken =
+            text->textAtOffset(text->cursorPosition(), QAccessible::CharBoundary, &start, &end);
         QCOMPARE(start, static_cast<int>(caret));
         QCOMPARE(end, static_cast<int>(caret) + 1);
         for (const QString &e : expected)
@@ -91,7 +106,8 @@ private slots:
         QFETCH(int, end);
         HexView view;
         view.setData(bytesOf(kData));
-        QAccessibleTextInterface *text = QAccessible::queryAccessibleInterface(&view)->textInterface();
+        QAccessibleTextInterface *text =
+            QAccessible::queryAccessibleInterface(&view)->textInterface();
         int s = -1;
         int e = -1;
         text->textAtOffset(position, QAccessible::WordBoundary, &s, &e);
@@ -103,7 +119,8 @@ private slots:
     {
         HexView view;
         view.setData(bytesOf(kData));
-        QAccessibleTextInterface *text = QAccessible::queryAccessibleInterface(&view)->textInterface();
+        QAccessibleTextInterface *text =
+            QAccessible::queryAccessibleInterface(&view)->textInterface();
         text->setCursorPosition(5);
         QCOMPARE(view.caret(), Offset{5});
         text->setSelection(0, 1, 4);
@@ -122,14 +139,16 @@ private slots:
         HexView view;
         view.setBytesPerRow(8);
         view.setData(bytesOf(kData));
-        QAccessibleTextInterface *text = QAccessible::queryAccessibleInterface(&view)->textInterface();
+        QAccessibleTextInterface *text =
+            QAccessible::queryAccessibleInterface(&view)->textInterface();
         int s = -1;
         int e = -1;
         const QString row = text->textAtOffset(9, QAccessible::LineBoundary, &s, &e);
         QCOMPARE(s, 8);
         QCOMPARE(e, 11);
         QCOMPARE(row, QStringLiteral("9F 90 9A"));
-        QCOMPARE(text->textBeforeOffset(9, QAccessible::LineBoundary, &s, &e), QStringLiteral("41 E2 82 AC C0 AF 0A F0"));
+        QCOMPARE(text->textBeforeOffset(9, QAccessible::LineBoundary, &s, &e),
+                 QStringLiteral("41 E2 82 AC C0 AF 0A F0"));
         QCOMPARE(s, 0);
         QCOMPARE(text->textAfterOffset(9, QAccessible::LineBoundary, &s, &e), QString());
     }
@@ -138,7 +157,8 @@ private slots:
     {
         HexView view;
         view.setData({});
-        QAccessibleTextInterface *text = QAccessible::queryAccessibleInterface(&view)->textInterface();
+        QAccessibleTextInterface *text =
+            QAccessible::queryAccessibleInterface(&view)->textInterface();
         QCOMPARE(text->characterCount(), 0);
         int s = 0;
         int e = 0;

@@ -1,6 +1,6 @@
 // Help ▸ About and Help ▸ User Guide: the About text names the program's version, the licence, the
-// Qt and ICU versions in use and whether the build has KSyntaxHighlighting; the user guide loads the
-// bundled page and its table of contents leads to sections that exist.
+// Qt and ICU versions in use and whether the build has KSyntaxHighlighting; the user guide loads
+// the bundled page and its table of contents leads to sections that exist.
 #include "about_dialog.h"
 #include "appearance.h"
 #include "user_guide.h"
@@ -31,31 +31,37 @@ QString plain(const QString &html)
 
 class TestDesktopHelp : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void aboutNames_data()
     {
         QTest::addColumn<QString>("expected");
-        QTest::newRow("program version") << QStringLiteral("UTF-8 Inspector ") + AboutDialog::programVersion();
+        QTest::newRow("program version")
+            << QStringLiteral("UTF-8 Inspector ") + AboutDialog::programVersion();
         QTest::newRow("licence") << QStringLiteral("MIT");
-        QTest::newRow("Qt runtime version") << QStringLiteral("Qt %1").arg(QString::fromLatin1(qVersion()));
+        QTest::newRow("Qt runtime version")
+            << QStringLiteral("Qt %1").arg(QString::fromLatin1(qVersion()));
         QTest::newRow("ICU build version") << QStringLiteral(U_ICU_VERSION);
         QTest::newRow("highlighting status") << Appearance::highlightingStatus();
     }
     void aboutNames()
     {
         QFETCH(QString, expected);
-        QVERIFY2(plain(AboutDialog::aboutText()).contains(expected), qPrintable(plain(AboutDialog::aboutText())));
+        QVERIFY2(plain(AboutDialog::aboutText()).contains(expected),
+                 qPrintable(plain(AboutDialog::aboutText())));
     }
 
     void versionIsTheProjects()
     {
-        QVERIFY(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$")).match(AboutDialog::programVersion()).hasMatch());
+        QVERIFY(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$"))
+                    .match(AboutDialog::programVersion())
+                    .hasMatch());
     }
 
     void highlightingStatusSaysWhichBuild()
     {
         const QString status = Appearance::highlightingStatus();
-        QCOMPARE(status.contains(QLatin1String("not available")), !Appearance::hasSyntaxHighlighting());
+        QCOMPARE(status.contains(QLatin1String("not available")),
+                 !Appearance::hasSyntaxHighlighting());
         QVERIFY(status.contains(QLatin1String("KSyntaxHighlighting")));
     }
 
@@ -84,7 +90,8 @@ private slots:
         int links = 0;
         for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
             for (auto it = b.begin(); !it.atEnd(); ++it)
-                if (const QString href = it.fragment().charFormat().anchorHref(); href.startsWith(QLatin1Char('#'))) {
+                if (const QString href = it.fragment().charFormat().anchorHref();
+                    href.startsWith(QLatin1Char('#'))) {
                     QTest::newRow(qPrintable(href)) << href.mid(1);
                     ++links;
                 }

@@ -1,6 +1,6 @@
-// The settings: what AppSettings stores in QSettings and reads back (also when the stored values are
-// malformed), and the Settings dialog: its widgets show the settings, OK/Apply store what the widgets
-// say and emit settingsChanged, Restore Defaults resets everything but the language.
+// The settings: what AppSettings stores in QSettings and reads back (also when the stored values
+// are malformed), and the Settings dialog: its widgets show the settings, OK/Apply store what the
+// widgets say and emit settingsChanged, Restore Defaults resets everything but the language.
 #include "app_settings.h"
 #include "settings_dialog.h"
 
@@ -39,7 +39,8 @@ void compare(const AppSettings &actual, const AppSettings &expected)
     QCOMPARE(actual.decimalOffsets, expected.decimalOffsets);
     QCOMPARE(actual.theme, expected.theme);
     for (int k = 0; k < kNoticeKindCount; ++k)
-        QVERIFY2(actual.notices[static_cast<std::size_t>(k)] == expected.notices[static_cast<std::size_t>(k)],
+        QVERIFY2(actual.notices[static_cast<std::size_t>(k)] ==
+                     expected.notices[static_cast<std::size_t>(k)],
                  name(static_cast<NoticeKind>(k)).data());
     QCOMPARE(actual.language, expected.language);
 }
@@ -48,7 +49,7 @@ void compare(const AppSettings &actual, const AppSettings &expected)
 
 class TestDesktopSettings : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -87,9 +88,9 @@ private slots:
         QTest::newRow("a theme") << s;
         QTest::newRow("private-use and control hidden")
             << withNoticesHidden({NoticeKind::PrivateUse, NoticeKind::Control});
-        QTest::newRow("every notice hidden")
-            << withNoticesHidden({NoticeKind::Bom, NoticeKind::Zwnbsp, NoticeKind::Noncharacter, NoticeKind::C1Control,
-                                  NoticeKind::ReplacementCharacter, NoticeKind::PrivateUse, NoticeKind::Control});
+        QTest::newRow("every notice hidden") << withNoticesHidden(
+            {NoticeKind::Bom, NoticeKind::Zwnbsp, NoticeKind::Noncharacter, NoticeKind::C1Control,
+             NoticeKind::ReplacementCharacter, NoticeKind::PrivateUse, NoticeKind::Control});
         s = {};
         s.language = QStringLiteral("de");
         QTest::newRow("German") << s;
@@ -108,12 +109,17 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QVariant>("value");
-        QTest::newRow("bytes per row 13") << QString::fromLatin1(ui::settings_keys::bytesPerRow) << QVariant(13);
-        QTest::newRow("bytes per row text") << QString::fromLatin1(ui::settings_keys::bytesPerRow) << QVariant(QStringLiteral("many"));
-        QTest::newRow("unknown offset base") << QString::fromLatin1(ui::settings_keys::offsetBase) << QVariant(QStringLiteral("octal"));
+        QTest::newRow("bytes per row 13")
+            << QString::fromLatin1(ui::settings_keys::bytesPerRow) << QVariant(13);
+        QTest::newRow("bytes per row text") << QString::fromLatin1(ui::settings_keys::bytesPerRow)
+                                            << QVariant(QStringLiteral("many"));
+        QTest::newRow("unknown offset base") << QString::fromLatin1(ui::settings_keys::offsetBase)
+                                             << QVariant(QStringLiteral("octal"));
         QTest::newRow("unknown notice names")
-            << QString::fromLatin1(ui::settings_keys::hiddenNotices) << QVariant(QStringList{QStringLiteral("nonsense"), QString()});
-        QTest::newRow("font garbage") << QString::fromLatin1(ui::settings_keys::font) << QVariant(QStringLiteral(",,,"));
+            << QString::fromLatin1(ui::settings_keys::hiddenNotices)
+            << QVariant(QStringList{QStringLiteral("nonsense"), QString()});
+        QTest::newRow("font garbage")
+            << QString::fromLatin1(ui::settings_keys::font) << QVariant(QStringLiteral(",,,"));
     }
     void malformedValuesGiveDefaults()
     {
@@ -154,7 +160,8 @@ private slots:
     void applyStoresAndEmits()
     {
         QFETCH(QString, change);
-        SettingsDialog dialog(AppSettings(), {QStringLiteral("Light"), QStringLiteral("Dark")}, {QStringLiteral("de")});
+        SettingsDialog dialog(AppSettings(), {QStringLiteral("Light"), QStringLiteral("Dark")},
+                              {QStringLiteral("de")});
         AppSettings expected;
         if (change == QLatin1String("rows")) {
             dialog.rowsBox()->setCurrentIndex(dialog.rowsBox()->findData(32));
@@ -169,7 +176,8 @@ private slots:
             dialog.noticeBox(NoticeKind::C1Control)->setChecked(false);
             expected.setShowsNotice(NoticeKind::C1Control, false);
         } else if (change == QLatin1String("language")) {
-            dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
+            dialog.languageBox()->setCurrentIndex(
+                dialog.languageBox()->findData(QStringLiteral("de")));
             expected.language = QStringLiteral("de");
         } else {
             dialog.fontSizeBox()->setValue(21);

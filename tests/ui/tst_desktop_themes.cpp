@@ -20,7 +20,8 @@ namespace {
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
+                 static_cast<std::size_t>(a.size()));
 }
 
 bool isDark(const QPalette &p)
@@ -49,7 +50,8 @@ std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 {
     const QTextBlock block = view.document()->findBlock(position);
     for (const QTextLayout::FormatRange &r : block.layout()->formats())
-        if (position - block.position() >= r.start && position - block.position() < r.start + r.length)
+        if (position - block.position() >= r.start &&
+            position - block.position() < r.start + r.length)
             return r.format;
     return std::nullopt;
 }
@@ -58,7 +60,7 @@ std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 
 class TestDesktopThemes : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void themesExist()
     {
         const auto [light, dark] = lightAndDark();
@@ -132,12 +134,14 @@ private slots:
     void replacementMarkerUsesThemeColour()
     {
         const auto [light, dark] = lightAndDark();
-        const QByteArray data("ab\xC0\xAF" "cd");
+        const QByteArray data("ab\xC0\xAF"
+                              "cd");
         TextView view;
         Appearance appearance(&view);
         view.setData(bytesOf(data));
-        const auto marker = std::find_if(view.window().markers.begin(), view.window().markers.end(),
-                                         [](const ui::TextMarker &m) { return m.kind == ui::TextMarker::Kind::Replacement; });
+        const auto marker = std::find_if(
+            view.window().markers.begin(), view.window().markers.end(),
+            [](const ui::TextMarker &m) { return m.kind == ui::TextMarker::Kind::Replacement; });
         QVERIFY(marker != view.window().markers.end());
         for (const QString &theme : {light, dark}) {
             appearance.setTheme(theme);
@@ -156,8 +160,10 @@ private slots:
         QTest::newRow("c1-control") << QByteArray("a\xC2\x85z") << int(NoticeKind::C1Control);
         QTest::newRow("control") << QByteArray("a\x01z") << int(NoticeKind::Control);
         QTest::newRow("private-use") << QByteArray("a\xEE\x80\x80z") << int(NoticeKind::PrivateUse);
-        QTest::newRow("noncharacter U+FFFE") << QByteArray("a\xEF\xBF\xBEz") << int(NoticeKind::Noncharacter);
-        QTest::newRow("replacement-character") << QByteArray("a\xEF\xBF\xBDz") << int(NoticeKind::ReplacementCharacter);
+        QTest::newRow("noncharacter U+FFFE")
+            << QByteArray("a\xEF\xBF\xBEz") << int(NoticeKind::Noncharacter);
+        QTest::newRow("replacement-character")
+            << QByteArray("a\xEF\xBF\xBDz") << int(NoticeKind::ReplacementCharacter);
         QTest::newRow("zwnbsp") << QByteArray("a\xEF\xBB\xBFz") << int(NoticeKind::Zwnbsp);
         QTest::newRow("bom") << QByteArray("\xEF\xBB\xBFz") << int(NoticeKind::Bom);
     }

@@ -26,7 +26,7 @@ QStringList menuTitles(const MainWindow &w)
 
 class TestDesktopTranslation : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -35,7 +35,10 @@ private slots:
     }
     void cleanup() { u8i::ui::installTranslations(QStringLiteral("en")); }
 
-    void germanIsAvailable() { QVERIFY(u8i::ui::availableLanguages().contains(QStringLiteral("de"))); }
+    void germanIsAvailable()
+    {
+        QVERIFY(u8i::ui::availableLanguages().contains(QStringLiteral("de")));
+    }
 
     void menus_data()
     {
@@ -43,15 +46,21 @@ private slots:
         QTest::addColumn<QString>("loaded");
         QTest::addColumn<QStringList>("expectedMenus");
         QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("de")
-                                << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"),
-                                               QStringLiteral("&Einstellungen"), QStringLiteral("&Hilfe")};
+                                << QStringList{
+                                       QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
+                                       QStringLiteral("&Ansicht"), QStringLiteral("&Einstellungen"),
+                                       QStringLiteral("&Hilfe")};
         QTest::newRow("German (Austria) falls back to German")
-            << QStringLiteral("de_AT") << QStringLiteral("de") << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Hilfe")};
+            << QStringLiteral("de_AT") << QStringLiteral("de")
+            << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Hilfe")};
         QTest::newRow("English") << QStringLiteral("en") << QString()
-                                 << QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
-                                                QStringLiteral("&Settings"), QStringLiteral("&Help")};
+                                 << QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"),
+                                                QStringLiteral("&View"),
+                                                QStringLiteral("&Settings"),
+                                                QStringLiteral("&Help")};
         QTest::newRow("a language without translation")
-            << QStringLiteral("sw") << QString() << QStringList{QStringLiteral("&File"), QStringLiteral("&Help")};
+            << QStringLiteral("sw") << QString()
+            << QStringList{QStringLiteral("&File"), QStringLiteral("&Help")};
     }
     void menus()
     {
