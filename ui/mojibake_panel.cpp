@@ -97,6 +97,9 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     for (QTextEdit *e : {m_original, m_repaired}) {
         e->setReadOnly(true);
         e->setLineWrapMode(QTextEdit::WidgetWidth);
+        // Break anywhere: a long line with no break opportunity (2 MiB of one letter) would
+        // otherwise take QTextLayout minutes, freezing the window.
+        e->setWordWrapMode(QTextOption::WrapAnywhere);
     }
     auto *texts = new QSplitter(Qt::Horizontal, this);
     auto column = [texts](const QString &title, QTextEdit *edit) {
