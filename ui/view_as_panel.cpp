@@ -57,6 +57,9 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
         layout->addWidget(title);
         layout->addWidget(edit);
         edit->setReadOnly(true);
+        // Break anywhere: a long line with no break opportunity would keep QTextLayout busy
+        // for minutes.
+        edit->setWordWrapMode(QTextOption::WrapAnywhere);
         split->addWidget(box);
     };
     column(new QLabel(tr("UTF-8"), this), m_utf8);
