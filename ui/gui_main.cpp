@@ -1,5 +1,6 @@
 #include "gui_main.h"
 
+#include "desktop_application.h"
 #include "document.h"
 #include "main_window.h"
 #include "message_bar.h"
@@ -100,6 +101,7 @@ int runGui(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("utf8-inspector"));
     QApplication::setApplicationName(QStringLiteral("utf8-inspector"));
     QApplication::setApplicationDisplayName(QStringLiteral("UTF-8 Inspector"));
+    initDesktopApplication(app); // desktop id, icon, translations, accessibility
 
     const GuiArguments args = parseArguments(QApplication::arguments());
     if (args.bad) {

@@ -2,6 +2,7 @@
 
 #include "byte_description.h"
 #include "character_inspector.h"
+#include "desktop_features.h"
 #include "diagnostics_panel.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     restoreSettings();
     connect(&m_findWatcher, &QFutureWatcher<Offset>::finished, this, &MainWindow::onFindDone);
     setDocument(std::make_unique<Document>(ByteSource::fromBytes({}, tr("(nothing open)"))));
+    new DesktopFeatures(this, m_viewMenu); // Settings, Help, View ▸ Syntax/Theme; owned by the window
 }
 
 MainWindow::~MainWindow()
