@@ -1,9 +1,9 @@
 // Formats the markers of a TextWindow (replacement units, control pictures, badges) in a text
-// document, block by block, in colours from the palette.
+// document, block by block, in colours from the palette. The formats themselves are the
+// MarkerPainter's, shared with the syntax highlighter.
 #pragma once
 
-#include "role_colors.h"
-#include "text_window.h"
+#include "marker_painter.h"
 
 #include <QSyntaxHighlighter>
 
@@ -22,10 +22,7 @@ protected:
 
 private:
     const TextWindow *m_window = nullptr;
-    QTextCharFormat m_replacement;
-    QTextCharFormat m_control;
-    QTextCharFormat m_badge;
-    QTextCharFormat m_notice;
+    MarkerPainter m_painter;
 };
 
 } // namespace u8i::ui
