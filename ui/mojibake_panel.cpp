@@ -96,10 +96,9 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     m_repaired->setObjectName(QStringLiteral("repaired"));
     for (QTextEdit *e : {m_original, m_repaired}) {
         e->setReadOnly(true);
-        e->setLineWrapMode(QTextEdit::WidgetWidth);
-        // Break anywhere: a long line with no break opportunity (2 MiB of one letter) would
-        // otherwise take QTextLayout minutes, freezing the window.
-        e->setWordWrapMode(QTextOption::WrapAnywhere);
+        // No wrapping: a long line with no break opportunity (a file of one letter) keeps Qt 6.4's
+        // line breaker busy for minutes, whatever the wrap mode; unwrapped it lays out at once.
+        e->setLineWrapMode(QTextEdit::NoWrap);
     }
     auto *texts = new QSplitter(Qt::Horizontal, this);
     auto column = [texts](const QString &title, QTextEdit *edit) {

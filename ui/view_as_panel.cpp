@@ -57,9 +57,9 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
         layout->addWidget(title);
         layout->addWidget(edit);
         edit->setReadOnly(true);
-        // Break anywhere: a long line with no break opportunity would keep QTextLayout busy
-        // for minutes.
-        edit->setWordWrapMode(QTextOption::WrapAnywhere);
+        // No wrapping: a long line with no break opportunity (a file of one letter) keeps Qt 6.4's
+        // line breaker busy for minutes, whatever the wrap mode; unwrapped it lays out at once.
+        edit->setLineWrapMode(QPlainTextEdit::NoWrap);
         split->addWidget(box);
     };
     column(new QLabel(tr("UTF-8"), this), m_utf8);

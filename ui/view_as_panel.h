@@ -18,7 +18,7 @@ class ViewAsPanel : public QWidget {
     Q_OBJECT
 public:
     // The most bytes shown at once.
-    static constexpr Offset kMaxBytes = Offset{256} << 10;
+    static constexpr Offset kMaxBytes = Offset{16} << 10; // Qt lays out a long unbroken line in quadratic time
 
     explicit ViewAsPanel(QWidget *parent = nullptr);
 
