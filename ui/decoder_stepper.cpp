@@ -20,16 +20,6 @@ namespace u8i::ui {
 
 namespace {
 
-QLabel *makeLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 QString bitsOf(std::uint32_t value, int width)
 {
     QString s(width, QLatin1Char('0'));
@@ -69,7 +59,7 @@ DecoderStepper::DecoderStepper(QWidget *parent) : QWidget(parent)
     inputRow->addWidget(m_mode);
     outer->addLayout(inputRow);
 
-    m_error = makeLabel(QStringLiteral("error"), this);
+    m_error = makeTeachLabel(QStringLiteral("error"), this);
     outer->addWidget(m_error);
 
     auto *buttons = new QHBoxLayout;
@@ -103,18 +93,18 @@ DecoderStepper::DecoderStepper(QWidget *parent) : QWidget(parent)
     addShortcut(QKeySequence(Qt::ALT | Qt::Key_Home), &DecoderStepper::reset);
     addShortcut(QKeySequence(Qt::ALT | Qt::Key_End), &DecoderStepper::runToEnd);
 
-    m_byteStrip = makeLabel(QStringLiteral("byteStrip"), this);
+    m_byteStrip = makeTeachLabel(QStringLiteral("byteStrip"), this);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(mono.pointSizeF() * 1.3);
     m_byteStrip->setFont(mono);
     outer->addWidget(m_byteStrip);
 
     auto *form = new QFormLayout;
-    m_state = makeLabel(QStringLiteral("state"), this);
-    m_accepted = makeLabel(QStringLiteral("accepted"), this);
-    m_partial = makeLabel(QStringLiteral("partial"), this);
-    m_event = makeLabel(QStringLiteral("event"), this);
-    m_output = makeLabel(QStringLiteral("output"), this);
+    m_state = makeTeachLabel(QStringLiteral("state"), this);
+    m_accepted = makeTeachLabel(QStringLiteral("accepted"), this);
+    m_partial = makeTeachLabel(QStringLiteral("partial"), this);
+    m_event = makeTeachLabel(QStringLiteral("event"), this);
+    m_output = makeTeachLabel(QStringLiteral("output"), this);
     form->addRow(tr("Last step:"), m_event);
     form->addRow(tr("State:"), m_state);
     form->addRow(tr("Next byte must be:"), m_accepted);

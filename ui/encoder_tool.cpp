@@ -15,20 +15,6 @@
 
 namespace u8i::ui {
 
-namespace {
-
-QLabel *makeLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-} // namespace
-
 EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
 {
     setWindowTitle(tr("Encoder"));
@@ -41,14 +27,14 @@ EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
     form->addRow(tr("&Encode:"), m_input);
     outer->addLayout(form);
 
-    m_reading = makeLabel(QStringLiteral("reading"), this);
-    m_whyNot = makeLabel(QStringLiteral("whyNot"), this);
+    m_reading = makeTeachLabel(QStringLiteral("reading"), this);
+    m_whyNot = makeTeachLabel(QStringLiteral("whyNot"), this);
     m_whyNot->setFrameShape(QFrame::StyledPanel);
     m_whyNot->setMargin(6);
     m_bits = new BitLayoutView(this);
-    m_steps = makeLabel(QStringLiteral("steps"), this);
-    m_lengthTable = makeLabel(QStringLiteral("lengthTable"), this);
-    m_result = makeLabel(QStringLiteral("result"), this);
+    m_steps = makeTeachLabel(QStringLiteral("steps"), this);
+    m_lengthTable = makeTeachLabel(QStringLiteral("lengthTable"), this);
+    m_result = makeTeachLabel(QStringLiteral("result"), this);
     QFont big = m_result->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     m_result->setFont(big);

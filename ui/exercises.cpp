@@ -1,3 +1,4 @@
+#include "teach_text.h"
 #include "exercises.h"
 
 #include "role_colors.h"
@@ -16,17 +17,6 @@
 namespace u8i::ui {
 
 namespace {
-
-QLabel *makeLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    return label;
-}
 
 QString plain(const QLabel *label)
 {
@@ -51,7 +41,7 @@ Exercises::Exercises(QWidget *parent)
 
     auto *right = new QWidget(splitter);
     auto *layout = new QVBoxLayout(right);
-    m_prompt = makeLabel(QStringLiteral("exercisePrompt"), right);
+    m_prompt = makeTeachLabel(QStringLiteral("exercisePrompt"), right);
     layout->addWidget(m_prompt);
     auto *row = new QHBoxLayout;
     m_answer = new QLineEdit(right);
@@ -64,18 +54,18 @@ Exercises::Exercises(QWidget *parent)
     row->addWidget(m_check);
     row->addWidget(m_solution);
     layout->addLayout(row);
-    m_verdict = makeLabel(QStringLiteral("exerciseVerdict"), right);
+    m_verdict = makeTeachLabel(QStringLiteral("exerciseVerdict"), right);
     QFont bold = m_verdict->font();
     bold.setBold(true);
     m_verdict->setFont(bold);
     layout->addWidget(m_verdict);
-    m_explanation = makeLabel(QStringLiteral("exerciseExplanation"), right);
+    m_explanation = makeTeachLabel(QStringLiteral("exerciseExplanation"), right);
     auto *scroll = new QScrollArea(right);
     scroll->setWidget(m_explanation);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     layout->addWidget(scroll, 1);
-    m_score = makeLabel(QStringLiteral("exerciseScore"), right);
+    m_score = makeTeachLabel(QStringLiteral("exerciseScore"), right);
     layout->addWidget(m_score);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({m_list->minimumWidth(), 4 * m_list->minimumWidth()});

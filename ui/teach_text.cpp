@@ -2,10 +2,22 @@
 
 #include <QApplication>
 #include <QChar>
+#include <QLabel>
 #include <QPalette>
 #include <QStringList>
 
 namespace u8i::ui {
+
+QLabel *makeTeachLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    return label;
+}
 
 namespace {
 

@@ -10,7 +10,13 @@
 #include <cstdint>
 #include <vector>
 
+class QLabel;
+class QWidget;
+
 namespace u8i::ui {
+
+// A selectable, word-wrapped rich-text label, as every teaching tool shows its explanations.
+[[nodiscard]] QLabel *makeTeachLabel(const QString &objectName, QWidget *parent);
 
 class TeachText {
     Q_DECLARE_TR_FUNCTIONS(TeachText)
