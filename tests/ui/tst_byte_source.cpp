@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include "temp_file.h"
+
 #include <QTest>
 
 #include <sys/stat.h>
@@ -21,12 +23,7 @@ private:
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(content);
-        return path;
+        return u8i::testing::writeTempFile(m_dir, name, content);
     }
 
 private slots:

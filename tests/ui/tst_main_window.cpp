@@ -16,6 +16,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include "temp_file.h"
+
 #include <QTest>
 
 using u8i::Offset;
@@ -29,12 +31,7 @@ private:
 
     QString writeFile(const QString &name, const QByteArray &content)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(content);
-        return path;
+        return u8i::testing::writeTempFile(m_dir, name, content);
     }
 
     static bool waitForScan(MainWindow &w)
