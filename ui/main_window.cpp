@@ -360,6 +360,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
                                 MessageBar::Level::Warning, false);
     });
     m_verdictLabel->setText(tr("scanning…"));
+    m_verdictLabel->setToolTip({});
     m_progress->setValue(0);
     m_progress->show();
     m_cancelScan->show();
@@ -377,7 +378,8 @@ void MainWindow::onScanFinished(bool cancelled)
         m_verdictLabel->setText(m_document->checkAccess() ? tr("scan cancelled") : tr("no longer readable"));
         return;
     }
-    m_verdictLabel->setText(verdictText(m_document->index()->totals()));
+    m_verdictLabel->setText(verdictText(m_document->index()->totals(), m_document->bytes()));
+    m_verdictLabel->setToolTip(verdictEvidence(m_document->bytes()));
     m_diagnostics->setDocument(m_document->bytes(), m_document->index());
     m_overview->setIndex(m_document->index(), m_document->size());
     syncOverviewViewport();

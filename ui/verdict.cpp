@@ -1,12 +1,16 @@
 #include "verdict.h"
 
+#include <u8i/utf16_guess.h>
+
 #include <QLocale>
 #include <QObject>
 
 namespace u8i::ui {
 
-QString verdictText(const Totals &totals)
+QString verdictText(const Totals &totals, Bytes data)
 {
+    if (const auto utf16 = guessUtf16(data))
+        return QObject::tr("likely %1").arg(QLatin1String(utf16->name()));
     const QLocale english(QLocale::English);
     if (totals.bytes == 0)
         return QObject::tr("empty · valid UTF-8");
@@ -19,6 +23,15 @@ QString verdictText(const Totals &totals)
     const Offset errors = totals.diagnosticCount();
     return errors == 1 ? QObject::tr("UTF-8 with 1 error")
                        : QObject::tr("UTF-8 with %1 errors").arg(english.toString(static_cast<qulonglong>(errors)));
+}
+
+QString verdictEvidence(Bytes data)
+{
+    const auto utf16 = guessUtf16(data);
+    if (!utf16)
+        return {};
+    const QString evidence = QString::fromStdString(describeUtf16Evidence(*utf16));
+    return QObject::tr("Likely %1, not UTF-8: %2.").arg(QLatin1String(utf16->name()), evidence);
 }
 
 } // namespace u8i::ui

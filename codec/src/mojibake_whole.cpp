@@ -1,6 +1,7 @@
 // Whole-input findings: a UTF-16 file, or bytes in a legacy charset instead of UTF-8.
 #include "mojibake_internal.h"
 #include "mojibake_text_model.h"
+#include "u8i/utf16_guess.h"
 
 #include <algorithm>
 #include <map>
@@ -125,41 +126,16 @@ struct Piece {
 
 std::optional<MojibakeFinding> detectUtf16(Bytes data)
 {
-    if (data.size() < 2)
+    const std::optional<Utf16Guess> guess = guessUtf16(data);
+    if (!guess)
         return std::nullopt;
     MojibakeFinding f;
     f.kind = MojibakeKind::Utf16;
     f.length = data.size();
-    bool little = false;
-    std::size_t skip = 0;
-    if (data[0] == 0xFF && data[1] == 0xFE) {
-        little = true;
-        skip = 2;
-        f.evidence = "the data starts with FF FE, the UTF-16LE byte order mark";
-    } else if (data[0] == 0xFE && data[1] == 0xFF) {
-        skip = 2;
-        f.evidence = "the data starts with FE FF, the UTF-16BE byte order mark";
-    } else {
-        const std::size_t n = std::min<std::size_t>(data.size(), 65536) & ~std::size_t{1};
-        if (n < 4)
-            return std::nullopt;
-        std::size_t zeroEven = 0;
-        std::size_t zeroOdd = 0;
-        for (std::size_t i = 0; i < n; i += 2) {
-            zeroEven += data[i] == 0 ? 1U : 0U;
-            zeroOdd += data[i + 1] == 0 ? 1U : 0U;
-        }
-        const std::size_t pairs = n / 2;
-        if (zeroOdd * 10 >= pairs * 3 && zeroEven * 20 <= pairs)
-            little = true;
-        else if (!(zeroEven * 10 >= pairs * 3 && zeroOdd * 20 <= pairs))
-            return std::nullopt;
-        const std::size_t zeros = little ? zeroOdd : zeroEven;
-        f.evidence = std::to_string(zeros) + " of the first " + std::to_string(pairs) +
-                     " byte pairs have a NUL in the " + (little ? "second" : "first") +
-                     " byte, as text in UTF-16" + (little ? "LE" : "BE") + " has";
-    }
-    f.source = little ? "UTF-16LE" : "UTF-16BE";
+    const bool little = guess->order == Utf16Order::Little;
+    const auto skip = static_cast<std::size_t>(guess->skip());
+    f.evidence = describeUtf16Evidence(*guess);
+    f.source = guess->name();
     f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
     f.repaired = decodeUtf16(data, little, skip, f.lossy);
     f.repairedLength = f.repaired.size();

@@ -181,6 +181,13 @@ private slots:
         QTest::newRow("binary") << QByteArray(100, '\xff') << "binary: 100% of bytes ill-formed";
         QByteArray thousands(1234567, 'a');
         QTest::newRow("grouped count") << thousands << QString::fromUtf8("valid UTF-8 · 1,234,567 characters");
+        // UTF-16 from the data: a byte order mark, or NULs in every other byte (ASCII text in UTF-16
+        // is valid UTF-8, and still UTF-16).
+        QTest::newRow("UTF-16LE with BOM") << QByteArray("\xff\xfeh\0i\0", 6) << "likely UTF-16LE";
+        QTest::newRow("UTF-16BE with BOM") << QByteArray("\xfe\xff\0h\0i", 6) << "likely UTF-16BE";
+        QTest::newRow("UTF-16LE ASCII text without BOM") << QByteArray("t\0e\0x\0t\0\n\0", 10) << "likely UTF-16LE";
+        QTest::newRow("UTF-16BE ASCII text without BOM") << QByteArray("\0t\0e\0x\0t\0\n", 10) << "likely UTF-16BE";
+        QTest::newRow("UTF-32LE is not UTF-16") << QByteArray("a\0\0\0b\0\0\0", 8) << QString::fromUtf8("valid UTF-8 · 8 characters");
     }
 
     void verdict()
@@ -188,7 +195,7 @@ private slots:
         QFETCH(QByteArray, data);
         QFETCH(QString, expected);
         const auto result = u8i::scan(view(data));
-        QCOMPARE(verdictText(result.index.totals()), expected);
+        QCOMPARE(verdictText(result.index.totals(), view(data)), expected);
     }
 };
 

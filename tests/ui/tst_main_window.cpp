@@ -12,6 +12,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QFile>
+#include <QLabel>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -73,6 +74,8 @@ private slots:
         QTest::newRow("dense errors are binary") << sample() << "binary: 38% of bytes ill-formed";
         QTest::newRow("binary") << QByteArray(300, '\xfe') << "binary: 100% of bytes ill-formed";
         QTest::newRow("empty file") << QByteArray() << QString::fromUtf8("empty · valid UTF-8");
+        QTest::newRow("UTF-16LE with BOM") << QByteArray("\xff\xfeh\0i\0!\0", 8) << "likely UTF-16LE";
+        QTest::newRow("UTF-16BE without BOM") << QByteArray("\0h\0e\0l\0l\0o", 10) << "likely UTF-16BE";
     }
 
     void openShowsVerdict()
@@ -83,6 +86,10 @@ private slots:
         auto w = openedWindow(path);
         QVERIFY(w);
         QCOMPARE(w->verdict(), verdict);
+        // A UTF-16 verdict gives its evidence in the tooltip.
+        const auto *label = w->findChild<QLabel *>(QStringLiteral("verdict"));
+        QVERIFY(label);
+        QCOMPARE(label->toolTip().contains(QStringLiteral("UTF-16")), verdict.startsWith(QStringLiteral("likely")));
         QCOMPARE(w->hexView()->data().size(), std::size_t(content.size()));
         QVERIFY(w->windowTitle().contains(QStringLiteral("verdict.bin")));
         QVERIFY(w->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
