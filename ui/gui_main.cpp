@@ -4,6 +4,7 @@
 #include "document.h"
 #include "main_window.h"
 #include "message_bar.h"
+#include "show_request.h"
 #include "startup_timing.h"
 
 #include <QApplication>
@@ -25,6 +26,8 @@ constexpr int kShotHeight = 900;
 struct GuiArguments {
     QString screenshot; // --screenshot OUT.png
     QString file;       // FILE or "-"
+    ShowRequest show;   // --show NAME[=INPUT]
+    QSize size;         // --size WxH of the window shot; invalid: the default
     bool bad = false;
     QString error;
 };
@@ -43,6 +46,31 @@ GuiArguments parseArguments(const QStringList &args)
             out.screenshot = args[++i];
         } else if (a.startsWith(QLatin1String("--screenshot="))) {
             out.screenshot = a.mid(13);
+        } else if (a == QLatin1String("--show") || a.startsWith(QLatin1String("--show="))) {
+            if (a == QLatin1String("--show") && i + 1 >= args.size()) {
+                out.bad = true;
+                out.error = QStringLiteral("--show needs a name: --show NAME[=INPUT], NAME one of %1")
+                                .arg(showableNames().join(QStringLiteral(", ")));
+                return out;
+            }
+            out.show = parseShowRequest(a == QLatin1String("--show") ? args[++i] : a.mid(7));
+            if (!showableNames().contains(out.show.name)) {
+                out.bad = true;
+                out.error = QStringLiteral("--show: nothing named '%1'; NAME is one of %2")
+                                .arg(out.show.name, showableNames().join(QStringLiteral(", ")));
+                return out;
+            }
+        } else if (a == QLatin1String("--size") || a.startsWith(QLatin1String("--size="))) {
+            const QString value = a == QLatin1String("--size") ? (i + 1 < args.size() ? args[++i] : QString()) : a.mid(7);
+            const QStringList wh = value.split(QLatin1Char('x'));
+            const int w = wh.size() == 2 ? wh[0].toInt() : 0;
+            const int h = wh.size() == 2 ? wh[1].toInt() : 0;
+            if (w < 200 || h < 150 || w > 8000 || h > 8000) {
+                out.bad = true;
+                out.error = QStringLiteral("--size needs WIDTHxHEIGHT in pixels, such as 1000x650, not '%1'").arg(value);
+                return out;
+            }
+            out.size = QSize(w, h);
         } else if (out.file.isEmpty()) {
             out.file = a;
         } else {
@@ -62,9 +90,34 @@ bool wantsScreenshot(int argc, char **argv)
     return false;
 }
 
-int takeScreenshot(MainWindow &window, const QString &out)
+// Lets layouts settle and the views paint: `rounds` turns of the event loop, `ms` apart.
+void settle(int rounds, int ms)
 {
-    window.resize(kShotWidth, kShotHeight);
+    for (int i = 0; i < rounds; ++i) {
+        QApplication::processEvents();
+        QEventLoop wait;
+        QTimer::singleShot(ms, &wait, &QEventLoop::quit);
+        wait.exec();
+    }
+}
+
+// Shows what --show names; returns the window to shoot, or nullptr with the reason in `error`.
+QWidget *showRequested(MainWindow &window, const GuiArguments &args, QString &error)
+{
+    if (args.show.name.isEmpty())
+        return &window;
+    QWidget *shown = showInWindow(window, args.show, error);
+    if (!shown) {
+        error = QStringLiteral("--show %1: %2").arg(args.show.name, error);
+        std::fprintf(stderr, "utf8-inspector: %s\n", qPrintable(error));
+    }
+    return shown;
+}
+
+int takeScreenshot(MainWindow &window, const GuiArguments &args)
+{
+    const bool mainWindowShot = args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake");
+    window.resize(mainWindowShot && args.size.isValid() ? args.size : QSize(kShotWidth, kShotHeight));
     window.show();
     Document *doc = window.document();
     if (doc && doc->scanning()) {
@@ -73,16 +126,19 @@ int takeScreenshot(MainWindow &window, const QString &out)
         if (doc->scanning())
             loop.exec();
     }
-    // Let layouts settle and the views paint once.
-    for (int i = 0; i < 5; ++i) {
-        QApplication::processEvents();
-        QEventLoop wait;
-        QTimer::singleShot(20, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
-    const QPixmap shot = window.grab();
-    if (shot.isNull() || !shot.save(out)) {
-        std::fprintf(stderr, "utf8-inspector: cannot write the screenshot to %s\n", qPrintable(out));
+    settle(5, 20);
+    if (!args.show.name.isEmpty())
+        settle(4, 100); // the docks' delayed updates (the Mojibake dock waits 250 ms) come first
+    QString error;
+    QWidget *target = showRequested(window, args, error);
+    if (!target)
+        return 2;
+    if (target != &window && args.size.isValid())
+        target->resize(args.size);
+    settle(5, 20);
+    const QPixmap shot = target->grab();
+    if (shot.isNull() || !shot.save(args.screenshot)) {
+        std::fprintf(stderr, "utf8-inspector: cannot write the screenshot to %s\n", qPrintable(args.screenshot));
         return 2;
     }
     return 0;
@@ -116,8 +172,11 @@ int runGui(int argc, char **argv)
     if (timingRequested())
         installTiming(window, sinceLaunch);
     if (screenshot)
-        return takeScreenshot(window, args.screenshot);
+        return takeScreenshot(window, args);
     window.show();
+    QString error;
+    if (!showRequested(window, args, error))
+        window.messageBar()->showMessage(error, MessageBar::Level::Warning, false);
     return QApplication::exec();
 }
 

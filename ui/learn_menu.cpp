@@ -2,8 +2,10 @@
 
 #include "byte_map.h"
 #include "decoder_stepper.h"
+#include "document.h"
 #include "encoder_tool.h"
 #include "exercises.h"
+#include "occurrences_panel.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -58,8 +60,47 @@ ByteMap *LearnMenu::byteMap()
         m_byteMap = new ByteMap;
         dock(m_byteMap, tr("Byte Map"), "learnByteMapDock");
         connect(m_byteMap, &ByteMap::byteChosen, this, &LearnMenu::byteChosen);
+        connect(m_byteMap, &ByteMap::occurrenceActivated, this, &LearnMenu::occurrenceActivated);
+        giveDocumentToByteMap();
     }
     return m_byteMap;
+}
+
+void LearnMenu::setDocument(Document *document)
+{
+    if (m_document) {
+        disconnect(m_document, nullptr, this, nullptr);
+        disconnect(&m_document->source(), nullptr, this, nullptr);
+    }
+    m_document = document;
+    if (document) {
+        connect(document, &Document::scanFinished, this, [this] {
+            if (m_byteMap && m_document)
+                m_byteMap->occurrences()->setIndex(m_document->index());
+        });
+        // A file that shrank on disk reads as zeros: nothing left to list.
+        connect(&document->source(), &ByteSource::shrunkOnDisk, this, [this] {
+            if (m_byteMap && m_document)
+                m_byteMap->occurrences()->setSource({}, nullptr, m_document->displayName(), false);
+        });
+    }
+    giveDocumentToByteMap();
+}
+
+void LearnMenu::giveDocumentToByteMap()
+{
+    if (!m_byteMap)
+        return;
+    OccurrencesPanel *panel = m_byteMap->occurrences();
+    Document *doc = m_document;
+    if (!doc) {
+        panel->setSource({}, nullptr, {}, false);
+        return;
+    }
+    const ByteSource *source = &doc->source();
+    panel->setReleaser([source](Offset begin, Offset end) { source->release(begin, end); });
+    panel->setSource(doc->bytes(), doc->index(), doc->displayName(),
+                     source->kind() == ByteSource::Kind::File);
 }
 
 EncoderTool *LearnMenu::encoder()
@@ -107,6 +148,88 @@ void LearnMenu::showStepper()
 void LearnMenu::showExercises()
 {
     raise(exercises());
+}
+
+QStringList LearnMenu::toolNames()
+{
+    return {QStringLiteral("byte-map"), QStringLiteral("encoder"), QStringLiteral("stepper"),
+            QStringLiteral("exercises")};
+}
+
+QWidget *LearnMenu::showTool(const QString &name, const QString &input, QString &error)
+{
+    const QString in = input.trimmed();
+    if (name == QLatin1String("byte-map")) {
+        if (!in.isEmpty()) {
+            bool ok = false;
+            const uint value = QString(in).remove(QStringLiteral("0x"), Qt::CaseInsensitive).toUInt(&ok, 16);
+            if (!ok || value > 0xFF) {
+                error = QStringLiteral("byte-map takes one byte in hex, such as C0, not '%1'").arg(in);
+                return nullptr;
+            }
+            byteMap()->selectByte(static_cast<quint8>(value));
+        }
+        showByteMap();
+        return byteMap();
+    }
+    if (name == QLatin1String("encoder")) {
+        if (!in.isEmpty()) {
+            const EncoderTool::Reading reading = EncoderTool::read(in);
+            if (!reading.error.isEmpty()) {
+                error = reading.error;
+                return nullptr;
+            }
+            encoder()->setInput(in);
+        }
+        showEncoder();
+        return encoder();
+    }
+    if (name == QLatin1String("stepper")) {
+        if (!in.isEmpty()) {
+            // BYTES[@STEP]: the steps taken, all by default.
+            const qsizetype at = in.lastIndexOf(QLatin1Char('@'));
+            bool ok = true;
+            const int step = at < 0 ? -1 : in.mid(at + 1).trimmed().toInt(&ok);
+            stepper()->setInput(at < 0 ? in : in.left(at));
+            const QString problem = stepper()->shownText(QStringLiteral("error"));
+            if (!problem.isEmpty()) {
+                error = problem;
+                return nullptr;
+            }
+            if (!ok || step > stepper()->stepCount()) {
+                error = QStringLiteral("these bytes take %1 steps; '%2' is not one of them")
+                            .arg(stepper()->stepCount())
+                            .arg(in.mid(at + 1));
+                return nullptr;
+            }
+            stepper()->stepTo(step < 0 ? stepper()->stepCount() : step);
+        }
+        showStepper();
+        return stepper();
+    }
+    if (name == QLatin1String("exercises")) {
+        if (!in.isEmpty()) {
+            // N[:ANSWER]: the exercise, and an answer checked as the Check button does.
+            const qsizetype colon = in.indexOf(QLatin1Char(':'));
+            bool ok = false;
+            const int number = in.left(colon).trimmed().toInt(&ok);
+            if (!ok || number < 1 || number > exercises()->count()) {
+                error = QStringLiteral("exercises takes a number from 1 to %1, not '%2'")
+                            .arg(exercises()->count())
+                            .arg(in.left(colon));
+                return nullptr;
+            }
+            exercises()->setCurrent(number - 1);
+            if (colon >= 0) {
+                exercises()->setAnswer(in.mid(colon + 1).trimmed());
+                exercises()->check();
+            }
+        }
+        showExercises();
+        return exercises();
+    }
+    error = QStringLiteral("no tool named '%1' (the tools: %2)").arg(name, toolNames().join(QStringLiteral(", ")));
+    return nullptr;
 }
 
 void LearnMenu::encode(quint32 codePoint)

@@ -1,9 +1,13 @@
 // The Learn menu: opens the teaching tools (byte map, encoder, decoder stepper, exercises) as
-// docks of a main window, created on first use. The byte map's byteChosen is passed on, so the
-// main window can find the open file's occurrences of that byte.
+// docks of a main window, created on first use. The byte map lists the open document's
+// occurrences of the byte chosen in it; activating one is passed on as occurrenceActivated.
 #pragma once
 
+#include <u8i/types.h>
+
 #include <QMenu>
+#include <QPointer>
+#include <QStringList>
 
 #include <cstdint>
 #include <vector>
@@ -15,6 +19,7 @@ namespace u8i::ui {
 
 class ByteMap;
 class DecoderStepper;
+class Document;
 class EncoderTool;
 class Exercises;
 
@@ -30,6 +35,18 @@ class LearnMenu : public QMenu {
     [[nodiscard]] Exercises *exercises();
     // The dock that holds a tool (nullptr before the tool exists).
     [[nodiscard]] QDockWidget *dockOf(const QWidget *tool) const;
+    // The open document, whose bytes the byte map searches (nullptr: none). Call it before the
+    // previous document is destroyed: a running search over its bytes is cancelled here.
+    void setDocument(Document *document);
+
+    // The tools by name, as `--show NAME[=INPUT]` gives them: "byte-map", "encoder", "stepper",
+    // "exercises".
+    [[nodiscard]] static QStringList toolNames();
+    // Opens a tool by name as its menu entry does, given an optional input: a byte (byte map),
+    // a code point or text (encoder), hex bytes with the steps to take, all by default
+    // ("E2 82 AC@2", stepper), an exercise's number from 1 with an answer to check ("2:D9 8D",
+    // exercises). Returns the tool, or nullptr with the reason in `error`.
+    QWidget *showTool(const QString &name, const QString &input, QString &error);
 
   public slots:
     void showByteMap();
@@ -43,12 +60,16 @@ class LearnMenu : public QMenu {
 
   signals:
     void byteChosen(quint8 value);
+    // A row of the byte map's occurrence list was activated.
+    void occurrenceActivated(u8i::Offset offset);
 
   private:
     QDockWidget *dock(QWidget *tool, const QString &title, const char *objectName);
     void raise(QWidget *tool);
+    void giveDocumentToByteMap();
 
     QMainWindow *m_window = nullptr;
+    QPointer<Document> m_document;
     ByteMap *m_byteMap = nullptr;
     EncoderTool *m_encoder = nullptr;
     DecoderStepper *m_stepper = nullptr;

@@ -20,8 +20,8 @@ namespace {
 
 constexpr std::string_view kHelp =
     R"(Usage:
-  utf8-inspector [FILE]                 the GUI ('-' reads stdin)
-  utf8-inspector --screenshot OUT.png [FILE]
+  utf8-inspector [--show NAME[=INPUT]] [FILE]   the GUI ('-' reads stdin)
+  utf8-inspector --screenshot OUT.png [--show NAME[=INPUT]] [--size WxH] [FILE]
   utf8-inspector --check [--json] [--max N] FILE...
   utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
@@ -51,6 +51,14 @@ Modes (no display needed):
                files. With --explain: each finding, the chain of decodings and the evidence.
                Exit status 1 when nothing could be repaired.
 
+The GUI (no mode):
+  --show       opens a teaching tool or a panel at start: encoder[=U+1F41A or a character],
+               stepper[="F8 93 EA 80 B2 5C 00[@STEPS]"] (default: every step), byte-map[=C0],
+               exercises[=N[:ANSWER to check]], mojibake (the Mojibake dock, first finding
+               chosen).
+  --screenshot renders offscreen, once the scan is done, the main window (1400x900) or the tool
+               that --show opened, to a PNG file; --size sets the size of what is shot.
+
 FILE may be '-' for stdin or a pipe such as <(zcat x.gz); regular files are memory-mapped.
 Exit status: 0 all valid, 1 anything ill-formed, 2 usage or I/O error.
 )";
@@ -76,7 +84,8 @@ bool isCliInvocation(int argc, char **argv)
         const std::string_view arg = argv[i];
         if (arg == "--")
             return false;
-        if (arg == "--screenshot")
+        if (arg == "--screenshot" || arg == "--show" || arg.starts_with("--show=") || arg == "--size" ||
+            arg.starts_with("--size="))
             return false;
         if (arg == "-" || arg.empty() || arg[0] != '-')
             continue;

@@ -1,0 +1,68 @@
+#include "show_request.h"
+
+#include "learn_menu.h"
+#include "main_window.h"
+#include "mojibake_panel.h"
+
+#include <QDockWidget>
+#include <QTreeWidget>
+
+namespace u8i::ui {
+
+namespace {
+
+const QString kMojibake = QStringLiteral("mojibake");
+
+QWidget *showMojibake(MainWindow &window, QString &error)
+{
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("mojibakeDock"));
+    auto *panel = window.findChild<MojibakePanel *>(QStringLiteral("mojibakePanel"));
+    if (!dock || !panel) {
+        error = QStringLiteral("this window has no Mojibake dock");
+        return nullptr;
+    }
+    dock->show();
+    dock->raise();
+    // Tall enough for the findings, the two texts and the chain at once.
+    window.resizeDocks({dock}, {window.height() * 11 / 20}, Qt::Vertical);
+    // The first finding chosen, as a click would: its chain and evidence shown, its bytes selected.
+    QTreeWidget *findings = panel->findingsView();
+    if (findings->topLevelItemCount() > 0)
+        findings->setCurrentItem(findings->topLevelItem(0));
+    return &window;
+}
+
+} // namespace
+
+ShowRequest parseShowRequest(const QString &value)
+{
+    const qsizetype equals = value.indexOf(QLatin1Char('='));
+    if (equals < 0)
+        return {value.trimmed(), {}};
+    return {value.left(equals).trimmed(), value.mid(equals + 1)};
+}
+
+QStringList showableNames()
+{
+    return LearnMenu::toolNames() << kMojibake;
+}
+
+QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &error)
+{
+    if (request.name == kMojibake) {
+        if (!request.input.isEmpty()) {
+            error = QStringLiteral("mojibake takes no input: open a file with it instead");
+            return nullptr;
+        }
+        return showMojibake(window, error);
+    }
+    auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+    if (!learn) {
+        error = QStringLiteral("this window has no Learn menu");
+        return nullptr;
+    }
+    QWidget *tool = learn->showTool(request.name, request.input, error);
+    return tool ? tool->window() : nullptr;
+}
+
+} // namespace u8i::ui
