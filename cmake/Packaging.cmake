@@ -10,6 +10,19 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "See where UTF-8 text goes wrong, byte by 
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/utf8inspector/utf8-inspector")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "utf8-inspector")
 set(CPACK_STRIP_FILES ON)
+set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
+
+# The licence: LICENSE in the documentation directory, and for Debian also the machine-readable
+# /usr/share/doc/utf8-inspector/copyright that policy asks of every package (same MIT text).
+include(GNUInstallDirs)
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
+file(READ "${PROJECT_SOURCE_DIR}/LICENSE" u8i_license)
+string(REGEX REPLACE "^MIT License\n\n[^\n]*\n\n" "" u8i_license "${u8i_license}") # the terms only
+string(STRIP "${u8i_license}" u8i_license)
+string(REGEX REPLACE "\n\n" "\n.\n" u8i_license "${u8i_license}") # empty lines: " ."
+string(REGEX REPLACE "\n" "\n " U8I_LICENSE_INDENTED " ${u8i_license}")
+configure_file("${CMAKE_CURRENT_LIST_DIR}/debian-copyright.in" "${PROJECT_BINARY_DIR}/debian/copyright" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/debian/copyright" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "hex-and-text viewer that explains UTF-8, byte by byte\n\

@@ -50,7 +50,9 @@ QString AboutDialog::aboutText()
     text += QStringLiteral("<h2>%1</h2>").arg(tr("UTF-8 Inspector %1").arg(programVersion()));
     text += QStringLiteral("<p>%1</p>")
                 .arg(tr("A hex-and-text view that explains UTF-8, byte by byte."));
-    text += QStringLiteral("<p>%1</p>").arg(tr("Licensed under the MIT licence."));
+    text += QStringLiteral("<p>%1<br>%2</p>")
+                .arg(tr("Copyright © 2026 The UTF-8 Inspector authors"),
+                     tr("Licensed under the MIT licence (see the LICENSE file)."));
     text += QStringLiteral("<ul>");
     text += QStringLiteral("<li>%1</li>")
                 .arg(tr("Qt %1 (built with %2)")
