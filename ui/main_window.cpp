@@ -3,6 +3,7 @@
 #include "byte_description.h"
 #include "character_inspector.h"
 #include "desktop_features.h"
+#include "diagnostic_search.h"
 #include "diagnostics_panel.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
+    m_diagnosticSearch->stopAndWait(); // it reads the document's bytes
     m_findCancel = true;
     m_findWatcher.waitForFinished();
 }
@@ -278,6 +280,10 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_verdictLabel);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelScan);
+    // F8 before the index exists looks from the caret directly; its progress shows here.
+    m_diagnosticSearch = new DiagnosticSearch(this);
+    statusBar()->addWidget(m_diagnosticSearch->statusWidget());
+    connect(m_diagnosticSearch, &DiagnosticSearch::found, this, &MainWindow::showDiagnostic);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -327,6 +333,7 @@ void MainWindow::showOpenError(const QString &message)
 void MainWindow::setDocument(std::unique_ptr<Document> document)
 {
     cancelFind();
+    m_diagnosticSearch->stopAndWait();
     std::unique_ptr<Document> old = std::move(m_document);
     m_document = std::move(document);
     Document *doc = m_document.get();
@@ -490,37 +497,43 @@ void MainWindow::goToOffsetDialog()
         goToOffsetText(text);
 }
 
+// Until the scan's index exists (the scan still runs, or was cancelled), F8 and Shift+F8 look
+// from the caret directly, in the background; the index answers at once afterwards.
 void MainWindow::nextDiagnostic()
 {
-    const ScanIndex *index = m_document ? m_document->index() : nullptr;
-    if (!index) {
-        statusBar()->showMessage(tr("Diagnostics are known when the scan has finished."), kStatusMs);
+    if (!m_document)
         return;
-    }
     const Bytes bytes = m_document->bytes();
     const Offset from = m_hex->selectionBegin();
-    Offset found = index->nextDiagnostic(bytes, from);
     // At the very start, a group at offset 0 counts as the next one.
-    if (from == 0 && !m_hex->hasSelection() && !bytes.empty() && !decodeItemAt(bytes, 0).wellFormed)
-        found = 0;
-    if (found == kNoOffset) {
-        statusBar()->showMessage(tr("No diagnostic after this point."), kStatusMs);
+    const bool fromStart = from == 0 && !m_hex->hasSelection();
+    const ScanIndex *index = m_document->index();
+    if (!index) {
+        m_diagnosticSearch->start(bytes, fromStart ? 0 : from + 1, true);
         return;
     }
-    m_hex->select(found, decodeItemAt(bytes, found).end());
+    const bool atZero = fromStart && !bytes.empty() && !decodeItemAt(bytes, 0).wellFormed;
+    showDiagnostic(atZero ? 0 : index->nextDiagnostic(bytes, from), true);
 }
 
 void MainWindow::previousDiagnostic()
 {
-    const ScanIndex *index = m_document ? m_document->index() : nullptr;
-    if (!index) {
-        statusBar()->showMessage(tr("Diagnostics are known when the scan has finished."), kStatusMs);
+    if (!m_document)
         return;
-    }
     const Bytes bytes = m_document->bytes();
-    const Offset found = index->previousDiagnostic(bytes, m_hex->selectionBegin());
-    if (found == kNoOffset) {
-        statusBar()->showMessage(tr("No diagnostic before this point."), kStatusMs);
+    const Offset from = m_hex->selectionBegin();
+    if (const ScanIndex *index = m_document->index())
+        showDiagnostic(index->previousDiagnostic(bytes, from), false);
+    else
+        m_diagnosticSearch->start(bytes, from, false);
+}
+
+void MainWindow::showDiagnostic(Offset found, bool forward)
+{
+    const Bytes bytes = m_document ? m_document->bytes() : Bytes{};
+    if (found == kNoOffset || found >= bytes.size()) {
+        statusBar()->showMessage(forward ? tr("No diagnostic after this point.") : tr("No diagnostic before this point."),
+                                 kStatusMs);
         return;
     }
     m_hex->select(found, decodeItemAt(bytes, found).end());

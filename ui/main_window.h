@@ -23,6 +23,7 @@ class QActionGroup;
 namespace u8i::ui {
 
 class CharacterInspector;
+class DiagnosticSearch;
 class DiagnosticsPanel;
 class FindBar;
 class HexView;
@@ -82,6 +83,7 @@ private:
     void onScanFinished(bool cancelled);
     void onShrunk(Offset newSize);
     void onFindDone();
+    void showDiagnostic(Offset found, bool forward);
     void updateCaretStatus();
     void updateTitle();
     void addRecent(const QString &path);
@@ -115,6 +117,7 @@ private:
     QFutureWatcher<Offset> m_findWatcher;
     std::atomic<bool> m_findCancel{false};
     Offset m_findLength = 0;
+    DiagnosticSearch *m_diagnosticSearch = nullptr;
     int m_syncing = 0;
 };
 

@@ -1,6 +1,7 @@
 // The main window driven as a user would: opening, verdicts, selection sync both ways,
 // next/previous diagnostic, go to, find, copy, the inspector, an empty, a missing and a shrinking file.
 #include "character_inspector.h"
+#include "diagnostic_search.h"
 #include "document.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -227,6 +228,62 @@ private slots:
             QTest::keyClick(w.get(), Qt::Key_F8, k == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
         QCOMPARE(w->hexView()->selectionBegin(), Offset(begin));
         QCOMPARE(w->hexView()->selectionEnd(), Offset(end));
+    }
+
+    void diagnosticBeforeTheIndex_data()
+    {
+        // Groups: FF at 100, C0 AF at 70000 (second block), ED A0 80 at 2,500,000, F0 9F at the end.
+        QTest::addColumn<bool>("cancelScan"); // false: F8 while the scan runs; true: after Cancel
+        QTest::addColumn<QString>("keys");    // n = F8, p = Shift+F8
+        QTest::addColumn<qulonglong>("begin");
+        QTest::addColumn<qulonglong>("end");
+        for (const bool cancel : {false, true}) {
+            const char *when = cancel ? "scan cancelled" : "scan running";
+            QTest::addRow("%s: first", when) << cancel << "n" << 100ull << 101ull;
+            QTest::addRow("%s: second, next block", when) << cancel << "nn" << 70000ull << 70002ull;
+            QTest::addRow("%s: third, megabytes on", when) << cancel << "nnn" << 2500000ull << 2500003ull;
+            QTest::addRow("%s: truncated at the end", when) << cancel << "nnnn" << 2999998ull << 3000000ull;
+            QTest::addRow("%s: none after the last", when) << cancel << "nnnnn" << 2999998ull << 3000000ull;
+            QTest::addRow("%s: back two", when) << cancel << "nnnnpp" << 70000ull << 70002ull;
+            QTest::addRow("%s: none before the first", when) << cancel << "npp" << 100ull << 101ull;
+        }
+    }
+
+    void diagnosticBeforeTheIndex()
+    {
+        QFETCH(bool, cancelScan);
+        QFETCH(QString, keys);
+        QFETCH(qulonglong, begin);
+        QFETCH(qulonglong, end);
+        QByteArray content(3000000, 'x');
+        content[100] = '\xff';
+        content.replace(70000, 2, "\xc0\xaf");
+        content.replace(2500000, 3, "\xed\xa0\x80");
+        content.replace(2999998, 2, "\xf0\x9f");
+        auto w = std::make_unique<MainWindow>();
+        w->resize(1200, 700);
+        w->show();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        auto *search = w->findChild<u8i::ui::DiagnosticSearch *>();
+        QVERIFY(search);
+        const QString path = writeFile(QStringLiteral("early.txt"), content);
+        QVERIFY(w->openFile(path));
+        // No event has been processed since the scan started: its index cannot be there yet.
+        QVERIFY(!w->document()->index());
+        if (cancelScan)
+            w->document()->cancelScan();
+        w->hexView()->setFocus();
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            QTest::keyClick(w.get(), Qt::Key_F8, keys[i] == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
+            if (i == 0)
+                QVERIFY(search->running()); // the first press looks from the caret, without the index
+            QTRY_VERIFY_WITH_TIMEOUT(!search->running(), 20000);
+        }
+        QCOMPARE(w->hexView()->selectionBegin(), Offset(begin));
+        QCOMPARE(w->hexView()->selectionEnd(), Offset(end));
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(w->document()->index() == nullptr, cancelScan);
     }
 
     void diagnosticAcrossAHugeGap()
