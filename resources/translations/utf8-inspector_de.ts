@@ -1,1791 +1,2022 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>ExerciseBook</name>
-        <message>
-            <source>"%1" is not a code point (write U+0041 or 41)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no code points given</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode U+0041</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode &lt;b&gt;U+0041&lt;/b&gt; 'A' in UTF-8. Type the bytes in hex, e.g. &lt;code&gt;C3 A9&lt;/code&gt;.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode U+06CD</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode &lt;b&gt;U+06CD&lt;/b&gt; (ARABIC LETTER YEH WITH TAIL) in UTF-8. Type the bytes in hex.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode U+2331</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode &lt;b&gt;U+2331&lt;/b&gt; (COUNTERSINK) in UTF-8. Type the bytes in hex.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode U+12500</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode &lt;b&gt;U+12500&lt;/b&gt; (a cuneiform sign) in UTF-8. Type the bytes in hex.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode F8 93 EA 80 B2 5C 00</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode the bytes &lt;code&gt;F8 93 EA 80 B2 5C 00&lt;/code&gt; as a standard decoder does. Type the code points, e.g. &lt;code&gt;U+0041 U+FFFD&lt;/code&gt;, with one U+FFFD for each ill-formed part.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U+004D U+0061 U+10000</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show that &lt;b&gt;U+004D U+0061 U+10000&lt;/b&gt; are the bytes &lt;code&gt;4D 61 F0 90 80 80&lt;/code&gt;: type the UTF-8 of the three code points in hex.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode U+10FFFF</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode &lt;b&gt;U+10FFFF&lt;/b&gt;, the last code point. Type the bytes in hex.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode U+D800</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encode &lt;b&gt;U+D800&lt;/b&gt;. If it has no UTF-8 form, type &lt;code&gt;none&lt;/code&gt;.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode C0 AF</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode &lt;code&gt;C0 AF&lt;/code&gt; as a standard decoder does (one U+FFFD per ill-formed part).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode E2 82 41</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decode &lt;code&gt;E2 82 41&lt;/code&gt; as a standard decoder does.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;The decoder, byte by byte:&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Result: &lt;code&gt;%1&lt;/code&gt;.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;p&gt;%1 is below U+0080: a single byte, the same as in ASCII: &lt;code&gt;%2&lt;/code&gt;.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Together: &lt;code&gt;%1&lt;/code&gt;.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type an answer first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;p&gt;&lt;b&gt;The correct steps:&lt;/b&gt;&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the answer: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Right: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A standard decoder emits %1 U+FFFD here, one for each maximal subpart (ill-formed part); you wrote %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bytes decode to %1 code points; you wrote %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Code point %1: you wrote %2, the decoder gives %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not quite: the answer is %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Right: it has no UTF-8 form.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not quite: it has a UTF-8 form, %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not quite: %1 has no UTF-8 form; the answer is "none".</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is what the bit pattern gives (as CESU-8 or WTF-8 would write it), but UTF-8 decoders reject it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your bytes are not valid UTF-8: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your bytes decode to %1, not %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 needs %2 bits, so the length table gives %3 bytes; you wrote %4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Byte %1: you wrote %2 (%3), it should be %4 (%5).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>QObject</name>
-        <message>
-            <source>Byte %1 at offset %2 (0x%3)</source>
-            <translation>Byte %1 an Offset %2 (0x%3)</translation>
-        </message>
-        <message>
-            <source>%1: ill-formed (%2)
+<context>
+    <name>CharacterInspector</name>
+    <message>
+        <source>part of a run of more than %1 continuation bytes with no lead byte; each is replaced by one U+FFFD</source>
+        <translation>Teil einer Folge von mehr als %1 Folgebytes ohne Startbyte; jedes wird durch ein U+FFFD ersetzt</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseBook</name>
+    <message>
+        <source>&quot;%1&quot; is not a code point (write U+0041 or 41)</source>
+        <translation>„%1“ ist kein Codepunkt (schreiben Sie U+0041 oder 41)</translation>
+    </message>
+    <message>
+        <source>no code points given</source>
+        <translation>keine Codepunkte angegeben</translation>
+    </message>
+    <message>
+        <source>Encode U+0041</source>
+        <translation>U+0041 kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;U+0041&lt;/b&gt; &apos;A&apos; in UTF-8. Type the bytes in hex, e.g. &lt;code&gt;C3 A9&lt;/code&gt;.</source>
+        <translation>Kodieren Sie &lt;b&gt;U+0041&lt;/b&gt; &apos;A&apos; in UTF-8. Geben Sie die Bytes in Hex ein, z. B. &lt;code&gt;C3 A9&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Encode U+06CD</source>
+        <translation>U+06CD kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;U+06CD&lt;/b&gt; (ARABIC LETTER YEH WITH TAIL) in UTF-8. Type the bytes in hex.</source>
+        <translation>Kodieren Sie &lt;b&gt;U+06CD&lt;/b&gt; (ARABIC LETTER YEH WITH TAIL) in UTF-8. Geben Sie die Bytes in Hex ein.</translation>
+    </message>
+    <message>
+        <source>Encode U+2331</source>
+        <translation>U+2331 kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;U+2331&lt;/b&gt; (COUNTERSINK) in UTF-8. Type the bytes in hex.</source>
+        <translation>Kodieren Sie &lt;b&gt;U+2331&lt;/b&gt; (COUNTERSINK) in UTF-8. Geben Sie die Bytes in Hex ein.</translation>
+    </message>
+    <message>
+        <source>Encode U+12500</source>
+        <translation>U+12500 kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;U+12500&lt;/b&gt; (a cuneiform sign) in UTF-8. Type the bytes in hex.</source>
+        <translation>Kodieren Sie &lt;b&gt;U+12500&lt;/b&gt; (ein Keilschriftzeichen) in UTF-8. Geben Sie die Bytes in Hex ein.</translation>
+    </message>
+    <message>
+        <source>Decode F8 93 EA 80 B2 5C 00</source>
+        <translation>F8 93 EA 80 B2 5C 00 dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode the bytes &lt;code&gt;F8 93 EA 80 B2 5C 00&lt;/code&gt; as a standard decoder does. Type the code points, e.g. &lt;code&gt;U+0041 U+FFFD&lt;/code&gt;, with one U+FFFD for each ill-formed part.</source>
+        <translation>Dekodieren Sie die Bytes &lt;code&gt;F8 93 EA 80 B2 5C 00&lt;/code&gt; wie ein Standard-Decoder. Geben Sie die Codepunkte ein, z. B. &lt;code&gt;U+0041 U+FFFD&lt;/code&gt;, mit einem U+FFFD für jeden fehlerhaften Teil.</translation>
+    </message>
+    <message>
+        <source>U+004D U+0061 U+10000</source>
+        <translation>U+004D U+0061 U+10000</translation>
+    </message>
+    <message>
+        <source>Show that &lt;b&gt;U+004D U+0061 U+10000&lt;/b&gt; are the bytes &lt;code&gt;4D 61 F0 90 80 80&lt;/code&gt;: type the UTF-8 of the three code points in hex.</source>
+        <translation>Zeigen Sie, dass &lt;b&gt;U+004D U+0061 U+10000&lt;/b&gt; die Bytes &lt;code&gt;4D 61 F0 90 80 80&lt;/code&gt; sind: Geben Sie das UTF-8 der drei Codepunkte in Hex ein.</translation>
+    </message>
+    <message>
+        <source>Encode U+10FFFF</source>
+        <translation>U+10FFFF kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;U+10FFFF&lt;/b&gt;, the last code point. Type the bytes in hex.</source>
+        <translation>Kodieren Sie &lt;b&gt;U+10FFFF&lt;/b&gt;, den letzten Codepunkt. Geben Sie die Bytes in Hex ein.</translation>
+    </message>
+    <message>
+        <source>Encode U+D800</source>
+        <translation>U+D800 kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;U+D800&lt;/b&gt;. If it has no UTF-8 form, type &lt;code&gt;none&lt;/code&gt;.</source>
+        <translation>Kodieren Sie &lt;b&gt;U+D800&lt;/b&gt;. Hat er keine UTF-8-Form, geben Sie &lt;code&gt;none&lt;/code&gt; ein.</translation>
+    </message>
+    <message>
+        <source>Decode C0 AF</source>
+        <translation>C0 AF dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode &lt;code&gt;C0 AF&lt;/code&gt; as a standard decoder does (one U+FFFD per ill-formed part).</source>
+        <translation>Dekodieren Sie &lt;code&gt;C0 AF&lt;/code&gt; wie ein Standard-Decoder (ein U+FFFD für jeden fehlerhaften Teil).</translation>
+    </message>
+    <message>
+        <source>Decode E2 82 41</source>
+        <translation>E2 82 41 dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode &lt;code&gt;E2 82 41&lt;/code&gt; as a standard decoder does.</source>
+        <translation>Dekodieren Sie &lt;code&gt;E2 82 41&lt;/code&gt; wie ein Standard-Decoder.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The decoder, byte by byte:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Der Decoder, Byte für Byte:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Result: &lt;code&gt;%1&lt;/code&gt;.</source>
+        <translation>Ergebnis: &lt;code&gt;%1&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is below U+0080: a single byte, the same as in ASCII: &lt;code&gt;%2&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 liegt unter U+0080: ein einzelnes Byte, dasselbe wie in ASCII: &lt;code&gt;%2&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Together: &lt;code&gt;%1&lt;/code&gt;.</source>
+        <translation>Zusammen: &lt;code&gt;%1&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Type an answer first.</source>
+        <translation>Geben Sie zuerst eine Antwort ein.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The correct steps:&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die richtigen Schritte:&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot read the answer: %1.</source>
+        <translation>Die Antwort ist nicht lesbar: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>A standard decoder emits %1 U+FFFD here, one for each maximal subpart (ill-formed part); you wrote %2.</source>
+        <translation>Ein Standard-Decoder gibt hier %1 U+FFFD aus, eines für jedes maximale Teilstück (jeden fehlerhaften Teil); Sie haben %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The bytes decode to %1 code points; you wrote %2.</source>
+        <translation>Die Bytes ergeben %1 Codepunkte; Sie haben %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Code point %1: you wrote %2, the decoder gives %3.</source>
+        <translation>Codepunkt %1: Sie haben %2 geschrieben, der Decoder liefert %3.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Nicht ganz: Die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <source>Right: it has no UTF-8 form.</source>
+        <translation>Richtig: Er hat keine UTF-8-Form.</translation>
+    </message>
+    <message>
+        <source>Not quite: it has a UTF-8 form, %1.</source>
+        <translation>Nicht ganz: Er hat eine UTF-8-Form, %1.</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 has no UTF-8 form; the answer is &quot;none&quot;.</source>
+        <translation>Nicht ganz: %1 hat keine UTF-8-Form; die Antwort ist „none“.</translation>
+    </message>
+    <message>
+        <source>%1 is what the bit pattern gives (as CESU-8 or WTF-8 would write it), but UTF-8 decoders reject it.</source>
+        <translation>%1 ergibt sich aus dem Bitmuster (so würden CESU-8 oder WTF-8 es schreiben), aber UTF-8-Decoder weisen es zurück.</translation>
+    </message>
+    <message>
+        <source>Your bytes are not valid UTF-8: %1.</source>
+        <translation>Ihre Bytes sind kein gültiges UTF-8: %1.</translation>
+    </message>
+    <message>
+        <source>Your bytes decode to %1, not %2.</source>
+        <translation>Ihre Bytes ergeben %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 bits, so the length table gives %3 bytes; you wrote %4.</source>
+        <translation>%1 braucht %2 Bits, also ergibt die Längentabelle %3 Bytes; Sie haben %4 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Byte %1: you wrote %2 (%3), it should be %4 (%5).</source>
+        <translation>Byte %1: Sie haben %2 (%3) geschrieben, richtig ist %4 (%5).</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Byte %1 at offset %2 (0x%3)</source>
+        <translation>Byte %1 an Offset %2 (0x%3)</translation>
+    </message>
+    <message>
+        <source>%1: ill-formed (%2)
 %3</source>
-            <translation>%1: fehlerhaft (%2)
+        <translation>%1: fehlerhaft (%2)
 %3</translation>
-        </message>
-        <message>
-            <source>%1: ASCII %2</source>
-            <translation>%1: ASCII %2</translation>
-        </message>
-        <message>
-            <source>lead byte</source>
-            <translation>Startbyte</translation>
-        </message>
-        <message>
-            <source>continuation byte</source>
-            <translation>Folgebyte</translation>
-        </message>
-        <message>
-            <source>%1: %2 %3 of %4 of %5</source>
-            <translation>%1: %2 %3 von %4 von %5</translation>
-        </message>
-        <message>
-            <source>Type something to find.</source>
-            <translation>Geben Sie ein, was gesucht werden soll.</translation>
-        </message>
-        <message>
-            <source>Not hex bytes: %1</source>
-            <translation>Keine Hex-Bytes: %1</translation>
-        </message>
-        <message>
-            <source>Not a code point: “%1” (write U+20AC, 0x20AC or 8364)</source>
-            <translation>Kein Codepunkt: „%1“ (schreiben Sie U+20AC, 0x20AC oder 8364)</translation>
-        </message>
-        <message>
-            <source>Type a code point such as U+20AC.</source>
-            <translation>Geben Sie einen Codepunkt wie U+20AC ein.</translation>
-        </message>
-        <message>
-            <source>no such file</source>
-            <translation>Datei existiert nicht</translation>
-        </message>
-        <message>
-            <source>permission denied</source>
-            <translation>Zugriff verweigert</translation>
-        </message>
-        <message>
-            <source>a part of the path is not a folder</source>
-            <translation>ein Teil des Pfads ist kein Ordner</translation>
-        </message>
-        <message>
-            <source>not enough address space to map it</source>
-            <translation>nicht genug Adressraum, um sie einzublenden</translation>
-        </message>
-        <message>
-            <source>is a folder, not a file</source>
-            <translation>ist ein Ordner, keine Datei</translation>
-        </message>
-        <message>
-            <source>is a character device, not a regular file</source>
-            <translation>ist ein zeichenorientiertes Gerät, keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>is a block device, not a regular file</source>
-            <translation>ist ein blockorientiertes Gerät, keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>is a pipe (FIFO); pipe it into standard input instead: … | utf8-inspector -</source>
-            <translation>ist eine Pipe (FIFO); leiten Sie sie stattdessen in die Standardeingabe: … | utf8-inspector -</translation>
-        </message>
-        <message>
-            <source>is a socket, not a regular file</source>
-            <translation>ist ein Socket, keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>is not a regular file</source>
-            <translation>ist keine reguläre Datei</translation>
-        </message>
-        <message>
-            <source>Cannot open “%1”: %2.</source>
-            <translation>„%1“ kann nicht geöffnet werden: %2.</translation>
-        </message>
-        <message>
-            <source>Cannot open “%1”: it %2.</source>
-            <translation>„%1“ kann nicht geöffnet werden: sie %2.</translation>
-        </message>
-        <message>
-            <source>Cannot map “%1” into memory: %2.</source>
-            <translation>„%1“ kann nicht in den Speicher eingeblendet werden: %2.</translation>
-        </message>
-        <message>
-            <source>Standard input is a terminal: pipe data into the program, e.g. “printf 'caf\xc3\xa9' | utf8-inspector -”.</source>
-            <translation>Die Standardeingabe ist ein Terminal: leiten Sie Daten in das Programm, z. B. „printf 'caf\xc3\xa9' | utf8-inspector -“.</translation>
-        </message>
-        <message>
-            <source>Standard input is longer than %1 bytes; save it to a file and open that.</source>
-            <translation>Die Standardeingabe ist länger als %1 Bytes; speichern Sie sie in einer Datei und öffnen Sie diese.</translation>
-        </message>
-        <message>
-            <source>Cannot read standard input: %1.</source>
-            <translation>Die Standardeingabe kann nicht gelesen werden: %1.</translation>
-        </message>
-        <message>
-            <source>standard input</source>
-            <translation>Standardeingabe</translation>
-        </message>
-        <message>
-            <source>“%1” is not a code point (write U+20AC, 0x20AC or 8364)</source>
-            <translation>„%1“ ist kein Codepunkt (schreiben Sie U+20AC, 0x20AC oder 8364)</translation>
-        </message>
-        <message>
-            <source>empty · valid UTF-8</source>
-            <translation>leer · gültiges UTF-8</translation>
-        </message>
-        <message>
-            <source>valid UTF-8 · %1 characters</source>
-            <translation>gültiges UTF-8 · %1 Zeichen</translation>
-        </message>
-        <message>
-            <source>binary: %1% of bytes ill-formed</source>
-            <translation>binär: %1 % der Bytes fehlerhaft</translation>
-        </message>
-        <message>
-            <source>UTF-8 with 1 error</source>
-            <translation>UTF-8 mit 1 Fehler</translation>
-        </message>
-        <message>
-            <source>UTF-8 with %1 errors</source>
-            <translation>UTF-8 mit %1 Fehlern</translation>
-        </message>
-    </context>
-    <context>
-        <name>TeachText</name>
-        <message>
-            <source>%1 (a control character)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (space)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a UTF-16 %2 surrogate (D800–DFFF). Surrogates are not characters: they exist only in pairs inside UTF-16, so UTF-8 has no form for them. The bytes below are what CESU-8 or WTF-8 would write; every UTF-8 decoder rejects them (after ED the second byte must be 80–9F).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>high (leading)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>low (trailing)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte form of RFC 2279, which carried 31 bits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 can reach; the %2-byte form below was allowed by RFC 2279 and is obsolete.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 can reach, so these 4 bytes are rejected (after F4 the second byte must be 80–8F).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Bits needed.&lt;/b&gt; %1 in binary is %2, without leading zeros; bits needed: %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Length table.&lt;/b&gt; No row holds more than 21 bits (31 in the obsolete forms): there is no UTF-8 form.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>0–7 bits → 1 byte</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>8–11 bits → 2 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>12–16 bits → 3 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>17–21 bits → 4 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>22–26 bits → 5 bytes (obsolete, RFC 2279)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>27–31 bits → 6 bytes (obsolete, RFC 2279)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Length table.&lt;/b&gt; For %1 the row %2 applies.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 bit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 bits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Groups.&lt;/b&gt; One byte holds 7 payload bits: %1 (padded with 0 on the left).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Marker.&lt;/b&gt; A 1-byte character starts with the marker bit 0: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Groups.&lt;/b&gt; Cut the bits into 6-bit groups from the low end: %1. Padded to the payload widths (%2 bits) that is %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Markers.&lt;/b&gt; The lead byte gets %1 (%2 ones: %2 bytes, then a 0), each continuation byte gets 10: %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Result.&lt;/b&gt; %1 in hex, %2 in binary.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>code points</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pattern</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::AboutDialog</name>
-        <message>
-            <source>UTF-8 Inspector %1</source>
-            <translation>UTF-8 Inspector %1</translation>
-        </message>
-        <message>
-            <source>A hex-and-text view that explains UTF-8, byte by byte.</source>
-            <translation>Eine Hex- und Textansicht, die UTF-8 Byte für Byte erklärt.</translation>
-        </message>
-        <message>
-            <source>Licensed under the MIT licence.</source>
-            <translation>Lizenz: MIT-Lizenz.</translation>
-        </message>
-        <message>
-            <source>Qt %1 (built with %2)</source>
-            <translation>Qt %1 (erstellt mit %2)</translation>
-        </message>
-        <message>
-            <source>ICU %1 (built with %2), Unicode %3</source>
-            <translation>ICU %1 (erstellt mit %2), Unicode %3</translation>
-        </message>
-        <message>
-            <source>About UTF-8 Inspector</source>
-            <translation>Über UTF-8 Inspector</translation>
-        </message>
-        <message>
-            <source>KSyntaxHighlighting %1: %2 syntax definitions, %3 themes</source>
-            <translation>KSyntaxHighlighting %1: %2 Syntaxdefinitionen, %3 Farbschemata</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::Appearance</name>
-        <message>
-            <source>KSyntaxHighlighting: not available in this build; built-in light and dark palettes</source>
-            <translation>KSyntaxHighlighting: in diesem Build nicht verfügbar; eingebaute helle und dunkle Paletten</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::BitLayoutView</name>
-        <message>
-            <source>Bit layout</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no UTF-8 form.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not valid UTF-8: %1 cannot be encoded; these are the bytes its bits would give.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not one well-formed character: only the bytes' marker and payload bits are shown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UTF-8</source>
-            <translation>UTF-8</translation>
-        </message>
-        <message>
-            <source>Marker bit: it says what the byte is (0: ASCII, 10: continuation, 110/1110/11110: lead of a 2-, 3- or 4-byte sequence).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Padding bit: 0, the value needs no more bits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bit %1 of the code point (value %2), in group %3.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::ByteMap</name>
-        <message>
-            <source>ASCII control</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ASCII space</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ASCII digit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ASCII letter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ASCII punctuation or symbol</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>continuation byte (adds 6 bits)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lead of a 2-byte sequence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lead of a 3-byte sequence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lead of a 4-byte sequence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>never valid in UTF-8</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Byte map</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). Under each lead: the lowest code point it starts; under each continuation byte: the 6 bits it adds.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Click a byte to see what it can be.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>overlong</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&gt;10FFFF</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1-byte</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>never</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Byte %1&lt;/b&gt; = %2 in binary (marker·payload), %3 in decimal: &lt;b&gt;%4&lt;/b&gt;.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The ASCII control character %1 (%2). Every byte 00–7F is a whole character by itself (0xxxxxxx), in UTF-8 exactly as in ASCII; it never occurs inside a multi-byte sequence.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The character %1. Every byte 00–7F is a whole character by itself (0xxxxxxx), in UTF-8 exactly as in ASCII; it never occurs inside a multi-byte sequence.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A continuation byte (marker 10). It adds the 6 bits &lt;code&gt;%1&lt;/code&gt; (value %2) to the character being decoded. As the second byte it may follow the leads %3; as a third or fourth byte it may follow any lead whose sequence is not complete yet. With no lead before it, it is ill-formed (unexpected continuation) and a standard decoder emits U+FFFD for it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>It starts a %1-byte sequence for the code points %2–%3 (the lowest is %2) and carries their highest payload bits &lt;code&gt;%4&lt;/code&gt;; %5 continuation bytes must follow, the first of them in %6..%7.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> Table 3-7 narrows the second byte: E0 80..9F would spell U+0000–U+07FF, which have shorter forms (overlong).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> Table 3-7 narrows the second byte: ED A0..BF would spell the UTF-16 surrogates U+D800–U+DFFF, which are not characters.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> Table 3-7 narrows the second byte: F0 80..8F would spell U+0000–U+FFFF, which have shorter forms (overlong).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> Table 3-7 narrows the second byte: F4 90..BF would spell values above U+10FFFF, the last code point.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Never valid. As a 2-byte lead it could only spell %1–%2, values that have 1-byte forms: every sequence it starts is overlong (%3). The first valid 2-byte lead is C2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C0 80 was Java's "modified UTF-8" for U+0000, C0 AF a classic path-traversal trick for '/'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C1 BF would be U+007F</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Never valid. As a 4-byte lead it would spell %1–%2, above U+10FFFF, the last code point: RFC 3629 (2003) limited UTF-8 to what UTF-16 can reach. The last valid lead is F4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Never valid. The lead of an obsolete %1-byte form (RFC 2279), for values %2–%3; RFC 3629 removed the 5- and 6-byte forms in 2003. A standard decoder emits U+FFFD for it, then one for each continuation byte after it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Never valid: no UTF-8 form, old or new, starts with 1111111x. FE FF and FF FE are the UTF-16 byte order marks: at the start of a file they say it is probably UTF-16.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::CharacterInspector</name>
-        <message>
-            <source>Code point</source>
-            <translation>Codepunkt</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>Kategorie</translation>
-        </message>
-        <message>
-            <source>Block</source>
-            <translation>Block</translation>
-        </message>
-        <message>
-            <source>Script</source>
-            <translation>Schrift</translation>
-        </message>
-        <message>
-            <source>Since Unicode</source>
-            <translation>Seit Unicode</translation>
-        </message>
-        <message>
-            <source>Error</source>
-            <translation>Fehler</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>Warum</translation>
-        </message>
-        <message>
-            <source>Offset</source>
-            <translation>Offset</translation>
-        </message>
-        <message>
-            <source>UTF-8</source>
-            <translation>UTF-8</translation>
-        </message>
-        <message>
-            <source>Bits</source>
-            <translation>Bits</translation>
-        </message>
-        <message>
-            <source>U+FFFD</source>
-            <translation>U+FFFD</translation>
-        </message>
-        <message>
-            <source>Bits spell</source>
-            <translation>Die Bits ergeben</translation>
-        </message>
-        <message>
-            <source>UTF-16</source>
-            <translation>UTF-16</translation>
-        </message>
-        <message>
-            <source>Decimal</source>
-            <translation>Dezimal</translation>
-        </message>
-        <message>
-            <source>C/C++</source>
-            <translation>C/C++</translation>
-        </message>
-        <message>
-            <source>Python</source>
-            <translation>Python</translation>
-        </message>
-        <message>
-            <source>JavaScript</source>
-            <translation>JavaScript</translation>
-        </message>
-        <message>
-            <source>HTML</source>
-            <translation>HTML</translation>
-        </message>
-        <message>
-            <source>Notice</source>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>No data.</source>
-            <translation>Keine Daten.</translation>
-        </message>
-        <message>
-            <source>The caret is past the end of the data.</source>
-            <translation>Die Schreibmarke steht hinter dem Ende der Daten.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.</source>
-            <translation>
-                <numerusform>Fehlerhafte Bytes: ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
-                <numerusform>Fehlerhafte Bytes: ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>0x%1 (%2), %n byte(s)</source>
-            <translation>
-                <numerusform>0x%1 (%2), %n Byte</numerusform>
-                <numerusform>0x%1 (%2), %n Bytes</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::DecoderStepper</name>
-        <message>
-            <source>Decoder stepper</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hex bytes</source>
-            <translation>Hex-Bytes</translation>
-        </message>
-        <message>
-            <source>Text (its UTF-8)</source>
-            <translation>Text (sein UTF-8)</translation>
-        </message>
-        <message>
-            <source>F8 93 EA 80 B2 5C 00, or paste \xE2\x82\xAC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Bytes:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>⏮ Start</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>◀ &amp;Back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Next byte ▶</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End ⏭</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Back to the start (Alt+Home)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo one step (Alt+Left)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read one more byte (Alt+Right)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read every byte (Alt+End)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last step:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>State:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Next byte must be:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partial value:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Output so far:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Cannot read the bytes:&lt;/b&gt; %1. Switch to "Text" to step through the UTF-8 of typed text.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(no bytes)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter bytes above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing read yet: press Next byte (Alt+Right).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>start: a new character begins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>00..7F, C2..DF, E0..EF, F0..F4 (a lead or ASCII)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>Ill-formed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expecting 1 more continuation byte</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expecting %1 more continuation bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (a lead or ASCII)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (narrowed by Table 3-7: the usual range is 80..BF)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(end of the bytes)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;code&gt;%1&lt;/code&gt; (%2 bits so far)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sequence so far: marker bits grey, payload bits collected.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>complete: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>discarded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The byte refused here, with its marker and payload bits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (U+FFFD: %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>offset %1, %2 = %3·%4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>end of data</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::DesktopFeatures</name>
-        <message>
-            <source>S&amp;yntax</source>
-            <translation>S&amp;yntax</translation>
-        </message>
-        <message>
-            <source>T&amp;heme</source>
-            <translation>&amp;Farbschema</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Einstellungen</translation>
-        </message>
-        <message>
-            <source>&amp;Configure UTF-8 Inspector…</source>
-            <translation>UTF-8 Inspector &amp;einrichten …</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;User Guide</source>
-            <translation>&amp;Benutzerhandbuch</translation>
-        </message>
-        <message>
-            <source>&amp;About UTF-8 Inspector</source>
-            <translation>Ü&amp;ber UTF-8 Inspector</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Über &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;Default (follows the system palette)</source>
-            <translation>&amp;Standard (folgt der Systempalette)</translation>
-        </message>
-        <message>
-            <source>&amp;Automatic (by file type)</source>
-            <translation>&amp;Automatisch (nach Dateityp)</translation>
-        </message>
-        <message>
-            <source>&amp;None</source>
-            <translation>&amp;Keine</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>Sonstige</translation>
-        </message>
-        <message>
-            <source>&amp;Automatic (by file type): %1</source>
-            <translation>&amp;Automatisch (nach Dateityp): %1</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::DiagnosticsModel</name>
-        <message>
-            <source>Kind</source>
-            <translation>Art</translation>
-        </message>
-        <message>
-            <source>Offset</source>
-            <translation>Offset</translation>
-        </message>
-        <message>
-            <source>Line:Column</source>
-            <translation>Zeile:Spalte</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Meldung</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::DiagnosticsPanel</name>
-        <message>
-            <source>List earlier diagnostics</source>
-            <translation>Frühere Befunde auflisten</translation>
-        </message>
-        <message>
-            <source>List later diagnostics</source>
-            <translation>Spätere Befunde auflisten</translation>
-        </message>
-        <message>
-            <source>All kinds (%1)</source>
-            <translation>Alle Arten (%1)</translation>
-        </message>
-        <message>
-            <source>%1–%2 of %3</source>
-            <translation>%1–%2 von %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::EncoderTool</name>
-        <message>
-            <source>Encoder</source>
-            <translation>Kodierer</translation>
-        </message>
-        <message>
-            <source>a character, U+1F41A, 0x1F41A or 128026</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Encode:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read as the character %1. (For the value %2 itself, type U+%3 or 0x%3.)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read as the hexadecimal value %1 (decimal %2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read as the decimal number %1 = %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a hexadecimal number below 2³² (digits 0–9 and A–F only).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type one character, or a value as U+1F41A, 0x1F41A or 128026: "%1" is several characters and not a number.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type a character or a code point above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No UTF-8 form.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No bytes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 = &lt;code&gt;%2&lt;/code&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not UTF-8: &lt;code&gt;%1&lt;/code&gt; would be rejected by every decoder.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::Exercises</name>
-        <message>
-            <source>Exercises</source>
-            <translation>Übungen</translation>
-        </message>
-        <message>
-            <source>&amp;Check</source>
-            <translation>&amp;Prüfen</translation>
-        </message>
-        <message>
-            <source>Show &amp;solution</source>
-            <translation>&amp;Lösung zeigen</translation>
-        </message>
-        <message>
-            <source>code points, e.g. U+0041 U+FFFD</source>
-            <translation>Codepunkte, z. B. U+0041 U+FFFD</translation>
-        </message>
-        <message>
-            <source>bytes in hex, e.g. C3 A9</source>
-            <translation>Bytes in Hex, z. B. C3 A9</translation>
-        </message>
-        <message>
-            <source>Solved: %1 of %2</source>
-            <translation>Gelöst: %1 von %2</translation>
-        </message>
-        <message>
-            <source>Solution: %1</source>
-            <translation>Lösung: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::FindBar</name>
-        <message>
-            <source>Find:</source>
-            <translation>Suchen:</translation>
-        </message>
-        <message>
-            <source>text, hex bytes (E2 82 AC) or a code point (U+20AC)</source>
-            <translation>Text, Hex-Bytes (E2 82 AC) oder ein Codepunkt (U+20AC)</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>Text</translation>
-        </message>
-        <message>
-            <source>Hex bytes</source>
-            <translation>Hex-Bytes</translation>
-        </message>
-        <message>
-            <source>Code point</source>
-            <translation>Codepunkt</translation>
-        </message>
-        <message>
-            <source>&amp;Previous</source>
-            <translation>&amp;Vorherige</translation>
-        </message>
-        <message>
-            <source>&amp;Next</source>
-            <translation>&amp;Nächste</translation>
-        </message>
-        <message>
-            <source>Close the find bar (Esc)</source>
-            <translation>Suchleiste schließen (Esc)</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::HexView</name>
-        <message>
-            <source>Hex view</source>
-            <translation>Hex-Ansicht</translation>
-        </message>
-        <message>
-            <source>The bytes of the document, one cell per byte, coloured by their role in UTF-8</source>
-            <translation>Die Bytes des Dokuments, eine Zelle je Byte, gefärbt nach ihrer Rolle in UTF-8</translation>
-        </message>
-        <message>
-            <source>No bytes</source>
-            <translation>Keine Bytes</translation>
-        </message>
-        <message>
-            <source>The bytes are no longer available</source>
-            <translation>Die Bytes sind nicht mehr verfügbar</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::LearnMenu</name>
-        <message>
-            <source>&amp;Learn</source>
-            <translation>&amp;Lernen</translation>
-        </message>
-        <message>
-            <source>&amp;Byte Map</source>
-            <translation>&amp;Byte-Karte</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+M</source>
-            <translation>Ctrl+Shift+M</translation>
-        </message>
-        <message>
-            <source>&amp;Encoder…</source>
-            <translation>&amp;Kodierer …</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+E</source>
-            <translation>Ctrl+Shift+E</translation>
-        </message>
-        <message>
-            <source>&amp;Decoder Stepper…</source>
-            <translation>&amp;Dekodierer Schritt für Schritt …</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+D</source>
-            <translation>Ctrl+Shift+D</translation>
-        </message>
-        <message>
-            <source>E&amp;xercises</source>
-            <translation>Ü&amp;bungen</translation>
-        </message>
-        <message>
-            <source>Byte Map</source>
-            <translation>Byte-Karte</translation>
-        </message>
-        <message>
-            <source>Encoder</source>
-            <translation>Kodierer</translation>
-        </message>
-        <message>
-            <source>Decoder Stepper</source>
-            <translation>Dekodierer Schritt für Schritt</translation>
-        </message>
-        <message>
-            <source>Exercises</source>
-            <translation>Übungen</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::MainWindow</name>
-        <message>
-            <source>UTF-8 Inspector</source>
-            <translation>UTF-8 Inspector</translation>
-        </message>
-        <message>
-            <source>(nothing open)</source>
-            <translation>(nichts geöffnet)</translation>
-        </message>
-        <message>
-            <source>Character Inspector</source>
-            <translation>Zeichen-Inspektor</translation>
-        </message>
-        <message>
-            <source>Diagnostics</source>
-            <translation>Befunde</translation>
-        </message>
-        <message>
-            <source>Overview</source>
-            <translation>Übersicht</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen …</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>&amp;New from Bytes…</source>
-            <translation>&amp;Neu aus Bytes …</translation>
-        </message>
-        <message>
-            <source>Re&amp;load</source>
-            <translation>Neu &amp;laden</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Copy as Hex</source>
-            <translation>Als &amp;Hex kopieren</translation>
-        </message>
-        <message>
-            <source>Copy as &amp;Text</source>
-            <translation>Als &amp;Text kopieren</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+C</source>
-            <translation>Ctrl+Shift+C</translation>
-        </message>
-        <message>
-            <source>Copy as C &amp;Escapes</source>
-            <translation>Als C-&amp;Escapes kopieren</translation>
-        </message>
-        <message>
-            <source>Copy as &amp;Python Bytes</source>
-            <translation>Als &amp;Python-Bytes kopieren</translation>
-        </message>
-        <message>
-            <source>Select &amp;All</source>
-            <translation>&amp;Alles auswählen</translation>
-        </message>
-        <message>
-            <source>&amp;Find…</source>
-            <translation>&amp;Suchen …</translation>
-        </message>
-        <message>
-            <source>Find &amp;Next</source>
-            <translation>&amp;Weitersuchen</translation>
-        </message>
-        <message>
-            <source>Find Pre&amp;vious</source>
-            <translation>&amp;Rückwärts suchen</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>%1 Bytes per Row</source>
-            <translation>%1 Bytes pro Zeile</translation>
-        </message>
-        <message>
-            <source>Offsets in &amp;Hexadecimal</source>
-            <translation>Offsets &amp;hexadezimal</translation>
-        </message>
-        <message>
-            <source>Offsets in &amp;Decimal</source>
-            <translation>Offsets &amp;dezimal</translation>
-        </message>
-        <message>
-            <source>&amp;Go</source>
-            <translation>&amp;Gehe zu</translation>
-        </message>
-        <message>
-            <source>&amp;Go to Offset…</source>
-            <translation>&amp;Gehe zu Offset …</translation>
-        </message>
-        <message>
-            <source>Ctrl+G</source>
-            <translation>Ctrl+G</translation>
-        </message>
-        <message>
-            <source>&amp;Next Diagnostic</source>
-            <translation>&amp;Nächster Befund</translation>
-        </message>
-        <message>
-            <source>&amp;Previous Diagnostic</source>
-            <translation>&amp;Vorheriger Befund</translation>
-        </message>
-        <message>
-            <source>&amp;Start of File</source>
-            <translation>&amp;Anfang der Datei</translation>
-        </message>
-        <message>
-            <source>&amp;End of File</source>
-            <translation>&amp;Ende der Datei</translation>
-        </message>
-        <message>
-            <source>Scanning %p%</source>
-            <translation>Durchsuche %p %</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Stop the scan (diagnostics and statistics need it)</source>
-            <translation>Die Durchsuchung anhalten (Befunde und Statistik brauchen sie)</translation>
-        </message>
-        <message>
-            <source>Only files can be reloaded.</source>
-            <translation>Nur Dateien können neu geladen werden.</translation>
-        </message>
-        <message>
-            <source>“%1” changed on disk. The view may show a mix of old and new bytes until you reload.</source>
-            <translation>„%1“ wurde auf der Festplatte geändert. Bis zum Neuladen kann die Ansicht alte und neue Bytes gemischt zeigen.</translation>
-        </message>
-        <message>
-            <source>“%1” was deleted or renamed on disk; the open copy stays readable.</source>
-            <translation>„%1“ wurde auf der Festplatte gelöscht oder umbenannt; die geöffnete Kopie bleibt lesbar.</translation>
-        </message>
-        <message>
-            <source>scanning…</source>
-            <translation>wird durchsucht …</translation>
-        </message>
-        <message>
-            <source>scan cancelled</source>
-            <translation>Durchsuchung abgebrochen</translation>
-        </message>
-        <message>
-            <source>no longer readable</source>
-            <translation>nicht mehr lesbar</translation>
-        </message>
-        <message>
-            <source>“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; reload to see the file as it is now.</source>
-            <translation>„%1“ ist auf der Festplatte von %2 auf %3 Bytes geschrumpft. Der alte Inhalt ist nicht mehr lesbar; laden Sie neu, um die Datei in ihrem jetzigen Zustand zu sehen.</translation>
-        </message>
-        <message>
-            <source>0 bytes</source>
-            <translation>0 Bytes</translation>
-        </message>
-        <message>
-            <source>Offset %1 (0x%2) of %3</source>
-            <translation>Offset %1 (0x%2) von %3</translation>
-        </message>
-        <message>
-            <source>Selection: %1 bytes</source>
-            <translation>Auswahl: %1 Bytes</translation>
-        </message>
-        <message>
-            <source>%1 — UTF-8 Inspector</source>
-            <translation>%1 — UTF-8 Inspector</translation>
-        </message>
-        <message>
-            <source>“%1” is not an offset (write 0x1F4 or 500).</source>
-            <translation>„%1“ ist kein Offset (schreiben Sie 0x1F4 oder 500).</translation>
-        </message>
-        <message>
-            <source>Offset %1 is past the end (the data has %2 bytes).</source>
-            <translation>Offset %1 liegt hinter dem Ende (die Daten haben %2 Bytes).</translation>
-        </message>
-        <message>
-            <source>Go to Offset</source>
-            <translation>Gehe zu Offset</translation>
-        </message>
-        <message>
-            <source>Offset (0x1F4 for hexadecimal, 500 for decimal):</source>
-            <translation>Offset (0x1F4 für hexadezimal, 500 für dezimal):</translation>
-        </message>
-        <message>
-            <source>Diagnostics are known when the scan has finished.</source>
-            <translation>Die Befunde sind bekannt, sobald die Durchsuchung fertig ist.</translation>
-        </message>
-        <message>
-            <source>No diagnostic after this point.</source>
-            <translation>Kein Befund nach dieser Stelle.</translation>
-        </message>
-        <message>
-            <source>No diagnostic before this point.</source>
-            <translation>Kein Befund vor dieser Stelle.</translation>
-        </message>
-        <message>
-            <source>Searching…</source>
-            <translation>Suche …</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>Angehalten</translation>
-        </message>
-        <message>
-            <source>Not found</source>
-            <translation>Nicht gefunden</translation>
-        </message>
-        <message>
-            <source>Found at offset %1 (0x%2)</source>
-            <translation>Gefunden an Offset %1 (0x%2)</translation>
-        </message>
-        <message>
-            <source>The selection is too large to copy (%1 bytes; at most %2).</source>
-            <translation>Die Auswahl ist zu groß zum Kopieren (%1 Bytes; höchstens %2).</translation>
-        </message>
-        <message>
-            <source>Copied %1 bytes.</source>
-            <translation>%1 Bytes kopiert.</translation>
-        </message>
-        <message>
-            <source>Open File</source>
-            <translation>Datei öffnen</translation>
-        </message>
-        <message>
-            <source>new bytes</source>
-            <translation>neue Bytes</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(keine)</translation>
-        </message>
-        <message>
-            <source>&amp;Clear List</source>
-            <translation>Liste &amp;leeren</translation>
-        </message>
-        <message>
-            <source>Mojibake</source>
-            <translation>Mojibake</translation>
-        </message>
-        <message>
-            <source>View As</source>
-            <translation>Ansehen als</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::MessageBar</name>
-        <message>
-            <source>&amp;Reload</source>
-            <translation>Neu &amp;laden</translation>
-        </message>
-        <message>
-            <source>Hide this message</source>
-            <translation>Diese Meldung ausblenden</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::MojibakePanel</name>
-        <message>
-            <source>Offset</source>
-            <translation>Offset</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Art</translation>
-        </message>
-        <message>
-            <source>Chain</source>
-            <translation>Kette</translation>
-        </message>
-        <message>
-            <source>Original</source>
-            <translation>Original</translation>
-        </message>
-        <message>
-            <source>Repaired</source>
-            <translation>Repariert</translation>
-        </message>
-        <message>
-            <source>Save with the selection repaired as…</source>
-            <translation>Mit reparierter Auswahl speichern unter …</translation>
-        </message>
-        <message>
-            <source>Save the whole file repaired as…</source>
-            <translation>Die ganze Datei repariert speichern unter …</translation>
-        </message>
-        <message>
-            <source>The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair a selection instead.</source>
-            <translation>Die Datei hat %1 Bytes; eine Reparatur der ganzen Datei verarbeitet höchstens %2 MiB. Reparieren Sie stattdessen eine Auswahl.</translation>
-        </message>
-        <message>
-            <source>Nothing to analyse: select some bytes, or open a file.</source>
-            <translation>Nichts zu untersuchen: wählen Sie Bytes aus oder öffnen Sie eine Datei.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No mojibake found in these %n bytes.</source>
-            <translation>
-                <numerusform>In diesem %n Byte wurde kein Mojibake gefunden.</numerusform>
-                <numerusform>In diesen %n Bytes wurde kein Mojibake gefunden.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n finding(s) in bytes %1–%2: </source>
-            <translation>
-                <numerusform>%n Fund in den Bytes %1–%2: </numerusform>
-                <numerusform>%n Funde in den Bytes %1–%2: </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 repaired, %2 reported only.</source>
-            <translation>%1 repariert, %2 nur gemeldet.</translation>
-        </message>
-        <message>
-            <source>Only the first %1 KiB were analysed.</source>
-            <translation>Nur die ersten %1 KiB wurden untersucht.</translation>
-        </message>
-        <message>
-            <source>(left as it is)</source>
-            <translation>(unverändert gelassen)</translation>
-        </message>
-        <message>
-            <source>Choose a finding to see its chain and evidence.</source>
-            <translation>Wählen Sie einen Fund, um seine Kette und die Belege zu sehen.</translation>
-        </message>
-        <message>
-            <source>%1 bytes at %2: %3.</source>
-            <translation>%1 Bytes an %2: %3.</translation>
-        </message>
-        <message>
-            <source>Evidence: %1.</source>
-            <translation>Belege: %1.</translation>
-        </message>
-        <message>
-            <source>Lossy: the repair stands in for bytes an earlier decoding lost.</source>
-            <translation>Verlustbehaftet: die Reparatur ersetzt Bytes, die eine frühere Dekodierung verloren hat.</translation>
-        </message>
-        <message>
-            <source>Ambiguous: bytes undefined in the charset are involved.</source>
-            <translation>Mehrdeutig: im Zeichensatz undefinierte Bytes sind beteiligt.</translation>
-        </message>
-        <message>
-            <source>Not repaired: there is no safe guess.</source>
-            <translation>Nicht repariert: es gibt keine sichere Vermutung.</translation>
-        </message>
-        <message>
-            <source>repaired.txt</source>
-            <translation>repariert.txt</translation>
-        </message>
-        <message>
-            <source>.repaired</source>
-            <translation>.repariert</translation>
-        </message>
-        <message>
-            <source>Save the repaired text as</source>
-            <translation>Den reparierten Text speichern unter</translation>
-        </message>
-        <message>
-            <source>Overwrite the original?</source>
-            <translation>Das Original überschreiben?</translation>
-        </message>
-        <message>
-            <source>%1 is the file being inspected. Replace it with the repaired text?</source>
-            <translation>%1 ist die untersuchte Datei. Durch den reparierten Text ersetzen?</translation>
-        </message>
-        <message>
-            <source>Cannot save</source>
-            <translation>Speichern nicht möglich</translation>
-        </message>
-        <message>
-            <source>%1 could not be written: %2</source>
-            <translation>%1 konnte nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>File too large</source>
-            <translation>Datei zu groß</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::NewBytesDialog</name>
-        <message>
-            <source>New from Bytes</source>
-            <translation>Neu aus Bytes</translation>
-        </message>
-        <message>
-            <source>Hex bytes or escapes: E2 82 AC, \xe2\x82\xac</source>
-            <translation>Hex-Bytes oder Escapes: E2 82 AC, \xe2\x82\xac</translation>
-        </message>
-        <message>
-            <source>Code points: U+20AC U+1F41A (surrogates allowed)</source>
-            <translation>Codepunkte: U+20AC U+1F41A (Surrogate erlaubt)</translation>
-        </message>
-        <message>
-            <source>Text (its UTF-8)</source>
-            <translation>Text (sein UTF-8)</translation>
-        </message>
-        <message>
-            <source>F8 93 EA 80 B2 5C 00</source>
-            <translation>F8 93 EA 80 B2 5C 00</translation>
-        </message>
-        <message>
-            <source>&amp;Inspect</source>
-            <translation>&amp;Untersuchen</translation>
-        </message>
-        <message>
-            <source>Cannot read this: %1</source>
-            <translation>Nicht lesbar: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n byte(s): %1%2</source>
-            <translation>
-                <numerusform>%n Byte: %1%2</numerusform>
-                <numerusform>%n Bytes: %1%2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::OverviewBar</name>
-        <message>
-            <source>Where the file holds non-ASCII text and ill-formed bytes; click to jump</source>
-            <translation>Wo die Datei Nicht-ASCII-Text und fehlerhafte Bytes enthält; klicken, um hinzuspringen</translation>
-        </message>
-        <message>
-            <source>0x%1 – 0x%2</source>
-            <translation>0x%1 – 0x%2</translation>
-        </message>
-        <message>
-            <source>%1 ill-formed bytes, %2 non-ASCII bytes in the 64 KiB blocks here</source>
-            <translation>%1 fehlerhafte Bytes, %2 Nicht-ASCII-Bytes in den 64-KiB-Blöcken hier</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::SettingsDialog</name>
-        <message>
-            <source>Byte order mark at the start (EF BB BF)</source>
-            <translation>Byte-Reihenfolge-Markierung am Anfang (EF BB BF)</translation>
-        </message>
-        <message>
-            <source>U+FEFF elsewhere (zero-width no-break space)</source>
-            <translation>U+FEFF an anderer Stelle (geschütztes Leerzeichen ohne Breite)</translation>
-        </message>
-        <message>
-            <source>Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</source>
-            <translation>Nichtzeichen (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</translation>
-        </message>
-        <message>
-            <source>C1 control characters (U+0080–U+009F)</source>
-            <translation>C1-Steuerzeichen (U+0080–U+009F)</translation>
-        </message>
-        <message>
-            <source>Replacement characters U+FFFD in the data</source>
-            <translation>Ersatzzeichen U+FFFD in den Daten</translation>
-        </message>
-        <message>
-            <source>Private-use characters</source>
-            <translation>Zeichen für private Nutzung</translation>
-        </message>
-        <message>
-            <source>ASCII control characters other than tab and line ends</source>
-            <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
-        </message>
-        <message>
-            <source>Configure UTF-8 Inspector</source>
-            <translation>UTF-8 Inspector einrichten</translation>
-        </message>
-        <message>
-            <source>Views</source>
-            <translation>Ansichten</translation>
-        </message>
-        <message>
-            <source> pt</source>
-            <translation> pt</translation>
-        </message>
-        <message>
-            <source>&amp;Font:</source>
-            <translation>&amp;Schrift:</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 Bytes</translation>
-        </message>
-        <message>
-            <source>Bytes per &amp;row:</source>
-            <translation>Bytes pro &amp;Zeile:</translation>
-        </message>
-        <message>
-            <source>Hexadecimal</source>
-            <translation>Hexadezimal</translation>
-        </message>
-        <message>
-            <source>Decimal</source>
-            <translation>Dezimal</translation>
-        </message>
-        <message>
-            <source>&amp;Offsets:</source>
-            <translation>&amp;Offsets:</translation>
-        </message>
-        <message>
-            <source>Default (follows the system palette)</source>
-            <translation>Standard (folgt der Systempalette)</translation>
-        </message>
-        <message>
-            <source>&amp;Theme:</source>
-            <translation>&amp;Farbschema:</translation>
-        </message>
-        <message>
-            <source>Mark these notices</source>
-            <translation>Diese Hinweise markieren</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>System default</source>
-            <translation>Systemvorgabe</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>S&amp;prache:</translation>
-        </message>
-        <message>
-            <source>A new language takes effect when the program is next started.</source>
-            <translation>Eine neue Sprache gilt ab dem nächsten Programmstart.</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::TextView</name>
-        <message>
-            <source>U+FFFD replacement for the byte(s) at offset %1 (0x%2)
+    </message>
+    <message>
+        <source>%1: ASCII %2</source>
+        <translation>%1: ASCII %2</translation>
+    </message>
+    <message>
+        <source>lead byte</source>
+        <translation>Startbyte</translation>
+    </message>
+    <message>
+        <source>continuation byte</source>
+        <translation>Folgebyte</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 of %4 of %5</source>
+        <translation>%1: %2 %3 von %4 von %5</translation>
+    </message>
+    <message>
+        <source>Type something to find.</source>
+        <translation>Geben Sie ein, was gesucht werden soll.</translation>
+    </message>
+    <message>
+        <source>Not hex bytes: %1</source>
+        <translation>Keine Hex-Bytes: %1</translation>
+    </message>
+    <message>
+        <source>Not a code point: “%1” (write U+20AC, 0x20AC or 8364)</source>
+        <translation>Kein Codepunkt: „%1“ (schreiben Sie U+20AC, 0x20AC oder 8364)</translation>
+    </message>
+    <message>
+        <source>Type a code point such as U+20AC.</source>
+        <translation>Geben Sie einen Codepunkt wie U+20AC ein.</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>ein Teil des Pfads ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>not enough address space to map it</source>
+        <translation>nicht genug Adressraum, um sie einzublenden</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a character device, not a regular file</source>
+        <translation>ist ein zeichenorientiertes Gerät, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is a block device, not a regular file</source>
+        <translation>ist ein blockorientiertes Gerät, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO); pipe it into standard input instead: … | utf8-inspector -</source>
+        <translation>ist eine Pipe (FIFO); leiten Sie sie stattdessen in die Standardeingabe: … | utf8-inspector -</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>ist ein Socket, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: it %2.</source>
+        <translation>„%1“ kann nicht geöffnet werden: sie %2.</translation>
+    </message>
+    <message>
+        <source>Cannot map “%1” into memory: %2.</source>
+        <translation>„%1“ kann nicht in den Speicher eingeblendet werden: %2.</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>“%1” is not a code point (write U+20AC, 0x20AC or 8364)</source>
+        <translation>„%1“ ist kein Codepunkt (schreiben Sie U+20AC, 0x20AC oder 8364)</translation>
+    </message>
+    <message>
+        <source>empty · valid UTF-8</source>
+        <translation>leer · gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>valid UTF-8 · %1 characters</source>
+        <translation>gültiges UTF-8 · %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>binary: %1% of bytes ill-formed</source>
+        <translation>binär: %1 % der Bytes fehlerhaft</translation>
+    </message>
+    <message>
+        <source>UTF-8 with 1 error</source>
+        <translation>UTF-8 mit 1 Fehler</translation>
+    </message>
+    <message>
+        <source>UTF-8 with %1 errors</source>
+        <translation>UTF-8 mit %1 Fehlern</translation>
+    </message>
+    <message>
+        <source>likely %1</source>
+        <translation>wahrscheinlich %1</translation>
+    </message>
+    <message>
+        <source>Likely %1, not UTF-8: %2.</source>
+        <translation>Wahrscheinlich %1, nicht UTF-8: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachText</name>
+    <message>
+        <source>%1 (a control character)</source>
+        <translation>%1 (ein Steuerzeichen)</translation>
+    </message>
+    <message>
+        <source>%1 (space)</source>
+        <translation>%1 (Leerzeichen)</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 %2 surrogate (D800–DFFF). Surrogates are not characters: they exist only in pairs inside UTF-16, so UTF-8 has no form for them. The bytes below are what CESU-8 or WTF-8 would write; every UTF-8 decoder rejects them (after ED the second byte must be 80–9F).</source>
+        <translation>%1 ist ein %2 UTF-16-Surrogat (D800–DFFF). Surrogate sind keine Zeichen: Es gibt sie nur paarweise innerhalb von UTF-16, daher hat UTF-8 keine Form für sie. Die Bytes unten sind das, was CESU-8 oder WTF-8 schreiben würden; jeder UTF-8-Decoder weist sie zurück (nach ED muss das zweite Byte 80–9F sein).</translation>
+    </message>
+    <message>
+        <source>high (leading)</source>
+        <translation>hohes (vorangestelltes)</translation>
+    </message>
+    <message>
+        <source>low (trailing)</source>
+        <translation>tiefes (nachgestelltes)</translation>
+    </message>
+    <message>
+        <source>%1 needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte form of RFC 2279, which carried 31 bits.</source>
+        <translation>%1 braucht 32 Bits: Keine UTF-8-Form fasst das, nicht einmal die veraltete 6-Byte-Form aus RFC 2279, die 31 Bits trug.</translation>
+    </message>
+    <message>
+        <source>%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 can reach; the %2-byte form below was allowed by RFC 2279 and is obsolete.</source>
+        <translation>%1 liegt über U+10FFFF, dem letzten Codepunkt. RFC 3629 beschränkt UTF-8 auf das, was UTF-16 erreicht; die %2-Byte-Form unten erlaubte RFC 2279, sie ist veraltet.</translation>
+    </message>
+    <message>
+        <source>%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 can reach, so these 4 bytes are rejected (after F4 the second byte must be 80–8F).</source>
+        <translation>%1 liegt über U+10FFFF, dem letzten Codepunkt. RFC 3629 beschränkt UTF-8 auf das, was UTF-16 erreicht, daher werden diese 4 Bytes zurückgewiesen (nach F4 muss das zweite Byte 80–8F sein).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bits needed.&lt;/b&gt; %1 in binary is %2, without leading zeros; bits needed: %3.</source>
+        <translation>&lt;b&gt;Benötigte Bits.&lt;/b&gt; %1 ist binär %2, ohne führende Nullen; benötigte Bits: %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Length table.&lt;/b&gt; No row holds more than 21 bits (31 in the obsolete forms): there is no UTF-8 form.</source>
+        <translation>&lt;b&gt;Längentabelle.&lt;/b&gt; Keine Zeile fasst mehr als 21 Bits (31 in den veralteten Formen): Es gibt keine UTF-8-Form.</translation>
+    </message>
+    <message>
+        <source>0–7 bits → 1 byte</source>
+        <translation>0–7 Bits → 1 Byte</translation>
+    </message>
+    <message>
+        <source>8–11 bits → 2 bytes</source>
+        <translation>8–11 Bits → 2 Bytes</translation>
+    </message>
+    <message>
+        <source>12–16 bits → 3 bytes</source>
+        <translation>12–16 Bits → 3 Bytes</translation>
+    </message>
+    <message>
+        <source>17–21 bits → 4 bytes</source>
+        <translation>17–21 Bits → 4 Bytes</translation>
+    </message>
+    <message>
+        <source>22–26 bits → 5 bytes (obsolete, RFC 2279)</source>
+        <translation>22–26 Bits → 5 Bytes (veraltet, RFC 2279)</translation>
+    </message>
+    <message>
+        <source>27–31 bits → 6 bytes (obsolete, RFC 2279)</source>
+        <translation>27–31 Bits → 6 Bytes (veraltet, RFC 2279)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Length table.&lt;/b&gt; For %1 the row %2 applies.</source>
+        <translation>&lt;b&gt;Längentabelle.&lt;/b&gt; Für %1 gilt die Zeile %2.</translation>
+    </message>
+    <message>
+        <source>1 bit</source>
+        <translation>1 Bit</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 Bits</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Groups.&lt;/b&gt; One byte holds 7 payload bits: %1 (padded with 0 on the left).</source>
+        <translation>&lt;b&gt;Gruppen.&lt;/b&gt; Ein Byte fasst 7 Nutzbits: %1 (links mit 0 aufgefüllt).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marker.&lt;/b&gt; A 1-byte character starts with the marker bit 0: %1.</source>
+        <translation>&lt;b&gt;Kennung.&lt;/b&gt; Ein 1-Byte-Zeichen beginnt mit dem Kennbit 0: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Groups.&lt;/b&gt; Cut the bits into 6-bit groups from the low end: %1. Padded to the payload widths (%2 bits) that is %3.</source>
+        <translation>&lt;b&gt;Gruppen.&lt;/b&gt; Die Bits vom niederwertigen Ende her in 6-Bit-Gruppen teilen: %1. Auf die Nutzbreiten (%2 Bits) aufgefüllt ergibt das %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Markers.&lt;/b&gt; The lead byte gets %1 (%2 ones: %2 bytes, then a 0), each continuation byte gets 10: %3.</source>
+        <translation>&lt;b&gt;Kennungen.&lt;/b&gt; Das Startbyte erhält %1 (%2 Einsen: %2 Bytes, dann eine 0), jedes Folgebyte erhält 10: %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Result.&lt;/b&gt; %1 in hex, %2 in binary.</source>
+        <translation>&lt;b&gt;Ergebnis.&lt;/b&gt; %1 in Hex, %2 binär.</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>code points</source>
+        <translation>Codepunkte</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::AboutDialog</name>
+    <message>
+        <source>UTF-8 Inspector %1</source>
+        <translation>UTF-8 Inspector %1</translation>
+    </message>
+    <message>
+        <source>A hex-and-text view that explains UTF-8, byte by byte.</source>
+        <translation>Eine Hex- und Textansicht, die UTF-8 Byte für Byte erklärt.</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with %2)</source>
+        <translation>Qt %1 (erstellt mit %2)</translation>
+    </message>
+    <message>
+        <source>ICU %1 (built with %2), Unicode %3</source>
+        <translation>ICU %1 (erstellt mit %2), Unicode %3</translation>
+    </message>
+    <message>
+        <source>About UTF-8 Inspector</source>
+        <translation>Über UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>KSyntaxHighlighting %1: %2 syntax definitions, %3 themes</source>
+        <translation>KSyntaxHighlighting %1: %2 Syntaxdefinitionen, %3 Farbschemata</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 The UTF-8 Inspector authors</source>
+        <translation>Copyright © 2026 die Autoren von UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence (see the LICENSE file).</source>
+        <translation>Lizenziert unter der MIT-Lizenz (siehe die Datei LICENSE).</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::Appearance</name>
+    <message>
+        <source>KSyntaxHighlighting: not available in this build; built-in light and dark palettes</source>
+        <translation>KSyntaxHighlighting: in diesem Build nicht verfügbar; eingebaute helle und dunkle Paletten</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::BitLayoutView</name>
+    <message>
+        <source>Bit layout</source>
+        <translation>Bit-Aufbau</translation>
+    </message>
+    <message>
+        <source>%1 has no UTF-8 form.</source>
+        <translation>%1 hat keine UTF-8-Form.</translation>
+    </message>
+    <message>
+        <source>Not valid UTF-8: %1 cannot be encoded; these are the bytes its bits would give.</source>
+        <translation>Kein gültiges UTF-8: %1 lässt sich nicht kodieren; dies sind die Bytes, die seine Bits ergäben.</translation>
+    </message>
+    <message>
+        <source>Not one well-formed character: only the bytes&apos; marker and payload bits are shown.</source>
+        <translation>Kein einzelnes wohlgeformtes Zeichen: Nur die Kenn- und Nutzbits der Bytes werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Marker bit: it says what the byte is (0: ASCII, 10: continuation, 110/1110/11110: lead of a 2-, 3- or 4-byte sequence).</source>
+        <translation>Kennbit: Es sagt, was das Byte ist (0: ASCII, 10: Folgebyte, 110/1110/11110: Startbyte einer 2-, 3- oder 4-Byte-Sequenz).</translation>
+    </message>
+    <message>
+        <source>Padding bit: 0, the value needs no more bits.</source>
+        <translation>Füllbit: 0, der Wert braucht keine weiteren Bits.</translation>
+    </message>
+    <message>
+        <source>Bit %1 of the code point (value %2), in group %3.</source>
+        <translation>Bit %1 des Codepunkts (Wert %2), in Gruppe %3.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ByteMap</name>
+    <message>
+        <source>ASCII control</source>
+        <translation>ASCII-Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>ASCII space</source>
+        <translation>ASCII-Leerzeichen</translation>
+    </message>
+    <message>
+        <source>ASCII digit</source>
+        <translation>ASCII-Ziffer</translation>
+    </message>
+    <message>
+        <source>ASCII letter</source>
+        <translation>ASCII-Buchstabe</translation>
+    </message>
+    <message>
+        <source>ASCII punctuation or symbol</source>
+        <translation>ASCII-Satz- oder Sonderzeichen</translation>
+    </message>
+    <message>
+        <source>continuation byte (adds 6 bits)</source>
+        <translation>Folgebyte (fügt 6 Bits hinzu)</translation>
+    </message>
+    <message>
+        <source>lead of a 2-byte sequence</source>
+        <translation>Startbyte einer 2-Byte-Sequenz</translation>
+    </message>
+    <message>
+        <source>lead of a 3-byte sequence</source>
+        <translation>Startbyte einer 3-Byte-Sequenz</translation>
+    </message>
+    <message>
+        <source>lead of a 4-byte sequence</source>
+        <translation>Startbyte einer 4-Byte-Sequenz</translation>
+    </message>
+    <message>
+        <source>never valid in UTF-8</source>
+        <translation>in UTF-8 nie gültig</translation>
+    </message>
+    <message>
+        <source>Byte map</source>
+        <translation>Byte-Karte</translation>
+    </message>
+    <message>
+        <source>◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). Under each lead: the lowest code point it starts; under each continuation byte: the 6 bits it adds.</source>
+        <translation>◥ Eckmarke: Das zweite Byte ist eingeschränkt (Tabelle 3-7: E0, ED, F0, F4). Unter jedem Startbyte: der niedrigste Codepunkt, den es beginnt; unter jedem Folgebyte: die 6 Bits, die es hinzufügt.</translation>
+    </message>
+    <message>
+        <source>Click a byte to see what it can be.</source>
+        <translation>Klicken Sie auf ein Byte, um zu sehen, was es sein kann.</translation>
+    </message>
+    <message>
+        <source>overlong</source>
+        <translation>überlang</translation>
+    </message>
+    <message>
+        <source>&gt;10FFFF</source>
+        <translation>&gt;10FFFF</translation>
+    </message>
+    <message>
+        <source>%1-byte</source>
+        <translation>%1-Byte</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Byte %1&lt;/b&gt; = %2 in binary (marker·payload), %3 in decimal: &lt;b&gt;%4&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Byte %1&lt;/b&gt; = %2 binär (Kennung·Nutzbits), %3 dezimal: &lt;b&gt;%4&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The ASCII control character %1 (%2). Every byte 00–7F is a whole character by itself (0xxxxxxx), in UTF-8 exactly as in ASCII; it never occurs inside a multi-byte sequence.</source>
+        <translation>Das ASCII-Steuerzeichen %1 (%2). Jedes Byte 00–7F ist für sich ein ganzes Zeichen (0xxxxxxx), in UTF-8 genau wie in ASCII; es kommt nie innerhalb einer Mehrbyte-Sequenz vor.</translation>
+    </message>
+    <message>
+        <source>The character %1. Every byte 00–7F is a whole character by itself (0xxxxxxx), in UTF-8 exactly as in ASCII; it never occurs inside a multi-byte sequence.</source>
+        <translation>Das Zeichen %1. Jedes Byte 00–7F ist für sich ein ganzes Zeichen (0xxxxxxx), in UTF-8 genau wie in ASCII; es kommt nie innerhalb einer Mehrbyte-Sequenz vor.</translation>
+    </message>
+    <message>
+        <source>A continuation byte (marker 10). It adds the 6 bits &lt;code&gt;%1&lt;/code&gt; (value %2) to the character being decoded. As the second byte it may follow the leads %3; as a third or fourth byte it may follow any lead whose sequence is not complete yet. With no lead before it, it is ill-formed (unexpected continuation) and a standard decoder emits U+FFFD for it.</source>
+        <translation>Ein Folgebyte (Kennung 10). Es fügt dem gerade dekodierten Zeichen die 6 Bits &lt;code&gt;%1&lt;/code&gt; (Wert %2) hinzu. Als zweites Byte darf es auf die Startbytes %3 folgen; als drittes oder viertes Byte auf jedes Startbyte, dessen Sequenz noch nicht vollständig ist. Ohne Startbyte davor ist es fehlerhaft (unerwartetes Folgebyte), und ein Standard-Decoder gibt dafür U+FFFD aus.</translation>
+    </message>
+    <message>
+        <source>It starts a %1-byte sequence for the code points %2–%3 (the lowest is %2) and carries their highest payload bits &lt;code&gt;%4&lt;/code&gt;; %5 continuation bytes must follow, the first of them in %6..%7.</source>
+        <translation>Es beginnt eine %1-Byte-Sequenz für die Codepunkte %2–%3 (der niedrigste ist %2) und trägt deren höchste Nutzbits &lt;code&gt;%4&lt;/code&gt;; %5 Folgebytes müssen folgen, das erste davon in %6..%7.</translation>
+    </message>
+    <message>
+        <source> Table 3-7 narrows the second byte: E0 80..9F would spell U+0000–U+07FF, which have shorter forms (overlong).</source>
+        <translation> Tabelle 3-7 schränkt das zweite Byte ein: E0 80..9F ergäbe U+0000–U+07FF, die kürzere Formen haben (überlang).</translation>
+    </message>
+    <message>
+        <source> Table 3-7 narrows the second byte: ED A0..BF would spell the UTF-16 surrogates U+D800–U+DFFF, which are not characters.</source>
+        <translation> Tabelle 3-7 schränkt das zweite Byte ein: ED A0..BF ergäbe die UTF-16-Surrogate U+D800–U+DFFF, die keine Zeichen sind.</translation>
+    </message>
+    <message>
+        <source> Table 3-7 narrows the second byte: F0 80..8F would spell U+0000–U+FFFF, which have shorter forms (overlong).</source>
+        <translation> Tabelle 3-7 schränkt das zweite Byte ein: F0 80..8F ergäbe U+0000–U+FFFF, die kürzere Formen haben (überlang).</translation>
+    </message>
+    <message>
+        <source> Table 3-7 narrows the second byte: F4 90..BF would spell values above U+10FFFF, the last code point.</source>
+        <translation> Tabelle 3-7 schränkt das zweite Byte ein: F4 90..BF ergäbe Werte über U+10FFFF, dem letzten Codepunkt.</translation>
+    </message>
+    <message>
+        <source>Never valid. As a 2-byte lead it could only spell %1–%2, values that have 1-byte forms: every sequence it starts is overlong (%3). The first valid 2-byte lead is C2.</source>
+        <translation>Nie gültig. Als Startbyte einer 2-Byte-Sequenz ergäbe es nur %1–%2, Werte mit 1-Byte-Formen: Jede Sequenz, die es beginnt, ist überlang (%3). Das erste gültige 2-Byte-Startbyte ist C2.</translation>
+    </message>
+    <message>
+        <source>C0 80 was Java&apos;s &quot;modified UTF-8&quot; for U+0000, C0 AF a classic path-traversal trick for &apos;/&apos;</source>
+        <translation>C0 80 war Javas „modifiziertes UTF-8“ für U+0000, C0 AF ein klassischer Pfad-Traversal-Trick für &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>C1 BF would be U+007F</source>
+        <translation>C1 BF wäre U+007F</translation>
+    </message>
+    <message>
+        <source>Never valid. As a 4-byte lead it would spell %1–%2, above U+10FFFF, the last code point: RFC 3629 (2003) limited UTF-8 to what UTF-16 can reach. The last valid lead is F4.</source>
+        <translation>Nie gültig. Als Startbyte einer 4-Byte-Sequenz ergäbe es %1–%2, über U+10FFFF, dem letzten Codepunkt: RFC 3629 (2003) beschränkte UTF-8 auf das, was UTF-16 erreicht. Das letzte gültige Startbyte ist F4.</translation>
+    </message>
+    <message>
+        <source>Never valid. The lead of an obsolete %1-byte form (RFC 2279), for values %2–%3; RFC 3629 removed the 5- and 6-byte forms in 2003. A standard decoder emits U+FFFD for it, then one for each continuation byte after it.</source>
+        <translation>Nie gültig. Das Startbyte einer veralteten %1-Byte-Form (RFC 2279) für die Werte %2–%3; RFC 3629 hat die 5- und 6-Byte-Formen 2003 gestrichen. Ein Standard-Decoder gibt dafür U+FFFD aus, danach eines für jedes folgende Folgebyte.</translation>
+    </message>
+    <message>
+        <source>Never valid: no UTF-8 form, old or new, starts with 1111111x. FE FF and FF FE are the UTF-16 byte order marks: at the start of a file they say it is probably UTF-16.</source>
+        <translation>Nie gültig: Keine UTF-8-Form, weder alt noch neu, beginnt mit 1111111x. FE FF und FF FE sind die Byte-Reihenfolge-Markierungen von UTF-16: Am Anfang einer Datei zeigen sie, dass sie wahrscheinlich UTF-16 ist.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::CharacterInspector</name>
+    <message>
+        <source>Code point</source>
+        <translation>Codepunkt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Schrift</translation>
+    </message>
+    <message>
+        <source>Since Unicode</source>
+        <translation>Seit Unicode</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>U+FFFD</source>
+        <translation>U+FFFD</translation>
+    </message>
+    <message>
+        <source>Bits spell</source>
+        <translation>Die Bits ergeben</translation>
+    </message>
+    <message>
+        <source>UTF-16</source>
+        <translation>UTF-16</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>Dezimal</translation>
+    </message>
+    <message>
+        <source>C/C++</source>
+        <translation>C/C++</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>JavaScript</source>
+        <translation>JavaScript</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>No data.</source>
+        <translation>Keine Daten.</translation>
+    </message>
+    <message>
+        <source>The caret is past the end of the data.</source>
+        <translation>Die Schreibmarke steht hinter dem Ende der Daten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.</source>
+        <translation>
+            <numerusform>Fehlerhafte Bytes: ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
+            <numerusform>Fehlerhafte Bytes: ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>0x%1 (%2), %n byte(s)</source>
+        <translation>
+            <numerusform>0x%1 (%2), %n Byte</numerusform>
+            <numerusform>0x%1 (%2), %n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ill-formed bytes: a standard decoder replaces each of them with U+FFFD.</source>
+        <translation>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt jedes davon durch U+FFFD.</translation>
+    </message>
+    <message>
+        <source>or more: the run starts earlier</source>
+        <translation>oder mehr: Die Folge beginnt früher</translation>
+    </message>
+    <message>
+        <source>or more: the run goes on</source>
+        <translation>oder mehr: Die Folge geht weiter</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DecoderStepper</name>
+    <message>
+        <source>Decoder stepper</source>
+        <translation>Dekodierer Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Hex bytes</source>
+        <translation>Hex-Bytes</translation>
+    </message>
+    <message>
+        <source>Text (its UTF-8)</source>
+        <translation>Text (sein UTF-8)</translation>
+    </message>
+    <message>
+        <source>F8 93 EA 80 B2 5C 00, or paste \xE2\x82\xAC</source>
+        <translation>F8 93 EA 80 B2 5C 00, oder \xE2\x82\xAC einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Bytes:</source>
+        <translation>&amp;Bytes:</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next byte ▶</source>
+        <translation>&amp;Nächstes Byte ▶</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Ende ⏭</translation>
+    </message>
+    <message>
+        <source>Back to the start (Alt+Home)</source>
+        <translation>Zurück zum Anfang (Alt+Pos1)</translation>
+    </message>
+    <message>
+        <source>Undo one step (Alt+Left)</source>
+        <translation>Einen Schritt zurück (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Read one more byte (Alt+Right)</source>
+        <translation>Ein weiteres Byte lesen (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Read every byte (Alt+End)</source>
+        <translation>Alle Bytes lesen (Alt+Ende)</translation>
+    </message>
+    <message>
+        <source>Last step:</source>
+        <translation>Letzter Schritt:</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <source>Next byte must be:</source>
+        <translation>Nächstes Byte muss sein:</translation>
+    </message>
+    <message>
+        <source>Partial value:</source>
+        <translation>Teilwert:</translation>
+    </message>
+    <message>
+        <source>Output so far:</source>
+        <translation>Bisherige Ausgabe:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot read the bytes:&lt;/b&gt; %1. Switch to &quot;Text&quot; to step through the UTF-8 of typed text.</source>
+        <translation>&lt;b&gt;Die Bytes sind nicht lesbar:&lt;/b&gt; %1. Wechseln Sie zu „Text“, um das UTF-8 eines eingegebenen Texts schrittweise zu dekodieren.</translation>
+    </message>
+    <message>
+        <source>(no bytes)</source>
+        <translation>(keine Bytes)</translation>
+    </message>
+    <message>
+        <source>Enter bytes above.</source>
+        <translation>Geben Sie oben Bytes ein.</translation>
+    </message>
+    <message>
+        <source>Nothing read yet: press Next byte (Alt+Right).</source>
+        <translation>Noch nichts gelesen: Drücken Sie „Nächstes Byte“ (Alt+Rechts).</translation>
+    </message>
+    <message>
+        <source>start: a new character begins</source>
+        <translation>Start: Ein neues Zeichen beginnt</translation>
+    </message>
+    <message>
+        <source>00..7F, C2..DF, E0..EF, F0..F4 (a lead or ASCII)</source>
+        <translation>00..7F, C2..DF, E0..EF, F0..F4 (ein Startbyte oder ASCII)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Ill-formed.</source>
+        <translation>Fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>expecting 1 more continuation byte</source>
+        <translation>erwartet 1 weiteres Folgebyte</translation>
+    </message>
+    <message>
+        <source>expecting %1 more continuation bytes</source>
+        <translation>erwartet %1 weitere Folgebytes</translation>
+    </message>
+    <message>
+        <source> (a lead or ASCII)</source>
+        <translation> (ein Startbyte oder ASCII)</translation>
+    </message>
+    <message>
+        <source> (narrowed by Table 3-7: the usual range is 80..BF)</source>
+        <translation> (durch Tabelle 3-7 eingeschränkt: Der übliche Bereich ist 80..BF)</translation>
+    </message>
+    <message>
+        <source>(end of the bytes)</source>
+        <translation>(Ende der Bytes)</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; (%2 bits so far)</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt; (bisher %2 Bits)</translation>
+    </message>
+    <message>
+        <source>The sequence so far: marker bits grey, payload bits collected.</source>
+        <translation>Die Sequenz bisher: Kennbits grau, Nutzbits gesammelt.</translation>
+    </message>
+    <message>
+        <source>complete: %1</source>
+        <translation>vollständig: %1</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>The byte refused here, with its marker and payload bits.</source>
+        <translation>Das hier zurückgewiesene Byte mit seinen Kenn- und Nutzbits.</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>%1 (U+FFFD: %2)</source>
+        <translation>%1 (U+FFFD: %2)</translation>
+    </message>
+    <message>
+        <source>offset %1, %2 = %3·%4</source>
+        <translation>Offset %1, %2 = %3·%4</translation>
+    </message>
+    <message>
+        <source>end of data</source>
+        <translation>Ende der Daten</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DesktopFeatures</name>
+    <message>
+        <source>S&amp;yntax</source>
+        <translation>S&amp;yntax</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Configure UTF-8 Inspector…</source>
+        <translation>UTF-8 Inspector &amp;einrichten …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About UTF-8 Inspector</source>
+        <translation>&amp;Über UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Default (follows the system palette)</source>
+        <translation>&amp;Standard (folgt der Systempalette)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (by file type)</source>
+        <translation>&amp;Automatisch (nach Dateityp)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (by file type): %1</source>
+        <translation>&amp;Automatisch (nach Dateityp): %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DiagnosticSearch</name>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop looking for the diagnostic</source>
+        <translation>Die Suche nach dem Befund abbrechen</translation>
+    </message>
+    <message>
+        <source>Looking for the next diagnostic… %1%</source>
+        <translation>Suche den nächsten Befund … %1 %</translation>
+    </message>
+    <message>
+        <source>Looking for the previous diagnostic… %1%</source>
+        <translation>Suche den vorigen Befund … %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DiagnosticsModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Line:Column</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>%1: a run of at least %2 continuation bytes with no lead byte</source>
+        <translation>%1: eine Folge von mindestens %2 Folgebytes ohne Startbyte</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DiagnosticsPanel</name>
+    <message>
+        <source>List earlier diagnostics</source>
+        <translation>Frühere Befunde auflisten</translation>
+    </message>
+    <message>
+        <source>List later diagnostics</source>
+        <translation>Spätere Befunde auflisten</translation>
+    </message>
+    <message>
+        <source>All kinds (%1)</source>
+        <translation>Alle Arten (%1)</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::EncoderTool</name>
+    <message>
+        <source>Encoder</source>
+        <translation>Kodierer</translation>
+    </message>
+    <message>
+        <source>a character, U+1F41A, 0x1F41A or 128026</source>
+        <translation>ein Zeichen, U+1F41A, 0x1F41A oder 128026</translation>
+    </message>
+    <message>
+        <source>&amp;Encode:</source>
+        <translation>&amp;Kodieren:</translation>
+    </message>
+    <message>
+        <source>Read as the hexadecimal value %1 (decimal %2).</source>
+        <translation>Gelesen als hexadezimaler Wert %1 (dezimal %2).</translation>
+    </message>
+    <message>
+        <source>Read as the decimal number %1 = %2.</source>
+        <translation>Gelesen als Dezimalzahl %1 = %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hexadecimal number below 2³² (digits 0–9 and A–F only).</source>
+        <translation>„%1“ ist keine Hexadezimalzahl unter 2³² (nur die Ziffern 0–9 und A–F).</translation>
+    </message>
+    <message>
+        <source>Type one character, or a value as U+1F41A, 0x1F41A or 128026: &quot;%1&quot; is several characters and not a number.</source>
+        <translation>Geben Sie ein Zeichen ein oder einen Wert als U+1F41A, 0x1F41A oder 128026: „%1“ sind mehrere Zeichen und keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Type a character or a code point above.</source>
+        <translation>Geben Sie oben ein Zeichen oder einen Codepunkt ein.</translation>
+    </message>
+    <message>
+        <source>No UTF-8 form.</source>
+        <translation>Keine UTF-8-Form.</translation>
+    </message>
+    <message>
+        <source>No bytes.</source>
+        <translation>Keine Bytes.</translation>
+    </message>
+    <message>
+        <source>%1 = &lt;code&gt;%2&lt;/code&gt;</source>
+        <translation>%1 = &lt;code&gt;%2&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Not UTF-8: &lt;code&gt;%1&lt;/code&gt; would be rejected by every decoder.</source>
+        <translation>Kein UTF-8: &lt;code&gt;%1&lt;/code&gt; würde jeder Decoder zurückweisen.</translation>
+    </message>
+    <message>
+        <source>Read as the character %1.</source>
+        <translation>Gelesen als das Zeichen %1.</translation>
+    </message>
+    <message>
+        <source>(For the value %1 itself, type U+000%1 or 0x%1.)</source>
+        <translation>(Für den Wert %1 selbst geben Sie U+000%1 oder 0x%1 ein.)</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::Exercises</name>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>code points, e.g. U+0041 U+FFFD</source>
+        <translation>Codepunkte, z. B. U+0041 U+FFFD</translation>
+    </message>
+    <message>
+        <source>bytes in hex, e.g. C3 A9</source>
+        <translation>Bytes in Hex, z. B. C3 A9</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Gelöst: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Lösung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>text, hex bytes (E2 82 AC) or a code point (U+20AC)</source>
+        <translation>Text, Hex-Bytes (E2 82 AC) oder ein Codepunkt (U+20AC)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Hex bytes</source>
+        <translation>Hex-Bytes</translation>
+    </message>
+    <message>
+        <source>Code point</source>
+        <translation>Codepunkt</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorherige</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Nächste</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::HexView</name>
+    <message>
+        <source>Hex view</source>
+        <translation>Hex-Ansicht</translation>
+    </message>
+    <message>
+        <source>The bytes of the document, one cell per byte, coloured by their role in UTF-8</source>
+        <translation>Die Bytes des Dokuments, eine Zelle je Byte, gefärbt nach ihrer Rolle in UTF-8</translation>
+    </message>
+    <message>
+        <source>No bytes</source>
+        <translation>Keine Bytes</translation>
+    </message>
+    <message>
+        <source>The bytes are no longer available</source>
+        <translation>Die Bytes sind nicht mehr verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::LearnMenu</name>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Byte Map</source>
+        <translation>&amp;Byte-Karte</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>&amp;Encoder…</source>
+        <translation>&amp;Kodierer …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Decoder Stepper…</source>
+        <translation>&amp;Dekodierer Schritt für Schritt …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises</source>
+        <translation>&amp;Übungen</translation>
+    </message>
+    <message>
+        <source>Byte Map</source>
+        <translation>Byte-Karte</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>Kodierer</translation>
+    </message>
+    <message>
+        <source>Decoder Stepper</source>
+        <translation>Dekodierer Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MainWindow</name>
+    <message>
+        <source>UTF-8 Inspector</source>
+        <translation>UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>(nothing open)</source>
+        <translation>(nichts geöffnet)</translation>
+    </message>
+    <message>
+        <source>Character Inspector</source>
+        <translation>Zeichen-Inspektor</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;New from Bytes…</source>
+        <translation>&amp;Neu aus Bytes …</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy as C &amp;Escapes</source>
+        <translation>Als C-&amp;Escapes kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Python Bytes</source>
+        <translation>Als &amp;Python-Bytes kopieren</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>%1 Bytes per Row</source>
+        <translation>%1 Bytes pro Zeile</translation>
+    </message>
+    <message>
+        <source>Offsets in &amp;Hexadecimal</source>
+        <translation>Offsets &amp;hexadezimal</translation>
+    </message>
+    <message>
+        <source>Offsets in &amp;Decimal</source>
+        <translation>Offsets &amp;dezimal</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Gehe zu Offset …</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>&amp;Next Diagnostic</source>
+        <translation>&amp;Nächster Befund</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Diagnostic</source>
+        <translation>&amp;Vorheriger Befund</translation>
+    </message>
+    <message>
+        <source>&amp;Start of File</source>
+        <translation>&amp;Anfang der Datei</translation>
+    </message>
+    <message>
+        <source>&amp;End of File</source>
+        <translation>&amp;Ende der Datei</translation>
+    </message>
+    <message>
+        <source>Scanning %p%</source>
+        <translation>Durchsuche %p %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the scan (diagnostics and statistics need it)</source>
+        <translation>Die Durchsuchung anhalten (Befunde und Statistik brauchen sie)</translation>
+    </message>
+    <message>
+        <source>Only files can be reloaded.</source>
+        <translation>Nur Dateien können neu geladen werden.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. The view may show a mix of old and new bytes until you reload.</source>
+        <translation>„%1“ wurde auf der Festplatte geändert. Bis zum Neuladen kann die Ansicht alte und neue Bytes gemischt zeigen.</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted or renamed on disk; the open copy stays readable.</source>
+        <translation>„%1“ wurde auf der Festplatte gelöscht oder umbenannt; die geöffnete Kopie bleibt lesbar.</translation>
+    </message>
+    <message>
+        <source>scanning…</source>
+        <translation>wird durchsucht …</translation>
+    </message>
+    <message>
+        <source>scan cancelled</source>
+        <translation>Durchsuchung abgebrochen</translation>
+    </message>
+    <message>
+        <source>no longer readable</source>
+        <translation>nicht mehr lesbar</translation>
+    </message>
+    <message>
+        <source>“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; reload to see the file as it is now.</source>
+        <translation>„%1“ ist auf der Festplatte von %2 auf %3 Bytes geschrumpft. Der alte Inhalt ist nicht mehr lesbar; laden Sie neu, um die Datei in ihrem jetzigen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <source>0 bytes</source>
+        <translation>0 Bytes</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2) of %3</source>
+        <translation>Offset %1 (0x%2) von %3</translation>
+    </message>
+    <message>
+        <source>Selection: %1 bytes</source>
+        <translation>Auswahl: %1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 — UTF-8 Inspector</source>
+        <translation>%1 — UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>“%1” is not an offset (write 0x1F4 or 500).</source>
+        <translation>„%1“ ist kein Offset (schreiben Sie 0x1F4 oder 500).</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end (the data has %2 bytes).</source>
+        <translation>Offset %1 liegt hinter dem Ende (die Daten haben %2 Bytes).</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Gehe zu Offset</translation>
+    </message>
+    <message>
+        <source>Offset (0x1F4 for hexadecimal, 500 for decimal):</source>
+        <translation>Offset (0x1F4 für hexadezimal, 500 für dezimal):</translation>
+    </message>
+    <message>
+        <source>No diagnostic after this point.</source>
+        <translation>Kein Befund nach dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>No diagnostic before this point.</source>
+        <translation>Kein Befund vor dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Found at offset %1 (0x%2)</source>
+        <translation>Gefunden an Offset %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>The selection is too large to copy (%1 bytes; at most %2).</source>
+        <translation>Die Auswahl ist zu groß zum Kopieren (%1 Bytes; höchstens %2).</translation>
+    </message>
+    <message>
+        <source>Copied %1 bytes.</source>
+        <translation>%1 Bytes kopiert.</translation>
+    </message>
+    <message>
+        <source>Open File</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>new bytes</source>
+        <translation>neue Bytes</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Mojibake</source>
+        <translation>Mojibake</translation>
+    </message>
+    <message>
+        <source>View As</source>
+        <translation>Ansehen als</translation>
+    </message>
+    <message>
+        <source>reading standard input…</source>
+        <translation>Standardeingabe wird gelesen …</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MessageBar</name>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Diese Meldung ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MojibakePanel</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Repaired</source>
+        <translation>Repariert</translation>
+    </message>
+    <message>
+        <source>Save with the selection repaired as…</source>
+        <translation>Mit reparierter Auswahl speichern unter …</translation>
+    </message>
+    <message>
+        <source>Save the whole file repaired as…</source>
+        <translation>Die ganze Datei repariert speichern unter …</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair a selection instead.</source>
+        <translation>Die Datei hat %1 Bytes; eine Reparatur der ganzen Datei verarbeitet höchstens %2 MiB. Reparieren Sie stattdessen eine Auswahl.</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse: select some bytes, or open a file.</source>
+        <translation>Nichts zu untersuchen: wählen Sie Bytes aus oder öffnen Sie eine Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No mojibake found in these %n bytes.</source>
+        <translation>
+            <numerusform>In diesem %n Byte wurde kein Mojibake gefunden.</numerusform>
+            <numerusform>In diesen %n Bytes wurde kein Mojibake gefunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) in bytes %1–%2: </source>
+        <translation>
+            <numerusform>%n Fund in den Bytes %1–%2: </numerusform>
+            <numerusform>%n Funde in den Bytes %1–%2: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 repaired, %2 reported only.</source>
+        <translation>%1 repariert, %2 nur gemeldet.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 KiB were analysed.</source>
+        <translation>Nur die ersten %1 KiB wurden untersucht.</translation>
+    </message>
+    <message>
+        <source>(left as it is)</source>
+        <translation>(unverändert gelassen)</translation>
+    </message>
+    <message>
+        <source>Choose a finding to see its chain and evidence.</source>
+        <translation>Wählen Sie einen Fund, um seine Kette und die Belege zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 bytes at %2: %3.</source>
+        <translation>%1 Bytes an %2: %3.</translation>
+    </message>
+    <message>
+        <source>Evidence: %1.</source>
+        <translation>Belege: %1.</translation>
+    </message>
+    <message>
+        <source>Lossy: the repair stands in for bytes an earlier decoding lost.</source>
+        <translation>Verlustbehaftet: die Reparatur ersetzt Bytes, die eine frühere Dekodierung verloren hat.</translation>
+    </message>
+    <message>
+        <source>Ambiguous: bytes undefined in the charset are involved.</source>
+        <translation>Mehrdeutig: im Zeichensatz undefinierte Bytes sind beteiligt.</translation>
+    </message>
+    <message>
+        <source>Not repaired: there is no safe guess.</source>
+        <translation>Nicht repariert: es gibt keine sichere Vermutung.</translation>
+    </message>
+    <message>
+        <source>repaired.txt</source>
+        <translation>repariert.txt</translation>
+    </message>
+    <message>
+        <source>.repaired</source>
+        <translation>.repariert</translation>
+    </message>
+    <message>
+        <source>Save the repaired text as</source>
+        <translation>Den reparierten Text speichern unter</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>Das Original überschreiben?</translation>
+    </message>
+    <message>
+        <source>%1 is the file being inspected. Replace it with the repaired text?</source>
+        <translation>%1 ist die untersuchte Datei. Durch den reparierten Text ersetzen?</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Datei zu groß</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::NewBytesDialog</name>
+    <message>
+        <source>New from Bytes</source>
+        <translation>Neu aus Bytes</translation>
+    </message>
+    <message>
+        <source>Hex bytes or escapes: E2 82 AC, \xe2\x82\xac</source>
+        <translation>Hex-Bytes oder Escapes: E2 82 AC, \xe2\x82\xac</translation>
+    </message>
+    <message>
+        <source>Code points: U+20AC U+1F41A (surrogates allowed)</source>
+        <translation>Codepunkte: U+20AC U+1F41A (Surrogate erlaubt)</translation>
+    </message>
+    <message>
+        <source>Text (its UTF-8)</source>
+        <translation>Text (sein UTF-8)</translation>
+    </message>
+    <message>
+        <source>F8 93 EA 80 B2 5C 00</source>
+        <translation>F8 93 EA 80 B2 5C 00</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>&amp;Untersuchen</translation>
+    </message>
+    <message>
+        <source>Cannot read this: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s): %1%2</source>
+        <translation>
+            <numerusform>%n Byte: %1%2</numerusform>
+            <numerusform>%n Bytes: %1%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::OccurrenceModel</name>
+    <message>
+        <source>ASCII</source>
+        <translation>ASCII</translation>
+    </message>
+    <message>
+        <source>lead (1 of %1)</source>
+        <translation>Startbyte (1 von %1)</translation>
+    </message>
+    <message>
+        <source>continuation (%1 of %2)</source>
+        <translation>Folgebyte (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>invalid: stray continuation</source>
+        <translation>ungültig: verirrtes Folgebyte</translation>
+    </message>
+    <message>
+        <source>invalid (%1 of %2)</source>
+        <translation>ungültig (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>%1: no lead before it</source>
+        <translation>%1: kein Startbyte davor</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>An ASCII byte is a whole character by itself.</source>
+        <translation>Ein ASCII-Byte ist für sich ein ganzes Zeichen.</translation>
+    </message>
+    <message>
+        <source>Here %1 starts a well-formed %2-byte sequence.</source>
+        <translation>Hier beginnt %1 eine wohlgeformte %2-Byte-Sequenz.</translation>
+    </message>
+    <message>
+        <source>Here %1 is byte %2 of a well-formed sequence: it adds its 6 low bits to the character.</source>
+        <translation>Hier ist %1 Byte %2 einer wohlgeformten Sequenz: Es fügt dem Zeichen seine 6 niederwertigen Bits hinzu.</translation>
+    </message>
+    <message>
+        <source>Here %1 follows no lead byte that could absorb it: a stray continuation byte, replaced by U+FFFD.</source>
+        <translation>Hier folgt %1 auf kein Startbyte, das es aufnehmen könnte: ein verirrtes Folgebyte, ersetzt durch U+FFFD.</translation>
+    </message>
+    <message>
+        <source>Here %1 is part of an ill-formed group (%2): a standard decoder replaces it with U+FFFD.</source>
+        <translation>Hier ist %1 Teil einer fehlerhaften Gruppe (%2): Ein Standard-Decoder ersetzt es durch U+FFFD.</translation>
+    </message>
+    <message>
+        <source>Offset %1 (decimal)</source>
+        <translation>Offset %1 (dezimal)</translation>
+    </message>
+    <message>
+        <source>Line and column are known when the scan has finished.</source>
+        <translation>Zeile und Spalte sind bekannt, sobald die Durchsuchung fertig ist.</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Line:Col</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Role here</source>
+        <translation>Rolle hier</translation>
+    </message>
+    <message>
+        <source>Part of</source>
+        <translation>Teil von</translation>
+    </message>
+    <message>
+        <source>Bytes around it</source>
+        <translation>Bytes ringsum</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::OccurrencesPanel</name>
+    <message>
+        <source>Occurrences of the chosen byte</source>
+        <translation>Vorkommen des gewählten Bytes</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Show %1 more</source>
+        <translation>%1 weitere zeigen</translation>
+    </message>
+    <message>
+        <source>“%1” is empty: no byte occurs in it.</source>
+        <translation>„%1“ ist leer: Kein Byte kommt darin vor.</translation>
+    </message>
+    <message>
+        <source>Open a file (File ▸ Open) to list where %1 occurs in it and what it is at each place.</source>
+        <translation>Öffnen Sie eine Datei (Datei ▸ Öffnen), um aufzulisten, wo %1 darin vorkommt und was es an jeder Stelle ist.</translation>
+    </message>
+    <message>
+        <source>Open a file (File ▸ Open), then click a byte to list where it occurs in it.</source>
+        <translation>Öffnen Sie eine Datei (Datei ▸ Öffnen) und klicken Sie dann auf ein Byte, um aufzulisten, wo es darin vorkommt.</translation>
+    </message>
+    <message>
+        <source>Click a byte (or press Enter on it) to list where it occurs in “%1”.</source>
+        <translation>Klicken Sie auf ein Byte (oder drücken Sie darauf die Eingabetaste), um aufzulisten, wo es in „%1“ vorkommt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Occurrences of %1&lt;/b&gt; in “%2”</source>
+        <translation>&lt;b&gt;Vorkommen von %1&lt;/b&gt; in „%2“</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; does not occur in “%2”.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; kommt in „%2“ nicht vor.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the first %3 are listed.</source>
+        <translation>%1: %2; die ersten %3 sind aufgelistet.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source> (the first %1 listed)</source>
+        <translation> (die ersten %1 aufgelistet)</translation>
+    </message>
+    <message>
+        <source>%1: %2 so far%3, searching… %4%</source>
+        <translation>%1: bisher %2%3, suche … %4 %</translation>
+    </message>
+    <message>
+        <source>%1: %2%3 in the first %4% (stopped).</source>
+        <translation>%1: %2%3 in den ersten %4 % (angehalten).</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::OverviewBar</name>
+    <message>
+        <source>Where the file holds non-ASCII text and ill-formed bytes; click to jump</source>
+        <translation>Wo die Datei Nicht-ASCII-Text und fehlerhafte Bytes enthält; klicken, um hinzuspringen</translation>
+    </message>
+    <message>
+        <source>0x%1 – 0x%2</source>
+        <translation>0x%1 – 0x%2</translation>
+    </message>
+    <message>
+        <source>%1 ill-formed bytes, %2 non-ASCII bytes around here</source>
+        <translation>%1 fehlerhafte Bytes, %2 Nicht-ASCII-Bytes hier in der Nähe</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::SettingsDialog</name>
+    <message>
+        <source>Byte order mark at the start (EF BB BF)</source>
+        <translation>Byte-Reihenfolge-Markierung am Anfang (EF BB BF)</translation>
+    </message>
+    <message>
+        <source>U+FEFF elsewhere (zero-width no-break space)</source>
+        <translation>U+FEFF an anderer Stelle (geschütztes Leerzeichen ohne Breite)</translation>
+    </message>
+    <message>
+        <source>Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</source>
+        <translation>Nichtzeichen (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</translation>
+    </message>
+    <message>
+        <source>C1 control characters (U+0080–U+009F)</source>
+        <translation>C1-Steuerzeichen (U+0080–U+009F)</translation>
+    </message>
+    <message>
+        <source>Replacement characters U+FFFD in the data</source>
+        <translation>Ersatzzeichen U+FFFD in den Daten</translation>
+    </message>
+    <message>
+        <source>Private-use characters</source>
+        <translation>Zeichen für private Nutzung</translation>
+    </message>
+    <message>
+        <source>ASCII control characters other than tab and line ends</source>
+        <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
+    </message>
+    <message>
+        <source>Configure UTF-8 Inspector</source>
+        <translation>UTF-8 Inspector einrichten</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Schrift:</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Bytes per &amp;row:</source>
+        <translation>Bytes pro &amp;Zeile:</translation>
+    </message>
+    <message>
+        <source>Hexadecimal</source>
+        <translation>Hexadezimal</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>Dezimal</translation>
+    </message>
+    <message>
+        <source>&amp;Offsets:</source>
+        <translation>&amp;Offsets:</translation>
+    </message>
+    <message>
+        <source>Default (follows the system palette)</source>
+        <translation>Standard (folgt der Systempalette)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Mark these notices</source>
+        <translation>Diese Hinweise markieren</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when the program is next started.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Programmstart.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StdinReader</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop reading standard input and show what has arrived</source>
+        <translation>Das Lesen der Standardeingabe beenden und zeigen, was angekommen ist</translation>
+    </message>
+    <message>
+        <source>Standard input is being read already.</source>
+        <translation>Die Standardeingabe wird bereits gelesen.</translation>
+    </message>
+    <message>
+        <source>Standard input is a terminal: pipe data into the program, e.g. “printf &apos;caf\xc3\xa9&apos; | utf8-inspector -”.</source>
+        <translation>Die Standardeingabe ist ein Terminal: Leiten Sie Daten in das Programm, z. B. „printf &apos;caf\xc3\xa9&apos; | utf8-inspector -“.</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input: %1.</source>
+        <translation>Die Standardeingabe kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>Reading standard input was cancelled: showing the %1 bytes read before.</source>
+        <translation>Das Lesen der Standardeingabe wurde abgebrochen: Die zuvor gelesenen %1 Bytes werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input after %1 bytes: %2. Showing the bytes read before the error.</source>
+        <translation>Die Standardeingabe kann nach %1 Bytes nicht weitergelesen werden: %2. Die vor dem Fehler gelesenen Bytes werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>Standard input is longer than %1: showing its first %2 bytes. Save it to a file to see it all.</source>
+        <translation>Die Standardeingabe ist länger als %1: Ihre ersten %2 Bytes werden gezeigt. Speichern Sie sie in einer Datei, um alles zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading standard input… %1</source>
+        <translation>Standardeingabe wird gelesen … %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::TextView</name>
+    <message>
+        <source>U+FFFD replacement for the byte(s) at offset %1 (0x%2)
 ill-formed (%3): %4</source>
-            <translation>U+FFFD als Ersatz für die Bytes an Offset %1 (0x%2)
+        <translation>U+FFFD als Ersatz für die Bytes an Offset %1 (0x%2)
 fehlerhaft (%3): %4</translation>
-        </message>
-        <message>
-            <source>%1 at offset %2 (0x%3), bytes %4</source>
-            <translation>%1 an Offset %2 (0x%3), Bytes %4</translation>
-        </message>
-        <message>
-            <source>%1: an invisible format character</source>
-            <translation>%1: ein unsichtbares Formatzeichen</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::UserGuide</name>
-        <message>
-            <source>UTF-8 Inspector User Guide</source>
-            <translation>UTF-8 Inspector – Benutzerhandbuch</translation>
-        </message>
-        <message>
-            <source>&amp;Contents</source>
-            <translation>&amp;Inhalt</translation>
-        </message>
-    </context>
-    <context>
-        <name>u8i::ui::ViewAsPanel</name>
-        <message>
-            <source>UTF-8</source>
-            <translation>UTF-8</translation>
-        </message>
-        <message>
-            <source>View as:</source>
-            <translation>Ansehen als:</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n byte(s) as %1: %2 character(s)</source>
-            <translation>
-                <numerusform>%n Byte als %1: %2 Zeichen</numerusform>
-                <numerusform>%n Bytes als %1: %2 Zeichen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>, %n undefined byte(s) (marked)</source>
-            <translation>
-                <numerusform>, %n undefiniertes Byte (markiert)</numerusform>
-                <numerusform>, %n undefinierte Bytes (markiert)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>; only the first %1 KiB are shown</source>
-            <translation>; nur die ersten %1 KiB werden gezeigt</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>%1 at offset %2 (0x%3), bytes %4</source>
+        <translation>%1 an Offset %2 (0x%3), Bytes %4</translation>
+    </message>
+    <message>
+        <source>%1: an invisible format character</source>
+        <translation>%1: ein unsichtbares Formatzeichen</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::UserGuide</name>
+    <message>
+        <source>UTF-8 Inspector User Guide</source>
+        <translation>UTF-8 Inspector – Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ViewAsPanel</name>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>View as:</source>
+        <translation>Ansehen als:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) as %1: %2 character(s)</source>
+        <translation>
+            <numerusform>%n Byte als %1: %2 Zeichen</numerusform>
+            <numerusform>%n Bytes als %1: %2 Zeichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n undefined byte(s) (marked)</source>
+        <translation>
+            <numerusform>, %n undefiniertes Byte (markiert)</numerusform>
+            <numerusform>, %n undefinierte Bytes (markiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; only the first %1 KiB are shown</source>
+        <translation>; nur die ersten %1 KiB werden gezeigt</translation>
+    </message>
+</context>
 </TS>
