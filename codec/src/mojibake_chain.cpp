@@ -235,10 +235,20 @@ std::optional<Candidate> Step::parseAt(std::size_t i) const
             const bool letter = (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z');
             return letter && last && std::u32string_view(U"aeiouyAEIOUY").find(next) == std::u32string_view::npos;
         };
-        if (lastByte && !nextBlank && canBeOneLetterWord(c.cp) && !loneConsonant())
+        if (lastByte && !nextBlank && canBeOneLetterWord(c.cp) && !loneConsonant()) {
             c.count -= 1;
-        c.notes.push_back("the byte A0 (a no-break space in " + table_.name +
-                          ") was taken for a space that it became: an assumption");
+            // Both readings take one alteration (a blank-collapsing step that counts A0 as a
+            // blank makes either), so the bytes cannot tell them apart: say which was taken.
+            c.notes.push_back("the byte A0 (a no-break space in " + table_.name + ") is missing after " +
+                              hexByte(static_cast<std::uint8_t>(c.bytes.front())) +
+                              ": read as a word space after \u201C" + toUtf8(std::u32string(1, c.cp)) +
+                              "\u201D; the space may instead be the A0 itself, joining \u201C" +
+                              toUtf8(std::u32string(1, c.cp)) +
+                              "\u201D to the next word: the bytes cannot tell the two apart");
+        } else {
+            c.notes.push_back("the byte A0 (a no-break space in " + table_.name +
+                              ") was taken for a space that it became: an assumption");
+        }
     }
     return c;
 }

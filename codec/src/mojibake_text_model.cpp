@@ -301,6 +301,13 @@ const char *scriptName(std::uint16_t script)
     return "another script";
 }
 
+bool greekSymbolInLatin(const CharInfo &greek, const CharInfo &latin)
+{
+    // Lower-case Greek letters serve as symbols inside Latin-script words: α-helix, IL2Rγ,
+    // 5 μm, TNFα. Greek capitals (but Δ, Σ, Ω, rarer still) and other scripts do not.
+    return greek.script == Greek && greek.cls == CharClass::Lower && latin.script == Latin;
+}
+
 bool isLetter(const CharInfo &info)
 {
     return info.cls == CharClass::Upper || info.cls == CharClass::Lower ||
@@ -319,7 +326,7 @@ int pairCost(const CharInfo &a, const CharInfo &b)
     const bool letterB = isLetter(b);
     if (letterA && letterB) {
         if (a.script != b.script && a.script != Common && b.script != Common)
-            return 3;
+            return greekSymbolInLatin(a, b) || greekSymbolInLatin(b, a) ? 1 : 3;
         if (a.cls == CharClass::Lower && b.cls == CharClass::Upper)
             return 2;
         return 0;

@@ -34,6 +34,8 @@ struct CharInfo {
 // "Latin", "Cyrillic", "Han", ... for a script id of CharInfo ("" for common characters).
 [[nodiscard]] const char *scriptName(std::uint16_t script);
 
+// True for a lower-case Greek letter next to a Latin one: a symbol in Latin-script text (IL2Rγ).
+[[nodiscard]] bool greekSymbolInLatin(const CharInfo &greek, const CharInfo &latin);
 // The cost of two characters side by side (a then b), beyond each one's rarity.
 [[nodiscard]] int pairCost(const CharInfo &a, const CharInfo &b);
 

@@ -173,13 +173,16 @@ int isolationCost(std::u32string_view text, std::size_t i, const CharInfo &info)
         return 0;
     int found = 0;
     int foreign = 0;
+    int symbolLike = 0; // foreign neighbours among which the letter reads as a symbol
     auto look = [&](std::size_t j) {
         const CharInfo other = classify(text[j]);
         if (!isLetter(other))
             return false;
         ++found;
-        if (other.script != 0 && other.script != info.script)
+        if (other.script != 0 && other.script != info.script) {
             ++foreign;
+            symbolLike += greekSymbolInLatin(info, other) ? 1 : 0;
+        }
         return true;
     };
     for (std::size_t step = 1; step <= 8 && step <= i; ++step)
@@ -188,7 +191,9 @@ int isolationCost(std::u32string_view text, std::size_t i, const CharInfo &info)
     for (std::size_t j = i + 1; j < text.size() && j <= i + 8; ++j)
         if (look(j))
             break;
-    return found > 0 && foreign == found ? 3 : 0;
+    if (found == 0 || foreign != found)
+        return 0;
+    return symbolLike == found ? 1 : 3;
 }
 
 int caseRunCost(std::u32string_view text, std::size_t i, const CharInfo &info)
@@ -198,7 +203,7 @@ int caseRunCost(std::u32string_view text, std::size_t i, const CharInfo &info)
     int uppers = 0;
     for (std::size_t step = 1; step <= i && step <= 4; ++step) {
         const CharInfo other = classify(text[i - step]);
-        if (other.cls == CharClass::Upper) {
+        if (other.cls == CharClass::Upper && other.script == info.script) { // case is per script
             if (++uppers == 2)
                 return 2;
         } else if (isLetter(other) || other.cls == CharClass::Space) {
@@ -208,6 +213,18 @@ int caseRunCost(std::u32string_view text, std::size_t i, const CharInfo &info)
     return 0;
 }
 
+// A sign or symbol with a letter on each side ("x³y", "a©b") splits a word where no word is
+// split: what the second byte of a 2-byte UTF-8 sequence read as a single-byte charset looks
+// like inside a word. Apostrophes, hyphens and dots (Punct) join words and are not counted.
+int splitWordCost(std::u32string_view text, std::size_t i, const CharInfo &info)
+{
+    const bool sign = info.cls == CharClass::ClosePunct || info.cls == CharClass::OpenPunct ||
+                      info.cls == CharClass::Symbol || info.cls == CharClass::Math;
+    if (!sign || info.rarity == 0 || i == 0 || i + 1 >= text.size())
+        return 0;
+    return isLetter(classify(text[i - 1])) && isLetter(classify(text[i + 1])) ? 2 : 0;
+}
+
 } // namespace
 
 int textCost(std::u32string_view text, std::size_t from, std::size_t to)
@@ -215,7 +232,8 @@ int textCost(std::u32string_view text, std::size_t from, std::size_t to)
     int cost = 0;
     for (std::size_t i = from; i < to; ++i) {
         const CharInfo info = classify(text[i]);
-        cost += info.rarity + isolationCost(text, i, info) + caseRunCost(text, i, info);
+        cost += info.rarity + isolationCost(text, i, info) + caseRunCost(text, i, info) +
+                splitWordCost(text, i, info);
         if (i > 0)
             cost += pairCost(classify(text[i - 1]), info);
     }

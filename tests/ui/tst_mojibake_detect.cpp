@@ -66,6 +66,8 @@ private slots:
     void repairsChains();
     void leavesCorrectTextAlone_data();
     void leavesCorrectTextAlone();
+    void lostNoBreakSpace_data();
+    void lostNoBreakSpace();
     void namesTheChain();
     void findingsPointIntoBothTexts();
     void reportsUndefinedWindows1252Bytes_data();
@@ -119,6 +121,13 @@ void TestMojibakeDetect::repairsChains_data()
     QTest::newRow("emoji, Windows-1252") << "Nice 😀 and 👍 and ❤ done" << w1252;
     QTest::newRow("emoji, twice") << "Nice 😀 and 👍 and ❤ done" << twice;
     QTest::newRow("emoji, 3 times") << "Nice 😀 and 👍 done" << thrice;
+    // A lone lower-case Greek letter inside a Latin word (a symbol there: IFNγR2, IL2RγcKO).
+    QTest::newRow("Greek letter in a Latin word, Windows-1252") << "the IFNγR2 and TGFβRII genes" << w1252;
+    QTest::newRow("Greek letter in a Latin word, twice") << "the IFNγR2 and TGFβRII genes" << twice;
+    QTest::newRow("Greek letter in a Latin word, MacRoman")
+        << "Mäuse mit IL2RγcKO-Zellen" << QStringList{"MacRoman"};
+    QTest::newRow("Greek letter in a Latin word, ISO-8859-1")
+        << "Mäuse mit IL2RγcKO-Zellen" << QStringList{"ISO-8859-1"};
     QTest::newRow("Windows-1252 then Windows-1251")
         << "Le prix: 5 £ et 7 € pour le café" << QStringList{"Windows-1252", "Windows-1251"};
 }
@@ -161,6 +170,12 @@ void TestMojibakeDetect::leavesCorrectTextAlone_data()
     QTest::newRow("Turkish") << "İstanbul Şişli Ağaç";
     QTest::newRow("mathematics") << "(-1/2)! = √π and ∑ x² ≤ ∞";
     QTest::newRow("box drawing") << "├──┤ a ┼ b ┐";
+    QTest::newRow("Greek letters as symbols in Latin text") << "IL2RγcKO, IFNγR2, TNFα, 5 μm, β-catenin";
+    QTest::newRow("French capitals before an ellipsis") << "JE T'AI HAÏ… C'EST NAÏF"; // Ï… = CF 85 = υ
+    QTest::newRow("capitals before signs") << "NESTLÉ® et CAFÉ³, VOCÊ…";
+    QTest::newRow("superscripts inside words") << "x²y and m³s";
+    QTest::newRow("Cyrillic letter in a Latin word") << "SENSЕ and ФOTO";
+    QTest::newRow("Greek text with Latin units") << "Η ταχύτητα είναι 5 km/h";
     QTest::newRow("ASCII") << "plain ASCII text, nothing to see";
     QTest::newRow("empty") << "";
 }
@@ -171,6 +186,41 @@ void TestMojibakeDetect::leavesCorrectTextAlone()
     const MojibakeReport report = analyze(text.toUtf8());
     QCOMPARE(QString::fromUtf8(repairedOf(report)), text);
     QVERIFY(!report.changed);
+}
+
+void TestMojibakeDetect::lostNoBreakSpace_data()
+{
+    // UTF-8 read as Windows-1252, then its no-break spaces (the byte A0) made spaces and runs of
+    // blanks collapsed. Where the A0 ended a one-letter word, the space kept is either a word
+    // space (the A0 gone) or the A0 itself: the repair takes one and says that both fit.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("note");
+    const QString both = "the bytes cannot tell the two apart";
+    const QString taken = "was taken for a space that it became";
+    QTest::newRow("French à before a word") << "Le café est à côté de la gare" << both;
+    QTest::newRow("Portuguese às") << "com atenção às crianças" << taken;
+    QTest::newRow("Cyrillic Р (D0 A0)") << "Привет из Рима и Праги" << taken;
+    QTest::newRow("Greek Π (CE A0)") << "Καλημέρα από την Πάτμο και τον Πειραιά" << taken;
+    QTest::newRow("Chinese 丠 (E4 B8 A0)") << "自由丠中文" << taken;
+}
+
+void TestMojibakeDetect::lostNoBreakSpace()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, note);
+    QString garbled = QString::fromUtf8(garble(text.toUtf8(), {"Windows-1252"}));
+    QVERIFY(garbled.contains(QChar(0xA0)));
+    garbled.replace(QChar(0xA0), QChar(' '));
+    garbled.replace("  ", " ");
+    const MojibakeReport report = analyze(garbled.toUtf8());
+    QCOMPARE(QString::fromUtf8(repairedOf(report)), text);
+    bool noted = false;
+    for (const MojibakeFinding &f : report.findings)
+        if (QString::fromStdString(f.evidence).contains(note)) {
+            noted = true;
+            QVERIFY(f.lossy);
+        }
+    QVERIFY2(noted, qPrintable(note));
 }
 
 void TestMojibakeDetect::namesTheChain()
