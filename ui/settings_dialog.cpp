@@ -62,7 +62,10 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
     auto *fontRow = new QHBoxLayout;
     fontRow->addWidget(m_font, 1);
     fontRow->addWidget(m_fontSize);
-    viewForm->addRow(tr("&Font:"), fontRow);
+    // A layout gets no buddy from addRow: without one the label would show its '&'.
+    auto *fontLabel = new QLabel(tr("&Font:"), view);
+    fontLabel->setBuddy(m_font);
+    viewForm->addRow(fontLabel, fontRow);
     m_rows = new QComboBox(view);
     for (const int n : {8, 16, 32})
         m_rows->addItem(tr("%1 bytes").arg(n), n);
