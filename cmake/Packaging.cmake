@@ -35,8 +35,9 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # utf8-inspector_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Runtime plugins that no library link reveals: the SVG icon loader and the platform plugins
-# (a separate package from Debian 13 on; part of libqt6gui6 and libqt6svg6 before); and Qt's own
-# translations, for the standard buttons (OK, Cancel, ...) of a translated UI.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-svg-plugins | libqt6svg6 (<< 6.5), qt6-qpa-plugins | libqt6gui6 (<< 6.5), fonts-noto-core, qt6-translations-l10n")
+# (a separate package from Debian 13 on; part of libqt6gui6 and libqt6svg6 before). Suggested: Qt's
+# own translations, for the standard buttons (OK, Cancel, ...) of a translated UI.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-svg-plugins | libqt6svg6 (<< 6.5), qt6-qpa-plugins | libqt6gui6 (<< 6.5), fonts-noto-core")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-translations-l10n")
 
 include(CPack)
