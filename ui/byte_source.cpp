@@ -98,37 +98,9 @@ std::unique_ptr<ByteSource> ByteSource::openFile(const QString &path, QString &e
     return source;
 }
 
-std::unique_ptr<ByteSource> ByteSource::readStdin(QString &error, Offset limit)
+std::unique_ptr<ByteSource> ByteSource::fromStandardInput(QByteArray bytes)
 {
-    if (::isatty(STDIN_FILENO)) {
-        error = QObject::tr("Standard input is a terminal: pipe data into the program, e.g. "
-                            "“printf 'caf\\xc3\\xa9' | utf8-inspector -”.");
-        return nullptr;
-    }
-    QByteArray data;
-    constexpr qsizetype kChunk = 1 << 20;
-    for (;;) {
-        if (static_cast<Offset>(data.size()) >= limit) {
-            error = QObject::tr("Standard input is longer than %1 bytes; save it to a file and open that.")
-                        .arg(limit);
-            return nullptr;
-        }
-        const qsizetype old = data.size();
-        data.resize(old + kChunk);
-        const ssize_t n = ::read(STDIN_FILENO, data.data() + old, static_cast<size_t>(kChunk));
-        if (n < 0 && errno == EINTR) {
-            data.resize(old);
-            continue;
-        }
-        if (n < 0) {
-            error = QObject::tr("Cannot read standard input: %1.").arg(errnoText(errno));
-            return nullptr;
-        }
-        data.resize(old + n);
-        if (n == 0)
-            break;
-    }
-    auto source = fromBytes(std::move(data), QObject::tr("standard input"));
+    auto source = fromBytes(std::move(bytes), QObject::tr("standard input"));
     source->m_kind = Kind::Stdin;
     return source;
 }

@@ -32,9 +32,8 @@ public:
     // Opens a file read-only and maps it. Returns null and sets `error` to a sentence for the user
     // when the path is missing, unreadable, a directory or not a regular file. Never blocks on FIFOs.
     [[nodiscard]] static std::unique_ptr<ByteSource> openFile(const QString &path, QString &error);
-    // Reads standard input into memory (refuses a terminal). `limit` caps the bytes read.
-    [[nodiscard]] static std::unique_ptr<ByteSource> readStdin(QString &error,
-                                                               Offset limit = Offset{4} << 30);
+    // Standard input, once StdinReader has read it into memory.
+    [[nodiscard]] static std::unique_ptr<ByteSource> fromStandardInput(QByteArray bytes);
     // Bytes held in memory, e.g. from "New from bytes".
     [[nodiscard]] static std::unique_ptr<ByteSource> fromBytes(QByteArray bytes, QString name);
 

@@ -119,6 +119,11 @@ int takeScreenshot(MainWindow &window, const GuiArguments &args)
     const bool mainWindowShot = args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake");
     window.resize(mainWindowShot && args.size.isValid() ? args.size : QSize(kShotWidth, kShotHeight));
     window.show();
+    while (window.readingStdin()) { // `-`: the document opens when the input ends
+        QEventLoop loop;
+        QObject::connect(&window, &MainWindow::documentChanged, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
     Document *doc = window.document();
     if (doc && doc->scanning()) {
         QEventLoop loop;

@@ -162,9 +162,11 @@ QWidget *LearnMenu::showTool(const QString &name, const QString &input, QString 
     if (name == QLatin1String("byte-map")) {
         if (!in.isEmpty()) {
             bool ok = false;
-            const uint value = QString(in).remove(QStringLiteral("0x"), Qt::CaseInsensitive).toUInt(&ok, 16);
+            const uint value =
+                QString(in).remove(QStringLiteral("0x"), Qt::CaseInsensitive).toUInt(&ok, 16);
             if (!ok || value > 0xFF) {
-                error = QStringLiteral("byte-map takes one byte in hex, such as C0, not '%1'").arg(in);
+                error =
+                    QStringLiteral("byte-map takes one byte in hex, such as C0, not '%1'").arg(in);
                 return nullptr;
             }
             byteMap()->selectByte(static_cast<quint8>(value));
@@ -228,7 +230,8 @@ QWidget *LearnMenu::showTool(const QString &name, const QString &input, QString 
         showExercises();
         return exercises();
     }
-    error = QStringLiteral("no tool named '%1' (the tools: %2)").arg(name, toolNames().join(QStringLiteral(", ")));
+    error = QStringLiteral("no tool named '%1' (the tools: %2)")
+                .arg(name, toolNames().join(QStringLiteral(", ")));
     return nullptr;
 }
 

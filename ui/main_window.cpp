@@ -12,6 +12,7 @@
 #include "message_bar.h"
 #include "mojibake_docks.h"
 #include "new_bytes_dialog.h"
+#include "stdin_reader.h"
 #include "overview_bar.h"
 #include "text_view.h"
 #include "verdict.h"
@@ -280,6 +281,9 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_verdictLabel);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelScan);
+    m_stdin = new StdinReader(this); // "Reading standard input… 12.3 MB" and its Cancel
+    statusBar()->addWidget(m_stdin->statusWidget());
+    connect(m_stdin, &StdinReader::finished, this, &MainWindow::onStdinRead);
     // F8 before the index exists looks from the caret directly; its progress shows here.
     m_diagnosticSearch = new DiagnosticSearch(this);
     statusBar()->addWidget(m_diagnosticSearch->statusWidget());
@@ -288,12 +292,15 @@ void MainWindow::createStatusBar()
 
 bool MainWindow::openFile(const QString &path)
 {
+    if (path == QLatin1String("-"))
+        return openStdin();
     QString error;
-    auto source = path == QLatin1String("-") ? ByteSource::readStdin(error) : ByteSource::openFile(path, error);
+    auto source = ByteSource::openFile(path, error);
     if (!source) {
         showOpenError(error);
         return false;
     }
+    m_stdin->abandon(); // a file opened while standard input arrives replaces it
     const bool isFile = source->kind() == ByteSource::Kind::File;
     setDocument(std::make_unique<Document>(std::move(source)));
     if (isFile)
@@ -303,11 +310,37 @@ bool MainWindow::openFile(const QString &path)
 
 bool MainWindow::openStdin()
 {
-    return openFile(QStringLiteral("-"));
+    QString error;
+    if (!m_stdin->start(error)) {
+        showOpenError(error);
+        return false;
+    }
+    // The window stays usable while the input arrives (the status bar shows how much); the
+    // document opens when the input ends or is cancelled (see createStatusBar).
+    setDocument(std::make_unique<Document>(ByteSource::fromStandardInput({})));
+    return true;
+}
+
+bool MainWindow::readingStdin() const
+{
+    return m_stdin->running();
+}
+
+void MainWindow::onStdinRead()
+{
+    StdinReader::Result read = m_stdin->take();
+    setDocument(std::make_unique<Document>(ByteSource::fromStandardInput(std::move(read.bytes))));
+    if (read.message.isEmpty())
+        return;
+    const auto level = read.outcome == StdinReader::Outcome::Failed      ? MessageBar::Level::Error
+                       : read.outcome == StdinReader::Outcome::Cancelled ? MessageBar::Level::Info
+                                                                         : MessageBar::Level::Warning;
+    m_messages->showMessage(read.message, level, false);
 }
 
 void MainWindow::openBytes(QByteArray bytes, const QString &name)
 {
+    m_stdin->abandon();
     setDocument(std::make_unique<Document>(ByteSource::fromBytes(std::move(bytes), name)));
 }
 
@@ -381,6 +414,10 @@ void MainWindow::onScanFinished(bool cancelled)
 {
     m_progress->hide();
     m_cancelScan->hide();
+    if (m_stdin->running()) { // the empty stand-in while standard input arrives
+        m_verdictLabel->setText(tr("reading standard input…"));
+        return;
+    }
     if (cancelled || !m_document->index()) {
         m_verdictLabel->setText(m_document->checkAccess() ? tr("scan cancelled") : tr("no longer readable"));
         return;

@@ -23,6 +23,7 @@ class QActionGroup;
 namespace u8i::ui {
 
 class CharacterInspector;
+class StdinReader;
 class DiagnosticSearch;
 class DiagnosticsPanel;
 class FindBar;
@@ -39,7 +40,8 @@ public:
 
     // Opening. On failure the message bar says why and the previous document stays open.
     bool openFile(const QString &path);
-    bool openStdin();
+    bool openStdin(); // reads in the background: the document opens when the input ends
+    [[nodiscard]] bool readingStdin() const;
     void openBytes(QByteArray bytes, const QString &name);
     void reload();
 
@@ -83,6 +85,7 @@ private:
     void onScanFinished(bool cancelled);
     void onShrunk(Offset newSize);
     void onFindDone();
+    void onStdinRead();
     void showDiagnostic(Offset found, bool forward);
     void updateCaretStatus();
     void updateTitle();
@@ -117,6 +120,7 @@ private:
     QFutureWatcher<Offset> m_findWatcher;
     std::atomic<bool> m_findCancel{false};
     Offset m_findLength = 0;
+    StdinReader *m_stdin = nullptr;
     DiagnosticSearch *m_diagnosticSearch = nullptr;
     int m_syncing = 0;
 };

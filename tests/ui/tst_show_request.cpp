@@ -19,8 +19,8 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTextEdit>
 #include <QTest>
+#include <QTextEdit>
 #include <QTreeWidget>
 
 using namespace u8i::ui;
@@ -83,12 +83,21 @@ class TestShowRequest : public QObject {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("input");
-        QTest::newRow("name alone") << "byte-map" << "byte-map" << "";
-        QTest::newRow("name and input") << "encoder=U+1F41A" << "encoder" << "U+1F41A";
-        QTest::newRow("input with spaces and a step")
-            << "stepper=F8 93 EA 80 B2 5C 00@5" << "stepper" << "F8 93 EA 80 B2 5C 00@5";
-        QTest::newRow("input with '=' in it") << "encoder==" << "encoder" << "=";
-        QTest::newRow("empty input") << "exercises=" << "exercises" << "";
+        QTest::newRow("name alone") << "byte-map"
+                                    << "byte-map"
+                                    << "";
+        QTest::newRow("name and input") << "encoder=U+1F41A"
+                                        << "encoder"
+                                        << "U+1F41A";
+        QTest::newRow("input with spaces and a step") << "stepper=F8 93 EA 80 B2 5C 00@5"
+                                                      << "stepper"
+                                                      << "F8 93 EA 80 B2 5C 00@5";
+        QTest::newRow("input with '=' in it") << "encoder=="
+                                              << "encoder"
+                                              << "=";
+        QTest::newRow("empty input") << "exercises="
+                                     << "exercises"
+                                     << "";
     }
     void parse()
     {
@@ -110,17 +119,28 @@ class TestShowRequest : public QObject {
     {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("expected"); // what the tool shows, see tools()
-        QTest::newRow("encoder") << "encoder=U+1F41A" << "F0 9F 90 9A";
-        QTest::newRow("encoder, a character") << "encoder=é" << "C3 A9";
-        QTest::newRow("stepper runs to the end") << "stepper=F8 93 EA 80 B2 5C 00" << "7 of 7";
-        QTest::newRow("stepper to a step") << "stepper=F8 93 EA 80 B2 5C 00@5" << "5 of 7";
-        QTest::newRow("stepper at the start") << "stepper=E2 82 AC@0" << "0 of 3";
-        QTest::newRow("byte map") << "byte-map=C0" << "192";
-        QTest::newRow("byte map, 0x") << "byte-map=0xf5" << "245";
-        QTest::newRow("byte map, no byte") << "byte-map" << "-1";
-        QTest::newRow("exercise") << "exercises=2" << "1";
-        QTest::newRow("exercise with a wrong answer") << "exercises=2:D9 8E" << "1 wrong";
-        QTest::newRow("exercise with the right answer") << "exercises=1:41" << "0 right";
+        QTest::newRow("encoder") << "encoder=U+1F41A"
+                                 << "F0 9F 90 9A";
+        QTest::newRow("encoder, a character") << "encoder=é"
+                                              << "C3 A9";
+        QTest::newRow("stepper runs to the end") << "stepper=F8 93 EA 80 B2 5C 00"
+                                                 << "7 of 7";
+        QTest::newRow("stepper to a step") << "stepper=F8 93 EA 80 B2 5C 00@5"
+                                           << "5 of 7";
+        QTest::newRow("stepper at the start") << "stepper=E2 82 AC@0"
+                                              << "0 of 3";
+        QTest::newRow("byte map") << "byte-map=C0"
+                                  << "192";
+        QTest::newRow("byte map, 0x") << "byte-map=0xf5"
+                                      << "245";
+        QTest::newRow("byte map, no byte") << "byte-map"
+                                           << "-1";
+        QTest::newRow("exercise") << "exercises=2"
+                                  << "1";
+        QTest::newRow("exercise with a wrong answer") << "exercises=2:D9 8E"
+                                                      << "1 wrong";
+        QTest::newRow("exercise with the right answer") << "exercises=1:41"
+                                                        << "0 right";
     }
     void tools()
     {
@@ -140,14 +160,18 @@ class TestShowRequest : public QObject {
             QVERIFY2(encoder->shownText(QStringLiteral("result")).contains(expected),
                      qPrintable(encoder->shownText(QStringLiteral("result"))));
         } else if (auto *stepper = qobject_cast<DecoderStepper *>(tool)) {
-            QCOMPARE(QStringLiteral("%1 of %2").arg(stepper->currentStep()).arg(stepper->stepCount()), expected);
+            QCOMPARE(
+                QStringLiteral("%1 of %2").arg(stepper->currentStep()).arg(stepper->stepCount()),
+                expected);
         } else if (auto *map = qobject_cast<ByteMap *>(tool)) {
             QCOMPARE(QString::number(map->selectedByte()), expected);
         } else if (auto *exercises = qobject_cast<Exercises *>(tool)) {
             const QStringList want = expected.split(QLatin1Char(' '));
             QCOMPARE(QString::number(exercises->current()), want[0]);
             if (want.size() > 1)
-                QCOMPARE(exercises->solvedCount() == 1 ? QStringLiteral("right") : QStringLiteral("wrong"), want[1]);
+                QCOMPARE(exercises->solvedCount() == 1 ? QStringLiteral("right")
+                                                       : QStringLiteral("wrong"),
+                         want[1]);
             else
                 QVERIFY(exercises->verdictText().isEmpty());
         } else {
@@ -160,16 +184,26 @@ class TestShowRequest : public QObject {
     {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("reason"); // a part of the message
-        QTest::newRow("unknown tool") << "bytemap" << "no tool named 'bytemap'";
-        QTest::newRow("byte map, two bytes") << "byte-map=C0 AF" << "one byte in hex";
-        QTest::newRow("byte map, too large") << "byte-map=100" << "one byte in hex";
-        QTest::newRow("stepper, not hex") << "stepper=zz" << "'z'";
-        QTest::newRow("stepper, a step past the end") << "stepper=E2 82 AC@4" << "3 steps";
-        QTest::newRow("stepper, a step that is no number") << "stepper=E2 82 AC@x" << "3 steps";
-        QTest::newRow("encoder, not a value") << "encoder=U+XYZ" << "XYZ";
-        QTest::newRow("exercise 0") << "exercises=0" << "from 1 to";
-        QTest::newRow("exercise past the last") << "exercises=99" << "not '99'";
-        QTest::newRow("mojibake with input") << "mojibake=x" << "takes no input";
+        QTest::newRow("unknown tool") << "bytemap"
+                                      << "no tool named 'bytemap'";
+        QTest::newRow("byte map, two bytes") << "byte-map=C0 AF"
+                                             << "one byte in hex";
+        QTest::newRow("byte map, too large") << "byte-map=100"
+                                             << "one byte in hex";
+        QTest::newRow("stepper, not hex") << "stepper=zz"
+                                          << "'z'";
+        QTest::newRow("stepper, a step past the end") << "stepper=E2 82 AC@4"
+                                                      << "3 steps";
+        QTest::newRow("stepper, a step that is no number") << "stepper=E2 82 AC@x"
+                                                           << "3 steps";
+        QTest::newRow("encoder, not a value") << "encoder=U+XYZ"
+                                              << "XYZ";
+        QTest::newRow("exercise 0") << "exercises=0"
+                                    << "from 1 to";
+        QTest::newRow("exercise past the last") << "exercises=99"
+                                                << "not '99'";
+        QTest::newRow("mojibake with input") << "mojibake=x"
+                                             << "takes no input";
     }
     void badInput()
     {
@@ -184,13 +218,14 @@ class TestShowRequest : public QObject {
     // The Mojibake dock is raised over Diagnostics, its first finding chosen, its bytes selected.
     void mojibake()
     {
-        const QString path = u8i::testing::writeTempFile(m_dir, QStringLiteral("cafe.txt"),
-                                                         QByteArray("The Caf\xC3\x83\xC2\xA9 is open.\n"));
+        const QString path = u8i::testing::writeTempFile(
+            m_dir, QStringLiteral("cafe.txt"), QByteArray("The Caf\xC3\x83\xC2\xA9 is open.\n"));
         MainWindow window;
         QVERIFY(window.openFile(path));
         window.show();
         QString error;
-        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("mojibake")), error), &window);
+        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("mojibake")), error),
+                 &window);
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("mojibakeDock"));
         QVERIFY(dock);
         QVERIFY(dock->isVisible());
@@ -198,7 +233,8 @@ class TestShowRequest : public QObject {
         auto *panel = window.findChild<MojibakePanel *>(QStringLiteral("mojibakePanel"));
         QVERIFY(panel);
         QVERIFY(!panel->report().findings.empty());
-        QCOMPARE(panel->findingsView()->indexOfTopLevelItem(panel->findingsView()->currentItem()), 0);
+        QCOMPARE(panel->findingsView()->indexOfTopLevelItem(panel->findingsView()->currentItem()),
+                 0);
         QVERIFY2(panel->detailLabel()->text().contains(QStringLiteral("Windows-1252")),
                  qPrintable(panel->detailLabel()->text()));
         QVERIFY(panel->repairedView()->toPlainText().contains(QStringLiteral("The Café is open.")));
@@ -209,22 +245,26 @@ class TestShowRequest : public QObject {
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QSize>("size");
-        QTest::newRow("encoder")
-            << QStringList{QStringLiteral("--show"), QStringLiteral("encoder=U+00E9"), QStringLiteral("--size"),
-                           QStringLiteral("640x480")}
-            << QSize(640, 480);
+        QTest::newRow("encoder") << QStringList{QStringLiteral("--show"),
+                                                QStringLiteral("encoder=U+00E9"),
+                                                QStringLiteral("--size"), QStringLiteral("640x480")}
+                                 << QSize(640, 480);
         QTest::newRow("stepper, --show=")
-            << QStringList{QStringLiteral("--show=stepper=F8 93 EA 80 B2 5C 00@5"), QStringLiteral("--size=700x500")}
+            << QStringList{QStringLiteral("--show=stepper=F8 93 EA 80 B2 5C 00@5"),
+                           QStringLiteral("--size=700x500")}
             << QSize(700, 500);
-        QTest::newRow("main window at a size") << QStringList{QStringLiteral("--size"), QStringLiteral("800x600")}
-                                               << QSize(800, 600);
+        QTest::newRow("main window at a size")
+            << QStringList{QStringLiteral("--size"), QStringLiteral("800x600")} << QSize(800, 600);
     }
     void screenshot()
     {
         QFETCH(QStringList, args);
         QFETCH(QSize, size);
-        const QString out = m_dir.filePath(QStringLiteral("%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
-        const Run r = runProgram(QStringList{QStringLiteral("--screenshot"), out} + args, m_dir.path());
+        const QString out = m_dir.filePath(
+            QStringLiteral("%1.png").arg(QString::fromLatin1(QTest::currentDataTag())
+                                             .replace(QLatin1Char(' '), QLatin1Char('_'))));
+        const Run r =
+            runProgram(QStringList{QStringLiteral("--screenshot"), out} + args, m_dir.path());
         QVERIFY2(r.code == 0, r.err.constData());
         const QImage image(out);
         QVERIFY2(!image.isNull(), "the screenshot is a PNG");
@@ -238,12 +278,16 @@ class TestShowRequest : public QObject {
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown name") << QStringList{QStringLiteral("--show"), QStringLiteral("teapot")}
-                                      << "nothing named 'teapot'";
-        QTest::newRow("--show without a name") << QStringList{QStringLiteral("--show")} << "--show needs a name";
-        QTest::newRow("bad input") << QStringList{QStringLiteral("--show"), QStringLiteral("byte-map=XYZ")}
-                                   << "one byte in hex";
-        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("wide")} << "--size needs";
+        QTest::newRow("unknown name")
+            << QStringList{QStringLiteral("--show"), QStringLiteral("teapot")}
+            << "nothing named 'teapot'";
+        QTest::newRow("--show without a name")
+            << QStringList{QStringLiteral("--show")} << "--show needs a name";
+        QTest::newRow("bad input")
+            << QStringList{QStringLiteral("--show"), QStringLiteral("byte-map=XYZ")}
+            << "one byte in hex";
+        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("wide")}
+                                  << "--size needs";
     }
     void screenshotErrors()
     {
@@ -251,7 +295,8 @@ class TestShowRequest : public QObject {
         QFETCH(QString, reason);
         const QString out = m_dir.filePath(QStringLiteral("error.png"));
         QFile::remove(out);
-        const Run r = runProgram(QStringList{QStringLiteral("--screenshot"), out} + args, m_dir.path());
+        const Run r =
+            runProgram(QStringList{QStringLiteral("--screenshot"), out} + args, m_dir.path());
         QCOMPARE(r.code, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(reason), r.err.constData());
         QVERIFY(!QFile::exists(out));
