@@ -1,5 +1,6 @@
 #include "byte_map.h"
 
+#include "occurrences_panel.h"
 #include "teach_colors.h"
 #include "teach_text.h"
 
@@ -14,6 +15,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTextDocumentFragment>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -254,13 +256,22 @@ class ByteMapChart : public QWidget {
 ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
 {
     setWindowTitle(tr("Byte map"));
-    auto *layout = new QVBoxLayout(this);
-    m_chart = new ByteMapChart(this);
+    // Chart and legend | explanation | occurrences, in a splitter the user can move.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("byteMapSplitter"));
+    splitter->setChildrenCollapsible(false);
+    outer->addWidget(splitter);
+    auto *chartArea = new QWidget(splitter);
+    auto *layout = new QVBoxLayout(chartArea);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_chart = new ByteMapChart(chartArea);
     m_chart->setObjectName(QStringLiteral("byteMapChart"));
     setFocusProxy(m_chart);
     layout->addWidget(m_chart, 3);
 
-    auto *legend = new QWidget(this);
+    auto *legend = new QWidget(chartArea);
     legend->setObjectName(QStringLiteral("legend"));
     auto *grid = new QGridLayout(legend);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -294,17 +305,29 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_explanation->setText(tr("Click a byte to see what it can be."));
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new QScrollArea(splitter);
     scroll->setWidget(m_explanation);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::StyledPanel);
-    scroll->setMinimumHeight(fm.height() * 6);
-    layout->addWidget(scroll, 0);
+    scroll->setMinimumHeight(fm.height() * 4);
+
+    m_occurrences = new OccurrencesPanel(splitter);
+    m_occurrences->setObjectName(QStringLiteral("byteOccurrences"));
+    splitter->addWidget(chartArea);
+    splitter->addWidget(scroll);
+    splitter->addWidget(m_occurrences);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(2, 2);
+    connect(m_occurrences, &OccurrencesPanel::occurrenceActivated, this,
+            &ByteMap::occurrenceActivated);
 
     m_chart->onSelect = [this](quint8 v, bool chosen) {
         explainByte(v);
-        if (chosen)
+        if (chosen) {
             emit byteChosen(v);
+            m_occurrences->search(v);
+        }
     };
 }
 

@@ -1,8 +1,12 @@
 // The byte map: a 16×16 chart of all 256 byte values, coloured by what each can be in UTF-8
 // (ASCII classes, continuation bytes with the 6 bits they add, 2-, 3- and 4-byte leads with the
 // lowest code point each starts, and the never-valid bytes C0, C1, F5-FF), with a legend.
-// Clicking a cell (or Enter on it) explains the byte and emits byteChosen().
+// Clicking a cell (or Enter on it) explains the byte, emits byteChosen() and lists the byte's
+// occurrences in the open file under the explanation (see OccurrencesPanel); the arrow keys move
+// between cells and explain them.
 #pragma once
+
+#include <u8i/types.h>
 
 #include <QWidget>
 
@@ -11,6 +15,7 @@ class QLabel;
 namespace u8i::ui {
 
 class ByteMapChart;
+class OccurrencesPanel;
 
 class ByteMap : public QWidget {
     Q_OBJECT
@@ -29,16 +34,21 @@ class ByteMap : public QWidget {
     // The centre of a cell in the chart's coordinates, and the chart (for tests and tooltips).
     [[nodiscard]] QWidget *chart() const;
     [[nodiscard]] QPoint cellCenter(quint8 value) const;
+    // The list of the chosen byte's occurrences in the open file (LearnMenu gives it the file).
+    [[nodiscard]] OccurrencesPanel *occurrences() const { return m_occurrences; }
 
   signals:
-    // The user chose a byte: the main window can find or filter its occurrences.
+    // The user chose a byte (click, Enter or Space on a cell).
     void byteChosen(quint8 value);
+    // A row of the occurrence list was activated: the caret should go to `offset`.
+    void occurrenceActivated(u8i::Offset offset);
 
   private:
     void explainByte(quint8 value);
 
     ByteMapChart *m_chart = nullptr;
     QLabel *m_explanation = nullptr;
+    OccurrencesPanel *m_occurrences = nullptr;
 };
 
 } // namespace u8i::ui

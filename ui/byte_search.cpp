@@ -33,6 +33,11 @@ Offset forwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to, 
         const Offset end = std::min<Offset>(data.size(), std::min(to, chunk + kChunk) + n - 1);
         const auto *first = data.data() + chunk;
         const auto *last = data.data() + end;
+        if (n == 1) { // one byte (the byte map's search): memchr is several times faster
+            if (const void *hit = std::memchr(first, *needle, static_cast<std::size_t>(end - chunk)))
+                return static_cast<Offset>(static_cast<const std::uint8_t *>(hit) - data.data());
+            continue;
+        }
         const auto *hit = std::search(first, last, searcher);
         if (hit != last)
             return static_cast<Offset>(hit - data.data());

@@ -71,6 +71,7 @@ MainWindow::~MainWindow()
     m_diagnosticSearch->stopAndWait(); // it reads the document's bytes
     m_findCancel = true;
     m_findWatcher.waitForFinished();
+    m_learn->setDocument(nullptr); // its search reads the document's bytes
 }
 
 void MainWindow::createViews()
@@ -250,12 +251,12 @@ void MainWindow::createMenus()
         if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Home) || a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_End))
             a->setShortcutContext(Qt::WidgetShortcut);
 
-    // Learn: the teaching tools; a byte chosen in the byte map is looked for in the open file.
-    LearnMenu *learn = createLearnMenu(this);
-    menuBar()->addMenu(learn);
-    connect(learn, &LearnMenu::byteChosen, this, [this](quint8 value) {
-        m_findBar->setQuery(QStringLiteral("%1").arg(value, 2, 16, QLatin1Char('0')).toUpper(), SearchMode::Hex);
-        find(true);
+    // Learn: the teaching tools; the byte map lists the open file's occurrences of a byte.
+    m_learn = createLearnMenu(this);
+    menuBar()->addMenu(m_learn);
+    connect(m_learn, &LearnMenu::occurrenceActivated, this, [this](Offset offset) {
+        if (offset < m_hex->data().size())
+            m_hex->setCaret(offset);
     });
 }
 
@@ -377,6 +378,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     --m_syncing;
     m_inspector->setData(bytes);
     m_inspector->setCaret(0);
+    m_learn->setDocument(doc);
     m_diagnostics->setDocument(bytes, nullptr);
     m_overview->setIndex(nullptr, bytes.size());
     syncOverviewViewport();

@@ -28,6 +28,7 @@ class DiagnosticSearch;
 class DiagnosticsPanel;
 class FindBar;
 class HexView;
+class LearnMenu;
 class MessageBar;
 class OverviewBar;
 class TextView;
@@ -106,6 +107,7 @@ private:
     MessageBar *m_messages = nullptr;
     FindBar *m_findBar = nullptr;
     CharacterInspector *m_inspector = nullptr;
+    LearnMenu *m_learn = nullptr;
     DiagnosticsPanel *m_diagnostics = nullptr;
     OverviewBar *m_overview = nullptr;
     QLabel *m_caretLabel = nullptr;
