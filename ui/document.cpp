@@ -1,13 +1,41 @@
 #include "document.h"
 
+#include <QEvent>
+#include <QPointer>
 #include <QTimer>
+#include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <functional>
+#include <utility>
 
 namespace u8i::ui {
 
 namespace {
 constexpr int kProgressMs = 100;
 constexpr Offset kReleaseLag = Offset{16} << 20;
+constexpr int kFirstPaintWaitMs = 1000;
+
+// Calls `start` once, after the first paint of the widget it filters (queued, so that the frame
+// reaches the screen first).
+class AfterPaint : public QObject {
+public:
+    AfterPaint(QWidget *view, std::function<void()> start) : QObject(view), m_start(std::move(start)) {}
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && m_start) {
+            QTimer::singleShot(0, parent(), std::exchange(m_start, {}));
+            deleteLater();
+        }
+        return false;
+    }
+
+private:
+    std::function<void()> m_start;
+};
+
 } // namespace
 
 Document::Document(std::unique_ptr<ByteSource> source, QObject *parent)
@@ -28,6 +56,24 @@ Document::~Document()
     m_cancel = true;
     m_watcher.disconnect(this);
     m_watcher.waitForFinished();
+}
+
+void Document::startScanAfterPaintOf(QWidget *view)
+{
+    if (m_started || m_scanning)
+        return;
+    m_scanning = true;
+    QPointer<Document> self(this);
+    const auto start = [self] {
+        if (self)
+            self->startScan();
+    };
+    view->installEventFilter(new AfterPaint(view, start));
+    QTimer::singleShot(0, this, [this, view = QPointer<QWidget>(view)] {
+        if (!view || !view->isVisible())
+            startScan();
+    });
+    QTimer::singleShot(kFirstPaintWaitMs, this, &Document::startScan);
 }
 
 void Document::startScan()

@@ -13,6 +13,7 @@
 #include <memory>
 
 class QTimer;
+class QWidget;
 
 namespace u8i::ui {
 
@@ -32,6 +33,10 @@ public:
 
     // Starts the scan (once). scanFinished follows, also for an empty document.
     void startScan();
+    // The same once `view` has painted: on a window being shown, the scan (which takes every
+    // core) waits for the first screen. Starts at the next turn of the event loop when the view is
+    // not visible then, and after kFirstPaintWaitMs at the latest. scanning() is true from now on.
+    void startScanAfterPaintOf(QWidget *view);
     void cancelScan();
     [[nodiscard]] bool scanning() const { return m_scanning; }
     [[nodiscard]] bool scanCancelled() const { return m_cancelledResult; }

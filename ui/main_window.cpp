@@ -409,7 +409,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     updateTitle();
     updateCaretStatus();
     emit documentChanged();
-    doc->startScan();
+    doc->startScanAfterPaintOf(m_hex->viewport()); // the first screen before the scan takes every core
 }
 
 void MainWindow::onScanFinished(bool cancelled)

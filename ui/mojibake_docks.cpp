@@ -10,9 +10,31 @@
 #include <QDockWidget>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 namespace u8i::ui {
+
+namespace {
+
+// What the two panels are to show, and which of them still shows something older. A panel whose
+// dock is hidden (a tab behind Diagnostics, or closed) is brought up to date only when its dock
+// is shown: analysing and laying out text nobody sees would slow the first screen of a big file.
+struct Feed {
+    Offset begin = 0;
+    Offset end = 0;
+    bool newDocument = false; // the Mojibake panel needs setDocument before setRange
+    bool mojibakeStale = false;
+    bool viewAsStale = false;
+};
+
+// A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
+bool shows(const MainWindow *window, const QDockWidget *dock)
+{
+    return !window->isVisible() || !dock || dock->isVisible();
+}
+
+} // namespace
 
 void installMojibakeDocks(MainWindow *window)
 {
@@ -28,30 +50,63 @@ void installMojibakeDocks(MainWindow *window)
         window->addDockWidget(Qt::BottomDockWidgetArea, dock);
         if (diagnostics)
             window->tabifyDockWidget(diagnostics, dock);
+        return dock;
     };
-    addDock(mojibake, MainWindow::tr("Mojibake"), "mojibakeDock");
-    addDock(viewAs, MainWindow::tr("View As"), "viewAsDock");
+    QDockWidget *mojibakeDock = addDock(mojibake, MainWindow::tr("Mojibake"), "mojibakeDock");
+    QDockWidget *viewAsDock = addDock(viewAs, MainWindow::tr("View As"), "viewAsDock");
     if (diagnostics)
         diagnostics->raise();
+
+    auto feed = std::make_shared<Feed>();
+    const auto apply = [window, mojibake, viewAs, mojibakeDock, viewAsDock, feed] {
+        Document *doc = window->document();
+        if (!doc)
+            return;
+        const Bytes bytes = doc->bytes();
+        const Offset begin = std::min<Offset>(feed->begin, bytes.size());
+        const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
+        if (feed->mojibakeStale && shows(window, mojibakeDock)) {
+            feed->mojibakeStale = false;
+            if (feed->newDocument) {
+                feed->newDocument = false;
+                mojibake->setDocument(bytes, doc->source().path());
+            }
+            if (begin != mojibake->rangeBegin() || end != mojibake->rangeEnd())
+                mojibake->setRange(begin, end);
+        }
+        if (feed->viewAsStale && shows(window, viewAsDock)) {
+            feed->viewAsStale = false;
+            viewAs->setBytes(bytes.subspan(begin, end - begin));
+        }
+    };
+    for (QDockWidget *dock : {mojibakeDock, viewAsDock})
+        QObject::connect(dock, &QDockWidget::visibilityChanged, mojibake, [apply](bool visible) {
+            if (visible)
+                apply();
+        });
 
     // Selections change at every mouse move: analyse once they rest.
     auto *timer = new QTimer(mojibake);
     timer->setSingleShot(true);
     timer->setInterval(250);
-    auto pending = std::make_shared<std::pair<Offset, Offset>>(0, 0);
     auto choosing = std::make_shared<bool>(false);
-    const auto request = [timer, pending](Offset begin, Offset end) {
-        *pending = {begin, end};
+    const auto request = [timer, feed](Offset begin, Offset end) {
+        feed->begin = begin;
+        feed->end = end;
+        feed->mojibakeStale = true;
+        feed->viewAsStale = true;
         timer->start();
     };
 
-    QObject::connect(window, &MainWindow::documentChanged, mojibake, [window, mojibake, viewAs] {
-        Document *doc = window->document();
-        const Bytes bytes = doc ? doc->bytes() : Bytes{};
-        mojibake->setDocument(bytes, doc ? doc->source().path() : QString());
-        viewAs->setBytes(bytes.first(std::min<std::size_t>(bytes.size(), ViewAsPanel::kMaxBytes)));
-        if (doc)
-            QObject::connect(&doc->source(), &ByteSource::shrunkOnDisk, mojibake, [mojibake, viewAs] {
+    QObject::connect(window, &MainWindow::documentChanged, mojibake, [window, mojibake, viewAs, feed, request] {
+        mojibake->setDocument({}); // cheap; lets go of the old bytes now, the new ones come in apply
+        feed->newDocument = true;
+        request(0, MojibakePanel::kMaxRange);
+        if (Document *doc = window->document())
+            QObject::connect(&doc->source(), &ByteSource::shrunkOnDisk, mojibake, [mojibake, viewAs, feed] {
+                feed->newDocument = false;
+                feed->mojibakeStale = false;
+                feed->viewAsStale = false;
                 mojibake->setDocument({});
                 viewAs->setBytes(QByteArray());
             });
@@ -66,16 +121,7 @@ void installMojibakeDocks(MainWindow *window)
         if (!*choosing && hex->selectionBegin() == hex->selectionEnd())
             request(top, top + MojibakePanel::kMaxRange);
     });
-    QObject::connect(timer, &QTimer::timeout, mojibake, [window, mojibake, viewAs, pending] {
-        Document *doc = window->document();
-        if (!doc)
-            return;
-        const Bytes bytes = doc->bytes();
-        const Offset begin = std::min<Offset>(pending->first, bytes.size());
-        const Offset end = std::clamp<Offset>(pending->second, begin, bytes.size());
-        mojibake->setRange(begin, end);
-        viewAs->setBytes(bytes.subspan(begin, end - begin));
-    });
+    QObject::connect(timer, &QTimer::timeout, mojibake, apply);
     QObject::connect(mojibake, &MojibakePanel::findingActivated, window,
                      [window, choosing](Offset offset, Offset length) {
                          *choosing = true;
