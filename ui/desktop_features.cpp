@@ -52,7 +52,7 @@ DesktopFeatures::DesktopFeatures(MainWindow *window, QMenu *viewMenu)
         m_viewMenu->addSeparator();
         if (Appearance::hasSyntaxHighlighting())
             buildSyntaxMenu(m_viewMenu->addMenu(tr("S&yntax")));
-        buildThemeMenu(m_viewMenu->addMenu(tr("T&heme")));
+        buildThemeMenu(m_viewMenu->addMenu(tr("&Theme")));
     }
     QMenu *settings = window->menuBar()->addMenu(tr("&Settings"));
     QAction *configure = settings->addAction(tr("&Configure UTF-8 Inspector…"), this,

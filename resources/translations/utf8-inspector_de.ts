@@ -930,7 +930,7 @@
         <translation>S&amp;yntax</translation>
     </message>
     <message>
-        <source>T&amp;heme</source>
+        <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
@@ -2014,9 +2014,36 @@ fehlerhaft (%3): %4</translation>
             <numerusform>, %n undefinierte Bytes (markiert)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>; only the first %1 KiB are shown</source>
-        <translation>; nur die ersten %1 KiB werden gezeigt</translation>
+        <source>Decoding %1 as %2…</source>
+        <translation>%1 wird als %2 dekodiert …</translation>
+    </message>
+    <message>
+        <source>Showing %1 as %2: %3 of %4 lines…</source>
+        <translation>%1 als %2: %3 von %4 Zeilen …</translation>
+    </message>
+    <message>
+        <source> (the first %1 runs of them)</source>
+        <translation> (davon die ersten %1 Abschnitte)</translation>
+    </message>
+    <message>
+        <source>; showing the first %1 of a %2 selection: select a smaller range to see the rest</source>
+        <translation>; gezeigt werden die ersten %1 einer Auswahl von %2: Wählen Sie einen kleineren Bereich, um den Rest zu sehen</translation>
+    </message>
+    <message>
+        <source>; lines longer than %1 characters are broken for display</source>
+        <translation>; Zeilen mit mehr als %1 Zeichen werden für die Anzeige umbrochen</translation>
+    </message>
+    <message>
+        <source>; only the first %1 lines are shown</source>
+        <translation>; nur die ersten %1 Zeilen werden gezeigt</translation>
     </message>
 </context>
 </TS>
