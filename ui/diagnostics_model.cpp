@@ -51,33 +51,50 @@ Offset DiagnosticsModel::countOf(std::optional<ErrorKind> kind) const
     return kind ? totals.diagnostics[static_cast<std::size_t>(*kind)] : totals.diagnosticCount();
 }
 
-Offset DiagnosticsModel::blockCount(std::size_t block) const
-{
-    const BlockSummary &s = m_index->blocks()[block];
-    return m_filter ? s.diagnostics[static_cast<std::size_t>(*m_filter)] : s.diagnosticCount();
-}
-
 void DiagnosticsModel::rebuildPrefix()
 {
+    m_summaries.clear();
     m_cache.clear();
     m_rows.clear();
-    m_blocks.clear();
-    m_before.clear();
+    m_listed.clear();
     m_matching = 0;
     if (m_index == nullptr || m_data.size() < m_index->size())
         return;
-    const std::size_t blocks = m_index->blocks().size();
-    for (std::size_t b = 0; b < blocks; ++b) {
-        const Offset n = blockCount(b);
+    for (const SuperBlockDiagnostics &entry : m_index->diagnosticSuperBlocks()) {
+        const Offset n = entry.count(m_filter);
         if (n == 0)
             continue;
-        m_blocks.push_back(b);
-        m_before.push_back(m_matching);
+        m_listed.push_back({entry.superBlock, m_matching});
         m_matching += n;
     }
 }
 
-const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t block) const
+const DiagnosticsModel::SummarizedSuperBlock &DiagnosticsModel::summarized(Offset superBlock) const
+{
+    for (auto it = m_summaries.begin(); it != m_summaries.end(); ++it) {
+        if (it->superBlock == superBlock) {
+            m_summaries.splice(m_summaries.begin(), m_summaries, it);
+            return m_summaries.front();
+        }
+    }
+    SummarizedSuperBlock fresh;
+    fresh.superBlock = superBlock;
+    const Offset first = superBlock * kBlocksPerSuperBlock;
+    const Offset last = std::min(first + kBlocksPerSuperBlock, m_index->blockCount());
+    for (Offset b = first; b < last; ++b) {
+        if (!m_index->marks()[b].hasDiagnostics())
+            continue;
+        const BlockSummary s = m_index->blockSummary(m_data, b);
+        fresh.counts[b - first] =
+            m_filter ? s.diagnostics[static_cast<std::size_t>(*m_filter)] : s.diagnosticCount();
+    }
+    m_summaries.push_front(fresh);
+    if (m_summaries.size() > kCachedBlocks)
+        m_summaries.pop_back();
+    return m_summaries.front();
+}
+
+const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(Offset block) const
 {
     for (auto it = m_cache.begin(); it != m_cache.end(); ++it) {
         if (it->block == block) {
@@ -87,7 +104,7 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(std::size_t bloc
     }
     DecodedBlock fresh;
     fresh.block = block;
-    const Offset begin = static_cast<Offset>(block) * kBlockSize;
+    const Offset begin = block * kBlockSize;
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
     // One pass over the block: ASCII bytes are skipped byte by byte, other items decoded; lines
     // and columns are counted from the first item's, so each group's position costs nothing more.
@@ -133,11 +150,17 @@ DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
         return &found->second;
     if (n >= m_matching)
         return nullptr;
-    const auto next = std::upper_bound(m_before.begin(), m_before.end(), n);
-    const auto listed = static_cast<std::size_t>(next - m_before.begin()) - 1;
-    const DecodedBlock &block = decoded(m_blocks[listed]);
-    const Offset rank = n - m_before[listed];
-    // The summaries and the decoding agree unless the data changed under the index.
+    const auto next = std::upper_bound(m_listed.begin(), m_listed.end(), n,
+                                       [](Offset value, const Listed &l) { return value < l.before; });
+    const Listed &listed = *std::prev(next);
+    Offset rank = n - listed.before;
+    // The block of the super-block that holds it.
+    const SummarizedSuperBlock &super = summarized(listed.superBlock);
+    std::size_t inSuper = 0;
+    while (inSuper + 1 < super.counts.size() && rank >= super.counts[inSuper])
+        rank -= super.counts[inSuper++];
+    const DecodedBlock &block = decoded(listed.superBlock * kBlocksPerSuperBlock + inSuper);
+    // The index and the decoding agree unless the data changed under the index.
     if (rank >= block.offsets.size())
         return nullptr;
     if (m_rows.size() >= kCachedRows)
@@ -162,16 +185,24 @@ std::optional<Item> DiagnosticsModel::diagnostic(Offset n) const
 
 Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
 {
-    const std::size_t block = static_cast<std::size_t>(offset / kBlockSize);
-    const auto it = std::lower_bound(m_blocks.begin(), m_blocks.end(), block);
-    if (it == m_blocks.end())
+    const Offset superBlock = offset / kSuperBlockSize;
+    const auto it = std::lower_bound(m_listed.begin(), m_listed.end(), superBlock,
+                                     [](const Listed &l, Offset value) { return l.superBlock < value; });
+    if (it == m_listed.end())
         return m_matching;
-    const auto listed = static_cast<std::size_t>(it - m_blocks.begin());
-    Offset n = m_before[listed];
-    if (*it == block) {
-        const std::vector<Offset> &offsets = decoded(block).offsets;
-        n += static_cast<Offset>(std::lower_bound(offsets.begin(), offsets.end(), offset) -
-                                 offsets.begin());
+    Offset n = it->before;
+    if (it->superBlock == superBlock) {
+        // The matching groups in the blocks before offset's, then those before it in its block.
+        const SummarizedSuperBlock &super = summarized(superBlock);
+        const Offset block = offset / kBlockSize;
+        const Offset first = superBlock * kBlocksPerSuperBlock;
+        for (Offset b = first; b < block; ++b)
+            n += super.counts[b - first];
+        if (super.counts[block - first] > 0) {
+            const std::vector<Offset> &offsets = decoded(block).offsets;
+            n += static_cast<Offset>(std::lower_bound(offsets.begin(), offsets.end(), offset) -
+                                     offsets.begin());
+        }
     }
     return n;
 }

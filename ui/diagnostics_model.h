@@ -1,6 +1,7 @@
-// Every ill-formed group of a file as a table, computed lazily from the scan's block summaries:
-// row r is found by a prefix sum over the blocks' diagnostic counts, then only that block is
-// decoded. Works with millions of rows without enumerating them.
+// Every ill-formed group of a file as a table, computed lazily from the scan's index: row r is
+// found by a prefix sum over the super-blocks' diagnostic counts (by kind), then the blocks of
+// that super-block are summarized to find its block, and only that block is decoded. Works with
+// millions of rows without enumerating them.
 #pragma once
 
 #include "u8i/item.h"
@@ -8,6 +9,7 @@
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <list>
 #include <optional>
 #include <unordered_map>
@@ -67,9 +69,19 @@ class DiagnosticsModel : public QAbstractTableModel {
     // A decoded block keeps only the offsets and positions of its matching groups (24 bytes each);
     // the rows' texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
-        std::size_t block = 0;
+        Offset block = 0;
         std::vector<Offset> offsets;       // matching groups starting in the block, in order
         std::vector<LineColumn> positions; // their lines and columns
+    };
+    // The matching groups in each block of one super-block, from the blocks' summaries.
+    struct SummarizedSuperBlock {
+        Offset superBlock = 0;
+        std::array<Offset, kBlocksPerSuperBlock> counts{};
+    };
+    // A super-block holding matching groups, and how many match before it.
+    struct Listed {
+        Offset superBlock = 0;
+        Offset before = 0;
     };
     struct Row {
         Item item;
@@ -79,18 +91,18 @@ class DiagnosticsModel : public QAbstractTableModel {
     };
 
     void rebuildPrefix();
-    [[nodiscard]] Offset blockCount(std::size_t block) const;
     [[nodiscard]] Row *rowAt(Offset n) const;
-    [[nodiscard]] const DecodedBlock &decoded(std::size_t block) const;
+    [[nodiscard]] const SummarizedSuperBlock &summarized(Offset superBlock) const;
+    [[nodiscard]] const DecodedBlock &decoded(Offset block) const;
 
     Bytes m_data;
     const ScanIndex *m_index = nullptr;
     std::optional<ErrorKind> m_filter;
     Offset m_matching = 0;
     Offset m_windowStart = 0;
-    std::vector<std::size_t> m_blocks; // blocks holding at least one matching group, ascending
-    std::vector<Offset> m_before;      // matching groups in the listed blocks before each one
-    mutable std::list<DecodedBlock> m_cache;        // most recently used first
+    std::vector<Listed> m_listed; // super-blocks holding at least one matching group, ascending
+    mutable std::list<SummarizedSuperBlock> m_summaries; // most recently used first
+    mutable std::list<DecodedBlock> m_cache;             // most recently used first
     mutable std::unordered_map<Offset, Row> m_rows; // by diagnostic number; cleared when large
 };
 

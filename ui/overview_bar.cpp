@@ -43,25 +43,6 @@ void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
 {
     m_index = index;
     m_fileSize = fileSize;
-    m_marks.clear();
-    m_marks.shrink_to_fit();
-    m_indexedSize = index ? index->size() : 0;
-    if (index != nullptr) {
-        m_marks.resize(index->blocks().size());
-        for (std::size_t b = 0; b < m_marks.size(); ++b) {
-            const BlockSummary &summary = index->blocks()[b];
-            BlockMarks &m = m_marks[b];
-            m.invalid = static_cast<std::uint32_t>(
-                summary.roles[static_cast<std::size_t>(ByteRole::Invalid)]);
-            m.nonAscii = static_cast<std::uint32_t>(
-                summary.roles[static_cast<std::size_t>(ByteRole::Lead)] +
-                summary.roles[static_cast<std::size_t>(ByteRole::Continuation)]);
-            if (summary.firstDiagnostic != kNoOffset) {
-                m.first = static_cast<std::uint16_t>(summary.firstDiagnostic % kBlockSize);
-                m.last = static_cast<std::uint16_t>(summary.lastDiagnostic % kBlockSize);
-            }
-        }
-    }
     rebuild();
     update();
 }
@@ -118,32 +99,25 @@ void OverviewBar::rebuild()
     if (h <= 0 || m_fileSize == 0)
         return;
     m_stripes.resize(static_cast<std::size_t>(h));
+    const Overview *overview = m_index ? &m_index->overview() : nullptr;
+    const Offset indexed = m_index ? m_index->size() : 0;
     for (int y = 0; y < h; ++y) {
         Stripe &s = m_stripes[static_cast<std::size_t>(y)];
         s.begin = rowBegin(y);
         s.end = std::max(rowBegin(y + 1), std::min(s.begin + 1, m_fileSize));
-        if (m_marks.empty() || s.begin >= s.end)
+        if (overview == nullptr || overview->segments.empty() || s.begin >= s.end)
             continue;
-        const std::size_t first = static_cast<std::size_t>(s.begin / kBlockSize);
-        const std::size_t last =
-            std::min(static_cast<std::size_t>((s.end - 1) / kBlockSize), m_marks.size() - 1);
-        for (std::size_t b = first; b <= last; ++b) {
-            const BlockMarks &m = m_marks[b];
-            const Offset blockBegin = static_cast<Offset>(b) * kBlockSize;
-            const Offset blockEnd = std::min(blockBegin + kBlockSize, m_indexedSize);
-            s.scanned += blockEnd - blockBegin;
-            s.nonAscii += m.nonAscii;
-            if (m.invalid == 0)
-                continue;
-            // A row that covers only part of the block (small files, tall bars) shows its errors
-            // only where the block's groups start: between its first and last group start (plus
-            // a group's first bytes). A block with invalid bytes but no group starting in it
-            // holds the tail of a group, a long run of continuation bytes, begun earlier.
-            const bool whole = s.begin <= blockBegin && s.end >= blockEnd;
-            const bool meets = whole || m.first > m.last ||
-                               (s.begin < blockBegin + m.last + 6 && blockBegin + m.first < s.end);
-            if (meets)
-                s.invalid += m.invalid;
+        // Every segment the row meets counts whole: a segment is at most 1/16384 of the file,
+        // far less than a pixel row on any usual screen.
+        const Offset size = overview->segmentSize;
+        const Offset count = overview->segments.size();
+        const Offset first = s.begin / size;
+        const Offset last = std::min((s.end - 1) / size, count - 1);
+        for (Offset i = first; i <= last; ++i) {
+            const Overview::Segment &segment = overview->segments[i];
+            s.scanned += std::min(i * size + size, indexed) - i * size;
+            s.nonAscii += segment.nonAscii;
+            s.invalid += segment.invalid;
         }
     }
 }
@@ -225,7 +199,7 @@ bool OverviewBar::event(QEvent *event)
         QString text = tr("0x%1 – 0x%2").arg(s.begin, 0, 16).arg(s.end, 0, 16);
         if (s.scanned > 0)
             text += QLatin1Char('\n') +
-                    tr("%1 ill-formed bytes, %2 non-ASCII bytes in the 64 KiB blocks here")
+                    tr("%1 ill-formed bytes, %2 non-ASCII bytes around here")
                         .arg(locale.toString(static_cast<qulonglong>(s.invalid)),
                              locale.toString(static_cast<qulonglong>(s.nonAscii)));
         QToolTip::showText(help->globalPos(), text, this);

@@ -1,6 +1,7 @@
 // The overview bar: the whole file as a vertical strip. Each pixel row covers a range of bytes
-// (a range of 64 KiB blocks); it shows where non-ASCII text and ill-formed bytes lie, and the
-// current viewport. Clicking or dragging asks to jump to the offset under the mouse.
+// (a range of the index's overview segments, 1/16384 of the file or finer); it shows where
+// non-ASCII text and ill-formed bytes lie, and the current viewport. Clicking or dragging asks to
+// jump to the offset under the mouse.
 #pragma once
 
 #include "u8i/scan.h"
@@ -20,9 +21,9 @@ class OverviewBar : public QWidget {
     struct Stripe {
         Offset begin = 0; // bytes [begin, end) of the file
         Offset end = 0;
-        Offset invalid = 0;  // bytes of ill-formed groups in the blocks the row covers
+        Offset invalid = 0;  // bytes of ill-formed groups in the overview segments the row meets
         Offset nonAscii = 0; // lead and continuation bytes of well-formed characters there
-        Offset scanned = 0;  // bytes of those blocks (0 while no index is known)
+        Offset scanned = 0;  // bytes of those segments (0 while no index is known)
     };
 
     // The scan of the file (owned by the caller; nullptr while scanning) and the file's size.
@@ -59,22 +60,12 @@ class OverviewBar : public QWidget {
   private:
     void rebuild();
 
-    // What the bar needs of a block summary, 12 bytes instead of the summary's 232, taken once in
-    // setIndex: resizing then walks 18 MB for a 100 GB file rather than the whole index.
-    struct BlockMarks {
-        std::uint32_t invalid = 0;    // ill-formed bytes
-        std::uint32_t nonAscii = 0;   // lead and continuation bytes
-        std::uint16_t first = 0xFFFF; // first and last group start, relative to the block;
-        std::uint16_t last = 0;       // first > last: no group starts in the block
-    };
     [[nodiscard]] Offset rowBegin(int y) const;
 
     const ScanIndex *m_index = nullptr;
     Offset m_fileSize = 0;
     Offset m_viewBegin = 0;
     Offset m_viewEnd = 0;
-    std::vector<BlockMarks> m_marks;
-    Offset m_indexedSize = 0;      // bytes the index covers
     std::vector<Stripe> m_stripes; // one per pixel row
 };
 

@@ -25,41 +25,83 @@ void skip(LineColumn &at, const BlockSummary &range)
     }
 }
 
+// Where the listing stands: `at` is the line and column of the first unit starting at or after
+// `offset`. Listing goes forward, so the next position is usually carried from here.
+struct Cursor {
+    Offset offset = 0;
+    LineColumn at;
+};
+
+// Line and column of `target`, an item start at or after the cursor: carried over the bytes
+// between when they are fewer than the index would summarize again (back to the start of the
+// target's super-block), else asked of the index.
+LineColumn positionOf(Bytes data, const ScanIndex &index, const Cursor &cursor, Offset target)
+{
+    if (cursor.offset <= target && target - cursor.offset <= target % kSuperBlockSize) {
+        LineColumn at = cursor.at;
+        skip(at, summarizeBlock(data, cursor.offset, target));
+        return at;
+    }
+    return index.lineColumnAt(data, target);
+}
+
 // Blocks with this many diagnostics or fewer jump from one to the next with the fast block
 // summary; denser blocks are decoded item by item.
 constexpr Offset kSparseDiagnostics = 64;
+static_assert(kSparseDiagnostics < BlockMark::kMaxDiagnostics);
 
-// Lists the ill-formed groups of a block that has few, from the first: the gaps between them
-// are crossed with summarizeBlock over growing windows, which also carries line:column.
-void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, ItemView &view,
-                CheckReport &report)
+// Lists the `count` ill-formed groups starting in [begin, end), a block that has few: the gaps
+// between them are crossed with summarizeBlock over growing windows, which also carry the cursor.
+void listSparse(Bytes data, const ScanIndex &index, Offset begin, Offset end, Offset count,
+                Cursor &cursor, ItemView &view, CheckReport &report)
 {
-    view.at = index.lineColumnAt(data, first);
-    Offset pos = first;
-    for (;;) {
-        view.item = decodeItemAt(data, pos);
-        report.item(view);
-        if (!report.wantsDiagnostics())
-            return;
-        advance(view.at, view.item);
-        Offset from = view.item.end();
+    // Groups do not overlap: none of this block's starts before the end of the last one listed.
+    Offset from = std::max(begin, cursor.offset);
+    for (Offset listed = 0; listed < count && report.wantsDiagnostics(); ++listed) {
+        Offset pos = kNoOffset;
         Offset window = 512;
-        pos = kNoOffset;
         while (from < end && pos == kNoOffset) {
             const Offset to = std::min(from + window, end);
             const BlockSummary range = summarizeBlock(data, from, to);
             if (range.firstDiagnostic != kNoOffset) {
                 pos = range.firstDiagnostic;
-                skip(view.at, summarizeBlock(data, from, pos));
             } else {
-                skip(view.at, range);
+                if (cursor.offset == from) {
+                    skip(cursor.at, range);
+                    cursor.offset = to;
+                }
                 from = to;
                 window *= 2;
             }
         }
         if (pos == kNoOffset)
             return;
+        view.at = positionOf(data, index, cursor, pos);
+        view.item = decodeItemAt(data, pos);
+        report.item(view);
+        advance(view.at, view.item);
+        cursor = {view.item.end(), view.at};
+        from = cursor.offset;
     }
+}
+
+// Lists every item of [begin, end) that has a diagnostic or a notice.
+void listAll(Bytes data, const ScanIndex &index, Offset begin, Offset end, Cursor &cursor,
+             ItemView &view, CheckReport &report)
+{
+    const Offset first = itemStartAtOrAfter(data, begin, end);
+    if (first >= end)
+        return;
+    view.at = positionOf(data, index, cursor, first);
+    Offset after = first;
+    forEachItem(data, first, end, [&](const Item &item) {
+        view.item = item;
+        report.item(view);
+        advance(view.at, item);
+        after = item.end();
+        return report.wantsMore();
+    });
+    cursor = {after, view.at};
 }
 
 FileSummary checkMapped(const Input &input, CheckReport &report)
@@ -73,31 +115,23 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
     const ScanResult result = scan(data, scanOptions);
     const ScanIndex &index = result.index;
 
-    const std::vector<BlockSummary> &blocks = index.blocks();
-    for (std::size_t b = 0; b < blocks.size() && report.wantsMore(); ++b) {
-        const BlockSummary &block = blocks[b];
-        const bool listDiagnostics = block.diagnosticCount() > 0 && report.wantsDiagnostics();
-        const bool listNotices = block.noticeCount() > 0 && report.wantsNotices();
+    // Only blocks whose mark has something to list are read again.
+    const std::vector<BlockMark> &marks = index.marks();
+    Cursor cursor;
+    for (std::size_t b = 0; b < marks.size() && report.wantsMore(); ++b) {
+        const BlockMark mark = marks[b];
+        const bool listDiagnostics = mark.hasDiagnostics() && report.wantsDiagnostics();
+        const bool listNotices = mark.hasNotices() && report.wantsNotices();
         if (!listDiagnostics && !listNotices)
             continue;
         const Offset begin = static_cast<Offset>(b) * kBlockSize;
         const Offset end = std::min(begin + kBlockSize, data.size());
         ItemView view;
         view.context = data;
-        if (!listNotices && block.diagnosticCount() <= kSparseDiagnostics) {
-            listSparse(data, index, block.firstDiagnostic, end, view, report);
-        } else {
-            const Offset first = itemStartAtOrAfter(data, begin, end);
-            if (first >= end)
-                continue;
-            view.at = index.lineColumnAt(data, first);
-            forEachItem(data, first, end, [&](const Item &item) {
-                view.item = item;
-                report.item(view);
-                advance(view.at, item);
-                return report.wantsMore();
-            });
-        }
+        if (!listNotices && mark.diagnostics() <= kSparseDiagnostics)
+            listSparse(data, index, begin, end, mark.diagnostics(), cursor, view, report);
+        else
+            listAll(data, index, begin, end, cursor, view, report);
         mapping.releaseAround(begin, end);
     }
     mapping.releaseAll();

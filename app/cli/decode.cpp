@@ -18,6 +18,7 @@ constexpr Offset kWindow = Offset{4} << 20;
 
 // Blocks with more ill-formed groups than this are decoded whole rather than group by group.
 constexpr Offset kSparseDiagnostics = 64;
+static_assert(kSparseDiagnostics < BlockMark::kMaxDiagnostics);
 
 void reportStrictError(const std::string &label, const ItemView &view)
 {
@@ -56,10 +57,10 @@ int decodeMapped(const Input &input, ErrorMode mode)
         reportStrictError(input.label(), view);
         return kExitInvalid;
     }
-    // Valid stretches are written as they are; ill-formed groups are found through the block
-    // summaries and decoded one by one, and blocks dense with them are decoded whole (windows
-    // that start and end on item starts decode exactly as the whole file does).
-    const std::vector<BlockSummary> &blocks = index.blocks();
+    // Valid stretches are written as they are; ill-formed groups are found through the blocks'
+    // marks and decoded one by one, and blocks dense with them are decoded whole (windows that
+    // start and end on item starts decode exactly as the whole file does).
+    const std::vector<BlockMark> &marks = index.marks();
     auto writeRaw = [&](Offset from, Offset to) {
         for (Offset p = from; p < to; p += kWindow) {
             const Offset n = std::min(kWindow, to - p);
@@ -67,45 +68,48 @@ int decodeMapped(const Input &input, ErrorMode mode)
             mapping.releaseAround(p, p + n);
         }
     };
+    // The first group starting in [from, end), found by growing windows, or kNoOffset.
+    auto nextGroup = [&](Offset from, Offset end) {
+        for (Offset window = 512; from < end; window *= 2) {
+            const Offset to = std::min(from + window, end);
+            const Offset found = summarizeBlock(data, from, to).firstDiagnostic;
+            if (found != kNoOffset)
+                return found;
+            from = to;
+        }
+        return kNoOffset;
+    };
     Offset pos = 0;
     std::string text;
-    for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const BlockSummary &block = blocks[b];
-        const Offset end = std::min((static_cast<Offset>(b) + 1) * kBlockSize, data.size());
-        if (block.diagnosticCount() == 0 || block.lastDiagnostic < pos)
+    for (std::size_t b = 0; b < marks.size(); ++b) {
+        const BlockMark mark = marks[b];
+        if (!mark.hasDiagnostics())
             continue;
-        if (block.diagnosticCount() > kSparseDiagnostics) {
+        const Offset begin = static_cast<Offset>(b) * kBlockSize;
+        const Offset end = std::min(begin + kBlockSize, data.size());
+        // Groups do not overlap: none of this block's starts before `pos`, the end of the last.
+        const Offset first = nextGroup(std::max(pos, begin), end);
+        if (first == kNoOffset)
+            continue;
+        if (mark.diagnostics() > kSparseDiagnostics) {
             const Offset stop = end < data.size() ? itemStartAtOrAfter(data, end) : end;
-            writeRaw(pos, std::max(pos, std::min(block.firstDiagnostic, stop)));
-            pos = std::max(pos, std::min(block.firstDiagnostic, stop));
-            text = decodeToUtf8(data.subspan(pos, stop - pos), mode);
+            writeRaw(pos, first);
+            text = decodeToUtf8(data.subspan(first, stop - first), mode);
             out(text);
             pos = stop;
             continue;
         }
-        Offset next = block.firstDiagnostic >= pos ? block.firstDiagnostic : kNoOffset;
-        Offset from = pos;
-        Offset window = 512;
-        for (;;) {
-            while (next == kNoOffset && from < end) {
-                const Offset to = std::min(from + window, end);
-                next = summarizeBlock(data, from, to).firstDiagnostic;
-                from = to;
-                window *= 2;
-            }
-            if (next == kNoOffset)
-                break;
+        Offset next = first;
+        for (Offset decoded = 0; next != kNoOffset;) {
             writeRaw(pos, next);
             const Item group = decodeItemAt(data, next);
             text.clear();
             appendDecoded(text, group, data.subspan(next, group.length), mode);
             out(text);
             pos = group.end();
-            if (next == block.lastDiagnostic)
+            if (++decoded == mark.diagnostics())
                 break;
-            next = kNoOffset;
-            from = pos;
-            window = 512;
+            next = nextGroup(pos, end);
         }
     }
     writeRaw(pos, data.size());

@@ -1,5 +1,6 @@
-// The whole-buffer scan: blocks are handed out in chunks to worker threads; each block is
-// summarized on its own, so the result is the same whatever the number of threads.
+// The whole-buffer scan: blocks are handed out in chunks to worker threads; each block (or each
+// piece of it, for small buffers) is summarized on its own and added to the index builder, so
+// the result is the same whatever the number of threads.
 #include "u8i/scan.h"
 
 #include <algorithm>
@@ -10,8 +11,10 @@ namespace u8i {
 
 namespace {
 
-// Blocks a worker takes at a time: 4 MiB, small enough for smooth progress and cancellation.
+// Blocks a worker takes at a time: 4 MiB, small enough for smooth progress and cancellation,
+// and whole super-blocks, so that one thread adds the pieces of a super-block in order.
 constexpr Offset kBlocksPerChunk = 64;
+static_assert(kBlocksPerChunk % kBlocksPerSuperBlock == 0);
 
 } // namespace
 
@@ -20,7 +23,8 @@ ScanResult scan(Bytes data, const ScanOptions &options)
     const Offset size = data.size();
     const Offset blockCount = (size + kBlockSize - 1) / kBlockSize;
     const Offset chunkCount = (blockCount + kBlocksPerChunk - 1) / kBlocksPerChunk;
-    std::vector<BlockSummary> blocks(blockCount);
+    ScanIndexBuilder builder(size);
+    const Offset piece = builder.pieceSize();
 
     unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
     threads = static_cast<unsigned>(std::clamp<Offset>(threads, 1, std::max<Offset>(chunkCount, 1)));
@@ -39,14 +43,12 @@ ScanResult scan(Bytes data, const ScanOptions &options)
             const Offset chunk = nextChunk.fetch_add(1);
             if (chunk >= chunkCount)
                 return;
-            const Offset firstBlock = chunk * kBlocksPerChunk;
-            const Offset lastBlock = std::min(firstBlock + kBlocksPerChunk, blockCount);
-            for (Offset b = firstBlock; b < lastBlock; ++b) {
-                const Offset begin = b * kBlockSize;
-                blocks[b] = summarizeBlock(data, begin, std::min(begin + kBlockSize, size));
+            const Offset begin = chunk * kBlocksPerChunk * kBlockSize;
+            const Offset end = std::min(begin + kBlocksPerChunk * kBlockSize, size);
+            for (Offset from = begin; from < end; from += piece) {
+                const Offset to = std::min(from + piece, end);
+                builder.add(from, to, summarizeBlock(data, from, to));
             }
-            const Offset begin = firstBlock * kBlockSize;
-            const Offset end = std::min(lastBlock * kBlockSize, size);
             if (options.released)
                 options.released(begin, end);
             const Offset done = bytesDone.fetch_add(end - begin) + (end - begin);
@@ -69,7 +71,7 @@ ScanResult scan(Bytes data, const ScanOptions &options)
         result.cancelled = true;
         return result;
     }
-    result.index = ScanIndex(size, std::move(blocks));
+    result.index = builder.finish();
     return result;
 }
 

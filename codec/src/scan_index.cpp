@@ -1,5 +1,6 @@
-// Position questions answered from the block summaries: one block is decoded at most.
-#include "u8i/scan.h"
+// Position questions answered from the compact index: at most one super-block (1 MiB) of the
+// data is summarized again, or one block decoded.
+#include "u8i/scan_index.h"
 
 #include "item_internal.h"
 #include "u8i/annotate.h"
@@ -15,12 +16,6 @@ namespace {
 template <typename Array> Offset sum(const Array &values)
 {
     return std::accumulate(values.begin(), values.end(), Offset{0});
-}
-
-template <typename Array> void add(Array &into, const Array &from)
-{
-    for (std::size_t i = 0; i < into.size(); ++i)
-        into[i] += from[i];
 }
 
 // The first byte of the character or replacement unit that contains `offset`.
@@ -40,68 +35,95 @@ Offset unitStartContaining(Bytes data, Offset offset)
                                                                                       : offset;
 }
 
+bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)
+{
+    return entry.superBlock < superBlock;
+}
+
 } // namespace
 
 Offset Totals::characters() const { return sum(sequences); }
 Offset Totals::diagnosticCount() const { return sum(diagnostics); }
 Offset Totals::noticeCount() const { return sum(notices); }
 
-ScanIndex::ScanIndex(Offset size, std::vector<BlockSummary> blocks)
-    : m_size(size), m_blocks(std::move(blocks))
+Offset SuperBlockDiagnostics::count(std::optional<ErrorKind> kind) const
 {
-    m_totals.bytes = size;
-    m_linesBefore.reserve(m_blocks.size() + 1);
-    m_columnBefore.reserve(m_blocks.size() + 1);
-    Offset lines = 0;
-    Offset column = 0;
-    for (std::size_t b = 0; b < m_blocks.size(); ++b) {
-        const BlockSummary &s = m_blocks[b];
-        m_linesBefore.push_back(lines);
-        m_columnBefore.push_back(column);
-        lines += s.newlines;
-        column = s.newlines > 0 ? s.unitsAfterLastNewline : column + s.units;
-        add(m_totals.roles, s.roles);
-        add(m_totals.sequences, s.sequences);
-        add(m_totals.diagnostics, s.diagnostics);
-        add(m_totals.notices, s.notices);
-        m_totals.replacements += s.replacements;
-        m_totals.units += s.units;
-        m_totals.newlines += s.newlines;
-        if (s.diagnosticCount() > 0)
-            m_blocksWithDiagnostics.push_back(b);
-    }
-    m_linesBefore.push_back(lines);
-    m_columnBefore.push_back(column);
+    return kind ? byKind[static_cast<std::size_t>(*kind)] : sum(byKind);
+}
+
+BlockSummary ScanIndex::blockSummary(Bytes data, Offset block) const
+{
+    const Offset begin = block * kBlockSize;
+    return summarizeBlock(data, begin, std::min(begin + kBlockSize, m_size));
+}
+
+Offset ScanIndex::nextBlockWithDiagnostics(Offset block) const
+{
+    const Offset blocks = blockCount();
+    // The rest of this super-block, then the next one that holds diagnostics.
+    const Offset superEnd = std::min((block / kBlocksPerSuperBlock + 1) * kBlocksPerSuperBlock, blocks);
+    for (Offset b = block; b < superEnd; ++b)
+        if (m_marks[b].hasDiagnostics())
+            return b;
+    const auto next = std::lower_bound(m_diagnostics.begin(), m_diagnostics.end(),
+                                       block / kBlocksPerSuperBlock + 1, bySuperBlock);
+    if (next == m_diagnostics.end())
+        return kNoOffset;
+    const Offset first = next->superBlock * kBlocksPerSuperBlock;
+    const Offset last = std::min(first + kBlocksPerSuperBlock, blocks);
+    for (Offset b = first; b < last; ++b)
+        if (m_marks[b].hasDiagnostics())
+            return b;
+    return kNoOffset; // not reached: a listed super-block has a marked block
+}
+
+Offset ScanIndex::previousBlockWithDiagnostics(Offset block) const
+{
+    if (m_marks.empty())
+        return kNoOffset;
+    block = std::min(block, blockCount() - 1);
+    const Offset superBegin = block / kBlocksPerSuperBlock * kBlocksPerSuperBlock;
+    for (Offset b = block + 1; b-- > superBegin;)
+        if (m_marks[b].hasDiagnostics())
+            return b;
+    const auto after = std::lower_bound(m_diagnostics.begin(), m_diagnostics.end(),
+                                        block / kBlocksPerSuperBlock, bySuperBlock);
+    if (after == m_diagnostics.begin())
+        return kNoOffset;
+    const Offset first = std::prev(after)->superBlock * kBlocksPerSuperBlock;
+    for (Offset b = first + kBlocksPerSuperBlock; b-- > first;)
+        if (b < blockCount() && m_marks[b].hasDiagnostics())
+            return b;
+    return kNoOffset; // not reached: a listed super-block has a marked block
 }
 
 LineColumn ScanIndex::lineColumnAt(Bytes data, Offset offset) const
 {
-    if (m_blocks.empty())
+    if (m_size == 0)
         return {};
     const Offset unit = unitStartContaining(data, std::min(offset, m_size));
-    const Offset block = std::min<Offset>(unit / kBlockSize, m_blocks.size());
-    const Offset blockStart = block * kBlockSize;
-    const BlockSummary before = summarizeBlock(data, blockStart, unit);
+    const Offset super = std::min<Offset>(unit / kSuperBlockSize, m_linesBefore.size() - 1);
+    const BlockSummary before = summarizeBlock(data, super * kSuperBlockSize, unit);
     LineColumn at;
-    at.line = 1 + m_linesBefore[block] + before.newlines;
+    at.line = 1 + m_linesBefore[super] + before.newlines;
     at.column = 1 + (before.newlines > 0 ? before.unitsAfterLastNewline
-                                         : m_columnBefore[block] + before.units);
+                                         : m_columnBefore[super] + before.units);
     return at;
 }
 
 Offset ScanIndex::offsetOfLine(Bytes data, Offset line) const
 {
-    if (line <= 1 || m_blocks.empty())
+    if (line <= 1 || m_size == 0)
         return 0;
     const Offset wanted = line - 1; // the LF that ends the line before
     if (wanted > m_totals.newlines)
         return m_size;
-    // The block holding the wanted LF: the last block whose count before it is < wanted.
+    // The super-block holding the wanted LF: the last one whose count before it is < wanted.
     const auto it = std::lower_bound(m_linesBefore.begin(), m_linesBefore.end(), wanted);
-    const Offset block = static_cast<Offset>(it - m_linesBefore.begin()) - 1;
-    Offset remaining = wanted - m_linesBefore[block];
-    const Offset end = std::min((block + 1) * kBlockSize, m_size);
-    for (Offset p = block * kBlockSize; p < end; ++p) {
+    const Offset super = static_cast<Offset>(it - m_linesBefore.begin()) - 1;
+    Offset remaining = wanted - m_linesBefore[super];
+    const Offset end = std::min((super + 1) * kSuperBlockSize, m_size);
+    for (Offset p = super * kSuperBlockSize; p < end; ++p) {
         const void *found = std::memchr(data.data() + p, '\n', end - p);
         if (!found)
             break;
@@ -118,35 +140,38 @@ Offset ScanIndex::nextDiagnostic(Bytes data, Offset offset) const
     if (from >= m_size)
         return kNoOffset;
     const Offset block = from / kBlockSize;
-    Offset found = kNoOffset;
-    forEachItem(data, from, std::min((block + 1) * kBlockSize, m_size), [&](const Item &item) {
-        if (item.wellFormed)
-            return true;
-        found = item.offset;
-        return false;
-    });
-    if (found != kNoOffset)
-        return found;
-    const auto it = std::upper_bound(m_blocksWithDiagnostics.begin(), m_blocksWithDiagnostics.end(), block);
-    return it == m_blocksWithDiagnostics.end() ? kNoOffset : m_blocks[*it].firstDiagnostic;
+    if (m_marks[block].hasDiagnostics()) {
+        const Offset found = summarizeBlock(data, from, std::min((block + 1) * kBlockSize, m_size)).firstDiagnostic;
+        if (found != kNoOffset)
+            return found;
+    }
+    const Offset next = nextBlockWithDiagnostics(block + 1);
+    return next == kNoOffset ? kNoOffset : blockSummary(data, next).firstDiagnostic;
 }
 
 Offset ScanIndex::previousDiagnostic(Bytes data, Offset offset) const
 {
-    if (offset == 0 || m_blocks.empty())
+    if (offset == 0 || m_size == 0)
         return kNoOffset;
     offset = std::min(offset, m_size);
     const Offset block = (offset - 1) / kBlockSize;
-    Offset found = kNoOffset;
-    forEachItem(data, block * kBlockSize, offset, [&](const Item &item) {
-        if (!item.wellFormed)
-            found = item.offset;
-        return true;
-    });
-    if (found != kNoOffset)
-        return found;
-    const auto it = std::lower_bound(m_blocksWithDiagnostics.begin(), m_blocksWithDiagnostics.end(), block);
-    return it == m_blocksWithDiagnostics.begin() ? kNoOffset : m_blocks[*(it - 1)].lastDiagnostic;
+    if (m_marks[block].hasDiagnostics()) {
+        const Offset found = summarizeBlock(data, block * kBlockSize, offset).lastDiagnostic;
+        if (found != kNoOffset)
+            return found;
+    }
+    if (block == 0)
+        return kNoOffset;
+    const Offset previous = previousBlockWithDiagnostics(block - 1);
+    return previous == kNoOffset ? kNoOffset : blockSummary(data, previous).lastDiagnostic;
+}
+
+std::size_t ScanIndex::memoryBytes() const
+{
+    return sizeof(*this) + m_marks.capacity() * sizeof(BlockMark) +
+           (m_linesBefore.capacity() + m_columnBefore.capacity()) * sizeof(Offset) +
+           m_diagnostics.capacity() * sizeof(SuperBlockDiagnostics) +
+           m_overview.segments.capacity() * sizeof(Overview::Segment);
 }
 
 } // namespace u8i

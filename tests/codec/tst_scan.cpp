@@ -1,6 +1,8 @@
-// The scan and its index against a brute-force count from the whole-buffer annotation:
-// block summaries, totals, thread-count independence, progress and cancellation, line/column,
-// next/previous diagnostic, and offsets beyond 4 GiB.
+// The scan and its compact index against a brute-force count from the whole-buffer annotation:
+// block summaries, block marks, super-block diagnostics, the overview, totals, thread-count
+// independence, progress and cancellation, line/column, offsetOfLine, next/previous diagnostic,
+// on random data and on data built to put groups and sequences on block and super-block
+// boundaries; the index's memory per block; and offsets beyond 4 GiB.
 #include "random_utf8.h"
 #include "u8i/annotate.h"
 #include "u8i/scan.h"
@@ -53,6 +55,138 @@ BlockSummary bruteForce(const std::vector<std::uint8_t> &data, const Window &who
     return s;
 }
 
+// The summaries of every block, in one pass over the whole decoding.
+std::vector<BlockSummary> bruteForceBlocks(const std::vector<std::uint8_t> &data, const Window &whole)
+{
+    std::vector<BlockSummary> blocks((data.size() + kBlockSize - 1) / kBlockSize);
+    for (Offset p = 0; p < data.size(); ++p) {
+        BlockSummary &s = blocks[p / kBlockSize];
+        const ByteAnnotation &a = whole.at(p);
+        s.roles[static_cast<int>(a.role)] += 1;
+        if (a.unitStart) {
+            s.units += 1;
+            s.unitsAfterLastNewline += 1;
+            if (a.role == ByteRole::Invalid)
+                s.replacements += 1;
+        }
+        if (data[p] == '\n') {
+            s.newlines += 1;
+            s.unitsAfterLastNewline = 0;
+        }
+    }
+    for (const Item &item : whole.items) {
+        BlockSummary &s = blocks[item.offset / kBlockSize];
+        if (item.wellFormed) {
+            s.sequences[item.length - 1] += 1;
+            continue;
+        }
+        s.diagnostics[static_cast<int>(item.kind)] += 1;
+        if (s.firstDiagnostic == kNoOffset)
+            s.firstDiagnostic = item.offset;
+        s.lastDiagnostic = item.offset;
+    }
+    for (const Notice &notice : whole.notices) {
+        BlockSummary &s = blocks[notice.offset / kBlockSize];
+        s.notices[static_cast<int>(notice.kind)] += 1;
+        if (s.firstNotice == kNoOffset)
+            s.firstNotice = notice.offset;
+    }
+    return blocks;
+}
+
+// Inputs for the index: random text at several error rates, and data built so that groups,
+// sequences, newlines and long runs sit on and across block and super-block boundaries.
+enum class Family { Clean, Sparse, Dense, MostlyBroken, Boundaries, LongRun, DenseBlocks };
+
+void put(std::vector<std::uint8_t> &data, Offset at, std::initializer_list<std::uint8_t> bytes)
+{
+    for (const std::uint8_t b : bytes)
+        if (at < data.size())
+            data[at++] = b;
+}
+
+std::vector<std::uint8_t> makeData(Family family, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    const std::size_t size = 2 * kSuperBlockSize + 3 * kBlockSize + 777;
+    switch (family) {
+    case Family::Clean:
+        return testing::randomUtf8(rng, size, 0.0);
+    case Family::Sparse:
+        return testing::randomUtf8(rng, size, 0.001);
+    case Family::Dense:
+        return testing::randomUtf8(rng, size, 0.4);
+    case Family::MostlyBroken:
+        return testing::randomUtf8(rng, size, 0.97);
+    case Family::Boundaries: {
+        std::vector<std::uint8_t> data = testing::randomUtf8(rng, size, 0.0005);
+        for (Offset b = kBlockSize; b < data.size(); b += kBlockSize) {
+            if (b % kSuperBlockSize == 0) {
+                if (b == kSuperBlockSize) // a truncated group from the last byte before on
+                    put(data, b - 1, {0xF0, 0x9F, 0x98, 'x'});
+                else // a group ending just before, and one starting just at the boundary
+                    put(data, b - 2, {'x', 0xC1, 0xFF, 'y'});
+                continue;
+            }
+            switch (b / kBlockSize % 5) {
+            case 0: put(data, b, {0xFF}); break;                      // a group starting at it
+            case 1: put(data, b - 1, {0xC0, 'x'}); break;             // a group ending at it
+            case 2: put(data, b - 2, {0xF0, 0x9F, 0x90, 0x9A}); break; // a character across it
+            case 3: put(data, b - 1, {0xE2, 0x82, 'z'}); break;       // a group across it
+            default: put(data, b - 1, {'\n', '\n'}); break;          // newlines on both sides
+            }
+        }
+        return data;
+    }
+    case Family::LongRun: {
+        // Continuation bytes from 100 bytes before the first super-block boundary to past the
+        // second: one group over two super-blocks, with errors and newlines around it.
+        std::vector<std::uint8_t> data = testing::randomUtf8(rng, size, 0.0005);
+        std::fill(data.begin() + static_cast<std::ptrdiff_t>(kSuperBlockSize - 100),
+                  data.begin() + static_cast<std::ptrdiff_t>(2 * kSuperBlockSize + 5), std::uint8_t(0x80));
+        put(data, kSuperBlockSize - 102, {'\n', 'a'});
+        put(data, 2 * kSuperBlockSize + 5, {0xC0, '\n'});
+        return data;
+    }
+    case Family::DenseBlocks: {
+        // Blocks holding exactly 126, 127 and 128 groups (the block mark counts up to 127), and
+        // a block of nothing but groups.
+        std::vector<std::uint8_t> data = testing::randomUtf8(rng, size, 0.0);
+        const std::pair<Offset, Offset> blocks[] = {{5, 126}, {6, 127}, {7, 128}, {17, 65536}};
+        for (const auto &[block, groups] : blocks) {
+            const Offset stride = kBlockSize / groups;
+            std::fill(data.begin() + static_cast<std::ptrdiff_t>(block * kBlockSize),
+                      data.begin() + static_cast<std::ptrdiff_t>((block + 1) * kBlockSize), std::uint8_t('a'));
+            for (Offset g = 0; g < groups; ++g)
+                data[block * kBlockSize + g * stride] = 0xFF;
+        }
+        return data;
+    }
+    }
+    return {};
+}
+
+void addFamilies()
+{
+    QTest::addColumn<int>("family");
+    QTest::newRow("clean text") << int(Family::Clean);
+    QTest::newRow("sparse errors") << int(Family::Sparse);
+    QTest::newRow("dense errors") << int(Family::Dense);
+    QTest::newRow("mostly broken") << int(Family::MostlyBroken);
+    QTest::newRow("groups and sequences on block and super-block boundaries") << int(Family::Boundaries);
+    QTest::newRow("a continuation run over two super-blocks") << int(Family::LongRun);
+    QTest::newRow("blocks of 126, 127, 128 and 65536 groups") << int(Family::DenseBlocks);
+}
+
+// The most the index may hold for `blocks` blocks: 1 byte of mark, 2 x 8 bytes of positions per
+// super-block and 40 bytes per super-block with diagnostics (4.5 bytes per block in all), plus
+// the overview's fixed maximum and the index itself.
+std::size_t memoryBound(Offset blocks)
+{
+    return sizeof(ScanIndex) + kOverviewSegments * sizeof(Overview::Segment) + 2 * sizeof(Offset) +
+           sizeof(SuperBlockDiagnostics) + static_cast<std::size_t>(blocks * 9 / 2);
+}
+
 ScanOptions withThreads(unsigned threads)
 {
     ScanOptions options;
@@ -85,8 +219,13 @@ private slots:
     void summaryEqualsBruteForce();
     void scanIsIndependentOfThreads_data();
     void scanIsIndependentOfThreads();
+    void indexEqualsBruteForce_data();
+    void indexEqualsBruteForce();
     void positionQueries_data();
     void positionQueries();
+    void memoryIsBoundedPerBlock_data();
+    void memoryIsBoundedPerBlock();
+    void hundredGigabyteIndexIsSmall();
     void progressAndCancel();
     void emptyInput();
     void longRunAcrossBlocks();
@@ -122,24 +261,37 @@ void TestScan::summaryEqualsBruteForce()
     }
 }
 
-void TestScan::scanIsIndependentOfThreads_data() { summaryEqualsBruteForce_data(); }
+void TestScan::scanIsIndependentOfThreads_data() { addFamilies(); }
 
 void TestScan::scanIsIndependentOfThreads()
 {
-    QFETCH(double, errorRate);
-    std::mt19937_64 rng(3);
-    const auto data = testing::randomUtf8(rng, 9 * kBlockSize + 12345, errorRate);
+    QFETCH(int, family);
+    const auto data = makeData(Family(family), 3);
     const ScanResult one = scan(Bytes(data), withThreads(1));
     QVERIFY(!one.cancelled);
-    QCOMPARE(one.index.blocks().size(), std::size_t(10));
+    QCOMPARE(one.index.blockCount(), Offset((data.size() + kBlockSize - 1) / kBlockSize));
     for (unsigned threads : {2u, 3u, 8u}) {
         const ScanResult many = scan(Bytes(data), withThreads(threads));
-        QVERIFY(many.index.blocks() == one.index.blocks());
+        QVERIFY(many.index == one.index);
     }
-    // The totals are what the whole decoding says.
-    const Window whole = annotate(Bytes(data), 0, data.size());
+}
+
+void TestScan::indexEqualsBruteForce_data() { addFamilies(); }
+
+// Every count the index keeps is what the whole decoding says: the totals, each block's mark,
+// each super-block's diagnostics by kind, each overview segment; and each block's summary,
+// asked of the index, is the brute-force one.
+void TestScan::indexEqualsBruteForce()
+{
+    QFETCH(int, family);
+    const auto data = makeData(Family(family), 17);
+    const Bytes bytes(data);
+    const ScanIndex index = scan(bytes, withThreads(2)).index;
+    const Window whole = annotate(bytes, 0, data.size());
+    const std::vector<BlockSummary> blocks = bruteForceBlocks(data, whole);
+
     const BlockSummary all = bruteForce(data, whole, 0, data.size());
-    const Totals &t = one.index.totals();
+    const Totals &t = index.totals();
     QCOMPARE(t.bytes, Offset(data.size()));
     QVERIFY(t.roles == all.roles);
     QVERIFY(t.sequences == all.sequences);
@@ -149,15 +301,57 @@ void TestScan::scanIsIndependentOfThreads()
     QCOMPARE(t.units, all.units);
     QCOMPARE(t.newlines, all.newlines);
     QCOMPARE(t.valid(), all.diagnosticCount() == 0);
+
+    QCOMPARE(index.blockCount(), Offset(blocks.size()));
+    QCOMPARE(index.superBlockCount(), Offset((blocks.size() + kBlocksPerSuperBlock - 1) / kBlocksPerSuperBlock));
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const BlockMark mark = index.marks()[b];
+        QVERIFY2(index.blockSummary(bytes, b) == blocks[b],
+                 qPrintable(QStringLiteral("block %1\n got %2\nwant %3").arg(b).arg(show(index.blockSummary(bytes, b)), show(blocks[b]))));
+        QCOMPARE(mark.diagnostics(), std::min(blocks[b].diagnosticCount(), BlockMark::kMaxDiagnostics));
+        QCOMPARE(mark.saturated(), blocks[b].diagnosticCount() >= BlockMark::kMaxDiagnostics);
+        QCOMPARE(mark.hasNotices(), blocks[b].noticeCount() > 0);
+    }
+
+    std::vector<SuperBlockDiagnostics> supers;
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const Offset super = b / kBlocksPerSuperBlock;
+        if (blocks[b].diagnosticCount() == 0)
+            continue;
+        if (supers.empty() || supers.back().superBlock != super)
+            supers.push_back({super, {}});
+        for (int k = 0; k < kErrorKindCount; ++k)
+            supers.back().byKind[k] += static_cast<std::uint32_t>(blocks[b].diagnostics[k]);
+    }
+    QCOMPARE(index.diagnosticSuperBlocks().size(), supers.size());
+    for (std::size_t i = 0; i < supers.size(); ++i) {
+        QCOMPARE(index.diagnosticSuperBlocks()[i].superBlock, supers[i].superBlock);
+        QVERIFY(index.diagnosticSuperBlocks()[i].byKind == supers[i].byKind);
+        for (int k = 0; k < kErrorKindCount; ++k)
+            QCOMPARE(index.diagnosticSuperBlocks()[i].count(ErrorKind(k)), Offset(supers[i].byKind[k]));
+    }
+
+    const Overview &overview = index.overview();
+    QCOMPARE(overview.segmentSize, overviewSegmentSize(data.size()));
+    QVERIFY(overview.segments.size() <= kOverviewSegments);
+    QCOMPARE(Offset(overview.segments.size()), (data.size() + overview.segmentSize - 1) / overview.segmentSize);
+    std::vector<Overview::Segment> segments(overview.segments.size());
+    for (Offset p = 0; p < data.size(); ++p) {
+        const ByteRole role = whole.at(p).role;
+        Overview::Segment &segment = segments[p / overview.segmentSize];
+        segment.invalid += role == ByteRole::Invalid ? 1 : 0;
+        segment.nonAscii += role == ByteRole::Lead || role == ByteRole::Continuation ? 1 : 0;
+    }
+    QVERIFY(overview.segments == segments);
 }
 
-void TestScan::positionQueries_data() { summaryEqualsBruteForce_data(); }
+void TestScan::positionQueries_data() { addFamilies(); }
 
 void TestScan::positionQueries()
 {
-    QFETCH(double, errorRate);
+    QFETCH(int, family);
+    const auto data = makeData(Family(family), 11);
     std::mt19937_64 rng(11);
-    const auto data = testing::randomUtf8(rng, 3 * kBlockSize + 777, errorRate);
     const Bytes bytes(data);
     const ScanIndex index = scan(bytes, withThreads(2)).index;
     const Window whole = annotate(bytes, 0, data.size());
@@ -191,8 +385,14 @@ void TestScan::positionQueries()
         if (!item.wellFormed)
             groups.push_back(item.offset);
 
-    for (int trial = 0; trial < 400; ++trial) {
-        const Offset p = trial == 0 ? data.size() : rng() % (data.size() + 1);
+    // Random offsets, and every offset near a block boundary.
+    std::vector<Offset> offsets{0, Offset(data.size())};
+    for (int trial = 0; trial < 300; ++trial)
+        offsets.push_back(rng() % (data.size() + 1));
+    for (Offset b = kBlockSize; b < data.size(); b += kBlockSize)
+        for (Offset p = b - 3; p <= b + 3; ++p)
+            offsets.push_back(p);
+    for (const Offset p : offsets) {
         const LineColumn got = index.lineColumnAt(bytes, p);
         QVERIFY2(got.line == at[p].line && got.column == at[p].column,
                  qPrintable(QStringLiteral("offset %1: got %2:%3 want %4:%5").arg(p).arg(got.line).arg(got.column).arg(at[p].line).arg(at[p].column)));
@@ -201,9 +401,90 @@ void TestScan::positionQueries()
         const auto prev = std::lower_bound(groups.begin(), groups.end(), p);
         QCOMPARE(index.previousDiagnostic(bytes, p), prev == groups.begin() ? kNoOffset : *(prev - 1));
     }
-    for (Offset line = 1; line <= lineStarts.size(); ++line)
-        QCOMPARE(index.offsetOfLine(bytes, line), lineStarts[line - 1]);
+    QCOMPARE(index.nextDiagnostic(bytes, kNoOffset), groups.empty() ? kNoOffset : groups.front());
+    // Walking from group to group, both ways, visits every group (the first and last 2000).
+    const std::size_t steps = std::min<std::size_t>(groups.size(), 2000);
+    std::vector<Offset> walked;
+    for (Offset g = index.nextDiagnostic(bytes, kNoOffset); g != kNoOffset && walked.size() < steps;
+         g = index.nextDiagnostic(bytes, g))
+        walked.push_back(g);
+    QVERIFY(std::equal(walked.begin(), walked.end(), groups.begin(), groups.begin() + steps));
+    walked.clear();
+    for (Offset g = index.previousDiagnostic(bytes, data.size()); g != kNoOffset && walked.size() < steps;
+         g = index.previousDiagnostic(bytes, g))
+        walked.push_back(g);
+    QVERIFY(std::equal(walked.begin(), walked.end(), groups.rbegin(), groups.rbegin() + steps));
+    QCOMPARE(walked.size(), steps);
+
+    // Lines: a sample of all, and every line that starts near a block boundary.
+    for (std::size_t i = 0; i < lineStarts.size(); ++i) {
+        const Offset start = lineStarts[i];
+        const bool nearBoundary = start % kBlockSize <= 3 || start % kBlockSize >= kBlockSize - 3;
+        if (i % 97 == 0 || nearBoundary || i + 1 == lineStarts.size())
+            QCOMPARE(index.offsetOfLine(bytes, i + 1), start);
+    }
     QCOMPARE(index.offsetOfLine(bytes, lineStarts.size() + 5), Offset(data.size()));
+}
+
+void TestScan::memoryIsBoundedPerBlock_data()
+{
+    QTest::addColumn<int>("family");
+    QTest::addColumn<qlonglong>("keep"); // bytes of the data kept, -1: all
+    QTest::newRow("empty") << int(Family::Clean) << 0ll;
+    QTest::newRow("one byte") << int(Family::Clean) << 1ll;
+    QTest::newRow("one block and a byte") << int(Family::MostlyBroken) << qlonglong(kBlockSize + 1);
+    QTest::newRow("clean text, 2 super-blocks and more") << int(Family::Clean) << -1ll;
+    QTest::newRow("groups in every block") << int(Family::MostlyBroken) << -1ll;
+    QTest::newRow("groups on the boundaries") << int(Family::Boundaries) << -1ll;
+}
+
+// The index holds at most 4.5 bytes per block, plus a fixed amount, whatever the data.
+void TestScan::memoryIsBoundedPerBlock()
+{
+    QFETCH(int, family);
+    QFETCH(qlonglong, keep);
+    auto data = makeData(Family(family), 5);
+    if (keep >= 0)
+        data.resize(static_cast<std::size_t>(keep));
+    const ScanIndex index = scan(Bytes(data)).index;
+    QVERIFY2(index.memoryBytes() <= memoryBound(index.blockCount()),
+             qPrintable(QStringLiteral("%1 bytes for %2 blocks").arg(index.memoryBytes()).arg(index.blockCount())));
+    QVERIFY(index.memoryBytes() >= sizeof(ScanIndex) + index.blockCount());
+}
+
+// The index of a 100 GB file with a group in every block (built from block summaries, without
+// the file) stays a few MB: within the bound, and under 8 MiB.
+void TestScan::hundredGigabyteIndexIsSmall()
+{
+    const Offset size = Offset{100} * 1000 * 1000 * 1000;
+    ScanIndexBuilder builder(size);
+    QCOMPARE(builder.pieceSize(), kBlockSize);
+    const Offset blocks = (size + kBlockSize - 1) / kBlockSize;
+    for (Offset b = 0; b < blocks; ++b) {
+        const Offset begin = b * kBlockSize;
+        const Offset length = std::min(kBlockSize, size - begin);
+        BlockSummary s;
+        s.roles[static_cast<int>(ByteRole::Ascii)] = length - 1;
+        s.roles[static_cast<int>(ByteRole::Invalid)] = 1;
+        s.sequences[0] = length - 1;
+        s.diagnostics[static_cast<int>(ErrorKind::InvalidByte)] = 1;
+        s.replacements = 1;
+        s.units = length;
+        s.unitsAfterLastNewline = length;
+        s.firstDiagnostic = s.lastDiagnostic = begin;
+        builder.add(begin, begin + length, s);
+    }
+    const ScanIndex index = builder.finish();
+    QCOMPARE(index.blockCount(), blocks);
+    QCOMPARE(index.totals().diagnosticCount(), blocks);
+    QCOMPARE(Offset(index.diagnosticSuperBlocks().size()), index.superBlockCount());
+    QCOMPARE(index.diagnosticSuperBlocks().back().count(), blocks - (index.superBlockCount() - 1) * kBlocksPerSuperBlock);
+    // 10^11 / 2^23 = 11920.9: 2^23 is the smallest power of two giving at most 16384 segments.
+    QCOMPARE(index.overview().segmentSize, Offset{1} << 23);
+    QCOMPARE(index.overview().segments.size(), std::size_t(11921));
+    QVERIFY2(index.memoryBytes() <= memoryBound(blocks),
+             qPrintable(QStringLiteral("%1 bytes for %2 blocks").arg(index.memoryBytes()).arg(blocks)));
+    QVERIFY2(index.memoryBytes() < (Offset{8} << 20), qPrintable(QString::number(index.memoryBytes())));
 }
 
 void TestScan::progressAndCancel()
@@ -231,7 +512,8 @@ void TestScan::progressAndCancel()
     options.progress = [&](Offset, Offset) { cancel = true; };
     const ScanResult cancelled = scan(Bytes(data), options);
     QVERIFY(cancelled.cancelled);
-    QVERIFY(cancelled.index.blocks().empty());
+    QCOMPARE(cancelled.index.blockCount(), Offset(0));
+    QCOMPARE(cancelled.index.totals().bytes, Offset(0));
 }
 
 void TestScan::emptyInput()
@@ -253,8 +535,10 @@ void TestScan::longRunAcrossBlocks()
     const ScanIndex index = scan(Bytes(data), withThreads(2)).index;
     QCOMPARE(index.totals().diagnostics[static_cast<int>(ErrorKind::UnexpectedContinuation)], Offset(1));
     QCOMPARE(index.totals().replacements, Offset(2 * kBlockSize));
-    QCOMPARE(index.blocks()[1].roles[static_cast<int>(ByteRole::Invalid)], kBlockSize);
-    QCOMPARE(index.blocks()[1].diagnosticCount(), Offset(0));
+    QCOMPARE(index.blockSummary(Bytes(data), 1).roles[static_cast<int>(ByteRole::Invalid)], kBlockSize);
+    QCOMPARE(index.blockSummary(Bytes(data), 1).diagnosticCount(), Offset(0));
+    QVERIFY(!index.marks()[1].hasDiagnostics());
+    QCOMPARE(index.marks()[0].diagnostics(), Offset(1));
     QCOMPARE(index.nextDiagnostic(Bytes(data), 0), Offset(100));
     QCOMPARE(index.previousDiagnostic(Bytes(data), data.size()), Offset(100));
     QCOMPARE(index.lineColumnAt(Bytes(data), kBlockSize + 10).column, Offset(kBlockSize + 11));
@@ -284,6 +568,12 @@ void TestScan::offsetsBeyond4GiB()
     QCOMPARE(index.lineColumnAt(data, errorAt).line, Offset(2));
     QCOMPARE(index.lineColumnAt(data, errorAt).column, Offset(1));
     QCOMPARE(index.offsetOfLine(data, 2), errorAt);
+    QCOMPARE(index.previousDiagnostic(data, errorAt), kNoOffset);
+    QCOMPARE(index.nextDiagnostic(data, errorAt), kNoOffset);
+    QCOMPARE(index.diagnosticSuperBlocks().size(), std::size_t(1));
+    QCOMPARE(index.diagnosticSuperBlocks().front().superBlock, errorAt / kSuperBlockSize);
+    QCOMPARE(index.lineColumnAt(data, size).column, size - errorAt + 1);
+    QVERIFY(index.memoryBytes() <= memoryBound(index.blockCount()));
     munmap(memory, size);
 }
 

@@ -57,8 +57,9 @@ std::vector<Expected> bruteForce(Bytes data)
 }
 
 // Text in several scripts with ill-formed groups of every kind scattered over `blocks` 64 KiB
-// blocks, some straddling block boundaries.
-QByteArray textWithErrors(int blocks, quint32 seed)
+// blocks (one piece in `errorEvery` on average), some straddling block boundaries; at each 1 MiB
+// super-block boundary a group ends just before it, and one starts at it.
+QByteArray textWithErrors(int blocks, quint32 seed, int errorEvery = 40)
 {
     const QByteArray pieces[] = {
         "plain ascii words ",
@@ -79,7 +80,7 @@ QByteArray textWithErrors(int blocks, quint32 seed)
     const qsizetype size = qsizetype(blocks) * 65536;
     out.reserve(size + 64);
     while (out.size() < size) {
-        if (rng.bounded(40) == 0)
+        if (rng.bounded(errorEvery) == 0)
             out += errors[rng.bounded(int(std::size(errors)))];
         else
             out += pieces[rng.bounded(int(std::size(pieces)))];
@@ -89,6 +90,11 @@ QByteArray textWithErrors(int blocks, quint32 seed)
         out[boundary - 1] = '\xE2';
         out[boundary] = '\x82';
         out[boundary + 1] = 'z';
+        if (boundary % (16 * 65536) == 0) {
+            out[boundary - 2] = '\xC1';
+            out[boundary - 1] = 'y';
+            out[boundary] = '\xFF';
+        }
     }
     out += "\xF0\x9F"; // truncated at the end
     return out;
@@ -122,6 +128,8 @@ void TestPanelsDiagnostics::addBuffers()
     QTest::addColumn<bool>("expectErrors");
     QTest::newRow("errors of every kind over 5 blocks") << textWithErrors(5, 1) << true;
     QTest::newRow("errors over 9 blocks, other seed") << textWithErrors(9, 77) << true;
+    QTest::newRow("errors over 34 blocks: 2 super-blocks and more")
+        << textWithErrors(34, 5, 400) << true;
     QTest::newRow("a long continuation run across 2 blocks")
         << (QByteArray("abc") + QByteArray(100000, '\x80') + "d\xC1") << true;
     QTest::newRow("valid text, no diagnostics") << QByteArray(200000, 'a') << false;

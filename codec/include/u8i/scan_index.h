@@ -1,0 +1,182 @@
+// The index of a scanned buffer: a few MB for a 100 GB file, and exact in every answer.
+//
+// It keeps
+//   - per 64 KiB block, one byte (BlockMark): how many ill-formed groups start there (saturating)
+//     and whether a notice starts there;
+//   - per 1 MiB super-block, the newlines before it and the column its first unit starts at;
+//   - for the super-blocks where groups start, their counts by kind (a sparse list);
+//   - the overview: ill-formed and non-ASCII bytes in at most kOverviewSegments equal segments;
+//   - the totals of the whole buffer.
+// That is 2 bytes per block, plus 40 bytes per super-block that holds diagnostics, plus at most
+// 256 KiB for the overview. Finer questions (line and column of an offset, the offset of a line,
+// the next or previous diagnostic, a block's whole summary) summarize at most one super-block of
+// the data again (about 0.25 ms); the caller passes the data, which the index never owns.
+#pragma once
+
+#include "u8i/block_summary.h"
+
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace u8i {
+
+inline constexpr Offset kBlocksPerSuperBlock = 16;
+inline constexpr Offset kSuperBlockSize = kBlocksPerSuperBlock * kBlockSize; // 1 MiB
+inline constexpr Offset kOverviewSegments = 16384;
+
+struct Totals {
+    Offset bytes = 0;
+    std::array<Offset, 4> roles{};
+    std::array<Offset, 4> sequences{};
+    std::array<Offset, kErrorKindCount> diagnostics{};
+    std::array<Offset, kNoticeKindCount> notices{};
+    Offset replacements = 0;
+    Offset units = 0;
+    Offset newlines = 0;
+
+    [[nodiscard]] Offset characters() const; // well-formed characters
+    [[nodiscard]] Offset diagnosticCount() const;
+    [[nodiscard]] Offset noticeCount() const;
+    [[nodiscard]] bool valid() const { return diagnosticCount() == 0; }
+    bool operator==(const Totals &) const = default;
+};
+
+struct LineColumn {
+    Offset line = 1;   // 1-based
+    Offset column = 1; // 1-based, in characters (a character or one replacement unit)
+};
+
+// What the index keeps of one 64 KiB block: one byte.
+class BlockMark {
+  public:
+    // diagnostics() stops counting here: the value then means "this many or more".
+    static constexpr Offset kMaxDiagnostics = 127;
+
+    // Ill-formed groups starting in the block, at most kMaxDiagnostics.
+    [[nodiscard]] Offset diagnostics() const { return m_bits & kCountMask; }
+    [[nodiscard]] bool hasDiagnostics() const { return diagnostics() > 0; }
+    [[nodiscard]] bool saturated() const { return diagnostics() == kMaxDiagnostics; }
+    // Whether a notice starts in the block.
+    [[nodiscard]] bool hasNotices() const { return (m_bits & kNoticeBit) != 0; }
+
+    // Counts in a piece of the block.
+    void add(Offset diagnostics, bool notices);
+
+    bool operator==(const BlockMark &) const = default;
+
+  private:
+    static constexpr std::uint8_t kCountMask = 0x7F;
+    static constexpr std::uint8_t kNoticeBit = 0x80;
+    std::uint8_t m_bits = 0;
+};
+
+// The ill-formed groups starting in one super-block, by kind. A super-block has 2^20 bytes, so
+// 32-bit counts are exact.
+struct SuperBlockDiagnostics {
+    Offset superBlock = 0;
+    std::array<std::uint32_t, kErrorKindCount> byKind{};
+
+    // Groups of one kind, or of all kinds (std::nullopt).
+    [[nodiscard]] Offset count(std::optional<ErrorKind> kind = std::nullopt) const;
+    bool operator==(const SuperBlockDiagnostics &) const = default;
+};
+
+// Where the buffer holds ill-formed bytes and non-ASCII text, at a resolution that does not grow
+// with its size: segment i covers [i * segmentSize, (i + 1) * segmentSize).
+struct Overview {
+    struct Segment {
+        Offset invalid = 0;  // bytes of ill-formed groups
+        Offset nonAscii = 0; // lead and continuation bytes of well-formed characters
+        bool operator==(const Segment &) const = default;
+    };
+    Offset segmentSize = 1; // a power of two; segments.size() <= kOverviewSegments
+    std::vector<Segment> segments;
+    bool operator==(const Overview &) const = default;
+};
+
+// The smallest power of two that cuts `size` bytes into at most kOverviewSegments segments.
+[[nodiscard]] Offset overviewSegmentSize(Offset size);
+
+class ScanIndex {
+  public:
+    ScanIndex() = default;
+
+    [[nodiscard]] Offset size() const { return m_size; }
+    [[nodiscard]] const Totals &totals() const { return m_totals; }
+
+    // One mark per 64 KiB block: ceil(size() / kBlockSize) of them.
+    [[nodiscard]] const std::vector<BlockMark> &marks() const { return m_marks; }
+    [[nodiscard]] Offset blockCount() const { return m_marks.size(); }
+    [[nodiscard]] Offset superBlockCount() const { return (m_size + kSuperBlockSize - 1) / kSuperBlockSize; }
+    // The super-blocks where groups start, ascending.
+    [[nodiscard]] const std::vector<SuperBlockDiagnostics> &diagnosticSuperBlocks() const { return m_diagnostics; }
+    [[nodiscard]] const Overview &overview() const { return m_overview; }
+
+    // The exact summary of block `block` (< blockCount()), summarized again from `data`.
+    [[nodiscard]] BlockSummary blockSummary(Bytes data, Offset block) const;
+    // The first block at or after `block` where a group starts, or kNoOffset.
+    [[nodiscard]] Offset nextBlockWithDiagnostics(Offset block) const;
+    // The last block at or before `block` where a group starts, or kNoOffset.
+    [[nodiscard]] Offset previousBlockWithDiagnostics(Offset block) const;
+
+    // Line and column of the character or unit that contains `offset` (offset <= size()).
+    [[nodiscard]] LineColumn lineColumnAt(Bytes data, Offset offset) const;
+    // Offset of the first byte of a line (1-based); size() when past the end.
+    [[nodiscard]] Offset offsetOfLine(Bytes data, Offset line) const;
+
+    // The first ill-formed group starting after `offset` (strictly), or kNoOffset.
+    [[nodiscard]] Offset nextDiagnostic(Bytes data, Offset offset) const;
+    // The last ill-formed group starting before `offset` (strictly), or kNoOffset.
+    [[nodiscard]] Offset previousDiagnostic(Bytes data, Offset offset) const;
+
+    // Bytes of memory the index holds, itself included.
+    [[nodiscard]] std::size_t memoryBytes() const;
+
+    bool operator==(const ScanIndex &) const = default;
+
+  private:
+    friend class ScanIndexBuilder;
+
+    Offset m_size = 0;
+    Totals m_totals;
+    std::vector<BlockMark> m_marks;
+    std::vector<Offset> m_linesBefore;  // per super-block, and one more: LF bytes before it
+    std::vector<Offset> m_columnBefore; // per super-block, and one more: units since the last LF
+    std::vector<SuperBlockDiagnostics> m_diagnostics;
+    Overview m_overview;
+};
+
+// Builds a ScanIndex from the exact summaries of the pieces of a buffer. The scan summarizes
+// pieces of pieceSize() bytes (a whole block, or less for small buffers whose overview segments
+// are smaller than a block) and adds them from its worker threads.
+class ScanIndexBuilder {
+  public:
+    explicit ScanIndexBuilder(Offset size);
+
+    // A power of two, at most kBlockSize: pieces never straddle a block or an overview segment.
+    [[nodiscard]] Offset pieceSize() const;
+
+    // Adds the summary of [begin, end): begin a multiple of pieceSize(), end at most a piece
+    // further. Safe from several threads at once; the pieces of one super-block are added in
+    // order, by one thread.
+    void add(Offset begin, Offset end, const BlockSummary &summary);
+
+    // The index, once every piece has been added. The builder is empty afterwards.
+    [[nodiscard]] ScanIndex finish();
+
+  private:
+    // What a super-block adds to the positions and diagnostics while the scan runs.
+    struct Tally {
+        std::uint32_t newlines = 0;
+        std::uint32_t units = 0;
+        std::uint32_t unitsAfterLastNewline = 0;
+        std::array<std::uint32_t, kErrorKindCount> diagnostics{};
+    };
+
+    std::mutex m_mutex;
+    ScanIndex m_index;
+    std::vector<Tally> m_tallies;
+};
+
+} // namespace u8i
