@@ -8,10 +8,13 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTextBlock>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -19,18 +22,53 @@ namespace u8i::ui {
 
 namespace {
 
-// Controls made visible (control pictures), so that both views show every character.
-QString visible(QString s)
-{
-    for (QChar &c : s)
-        if (c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t'))
-            c = QChar(0x2400 + c.unicode());
-    return s;
-}
+// Lines put into each view per event-loop turn while a large window is filled.
+constexpr qsizetype kLinesPerSlice = 256;
 
-QString fromUcs4(const std::u32string &text)
+using Ranges = QList<QPair<qsizetype, qsizetype>>;
+
+// Decodes `bytes` as UTF-8 and as `charset` (null: none) into display lines for both views.
+ViewAsPanel::Rendering renderWindow(const QByteArray &bytes, const LegacyCharset *charset, quint64 generation)
 {
-    return QString::fromUcs4(text.data(), static_cast<qsizetype>(text.size()));
+    ViewAsPanel::Rendering r;
+    r.generation = generation;
+    r.utf8 = splitForDisplay(withVisibleControls(QString::fromUtf8(bytes)), {}, ViewAsPanel::kMaxLine,
+                             ViewAsPanel::kMaxLines);
+    if (charset == nullptr)
+        return r;
+    r.known = true;
+    const Bytes view(reinterpret_cast<const std::uint8_t *>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
+    const LegacyDecoding decoded = charset->decode(view);
+    QString text;
+    text.reserve(static_cast<qsizetype>(decoded.text.size()));
+    Ranges marks; // runs of characters that come from undefined bytes, in UTF-16 positions
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < decoded.text.size(); ++i) {
+        const qsizetype position = text.size();
+        const char32_t cp = decoded.text[i];
+        if (cp > 0xFFFF) {
+            text.append(QChar::highSurrogate(cp));
+            text.append(QChar::lowSurrogate(cp));
+        } else {
+            text.append(QChar(static_cast<char16_t>(cp)));
+        }
+        while (next < decoded.undefinedBytes.size() && decoded.undefinedBytes[next] < decoded.sourceOffsets[i])
+            ++next;
+        const Offset end = i + 1 < decoded.sourceOffsets.size() ? decoded.sourceOffsets[i + 1] : view.size();
+        if (next < decoded.undefinedBytes.size() && decoded.undefinedBytes[next] < end) {
+            const qsizetype width = text.size() - position;
+            if (!marks.isEmpty() && marks.back().first + marks.back().second == position)
+                marks.back().second += width;
+            else
+                marks.append({position, width});
+        }
+    }
+    r.characters = static_cast<qsizetype>(decoded.text.size());
+    r.undefined = static_cast<qsizetype>(decoded.undefinedBytes.size());
+    r.markRuns = marks.size();
+    r.legacy = splitForDisplay(withVisibleControls(std::move(text)), marks, ViewAsPanel::kMaxLine,
+                               ViewAsPanel::kMaxLines);
+    return r;
 }
 
 } // namespace
@@ -49,20 +87,19 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
     m_utf8->setObjectName(QStringLiteral("utf8"));
     m_legacy = new QPlainTextEdit(this);
     m_legacy->setObjectName(QStringLiteral("legacy"));
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    auto column = [split](QLabel *title, QPlainTextEdit *edit) {
-        auto *box = new QWidget(split);
-        auto *layout = new QVBoxLayout(box);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(title);
-        layout->addWidget(edit);
+    for (QPlainTextEdit *edit : {m_utf8, m_legacy}) {
         edit->setReadOnly(true);
-        // No wrapping: a long line with no break opportunity (a file of one letter) keeps Qt 6.4's
-        // line breaker busy for minutes, whatever the wrap mode; unwrapped it lays out at once.
+        edit->setUndoRedoEnabled(false);
+        // Lines are cut for display (display_lines.h); unwrapped, each lays out on its own.
         edit->setLineWrapMode(QPlainTextEdit::NoWrap);
-        split->addWidget(box);
-    };
-    column(new QLabel(tr("UTF-8"), this), m_utf8);
+    }
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    auto *left = new QWidget(split);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(new QLabel(tr("UTF-8"), left));
+    leftLayout->addWidget(m_utf8);
+    split->addWidget(left);
     auto *bar = new QWidget(this);
     auto *barLayout = new QHBoxLayout(bar);
     barLayout->setContentsMargins(0, 0, 0, 0);
@@ -73,15 +110,27 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(bar);
     rightLayout->addWidget(m_legacy);
-    m_legacy->setReadOnly(true);
     split->addWidget(right);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
     layout->addWidget(m_status);
+
+    m_watcher = new QFutureWatcher<Rendering>(this);
+    connect(m_watcher, &QFutureWatcher<Rendering>::finished, this, [this] {
+        Rendering r = m_watcher->result();
+        if (r.generation == m_generation)
+            present(std::move(r));
+    });
+    m_fillTimer = new QTimer(this);
+    m_fillTimer->setSingleShot(true);
+    m_fillTimer->setInterval(0);
+    connect(m_fillTimer, &QTimer::timeout, this, &ViewAsPanel::fillSlice);
     connect(m_charsets, &QComboBox::currentIndexChanged, this, &ViewAsPanel::refresh);
     refresh();
 }
+
+ViewAsPanel::~ViewAsPanel() = default; // a worker still running holds its own copy of the bytes
 
 void ViewAsPanel::setBytes(const QByteArray &bytes)
 {
@@ -112,57 +161,126 @@ QString ViewAsPanel::charset() const
     return m_charsets->currentText();
 }
 
+bool ViewAsPanel::isBusy() const
+{
+    return m_filling || m_shown.generation != m_generation;
+}
+
+QString ViewAsPanel::sizeText() const
+{
+    const QLocale locale;
+    const QString bytes = tr("%Ln byte(s)", nullptr, int(m_bytes.size()));
+    if (m_bytes.size() < 1024)
+        return bytes;
+    return locale.formattedDataSize(m_bytes.size(), 1) + QStringLiteral(" (") + bytes + QLatin1Char(')');
+}
+
 void ViewAsPanel::refresh()
 {
-    m_utf8->setPlainText(visible(QString::fromUtf8(m_bytes)));
+    ++m_generation;
+    m_fillTimer->stop();
+    m_filling = false;
     const LegacyCharset *c = legacyCharset(charset().toStdString());
-    if (c == nullptr) {
-        m_legacy->clear();
-        m_status->clear();
+    if (static_cast<Offset>(m_bytes.size()) <= kSyncBytes) {
+        present(renderWindow(m_bytes, c, m_generation));
         return;
     }
-    const Bytes bytes(reinterpret_cast<const std::uint8_t *>(m_bytes.constData()),
-                      static_cast<std::size_t>(m_bytes.size()));
-    const LegacyDecoding decoded = c->decode(bytes);
-    m_legacy->setPlainText(visible(fromUcs4(decoded.text)));
+    m_utf8->clear();
+    m_legacy->clear();
+    m_legacy->setExtraSelections({});
+    m_status->setText(tr("Decoding %1 as %2…").arg(sizeText(), charset()));
+    m_watcher->setFuture(QtConcurrent::run(renderWindow, m_bytes, c, m_generation));
+}
 
+void ViewAsPanel::present(Rendering rendering)
+{
+    m_shown = std::move(rendering);
+    m_filled = 0;
+    m_filling = true;
+    m_utf8->clear();
+    m_legacy->clear();
+    m_legacy->setExtraSelections({});
+    fillSlice();
+}
+
+void ViewAsPanel::fillSlice()
+{
+    // Large windows go in a slice per event-loop turn: the window stays responsive meanwhile.
+    const bool all = static_cast<Offset>(m_bytes.size()) <= kSyncBytes;
+    const qsizetype lines = std::max(m_shown.utf8.lines.size(), m_shown.legacy.lines.size());
+    const qsizetype upTo = all ? lines : std::min(lines, m_filled + kLinesPerSlice);
+    const auto append = [this, upTo](QPlainTextEdit *edit, const QStringList &source) {
+        if (m_filled >= source.size())
+            return;
+        const QString slice = source.mid(m_filled, upTo - m_filled).join(QLatin1Char('\n'));
+        if (m_filled == 0) {
+            edit->setPlainText(slice);
+            return;
+        }
+        QTextCursor end(edit->document()); // not the view's cursor: the view stays where it is
+        end.movePosition(QTextCursor::End);
+        end.insertText(QLatin1Char('\n') + slice);
+    };
+    append(m_utf8, m_shown.utf8.lines);
+    append(m_legacy, m_shown.legacy.lines);
+    m_filled = upTo;
+    if (m_filled < lines) {
+        m_status->setText(tr("Showing %1 as %2: %3 of %4 lines…")
+                              .arg(sizeText(), charset(), QLocale().toString(m_filled), QLocale().toString(lines)));
+        m_fillTimer->start();
+        return;
+    }
+    finish();
+}
+
+void ViewAsPanel::finish()
+{
+    m_filling = false;
+    if (!m_shown.known) {
+        m_legacy->clear();
+        m_status->clear();
+        emit shown();
+        return;
+    }
     // Mark the characters that come from undefined bytes.
     QList<QTextEdit::ExtraSelection> marks;
     const RoleColors colors = RoleColors::fromPalette(palette());
-    std::size_t next = 0;
-    int position = 0;
-    for (std::size_t i = 0; i < decoded.text.size(); ++i) {
-        const int width = decoded.text[i] > 0xFFFF ? 2 : 1;
-        while (next < decoded.undefinedBytes.size() && decoded.undefinedBytes[next] < decoded.sourceOffsets[i])
-            ++next;
-        const Offset end = i + 1 < decoded.sourceOffsets.size() ? decoded.sourceOffsets[i + 1] : bytes.size();
-        if (next < decoded.undefinedBytes.size() && decoded.undefinedBytes[next] < end) {
-            QTextEdit::ExtraSelection mark;
-            mark.cursor = QTextCursor(m_legacy->document());
-            mark.cursor.setPosition(position);
-            mark.cursor.setPosition(position + width, QTextCursor::KeepAnchor);
-            mark.format.setBackground(colors.invalidFill);
-            marks.append(mark);
-        }
-        position += width;
+    const qsizetype count = std::min(m_shown.legacy.marks.size(), kMaxMarks);
+    marks.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
+        const auto &[first, length] = m_shown.legacy.marks[i];
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(m_legacy->document());
+        mark.cursor.setPosition(static_cast<int>(first));
+        mark.cursor.setPosition(static_cast<int>(first + length), QTextCursor::KeepAnchor);
+        mark.format.setBackground(colors.invalidFill);
+        marks.append(mark);
     }
     m_legacy->setExtraSelections(marks);
 
-    QString status = tr("%n byte(s) as %1: %2 character(s)", nullptr, int(m_bytes.size()))
-                         .arg(charset())
-                         .arg(decoded.text.size());
-    if (!decoded.undefinedBytes.empty())
-        status += tr(", %n undefined byte(s) (marked)", nullptr, int(decoded.undefinedBytes.size()));
+    const QLocale locale;
+    QString status = tr("%1 as %2: %3 character(s)").arg(sizeText(), charset(), locale.toString(m_shown.characters));
+    if (m_shown.undefined > 0)
+        status += tr(", %n undefined byte(s) (marked)", nullptr, int(m_shown.undefined));
+    if (m_shown.legacy.marks.size() > count)
+        status += tr(" (the first %1 runs of them)").arg(locale.toString(count));
     if (m_total > static_cast<Offset>(m_bytes.size()))
-        status += tr("; only the first %1 KiB are shown").arg(kMaxBytes >> 10);
+        status += tr("; showing the first %1 of a %2 selection: select a smaller range to see the rest")
+                      .arg(locale.formattedDataSize(m_bytes.size(), 1),
+                           locale.formattedDataSize(static_cast<qint64>(m_total), 1));
+    if (m_shown.utf8.softBreaks > 0 || m_shown.legacy.softBreaks > 0)
+        status += tr("; lines longer than %1 characters are broken for display").arg(kMaxLine);
+    if (m_shown.utf8.cut || m_shown.legacy.cut)
+        status += tr("; only the first %1 lines are shown").arg(locale.toString(kMaxLines));
     m_status->setText(status + QLatin1Char('.'));
+    emit shown();
 }
 
 void ViewAsPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        refresh();
+    if (event->type() == QEvent::PaletteChange && !isBusy())
+        finish(); // the marks' colour
 }
 
 } // namespace u8i::ui

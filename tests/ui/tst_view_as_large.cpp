@@ -1,0 +1,105 @@
+// "View as" on large selections: decoded on a worker thread and filled a slice per event-loop
+// turn (the event loop runs meanwhile), in display lines of bounded length, with the status
+// saying when the view is a window of a larger selection. No timings are asserted.
+#include "view_as_panel.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTest>
+#include <QTextBlock>
+#include <QThreadPool>
+#include <QTimer>
+
+using u8i::ui::ViewAsPanel;
+
+class TestViewAsLarge : public QObject {
+    Q_OBJECT
+
+private slots:
+    void decodesWithoutBlocking_data();
+    void decodesWithoutBlocking();
+    void aNewSelectionWinsOverOneBeingDecoded();
+};
+
+void TestViewAsLarge::decodesWithoutBlocking_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("charset");
+    QTest::addColumn<QChar>("letter");    // what each byte reads as
+    QTest::addColumn<bool>("undefined");  // the byte is undefined in the charset (marked)
+    QTest::addColumn<bool>("window");     // more than the window was given
+    const QByteArray mib(1 << 20, '\xE9');
+    QTest::newRow("1 MiB of one letter as Windows-1252") << mib << "Windows-1252" << QChar(0xE9) << false << false;
+    QTest::newRow("1 MiB of one letter as KOI8-R") << mib << "KOI8-R" << QChar(0x0418) << false << false;
+    QTest::newRow("1 MiB of an undefined byte") << QByteArray(1 << 20, '\x81') << "Windows-1252" << QChar(0x81)
+                                                << true << false;
+    QTest::newRow("3 MiB: the first 1 MiB shown") << QByteArray(3 << 20, 'a') << "Windows-1252" << QChar('a')
+                                                  << false << true;
+}
+
+void TestViewAsLarge::decodesWithoutBlocking()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, charset);
+    QFETCH(QChar, letter);
+    QFETCH(bool, undefined);
+    QFETCH(bool, window);
+    ViewAsPanel panel;
+    panel.resize(900, 400);
+    panel.show();
+    QVERIFY(panel.setCharset(charset));
+
+    // A timer of the event loop counts its turns, and those taken while the panel is busy.
+    int busyTicks = 0;
+    QTimer ticker;
+    ticker.setInterval(0);
+    connect(&ticker, &QTimer::timeout, this, [&] { busyTicks += panel.isBusy() ? 1 : 0; });
+    ticker.start();
+
+    panel.setBytes(bytes);
+    QVERIFY(panel.isBusy()); // setBytes returned before the decoding was done
+    QVERIFY(panel.statusLabel()->text().contains(charset));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), 120000);
+    ticker.stop();
+    QVERIFY2(busyTicks > 1, "the event loop must run while the view is decoded and filled");
+
+    const qsizetype shown = std::min<qsizetype>(bytes.size(), qsizetype(ViewAsPanel::kMaxBytes));
+    QString legacy = panel.legacyView()->toPlainText();
+    // Every line is short; the text without the soft breaks is the decoded window.
+    for (QTextBlock b = panel.legacyView()->document()->begin(); b.isValid(); b = b.next())
+        QVERIFY(b.length() - 1 <= ViewAsPanel::kMaxLine);
+    QCOMPARE(legacy.remove(QLatin1Char('\n')), QString(shown, letter));
+    QCOMPARE(panel.utf8View()->document()->blockCount(), panel.legacyView()->document()->blockCount());
+    const QString status = panel.statusLabel()->text();
+    QVERIFY2(status.contains("broken for display"), qPrintable(status));
+    QCOMPARE(status.contains("showing the first 1.0 MiB of a 3.0 MiB selection"), window);
+    QCOMPARE(!panel.legacyView()->extraSelections().isEmpty(), undefined);
+    if (undefined)
+        QVERIFY2(status.contains("undefined"), qPrintable(status));
+
+    if (qEnvironmentVariableIsSet("U8I_VIEW_AS_SHOT") && QTest::currentDataTag() == QLatin1String("1 MiB of one letter as Windows-1252"))
+        QVERIFY(panel.grab().save(qEnvironmentVariable("U8I_VIEW_AS_SHOT")));
+}
+
+void TestViewAsLarge::aNewSelectionWinsOverOneBeingDecoded()
+{
+    ViewAsPanel panel;
+    QVERIFY(panel.setCharset("Windows-1252"));
+    panel.setBytes(QByteArray(1 << 20, 'x'));
+    QVERIFY(panel.isBusy());
+    panel.setBytes(QByteArray("small"));
+    QVERIFY(!panel.isBusy()); // small selections are shown at once
+    QCOMPARE(panel.legacyView()->toPlainText(), QString("small"));
+    // The large decoding finishes later and is dropped.
+    int shown = 0;
+    connect(&panel, &ViewAsPanel::shown, this, [&] { ++shown; });
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QVERIFY(!panel.isBusy());
+    QCOMPARE(panel.legacyView()->toPlainText(), QString("small"));
+    QCOMPARE(shown, 0);
+}
+
+QTEST_MAIN(TestViewAsLarge)
+#include "tst_view_as_large.moc"
