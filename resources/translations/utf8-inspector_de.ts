@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Cannot open “%1”: it %2.</source>
-        <translation>„%1“ kann nicht geöffnet werden: sie %2.</translation>
+        <translation>„%1“ kann nicht geöffnet werden: Es %2.</translation>
     </message>
     <message>
         <source>Cannot map “%1” into memory: %2.</source>
@@ -728,8 +728,8 @@
     <message numerus="yes">
         <source>Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.</source>
         <translation>
-            <numerusform>Fehlerhafte Bytes: ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
-            <numerusform>Fehlerhafte Bytes: ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
+            <numerusform>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
+            <numerusform>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1548,7 +1548,7 @@
     </message>
     <message>
         <source>Nothing to analyse: select some bytes, or open a file.</source>
-        <translation>Nichts zu untersuchen: wählen Sie Bytes aus oder öffnen Sie eine Datei.</translation>
+        <translation>Nichts zu untersuchen: Wählen Sie Bytes aus oder öffnen Sie eine Datei.</translation>
     </message>
     <message numerus="yes">
         <source>No mojibake found in these %n bytes.</source>
@@ -1590,15 +1590,15 @@
     </message>
     <message>
         <source>Lossy: the repair stands in for bytes an earlier decoding lost.</source>
-        <translation>Verlustbehaftet: die Reparatur ersetzt Bytes, die eine frühere Dekodierung verloren hat.</translation>
+        <translation>Verlustbehaftet: Die Reparatur ersetzt Bytes, die eine frühere Dekodierung verloren hat.</translation>
     </message>
     <message>
         <source>Ambiguous: bytes undefined in the charset are involved.</source>
-        <translation>Mehrdeutig: im Zeichensatz undefinierte Bytes sind beteiligt.</translation>
+        <translation>Mehrdeutig: Im Zeichensatz undefinierte Bytes sind beteiligt.</translation>
     </message>
     <message>
         <source>Not repaired: there is no safe guess.</source>
-        <translation>Nicht repariert: es gibt keine sichere Vermutung.</translation>
+        <translation>Nicht repariert: Es gibt keine sichere Vermutung.</translation>
     </message>
     <message>
         <source>repaired.txt</source>
