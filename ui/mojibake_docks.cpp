@@ -29,9 +29,10 @@ struct Feed {
 };
 
 // A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
+// A tab behind another stays "visible" to Qt, moved out of sight: its visible region is empty.
 bool shows(const MainWindow *window, const QDockWidget *dock)
 {
-    return !window->isVisible() || !dock || dock->isVisible();
+    return !window->isVisible() || !dock || !dock->visibleRegion().isEmpty();
 }
 
 } // namespace

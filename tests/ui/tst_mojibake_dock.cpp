@@ -20,6 +20,7 @@ class TestMojibakeDock : public QObject {
 
 private slots:
     void selectionIsAnalysedAndFindingsSelectBytes();
+    void hiddenTabIsFedWhenShown();
 };
 
 void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
@@ -54,6 +55,39 @@ void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
     QTest::qWait(400);
     QCOMPARE(panel->rangeBegin(), Offset(clean.size()));
     QCOMPARE(panel->findingsView()->topLevelItemCount(), 3);
+}
+
+// In a shown window the Mojibake and View-as tabs behind Diagnostics are left alone (on a big file
+// their analysis and text layout slowed the first screen), and catch up when their tab is raised.
+void TestMojibakeDock::hiddenTabIsFedWhenShown()
+{
+    MainWindow window;
+    auto *mojibakeDock = window.findChild<QDockWidget *>("mojibakeDock");
+    auto *viewAsDock = window.findChild<QDockWidget *>("viewAsDock");
+    if (!mojibakeDock || !viewAsDock)
+        QSKIP("this main window does not install the Mojibake docks");
+    auto *panel = window.findChild<MojibakePanel *>("mojibakePanel");
+    auto *viewAs = window.findChild<ViewAsPanel *>("viewAsPanel");
+    QVERIFY(panel && viewAs);
+    window.findChild<QDockWidget *>("diagnosticsDock")->raise();
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    const QByteArray garbled = QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
+    window.openBytes(garbled, QStringLiteral("scratch"));
+    QTest::qWait(600); // longer than the panels' rest delay
+    QCOMPARE(panel->findingsView()->topLevelItemCount(), 0);
+    QCOMPARE(panel->rangeEnd(), Offset(0));
+    QVERIFY(viewAs->utf8View()->toPlainText().isEmpty());
+
+    mojibakeDock->raise();
+    QTRY_COMPARE(panel->findingsView()->topLevelItemCount(), 3);
+    QCOMPARE(panel->rangeEnd(), Offset(garbled.size()));
+    QVERIFY(viewAs->utf8View()->toPlainText().isEmpty()); // still behind a tab
+
+    viewAsDock->raise();
+    QTRY_COMPARE(viewAs->utf8View()->toPlainText(), QString::fromUtf8(garbled));
 }
 
 QTEST_MAIN(TestMojibakeDock)
