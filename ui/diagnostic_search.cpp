@@ -65,8 +65,8 @@ void DiagnosticSearch::start(Bytes data, Offset from, bool forward)
         const Offset found = forward ? seekDiagnosticForward(data, from, control)
                                      : seekDiagnosticBackward(data, from, control);
         // Queued to this object: dropped if it is gone by then.
-        QMetaObject::invokeMethod(this, [this, generation, found] { finish(generation, found); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, generation, found] { finish(generation, found); }, Qt::QueuedConnection);
     });
     m_showTimer->start();
 }
@@ -96,7 +96,8 @@ void DiagnosticSearch::finish(quint64 generation, Offset offset)
 void DiagnosticSearch::showProgress()
 {
     const Offset done = m_done.load();
-    const int percent = m_total ? static_cast<int>(std::min<Offset>(done, m_total) * 100 / m_total) : 0;
+    const int percent =
+        m_total ? static_cast<int>(std::min<Offset>(done, m_total) * 100 / m_total) : 0;
     m_label->setText(m_forward ? tr("Looking for the next diagnostic… %1%").arg(percent)
                                : tr("Looking for the previous diagnostic… %1%").arg(percent));
 }

@@ -19,7 +19,7 @@ namespace u8i::ui {
 
 class DiagnosticSearch : public QObject {
     Q_OBJECT
-public:
+  public:
     // `window` owns this object and, until a status bar takes it, the status widget.
     explicit DiagnosticSearch(QWidget *window);
     ~DiagnosticSearch() override; // stops the seek and waits for it
@@ -35,10 +35,10 @@ public:
     // has run for a moment.
     [[nodiscard]] QWidget *statusWidget() const { return m_status; }
 
-signals:
+  signals:
     void found(u8i::Offset offset, bool forward); // kNoOffset: there is none in that direction
 
-private:
+  private:
     void finish(quint64 generation, Offset offset);
     void showProgress();
 

@@ -23,7 +23,8 @@ constexpr Offset kChunk = Offset{1} << 20;
 
 QString size(Offset bytes)
 {
-    return QLocale(QLocale::English).formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeSIFormat);
+    return QLocale(QLocale::English)
+        .formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeSIFormat);
 }
 
 QString grouped(Offset n)
@@ -71,7 +72,8 @@ bool StdinReader::start(QString &error, int fd, Offset limit)
     }
     stopThread(); // a reader abandoned earlier
     if (::pipe2(m_wake, O_CLOEXEC | O_NONBLOCK) != 0) {
-        error = tr("Cannot read standard input: %1.").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        error =
+            tr("Cannot read standard input: %1.").arg(QString::fromLocal8Bit(std::strerror(errno)));
         m_wake[0] = m_wake[1] = -1;
         return false;
     }
@@ -112,8 +114,10 @@ void StdinReader::run(int fd, Offset limit)
         if (fds[0].revents == 0)
             continue;
         const Offset want = std::min(kChunk, limit - used);
-        if (static_cast<Offset>(m_bytes.size()) < used + want) // grow geometrically: amortised copies
-            m_bytes.resize(static_cast<qsizetype>(std::max(used + want, static_cast<Offset>(m_bytes.size()) * 2)));
+        if (static_cast<Offset>(m_bytes.size()) <
+            used + want) // grow geometrically: amortised copies
+            m_bytes.resize(static_cast<qsizetype>(
+                std::max(used + want, static_cast<Offset>(m_bytes.size()) * 2)));
         const ssize_t n = ::read(fd, m_bytes.data() + used, static_cast<std::size_t>(want));
         if (n < 0) {
             if (errno == EINTR || errno == EAGAIN)
@@ -192,14 +196,17 @@ StdinReader::Result StdinReader::take()
     case Outcome::Ended:
         break;
     case Outcome::Cancelled:
-        r.message = tr("Reading standard input was cancelled: showing the %1 bytes read before.").arg(grouped(n));
+        r.message = tr("Reading standard input was cancelled: showing the %1 bytes read before.")
+                        .arg(grouped(n));
         break;
     case Outcome::Failed:
-        r.message = tr("Cannot read standard input after %1 bytes: %2. Showing the bytes read before the error.")
+        r.message = tr("Cannot read standard input after %1 bytes: %2. Showing the bytes read "
+                       "before the error.")
                         .arg(grouped(n), QString::fromLocal8Bit(std::strerror(m_errno)));
         break;
     case Outcome::TooLong:
-        r.message = tr("Standard input is longer than %1: showing its first %2 bytes. Save it to a file to see it all.")
+        r.message = tr("Standard input is longer than %1: showing its first %2 bytes. Save it to a "
+                       "file to see it all.")
                         .arg(size(m_limit), grouped(n));
         break;
     }

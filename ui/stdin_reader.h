@@ -1,7 +1,8 @@
 // Reads standard input (`utf8-inspector -`) in a worker thread, so that a pipe that stays open
 // never blocks the window. While it reads, the status bar shows "Reading standard input… 12.3 MB"
 // and a Cancel button; Cancel keeps what was read so far. finished() follows the end of the input,
-// Cancel, a read error or the size limit; take() then hands over the bytes and what to tell the user.
+// Cancel, a read error or the size limit; take() then hands over the bytes and what to tell the
+// user.
 #pragma once
 
 #include <u8i/types.h>
@@ -22,7 +23,7 @@ namespace u8i::ui {
 
 class StdinReader : public QObject {
     Q_OBJECT
-public:
+  public:
     enum class Outcome { Ended, Cancelled, Failed, TooLong };
     struct Result {
         QByteArray bytes;
@@ -48,10 +49,10 @@ public:
 
     [[nodiscard]] QWidget *statusWidget() const { return m_status; }
 
-signals:
+  signals:
     void finished();
 
-private:
+  private:
     void run(int fd, Offset limit);
     void stopThread();
     void onThreadDone();

@@ -50,7 +50,8 @@ std::optional<Utf16Guess> guessUtf16(Bytes data)
     // 5%), and beside the NULs mostly text (90%).
     const auto fits = [&](int high) {
         const int low = 1 - high;
-        return zero[high] * 10 >= pairs * 3 && zero[low] * 20 <= pairs && text[high] * 10 >= zero[high] * 9;
+        return zero[high] * 10 >= pairs * 3 && zero[low] * 20 <= pairs &&
+               text[high] * 10 >= zero[high] * 9;
     };
     if (fits(1))
         return Utf16Guess{Utf16Order::Little, false, pairs, zero[1]};
@@ -63,8 +64,8 @@ std::string describeUtf16Evidence(const Utf16Guess &guess)
 {
     const bool little = guess.order == Utf16Order::Little;
     if (guess.bom)
-        return std::string("the data starts with ") + (little ? "FF FE" : "FE FF") + ", the " + guess.name() +
-               " byte order mark";
+        return std::string("the data starts with ") + (little ? "FF FE" : "FE FF") + ", the " +
+               guess.name() + " byte order mark";
     return std::to_string(guess.highNuls) + " of the first " + std::to_string(guess.pairs) +
            " byte pairs have a NUL in the " + (little ? "second" : "first") + " byte, as text in " +
            guess.name() + " has";

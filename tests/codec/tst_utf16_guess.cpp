@@ -31,18 +31,20 @@ QByteArray utf32(const QString &text, bool little)
     return out;
 }
 
-const QString kEnglish = QStringLiteral("The quick brown fox jumps over the lazy dog.\r\nLine two, 42 items.\n");
+const QString kEnglish =
+    QStringLiteral("The quick brown fox jumps over the lazy dog.\r\nLine two, 42 items.\n");
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size())};
+    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
+            static_cast<std::size_t>(a.size())};
 }
 
 } // namespace
 
 class TestUtf16Guess : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void guess_data();
     void guess();
     void evidence_data();
@@ -57,22 +59,27 @@ void TestUtf16Guess::guess_data()
 
     QTest::newRow("BOM LE") << QByteArray("\xFF\xFEh\0i\0", 6) << "UTF-16LE" << true;
     QTest::newRow("BOM BE") << QByteArray("\xFE\xFF\0h\0i", 6) << "UTF-16BE" << true;
-    QTest::newRow("BOM LE before Cyrillic") << QByteArray("\xFF\xFE").append(utf16(QStringLiteral("Привет"), true))
-                                            << "UTF-16LE" << true;
+    QTest::newRow("BOM LE before Cyrillic")
+        << QByteArray("\xFF\xFE").append(utf16(QStringLiteral("Привет"), true)) << "UTF-16LE"
+        << true;
     QTest::newRow("BOM LE alone") << QByteArray("\xFF\xFE", 2) << "UTF-16LE" << true;
     QTest::newRow("BOM BE alone") << QByteArray("\xFE\xFF", 2) << "UTF-16BE" << true;
-    QTest::newRow("BOM-less LE English") << utf16(kEnglish.repeated(20), true) << "UTF-16LE" << false;
-    QTest::newRow("BOM-less BE English") << utf16(kEnglish.repeated(20), false) << "UTF-16BE" << false;
-    QTest::newRow("BOM-less LE with Latin-1 letters") << utf16(QStringLiteral("café naïve façade "), true)
-                                                      << "UTF-16LE" << false;
+    QTest::newRow("BOM-less LE English")
+        << utf16(kEnglish.repeated(20), true) << "UTF-16LE" << false;
+    QTest::newRow("BOM-less BE English")
+        << utf16(kEnglish.repeated(20), false) << "UTF-16BE" << false;
+    QTest::newRow("BOM-less LE with Latin-1 letters")
+        << utf16(QStringLiteral("café naïve façade "), true) << "UTF-16LE" << false;
     QTest::newRow("BOM-less LE, four bytes") << QByteArray("A\0B\0", 4) << "UTF-16LE" << false;
     QTest::newRow("BOM-less BE, four bytes") << QByteArray("\0A\0B", 4) << "UTF-16BE" << false;
     QTest::newRow("LE English past the window is not looked at")
-        << QByteArray(static_cast<qsizetype>(kUtf16GuessWindow), 'a').append(utf16(kEnglish, true)) << QString() << false;
+        << QByteArray(static_cast<qsizetype>(kUtf16GuessWindow), 'a').append(utf16(kEnglish, true))
+        << QString() << false;
 
     QTest::newRow("UTF-32LE English") << utf32(kEnglish, true) << QString() << false;
     QTest::newRow("UTF-32BE English") << utf32(kEnglish, false) << QString() << false;
-    QTest::newRow("UTF-32LE BOM") << QByteArray("\xFF\xFE\0\0", 4).append(utf32(kEnglish, true)) << QString() << false;
+    QTest::newRow("UTF-32LE BOM") << QByteArray("\xFF\xFE\0\0", 4).append(utf32(kEnglish, true))
+                                  << QString() << false;
     QTest::newRow("plain ASCII") << kEnglish.toLatin1() << QString() << false;
     QTest::newRow("UTF-8 text") << QStringLiteral("Grüße, 世界 🐚").toUtf8() << QString() << false;
     QTest::newRow("all NULs") << QByteArray(4096, '\0') << QString() << false;
@@ -84,7 +91,8 @@ void TestUtf16Guess::guess_data()
         noisy.append((seed >> 16) & 1 ? '\0' : static_cast<char>((seed >> 8) & 0xFF));
     }
     QTest::newRow("binary with many zeros") << noisy << QString() << false;
-    QByteArray words; // 16-bit integers 0..255, little-endian: high byte always 00, low bytes any value
+    QByteArray
+        words; // 16-bit integers 0..255, little-endian: high byte always 00, low bytes any value
     for (int round = 0; round < 8; ++round)
         for (int v = 0; v < 256; ++v)
             words.append(static_cast<char>(v)).append('\0');
@@ -111,7 +119,8 @@ void TestUtf16Guess::guess()
     QCOMPARE(g->bom, bom);
     QCOMPARE(g->skip(), bom ? Offset{2} : Offset{0});
     if (!bom) {
-        QCOMPARE(g->pairs, std::min<Offset>(static_cast<Offset>(data.size()), kUtf16GuessWindow) / 2);
+        QCOMPARE(g->pairs,
+                 std::min<Offset>(static_cast<Offset>(data.size()), kUtf16GuessWindow) / 2);
         QVERIFY(g->highNuls * 10 >= g->pairs * 3);
     }
 }
@@ -124,10 +133,12 @@ void TestUtf16Guess::evidence_data()
                             << "the data starts with FF FE, the UTF-16LE byte order mark";
     QTest::newRow("BOM BE") << QByteArray("\xFE\xFF\0h", 4)
                             << "the data starts with FE FF, the UTF-16BE byte order mark";
-    QTest::newRow("NULs LE") << QByteArray("t\0e\0x\0t\0", 8)
-                             << "4 of the first 4 byte pairs have a NUL in the second byte, as text in UTF-16LE has";
-    QTest::newRow("NULs BE, 3 of 4") << QByteArray("\0t\0e\0x\x04\x10", 8)
-                                     << "3 of the first 4 byte pairs have a NUL in the first byte, as text in UTF-16BE has";
+    QTest::newRow("NULs LE")
+        << QByteArray("t\0e\0x\0t\0", 8)
+        << "4 of the first 4 byte pairs have a NUL in the second byte, as text in UTF-16LE has";
+    QTest::newRow("NULs BE, 3 of 4")
+        << QByteArray("\0t\0e\0x\x04\x10", 8)
+        << "3 of the first 4 byte pairs have a NUL in the first byte, as text in UTF-16BE has";
 }
 
 void TestUtf16Guess::evidence()

@@ -22,7 +22,7 @@ Q_DECLARE_METATYPE(std::vector<std::uint8_t>)
 
 class TestDiagnosticSeek : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void equalsIndex_data()
     {
         QTest::addColumn<std::vector<std::uint8_t>>("data");
@@ -70,7 +70,8 @@ private slots:
             QCOMPARE(seekDiagnosticBackward(bytes, p), index.previousDiagnostic(bytes, p));
         }
         // From offset 0 inclusive: a group at 0 counts.
-        const Offset first = size && !decodeItemAt(bytes, 0).wellFormed ? 0 : index.nextDiagnostic(bytes, 0);
+        const Offset first =
+            size && !decodeItemAt(bytes, 0).wellFormed ? 0 : index.nextDiagnostic(bytes, 0);
         QCOMPARE(seekDiagnosticForward(bytes, 0), size ? first : kNoOffset);
     }
 
@@ -90,10 +91,12 @@ private slots:
         cancel = true;
         done = 0;
         QCOMPARE(seekDiagnosticForward(Bytes(withError), 0, {&cancel, &done}), kNoOffset);
-        QCOMPARE(seekDiagnosticBackward(Bytes(withError), withError.size(), {&cancel, &done}), kNoOffset);
+        QCOMPARE(seekDiagnosticBackward(Bytes(withError), withError.size(), {&cancel, &done}),
+                 kNoOffset);
         QCOMPARE(done.load(), Offset(0));
         cancel = false;
-        QCOMPARE(seekDiagnosticForward(Bytes(withError), 0, {&cancel, &done}), Offset(4 * kBlockSize));
+        QCOMPARE(seekDiagnosticForward(Bytes(withError), 0, {&cancel, &done}),
+                 Offset(4 * kBlockSize));
     }
 
     void backgroundSearch_data()
@@ -102,9 +105,12 @@ private slots:
         QTest::addColumn<qulonglong>("from");
         QTest::addColumn<qulonglong>("expected");
         QTest::newRow("forward from the start") << true << 0ull << qulonglong(3 * kBlockSize + 5);
-        QTest::newRow("forward past the last") << true << qulonglong(3 * kBlockSize + 6) << qulonglong(kNoOffset);
-        QTest::newRow("backward from the end") << false << qulonglong(8 * kBlockSize) << qulonglong(3 * kBlockSize + 5);
-        QTest::newRow("backward before the first") << false << qulonglong(3 * kBlockSize + 5) << qulonglong(kNoOffset);
+        QTest::newRow("forward past the last")
+            << true << qulonglong(3 * kBlockSize + 6) << qulonglong(kNoOffset);
+        QTest::newRow("backward from the end")
+            << false << qulonglong(8 * kBlockSize) << qulonglong(3 * kBlockSize + 5);
+        QTest::newRow("backward before the first")
+            << false << qulonglong(3 * kBlockSize + 5) << qulonglong(kNoOffset);
     }
 
     void backgroundSearch()

@@ -29,7 +29,7 @@ namespace {
 
 // Puts `fd` in place of standard input for the lifetime of the object.
 class StdinSwap {
-public:
+  public:
     explicit StdinSwap(int fd) : m_saved(::dup(STDIN_FILENO)) { ::dup2(fd, STDIN_FILENO); }
     ~StdinSwap()
     {
@@ -39,7 +39,7 @@ public:
     StdinSwap(const StdinSwap &) = delete;
     StdinSwap &operator=(const StdinSwap &) = delete;
 
-private:
+  private:
     int m_saved;
 };
 
@@ -49,7 +49,8 @@ bool writeAll(int fd, const QByteArray &data)
     qsizetype done = 0;
     int idle = 0;
     while (done < data.size()) {
-        const ssize_t n = ::write(fd, data.constData() + done, static_cast<size_t>(data.size() - done));
+        const ssize_t n =
+            ::write(fd, data.constData() + done, static_cast<size_t>(data.size() - done));
         if (n > 0) {
             done += n;
             idle = 0;
@@ -81,7 +82,7 @@ QByteArray text(int n)
 class TestStdinOpen : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
@@ -95,17 +96,20 @@ private slots:
     {
         QTest::addColumn<QByteArray>("first");  // written, then checked while the pipe stays open
         QTest::addColumn<QByteArray>("second"); // written after the checks
-        QTest::addColumn<bool>("cancel");       // Cancel after the first part instead of writing more
+        QTest::addColumn<bool>("cancel"); // Cancel after the first part instead of writing more
         QTest::addColumn<QString>("verdict");
         QByteArray binary;
         for (int i = 0; i < 4096; ++i)
             binary.append(static_cast<char>(i % 256));
-        QTest::newRow("two parts") << text(300000) << text(700000).append('\xff') << false
-                                   << "UTF-8 with 1 error";
-        QTest::newRow("binary with NULs") << binary << binary << false << "binary: 50% of bytes ill-formed";
-        QTest::newRow("empty input") << QByteArray() << QByteArray() << false << QString::fromUtf8("empty · valid UTF-8");
-        QTest::newRow("cancel keeps what was read") << QByteArray(200000, 'x') << text(5000) << true
-                                                    << QString::fromUtf8("valid UTF-8 · 200,000 characters");
+        QTest::newRow("two parts")
+            << text(300000) << text(700000).append('\xff') << false << "UTF-8 with 1 error";
+        QTest::newRow("binary with NULs")
+            << binary << binary << false << "binary: 50% of bytes ill-formed";
+        QTest::newRow("empty input")
+            << QByteArray() << QByteArray() << false << QString::fromUtf8("empty · valid UTF-8");
+        QTest::newRow("cancel keeps what was read")
+            << QByteArray(200000, 'x') << text(5000) << true
+            << QString::fromUtf8("valid UTF-8 · 200,000 characters");
     }
 
     void readsWhileTheWindowWorks()
@@ -132,15 +136,19 @@ private slots:
         QVERIFY(writeAll(p[1], first));
         QTRY_COMPARE(reader->bytesRead(), Offset(first.size()));
 
-        // While the pipe is open: the status bar counts, the event loop runs, keys and painting work.
-        const QString size = QLocale(QLocale::English).formattedDataSize(first.size(), 1, QLocale::DataSizeSIFormat);
+        // While the pipe is open: the status bar counts, the event loop runs, keys and painting
+        // work.
+        const QString size =
+            QLocale(QLocale::English).formattedDataSize(first.size(), 1, QLocale::DataSizeSIFormat);
         auto *status = w.findChild<QWidget *>(QStringLiteral("stdinStatus"));
         QVERIFY(status);
         QTRY_VERIFY(status->isVisible());
-        QTRY_COMPARE(status->findChild<QLabel *>()->text(), QString::fromUtf8("Reading standard input… %1").arg(size));
+        QTRY_COMPARE(status->findChild<QLabel *>()->text(),
+                     QString::fromUtf8("Reading standard input… %1").arg(size));
         QTRY_COMPARE(w.verdict(), QString::fromUtf8("reading standard input…"));
         bool ran = false;
-        QMetaObject::invokeMethod(&w, [&ran] { ran = true; }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            &w, [&ran] { ran = true; }, Qt::QueuedConnection);
         QTRY_VERIFY(ran);
         QTest::keyClick(w.hexView(), Qt::Key_End);
         QVERIFY(!w.grab().isNull());
@@ -148,7 +156,8 @@ private slots:
 
         QByteArray expected = first;
         if (cancel) {
-            QTest::mouseClick(status->findChild<QToolButton *>(QStringLiteral("stdinCancel")), Qt::LeftButton);
+            QTest::mouseClick(status->findChild<QToolButton *>(QStringLiteral("stdinCancel")),
+                              Qt::LeftButton);
         } else {
             QVERIFY(writeAll(p[1], second));
             expected += second;
@@ -162,7 +171,8 @@ private slots:
         QCOMPARE(w.document()->source().kind(), u8i::ui::ByteSource::Kind::Stdin);
         if (cancel) {
             QVERIFY(w.messageBar()->isVisible());
-            QVERIFY2(w.messageBar()->text().contains(QStringLiteral("cancelled")), qPrintable(w.messageBar()->text()));
+            QVERIFY2(w.messageBar()->text().contains(QStringLiteral("cancelled")),
+                     qPrintable(w.messageBar()->text()));
             ::close(p[1]);
         } else {
             QVERIFY(!w.messageBar()->isVisible());
@@ -173,7 +183,8 @@ private slots:
     {
         // A folder as standard input: read() fails (EISDIR), the window says so and stays usable.
         QTemporaryDir dir;
-        const int fd = ::open(QFile::encodeName(dir.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        const int fd =
+            ::open(QFile::encodeName(dir.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         QVERIFY(fd >= 0);
         StdinSwap swap(fd);
         ::close(fd);
@@ -183,7 +194,8 @@ private slots:
         QTRY_VERIFY(!w.readingStdin());
         QVERIFY(w.messageBar()->isVisible());
         QCOMPARE(w.messageBar()->level(), MessageBar::Level::Error);
-        QVERIFY2(w.messageBar()->text().startsWith(QStringLiteral("Cannot read standard input after 0 bytes: ")),
+        QVERIFY2(w.messageBar()->text().startsWith(
+                     QStringLiteral("Cannot read standard input after 0 bytes: ")),
                  qPrintable(w.messageBar()->text()));
         QCOMPARE(w.document()->size(), Offset(0));
         w.openBytes(QByteArray("ok"), QStringLiteral("after"));

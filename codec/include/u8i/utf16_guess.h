@@ -17,10 +17,13 @@ enum class Utf16Order : std::uint8_t { Little, Big };
 
 struct Utf16Guess {
     Utf16Order order = Utf16Order::Little;
-    bool bom = false;         // FF FE or FE FF at offset 0 (then the counts are 0)
-    Offset pairs = 0;         // byte pairs looked at
-    Offset highNuls = 0;      // pairs whose high byte (in `order`) is 00
-    [[nodiscard]] const char *name() const { return order == Utf16Order::Little ? "UTF-16LE" : "UTF-16BE"; }
+    bool bom = false;    // FF FE or FE FF at offset 0 (then the counts are 0)
+    Offset pairs = 0;    // byte pairs looked at
+    Offset highNuls = 0; // pairs whose high byte (in `order`) is 00
+    [[nodiscard]] const char *name() const
+    {
+        return order == Utf16Order::Little ? "UTF-16LE" : "UTF-16BE";
+    }
     // Bytes before the first code unit: 2 with a byte order mark.
     [[nodiscard]] Offset skip() const { return bom ? 2 : 0; }
 };
