@@ -8,6 +8,7 @@
 // evidence holds up in its word and in the whole text. The charset that explains the most wins
 // the step; steps repeat until nothing changes, at most maxChain per character.
 #include "mojibake_internal.h"
+#include "mojibake_text_model.h"
 
 #include <algorithm>
 #include <limits>
@@ -87,6 +88,7 @@ struct StepText {
     static constexpr std::uint8_t kChanged = 2;
     std::vector<char32_t> cp;
     std::vector<std::uint8_t> flags;
+    std::vector<std::uint8_t> depth; // undo steps each unit went through already
 
     StepText(const std::vector<Unit> &units, std::size_t maxChain)
     {
@@ -98,6 +100,7 @@ struct StepText {
             if (u.cp != kOpaque && u.undone.size() < maxChain)
                 f |= kUsable;
             flags.push_back(f);
+            depth.push_back(static_cast<std::uint8_t>(std::min<std::size_t>(u.undone.size(), 255)));
         }
     }
     [[nodiscard]] std::size_t size() const { return cp.size(); }
@@ -381,6 +384,27 @@ void Step::applyEvidenceRules()
         if (c.wildcard && !c.lostUndefined)
             c.accepted = words[segment[c.first]].firm || (firm > 0 && c.bytes.size() >= 3);
     }
+    // A text goes through a chain of decodings as a whole: when this step firmly undoes a
+    // sequence whose characters as many earlier steps made (none, the first time), the other
+    // such sequences went through the same chain, unless they read much worse undone or give a
+    // character rarely seen in text (IPA, Latin Extended-B, ...).
+    const auto depthOf = [this](const Candidate &c) -> int {
+        const int d = text_.depth[c.first];
+        for (std::size_t u = 1; u < c.count; ++u)
+            if (text_.depth[c.first + u] != d)
+                return -1;
+        return d;
+    };
+    std::vector<bool> chainDepth(256, false);
+    for (const Candidate &c : candidates_)
+        if (c.accepted && !c.wildcard && !softGuess(c) && depthOf(c) >= 0)
+            chainDepth[static_cast<std::size_t>(depthOf(c))] = true;
+    for (Candidate &c : candidates_)
+        if (!c.accepted && !c.wildcard && !c.lostSpace && depthOf(c) >= 0 &&
+            chainDepth[static_cast<std::size_t>(depthOf(c))] && c.gain >= -2 && classify(c.cp).rarity <= 1) {
+            c.accepted = true;
+            ++firm;
+        }
     // Non-ASCII text that is not part of a repair is correctly decoded: a text that holds such
     // text needs two repairs at least, and more repaired than correct characters, before we
     // believe it is misdecoded elsewhere. C1 controls and U+FFFD are no such proof.

@@ -124,6 +124,10 @@ void TestMojibakeDetect::repairsChains_data()
     // A lone lower-case Greek letter inside a Latin word (a symbol there: IFNγR2, IL2RγcKO).
     QTest::newRow("Greek letter in a Latin word, Windows-1252") << "the IFNγR2 and TGFβRII genes" << w1252;
     QTest::newRow("Greek letter in a Latin word, twice") << "the IFNγR2 and TGFβRII genes" << twice;
+    // One sequence that reads well undone explains the others of the text (same chain).
+    QTest::newRow("Greek letters ending Latin words, Windows-1252")
+        << "Mice lacking IL2Rγ and TNFαR1 were used" << w1252;
+    QTest::newRow("Greek letters ending Latin words, twice") << "Mice lacking IL2Rγ and TNFαR1 were used" << twice;
     QTest::newRow("Greek letter in a Latin word, MacRoman")
         << "Mäuse mit IL2RγcKO-Zellen" << QStringList{"MacRoman"};
     QTest::newRow("Greek letter in a Latin word, ISO-8859-1")
