@@ -32,6 +32,8 @@ const char *const kControlNames[] = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "
                                      "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB",
                                      "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
 
+constexpr int kLegendColumns = 3;
+
 bool restrictedLead(quint8 v)
 {
     return v == 0xE0 || v == 0xED || v == 0xF0 || v == 0xF4;
@@ -259,7 +261,7 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
     // Chart and legend | explanation | occurrences, in a splitter the user can move.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
+    auto *splitter = m_splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("byteMapSplitter"));
     splitter->setChildrenCollapsible(false);
     outer->addWidget(splitter);
@@ -284,8 +286,9 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
         auto *icon = new QLabel(legend);
         icon->setPixmap(pm);
         auto *text = new QLabel(className(c), legend);
-        grid->addWidget(icon, i / 2, (i % 2) * 2);
-        grid->addWidget(text, i / 2, (i % 2) * 2 + 1);
+        // Three columns, so that the occurrence list below keeps room.
+        grid->addWidget(icon, i / kLegendColumns, (i % kLegendColumns) * 2);
+        grid->addWidget(text, i / kLegendColumns, (i % kLegendColumns) * 2 + 1);
     }
     auto *corner =
         new QLabel(tr("◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). "
@@ -293,9 +296,10 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
                       "byte: the 6 bits it adds."),
                    legend);
     corner->setWordWrap(true);
-    grid->addWidget(corner, (kByteClassCount + 1) / 2, 0, 1, 4);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
+    grid->addWidget(corner, (kByteClassCount + kLegendColumns - 1) / kLegendColumns, 0, 1,
+                    2 * kLegendColumns);
+    for (int c = 0; c < kLegendColumns; ++c)
+        grid->setColumnStretch(2 * c + 1, 1);
     layout->addWidget(legend);
 
     m_explanation = new QLabel(this);
@@ -316,19 +320,32 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
     splitter->addWidget(chartArea);
     splitter->addWidget(scroll);
     splitter->addWidget(m_occurrences);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setStretchFactor(2, 1);
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
     connect(m_occurrences, &OccurrencesPanel::occurrenceActivated, this,
             &ByteMap::occurrenceActivated);
 
     m_chart->onSelect = [this](quint8 v, bool chosen) {
-        explainByte(v);
-        if (chosen) {
-            emit byteChosen(v);
-            m_occurrences->search(v);
-        }
+        if (chosen)
+            chooseByte(v);
+        else
+            explainByte(v);
     };
+}
+
+void ByteMap::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_splitterMoved)
+        return;
+    // Until the user moves the splitter: the chart at its smallest readable size (or half the
+    // height when there is room), five lines of explanation, and the rest for the occurrence list.
+    const int total = m_splitter->height();
+    const int chartArea = std::max(m_splitter->widget(0)->minimumSizeHint().height(), total / 2);
+    const int explanation = m_splitter->widget(1)->minimumHeight() + fontMetrics().height();
+    m_splitter->setSizes({chartArea, explanation, std::max(0, total - chartArea - explanation)});
 }
 
 QWidget *ByteMap::chart() const
@@ -346,6 +363,13 @@ void ByteMap::selectByte(quint8 value)
     m_chart->selected = value;
     m_chart->update();
     explainByte(value);
+}
+
+void ByteMap::chooseByte(quint8 value)
+{
+    selectByte(value);
+    emit byteChosen(value);
+    m_occurrences->search(value);
 }
 
 int ByteMap::selectedByte() const

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QLabel;
+class QSplitter;
 
 namespace u8i::ui {
 
@@ -24,6 +25,8 @@ class ByteMap : public QWidget {
 
     // Selects a byte and explains it, without emitting byteChosen.
     void selectByte(quint8 value);
+    // Selects, explains and lists a byte as a click on its cell does (emits byteChosen).
+    void chooseByte(quint8 value);
     [[nodiscard]] int selectedByte() const; // -1 before the first selection
     // The explanation shown, as plain text.
     [[nodiscard]] QString explanationText() const;
@@ -43,12 +46,17 @@ class ByteMap : public QWidget {
     // A row of the occurrence list was activated: the caret should go to `offset`.
     void occurrenceActivated(u8i::Offset offset);
 
+  protected:
+    void resizeEvent(QResizeEvent *event) override;
+
   private:
     void explainByte(quint8 value);
 
     ByteMapChart *m_chart = nullptr;
     QLabel *m_explanation = nullptr;
     OccurrencesPanel *m_occurrences = nullptr;
+    QSplitter *m_splitter = nullptr;
+    bool m_splitterMoved = false; // by the user: then the sizes are theirs
 };
 
 } // namespace u8i::ui

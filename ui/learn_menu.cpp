@@ -9,6 +9,7 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QScreen>
 
 namespace u8i::ui {
 
@@ -29,9 +30,12 @@ QDockWidget *LearnMenu::dock(QWidget *tool, const QString &title, const char *ob
     d->setWidget(tool);
     d->setAttribute(Qt::WA_DeleteOnClose, false);
     m_window->addDockWidget(Qt::RightDockWidgetArea, d);
-    // Start floating beside the main window, at the tool's own size, like a non-modal dialog.
+    // Start floating beside the main window, at the tool's own size, like a non-modal dialog, but
+    // never larger than most of the screen.
     d->setFloating(true);
-    const QSize size = tool->sizeHint().expandedTo(QSize(560, 480));
+    QSize size = tool->sizeHint().expandedTo(QSize(560, 480));
+    if (const QScreen *screen = m_window->screen())
+        size = size.boundedTo(screen->availableGeometry().size() * 9 / 10);
     const QRect frame = m_window->geometry();
     d->resize(size);
     d->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
@@ -169,7 +173,7 @@ QWidget *LearnMenu::showTool(const QString &name, const QString &input, QString 
                     QStringLiteral("byte-map takes one byte in hex, such as C0, not '%1'").arg(in);
                 return nullptr;
             }
-            byteMap()->selectByte(static_cast<quint8>(value));
+            byteMap()->chooseByte(static_cast<quint8>(value)); // and listed in the open file
         }
         showByteMap();
         return byteMap();

@@ -468,6 +468,23 @@ class TestByteMapOccurrences : public QObject {
                  model->data(first, OccurrenceModel::OffsetRole).toULongLong());
     }
 
+    // `--show byte-map=A9` (LearnMenu::showTool) chooses the byte as a click does: it is listed.
+    void showToolLists()
+    {
+        const QString path =
+            u8i::testing::writeTempFile(m_dir, QStringLiteral("shown.txt"), teachingFile());
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        auto *learn = w.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+        QString error;
+        QVERIFY(learn->showTool(QStringLiteral("byte-map"), QStringLiteral("A9"), error));
+        OccurrencesPanel *panel = learn->byteMap()->occurrences();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->searching() && panel->model()->rowCount() == 6, 20000);
+        QCOMPARE(learn->byteMap()->selectedByte(), 0xA9);
+        QCOMPARE(panel->count(), Offset(6));
+    }
+
     // No file open: the explanation and a hint, no list.
     void noFileGivesHint()
     {
