@@ -123,6 +123,16 @@ void installMojibakeDocks(MainWindow *window)
             request(top, top + MojibakePanel::kMaxRange);
     });
     QObject::connect(timer, &QTimer::timeout, mojibake, apply);
+    // Paging through a selection larger than View as shows at once: its bytes again, from there.
+    QObject::connect(viewAs, &ViewAsPanel::windowRequested, viewAs, [window, viewAs, feed](Offset start) {
+        Document *doc = window->document();
+        if (!doc || !doc->checkAccess())
+            return;
+        const Bytes bytes = doc->bytes();
+        const Offset begin = std::min<Offset>(feed->begin, bytes.size());
+        const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
+        viewAs->setBytes(bytes.subspan(begin, end - begin), start);
+    });
     QObject::connect(mojibake, &MojibakePanel::findingActivated, window,
                      [window, choosing](Offset offset, Offset length) {
                          *choosing = true;

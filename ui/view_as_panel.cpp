@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTimer>
@@ -105,6 +106,16 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
     barLayout->setContentsMargins(0, 0, 0, 0);
     barLayout->addWidget(new QLabel(tr("View as:"), bar));
     barLayout->addWidget(m_charsets, 1);
+    m_previous = new QPushButton(tr("Previous"), bar);
+    m_previous->setObjectName(QStringLiteral("previousWindow"));
+    m_previous->setToolTip(tr("Show the previous %1 of the selection").arg(QLocale().formattedDataSize(kMaxBytes, 0)));
+    m_next = new QPushButton(tr("Next"), bar);
+    m_next->setObjectName(QStringLiteral("nextWindow"));
+    m_next->setToolTip(tr("Show the next %1 of the selection").arg(QLocale().formattedDataSize(kMaxBytes, 0)));
+    barLayout->addWidget(m_previous);
+    barLayout->addWidget(m_next);
+    connect(m_previous, &QPushButton::clicked, this, [this] { page(-1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { page(1); });
     auto *right = new QWidget(split);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -132,19 +143,35 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
 
 ViewAsPanel::~ViewAsPanel() = default; // a worker still running holds its own copy of the bytes
 
-void ViewAsPanel::setBytes(const QByteArray &bytes)
+void ViewAsPanel::setBytes(const QByteArray &bytes, Offset windowStart)
 {
+    m_whole = bytes;
     m_total = static_cast<Offset>(bytes.size());
-    m_bytes = bytes.left(static_cast<qsizetype>(kMaxBytes));
+    m_windowStart = std::min(windowStart, m_total);
+    m_bytes = bytes.mid(static_cast<qsizetype>(m_windowStart), static_cast<qsizetype>(kMaxBytes));
     refresh();
 }
 
-void ViewAsPanel::setBytes(Bytes bytes)
+void ViewAsPanel::setBytes(Bytes bytes, Offset windowStart)
 {
+    m_whole.clear();
     m_total = bytes.size();
-    const std::size_t n = std::min<std::size_t>(bytes.size(), kMaxBytes);
-    m_bytes = QByteArray(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(n));
+    m_windowStart = std::min<Offset>(windowStart, bytes.size());
+    const Bytes window = bytes.subspan(m_windowStart, std::min<Offset>(bytes.size() - m_windowStart, kMaxBytes));
+    m_bytes = QByteArray(reinterpret_cast<const char *>(window.data()), static_cast<qsizetype>(window.size()));
     refresh();
+}
+
+void ViewAsPanel::page(int direction)
+{
+    const Offset start = direction < 0 ? m_windowStart - std::min(m_windowStart, kMaxBytes)
+                                       : std::min(m_total, m_windowStart + kMaxBytes);
+    if (start == m_windowStart || start >= m_total)
+        return;
+    if (!m_whole.isNull())
+        setBytes(QByteArray(m_whole), start);
+    else
+        emit windowRequested(start);
 }
 
 bool ViewAsPanel::setCharset(const QString &name)
@@ -179,6 +206,11 @@ void ViewAsPanel::refresh()
 {
     ++m_generation;
     m_fillTimer->stop();
+    const bool paged = m_total > kMaxBytes;
+    m_previous->setVisible(paged);
+    m_next->setVisible(paged);
+    m_previous->setEnabled(m_windowStart > 0);
+    m_next->setEnabled(m_windowStart + static_cast<Offset>(m_bytes.size()) < m_total);
     m_filling = false;
     const LegacyCharset *c = legacyCharset(charset().toStdString());
     if (static_cast<Offset>(m_bytes.size()) <= kSyncBytes) {
@@ -265,9 +297,10 @@ void ViewAsPanel::finish()
     if (m_shown.legacy.marks.size() > count)
         status += tr(" (the first %1 runs of them)").arg(locale.toString(count));
     if (m_total > static_cast<Offset>(m_bytes.size()))
-        status += tr("; showing the first %1 of a %2 selection: select a smaller range to see the rest")
-                      .arg(locale.formattedDataSize(m_bytes.size(), 1),
-                           locale.formattedDataSize(static_cast<qint64>(m_total), 1));
+        status += tr("; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest")
+                      .arg(locale.formattedDataSize(static_cast<qint64>(m_total), 1),
+                           locale.toString(static_cast<qulonglong>(m_windowStart)),
+                           locale.toString(static_cast<qulonglong>(m_windowStart + static_cast<Offset>(m_bytes.size()))));
     if (m_shown.utf8.softBreaks > 0 || m_shown.legacy.softBreaks > 0)
         status += tr("; lines longer than %1 characters are broken for display").arg(kMaxLine);
     if (m_shown.utf8.cut || m_shown.legacy.cut)

@@ -2,9 +2,10 @@
 // its UTF-8 decoding. The charsets come from ICU (legacy_charsets.h); bytes that the charset
 // leaves undefined are marked.
 //
-// A selection of any size may come in: the panel shows a window of its first kMaxBytes, says so,
-// decodes large windows on a worker thread, and fills the views a slice per event-loop turn, in
-// lines of at most kMaxLine characters (display_lines.h), so that the window never freezes.
+// A selection of any size may come in: the panel shows a window of kMaxBytes of it, says which,
+// pages through the rest with Previous and Next, decodes large windows on a worker thread, and
+// fills the views a slice per event-loop turn, in lines of at most kMaxLine characters
+// (display_lines.h), so that the window never freezes.
 #pragma once
 
 #include "display_lines.h"
@@ -17,6 +18,7 @@
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 class QTimer;
 
 namespace u8i::ui {
@@ -37,9 +39,10 @@ public:
     explicit ViewAsPanel(QWidget *parent = nullptr);
     ~ViewAsPanel() override;
 
-    // The bytes to show: the first kMaxBytes are copied, the size of the whole is remembered.
-    void setBytes(const QByteArray &bytes);
-    void setBytes(Bytes bytes);
+    // The bytes to show, from windowStart: kMaxBytes of them are copied, the size of the whole is
+    // remembered. Bytes given as a span are not kept: paging asks for them again (windowRequested).
+    void setBytes(const QByteArray &bytes, Offset windowStart = 0);
+    void setBytes(Bytes bytes, Offset windowStart = 0);
     // Chooses the charset by its display name ("KOI8-R"); false when there is none such.
     bool setCharset(const QString &name);
 
@@ -50,10 +53,18 @@ public:
     [[nodiscard]] QPlainTextEdit *utf8View() const { return m_utf8; }
     [[nodiscard]] QPlainTextEdit *legacyView() const { return m_legacy; }
     [[nodiscard]] QLabel *statusLabel() const { return m_status; }
+    [[nodiscard]] QPushButton *previousButton() const { return m_previous; }
+    [[nodiscard]] QPushButton *nextButton() const { return m_next; }
+    // Where the window shown starts in the bytes given, and their size.
+    [[nodiscard]] Offset windowStart() const { return m_windowStart; }
+    [[nodiscard]] Offset totalSize() const { return m_total; }
 
 signals:
     // The views show the current bytes in the current charset, completely.
     void shown();
+    // Previous or Next was pressed on bytes given as a span: the owner passes them again with
+    // this window start.
+    void windowRequested(u8i::Offset windowStart);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -72,13 +83,16 @@ public:
 
 private:
     void refresh();
+    void page(int direction);
     void present(Rendering rendering);
     void fillSlice();
     void finish();
     [[nodiscard]] QString sizeText() const;
 
     QByteArray m_bytes;
-    Offset m_total = 0; // bytes given, before the cut at kMaxBytes
+    QByteArray m_whole;       // the bytes given as a QByteArray (shared, not copied), for paging
+    Offset m_total = 0;       // bytes given, before the cut at kMaxBytes
+    Offset m_windowStart = 0; // where m_bytes starts in them
     quint64 m_generation = 0;
     Rendering m_shown;       // being filled into the views, then shown
     qsizetype m_filled = 0;  // lines of m_shown already in the views
@@ -89,6 +103,8 @@ private:
     QPlainTextEdit *m_utf8 = nullptr;
     QPlainTextEdit *m_legacy = nullptr;
     QLabel *m_status = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_next = nullptr;
 };
 
 } // namespace u8i::ui

@@ -7,6 +7,7 @@
 
 #include <QDockWidget>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -21,6 +22,7 @@ class TestMojibakeDock : public QObject {
 private slots:
     void selectionIsAnalysedAndFindingsSelectBytes();
     void hiddenTabIsFedWhenShown();
+    void viewAsPagesThroughALargeSelection();
 };
 
 void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
@@ -88,6 +90,26 @@ void TestMojibakeDock::hiddenTabIsFedWhenShown()
 
     viewAsDock->raise();
     QTRY_COMPARE(viewAs->utf8View()->toPlainText(), QString::fromUtf8(garbled));
+}
+
+void TestMojibakeDock::viewAsPagesThroughALargeSelection()
+{
+    MainWindow window;
+    auto *viewAs = window.findChild<ViewAsPanel *>("viewAsPanel");
+    if (!viewAs)
+        QSKIP("this main window does not install the Mojibake docks");
+    // More than View as shows at once: its second window comes from the document on Next.
+    const QByteArray bytes = QByteArray(1 << 20, 'a') + QByteArray(1000, 'b');
+    window.openBytes(bytes, QStringLiteral("scratch"));
+    window.hexView()->select(0, Offset(bytes.size()));
+    QTRY_COMPARE_WITH_TIMEOUT(viewAs->totalSize(), Offset(bytes.size()), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!viewAs->isBusy(), 60000);
+    QVERIFY(viewAs->nextButton()->isEnabled());
+    viewAs->nextButton()->click();
+    QTRY_COMPARE(viewAs->windowStart(), Offset(1) << 20);
+    QTRY_VERIFY_WITH_TIMEOUT(!viewAs->isBusy(), 60000);
+    QCOMPARE(viewAs->utf8View()->toPlainText().remove(QLatin1Char('\n')), QString(1000, QLatin1Char('b')));
+    QVERIFY(!viewAs->nextButton()->isEnabled());
 }
 
 QTEST_MAIN(TestMojibakeDock)

@@ -5,11 +5,14 @@
 
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
 #include <QThreadPool>
 #include <QTimer>
 
+using u8i::Offset;
 using u8i::ui::ViewAsPanel;
 
 class TestViewAsLarge : public QObject {
@@ -19,6 +22,9 @@ private slots:
     void decodesWithoutBlocking_data();
     void decodesWithoutBlocking();
     void aNewSelectionWinsOverOneBeingDecoded();
+    void pagesThroughALargeSelection_data();
+    void pagesThroughALargeSelection();
+    void asksTheOwnerForSpans();
 };
 
 void TestViewAsLarge::decodesWithoutBlocking_data()
@@ -72,13 +78,17 @@ void TestViewAsLarge::decodesWithoutBlocking()
     QCOMPARE(panel.utf8View()->document()->blockCount(), panel.legacyView()->document()->blockCount());
     const QString status = panel.statusLabel()->text();
     QVERIFY2(status.contains("broken for display"), qPrintable(status));
-    QCOMPARE(status.contains("showing the first 1.0 MiB of a 3.0 MiB selection"), window);
+    QCOMPARE(status.contains("a window of a 3.0 MiB selection, bytes 0–1,048,576"), window);
+    QCOMPARE(panel.nextButton()->isVisible(), window);
     QCOMPARE(!panel.legacyView()->extraSelections().isEmpty(), undefined);
     if (undefined)
         QVERIFY2(status.contains("undefined"), qPrintable(status));
 
-    if (qEnvironmentVariableIsSet("U8I_VIEW_AS_SHOT") && QTest::currentDataTag() == QLatin1String("1 MiB of one letter as Windows-1252"))
-        QVERIFY(panel.grab().save(qEnvironmentVariable("U8I_VIEW_AS_SHOT")));
+    // U8I_VIEW_AS_SHOTS=DIR saves what each row shows, to look at (DIR/view-as-<row>.png).
+    if (qEnvironmentVariableIsSet("U8I_VIEW_AS_SHOTS")) {
+        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+        QVERIFY(panel.grab().save(qEnvironmentVariable("U8I_VIEW_AS_SHOTS") + "/view-as-" + name + ".png"));
+    }
 }
 
 void TestViewAsLarge::aNewSelectionWinsOverOneBeingDecoded()
@@ -99,6 +109,63 @@ void TestViewAsLarge::aNewSelectionWinsOverOneBeingDecoded()
     QVERIFY(!panel.isBusy());
     QCOMPARE(panel.legacyView()->toPlainText(), QString("small"));
     QCOMPARE(shown, 0);
+}
+
+void TestViewAsLarge::pagesThroughALargeSelection_data()
+{
+    QTest::addColumn<QList<int>>("presses"); // +1 Next, -1 Previous
+    QTest::addColumn<QChar>("letter");       // what the window then shows
+    QTest::addColumn<bool>("previousEnabled");
+    QTest::addColumn<bool>("nextEnabled");
+    QTest::newRow("start") << QList<int>{} << QChar('a') << false << true;
+    QTest::newRow("next") << QList<int>{1} << QChar('b') << true << true;
+    QTest::newRow("next to the last part") << QList<int>{1, 1} << QChar('c') << true << false;
+    QTest::newRow("no further than the end") << QList<int>{1, 1, 1} << QChar('c') << true << false;
+    QTest::newRow("back") << QList<int>{1, 1, -1} << QChar('b') << true << true;
+}
+
+void TestViewAsLarge::pagesThroughALargeSelection()
+{
+    QFETCH(QList<int>, presses);
+    QFETCH(QChar, letter);
+    QFETCH(bool, previousEnabled);
+    QFETCH(bool, nextEnabled);
+    // 2.5 MiB: a MiB of a, a MiB of b, half a MiB of c.
+    const QByteArray bytes = QByteArray(1 << 20, 'a') + QByteArray(1 << 20, 'b') + QByteArray(1 << 19, 'c');
+    ViewAsPanel panel;
+    QVERIFY(panel.setCharset("ISO-8859-1"));
+    panel.setBytes(bytes);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), 120000);
+    for (int press : presses) {
+        QPushButton *button = press > 0 ? panel.nextButton() : panel.previousButton();
+        if (button->isEnabled())
+            button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), 120000);
+    }
+    const QString text = panel.legacyView()->toPlainText().remove(QLatin1Char('\n'));
+    QCOMPARE(text, QString(letter == QChar('c') ? 1 << 19 : 1 << 20, letter));
+    QCOMPARE(panel.windowStart(), Offset(letter.unicode() - 'a') << 20);
+    QCOMPARE(panel.previousButton()->isEnabled(), previousEnabled);
+    QCOMPARE(panel.nextButton()->isEnabled(), nextEnabled);
+    QVERIFY(panel.statusLabel()->text().contains("a window of a 2.5 MiB selection"));
+}
+
+void TestViewAsLarge::asksTheOwnerForSpans()
+{
+    // Bytes given as a span are not kept: Next asks for them again from the next window on.
+    const QByteArray bytes = QByteArray(1 << 20, 'a') + QByteArray(100, 'b');
+    const u8i::Bytes span(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
+    ViewAsPanel panel;
+    QVERIFY(panel.setCharset("Windows-1252"));
+    QSignalSpy asked(&panel, &ViewAsPanel::windowRequested);
+    panel.setBytes(span);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), 120000);
+    panel.nextButton()->click();
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(asked.front().front().value<u8i::Offset>(), Offset(1) << 20);
+    panel.setBytes(span, Offset(1) << 20);
+    QCOMPARE(panel.legacyView()->toPlainText(), QString(100, QLatin1Char('b')));
+    QVERIFY(panel.statusLabel()->text().contains("bytes 1,048,576–1,048,676"));
 }
 
 QTEST_MAIN(TestViewAsLarge)
