@@ -16,6 +16,7 @@
 #include <QPixmap>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTreeView>
 #include <QTextDocumentFragment>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -324,6 +325,7 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
     splitter->setStretchFactor(1, 0);
     splitter->setStretchFactor(2, 1);
     connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
+    setTabOrder(m_chart, m_occurrences->view()); // Tab from the chart goes to the list
     connect(m_occurrences, &OccurrencesPanel::occurrenceActivated, this,
             &ByteMap::occurrenceActivated);
 

@@ -11,6 +11,8 @@
 #include <QMainWindow>
 #include <QScreen>
 
+#include <algorithm>
+
 namespace u8i::ui {
 
 LearnMenu::LearnMenu(QMainWindow *window) : QMenu(tr("&Learn"), window), m_window(window)
@@ -30,15 +32,21 @@ QDockWidget *LearnMenu::dock(QWidget *tool, const QString &title, const char *ob
     d->setWidget(tool);
     d->setAttribute(Qt::WA_DeleteOnClose, false);
     m_window->addDockWidget(Qt::RightDockWidgetArea, d);
-    // Start floating beside the main window, at the tool's own size, like a non-modal dialog, but
-    // never larger than most of the screen.
+    // Start floating over the middle of the main window, at the tool's own size, like a non-modal
+    // dialog, but no larger than most of the screen and not past its edges.
     d->setFloating(true);
     QSize size = tool->sizeHint().expandedTo(QSize(560, 480));
-    if (const QScreen *screen = m_window->screen())
+    const QScreen *screen = m_window->screen();
+    if (screen)
         size = size.boundedTo(screen->availableGeometry().size() * 9 / 10);
-    const QRect frame = m_window->geometry();
+    QPoint at = m_window->geometry().center() - QPoint(size.width() / 2, size.height() / 2);
+    if (screen) {
+        const QRect room = screen->availableGeometry();
+        at.setX(std::clamp(at.x(), room.left(), room.right() + 1 - size.width()));
+        at.setY(std::clamp(at.y(), room.top(), room.bottom() + 1 - size.height()));
+    }
     d->resize(size);
-    d->move(frame.center() - QPoint(size.width() / 2, size.height() / 2));
+    d->move(at);
     return d;
 }
 

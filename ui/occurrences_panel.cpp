@@ -141,6 +141,13 @@ Offset OccurrencesPanel::count() const
     return m_search->count();
 }
 
+QSize OccurrencesPanel::sizeHint() const
+{
+    const QFontMetrics fm(font());
+    return {fm.horizontalAdvance(QLatin1Char('x')) * 100,
+            fm.height() * 2 + (fm.lineSpacing() + 6) * 13};
+}
+
 void OccurrencesPanel::activateRow(int row)
 {
     if (row >= 0 && row < m_model->rowCount())

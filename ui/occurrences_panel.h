@@ -42,6 +42,8 @@ class OccurrencesPanel : public QWidget {
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] bool searching() const;
     [[nodiscard]] Offset count() const; // occurrences found so far
+    // Room for the status line and about a dozen rows.
+    [[nodiscard]] QSize sizeHint() const override;
 
   signals:
     void occurrenceActivated(u8i::Offset offset);

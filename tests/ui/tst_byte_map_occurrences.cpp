@@ -461,7 +461,13 @@ class TestByteMapOccurrences : public QObject {
         QCOMPARE(w.hexView()->caret(),
                  model->data(last, OccurrenceModel::OffsetRole).toULongLong());
         const QModelIndex first = model->index(0, 0);
-        list->setFocus();
+        if (keyboard) { // Tab from the chart reaches the list
+            map->chart()->setFocus();
+            QTest::keyClick(map->chart(), Qt::Key_Tab);
+            QTRY_VERIFY(list->hasFocus());
+        } else {
+            list->setFocus();
+        }
         list->setCurrentIndex(first);
         QTest::keyClick(list, Qt::Key_Return);
         QCOMPARE(w.hexView()->caret(),
