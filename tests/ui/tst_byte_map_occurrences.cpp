@@ -219,6 +219,11 @@ class TestByteMapOccurrences : public QObject {
         QTest::newRow("absent byte") << mixedBytes(10, 5000) << 0x7E << 10;
         QTest::newRow("every byte, odd length") << QByteArray(1001, '\x80') << 0x80 << 5000;
         QTest::newRow("empty") << QByteArray() << 0x41 << 10;
+        // findBytes reads in 4 MiB chunks: hits on both sides of two chunk boundaries.
+        QByteArray chunks(9 << 20, 'x');
+        for (const int at : {0, (4 << 20) - 1, 4 << 20, (8 << 20) + 5, (9 << 20) - 1})
+            chunks[at] = '\xa9';
+        QTest::newRow("across 4 MiB chunks") << chunks << 0xA9 << 100;
     }
 
     void listAndCount()
