@@ -16,9 +16,9 @@ struct DisplayLines {
     QStringList lines;
     // Marked ranges, [first, first + length) in the lines joined by '\n' (QTextDocument positions).
     QList<QPair<qsizetype, qsizetype>> marks;
-    qsizetype softBreaks = 0;   // line breaks added that the text does not have
-    qsizetype shownLength = 0;  // UTF-16 units of the text shown: less than its length when cut
-    bool cut = false;           // maxLines was reached
+    qsizetype softBreaks = 0;  // line breaks added that the text does not have
+    qsizetype shownLength = 0; // UTF-16 units of the text shown: less than its length when cut
+    bool cut = false;          // maxLines was reached
 };
 
 // `text` cut at its line feeds and wherever a line reaches maxLine UTF-16 units (never inside a

@@ -29,16 +29,18 @@ constexpr qsizetype kLinesPerSlice = 256;
 using Ranges = QList<QPair<qsizetype, qsizetype>>;
 
 // Decodes `bytes` as UTF-8 and as `charset` (null: none) into display lines for both views.
-ViewAsPanel::Rendering renderWindow(const QByteArray &bytes, const LegacyCharset *charset, quint64 generation)
+ViewAsPanel::Rendering renderWindow(const QByteArray &bytes, const LegacyCharset *charset,
+                                    quint64 generation)
 {
     ViewAsPanel::Rendering r;
     r.generation = generation;
-    r.utf8 = splitForDisplay(withVisibleControls(QString::fromUtf8(bytes)), {}, ViewAsPanel::kMaxLine,
-                             ViewAsPanel::kMaxLines);
+    r.utf8 = splitForDisplay(withVisibleControls(QString::fromUtf8(bytes)), {},
+                             ViewAsPanel::kMaxLine, ViewAsPanel::kMaxLines);
     if (charset == nullptr)
         return r;
     r.known = true;
-    const Bytes view(reinterpret_cast<const std::uint8_t *>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
+    const Bytes view(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                     static_cast<std::size_t>(bytes.size()));
     const LegacyDecoding decoded = charset->decode(view);
     QString text;
     text.reserve(static_cast<qsizetype>(decoded.text.size()));
@@ -53,9 +55,11 @@ ViewAsPanel::Rendering renderWindow(const QByteArray &bytes, const LegacyCharset
         } else {
             text.append(QChar(static_cast<char16_t>(cp)));
         }
-        while (next < decoded.undefinedBytes.size() && decoded.undefinedBytes[next] < decoded.sourceOffsets[i])
+        while (next < decoded.undefinedBytes.size() &&
+               decoded.undefinedBytes[next] < decoded.sourceOffsets[i])
             ++next;
-        const Offset end = i + 1 < decoded.sourceOffsets.size() ? decoded.sourceOffsets[i + 1] : view.size();
+        const Offset end =
+            i + 1 < decoded.sourceOffsets.size() ? decoded.sourceOffsets[i + 1] : view.size();
         if (next < decoded.undefinedBytes.size() && decoded.undefinedBytes[next] < end) {
             const qsizetype width = text.size() - position;
             if (!marks.isEmpty() && marks.back().first + marks.back().second == position)
@@ -108,10 +112,12 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
     barLayout->addWidget(m_charsets, 1);
     m_previous = new QPushButton(tr("Previous"), bar);
     m_previous->setObjectName(QStringLiteral("previousWindow"));
-    m_previous->setToolTip(tr("Show the previous %1 of the selection").arg(QLocale().formattedDataSize(kMaxBytes, 0)));
+    m_previous->setToolTip(
+        tr("Show the previous %1 of the selection").arg(QLocale().formattedDataSize(kMaxBytes, 0)));
     m_next = new QPushButton(tr("Next"), bar);
     m_next->setObjectName(QStringLiteral("nextWindow"));
-    m_next->setToolTip(tr("Show the next %1 of the selection").arg(QLocale().formattedDataSize(kMaxBytes, 0)));
+    m_next->setToolTip(
+        tr("Show the next %1 of the selection").arg(QLocale().formattedDataSize(kMaxBytes, 0)));
     barLayout->addWidget(m_previous);
     barLayout->addWidget(m_next);
     connect(m_previous, &QPushButton::clicked, this, [this] { page(-1); });
@@ -157,8 +163,10 @@ void ViewAsPanel::setBytes(Bytes bytes, Offset windowStart)
     m_whole.clear();
     m_total = bytes.size();
     m_windowStart = std::min<Offset>(windowStart, bytes.size());
-    const Bytes window = bytes.subspan(m_windowStart, std::min<Offset>(bytes.size() - m_windowStart, kMaxBytes));
-    m_bytes = QByteArray(reinterpret_cast<const char *>(window.data()), static_cast<qsizetype>(window.size()));
+    const Bytes window =
+        bytes.subspan(m_windowStart, std::min<Offset>(bytes.size() - m_windowStart, kMaxBytes));
+    m_bytes = QByteArray(reinterpret_cast<const char *>(window.data()),
+                         static_cast<qsizetype>(window.size()));
     refresh();
 }
 
@@ -199,7 +207,8 @@ QString ViewAsPanel::sizeText() const
     const QString bytes = tr("%Ln byte(s)", nullptr, int(m_bytes.size()));
     if (m_bytes.size() < 1024)
         return bytes;
-    return locale.formattedDataSize(m_bytes.size(), 1) + QStringLiteral(" (") + bytes + QLatin1Char(')');
+    return locale.formattedDataSize(m_bytes.size(), 1) + QStringLiteral(" (") + bytes +
+           QLatin1Char(')');
 }
 
 void ViewAsPanel::refresh()
@@ -258,7 +267,8 @@ void ViewAsPanel::fillSlice()
     m_filled = upTo;
     if (m_filled < lines) {
         m_status->setText(tr("Showing %1 as %2: %3 of %4 lines…")
-                              .arg(sizeText(), charset(), QLocale().toString(m_filled), QLocale().toString(lines)));
+                              .arg(sizeText(), charset(), QLocale().toString(m_filled),
+                                   QLocale().toString(lines)));
         m_fillTimer->start();
         return;
     }
@@ -291,16 +301,18 @@ void ViewAsPanel::finish()
     m_legacy->setExtraSelections(marks);
 
     const QLocale locale;
-    QString status = tr("%1 as %2: %3 character(s)").arg(sizeText(), charset(), locale.toString(m_shown.characters));
+    QString status = tr("%1 as %2: %3 character(s)")
+                         .arg(sizeText(), charset(), locale.toString(m_shown.characters));
     if (m_shown.undefined > 0)
-        status += tr(", %n undefined byte(s) (marked)", nullptr, int(m_shown.undefined));
+        status += tr(", %Ln undefined byte(s) (marked)", nullptr, int(m_shown.undefined));
     if (m_shown.legacy.marks.size() > count)
         status += tr(" (the first %1 runs of them)").arg(locale.toString(count));
     if (m_total > static_cast<Offset>(m_bytes.size()))
         status += tr("; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest")
                       .arg(locale.formattedDataSize(static_cast<qint64>(m_total), 1),
                            locale.toString(static_cast<qulonglong>(m_windowStart)),
-                           locale.toString(static_cast<qulonglong>(m_windowStart + static_cast<Offset>(m_bytes.size()))));
+                           locale.toString(static_cast<qulonglong>(
+                               m_windowStart + static_cast<Offset>(m_bytes.size()))));
     if (m_shown.utf8.softBreaks > 0 || m_shown.legacy.softBreaks > 0)
         status += tr("; lines longer than %1 characters are broken for display").arg(kMaxLine);
     if (m_shown.utf8.cut || m_shown.legacy.cut)

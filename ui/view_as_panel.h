@@ -25,7 +25,7 @@ namespace u8i::ui {
 
 class ViewAsPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     // The most bytes shown at once: the window at the start of a larger selection.
     static constexpr Offset kMaxBytes = Offset{1} << 20;
     // Up to this many bytes are decoded at once, in the caller's thread; more on a worker thread.
@@ -59,17 +59,17 @@ public:
     [[nodiscard]] Offset windowStart() const { return m_windowStart; }
     [[nodiscard]] Offset totalSize() const { return m_total; }
 
-signals:
+  signals:
     // The views show the current bytes in the current charset, completely.
     void shown();
     // Previous or Next was pressed on bytes given as a span: the owner passes them again with
     // this window start.
     void windowRequested(u8i::Offset windowStart);
 
-protected:
+  protected:
     void changeEvent(QEvent *event) override;
 
-public:
+  public:
     // What a window of bytes looks like in both views (made on a worker thread for large windows).
     struct Rendering {
         quint64 generation = 0;
@@ -81,7 +81,7 @@ public:
         qsizetype markRuns = 0;   // runs of characters from undefined bytes
     };
 
-private:
+  private:
     void refresh();
     void page(int direction);
     void present(Rendering rendering);
@@ -94,8 +94,8 @@ private:
     Offset m_total = 0;       // bytes given, before the cut at kMaxBytes
     Offset m_windowStart = 0; // where m_bytes starts in them
     quint64 m_generation = 0;
-    Rendering m_shown;       // being filled into the views, then shown
-    qsizetype m_filled = 0;  // lines of m_shown already in the views
+    Rendering m_shown;      // being filled into the views, then shown
+    qsizetype m_filled = 0; // lines of m_shown already in the views
     bool m_filling = false;
     QFutureWatcher<Rendering> *m_watcher = nullptr;
     QTimer *m_fillTimer = nullptr;

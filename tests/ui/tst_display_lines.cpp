@@ -11,7 +11,7 @@ using Ranges = QList<QPair<qsizetype, qsizetype>>;
 class TestDisplayLines : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void splits_data();
     void splits();
     void marksFollowTheBreaks_data();
@@ -28,16 +28,22 @@ void TestDisplayLines::splits_data()
     QTest::addColumn<int>("softBreaks");
     QTest::addColumn<bool>("cut");
     const QString pair = QString::fromUcs4(U"\U0001F600");
-    QTest::newRow("short lines kept") << "ab\ncd" << 4 << 10 << QStringList{"ab", "cd"} << 0 << false;
+    QTest::newRow("short lines kept")
+        << "ab\ncd" << 4 << 10 << QStringList{"ab", "cd"} << 0 << false;
     QTest::newRow("final line feed") << "ab\n" << 4 << 10 << QStringList{"ab", ""} << 0 << false;
     QTest::newRow("empty") << "" << 4 << 10 << QStringList{""} << 0 << false;
-    QTest::newRow("one long line") << "aaaaaaaaaa" << 4 << 10 << QStringList{"aaaa", "aaaa", "aa"} << 2 << false;
-    QTest::newRow("exactly the limit") << "aaaa\nbb" << 4 << 10 << QStringList{"aaaa", "bb"} << 0 << false;
+    QTest::newRow("one long line")
+        << "aaaaaaaaaa" << 4 << 10 << QStringList{"aaaa", "aaaa", "aa"} << 2 << false;
+    QTest::newRow("exactly the limit")
+        << "aaaa\nbb" << 4 << 10 << QStringList{"aaaa", "bb"} << 0 << false;
     QTest::newRow("surrogate pair kept whole")
         << "aaa" + pair + "b" << 4 << 10 << QStringList{"aaa" + pair, "b"} << 1 << false;
-    QTest::newRow("cut at the most lines") << "a\nb\nc\nd" << 4 << 2 << QStringList{"a", "b"} << 0 << true;
-    QTest::newRow("the most lines, then nothing") << "a\nb\n" << 4 << 2 << QStringList{"a", "b"} << 0 << false;
-    QTest::newRow("cut inside a long line") << "aaaaaaaaaa" << 4 << 2 << QStringList{"aaaa", "aaaa"} << 1 << true;
+    QTest::newRow("cut at the most lines")
+        << "a\nb\nc\nd" << 4 << 2 << QStringList{"a", "b"} << 0 << true;
+    QTest::newRow("the most lines, then nothing") << "a\nb\n"
+                                                  << 4 << 2 << QStringList{"a", "b"} << 0 << false;
+    QTest::newRow("cut inside a long line")
+        << "aaaaaaaaaa" << 4 << 2 << QStringList{"aaaa", "aaaa"} << 1 << true;
 }
 
 void TestDisplayLines::splits()
@@ -55,7 +61,8 @@ void TestDisplayLines::splits()
     // What is shown is the start of the text with the soft breaks added.
     const QString shown = d.lines.join(QLatin1Char('\n'));
     QCOMPARE(shown.size(), d.shownLength + d.softBreaks);
-    QCOMPARE(QString(shown).remove(QLatin1Char('\n')), text.left(d.shownLength).remove(QLatin1Char('\n')));
+    QCOMPARE(QString(shown).remove(QLatin1Char('\n')),
+             text.left(d.shownLength).remove(QLatin1Char('\n')));
 }
 
 void TestDisplayLines::marksFollowTheBreaks_data()
@@ -69,7 +76,8 @@ void TestDisplayLines::marksFollowTheBreaks_data()
     QTest::newRow("ending at a break") << "abcdefghij" << Ranges{{2, 2}} << QStringList{"cd"};
     QTest::newRow("across a break") << "abcdefghij" << Ranges{{3, 3}} << QStringList{"d\nef"};
     QTest::newRow("two marks") << "abcdefghij" << Ranges{{0, 1}, {9, 1}} << QStringList{"a", "j"};
-    QTest::newRow("beyond the cut") << QString(20, QLatin1Char('x')) << Ranges{{19, 1}} << QStringList{};
+    QTest::newRow("beyond the cut")
+        << QString(20, QLatin1Char('x')) << Ranges{{19, 1}} << QStringList{};
 }
 
 void TestDisplayLines::marksFollowTheBreaks()

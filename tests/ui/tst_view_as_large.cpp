@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
@@ -18,7 +19,7 @@ using u8i::ui::ViewAsPanel;
 class TestViewAsLarge : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void decodesWithoutBlocking_data();
     void decodesWithoutBlocking();
     void aNewSelectionWinsOverOneBeingDecoded();
@@ -31,16 +32,18 @@ void TestViewAsLarge::decodesWithoutBlocking_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("charset");
-    QTest::addColumn<QChar>("letter");    // what each byte reads as
-    QTest::addColumn<bool>("undefined");  // the byte is undefined in the charset (marked)
-    QTest::addColumn<bool>("window");     // more than the window was given
+    QTest::addColumn<QChar>("letter");   // what each byte reads as
+    QTest::addColumn<bool>("undefined"); // the byte is undefined in the charset (marked)
+    QTest::addColumn<bool>("window");    // more than the window was given
     const QByteArray mib(1 << 20, '\xE9');
-    QTest::newRow("1 MiB of one letter as Windows-1252") << mib << "Windows-1252" << QChar(0xE9) << false << false;
-    QTest::newRow("1 MiB of one letter as KOI8-R") << mib << "KOI8-R" << QChar(0x0418) << false << false;
-    QTest::newRow("1 MiB of an undefined byte") << QByteArray(1 << 20, '\x81') << "Windows-1252" << QChar(0x81)
-                                                << true << false;
-    QTest::newRow("3 MiB: the first 1 MiB shown") << QByteArray(3 << 20, 'a') << "Windows-1252" << QChar('a')
-                                                  << false << true;
+    QTest::newRow("1 MiB of one letter as Windows-1252")
+        << mib << "Windows-1252" << QChar(0xE9) << false << false;
+    QTest::newRow("1 MiB of one letter as KOI8-R")
+        << mib << "KOI8-R" << QChar(0x0418) << false << false;
+    QTest::newRow("1 MiB of an undefined byte")
+        << QByteArray(1 << 20, '\x81') << "Windows-1252" << QChar(0x81) << true << false;
+    QTest::newRow("3 MiB: the first 1 MiB shown")
+        << QByteArray(3 << 20, 'a') << "Windows-1252" << QChar('a') << false << true;
 }
 
 void TestViewAsLarge::decodesWithoutBlocking()
@@ -75,7 +78,8 @@ void TestViewAsLarge::decodesWithoutBlocking()
     for (QTextBlock b = panel.legacyView()->document()->begin(); b.isValid(); b = b.next())
         QVERIFY(b.length() - 1 <= ViewAsPanel::kMaxLine);
     QCOMPARE(legacy.remove(QLatin1Char('\n')), QString(shown, letter));
-    QCOMPARE(panel.utf8View()->document()->blockCount(), panel.legacyView()->document()->blockCount());
+    QCOMPARE(panel.utf8View()->document()->blockCount(),
+             panel.legacyView()->document()->blockCount());
     const QString status = panel.statusLabel()->text();
     QVERIFY2(status.contains("broken for display"), qPrintable(status));
     QCOMPARE(status.contains("a window of a 3.0 MiB selection, bytes 0–1,048,576"), window);
@@ -86,8 +90,11 @@ void TestViewAsLarge::decodesWithoutBlocking()
 
     // U8I_VIEW_AS_SHOTS=DIR saves what each row shows, to look at (DIR/view-as-<row>.png).
     if (qEnvironmentVariableIsSet("U8I_VIEW_AS_SHOTS")) {
-        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
-        QVERIFY(panel.grab().save(qEnvironmentVariable("U8I_VIEW_AS_SHOTS") + "/view-as-" + name + ".png"));
+        QCoreApplication::processEvents(); // the layout for the final status
+        const QString name = QString::fromLatin1(QTest::currentDataTag())
+                                 .replace(QRegularExpression("[^A-Za-z0-9]+"), "-");
+        QVERIFY(panel.grab().save(qEnvironmentVariable("U8I_VIEW_AS_SHOTS") + "/view-as-" + name +
+                                  ".png"));
     }
 }
 
@@ -131,7 +138,8 @@ void TestViewAsLarge::pagesThroughALargeSelection()
     QFETCH(bool, previousEnabled);
     QFETCH(bool, nextEnabled);
     // 2.5 MiB: a MiB of a, a MiB of b, half a MiB of c.
-    const QByteArray bytes = QByteArray(1 << 20, 'a') + QByteArray(1 << 20, 'b') + QByteArray(1 << 19, 'c');
+    const QByteArray bytes =
+        QByteArray(1 << 20, 'a') + QByteArray(1 << 20, 'b') + QByteArray(1 << 19, 'c');
     ViewAsPanel panel;
     QVERIFY(panel.setCharset("ISO-8859-1"));
     panel.setBytes(bytes);
@@ -154,7 +162,8 @@ void TestViewAsLarge::asksTheOwnerForSpans()
 {
     // Bytes given as a span are not kept: Next asks for them again from the next window on.
     const QByteArray bytes = QByteArray(1 << 20, 'a') + QByteArray(100, 'b');
-    const u8i::Bytes span(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
+    const u8i::Bytes span(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                          std::size_t(bytes.size()));
     ViewAsPanel panel;
     QVERIFY(panel.setCharset("Windows-1252"));
     QSignalSpy asked(&panel, &ViewAsPanel::windowRequested);
