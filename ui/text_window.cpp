@@ -207,8 +207,9 @@ int TextWindow::positionAfter(Offset offsetEnd) const
         return 0;
     if (offsetEnd == 0)
         return 0;
-    // The first position whose unit starts at or after offsetEnd.
-    const auto it = std::lower_bound(offsets.begin(), offsets.end(), offsetEnd);
+    // The first position whose unit starts at or after offsetEnd; the text's end for a range that
+    // runs past the window.
+    const auto it = std::lower_bound(offsets.begin(), offsets.end() - 1, offsetEnd);
     return static_cast<int>(it - offsets.begin());
 }
 
