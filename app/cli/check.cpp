@@ -50,38 +50,37 @@ LineColumn positionOf(Bytes data, const ScanIndex &index, const Cursor &cursor, 
 constexpr Offset kSparseDiagnostics = 64;
 static_assert(kSparseDiagnostics < BlockMark::kMaxDiagnostics);
 
-// Lists the `count` ill-formed groups starting in [begin, end), a block that has few: the gaps
-// between them are crossed with summarizeBlock over growing windows, which also carry the cursor.
-void listSparse(Bytes data, const ScanIndex &index, Offset begin, Offset end, Offset count,
+// Lists the `count` ill-formed groups of a block that has few, from the first (`first`): the gaps
+// between them are crossed with summarizeBlock over growing windows, which also carry line:column.
+void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, Offset count,
                 Cursor &cursor, ItemView &view, CheckReport &report)
 {
-    // Groups do not overlap: none of this block's starts before the end of the last one listed.
-    Offset from = std::max(begin, cursor.offset);
-    for (Offset listed = 0; listed < count && report.wantsDiagnostics(); ++listed) {
-        Offset pos = kNoOffset;
+    view.at = positionOf(data, index, cursor, first);
+    Offset pos = first;
+    for (Offset listed = 1;; ++listed) {
+        view.item = decodeItemAt(data, pos);
+        report.item(view);
+        advance(view.at, view.item);
+        cursor = {view.item.end(), view.at};
+        if (listed == count || !report.wantsDiagnostics())
+            return;
+        Offset from = view.item.end();
         Offset window = 512;
+        pos = kNoOffset;
         while (from < end && pos == kNoOffset) {
             const Offset to = std::min(from + window, end);
             const BlockSummary range = summarizeBlock(data, from, to);
             if (range.firstDiagnostic != kNoOffset) {
                 pos = range.firstDiagnostic;
+                skip(view.at, summarizeBlock(data, from, pos));
             } else {
-                if (cursor.offset == from) {
-                    skip(cursor.at, range);
-                    cursor.offset = to;
-                }
+                skip(view.at, range);
                 from = to;
                 window *= 2;
             }
         }
         if (pos == kNoOffset)
             return;
-        view.at = positionOf(data, index, cursor, pos);
-        view.item = decodeItemAt(data, pos);
-        report.item(view);
-        advance(view.at, view.item);
-        cursor = {view.item.end(), view.at};
-        from = cursor.offset;
     }
 }
 
@@ -129,7 +128,8 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
         ItemView view;
         view.context = data;
         if (!listNotices && mark.diagnostics() <= kSparseDiagnostics)
-            listSparse(data, index, begin, end, mark.diagnostics(), cursor, view, report);
+            listSparse(data, index, index.firstDiagnosticInBlock(b), end, mark.diagnostics(),
+                       cursor, view, report);
         else
             listAll(data, index, begin, end, cursor, view, report);
         mapping.releaseAround(begin, end);

@@ -85,12 +85,10 @@ int decodeMapped(const Input &input, ErrorMode mode)
         const BlockMark mark = marks[b];
         if (!mark.hasDiagnostics())
             continue;
-        const Offset begin = static_cast<Offset>(b) * kBlockSize;
-        const Offset end = std::min(begin + kBlockSize, data.size());
-        // Groups do not overlap: none of this block's starts before `pos`, the end of the last.
-        const Offset first = nextGroup(std::max(pos, begin), end);
-        if (first == kNoOffset)
-            continue;
+        const Offset end = std::min((static_cast<Offset>(b) + 1) * kBlockSize, data.size());
+        // Groups do not overlap: the first of this block starts at or after `pos`, the end of
+        // the last one written.
+        const Offset first = index.firstDiagnosticInBlock(b);
         if (mark.diagnostics() > kSparseDiagnostics) {
             const Offset stop = end < data.size() ? itemStartAtOrAfter(data, end) : end;
             writeRaw(pos, first);

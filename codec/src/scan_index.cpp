@@ -57,6 +57,15 @@ BlockSummary ScanIndex::blockSummary(Bytes data, Offset block) const
     return summarizeBlock(data, begin, std::min(begin + kBlockSize, m_size));
 }
 
+Offset ScanIndex::firstDiagnosticInBlock(Offset block) const
+{
+    if (block >= blockCount() || !m_marks[block].hasDiagnostics())
+        return kNoOffset;
+    const auto entry = std::lower_bound(m_diagnostics.begin(), m_diagnostics.end(),
+                                        block / kBlocksPerSuperBlock, bySuperBlock);
+    return block * kBlockSize + entry->firstInBlock[block % kBlocksPerSuperBlock];
+}
+
 Offset ScanIndex::nextBlockWithDiagnostics(Offset block) const
 {
     const Offset blocks = blockCount();
@@ -146,7 +155,7 @@ Offset ScanIndex::nextDiagnostic(Bytes data, Offset offset) const
             return found;
     }
     const Offset next = nextBlockWithDiagnostics(block + 1);
-    return next == kNoOffset ? kNoOffset : blockSummary(data, next).firstDiagnostic;
+    return next == kNoOffset ? kNoOffset : firstDiagnosticInBlock(next);
 }
 
 Offset ScanIndex::previousDiagnostic(Bytes data, Offset offset) const

@@ -72,9 +72,13 @@ void ScanIndexBuilder::add(Offset begin, Offset end, const BlockSummary &s)
     t.units += s.units;
     t.newlines += s.newlines;
 
-    m_index.m_marks[begin / kBlockSize].add(s.diagnosticCount(), s.noticeCount() > 0);
-
+    BlockMark &mark = m_index.m_marks[begin / kBlockSize];
     Tally &tally = m_tallies[begin / kSuperBlockSize];
+    if (!mark.hasDiagnostics() && s.firstDiagnostic != kNoOffset)
+        tally.firstInBlock[begin / kBlockSize % kBlocksPerSuperBlock] =
+            static_cast<std::uint16_t>(s.firstDiagnostic % kBlockSize);
+    mark.add(s.diagnosticCount(), s.noticeCount() > 0);
+
     tally.unitsAfterLastNewline =
         s.newlines > 0 ? narrow(s.unitsAfterLastNewline) : tally.unitsAfterLastNewline + narrow(s.units);
     tally.newlines += narrow(s.newlines);
@@ -108,7 +112,7 @@ ScanIndex ScanIndexBuilder::finish()
         lines += t.newlines;
         column = t.newlines > 0 ? t.unitsAfterLastNewline : column + t.units;
         if (holdsDiagnostics(t))
-            index.m_diagnostics.push_back({sb, t.diagnostics});
+            index.m_diagnostics.push_back({sb, t.diagnostics, t.firstInBlock});
     }
     index.m_linesBefore[supers] = lines;
     index.m_columnBefore[supers] = column;

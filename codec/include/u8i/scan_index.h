@@ -4,10 +4,11 @@
 //   - per 64 KiB block, one byte (BlockMark): how many ill-formed groups start there (saturating)
 //     and whether a notice starts there;
 //   - per 1 MiB super-block, the newlines before it and the column its first unit starts at;
-//   - for the super-blocks where groups start, their counts by kind (a sparse list);
+//   - for the super-blocks where groups start, their counts by kind and where each block's first
+//     group lies (a sparse list);
 //   - the overview: ill-formed and non-ASCII bytes in at most kOverviewSegments equal segments;
 //   - the totals of the whole buffer.
-// That is 2 bytes per block, plus 40 bytes per super-block that holds diagnostics, plus at most
+// That is 2 bytes per block, plus 72 bytes per super-block that holds diagnostics, plus at most
 // 256 KiB for the overview. Finer questions (line and column of an offset, the offset of a line,
 // the next or previous diagnostic, a block's whole summary) summarize at most one super-block of
 // the data again (about 0.25 ms); the caller passes the data, which the index never owns.
@@ -71,11 +72,13 @@ class BlockMark {
     std::uint8_t m_bits = 0;
 };
 
-// The ill-formed groups starting in one super-block, by kind. A super-block has 2^20 bytes, so
-// 32-bit counts are exact.
+// The ill-formed groups starting in one super-block, by kind, and the first one of each block. A
+// super-block has 2^20 bytes, so 32-bit counts are exact.
 struct SuperBlockDiagnostics {
     Offset superBlock = 0;
     std::array<std::uint32_t, kErrorKindCount> byKind{};
+    // Offset of the first group in each block, from the block's start (0 where none starts).
+    std::array<std::uint16_t, kBlocksPerSuperBlock> firstInBlock{};
 
     // Groups of one kind, or of all kinds (std::nullopt).
     [[nodiscard]] Offset count(std::optional<ErrorKind> kind = std::nullopt) const;
@@ -115,6 +118,8 @@ class ScanIndex {
 
     // The exact summary of block `block` (< blockCount()), summarized again from `data`.
     [[nodiscard]] BlockSummary blockSummary(Bytes data, Offset block) const;
+    // The offset of the first group starting in block `block`, or kNoOffset.
+    [[nodiscard]] Offset firstDiagnosticInBlock(Offset block) const;
     // The first block at or after `block` where a group starts, or kNoOffset.
     [[nodiscard]] Offset nextBlockWithDiagnostics(Offset block) const;
     // The last block at or before `block` where a group starts, or kNoOffset.
@@ -172,6 +177,7 @@ class ScanIndexBuilder {
         std::uint32_t units = 0;
         std::uint32_t unitsAfterLastNewline = 0;
         std::array<std::uint32_t, kErrorKindCount> diagnostics{};
+        std::array<std::uint16_t, kBlocksPerSuperBlock> firstInBlock{};
     };
 
     std::mutex m_mutex;
