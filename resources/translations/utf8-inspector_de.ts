@@ -2000,27 +2000,6 @@ fehlerhaft (%3): %4</translation>
         <source>View as:</source>
         <translation>Ansehen als:</translation>
     </message>
-    <message numerus="yes">
-        <source>%n byte(s) as %1: %2 character(s)</source>
-        <translation>
-            <numerusform>%n Byte als %1: %2 Zeichen</numerusform>
-            <numerusform>%n Bytes als %1: %2 Zeichen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n undefined byte(s) (marked)</source>
-        <translation>
-            <numerusform>, %n undefiniertes Byte (markiert)</numerusform>
-            <numerusform>, %n undefinierte Bytes (markiert)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n byte(s)</source>
-        <translation>
-            <numerusform>%n Byte</numerusform>
-            <numerusform>%n Bytes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Decoding %1 as %2…</source>
         <translation>%1 wird als %2 dekodiert …</translation>
@@ -2034,16 +2013,50 @@ fehlerhaft (%3): %4</translation>
         <translation> (davon die ersten %1 Abschnitte)</translation>
     </message>
     <message>
-        <source>; showing the first %1 of a %2 selection: select a smaller range to see the rest</source>
-        <translation>; gezeigt werden die ersten %1 einer Auswahl von %2: Wählen Sie einen kleineren Bereich, um den Rest zu sehen</translation>
-    </message>
-    <message>
         <source>; lines longer than %1 characters are broken for display</source>
         <translation>; Zeilen mit mehr als %1 Zeichen werden für die Anzeige umbrochen</translation>
     </message>
     <message>
         <source>; only the first %1 lines are shown</source>
         <translation>; nur die ersten %1 Zeilen werden gezeigt</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Show the previous %1 of the selection</source>
+        <translation>Die vorherigen %1 der Auswahl zeigen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Show the next %1 of the selection</source>
+        <translation>Die nächsten %1 der Auswahl zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 as %2: %3 character(s)</source>
+        <translation>%1 als %2: %3 Zeichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln undefined byte(s) (marked)</source>
+        <translation>
+            <numerusform>, %Ln undefiniertes Byte (markiert)</numerusform>
+            <numerusform>, %Ln undefinierte Bytes (markiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
+        <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
     </message>
 </context>
 </TS>

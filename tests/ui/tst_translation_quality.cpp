@@ -1,6 +1,6 @@
 // The German translation as a translator's reviewer would check it: every finished translation
-// keeps its source's placeholders (%1, %2, %n) and its keyboard accelerator, and in every menu of
-// the main window no two entries share an accelerator, in English and in German.
+// keeps its source's placeholders (%1, %2, %n, %Ln) and its keyboard accelerator, and in every menu
+// of the main window no two entries share an accelerator, in English and in German.
 #include "main_window.h"
 #include "translations.h"
 
@@ -71,7 +71,7 @@ QList<Message> readTs(const QString &path)
 
 QStringList placeholders(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    static const QRegularExpression re(QStringLiteral("%L?(\\d+|n)"));
     QStringList found;
     for (auto it = re.globalMatch(text); it.hasNext();)
         found << it.next().captured(0);
