@@ -135,6 +135,33 @@ QByteArray sparseSample()
     return s;
 }
 
+// About 3.2 MiB over four 1 MiB super-blocks of the scan index: errors far apart (each one's line
+// and column found from its super-block's start), groups at and across super-block boundaries, a
+// block dense with groups, notices among errors, and a line longer than a super-block.
+QByteArray superBlockSample()
+{
+    constexpr qsizetype kMiB = 1 << 20;
+    QByteArray s;
+    const QByteArray line = "super \xC3\xA9t\xC3\xA9 \xE2\x82\xAC line\n";
+    while (s.size() < 3 * kMiB + 200000)
+        s += line;
+    for (qsizetype i = kMiB + 400000; i < 2 * kMiB + 600000; ++i)
+        if (s[i] == '\n')
+            s[i] = ' ';
+    for (const qsizetype at : {qsizetype(300000), 2 * kMiB + 1000, 3 * kMiB + 150000})
+        s[at] = '\xC0';
+    for (qsizetype k = 1; k <= 3; ++k) {
+        s[k * kMiB - 2] = '\xF0'; // truncated, across the boundary
+        s[k * kMiB - 1] = '\x9F';
+        s[k * kMiB] = '\xFF';
+    }
+    for (qsizetype at = 40 * 65536; at < 41 * 65536; at += 500)
+        s[at] = '\x80';
+    for (qsizetype at = 10 * 65536 + 77; at < 11 * 65536; at += 9000)
+        s[at] = at % 2 ? '\x01' : '\xFE';
+    return s;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -189,6 +216,7 @@ void TestCli::initTestCase()
     write(QStringLiteral("mixed.txt"), mixedSample());
     write(QStringLiteral("big.txt"), bigSample());
     write(QStringLiteral("sparse.txt"), sparseSample());
+    write(QStringLiteral("superblocks.txt"), superBlockSample());
     QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("subdir")));
 }
 
@@ -641,6 +669,14 @@ void TestCli::streamMatchesMapped_data()
         << "sparse.txt" << QByteArray("4097") << QStringList{"--decode"};
     QTest::newRow("sparse errors over blocks, json, chunks of 5")
         << "sparse.txt" << QByteArray("5") << QStringList{"--check", "--json"};
+    QTest::newRow("errors over super-blocks, chunks of 4 KiB + 1")
+        << "superblocks.txt" << QByteArray("4097") << QStringList{"--check"};
+    QTest::newRow("errors over super-blocks, json, default chunk")
+        << "superblocks.txt" << QByteArray() << QStringList{"--check", "--json"};
+    QTest::newRow("errors over super-blocks, decode")
+        << "superblocks.txt" << QByteArray("4097") << QStringList{"--decode"};
+    QTest::newRow("errors over super-blocks, decode escape")
+        << "superblocks.txt" << QByteArray() << QStringList{"--decode", "--errors=escape"};
     QTest::newRow("big file, default 1 MiB chunk")
         << "big.txt" << QByteArray() << QStringList{"--check"};
     QTest::newRow("big file json, 4 KiB + 1 chunks")
