@@ -15,6 +15,10 @@ namespace {
 constexpr int kProgressMs = 100;
 constexpr Offset kReleaseLag = Offset{16} << 20;
 constexpr int kFirstPaintWaitMs = 1000;
+// After the scan, whatever reads the file (the views, line:column for the diagnostics list, find)
+// faults pages in, and the kernel maps a whole large page-cache folio (up to 2 MiB) per fault.
+// Releasing the mapping this often keeps resident memory to what is being read just now.
+constexpr int kReleaseEveryMs = 5000;
 
 // Calls `start` once, after the first paint of the widget it filters (queued, so that the frame
 // reaches the screen first).
@@ -109,6 +113,12 @@ void Document::finish()
     ScanResult result = m_watcher.result();
     m_cancelledResult = result.cancelled || m_cancel.load() || !m_source->checkAccess();
     m_source->release(0, size()); // the views fault their few pages back in
+    if (!m_releaseTimer && m_source->kind() == ByteSource::Kind::File) {
+        m_releaseTimer = new QTimer(this);
+        m_releaseTimer->setInterval(kReleaseEveryMs);
+        connect(m_releaseTimer, &QTimer::timeout, this, [this] { m_source->release(0, size()); });
+        m_releaseTimer->start();
+    }
     if (!m_cancelledResult)
         m_index = std::make_unique<ScanIndex>(std::move(result.index));
     emit scanProgress(m_cancelledResult ? m_done.load() : size(), size());

@@ -56,6 +56,7 @@ private:
     std::atomic<bool> m_cancel{false};
     std::atomic<Offset> m_done{0};
     QTimer *m_progressTimer = nullptr;
+    QTimer *m_releaseTimer = nullptr; // drops the mapping's pages now and then after the scan
     bool m_scanning = false;
     bool m_started = false;
     bool m_cancelledResult = false;
