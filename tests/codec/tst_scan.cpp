@@ -15,43 +15,54 @@ using namespace u8i;
 
 namespace {
 
-// What a block summary must hold, counted byte by byte and item by item from the whole decoding.
+// What a block summary must hold, counted byte by byte and item by item from the whole decoding:
+// one byte, one item and one notice at a time, into the summary of the block where each lies.
+void countByte(BlockSummary &s, const ByteAnnotation &a, std::uint8_t byte)
+{
+    s.roles[static_cast<int>(a.role)] += 1;
+    if (a.unitStart) {
+        s.units += 1;
+        s.unitsAfterLastNewline += 1;
+        if (a.role == ByteRole::Invalid)
+            s.replacements += 1;
+    }
+    if (byte == '\n') {
+        s.newlines += 1;
+        s.unitsAfterLastNewline = 0;
+    }
+}
+
+void countItem(BlockSummary &s, const Item &item)
+{
+    if (item.wellFormed) {
+        s.sequences[item.length - 1] += 1;
+        return;
+    }
+    s.diagnostics[static_cast<int>(item.kind)] += 1;
+    if (s.firstDiagnostic == kNoOffset)
+        s.firstDiagnostic = item.offset;
+    s.lastDiagnostic = item.offset;
+}
+
+void countNotice(BlockSummary &s, const Notice &notice)
+{
+    s.notices[static_cast<int>(notice.kind)] += 1;
+    if (s.firstNotice == kNoOffset)
+        s.firstNotice = notice.offset;
+}
+
+// The summary of [begin, end).
 BlockSummary bruteForce(const std::vector<std::uint8_t> &data, const Window &whole, Offset begin, Offset end)
 {
     BlockSummary s;
-    for (Offset p = begin; p < end; ++p) {
-        const ByteAnnotation &a = whole.at(p);
-        s.roles[static_cast<int>(a.role)] += 1;
-        if (a.unitStart) {
-            s.units += 1;
-            s.unitsAfterLastNewline += 1;
-            if (a.role == ByteRole::Invalid)
-                s.replacements += 1;
-        }
-        if (data[p] == '\n') {
-            s.newlines += 1;
-            s.unitsAfterLastNewline = 0;
-        }
-    }
-    for (const Item &item : whole.items) {
-        if (item.offset < begin || item.offset >= end)
-            continue;
-        if (item.wellFormed) {
-            s.sequences[item.length - 1] += 1;
-            continue;
-        }
-        s.diagnostics[static_cast<int>(item.kind)] += 1;
-        if (s.firstDiagnostic == kNoOffset)
-            s.firstDiagnostic = item.offset;
-        s.lastDiagnostic = item.offset;
-    }
-    for (const Notice &notice : whole.notices) {
-        if (notice.offset < begin || notice.offset >= end)
-            continue;
-        s.notices[static_cast<int>(notice.kind)] += 1;
-        if (s.firstNotice == kNoOffset)
-            s.firstNotice = notice.offset;
-    }
+    for (Offset p = begin; p < end; ++p)
+        countByte(s, whole.at(p), data[p]);
+    for (const Item &item : whole.items)
+        if (item.offset >= begin && item.offset < end)
+            countItem(s, item);
+    for (const Notice &notice : whole.notices)
+        if (notice.offset >= begin && notice.offset < end)
+            countNotice(s, notice);
     return s;
 }
 
@@ -59,38 +70,12 @@ BlockSummary bruteForce(const std::vector<std::uint8_t> &data, const Window &who
 std::vector<BlockSummary> bruteForceBlocks(const std::vector<std::uint8_t> &data, const Window &whole)
 {
     std::vector<BlockSummary> blocks((data.size() + kBlockSize - 1) / kBlockSize);
-    for (Offset p = 0; p < data.size(); ++p) {
-        BlockSummary &s = blocks[p / kBlockSize];
-        const ByteAnnotation &a = whole.at(p);
-        s.roles[static_cast<int>(a.role)] += 1;
-        if (a.unitStart) {
-            s.units += 1;
-            s.unitsAfterLastNewline += 1;
-            if (a.role == ByteRole::Invalid)
-                s.replacements += 1;
-        }
-        if (data[p] == '\n') {
-            s.newlines += 1;
-            s.unitsAfterLastNewline = 0;
-        }
-    }
-    for (const Item &item : whole.items) {
-        BlockSummary &s = blocks[item.offset / kBlockSize];
-        if (item.wellFormed) {
-            s.sequences[item.length - 1] += 1;
-            continue;
-        }
-        s.diagnostics[static_cast<int>(item.kind)] += 1;
-        if (s.firstDiagnostic == kNoOffset)
-            s.firstDiagnostic = item.offset;
-        s.lastDiagnostic = item.offset;
-    }
-    for (const Notice &notice : whole.notices) {
-        BlockSummary &s = blocks[notice.offset / kBlockSize];
-        s.notices[static_cast<int>(notice.kind)] += 1;
-        if (s.firstNotice == kNoOffset)
-            s.firstNotice = notice.offset;
-    }
+    for (Offset p = 0; p < data.size(); ++p)
+        countByte(blocks[p / kBlockSize], whole.at(p), data[p]);
+    for (const Item &item : whole.items)
+        countItem(blocks[item.offset / kBlockSize], item);
+    for (const Notice &notice : whole.notices)
+        countNotice(blocks[notice.offset / kBlockSize], notice);
     return blocks;
 }
 
