@@ -2,10 +2,7 @@
 
 #include "diagnostic_seek.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QTimer>
-#include <QToolButton>
 #include <QWidget>
 
 namespace u8i::ui {
@@ -19,18 +16,9 @@ DiagnosticSearch::DiagnosticSearch(QWidget *window) : QObject(window)
 {
     // Its own thread: the global pool may be busy with the scan and a find.
     m_pool.setMaxThreadCount(1);
-    m_status = new QWidget(window);
-    m_status->setObjectName(QStringLiteral("diagnosticSearchStatus"));
-    auto *layout = new QHBoxLayout(m_status);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_label = new QLabel(m_status);
-    m_stop = new QToolButton(m_status);
-    m_stop->setText(tr("Stop"));
-    m_stop->setToolTip(tr("Stop looking for the diagnostic"));
-    layout->addWidget(m_label);
-    layout->addWidget(m_stop);
-    m_status->hide();
-    connect(m_stop, &QToolButton::clicked, this, &DiagnosticSearch::stopAndWait);
+    m_status = new StatusTask(QStringLiteral("diagnosticSearchStatus"), tr("Stop"),
+                              tr("Stop looking for the diagnostic"), window);
+    connect(m_status, &StatusTask::stopClicked, this, &DiagnosticSearch::stopAndWait);
 
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(kProgressMs);
@@ -98,8 +86,8 @@ void DiagnosticSearch::showProgress()
     const Offset done = m_done.load();
     const int percent =
         m_total ? static_cast<int>(std::min<Offset>(done, m_total) * 100 / m_total) : 0;
-    m_label->setText(m_forward ? tr("Looking for the next diagnostic… %1%").arg(percent)
-                               : tr("Looking for the previous diagnostic… %1%").arg(percent));
+    m_status->setText(m_forward ? tr("Looking for the next diagnostic… %1%").arg(percent)
+                                : tr("Looking for the previous diagnostic… %1%").arg(percent));
 }
 
 } // namespace u8i::ui

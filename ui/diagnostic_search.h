@@ -3,6 +3,8 @@
 // and a Stop button in the status bar; a new seek, stop() or the end of the document stops it.
 #pragma once
 
+#include "status_task.h"
+
 #include <u8i/scan.h>
 
 #include <QObject>
@@ -10,9 +12,7 @@
 
 #include <atomic>
 
-class QLabel;
 class QTimer;
-class QToolButton;
 class QWidget;
 
 namespace u8i::ui {
@@ -49,9 +49,7 @@ class DiagnosticSearch : public QObject {
     bool m_running = false;
     bool m_forward = true;
     Offset m_total = 0;
-    QWidget *m_status = nullptr;
-    QLabel *m_label = nullptr;
-    QToolButton *m_stop = nullptr;
+    StatusTask *m_status = nullptr;
     QTimer *m_progressTimer = nullptr;
     QTimer *m_showTimer = nullptr;
 };

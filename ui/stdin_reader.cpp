@@ -1,10 +1,7 @@
 #include "stdin_reader.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLocale>
 #include <QTimer>
-#include <QToolButton>
 #include <QWidget>
 
 #include <algorithm>
@@ -36,19 +33,9 @@ QString grouped(Offset n)
 
 StdinReader::StdinReader(QWidget *window) : QObject(window)
 {
-    m_status = new QWidget(window);
-    m_status->setObjectName(QStringLiteral("stdinStatus"));
-    auto *layout = new QHBoxLayout(m_status);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_label = new QLabel(m_status);
-    m_cancel = new QToolButton(m_status);
-    m_cancel->setObjectName(QStringLiteral("stdinCancel"));
-    m_cancel->setText(tr("Cancel"));
-    m_cancel->setToolTip(tr("Stop reading standard input and show what has arrived"));
-    layout->addWidget(m_label);
-    layout->addWidget(m_cancel);
-    m_status->hide();
-    connect(m_cancel, &QToolButton::clicked, this, &StdinReader::cancel);
+    m_status = new StatusTask(QStringLiteral("stdinStatus"), tr("Cancel"),
+                              tr("Stop reading standard input and show what has arrived"), window);
+    connect(m_status, &StatusTask::stopClicked, this, &StdinReader::cancel);
     m_timer = new QTimer(this);
     m_timer->setInterval(kProgressMs);
     connect(m_timer, &QTimer::timeout, this, &StdinReader::showProgress);
@@ -215,7 +202,7 @@ StdinReader::Result StdinReader::take()
 
 void StdinReader::showProgress()
 {
-    m_label->setText(tr("Reading standard input… %1").arg(size(m_read.load())));
+    m_status->setText(tr("Reading standard input… %1").arg(size(m_read.load())));
 }
 
 } // namespace u8i::ui

@@ -5,6 +5,8 @@
 // user.
 #pragma once
 
+#include "status_task.h"
+
 #include <u8i/types.h>
 
 #include <QByteArray>
@@ -14,9 +16,7 @@
 #include <atomic>
 #include <thread>
 
-class QLabel;
 class QTimer;
-class QToolButton;
 class QWidget;
 
 namespace u8i::ui {
@@ -69,9 +69,7 @@ class StdinReader : public QObject {
     int m_errno = 0;
     Offset m_limit = 0;
 
-    QWidget *m_status = nullptr;
-    QLabel *m_label = nullptr;
-    QToolButton *m_cancel = nullptr;
+    StatusTask *m_status = nullptr;
     QTimer *m_timer = nullptr;
 };
 

@@ -156,7 +156,7 @@ class TestStdinOpen : public QObject {
 
         QByteArray expected = first;
         if (cancel) {
-            QTest::mouseClick(status->findChild<QToolButton *>(QStringLiteral("stdinCancel")),
+            QTest::mouseClick(status->findChild<QToolButton *>(QStringLiteral("stdinStatusButton")),
                               Qt::LeftButton);
         } else {
             QVERIFY(writeAll(p[1], second));

@@ -1,0 +1,29 @@
+// A status bar widget for work running in the background: a line of progress text and a button
+// that stops the work, e.g. "Reading standard input… 12.3 MB [Cancel]". Hidden until shown.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QToolButton;
+
+namespace u8i::ui {
+
+class StatusTask : public QWidget {
+    Q_OBJECT
+  public:
+    // `name` is the widget's object name; the button is named `name` + "Button".
+    StatusTask(const QString &name, const QString &buttonText, const QString &buttonTip,
+               QWidget *parent);
+
+    void setText(const QString &text);
+
+  signals:
+    void stopClicked();
+
+  private:
+    QLabel *m_label = nullptr;
+    QToolButton *m_button = nullptr;
+};
+
+} // namespace u8i::ui
