@@ -63,6 +63,6 @@ shot main-window-dark "$dark" en --size 1200x760 "$tour"
 shot main-window-de "" de --size 1200x760 "$tour"
 shot encoder "" en --size 1000x450 --show encoder=U+1F41A
 shot stepper "" en --size 1000x560 --show "stepper=F8 93 EA 80 B2 5C 00@5"
-shot byte-map "" en --size 1000x780 --show byte-map=E0
+shot byte-map "" en --size 1000x900 --show byte-map=E2 "$tour"
 shot exercises "" en --size 1000x560 --show "exercises=2:D9 8E"
 shot mojibake "" en --size 1200x760 --show mojibake "$root/resources/demo/mojibake.csv"
