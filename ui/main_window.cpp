@@ -401,8 +401,10 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
                                     .arg(m_document->displayName()),
                                 MessageBar::Level::Warning, false);
     });
-    m_verdictLabel->setText(tr("scanning…"));
-    m_verdictLabel->setToolTip({});
+    // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
+    const QString utf16 = verdictEvidence(doc->bytes());
+    m_verdictLabel->setText(utf16.isEmpty() ? tr("scanning…") : verdictText({}, doc->bytes()));
+    m_verdictLabel->setToolTip(utf16);
     m_progress->setValue(0);
     m_progress->show();
     m_cancelScan->show();
@@ -421,7 +423,10 @@ void MainWindow::onScanFinished(bool cancelled)
         return;
     }
     if (cancelled || !m_document->index()) {
-        m_verdictLabel->setText(m_document->checkAccess() ? tr("scan cancelled") : tr("no longer readable"));
+        if (!m_document->checkAccess())
+            m_verdictLabel->setText(tr("no longer readable"));
+        else if (verdictEvidence(m_document->bytes()).isEmpty())
+            m_verdictLabel->setText(tr("scan cancelled"));
         return;
     }
     m_verdictLabel->setText(verdictText(m_document->index()->totals(), m_document->bytes()));

@@ -79,6 +79,38 @@ private slots:
         QTest::newRow("UTF-16BE without BOM") << QByteArray("\0h\0e\0l\0l\0o", 10) << "likely UTF-16BE";
     }
 
+    // The UTF-16 verdict comes from the first 64 KiB alone: it is there as soon as the file opens,
+    // before the scan has run, and a cancelled scan keeps it.
+    void utf16VerdictBeforeTheScan_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("cancel");
+        QTest::addColumn<QString>("verdict");
+        const QByteArray le("\xff\xfeh\0i\0!\0", 8);
+        const QByteArray utf8("caf\xc3\xa9\n");
+        QTest::newRow("UTF-16LE, scan running") << le << false << "likely UTF-16LE";
+        QTest::newRow("UTF-16LE, scan cancelled") << le << true << "likely UTF-16LE";
+        QTest::newRow("UTF-8, scan running") << utf8 << false << QString::fromUtf8("scanning…");
+        QTest::newRow("UTF-8, scan cancelled") << utf8 << true << "scan cancelled";
+    }
+
+    void utf16VerdictBeforeTheScan()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, cancel);
+        QFETCH(QString, verdict);
+        const QString path = writeFile(QStringLiteral("early-verdict.bin"), content);
+        MainWindow w;
+        w.resize(1200, 700);
+        // Not shown: nothing paints, and no event is processed before the checks below.
+        QVERIFY(w.openFile(path));
+        if (cancel) {
+            w.document()->cancelScan();
+            QVERIFY(waitForScan(w));
+        }
+        QCOMPARE(w.verdict(), verdict);
+    }
+
     void openShowsVerdict()
     {
         QFETCH(QByteArray, content);
