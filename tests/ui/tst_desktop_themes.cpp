@@ -4,6 +4,7 @@
 // the system palette; markers of hidden notices are not drawn.
 #include "appearance.h"
 #include "role_colors.h"
+#include "text_formats.h"
 #include "text_view.h"
 
 #include <QApplication>
@@ -48,12 +49,7 @@ std::pair<QString, QString> lightAndDark()
 // The format the highlighter gave text position `position` of the view, if any.
 std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 {
-    const QTextBlock block = view.document()->findBlock(position);
-    for (const QTextLayout::FormatRange &r : block.layout()->formats())
-        if (position - block.position() >= r.start &&
-            position - block.position() < r.start + r.length)
-            return r.format;
-    return std::nullopt;
+    return u8i::testing::formatAt(*view.document(), position);
 }
 
 } // namespace

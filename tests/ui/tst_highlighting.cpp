@@ -4,6 +4,7 @@
 // the palette; changing the theme changes the formats and the role colours.
 #include "appearance.h"
 #include "role_colors.h"
+#include "text_formats.h"
 #include "text_view.h"
 
 #include <QApplication>
@@ -49,12 +50,7 @@ int formatRanges(const TextView &view)
 
 std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 {
-    const QTextBlock block = view.document()->findBlock(position);
-    for (const QTextLayout::FormatRange &r : block.layout()->formats())
-        if (position - block.position() >= r.start &&
-            position - block.position() < r.start + r.length)
-            return r.format;
-    return std::nullopt;
+    return u8i::testing::formatAt(*view.document(), position);
 }
 
 } // namespace
