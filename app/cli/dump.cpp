@@ -1,5 +1,5 @@
 // --dump: one row per character or ill-formed group in [--from, --from + --length).
-#include "cli/char_name.h"
+#include "u8i/charsets/character_name.h"
 #include "cli/input.h"
 #include "cli/item_view.h"
 #include "cli/modes.h"
@@ -77,7 +77,7 @@ public:
             s += "]";
             if (item.wellFormed) {
                 s += ",\"code_point\":" + jsonString(uPlus(item.codePoint));
-                s += ",\"name\":" + jsonString(characterName(item.codePoint));
+                s += ",\"name\":" + jsonString(charsets::characterName(item.codePoint));
                 if (const auto notice = noticeFor(item.codePoint, item.offset))
                     s += ",\"notice\":" + jsonString(name(*notice));
             } else {
@@ -99,7 +99,7 @@ public:
             roles += " …";
         std::string s = pad(offset, 12) + pad(bytes, 13) + pad(roles, 10);
         if (item.wellFormed) {
-            std::string name = characterName(item.codePoint);
+            std::string name = charsets::characterName(item.codePoint);
             s += pad(uPlus(item.codePoint), 12) + name;
             if (const auto notice = noticeFor(item.codePoint, item.offset))
                 s += "  [" + std::string(u8i::name(*notice)) + "]";

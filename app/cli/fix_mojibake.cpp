@@ -4,7 +4,7 @@
 #include "cli/input.h"
 #include "cli/modes.h"
 #include "cli/output.h"
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "u8i/item.h"
 #include "u8i/mojibake.h"
 
@@ -121,7 +121,7 @@ int runFixMojibake(const std::string &path, bool explain)
         errorLine(error);
         return kExitError;
     }
-    const auto &charsets = ui::mojibakeCharsets();
+    const auto &charsets = charsets::mojibakeCharsets();
     const MojibakeReport report = analyzeMojibake(Bytes(data.data(), data.size()),
                                                   LegacyCharsets(charsets.data(), charsets.size()));
     if (explain)

@@ -1,6 +1,6 @@
 // --explain (bytes to code points, step by step) and --encode (code point to bytes, with the
 // bit layout): the teaching explanations of u8i/explain.h, printed for a terminal.
-#include "cli/char_name.h"
+#include "u8i/charsets/character_name.h"
 #include "cli/modes.h"
 #include "cli/output.h"
 #include "u8i/explain.h"
@@ -32,7 +32,7 @@ std::string joinArgs(const std::vector<std::string> &args)
 std::string labelled(char32_t cp)
 {
     std::string s = describeCodePoint(cp);
-    const std::string n = characterName(cp);
+    const std::string n = charsets::characterName(cp);
     if (!n.empty())
         s += " " + n;
     return s;

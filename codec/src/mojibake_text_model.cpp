@@ -35,6 +35,7 @@ std::uint16_t blockScript(char32_t cp)
 // are common; the rest (Maltese, Esperanto, Sami, archaic forms) are rare.
 int latinExtARarity(char32_t cp)
 {
+    // clang-format off
     switch (cp) {
     case 0x0102: case 0x0103: case 0x0104: case 0x0105: case 0x0106: case 0x0107:
     case 0x010C: case 0x010D: case 0x010E: case 0x010F: case 0x0110: case 0x0111:
@@ -57,6 +58,7 @@ int latinExtARarity(char32_t cp)
     default:
         return 4;
     }
+    // clang-format on
 }
 
 CharClass latinExtACase(char32_t cp)
@@ -72,6 +74,7 @@ CharClass latinExtACase(char32_t cp)
 
 CharInfo classifyLatin1(char32_t cp)
 {
+    // clang-format off
     switch (cp) {
     case 0xA0: return make(CharClass::Space, Common, 1);
     case 0xA1: case 0xBF: case 0xAB: return make(CharClass::OpenPunct, Common, 1);
@@ -83,6 +86,7 @@ CharInfo classifyLatin1(char32_t cp)
     case 0xA2: case 0xA3: case 0xA7: case 0xA9: return make(CharClass::Symbol, Common, 1);
     default: break;
     }
+    // clang-format on
     if (cp < 0xC0)
         return make(CharClass::Symbol, Common, 2);
     if (cp == 0xDF)
@@ -92,6 +96,7 @@ CharInfo classifyLatin1(char32_t cp)
 
 CharInfo classifyGeneralPunctuation(char32_t cp)
 {
+    // clang-format off
     switch (cp) {
     case 0x2013: case 0x2014: return make(CharClass::Punct, Common, 1);
     case 0x2018: case 0x201A: case 0x201C: case 0x201E: case 0x2039:
@@ -104,6 +109,7 @@ CharInfo classifyGeneralPunctuation(char32_t cp)
         return make(CharClass::Symbol, Common, 2);
     default: break;
     }
+    // clang-format on
     if (cp < 0x2010)
         return make(cp < 0x200B ? CharClass::Space : CharClass::Control, Common, 3);
     if (cp >= 0x2028 && cp <= 0x202F)

@@ -17,6 +17,7 @@
 namespace u8i::fast::tables {
 
 // Error classes.
+// clang-format off
 inline constexpr std::uint8_t kTooShort = 1 << 0;     // a lead followed by a non-continuation
 inline constexpr std::uint8_t kTooLong = 1 << 1;      // ASCII followed by a continuation
 inline constexpr std::uint8_t kOverlong3 = 1 << 2;    // E0 80-9F
@@ -25,10 +26,12 @@ inline constexpr std::uint8_t kSurrogate = 1 << 4;    // ED A0-BF
 inline constexpr std::uint8_t kOverlong2 = 1 << 5;    // C0, C1 followed by a continuation
 inline constexpr std::uint8_t kOverlong4 = 1 << 6;    // F0 80-8F; also F5-FF followed by 80-8F
 inline constexpr std::uint8_t kTwoConts = 1 << 7;     // continuation after continuation
+// clang-format on
 inline constexpr std::uint8_t kCarry = kTooShort | kTooLong | kTwoConts;
 
 using Table = std::array<std::uint8_t, 16>;
 
+// clang-format off
 inline constexpr Table kPrevHigh = {
     kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, kTooLong, // 0-7
     kTwoConts, kTwoConts, kTwoConts, kTwoConts,                                     // 8-B
@@ -69,6 +72,7 @@ inline constexpr Table kNoticePrevLow = {0, 0, 0x01, 0x04, 0x04, 0, 0, 0,
                                          0, 0, 0,    0,    0,    0, 0, 0x02 | 0x08};
 inline constexpr Table kNoticeCurHigh = {0x10, 0x10 | 0x20, 0, 0, 0, 0, 0, 0x40,
                                          0x07, 0x07, 0x06, 0x0C, 0, 0, 0x80, 0};
+// clang-format on
 
 constexpr Table noticeCurLow()
 {

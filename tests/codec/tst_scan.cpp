@@ -113,6 +113,7 @@ std::vector<std::uint8_t> makeData(Family family, std::uint64_t seed)
                     put(data, b - 2, {'x', 0xC1, 0xFF, 'y'});
                 continue;
             }
+            // clang-format off
             switch (b / kBlockSize % 5) {
             case 0: put(data, b, {0xFF}); break;                      // a group starting at it
             case 1: put(data, b - 1, {0xC0, 'x'}); break;             // a group ending at it
@@ -120,6 +121,7 @@ std::vector<std::uint8_t> makeData(Family family, std::uint64_t seed)
             case 3: put(data, b - 1, {0xE2, 0x82, 'z'}); break;       // a group across it
             default: put(data, b - 1, {'\n', '\n'}); break;          // newlines on both sides
             }
+            // clang-format on
         }
         return data;
     }

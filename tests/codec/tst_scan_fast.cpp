@@ -16,6 +16,7 @@ using Data = std::vector<std::uint8_t>;
 namespace {
 
 // Pieces the text families are made of.
+// clang-format off
 const std::vector<std::string> kScripts = {
     "plain ASCII words, ", "fin.\n", "\t", "\r\n",                       // ASCII
     "\xC3\xA9t\xC3\xA9 d\xC3\xA9j\xC3\xA0 ", "\xC3\x9C" "ber ",            // Latin
@@ -45,6 +46,7 @@ const std::vector<std::string> kNotices = {
     "\xF3\xB0\x80\x80", "\xF4\x8F\xBF\xBD", "\xF4\x8F\xBF\xBF", "\x01", "\x1B", "\x7F", "\x0C",
     "\xC2\xA0", "\xEF\xBC\x8C", "\xEF\xB7\xB0", "\xF3\xA0\x80\x81", "\xC2\xBF\xC2\xBE",
 };
+// clang-format on
 
 void append(Data &out, const std::string &piece) { out.insert(out.end(), piece.begin(), piece.end()); }
 

@@ -1,7 +1,7 @@
 // Mojibake detection and repair with the real (ICU) charsets. The mojibake in these tests is
 // made here, by running correct text through the chain of wrong decodings it names, so that the
 // tables come from ICU and no expected string is typed in garbled form.
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "u8i/mojibake.h"
 
 #include <QTest>
@@ -23,7 +23,7 @@ QByteArray toUtf8(const std::u32string &text)
 
 const LegacyCharset &charset(const QString &name)
 {
-    const LegacyCharset *c = ui::legacyCharset(name.toStdString());
+    const LegacyCharset *c = charsets::legacyCharset(name.toStdString());
     if (c == nullptr)
         qFatal("no charset %s", qPrintable(name));
     return *c;
@@ -39,7 +39,7 @@ QByteArray garble(QByteArray utf8, const QStringList &chain)
 
 MojibakeReport analyze(const QByteArray &data)
 {
-    const auto &all = ui::mojibakeCharsets();
+    const auto &all = charsets::mojibakeCharsets();
     return analyzeMojibake(bytesOf(data), LegacyCharsets(all.data(), all.size()));
 }
 
@@ -406,7 +406,7 @@ void TestMojibakeDetect::viewAsCharsetsAreAllThere()
     for (const char *name : {"Windows-1252", "ISO-8859-1", "ISO-8859-15", "Windows-1250", "Windows-1251",
                              "MacRoman", "CP437", "CP850", "KOI8-R", "Shift_JIS", "GB18030", "Big5",
                              "EUC-KR", "UTF-16LE", "UTF-16BE"}) {
-        const LegacyCharset *c = ui::legacyCharset(name);
+        const LegacyCharset *c = charsets::legacyCharset(name);
         QVERIFY2(c != nullptr, name);
         // Every charset round-trips ASCII letters (UTF-16 as two bytes each).
         const auto bytes = c->encode(U"Az");

@@ -4,7 +4,7 @@
 // the test asserts that no text of negative.json is changed beyond what ftfy itself expects (one
 // case holds a lone C1 control that ftfy, like us, reads as Windows-1252), and that each file
 // keeps at least the count reached when this test was written (a floor, not a target).
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "u8i/mojibake.h"
 
 #include <QDir>
@@ -26,7 +26,7 @@ QString ftfyDir()
 QString repair(const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();
-    const auto &all = ui::mojibakeCharsets();
+    const auto &all = charsets::mojibakeCharsets();
     const MojibakeReport report = analyzeMojibake(
         Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()), static_cast<std::size_t>(utf8.size())),
         LegacyCharsets(all.data(), all.size()));

@@ -1,6 +1,6 @@
 // The Mojibake dock and the "View as" panel on real widgets: findings, the two texts with the
 // changed bytes marked, the repaired document, saving, and other encodings side by side.
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "mojibake_panel.h"
 #include "view_as_panel.h"
 
@@ -40,7 +40,7 @@ QString marked(const QTextEdit *view)
 
 QByteArray encoded(const char *charset, const std::u32string &text)
 {
-    const auto bytes = ui::legacyCharset(charset)->encode(text);
+    const auto bytes = charsets::legacyCharset(charset)->encode(text);
     if (!bytes)
         qFatal("%s cannot encode the text", charset);
     return QByteArray(bytes->data(), static_cast<qsizetype>(bytes->size()));

@@ -1,7 +1,7 @@
 // LegacyCharset over ICU ucnv (see legacy_charsets.h). Qt 6.4 on Debian resolves names such as
 // "windows-1252" or "Shift_JIS" through ICU too (QStringDecoder is valid for them), but it gives
 // neither the source offset of each character nor the undefined bytes; ICU's converters do.
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
@@ -10,7 +10,7 @@
 #include <memory>
 #include <string>
 
-namespace u8i::ui {
+namespace u8i::charsets {
 namespace {
 
 struct ConverterCloser {
@@ -181,4 +181,4 @@ const LegacyCharset *legacyCharset(std::string_view name)
     return nullptr;
 }
 
-} // namespace u8i::ui
+} // namespace u8i::charsets

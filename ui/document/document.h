@@ -13,7 +13,6 @@
 #include <memory>
 
 class QTimer;
-class QWidget;
 
 namespace u8i::ui {
 
@@ -33,10 +32,9 @@ public:
 
     // Starts the scan (once). scanFinished follows, also for an empty document.
     void startScan();
-    // The same once `view` has painted: on a window being shown, the scan (which takes every
-    // core) waits for the first screen. Starts at the next turn of the event loop when the view is
-    // not visible then, and after kFirstPaintWaitMs at the latest. scanning() is true from now on.
-    void startScanAfterPaintOf(QWidget *view);
+    // Says that startScan() will follow soon (see startScanAfterFirstPaint in the shell):
+    // scanning() is true from now on.
+    void announceScan();
     void cancelScan();
     [[nodiscard]] bool scanning() const { return m_scanning; }
     [[nodiscard]] bool scanCancelled() const { return m_cancelledResult; }

@@ -1,7 +1,7 @@
 // The Mojibake dock (see mojibake_panel.h).
 #include "mojibake_panel.h"
 
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "role_colors.h"
 
 #include <QEvent>
@@ -27,7 +27,7 @@ namespace {
 
 MojibakeReport analyseBytes(Bytes bytes)
 {
-    const auto &charsets = mojibakeCharsets();
+    const auto &charsets = u8i::charsets::mojibakeCharsets();
     return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()));
 }
 

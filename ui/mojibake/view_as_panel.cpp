@@ -1,7 +1,7 @@
 // The "View as" panel (see view_as_panel.h).
 #include "view_as_panel.h"
 
-#include "legacy_charsets.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "role_colors.h"
 
 #include <QComboBox>
@@ -82,7 +82,7 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
 {
     m_charsets = new QComboBox(this);
     m_charsets->setObjectName(QStringLiteral("charset"));
-    for (const LegacyCharset *c : allLegacyCharsets())
+    for (const LegacyCharset *c : charsets::allLegacyCharsets())
         m_charsets->addItem(QString::fromStdString(c->name()));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -221,7 +221,7 @@ void ViewAsPanel::refresh()
     m_previous->setEnabled(m_windowStart > 0);
     m_next->setEnabled(m_windowStart + static_cast<Offset>(m_bytes.size()) < m_total);
     m_filling = false;
-    const LegacyCharset *c = legacyCharset(charset().toStdString());
+    const LegacyCharset *c = charsets::legacyCharset(charset().toStdString());
     if (static_cast<Offset>(m_bytes.size()) <= kSyncBytes) {
         present(renderWindow(m_bytes, c, m_generation));
         return;

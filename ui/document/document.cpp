@@ -1,12 +1,8 @@
 #include "document.h"
 
-#include <QEvent>
-#include <QPointer>
 #include <QTimer>
-#include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <functional>
 #include <utility>
 
 namespace u8i::ui {
@@ -14,31 +10,10 @@ namespace u8i::ui {
 namespace {
 constexpr int kProgressMs = 100;
 constexpr Offset kReleaseLag = Offset{16} << 20;
-constexpr int kFirstPaintWaitMs = 1000;
 // After the scan, whatever reads the file (the views, line:column for the diagnostics list, find)
 // faults pages in, and the kernel maps a whole large page-cache folio (up to 2 MiB) per fault.
 // Releasing the mapping this often keeps resident memory to what is being read just now.
 constexpr int kReleaseEveryMs = 5000;
-
-// Calls `start` once, after the first paint of the widget it filters (queued, so that the frame
-// reaches the screen first).
-class AfterPaint : public QObject {
-public:
-    AfterPaint(QWidget *view, std::function<void()> start) : QObject(view), m_start(std::move(start)) {}
-
-protected:
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint && m_start) {
-            QTimer::singleShot(0, parent(), std::exchange(m_start, {}));
-            deleteLater();
-        }
-        return false;
-    }
-
-private:
-    std::function<void()> m_start;
-};
 
 } // namespace
 
@@ -62,22 +37,10 @@ Document::~Document()
     m_watcher.waitForFinished();
 }
 
-void Document::startScanAfterPaintOf(QWidget *view)
+void Document::announceScan()
 {
-    if (m_started || m_scanning)
-        return;
-    m_scanning = true;
-    QPointer<Document> self(this);
-    const auto start = [self] {
-        if (self)
-            self->startScan();
-    };
-    view->installEventFilter(new AfterPaint(view, start));
-    QTimer::singleShot(0, this, [this, view = QPointer<QWidget>(view)] {
-        if (!view || !view->isVisible())
-            startScan();
-    });
-    QTimer::singleShot(kFirstPaintWaitMs, this, &Document::startScan);
+    if (!m_started)
+        m_scanning = true;
 }
 
 void Document::startScan()

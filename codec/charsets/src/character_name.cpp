@@ -1,11 +1,11 @@
 // characterName through ICU's u_charName.
-#include "cli/char_name.h"
+#include "u8i/charsets/character_name.h"
 
 #include <unicode/uchar.h>
 
 #include <initializer_list>
 
-namespace u8i::cli {
+namespace u8i::charsets {
 
 std::string characterName(char32_t codePoint)
 {
@@ -22,4 +22,4 @@ std::string characterName(char32_t codePoint)
     return {};
 }
 
-} // namespace u8i::cli
+} // namespace u8i::charsets

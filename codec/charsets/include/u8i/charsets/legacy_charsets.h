@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace u8i::ui {
+namespace u8i::charsets {
 
 // Every charset the program offers, in a fixed order (Western first); they live for the
 // whole program.
@@ -20,4 +20,4 @@ namespace u8i::ui {
 // The charset of that display name ("Windows-1252"), or nullptr.
 [[nodiscard]] const LegacyCharset *legacyCharset(std::string_view name);
 
-} // namespace u8i::ui
+} // namespace u8i::charsets

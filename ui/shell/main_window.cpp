@@ -12,6 +12,7 @@
 #include "message_bar.h"
 #include "mojibake_docks.h"
 #include "new_bytes_dialog.h"
+#include "scan_after_first_paint.h"
 #include "stdin_reader.h"
 #include "overview_bar.h"
 #include "text_view.h"
@@ -411,7 +412,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     updateTitle();
     updateCaretStatus();
     emit documentChanged();
-    doc->startScanAfterPaintOf(m_hex->viewport()); // the first screen before the scan takes every core
+    startScanAfterFirstPaint(doc, m_hex->viewport()); // the first screen before the scan takes every core
 }
 
 void MainWindow::onScanFinished(bool cancelled)
