@@ -41,21 +41,16 @@ enum Script { English, Latin, Cyrillic, Greek, Chinese, Emoji, kScripts };
 
 char32_t letter(XorShift &rng, Script script)
 {
-    static const char32_t accented[] = {U'é', U'è', U'à', U'ü', U'ö', U'ä', U'ß', U'ñ', U'ç', U'ø', U'å', U'ł'};
+    static const char32_t accented[] = {U'é', U'è', U'à', U'ü', U'ö', U'ä',
+                                        U'ß', U'ñ', U'ç', U'ø', U'å', U'ł'};
     switch (script) {
     case English:
-    case Emoji:
-        return U'a' + rng.below(26);
-    case Latin:
-        return rng.below(6) == 0 ? accented[rng.below(12)] : U'a' + rng.below(26);
-    case Cyrillic:
-        return U'а' + rng.below(32);
-    case Greek:
-        return U'α' + rng.below(25);
-    case Chinese:
-        return 0x4E00 + rng.below(0x5000);
-    case kScripts:
-        break;
+    case Emoji: return U'a' + rng.below(26);
+    case Latin: return rng.below(6) == 0 ? accented[rng.below(12)] : U'a' + rng.below(26);
+    case Cyrillic: return U'а' + rng.below(32);
+    case Greek: return U'α' + rng.below(25);
+    case Chinese: return 0x4E00 + rng.below(0x5000);
+    case kScripts: break;
     }
     return U'?';
 }

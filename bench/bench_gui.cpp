@@ -12,7 +12,8 @@
 // Timings are printed, never judged; the exit status is 1 only when the program failed or the jump
 // landed elsewhere.
 //
-//   bench_gui [--app PATH] [--dir DIR] [--reps N] [--sparse SIZE] [--text SIZE] [--only sparse,text]
+//   bench_gui [--app PATH] [--dir DIR] [--reps N] [--sparse SIZE] [--text SIZE] [--only
+//   sparse,text]
 //     --app     the utf8-inspector binary (default: the one built beside this benchmark)
 //     --dir     where the files are made, once, and kept (default: $TMPDIR or /tmp)
 //     --reps    runs per file (default 3)
@@ -56,8 +57,11 @@ long long parseSize(const QString &s)
     const QString t = s.trimmed().toUpper();
     long long unit = 1;
     QString digits = t;
-    if (t.endsWith(QLatin1Char('K')) || t.endsWith(QLatin1Char('M')) || t.endsWith(QLatin1Char('G'))) {
-        unit = t.endsWith(QLatin1Char('K')) ? 1LL << 10 : t.endsWith(QLatin1Char('M')) ? 1LL << 20 : 1LL << 30;
+    if (t.endsWith(QLatin1Char('K')) || t.endsWith(QLatin1Char('M')) ||
+        t.endsWith(QLatin1Char('G'))) {
+        unit = t.endsWith(QLatin1Char('K'))   ? 1LL << 10
+               : t.endsWith(QLatin1Char('M')) ? 1LL << 20
+                                              : 1LL << 30;
         digits.chop(1);
     }
     bool ok = false;
@@ -77,13 +81,15 @@ QString sizeName(long long bytes)
 QString loadAverage()
 {
     QFile f(QStringLiteral("/proc/loadavg"));
-    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2)
-                                       : QStringLiteral("?");
+    return f.open(QIODevice::ReadOnly)
+               ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2)
+               : QStringLiteral("?");
 }
 
 bool writeAt(int fd, long long offset, const QByteArray &bytes)
 {
-    return ::pwrite(fd, bytes.constData(), static_cast<size_t>(bytes.size()), offset) == bytes.size();
+    return ::pwrite(fd, bytes.constData(), static_cast<size_t>(bytes.size()), offset) ==
+           bytes.size();
 }
 
 // The sparse file: holes (zeros) with three ill-formed spots. Returns the offset of the last.
@@ -96,9 +102,9 @@ long long makeSparse(const QString &path, long long size)
     const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0)
         return -1;
-    const bool ok = ::ftruncate(fd, size) == 0 && writeAt(fd, 100, QByteArray("\xFF", 1))
-                    && writeAt(fd, size / 2, QByteArray("\xC3\x28", 2)) // a lead byte before ASCII
-                    && writeAt(fd, last, QByteArray("\xE2\x82", 2));    // a truncated sequence
+    const bool ok = ::ftruncate(fd, size) == 0 && writeAt(fd, 100, QByteArray("\xFF", 1)) &&
+                    writeAt(fd, size / 2, QByteArray("\xC3\x28", 2)) // a lead byte before ASCII
+                    && writeAt(fd, last, QByteArray("\xE2\x82", 2)); // a truncated sequence
     ::close(fd);
     return ok ? last : -1;
 }
@@ -118,17 +124,20 @@ long long breakAsciiByte(std::vector<std::uint8_t> &text, std::size_t at)
 // offset of the last error.
 long long makeText(const QString &path, long long size)
 {
-    std::vector<std::uint8_t> text = bench::mixedScriptText(static_cast<std::size_t>(size), 20261122);
+    std::vector<std::uint8_t> text =
+        bench::mixedScriptText(static_cast<std::size_t>(size), 20261122);
     const std::size_t step = std::size_t{8} << 20;
     for (std::size_t at = step / 3; at + step < text.size(); at += step)
         (void)breakAsciiByte(text, at);
     const long long last = breakAsciiByte(text, text.size() > 5000 ? text.size() - 5000 : 0);
     if (QFileInfo(path).size() == size)
         return last; // made before from the same seed
-    std::printf("making %s (%s of mixed-script text)\n", qPrintable(path), qPrintable(sizeName(size)));
+    std::printf("making %s (%s of mixed-script text)\n", qPrintable(path),
+                qPrintable(sizeName(size)));
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || f.write(reinterpret_cast<const char *>(text.data()), static_cast<qint64>(text.size())) != size)
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        f.write(reinterpret_cast<const char *>(text.data()), static_cast<qint64>(text.size())) !=
+            size)
         return -1;
     return last;
 }
@@ -203,7 +212,9 @@ Run launch(const QString &app, const QString &file)
     };
     const auto mb = [&](const char *key) { return seen.value(key).toDouble() / 1024.0; };
     if (!seen.contains("done") || !seen.contains("first-paint.clock-ns")) {
-        run.error = QStringLiteral("no timing lines (exit %1): %2").arg(proc.exitCode()).arg(QString::fromLocal8Bit(other).trimmed());
+        run.error = QStringLiteral("no timing lines (exit %1): %2")
+                        .arg(proc.exitCode())
+                        .arg(QString::fromLocal8Bit(other).trimmed());
         return run;
     }
     run.firstPaintMs = ms("first-paint.clock-ns");
@@ -263,8 +274,10 @@ bool measure(const QString &app, const QString &file, int reps, Summary &out)
             std::fprintf(stderr, "bench_gui: %s: %s\n", qPrintable(file), qPrintable(r.error));
             return false;
         }
-        std::printf("  %s run %d: first paint %.0f ms, scan done %.0f ms, RSS %.1f MB, jump %.1f ms (to %lld)\n",
-                    qPrintable(out.name), i + 1, r.firstPaintMs, r.scanMs, r.rssMb, r.jumpPaintedMs, r.jumpOffset);
+        std::printf("  %s run %d: first paint %.0f ms, scan done %.0f ms, RSS %.1f MB, jump %.1f "
+                    "ms (to %lld)\n",
+                    qPrintable(out.name), i + 1, r.firstPaintMs, r.scanMs, r.rssMb, r.jumpPaintedMs,
+                    r.jumpOffset);
         std::fflush(stdout);
         out.runs.push_back(r);
     }
@@ -299,13 +312,15 @@ int main(int argc, char **argv)
         else if (a == QLatin1String("--only") && hasValue)
             only = args[++i];
         else {
-            std::fprintf(stderr, "usage: bench_gui [--app PATH] [--dir DIR] [--reps N] [--sparse SIZE] "
-                                 "[--text SIZE] [--only sparse,text]\n");
+            std::fprintf(stderr,
+                         "usage: bench_gui [--app PATH] [--dir DIR] [--reps N] [--sparse SIZE] "
+                         "[--text SIZE] [--only sparse,text]\n");
             return 2;
         }
     }
     if (app.isEmpty() || !QFileInfo(app).isExecutable()) {
-        std::fprintf(stderr, "bench_gui: no utf8-inspector at '%s' (--app PATH)\n", qPrintable(app));
+        std::fprintf(stderr, "bench_gui: no utf8-inspector at '%s' (--app PATH)\n",
+                     qPrintable(app));
         return 2;
     }
     if (sparseSize < 4096 || textSize < 65536) {
@@ -313,8 +328,8 @@ int main(int argc, char **argv)
         return 2;
     }
     const QString loadBefore = loadAverage();
-    std::printf("bench_gui: %s, %d run(s) per file, files in %s, load average %s\n", qPrintable(app), reps,
-                qPrintable(dir), qPrintable(loadBefore));
+    std::printf("bench_gui: %s, %d run(s) per file, files in %s, load average %s\n",
+                qPrintable(app), reps, qPrintable(dir), qPrintable(loadBefore));
 
     const QString emptyPath = dir + QStringLiteral("/u8i-bench-empty.txt");
     if (QFile f(emptyPath); !f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
@@ -340,7 +355,8 @@ int main(int argc, char **argv)
             s.name = QStringLiteral("%1 text file").arg(sizeName(textSize));
             s.lastError = makeText(path, textSize);
         } else {
-            std::fprintf(stderr, "bench_gui: --only takes sparse and text, not '%s'\n", qPrintable(kind));
+            std::fprintf(stderr, "bench_gui: --only takes sparse and text, not '%s'\n",
+                         qPrintable(kind));
             return 2;
         }
         if (s.lastError < 0) {
@@ -356,25 +372,34 @@ int main(int argc, char **argv)
         files.push_back(s);
     }
 
-    std::printf("\nload average before %s, after %s; medians of %d run(s); launch = QProcess::start\n\n",
-                qPrintable(loadBefore), qPrintable(loadAverage()), reps);
-    std::printf("| file | launch → first paint | scan done (from launch) | `cat FILE >/dev/null` | resident after the scan "
-                "(anon + file pages) | peak resident | last diagnostic: Ctrl+End, Shift+F8 → repainted |\n");
+    std::printf(
+        "\nload average before %s, after %s; medians of %d run(s); launch = QProcess::start\n\n",
+        qPrintable(loadBefore), qPrintable(loadAverage()), reps);
+    std::printf("| file | launch → first paint | scan done (from launch) | `cat FILE >/dev/null` | "
+                "resident after the scan "
+                "(anon + file pages) | peak resident | last diagnostic: Ctrl+End, Shift+F8 → "
+                "repainted |\n");
     std::printf("|---|---|---|---|---|---|---|\n");
-    std::printf("| empty file (baseline) | %.0f ms | – | – | %.0f MB (%.0f + %.0f) | %.0f MB | – |\n", baselinePaint,
-                empty.med(&Run::rssMb), empty.med(&Run::anonMb), empty.med(&Run::fileMb), empty.med(&Run::peakMb));
+    std::printf(
+        "| empty file (baseline) | %.0f ms | – | – | %.0f MB (%.0f + %.0f) | %.0f MB | – |\n",
+        baselinePaint, empty.med(&Run::rssMb), empty.med(&Run::anonMb), empty.med(&Run::fileMb),
+        empty.med(&Run::peakMb));
     for (const Summary &s : files) {
         const double paint = s.med(&Run::firstPaintMs);
         const double scan = s.med(&Run::scanMs);
-        std::printf("| %s | %.0f ms (%.2f× the empty file) | %.2f s | %.2f s (scan %.2f× as long) | %.0f MB (%.0f + %.0f) "
+        std::printf("| %s | %.0f ms (%.2f× the empty file) | %.2f s | %.2f s (scan %.2f× as long) "
+                    "| %.0f MB (%.0f + %.0f) "
                     "| %.0f MB | %.1f ms (action %.1f ms)%s |\n",
                     qPrintable(s.name), paint, paint / baselinePaint, scan / 1000, s.catMs / 1000,
-                    s.catMs > 0 ? scan / s.catMs : 0.0, s.med(&Run::rssMb), s.med(&Run::anonMb), s.med(&Run::fileMb),
-                    s.med(&Run::peakMb), s.med(&Run::jumpPaintedMs), s.med(&Run::jumpActionMs),
+                    s.catMs > 0 ? scan / s.catMs : 0.0, s.med(&Run::rssMb), s.med(&Run::anonMb),
+                    s.med(&Run::fileMb), s.med(&Run::peakMb), s.med(&Run::jumpPaintedMs),
+                    s.med(&Run::jumpActionMs),
                     s.runs.front().jumpOffset == s.lastError ? "" : " WRONG OFFSET");
     }
     if (wrongJump) {
-        std::fprintf(stderr, "bench_gui: a jump to the last diagnostic did not land on the last ill-formed byte\n");
+        std::fprintf(
+            stderr,
+            "bench_gui: a jump to the last diagnostic did not land on the last ill-formed byte\n");
         return 1;
     }
     return 0;

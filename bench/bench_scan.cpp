@@ -29,10 +29,10 @@ using Clock = std::chrono::steady_clock;
 
 struct Result {
     std::string name;
-    double seconds = 0;     // best wall time
-    double cpuSeconds = 0;  // process CPU time of that run (all threads)
+    double seconds = 0;    // best wall time
+    double cpuSeconds = 0; // process CPU time of that run (all threads)
     std::string note;
-    bool whole = true;      // went through the whole input (false: stopped at the first error)
+    bool whole = true; // went through the whole input (false: stopped at the first error)
 };
 
 double processCpuSeconds()
@@ -99,9 +99,12 @@ std::size_t parseSize(const char *s)
     char *end = nullptr;
     double v = std::strtod(s, &end);
     switch (end && *end ? *end : ' ') {
-    case 'k': case 'K': v *= 1024; break;
-    case 'm': case 'M': v *= 1024 * 1024; break;
-    case 'g': case 'G': v *= 1024.0 * 1024 * 1024; break;
+    case 'k':
+    case 'K': v *= 1024; break;
+    case 'm':
+    case 'M': v *= 1024 * 1024; break;
+    case 'g':
+    case 'G': v *= 1024.0 * 1024 * 1024; break;
     default: break;
     }
     return static_cast<std::size_t>(v);
@@ -120,13 +123,16 @@ void report(const char *dataset, std::size_t size, const std::vector<Result> &re
     std::printf("\n== %s, %.2f GiB ==\n", dataset, double(size) / (1024.0 * 1024 * 1024));
     std::printf("%-28s %9s %11s %12s  %s\n", "", "GB/s", "vs memcpy", "GB/CPU-s", "");
     for (const Result &r : results)
-        std::printf("%-28s %9.2f %10.2fx %12.2f  %s\n", r.name.c_str(), double(size) / r.seconds / 1e9,
-                    memcpySeconds / r.seconds, double(size) / r.cpuSeconds / 1e9, r.note.c_str());
+        std::printf("%-28s %9.2f %10.2fx %12.2f  %s\n", r.name.c_str(),
+                    double(size) / r.seconds / 1e9, memcpySeconds / r.seconds,
+                    double(size) / r.cpuSeconds / 1e9, r.note.c_str());
     const char *ours[] = {"scan, 1 thread", "scan, all cores", "validateFast, 1 thread"};
-    const char *baselines[] = {"naive decoder (reference)", "Qt isValidUtf8", "Qt QString::fromUtf8", "iconv UTF-8 -> UTF-8"};
+    const char *baselines[] = {"naive decoder (reference)", "Qt isValidUtf8",
+                               "Qt QString::fromUtf8", "iconv UTF-8 -> UTF-8"};
     // By CPU time too: on a busy machine the wall time of one thread says more about the others.
     for (bool cpu : {false, true}) {
-        std::printf("ratios by %s, speed of ours / speed of the baseline (methods that read the whole input):\n",
+        std::printf("ratios by %s, speed of ours / speed of the baseline (methods that read the "
+                    "whole input):\n",
                     cpu ? "CPU time" : "wall time");
         for (const char *o : ours) {
             if (find(o, cpu) <= 0)
@@ -171,30 +177,39 @@ void runDataset(const char *name, const std::vector<std::uint8_t> &data, int rep
         results.push_back(measure(threads == 1 ? "scan, 1 thread" : "scan, all cores", reps, [&] {
             diagnostics = u8i::scan(bytes, options).index.totals().diagnosticCount();
         }));
-        results.back().note = std::to_string(threads) + " thread(s), " + std::to_string(diagnostics) + " ill-formed groups";
+        results.back().note = std::to_string(threads) + " thread(s), " +
+                              std::to_string(diagnostics) + " ill-formed groups";
     }
     u8i::Offset firstError = 0;
-    results.push_back(measure("validateFast, 1 thread", reps, [&] { firstError = u8i::validateFast(bytes); }));
+    results.push_back(
+        measure("validateFast, 1 thread", reps, [&] { firstError = u8i::validateFast(bytes); }));
     results.back().whole = firstError == bytes.size();
-    results.back().note = results.back().whole ? "valid" : "first error at " + std::to_string(firstError) + ", stops there";
+    results.back().note = results.back().whole
+                              ? "valid"
+                              : "first error at " + std::to_string(firstError) + ", stops there";
     u8i::Offset naive = 0;
     results.push_back(measure("naive decoder (reference)", reps, [&] {
         u8i::Offset n = 0;
         for (u8i::Offset b = 0; b < bytes.size(); b += u8i::kBlockSize)
-            n += u8i::summarizeBlockReference(bytes, b, std::min<u8i::Offset>(b + u8i::kBlockSize, bytes.size()))
+            n += u8i::summarizeBlockReference(
+                     bytes, b, std::min<u8i::Offset>(b + u8i::kBlockSize, bytes.size()))
                      .diagnosticCount();
         naive = n;
     }));
-    results.back().note = "summarizeBlockReference: " + std::to_string(naive) + " ill-formed groups";
+    results.back().note =
+        "summarizeBlockReference: " + std::to_string(naive) + " ill-formed groups";
     bool qtValid = false;
-    results.push_back(measure("Qt isValidUtf8", reps, [&] { qtValid = QByteArrayView(chars, size).isValidUtf8(); }));
+    results.push_back(measure("Qt isValidUtf8", reps,
+                              [&] { qtValid = QByteArrayView(chars, size).isValidUtf8(); }));
     results.back().whole = qtValid;
     results.back().note = qtValid ? "valid" : "invalid, stops at the first error";
     qsizetype utf16 = 0;
-    results.push_back(measure("Qt QString::fromUtf8", reps, [&] { utf16 = QString::fromUtf8(chars, size).size(); }));
+    results.push_back(measure("Qt QString::fromUtf8", reps,
+                              [&] { utf16 = QString::fromUtf8(chars, size).size(); }));
     results.back().note = std::to_string(utf16) + " UTF-16 units";
     std::uint64_t iconvCount = 0;
-    results.push_back(measure("iconv UTF-8 -> UTF-8", reps, [&] { iconvCount = iconvErrors(data); }));
+    results.push_back(
+        measure("iconv UTF-8 -> UTF-8", reps, [&] { iconvCount = iconvErrors(data); }));
     results.back().note = std::to_string(iconvCount) + " errors, restarted after each";
     report(name, data.size(), results);
 }
@@ -218,7 +233,9 @@ int main(int argc, char **argv)
         else if (arg == "--write-text" && i + 1 < argc)
             writeText = argv[++i];
         else {
-            std::fprintf(stderr, "usage: %s [--size 1G] [--reps 3] [--only text,errors,binary] [--write-text FILE]\n",
+            std::fprintf(stderr,
+                         "usage: %s [--size 1G] [--reps 3] [--only text,errors,binary] "
+                         "[--write-text FILE]\n",
                          argv[0]);
             return 2;
         }
@@ -226,7 +243,8 @@ int main(int argc, char **argv)
     if (!writeText.empty()) {
         const std::vector<std::uint8_t> text = bench::mixedScriptText(size, 2024);
         std::FILE *f = std::fopen(writeText.c_str(), "wb");
-        if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() || std::fclose(f) != 0) {
+        if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() ||
+            std::fclose(f) != 0) {
             std::perror(writeText.c_str());
             return 2;
         }
@@ -243,7 +261,8 @@ int main(int argc, char **argv)
             runDataset("mixed-script text", text, reps, cores);
         if (only.find("errors") != std::string::npos) {
             const std::size_t errors = bench::injectErrorEvery64KiB(text);
-            const std::string name = "mixed-script text, an error every 64 KiB (" + std::to_string(errors) + ")";
+            const std::string name =
+                "mixed-script text, an error every 64 KiB (" + std::to_string(errors) + ")";
             runDataset(name.c_str(), text, reps, cores);
         }
     }

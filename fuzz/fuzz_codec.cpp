@@ -24,7 +24,8 @@ namespace {
 
 [[noreturn]] void fail(const char *what, Offset at)
 {
-    std::fprintf(stderr, "invariant broken: %s (offset %llu)\n", what, static_cast<unsigned long long>(at));
+    std::fprintf(stderr, "invariant broken: %s (offset %llu)\n", what,
+                 static_cast<unsigned long long>(at));
     std::abort();
 }
 
@@ -36,16 +37,16 @@ void check(bool ok, const char *what, Offset at = 0)
 
 bool sameItem(const Item &a, const Item &b)
 {
-    return a.offset == b.offset && a.length == b.length && a.wellFormed == b.wellFormed
-           && (a.wellFormed ? a.codePoint == b.codePoint
-                            : a.kind == b.kind && a.replacements == b.replacements && a.atEnd == b.atEnd
-                                  && a.decodesTo == b.decodesTo);
+    return a.offset == b.offset && a.length == b.length && a.wellFormed == b.wellFormed &&
+           (a.wellFormed ? a.codePoint == b.codePoint
+                         : a.kind == b.kind && a.replacements == b.replacements &&
+                               a.atEnd == b.atEnd && a.decodesTo == b.decodesTo);
 }
 
 bool sameAnnotation(const ByteAnnotation &a, const ByteAnnotation &b)
 {
-    return a.role == b.role && a.sequenceLength == b.sequenceLength && a.index == b.index
-           && a.unitStart == b.unitStart;
+    return a.role == b.role && a.sequenceLength == b.sequenceLength && a.index == b.index &&
+           a.unitStart == b.unitStart;
 }
 
 // A number derived from the input, so that each input explores its own windows and splits.
@@ -67,12 +68,14 @@ void checkWhole(Bytes data, const Window &whole)
         check(item.offset == pos && item.length > 0, "items tile the buffer", item.offset);
         for (Offset p = item.offset; p < item.end(); ++p) {
             const ByteRole role = whole.at(p).role;
-            const ByteRole expected = !item.wellFormed ? ByteRole::Invalid
+            const ByteRole expected = !item.wellFormed   ? ByteRole::Invalid
                                       : item.length == 1 ? ByteRole::Ascii
                                       : p == item.offset ? ByteRole::Lead
                                                          : ByteRole::Continuation;
-            check(role == expected, "byte role agrees with its item (groups tile the Invalid bytes)", p);
-            check((data[p] < 0x80) == (role == ByteRole::Ascii), "ASCII bytes and only they are ascii", p);
+            check(role == expected,
+                  "byte role agrees with its item (groups tile the Invalid bytes)", p);
+            check((data[p] < 0x80) == (role == ByteRole::Ascii),
+                  "ASCII bytes and only they are ascii", p);
         }
         if (item.wellFormed) {
             check(item.replacements == 0, "characters have no replacement units", item.offset);
@@ -81,7 +84,8 @@ void checkWhole(Bytes data, const Window &whole)
         } else {
             Offset units = 0;
             forEachReplacementUnit(data, item, [&](Offset) { ++units; });
-            check(units == item.replacements && units >= 1, "replacements = replacement units", item.offset);
+            check(units == item.replacements && units >= 1, "replacements = replacement units",
+                  item.offset);
             replacements += item.replacements;
         }
         pos = item.end();
@@ -91,10 +95,12 @@ void checkWhole(Bytes data, const Window &whole)
     const std::string decoded = decodeToUtf8(data, ErrorMode::Replace);
     Offset fffd = 0;
     for (std::size_t i = 0; i + 3 <= decoded.size(); ++i)
-        if (static_cast<unsigned char>(decoded[i]) == 0xEF && static_cast<unsigned char>(decoded[i + 1]) == 0xBF
-            && static_cast<unsigned char>(decoded[i + 2]) == 0xBD)
+        if (static_cast<unsigned char>(decoded[i]) == 0xEF &&
+            static_cast<unsigned char>(decoded[i + 1]) == 0xBF &&
+            static_cast<unsigned char>(decoded[i + 2]) == 0xBD)
             ++fffd;
-    check(fffd == replacements + ownReplacementCharacters, "sum of replacements = U+FFFD of the replace decoding");
+    check(fffd == replacements + ownReplacementCharacters,
+          "sum of replacements = U+FFFD of the replace decoding");
 }
 
 void checkWindows(Bytes data, const Window &whole)
@@ -108,7 +114,8 @@ void checkWindows(Bytes data, const Window &whole)
         const Window w = annotate(data, a, b);
         check(w.bytes.size() == b - a, "window has one annotation per byte", a);
         for (Offset p = a; p < b; ++p)
-            check(sameAnnotation(w.at(p), whole.at(p)), "window annotation equals the whole annotation", p);
+            check(sameAnnotation(w.at(p), whole.at(p)),
+                  "window annotation equals the whole annotation", p);
         for (const Item &item : w.items) {
             bool found = false;
             for (const Item &x : whole.items)
@@ -129,9 +136,11 @@ void checkSummaries(Bytes data)
         const Offset end = begin + block < size ? begin + block : size;
         const BlockSummary expected = summarizeBlockReference(data, begin, end);
         check(summarizeBlock(data, begin, end) == expected, "summarizeBlock == reference", begin);
-        for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
+        for (fast::Isa isa :
+             {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
             if (fast::supported(isa))
-                check(fast::summarizeBlock(isa, data, begin, end) == expected, "fast summary == reference", begin);
+                check(fast::summarizeBlock(isa, data, begin, end) == expected,
+                      "fast summary == reference", begin);
         if (size == 0)
             break;
     }
@@ -139,7 +148,8 @@ void checkSummaries(Bytes data)
     const Offset firstError = all.firstDiagnostic == kNoOffset ? size : all.firstDiagnostic;
     for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
         if (fast::supported(isa))
-            check(fast::validate(isa, data) == firstError, "validate finds the first group", firstError);
+            check(fast::validate(isa, data) == firstError, "validate finds the first group",
+                  firstError);
 }
 
 void checkStream(Bytes data, const Window &whole)
@@ -150,9 +160,11 @@ void checkStream(Bytes data, const Window &whole)
     decoder.feed(data.first(split));
     decoder.feed(data.subspan(split));
     decoder.finish();
-    check(items.size() == whole.items.size(), "stream gives as many items as the whole decoding", split);
+    check(items.size() == whole.items.size(), "stream gives as many items as the whole decoding",
+          split);
     for (std::size_t i = 0; i < items.size(); ++i)
-        check(sameItem(items[i], whole.items[i]), "stream item equals the whole decoding's item", items[i].offset);
+        check(sameItem(items[i], whole.items[i]), "stream item equals the whole decoding's item",
+              items[i].offset);
 }
 
 } // namespace

@@ -134,8 +134,7 @@ void CheckReport::notice(const ItemView &view, NoticeKind kind)
 
 namespace {
 
-template <std::size_t N, typename Kind>
-std::string byKind(const std::array<Offset, N> &counts)
+template <std::size_t N, typename Kind> std::string byKind(const std::array<Offset, N> &counts)
 {
     std::string s;
     for (std::size_t k = 0; k < N; ++k) {

@@ -24,7 +24,8 @@ struct FileSummary {
     // Counts one item (streams count as they go; mapped files take the scan's totals).
     void count(const Item &item)
     {
-        if (item.wellFormed && item.length == 1 && item.codePoint >= 0x20 && item.codePoint < 0x7F) {
+        if (item.wellFormed && item.length == 1 && item.codePoint >= 0x20 &&
+            item.codePoint < 0x7F) {
             ++bytes; // printable ASCII, the common case: no notice
             ++characters;
             ++sequences[0];
@@ -37,7 +38,7 @@ struct FileSummary {
 };
 
 class CheckReport {
-public:
+  public:
     CheckReport(bool json, Offset max) : m_json(json), m_max(max) {}
 
     void beginFile(const std::string &label);
@@ -52,7 +53,7 @@ public:
     // The closing line after several files (human output only).
     void total(int files, int valid, int invalid, int failed);
 
-private:
+  private:
     void diagnostic(const ItemView &view);
     void notice(const ItemView &view, NoticeKind kind);
 

@@ -67,11 +67,12 @@ bool isGuiOption(std::string_view arg)
 {
     // Qt's own options for a GUI application, which QApplication consumes.
     static constexpr std::string_view qtOptions[] = {
-        "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
-        "-qwindowicon", "-qwindowtitle", "-reverse", "-session", "-style", "-stylesheet",
-        "-widgetcount", "-display", "-geometry", "-qmljsdebugger"};
+        "-platform",    "-platformpluginpath", "-platformtheme", "-plugin",   "-qwindowgeometry",
+        "-qwindowicon", "-qwindowtitle",       "-reverse",       "-session",  "-style",
+        "-stylesheet",  "-widgetcount",        "-display",       "-geometry", "-qmljsdebugger"};
     for (const std::string_view o : qtOptions)
-        if (arg == o || (arg.size() > o.size() && arg.substr(0, o.size()) == o && arg[o.size()] == '='))
+        if (arg == o ||
+            (arg.size() > o.size() && arg.substr(0, o.size()) == o && arg[o.size()] == '='))
             return true;
     return false;
 }
@@ -84,8 +85,8 @@ bool isCliInvocation(int argc, char **argv)
         const std::string_view arg = argv[i];
         if (arg == "--")
             return false;
-        if (arg == "--screenshot" || arg == "--show" || arg.starts_with("--show=") || arg == "--size" ||
-            arg.starts_with("--size="))
+        if (arg == "--screenshot" || arg == "--show" || arg.starts_with("--show=") ||
+            arg == "--size" || arg.starts_with("--size="))
             return false;
         if (arg == "-" || arg.empty() || arg[0] != '-')
             continue;
@@ -118,20 +119,13 @@ int run(int argc, char **argv)
         out("utf8-inspector " U8I_VERSION "\n");
         flushOut();
         return kExitValid;
-    case Mode::Check:
-        return runCheck(options);
-    case Mode::Decode:
-        return runDecode(options);
-    case Mode::Dump:
-        return runDump(options);
-    case Mode::Explain:
-        return runExplain(options);
-    case Mode::Encode:
-        return runEncode(options);
-    case Mode::FixMojibake:
-        return runFixMojibake(options.args.front(), options.explainFindings);
-    case Mode::None:
-        break;
+    case Mode::Check: return runCheck(options);
+    case Mode::Decode: return runDecode(options);
+    case Mode::Dump: return runDump(options);
+    case Mode::Explain: return runExplain(options);
+    case Mode::Encode: return runEncode(options);
+    case Mode::FixMojibake: return runFixMojibake(options.args.front(), options.explainFindings);
+    case Mode::None: break;
     }
     errorLine("no mode given (see --help)");
     return kExitError;

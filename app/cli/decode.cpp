@@ -40,7 +40,8 @@ int decodeMapped(const Input &input, ErrorMode mode)
     const ScanIndex &index = result.index;
     if (index.totals().valid() || mode == ErrorMode::Strict) {
         // Valid bytes are their own decoding: write them as they are, up to the first error.
-        const Offset first = index.totals().valid() ? data.size() : index.nextDiagnostic(data, kNoOffset);
+        const Offset first =
+            index.totals().valid() ? data.size() : index.nextDiagnostic(data, kNoOffset);
         const Offset firstError = first == kNoOffset ? data.size() : first;
         for (Offset p = 0; p < firstError; p += kWindow) {
             const Offset n = std::min(kWindow, firstError - p);
@@ -120,7 +121,8 @@ int decodeStream(Input &input, ErrorMode mode)
     bool invalid = false;
     bool stopped = false;
     LineColumn at;
-    StreamContext strictError([&](const ItemView &view) { reportStrictError(input.label(), view); });
+    StreamContext strictError(
+        [&](const ItemView &view) { reportStrictError(input.label(), view); });
     StreamDecoder decoder([&](const Item &item, Bytes bytes) {
         if (stopped) {
             // Only context for the error's message is still wanted.

@@ -1,10 +1,10 @@
 // --dump: one row per character or ill-formed group in [--from, --from + --length).
-#include "u8i/charsets/character_name.h"
 #include "cli/input.h"
 #include "cli/item_view.h"
 #include "cli/modes.h"
 #include "cli/output.h"
 #include "u8i/annotate.h"
+#include "u8i/charsets/character_name.h"
 #include "u8i/message.h"
 
 #include <algorithm>
@@ -26,14 +26,10 @@ ByteRole roleOf(const Item &item, Offset index)
 char roleLetter(ByteRole role)
 {
     switch (role) {
-    case ByteRole::Ascii:
-        return 'A';
-    case ByteRole::Lead:
-        return 'L';
-    case ByteRole::Continuation:
-        return 'C';
-    case ByteRole::Invalid:
-        return 'X';
+    case ByteRole::Ascii: return 'A';
+    case ByteRole::Lead: return 'L';
+    case ByteRole::Continuation: return 'C';
+    case ByteRole::Invalid: return 'X';
     }
     return '?';
 }
@@ -49,7 +45,7 @@ std::string pad(std::string s, std::size_t width)
 }
 
 class DumpPrinter {
-public:
+  public:
     explicit DumpPrinter(bool json) : m_json(json)
     {
         if (!json)
@@ -69,8 +65,8 @@ public:
         const Offset shownRoles = shown;
         if (m_json) {
             std::string s = "{\"offset\":" + std::to_string(item.offset) +
-                            ",\"length\":" + std::to_string(item.length) +
-                            ",\"bytes\":" + jsonString(hexBytes(view.context, local.offset, local.length)) +
+                            ",\"length\":" + std::to_string(item.length) + ",\"bytes\":" +
+                            jsonString(hexBytes(view.context, local.offset, local.length)) +
                             ",\"roles\":[";
             for (Offset i = 0; i < std::min<Offset>(item.length, 16); ++i)
                 s += (i ? "," : "") + jsonString(name(roleOf(item, i)));
@@ -91,7 +87,8 @@ public:
             return;
         }
         char offset[24];
-        std::snprintf(offset, sizeof offset, "0x%08llx", static_cast<unsigned long long>(item.offset));
+        std::snprintf(offset, sizeof offset, "0x%08llx",
+                      static_cast<unsigned long long>(item.offset));
         std::string roles;
         for (Offset i = 0; i < shownRoles; ++i)
             roles += std::string(i ? " " : "") + roleLetter(roleOf(item, i));
@@ -106,12 +103,13 @@ public:
         } else {
             const std::string fffd =
                 item.replacements == 1 ? "U+FFFD" : "U+FFFD×" + std::to_string(item.replacements);
-            s += pad(fffd, 12) + std::string(name(item.kind)) + ": " + describe(view.context, local);
+            s +=
+                pad(fffd, 12) + std::string(name(item.kind)) + ": " + describe(view.context, local);
         }
         out(s + "\n");
     }
 
-private:
+  private:
     bool m_json;
 };
 
@@ -126,9 +124,9 @@ int runDump(const Options &options)
         return kExitError;
     }
     const Offset from = options.from;
-    const Offset until =
-        options.length == kNoOffset || options.length > kNoOffset - from ? kNoOffset
-                                                                        : from + options.length;
+    const Offset until = options.length == kNoOffset || options.length > kNoOffset - from
+                             ? kNoOffset
+                             : from + options.length;
     DumpPrinter printer(options.json);
     if (input->isMapped()) {
         const Bytes data = input->bytes();

@@ -20,7 +20,8 @@ bool readAll(Input &input, std::vector<std::uint8_t> &data, std::string &error)
         const Bytes bytes = input.bytes();
         if (bytes.size() > kFixMojibakeMaxBytes) {
             error = input.label() + ": --fix-mojibake reads at most " +
-                    grouped(kFixMojibakeMaxBytes) + " bytes; this file has " + grouped(bytes.size());
+                    grouped(kFixMojibakeMaxBytes) + " bytes; this file has " +
+                    grouped(bytes.size());
             return false;
         }
         data.assign(bytes.begin(), bytes.end());
@@ -49,7 +50,8 @@ bool isPrintableUtf8(std::string_view s)
     const Bytes bytes(reinterpret_cast<const std::uint8_t *>(s.data()), s.size());
     for (Offset p = 0; p < bytes.size();) {
         const Item item = decodeItemAt(bytes, p);
-        if (!item.wellFormed || item.codePoint < 0x20 || (item.codePoint >= 0x7F && item.codePoint < 0xA0))
+        if (!item.wellFormed || item.codePoint < 0x20 ||
+            (item.codePoint >= 0x7F && item.codePoint < 0xA0))
             return false;
         p = item.end();
     }
@@ -87,8 +89,8 @@ void explainReport(const std::string &label, const MojibakeReport &report)
     std::size_t applied = 0;
     for (const MojibakeFinding &f : report.findings) {
         applied += f.applied ? 1 : 0;
-        out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) + " bytes): " +
-            std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
+        out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) +
+            " bytes): " + std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
         out("  original: " + shown(f.original) + "\n");
         if (f.applied)
             out("  repaired: " + shown(f.repaired) + "\n");

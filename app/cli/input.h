@@ -10,7 +10,7 @@
 namespace u8i::cli {
 
 class Input {
-public:
+  public:
     ~Input();
     Input(const Input &) = delete;
     Input &operator=(const Input &) = delete;
@@ -34,7 +34,7 @@ public:
     // a tiny chunk to split sequences everywhere).
     [[nodiscard]] static std::size_t streamChunkSize();
 
-private:
+  private:
     Input() = default;
 
     std::string m_label;

@@ -26,7 +26,10 @@ struct ItemView {
         l.offset -= contextStart;
         return l;
     }
-    [[nodiscard]] Bytes bytes() const { return context.subspan(item.offset - contextStart, item.length); }
+    [[nodiscard]] Bytes bytes() const
+    {
+        return context.subspan(item.offset - contextStart, item.length);
+    }
 };
 
 // Line and column (DESIGN.md section 4) carried from one item to the next.
@@ -49,7 +52,7 @@ inline constexpr std::size_t kContextBytes = 16;
 // kContextBytes more bytes have arrived (or the data ended), and the items after it wait behind
 // it, so that views come out in order with the same context a mapped file gives.
 class StreamContext {
-public:
+  public:
     using Deliver = std::function<void(const ItemView &)>;
     explicit StreamContext(Deliver deliver);
 
@@ -64,13 +67,13 @@ public:
     // The data ended: delivers what is held.
     void finish();
 
-private:
+  private:
     struct Held {
         Item item;
         LineColumn at;
         std::vector<std::uint8_t> buffer; // history, the item, then what followed
         Offset bufferStart = 0;
-        std::size_t after = 0;            // bytes that followed the item so far
+        std::size_t after = 0; // bytes that followed the item so far
         bool needsContext = false;
     };
     void deliver(const Held &held);

@@ -35,7 +35,10 @@ void catchBusErrors()
 
 } // namespace
 
-MappedFile::~MappedFile() { unmap(); }
+MappedFile::~MappedFile()
+{
+    unmap();
+}
 
 MappedFile::MappedFile(MappedFile &&other) noexcept
     : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0))

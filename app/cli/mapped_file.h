@@ -8,7 +8,7 @@
 namespace u8i::cli {
 
 class MappedFile {
-public:
+  public:
     MappedFile() = default;
     ~MappedFile();
     MappedFile(const MappedFile &) = delete;
@@ -30,7 +30,7 @@ public:
     void releaseAround(Offset begin, Offset end) const;
     void releaseAll() const { release(0, m_size); }
 
-private:
+  private:
     void unmap();
 
     const std::uint8_t *m_data = nullptr;

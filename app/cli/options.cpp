@@ -65,24 +65,15 @@ bool parseNumber(std::string_view text, Offset &value)
 const char *modeFlag(Mode mode)
 {
     switch (mode) {
-    case Mode::Check:
-        return "--check";
-    case Mode::Decode:
-        return "--decode";
-    case Mode::Dump:
-        return "--dump";
-    case Mode::Explain:
-        return "--explain";
-    case Mode::Encode:
-        return "--encode";
-    case Mode::FixMojibake:
-        return "--fix-mojibake";
-    case Mode::Help:
-        return "--help";
-    case Mode::Version:
-        return "--version";
-    case Mode::None:
-        break;
+    case Mode::Check: return "--check";
+    case Mode::Decode: return "--decode";
+    case Mode::Dump: return "--dump";
+    case Mode::Explain: return "--explain";
+    case Mode::Encode: return "--encode";
+    case Mode::FixMojibake: return "--fix-mojibake";
+    case Mode::Help: return "--help";
+    case Mode::Version: return "--version";
+    case Mode::None: break;
     }
     return "";
 }
@@ -192,8 +183,9 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
         return true;
     };
     if (mode == Mode::None) {
-        error = "no mode given: use --check, --decode, --dump, --explain, --encode or --fix-mojibake "
-                "(see --help)";
+        error =
+            "no mode given: use --check, --decode, --dump, --explain, --encode or --fix-mojibake "
+            "(see --help)";
         return false;
     }
     if (misplaced(sawJson && mode != Mode::Check && mode != Mode::Dump, "--json",
@@ -216,9 +208,9 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
     case Mode::FixMojibake:
         if (options.args.size() != 1) {
             error = std::string(modeFlag(mode)) +
-                    (options.args.empty() ? " needs a FILE ('-' reads stdin)"
-                                          : " takes one FILE, not " +
-                                                std::to_string(options.args.size()));
+                    (options.args.empty()
+                         ? " needs a FILE ('-' reads stdin)"
+                         : " takes one FILE, not " + std::to_string(options.args.size()));
             return false;
         }
         break;
@@ -236,8 +228,7 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
         break;
     case Mode::Help:
     case Mode::Version:
-    case Mode::None:
-        break;
+    case Mode::None: break;
     }
     return true;
 }

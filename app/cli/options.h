@@ -14,12 +14,12 @@ enum class Mode { None, Check, Decode, Dump, Explain, Encode, FixMojibake, Help,
 struct Options {
     Mode mode = Mode::None;
     bool json = false;
-    Offset max = kNoOffset;         // --max: diagnostics listed per file (kNoOffset: all)
+    Offset max = kNoOffset; // --max: diagnostics listed per file (kNoOffset: all)
     ErrorMode errors = ErrorMode::Replace;
-    Offset from = 0;                // --dump --from
-    Offset length = kNoOffset;      // --dump --length (kNoOffset: to the end)
-    bool explainFindings = false;   // --fix-mojibake --explain: the findings, not the text
-    std::vector<std::string> args;  // files, or the text of --explain / --encode
+    Offset from = 0;               // --dump --from
+    Offset length = kNoOffset;     // --dump --length (kNoOffset: to the end)
+    bool explainFindings = false;  // --fix-mojibake --explain: the findings, not the text
+    std::vector<std::string> args; // files, or the text of --explain / --encode
 };
 
 // Parses argv; false with one line in `error` for a usage error.

@@ -7,9 +7,15 @@
 
 namespace u8i::cli {
 
-void out(std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+void out(std::string_view text)
+{
+    std::fwrite(text.data(), 1, text.size(), stdout);
+}
 
-void flushOut() { std::fflush(stdout); }
+void flushOut()
+{
+    std::fflush(stdout);
+}
 
 void errorLine(std::string_view text)
 {
@@ -44,21 +50,11 @@ std::string jsonString(std::string_view text)
     s += '"';
     for (const char c : utf8) {
         switch (c) {
-        case '"':
-            s += "\\\"";
-            break;
-        case '\\':
-            s += "\\\\";
-            break;
-        case '\n':
-            s += "\\n";
-            break;
-        case '\t':
-            s += "\\t";
-            break;
-        case '\r':
-            s += "\\r";
-            break;
+        case '"': s += "\\\""; break;
+        case '\\': s += "\\\\"; break;
+        case '\n': s += "\\n"; break;
+        case '\t': s += "\\t"; break;
+        case '\r': s += "\\r"; break;
         default:
             if (static_cast<unsigned char>(c) < 0x20) {
                 char buffer[8];

@@ -1,8 +1,8 @@
 // --explain (bytes to code points, step by step) and --encode (code point to bytes, with the
 // bit layout): the teaching explanations of u8i/explain.h, printed for a terminal.
-#include "u8i/charsets/character_name.h"
 #include "cli/modes.h"
 #include "cli/output.h"
+#include "u8i/charsets/character_name.h"
 #include "u8i/explain.h"
 #include "u8i/item.h"
 #include "u8i/message.h"
@@ -117,9 +117,10 @@ std::string explainOne(std::uint32_t cp)
     s += "\n";
     char value[64];
     std::snprintf(value, sizeof value, "0x%X = %u", cp, cp);
-    std::string significant = e.binary.size() >= static_cast<std::size_t>(e.bitsNeeded)
-                                  ? e.binary.substr(e.binary.size() - static_cast<std::size_t>(e.bitsNeeded))
-                                  : e.binary;
+    std::string significant =
+        e.binary.size() >= static_cast<std::size_t>(e.bitsNeeded)
+            ? e.binary.substr(e.binary.size() - static_cast<std::size_t>(e.bitsNeeded))
+            : e.binary;
     s += "  value:        " + std::string(value) + " = " + significant + " in binary (" +
          std::to_string(e.bitsNeeded) + (e.bitsNeeded == 1 ? " bit" : " bits") + ")\n";
     s += "  length table: 0-7 bits: 1 byte, 8-11: 2, 12-16: 3, 17-21: 4";
@@ -137,17 +138,19 @@ std::string explainOne(std::uint32_t cp)
         s += "  payload:      the " + std::to_string(e.length) + "-byte form carries " +
              std::to_string(e.binary.size()) + " bits: " + e.binary + "\n";
         if (e.length > 1)
-            s += "  bit groups:   " + groups + "  (6 bits per continuation byte, from the low end)\n";
+            s += "  bit groups:   " + groups +
+                 "  (6 bits per continuation byte, from the low end)\n";
         s += "  bytes:        marker  payload  hex  binary\n";
         for (const ByteBits &b : e.bytes) {
             std::string marker = b.marker();
             std::string payload = b.payload();
             marker.resize(8, ' ');
             payload.resize(9, ' ');
-            const std::string role = e.length == 1 ? "a whole character (ASCII)"
-                                     : b.group == 0 ? "lead of a " + std::to_string(e.length) + "-byte sequence"
-                                                    : "continuation, carries group " +
-                                                          e.groups[static_cast<std::size_t>(b.group)];
+            const std::string role =
+                e.length == 1 ? "a whole character (ASCII)"
+                : b.group == 0
+                    ? "lead of a " + std::to_string(e.length) + "-byte sequence"
+                    : "continuation, carries group " + e.groups[static_cast<std::size_t>(b.group)];
             s += "                " + marker + payload + hex2(b.value) + "   " + b.marker() +
                  b.payload() + "  " + role + "\n";
         }

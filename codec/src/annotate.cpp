@@ -8,7 +8,10 @@ namespace u8i {
 
 namespace {
 
-std::uint8_t capped(Offset value) { return static_cast<std::uint8_t>(value > 255 ? 255 : value); }
+std::uint8_t capped(Offset value)
+{
+    return static_cast<std::uint8_t>(value > 255 ? 255 : value);
+}
 
 void annotateItem(Bytes data, const Item &item, Window &window)
 {

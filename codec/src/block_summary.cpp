@@ -80,8 +80,14 @@ void summarizeItem(Bytes data, const Item &item, Offset end, BlockSummary &s)
 
 } // namespace
 
-Offset BlockSummary::diagnosticCount() const { return sum(diagnostics); }
-Offset BlockSummary::noticeCount() const { return sum(notices); }
+Offset BlockSummary::diagnosticCount() const
+{
+    return sum(diagnostics);
+}
+Offset BlockSummary::noticeCount() const
+{
+    return sum(notices);
+}
 
 BlockSummary summarizeBlockReference(Bytes data, Offset begin, Offset end)
 {
@@ -96,7 +102,8 @@ BlockSummary summarizeBlockReference(Bytes data, Offset begin, Offset end)
     Offset pos = first;
     while (pos < end) {
         // A long run of continuation bytes is decoded only as far as this block needs.
-        const Item item = decodeItemAt(data.first(isContinuation(data[pos]) ? end : data.size()), pos);
+        const Item item =
+            decodeItemAt(data.first(isContinuation(data[pos]) ? end : data.size()), pos);
         summarizeItem(data, item, end, s);
         pos = item.end();
     }

@@ -25,27 +25,27 @@ BlockSummary summarizeScalar(Bytes data, Offset begin, Offset end)
     return summarizeWith<Scalar>(data, begin, end, true);
 }
 
-Offset validateScalar(Bytes data) { return validateWith<Scalar>(data); }
+Offset validateScalar(Bytes data)
+{
+    return validateWith<Scalar>(data);
+}
 
 bool supported(Isa isa)
 {
     switch (isa) {
-    case Isa::Scalar:
-        return true;
+    case Isa::Scalar: return true;
 #if defined(__x86_64__) || defined(__i386__)
-    case Isa::Sse2:
-        return __builtin_cpu_supports("sse2");
+    case Isa::Sse2: return __builtin_cpu_supports("sse2");
     case Isa::Avx2:
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
-               && __builtin_cpu_supports("popcnt");
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
+               __builtin_cpu_supports("popcnt");
     case Isa::Avx512:
-        return supported(Isa::Avx2) && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
-               && __builtin_cpu_supports("avx512vl");
+        return supported(Isa::Avx2) && __builtin_cpu_supports("avx512f") &&
+               __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
 #else
     case Isa::Sse2:
     case Isa::Avx2:
-    case Isa::Avx512:
-        return false;
+    case Isa::Avx512: return false;
 #endif
     }
     return false;
@@ -54,14 +54,10 @@ bool supported(Isa isa)
 const char *name(Isa isa)
 {
     switch (isa) {
-    case Isa::Scalar:
-        return "scalar";
-    case Isa::Sse2:
-        return "sse2";
-    case Isa::Avx2:
-        return "avx2";
-    case Isa::Avx512:
-        return "avx512";
+    case Isa::Scalar: return "scalar";
+    case Isa::Sse2: return "sse2";
+    case Isa::Avx2: return "avx2";
+    case Isa::Avx512: return "avx512";
     }
     return "?";
 }
@@ -93,19 +89,15 @@ BlockSummary summarizeBlock(Isa isa, Bytes data, Offset begin, Offset end)
 {
     switch (isa) {
 #if defined(__x86_64__) || defined(__i386__)
-    case Isa::Avx512:
-        return summarizeAvx512(data, begin, end);
-    case Isa::Avx2:
-        return summarizeAvx2(data, begin, end);
-    case Isa::Sse2:
-        return summarizeSse2(data, begin, end);
+    case Isa::Avx512: return summarizeAvx512(data, begin, end);
+    case Isa::Avx2: return summarizeAvx2(data, begin, end);
+    case Isa::Sse2: return summarizeSse2(data, begin, end);
 #else
     case Isa::Avx512:
     case Isa::Avx2:
     case Isa::Sse2:
 #endif
-    case Isa::Scalar:
-        break;
+    case Isa::Scalar: break;
     }
     return summarizeScalar(data, begin, end);
 }
@@ -114,19 +106,15 @@ Offset validate(Isa isa, Bytes data)
 {
     switch (isa) {
 #if defined(__x86_64__) || defined(__i386__)
-    case Isa::Avx512:
-        return validateAvx512(data);
-    case Isa::Avx2:
-        return validateAvx2(data);
-    case Isa::Sse2:
-        return validateSse2(data);
+    case Isa::Avx512: return validateAvx512(data);
+    case Isa::Avx2: return validateAvx2(data);
+    case Isa::Sse2: return validateSse2(data);
 #else
     case Isa::Avx512:
     case Isa::Avx2:
     case Isa::Sse2:
 #endif
-    case Isa::Scalar:
-        break;
+    case Isa::Scalar: break;
     }
     return validateScalar(data);
 }
@@ -138,6 +126,9 @@ BlockSummary summarizeBlockFast(Bytes data, Offset begin, Offset end)
     return fast::summarizeBlock(fast::best(), data, begin, end);
 }
 
-Offset validateFast(Bytes data) { return fast::validate(fast::best(), data); }
+Offset validateFast(Bytes data)
+{
+    return fast::validate(fast::best(), data);
+}
 
 } // namespace u8i

@@ -16,7 +16,10 @@ BlockSummary summarizeAvx2(Bytes data, Offset begin, Offset end)
     return summarizeWith<Avx2>(data, begin, end, true);
 }
 
-Offset validateAvx2(Bytes data) { return validateWith<Avx2>(data); }
+Offset validateAvx2(Bytes data)
+{
+    return validateWith<Avx2>(data);
+}
 
 } // namespace u8i::fast
 

@@ -3,7 +3,8 @@
 // of the bit-parallel path straight from 64-byte compares into mask registers.
 #if defined(__x86_64__) || defined(__i386__)
 
-#define U8I_FAST_TARGET __attribute__((target("avx2,avx512f,avx512bw,avx512vl,bmi,bmi2,popcnt,lzcnt")))
+#define U8I_FAST_TARGET                                                                            \
+    __attribute__((target("avx2,avx512f,avx512bw,avx512vl,bmi,bmi2,popcnt,lzcnt")))
 
 #include "block_summary_fast.h"
 #include "simd_avx2.h"
@@ -14,9 +15,15 @@
 namespace u8i::fast {
 namespace {
 
-U8I_FAST_TARGET inline __m512i splat64(int byte) { return _mm512_set1_epi8(static_cast<char>(byte)); }
+U8I_FAST_TARGET inline __m512i splat64(int byte)
+{
+    return _mm512_set1_epi8(static_cast<char>(byte));
+}
 
-U8I_FAST_TARGET inline __m512i load64(const std::uint8_t *p) { return _mm512_loadu_si512(p); }
+U8I_FAST_TARGET inline __m512i load64(const std::uint8_t *p)
+{
+    return _mm512_loadu_si512(p);
+}
 
 // A 16-entry table in each of the four 128-bit lanes (pshufb looks up within lanes).
 struct Table64 {
@@ -29,11 +36,15 @@ struct Table64 {
 };
 
 inline constexpr Table64 kTables64[] = {
-    Table64(tables::kPrevHigh),       Table64(tables::kPrevLow),       Table64(tables::kCurHigh),
-    Table64(tables::kNoticePrevHigh), Table64(tables::kNoticePrevLow), Table64(tables::kNoticeCurHigh),
+    Table64(tables::kPrevHigh),      Table64(tables::kPrevLow),
+    Table64(tables::kCurHigh),       Table64(tables::kNoticePrevHigh),
+    Table64(tables::kNoticePrevLow), Table64(tables::kNoticeCurHigh),
     Table64(tables::kNoticeCurLow)};
 
-U8I_FAST_TARGET inline __m512i table64(int i) { return _mm512_load_si512(kTables64[i].bytes.data()); }
+U8I_FAST_TARGET inline __m512i table64(int i)
+{
+    return _mm512_load_si512(kTables64[i].bytes.data());
+}
 
 U8I_FAST_TARGET inline __m512i highNibble64(__m512i v)
 {
@@ -45,7 +56,8 @@ U8I_FAST_TARGET inline __m512i highNibble64(__m512i v)
 // lanes.)
 template <int N> U8I_FAST_TARGET inline __m512i prevBytes64(__m512i cur, __m512i prev)
 {
-    const __m512i lanesUp = _mm512_permutex2var_epi64(prev, _mm512_setr_epi64(6, 7, 8, 9, 10, 11, 12, 13), cur);
+    const __m512i lanesUp =
+        _mm512_permutex2var_epi64(prev, _mm512_setr_epi64(6, 7, 8, 9, 10, 11, 12, 13), cur);
     return _mm512_alignr_epi8(cur, lanesUp, 16 - N);
 }
 
@@ -66,21 +78,24 @@ U8I_FAST_TARGET inline u64 examine64(const Luts64 &t, __m512i cur, __m512i prev)
     const __m512i p1 = prevBytes64<1>(cur, prev);
     const __m512i p1High = highNibble64(p1), p1Low = _mm512_and_si512(p1, splat64(0x0F));
     const __m512i curHigh = highNibble64(cur);
-    const __m512i special = _mm512_and_si512(
-        _mm512_and_si512(_mm512_shuffle_epi8(t.prevHigh, p1High), _mm512_shuffle_epi8(t.prevLow, p1Low)),
-        _mm512_shuffle_epi8(t.curHigh, curHigh));
+    const __m512i special =
+        _mm512_and_si512(_mm512_and_si512(_mm512_shuffle_epi8(t.prevHigh, p1High),
+                                          _mm512_shuffle_epi8(t.prevLow, p1Low)),
+                         _mm512_shuffle_epi8(t.curHigh, curHigh));
     const __m512i p2 = prevBytes64<2>(cur, prev);
     const __m512i p3 = prevBytes64<3>(cur, prev);
     const __m512i mustBeCont = _mm512_and_si512(
-        _mm512_or_si512(_mm512_subs_epu8(p2, splat64(0x60)), _mm512_subs_epu8(p3, splat64(0x70))), splat64(0x80));
+        _mm512_or_si512(_mm512_subs_epu8(p2, splat64(0x60)), _mm512_subs_epu8(p3, splat64(0x70))),
+        splat64(0x80));
     __m512i bad = _mm512_xor_si512(special, mustBeCont);
     if constexpr (notices) {
         const __m512i curLow = _mm512_and_si512(cur, splat64(0x0F));
         const __m512i pair = _mm512_and_si512(_mm512_shuffle_epi8(t.noticePrevHigh, p1High),
                                               _mm512_shuffle_epi8(t.noticePrevLow, p1Low));
-        const __m512i flags = _mm512_and_si512(
-            _mm512_and_si512(_mm512_or_si512(pair, splat64(tables::kSolo)), _mm512_shuffle_epi8(t.noticeCurHigh, curHigh)),
-            _mm512_shuffle_epi8(t.noticeCurLow, curLow));
+        const __m512i flags =
+            _mm512_and_si512(_mm512_and_si512(_mm512_or_si512(pair, splat64(tables::kSolo)),
+                                              _mm512_shuffle_epi8(t.noticeCurHigh, curHigh)),
+                             _mm512_shuffle_epi8(t.noticeCurLow, curLow));
         bad = _mm512_or_si512(bad, flags);
     }
     return _mm512_test_epi8_mask(bad, bad);
@@ -88,9 +103,11 @@ U8I_FAST_TARGET inline u64 examine64(const Luts64 &t, __m512i cur, __m512i prev)
 
 U8I_FAST_TARGET inline u64 asciiControls64(__m512i v)
 {
-    const u64 allowed = _mm512_cmpeq_epi8_mask(v, splat64(0x09)) | _mm512_cmpeq_epi8_mask(v, splat64(0x0A))
-                        | _mm512_cmpeq_epi8_mask(v, splat64(0x0D));
-    return (_mm512_cmple_epu8_mask(v, splat64(0x1F)) & ~allowed) | _mm512_cmpeq_epi8_mask(v, splat64(0x7F));
+    const u64 allowed = _mm512_cmpeq_epi8_mask(v, splat64(0x09)) |
+                        _mm512_cmpeq_epi8_mask(v, splat64(0x0A)) |
+                        _mm512_cmpeq_epi8_mask(v, splat64(0x0D));
+    return (_mm512_cmple_epu8_mask(v, splat64(0x1F)) & ~allowed) |
+           _mm512_cmpeq_epi8_mask(v, splat64(0x7F));
 }
 
 U8I_FAST_TARGET inline Offset laneSum64(__m512i acc)
@@ -109,7 +126,8 @@ struct Lanes64 {
     int rounds = 0;
 
     U8I_FAST_TARGET Lanes64()
-        : ge80(_mm512_setzero_si512()), geC0(ge80), geE0(ge80), geF0(ge80), lf(ge80), one(splat64(1))
+        : ge80(_mm512_setzero_si512()), geC0(ge80), geE0(ge80), geF0(ge80), lf(ge80),
+          one(splat64(1))
     {
     }
     U8I_FAST_TARGET void add(__m512i v)
@@ -164,8 +182,10 @@ struct Avx512 : Avx2 {
         r.eC2 = _mm512_cmpeq_epi8_mask(v, splat64(0xC2));
         r.eEEorEF = _mm512_cmpeq_epi8_mask(_mm512_or_si512(v, splat64(0x01)), splat64(0xEF));
         r.lf = _mm512_cmpeq_epi8_mask(v, splat64(0x0A));
-        const u64 allowed = _mm512_cmpeq_epi8_mask(v, splat64(0x09)) | r.lf | _mm512_cmpeq_epi8_mask(v, splat64(0x0D));
-        r.ctrl = (_mm512_cmple_epu8_mask(v, splat64(0x1F)) & ~allowed) | _mm512_cmpeq_epi8_mask(v, splat64(0x7F));
+        const u64 allowed = _mm512_cmpeq_epi8_mask(v, splat64(0x09)) | r.lf |
+                            _mm512_cmpeq_epi8_mask(v, splat64(0x0D));
+        r.ctrl = (_mm512_cmple_epu8_mask(v, splat64(0x1F)) & ~allowed) |
+                 _mm512_cmpeq_epi8_mask(v, splat64(0x7F));
         return r;
     }
 
@@ -256,7 +276,10 @@ BlockSummary summarizeAvx512(Bytes data, Offset begin, Offset end)
     return summarizeWith<Avx512>(data, begin, end, true);
 }
 
-Offset validateAvx512(Bytes data) { return validateWith<Avx512>(data); }
+Offset validateAvx512(Bytes data)
+{
+    return validateWith<Avx512>(data);
+}
 
 } // namespace u8i::fast
 

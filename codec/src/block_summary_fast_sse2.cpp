@@ -13,7 +13,10 @@
 namespace u8i::fast {
 namespace {
 
-U8I_FAST_TARGET inline __m128i splat(int byte) { return _mm_set1_epi8(static_cast<char>(byte)); }
+U8I_FAST_TARGET inline __m128i splat(int byte)
+{
+    return _mm_set1_epi8(static_cast<char>(byte));
+}
 
 U8I_FAST_TARGET inline u64 bits16(__m128i v, int shift)
 {
@@ -24,8 +27,9 @@ U8I_FAST_TARGET inline u64 bits16(__m128i v, int shift)
 U8I_FAST_TARGET inline __m128i asciiControls(__m128i v)
 {
     const __m128i low = _mm_cmpgt_epi8(splat(0x20), v);
-    const __m128i allowed = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, splat(0x09)), _mm_cmpeq_epi8(v, splat(0x0A))),
-                                         _mm_cmpeq_epi8(v, splat(0x0D)));
+    const __m128i allowed =
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, splat(0x09)), _mm_cmpeq_epi8(v, splat(0x0A))),
+                     _mm_cmpeq_epi8(v, splat(0x0D)));
     return _mm_or_si128(_mm_andnot_si128(allowed, low), _mm_cmpeq_epi8(v, splat(0x7F)));
 }
 
@@ -59,8 +63,9 @@ struct Sse2 {
             const __m128i any = _mm_or_si128(_mm_or_si128(v[0], v[1]), _mm_or_si128(v[2], v[3]));
             if (_mm_movemask_epi8(any) != 0)
                 break;
-            const __m128i ctrl = _mm_or_si128(_mm_or_si128(asciiControls(v[0]), asciiControls(v[1])),
-                                              _mm_or_si128(asciiControls(v[2]), asciiControls(v[3])));
+            const __m128i ctrl =
+                _mm_or_si128(_mm_or_si128(asciiControls(v[0]), asciiControls(v[1])),
+                             _mm_or_si128(asciiControls(v[2]), asciiControls(v[3])));
             if (_mm_movemask_epi8(ctrl) != 0)
                 break;
             u64 lf = 0;
@@ -79,7 +84,8 @@ struct Sse2 {
         while (pos + 64 <= data.size()) {
             __m128i any = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos));
             for (int i = 1; i < 4; ++i)
-                any = _mm_or_si128(any, _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos + 16 * i)));
+                any = _mm_or_si128(
+                    any, _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos + 16 * i)));
             if (_mm_movemask_epi8(any) != 0)
                 break;
             pos += 64;
@@ -95,7 +101,10 @@ BlockSummary summarizeSse2(Bytes data, Offset begin, Offset end)
     return summarizeWith<Sse2>(data, begin, end, true);
 }
 
-Offset validateSse2(Bytes data) { return validateWith<Sse2>(data); }
+Offset validateSse2(Bytes data)
+{
+    return validateWith<Sse2>(data);
+}
 
 } // namespace u8i::fast
 

@@ -136,26 +136,16 @@ ByteFacts byteFacts(std::uint8_t value)
 std::string_view name(ByteClass byteClass)
 {
     switch (byteClass) {
-    case ByteClass::AsciiControl:
-        return "ascii-control";
-    case ByteClass::AsciiSpace:
-        return "ascii-space";
-    case ByteClass::AsciiDigit:
-        return "ascii-digit";
-    case ByteClass::AsciiLetter:
-        return "ascii-letter";
-    case ByteClass::AsciiPunctuation:
-        return "ascii-punctuation";
-    case ByteClass::Continuation:
-        return "continuation";
-    case ByteClass::Lead2:
-        return "lead-2";
-    case ByteClass::Lead3:
-        return "lead-3";
-    case ByteClass::Lead4:
-        return "lead-4";
-    case ByteClass::NeverValid:
-        return "never-valid";
+    case ByteClass::AsciiControl: return "ascii-control";
+    case ByteClass::AsciiSpace: return "ascii-space";
+    case ByteClass::AsciiDigit: return "ascii-digit";
+    case ByteClass::AsciiLetter: return "ascii-letter";
+    case ByteClass::AsciiPunctuation: return "ascii-punctuation";
+    case ByteClass::Continuation: return "continuation";
+    case ByteClass::Lead2: return "lead-2";
+    case ByteClass::Lead3: return "lead-3";
+    case ByteClass::Lead4: return "lead-4";
+    case ByteClass::NeverValid: return "never-valid";
     }
     return "?";
 }

@@ -69,7 +69,10 @@ int lengthForBits(int bits)
     return 0;
 }
 
-int payloadWidth(int length) { return length == 1 ? 7 : (7 - length) + 6 * (length - 1); }
+int payloadWidth(int length)
+{
+    return length == 1 ? 7 : (7 - length) + 6 * (length - 1);
+}
 
 // Marker bits of any byte value: 0xxxxxxx 1, 10xxxxxx 2, 110xxxxx 3 ... 11111110 8, 11111111 8.
 int markerBitsOf(std::uint8_t byte)
@@ -181,8 +184,9 @@ std::string invalidStartMeaning(std::uint8_t b)
 {
     const std::string h = hex2(b);
     if (b >= 0x80 && b <= 0xBF)
-        return h + " is a continuation byte (10xxxxxx) with no lead byte before it: it would add "
-                   "the 6 bits " +
+        return h +
+               " is a continuation byte (10xxxxxx) with no lead byte before it: it would add "
+               "the 6 bits " +
                bitString(b & 0x3FU, 6) + " to a multi-byte sequence";
     if (b == 0xC0 || b == 0xC1) {
         const std::uint32_t low = (b & 1U) << 6;
@@ -191,8 +195,8 @@ std::string invalidStartMeaning(std::uint8_t b)
     }
     if (b >= 0xF5 && b <= 0xF7) {
         const std::uint32_t low = (b & 7U) << 18;
-        return h + " would lead a 4-byte sequence for " + uplus(low) + ".." +
-               uplus(low + 0x3FFFF) + ", above U+10FFFF: never valid since RFC 3629";
+        return h + " would lead a 4-byte sequence for " + uplus(low) + ".." + uplus(low + 0x3FFFF) +
+               ", above U+10FFFF: never valid since RFC 3629";
     }
     if (b >= 0xF8 && b <= 0xFB)
         return h + " is an obsolete 5-byte lead (111110xx, RFC 2279, removed by RFC 3629): it "
@@ -248,8 +252,7 @@ std::string startEvent(std::uint8_t b, int length, std::uint8_t lower, std::uint
     const std::string h = hex2(b);
     std::string s = h + " leads a " + std::to_string(length) + "-byte sequence (marker " +
                     bitString(static_cast<std::uint32_t>(b) >> (8 - (length + 1)), length + 1) +
-                    ", payload " +
-                    bitString(b & ((1U << (7 - length)) - 1U), 7 - length) + "); " +
+                    ", payload " + bitString(b & ((1U << (7 - length)) - 1U), 7 - length) + "); " +
                     std::to_string(length - 1) + " continuation " +
                     (length == 2 ? "byte" : "bytes") + " expected";
     if (lower != 0x80 || upper != 0xBF)
@@ -449,8 +452,8 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
     auto takeRun = [&](std::size_t from, std::size_t to, bool singleOk) {
         const std::size_t count = to - from;
         if (count == 0) {
-            error = "expected hex digits" + (from < n ? " but found " + quoteChar(text, from)
-                                                      : std::string(" at the end"));
+            error = "expected hex digits" +
+                    (from < n ? " but found " + quoteChar(text, from) : std::string(" at the end"));
             return false;
         }
         if (count == 1 && singleOk) {
@@ -464,7 +467,8 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
             return false;
         }
         for (std::size_t k = from; k < to; k += 2)
-            out.push_back(static_cast<std::uint8_t>(hexValue(text[k]) * 16 + hexValue(text[k + 1])));
+            out.push_back(
+                static_cast<std::uint8_t>(hexValue(text[k]) * 16 + hexValue(text[k + 1])));
         return true;
     };
     auto runEnd = [&](std::size_t from, std::size_t limit) {
@@ -482,8 +486,8 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
         }
         if (c == '\\') {
             if (i + 1 >= n || (text[i + 1] != 'x' && text[i + 1] != 'X')) {
-                error = "a backslash must start an escape \\xHH, at position " +
-                        std::to_string(i + 1);
+                error =
+                    "a backslash must start an escape \\xHH, at position " + std::to_string(i + 1);
                 return false;
             }
             const std::size_t end = runEnd(i + 2, 2);

@@ -169,8 +169,8 @@ Item decodeItemAt(Bytes data, Offset pos)
         item.decodesTo = value;
     if (lead >= 0xF8) {
         item.kind = ErrorKind::ObsoleteForm;
-    } else if (lead == 0xC0 || lead == 0xC1 || (absorbed >= 1 && !secondInRange &&
-                                                (lead == 0xE0 || lead == 0xF0))) {
+    } else if (lead == 0xC0 || lead == 0xC1 ||
+               (absorbed >= 1 && !secondInRange && (lead == 0xE0 || lead == 0xF0))) {
         item.kind = ErrorKind::Overlong;
     } else if (lead == 0xED && absorbed >= 1 && !secondInRange) {
         item.kind = ErrorKind::Surrogate;
@@ -200,7 +200,10 @@ int firstSubpartLength(Bytes data, const Item &group)
     return static_cast<int>(group.length); // a truncated valid prefix: one unit
 }
 
-bool isItemStart(Bytes data, Offset pos) { return detail::locate(data, pos).kind == detail::Location::ItemStart; }
+bool isItemStart(Bytes data, Offset pos)
+{
+    return detail::locate(data, pos).kind == detail::Location::ItemStart;
+}
 
 Offset itemStartContaining(Bytes data, Offset pos)
 {
@@ -219,7 +222,10 @@ Offset itemStartContaining(Bytes data, Offset pos)
     return lead + static_cast<Offset>(declaredLength(data[lead]));
 }
 
-Offset itemStartAtOrAfter(Bytes data, Offset pos) { return itemStartAtOrAfter(data, pos, data.size()); }
+Offset itemStartAtOrAfter(Bytes data, Offset pos)
+{
+    return itemStartAtOrAfter(data, pos, data.size());
+}
 
 Offset itemStartAtOrAfter(Bytes data, Offset pos, Offset limit)
 {
@@ -229,14 +235,12 @@ Offset itemStartAtOrAfter(Bytes data, Offset pos, Offset limit)
         return limit;
     const detail::Location where = detail::locate(data, pos);
     switch (where.kind) {
-    case detail::Location::ItemStart:
-        return pos;
+    case detail::Location::ItemStart: return pos;
     case detail::Location::Absorbed: {
         const Offset end = decodeItemAt(data, where.owner).end();
         return end < limit ? end : limit;
     }
-    case detail::Location::InRun:
-        break;
+    case detail::Location::InRun: break;
     }
     const Offset end = pos + detail::continuationRun(data, pos, limit);
     return end < limit ? end : limit;

@@ -30,7 +30,10 @@ std::string countWord(Offset n)
 }
 
 // The range of values a lead byte can start when it stands alone, for incomplete groups.
-std::string lengthName(int length) { return std::to_string(length) + "-byte"; }
+std::string lengthName(int length)
+{
+    return std::to_string(length) + "-byte";
+}
 
 std::string describeOverlong(Bytes data, const Item &g, const std::string &bytes)
 {
@@ -57,7 +60,8 @@ std::string describeSurrogate(Bytes data, const Item &g, const std::string &byte
     if (high <= 0xDBFF && g.end() + 3 <= data.size()) {
         const Item next = decodeItemAt(data, g.end());
         if (next.kind == ErrorKind::Surrogate && next.decodesTo && *next.decodesTo >= 0xDC00) {
-            const std::uint32_t value = 0x10000 + ((high - 0xD800) << 10) + (*next.decodesTo - 0xDC00);
+            const std::uint32_t value =
+                0x10000 + ((high - 0xD800) << 10) + (*next.decodesTo - 0xDC00);
             std::string utf8;
             for (unsigned char c : encodeUtf8(value))
                 utf8 += (utf8.empty() ? "" : " ") + hex2(c);
@@ -86,8 +90,8 @@ std::string describeObsolete(Bytes data, const Item &g, const std::string &bytes
         return bytes + " would be " + codePointLabel(*g.decodesTo) + " in the old " +
                lengthName(length) + " form of RFC 2279, which RFC 3629 removed";
     return bytes + " starts an old " + lengthName(length) +
-           " form of RFC 2279, which RFC 3629 removed; here cut after " +
-           std::to_string(g.length) + (g.length == 1 ? " byte" : " bytes");
+           " form of RFC 2279, which RFC 3629 removed; here cut after " + std::to_string(g.length) +
+           (g.length == 1 ? " byte" : " bytes");
 }
 
 std::string describeInvalidByte(Bytes data, const Item &g, const std::string &bytes)
@@ -137,7 +141,11 @@ std::string encodeUtf8(std::uint32_t value)
         out += static_cast<char>(value);
         return out;
     }
-    int length = value < 0x800 ? 2 : value < 0x10000 ? 3 : value < 0x200000 ? 4 : value < 0x4000000 ? 5 : 6;
+    int length = value < 0x800       ? 2
+                 : value < 0x10000   ? 3
+                 : value < 0x200000  ? 4
+                 : value < 0x4000000 ? 5
+                                     : 6;
     const unsigned markers[] = {0, 0, 0xC0, 0xE0, 0xF0, 0xF8, 0xFC};
     out.resize(static_cast<std::size_t>(length));
     for (int i = length - 1; i > 0; --i) {
@@ -165,18 +173,12 @@ std::string describe(Bytes data, const Item &group)
         return describeCodePoint(group.codePoint);
     const std::string bytes = hexBytes(data, group.offset, group.length);
     switch (group.kind) {
-    case ErrorKind::Overlong:
-        return describeOverlong(data, group, bytes);
-    case ErrorKind::Surrogate:
-        return describeSurrogate(data, group, bytes);
-    case ErrorKind::OutOfRange:
-        return describeOutOfRange(data, group, bytes);
-    case ErrorKind::ObsoleteForm:
-        return describeObsolete(data, group, bytes);
-    case ErrorKind::InvalidByte:
-        return describeInvalidByte(data, group, bytes);
-    case ErrorKind::Truncated:
-        return describeTruncated(data, group, bytes);
+    case ErrorKind::Overlong: return describeOverlong(data, group, bytes);
+    case ErrorKind::Surrogate: return describeSurrogate(data, group, bytes);
+    case ErrorKind::OutOfRange: return describeOutOfRange(data, group, bytes);
+    case ErrorKind::ObsoleteForm: return describeObsolete(data, group, bytes);
+    case ErrorKind::InvalidByte: return describeInvalidByte(data, group, bytes);
+    case ErrorKind::Truncated: return describeTruncated(data, group, bytes);
     case ErrorKind::UnexpectedContinuation:
         if (group.length == 1)
             return bytes + ": a continuation byte with no lead byte";
@@ -203,8 +205,7 @@ std::string describe(const Notice &notice)
         return "U+FFFD replacement character in the data: an earlier lossy decoding happened here";
     case NoticeKind::PrivateUse:
         return cp + " is a private-use character: its meaning is agreed only between its users";
-    case NoticeKind::Control:
-        return cp + " is an ASCII control character (not TAB, LF or CR)";
+    case NoticeKind::Control: return cp + " is an ASCII control character (not TAB, LF or CR)";
     }
     return cp;
 }

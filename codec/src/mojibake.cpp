@@ -76,7 +76,8 @@ std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::s
     if (!units[first].applied)
         return std::string();
     return "C1 controls are almost never meant in text; they are what ISO-8859-1 makes of the "
-           "Windows-1252 bytes 80-9F, and Windows-1252 reads them as " + quoted(after);
+           "Windows-1252 bytes 80-9F, and Windows-1252 reads them as " +
+           quoted(after);
 }
 
 MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::size_t first,
@@ -104,7 +105,8 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
         f.chain.push_back(tables[*it].name);
     // Where Windows-1252 and ISO-8859-1 read the bytes of a link alike, the link takes the name
     // the other links of the chain have shown.
-    const bool latin1Shown = std::find(f.chain.begin(), f.chain.end(), "ISO-8859-1") != f.chain.end();
+    const bool latin1Shown =
+        std::find(f.chain.begin(), f.chain.end(), "ISO-8859-1") != f.chain.end();
     for (std::size_t level = 0; latin1Shown && level < head.undone.size(); ++level) {
         if (tables[head.undone[level]].name != "Windows-1252")
             continue;
@@ -117,9 +119,7 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     }
     std::string evidence;
     switch (f.kind) {
-    case MojibakeKind::Misdecoded:
-        evidence = misdecodedEvidence(units, first, last, tables);
-        break;
+    case MojibakeKind::Misdecoded: evidence = misdecodedEvidence(units, first, last, tables); break;
     case MojibakeKind::C1Controls:
         f.chain.assign(1, "ISO-8859-1");
         evidence = c1Evidence(units, first, last);
@@ -128,8 +128,7 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
         evidence = "C0 80 is how Java's modified UTF-8 writes U+0000; UTF-8 writes it as 00 "
                    "(C0 80 is an overlong form)";
         break;
-    default:
-        break;
+    default: break;
     }
     const std::string extra = joinNotes(notes);
     f.evidence = evidence.empty() ? extra : extra.empty() ? evidence : evidence + "; " + extra;
@@ -158,15 +157,13 @@ std::string describeChain(const MojibakeFinding &finding)
 {
     switch (finding.kind) {
     case MojibakeKind::Utf16:
-    case MojibakeKind::LegacyEncoding:
-        return finding.source + " (the data is not UTF-8)";
+    case MojibakeKind::LegacyEncoding: return finding.source + " (the data is not UTF-8)";
     case MojibakeKind::Cesu8:
         return "CESU-8 (a surrogate pair encoded as two 3-byte sequences) instead of UTF-8";
     case MojibakeKind::ModifiedUtf8:
         return "Java modified UTF-8 (U+0000 as C0 80) instead of UTF-8";
     case MojibakeKind::C1Controls:
-    case MojibakeKind::Misdecoded:
-        break;
+    case MojibakeKind::Misdecoded: break;
     }
     std::string out = finding.source;
     for (std::size_t i = 0; i < finding.chain.size();) {
@@ -203,8 +200,9 @@ Offset chunkEnd(Bytes data, Offset begin)
     return itemStartAtOrAfter(data, target);
 }
 
-MojibakeReport analyzeChunk(Bytes data, LegacyCharsets charsets, const std::vector<ByteTable> &tables,
-                            const MojibakeOptions &options, bool allowWhole)
+MojibakeReport analyzeChunk(Bytes data, LegacyCharsets charsets,
+                            const std::vector<ByteTable> &tables, const MojibakeOptions &options,
+                            bool allowWhole)
 {
     using namespace moji;
     MojibakeReport report;
@@ -262,7 +260,8 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
         if (!charset || !charset->isSingleByte())
             continue;
         const auto &wanted = options.chainCharsets;
-        if (wanted.empty() || std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
+        if (wanted.empty() ||
+            std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
             tables.push_back(makeByteTable(*charset));
     }
     if (data.size() <= kChunk)
@@ -272,15 +271,17 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
     const Offset first = chunkEnd(data, 0);
     if (options.wholeInput) {
         MojibakeReport probe = analyzeChunk(data.first(first), charsets, tables, options, true);
-        if (probe.findings.size() == 1 && probe.findings.front().kind == MojibakeKind::LegacyEncoding &&
+        if (probe.findings.size() == 1 &&
+            probe.findings.front().kind == MojibakeKind::LegacyEncoding &&
             probe.findings.front().length == first) {
             const std::string name = probe.findings.front().source;
             for (const LegacyCharset *charset : charsets)
                 if (charset && charset->name() == name) {
                     MojibakeReport report;
                     report.findings.push_back(legacyFileFinding(
-                        data, *charset, probe.findings.front().evidence + " (judged on the first " +
-                                            std::to_string(first) + " bytes)"));
+                        data, *charset,
+                        probe.findings.front().evidence + " (judged on the first " +
+                            std::to_string(first) + " bytes)"));
                     report.repaired = report.findings.front().repaired;
                     report.changed = true;
                     return report;
@@ -291,7 +292,8 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
     report.repaired.reserve(data.size());
     for (Offset begin = 0; begin < data.size();) {
         const Offset end = chunkEnd(data, begin);
-        MojibakeReport part = analyzeChunk(data.subspan(begin, end - begin), charsets, tables, options, false);
+        MojibakeReport part =
+            analyzeChunk(data.subspan(begin, end - begin), charsets, tables, options, false);
         for (MojibakeFinding &f : part.findings) {
             f.offset += begin;
             f.repairedOffset += report.repaired.size();

@@ -11,9 +11,9 @@
 #include "mojibake_text_model.h"
 
 #include <algorithm>
-#include <limits>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <string>
 
 namespace u8i::moji {
@@ -24,10 +24,10 @@ struct Candidate {
     std::size_t first = 0;
     std::size_t count = 0; // units replaced
     char32_t cp = 0;
-    std::string bytes; // what the units re-encode to; a lost byte shows as '?'
-    bool wildcard = false;  // one byte was lost earlier ('?' or U+FFFD in its place)
+    std::string bytes;          // what the units re-encode to; a lost byte shows as '?'
+    bool wildcard = false;      // one byte was lost earlier ('?' or U+FFFD in its place)
     bool lostUndefined = false; // ... as U+FFFD where a byte undefined in the charset fits
-    bool lostSpace = false; // a no-break space A0 that became ' ' (consumed) or vanished
+    bool lostSpace = false;     // a no-break space A0 that became ' ' (consumed) or vanished
     bool cesu = false;
     std::size_t spaceAt = 0; // the byte position of the lost A0
     bool undefinedUsed = false;
@@ -109,14 +109,14 @@ struct StepText {
 };
 
 class Step {
-public:
+  public:
     Step(const StepText &text, const ByteTable &table) : text_(text), table_(table) {}
 
     // Finds and weighs the candidates; returns the summed gain of those accepted, less the prior.
     int evaluate();
     [[nodiscard]] std::vector<Candidate> takeCandidates() { return std::move(candidates_); }
 
-private:
+  private:
     [[nodiscard]] std::optional<std::uint8_t> highByte(std::size_t i) const
     {
         if (!text_.usable(i) || text_.cp[i] < 0x80)
@@ -236,18 +236,20 @@ std::optional<Candidate> Step::parseAt(std::size_t i) const
             const char32_t next = text_.cp[after];
             const bool last = after + 1 >= text_.size() || isBlank(text_.cp[after + 1]);
             const bool letter = (next >= 'a' && next <= 'z') || (next >= 'A' && next <= 'Z');
-            return letter && last && std::u32string_view(U"aeiouyAEIOUY").find(next) == std::u32string_view::npos;
+            return letter && last &&
+                   std::u32string_view(U"aeiouyAEIOUY").find(next) == std::u32string_view::npos;
         };
         if (lastByte && !nextBlank && canBeOneLetterWord(c.cp) && !loneConsonant()) {
             c.count -= 1;
             // Both readings take one alteration (a blank-collapsing step that counts A0 as a
             // blank makes either), so the bytes cannot tell them apart: say which was taken.
-            c.notes.push_back("the byte A0 (a no-break space in " + table_.name + ") is missing after " +
-                              hexByte(static_cast<std::uint8_t>(c.bytes.front())) +
-                              ": read as a word space after \u201C" + toUtf8(std::u32string(1, c.cp)) +
-                              "\u201D; the space may instead be the A0 itself, joining \u201C" +
-                              toUtf8(std::u32string(1, c.cp)) +
-                              "\u201D to the next word: the bytes cannot tell the two apart");
+            c.notes.push_back(
+                "the byte A0 (a no-break space in " + table_.name + ") is missing after " +
+                hexByte(static_cast<std::uint8_t>(c.bytes.front())) +
+                ": read as a word space after \u201C" + toUtf8(std::u32string(1, c.cp)) +
+                "\u201D; the space may instead be the A0 itself, joining \u201C" +
+                toUtf8(std::u32string(1, c.cp)) +
+                "\u201D to the next word: the bytes cannot tell the two apart");
         } else {
             c.notes.push_back("the byte A0 (a no-break space in " + table_.name +
                               ") was taken for a space that it became: an assumption");
@@ -348,8 +350,9 @@ void Step::applyEvidenceRules()
         const bool strong = explained[segment[c.first]] && w.good + w.bad >= 3;
         const bool wordHolds =
             (w.gain > 0 || (softGuess(c) && w.gain >= 0)) && (w.good >= w.bad || strong);
-        const int tolerance = strong ? std::numeric_limits<int>::min()
-                                     : explained[segment[c.first]] ? -2 : 0;
+        const int tolerance = strong                        ? std::numeric_limits<int>::min()
+                              : explained[segment[c.first]] ? -2
+                                                            : 0;
         c.accepted = (!c.wildcard || c.lostUndefined) && wordHolds && c.gain >= tolerance;
         if (c.accepted && !softGuess(c)) {
             ++firm;
@@ -401,7 +404,8 @@ void Step::applyEvidenceRules()
             chainDepth[static_cast<std::size_t>(depthOf(c))] = true;
     for (Candidate &c : candidates_)
         if (!c.accepted && !c.wildcard && !c.lostSpace && depthOf(c) >= 0 &&
-            chainDepth[static_cast<std::size_t>(depthOf(c))] && c.gain >= -2 && classify(c.cp).rarity <= 1) {
+            chainDepth[static_cast<std::size_t>(depthOf(c))] && c.gain >= -2 &&
+            classify(c.cp).rarity <= 1) {
             c.accepted = true;
             ++firm;
         }
@@ -477,8 +481,8 @@ int Step::evaluate()
     return any ? total - table_.prior : 0;
 }
 
-Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c, const std::vector<ByteTable> &tables,
-                std::uint8_t tableIndex)
+Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
+                const std::vector<ByteTable> &tables, std::uint8_t tableIndex)
 {
     Unit merged;
     merged.cp = c.cp;
@@ -517,8 +521,10 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c, const std::v
     merged.ambiguous = merged.ambiguous || c.undefinedUsed;
     for (char b : c.bytes) {
         const auto byte = static_cast<std::uint8_t>(b);
-        if (c.undefinedUsed && byte >= 0x80 && tables[tableIndex].undefined[byte] && !(c.wildcard && b == '?'))
-            merged.notes.push_back("byte " + hexByte(byte) + " is undefined in " + tables[tableIndex].name +
+        if (c.undefinedUsed && byte >= 0x80 && tables[tableIndex].undefined[byte] &&
+            !(c.wildcard && b == '?'))
+            merged.notes.push_back("byte " + hexByte(byte) + " is undefined in " +
+                                   tables[tableIndex].name +
                                    "; the text carries it as the character it decodes to");
     }
     merged.notes.insert(merged.notes.end(), c.notes.begin(), c.notes.end());
@@ -554,7 +560,8 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
             while (ci < bestCandidates.size() && !bestCandidates[ci].accepted)
                 ++ci;
             if (ci < bestCandidates.size() && bestCandidates[ci].first == i) {
-                next.push_back(mergeUnits(units, bestCandidates[ci], tables, static_cast<std::uint8_t>(best)));
+                next.push_back(
+                    mergeUnits(units, bestCandidates[ci], tables, static_cast<std::uint8_t>(best)));
                 i += bestCandidates[ci].count - 1;
                 ++ci;
             } else {

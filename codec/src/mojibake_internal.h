@@ -28,17 +28,17 @@ struct Unit {
     bool lossy = false;
     bool ambiguous = false;
     bool applied = true;
-    std::string source;                 // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
-    std::vector<std::uint8_t> undone;   // charset indices, in the order the steps undid them
-    std::vector<UndoStep> history;      // one per undo step
-    std::vector<std::string> notes;     // evidence beyond the chain (undefined bytes, guesses)
+    std::string source;               // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
+    std::vector<std::uint8_t> undone; // charset indices, in the order the steps undid them
+    std::vector<UndoStep> history;    // one per undo step
+    std::vector<std::string> notes;   // evidence beyond the chain (undefined bytes, guesses)
 };
 
 // A single-byte charset as two tables, built once through the LegacyCharset interface.
 struct ByteTable {
     const LegacyCharset *charset = nullptr;
     std::string name;
-    int prior = 0;          // how unlikely this misdecoding is, a priori (0: the common Windows-1252)
+    int prior = 0; // how unlikely this misdecoding is, a priori (0: the common Windows-1252)
     int candidatePrior = 0; // the same, for every sequence repaired
     std::array<char32_t, 256> toUnicode{};
     std::array<bool, 256> undefined{};
@@ -68,8 +68,10 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 // no UTF-8 beyond ASCII, the whole input is read so, and returned as one finding; otherwise the
 // ill-formed units are replaced by what they read as, and nullopt is returned.
 // `allowWhole` false: never read the whole input so (a chunk of a larger input).
-[[nodiscard]] std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
-                                                                  LegacyCharsets charsets, bool allowWhole);
+[[nodiscard]] std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data,
+                                                                  std::vector<Unit> &units,
+                                                                  LegacyCharsets charsets,
+                                                                  bool allowWhole);
 // The finding for an input that is all in `charset`.
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::string evidence);

@@ -294,9 +294,9 @@ CharInfo classify(char32_t cp)
 
 const char *scriptName(std::uint16_t script)
 {
-    static constexpr const char *kNames[] = {"",     "Latin",  "Greek", "Cyrillic", "Armenian",
-                                             "Hebrew", "Arabic", "Thai", "Hangul",  "Kana",
-                                             "Han",  "Georgian"};
+    static constexpr const char *kNames[] = {"",         "Latin",  "Greek",  "Cyrillic",
+                                             "Armenian", "Hebrew", "Arabic", "Thai",
+                                             "Hangul",   "Kana",   "Han",    "Georgian"};
     if (script < OtherScript)
         return kNames[script];
     const char32_t block = static_cast<char32_t>(script - OtherScript) << 7;
@@ -339,8 +339,8 @@ int pairCost(const CharInfo &a, const CharInfo &b)
     }
     if (b.cls == CharClass::Mark)
         return letterA ? 0 : 1;
-    if (letterA && (b.cls == CharClass::Symbol || b.cls == CharClass::OpenPunct ||
-                    b.cls == CharClass::Math))
+    if (letterA &&
+        (b.cls == CharClass::Symbol || b.cls == CharClass::OpenPunct || b.cls == CharClass::Math))
         return 2;
     if (letterB && a.cls == CharClass::Symbol)
         return 2;

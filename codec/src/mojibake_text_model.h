@@ -8,10 +8,10 @@
 namespace u8i::moji {
 
 enum class CharClass : std::uint8_t {
-    Upper,      // a cased letter, upper case
-    Lower,      // a cased letter, lower case
-    Letter,     // a letter without case (CJK, Hebrew, ...) or of unknown case
-    Mark,       // a combining mark
+    Upper,  // a cased letter, upper case
+    Lower,  // a cased letter, lower case
+    Letter, // a letter without case (CJK, Hebrew, ...) or of unknown case
+    Mark,   // a combining mark
     Digit,
     Space,      // ASCII blanks, no-break space
     OpenPunct,  // punctuation that precedes a word: ‘ “ „ ¿ ¡ «

@@ -203,7 +203,8 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
             std::u32string left;
             std::u32string right;
             for (std::size_t k = p.first; k > 0 && left.size() < 10; --k)
-                left.insert(left.begin(), units[k - 1].cp == kOpaque ? char32_t{0xFFFD} : units[k - 1].cp);
+                left.insert(left.begin(),
+                            units[k - 1].cp == kOpaque ? char32_t{0xFFFD} : units[k - 1].cp);
             for (std::size_t k = p.last; k < units.size() && right.size() < 10; ++k)
                 right.push_back(units[k].cp == kOpaque ? char32_t{0xFFFD} : units[k].cp);
             addReading(r, *charsets[c], data.subspan(begin, end - begin), left, right);
@@ -220,9 +221,11 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
         best.letters * 2 < best.nonAscii)
         return std::nullopt; // no charset reads these bytes as text: leave them ill-formed
 
-    std::string evidence = "the bytes are not UTF-8; read as " + describeReading(best, charset.name());
+    std::string evidence =
+        "the bytes are not UTF-8; read as " + describeReading(best, charset.name());
     if (readings.size() > 1)
-        evidence += "; next best " + describeReading(readings[1], charsets[readings[1].charset]->name()) +
+        evidence += "; next best " +
+                    describeReading(readings[1], charsets[readings[1].charset]->name()) +
                     " (a lower score is more plausible)";
 
     if (whole)

@@ -7,18 +7,26 @@ namespace u8i {
 
 namespace {
 constexpr std::array<std::string_view, kErrorKindCount> kErrorNames = {
-    "obsolete-form", "invalid-byte", "overlong",   "surrogate",
-    "out-of-range",  "truncated",    "unexpected-continuation"};
+    "obsolete-form", "invalid-byte",           "overlong", "surrogate", "out-of-range",
+    "truncated",     "unexpected-continuation"};
 constexpr std::array<std::string_view, kNoticeKindCount> kNoticeNames = {
-    "bom",     "zwnbsp",      "noncharacter", "c1-control", "replacement-character",
+    "bom",         "zwnbsp", "noncharacter", "c1-control", "replacement-character",
     "private-use", "control"};
-constexpr std::array<std::string_view, 4> kRoleNames = {"ascii", "lead", "continuation",
-                                                        "invalid"};
+constexpr std::array<std::string_view, 4> kRoleNames = {"ascii", "lead", "continuation", "invalid"};
 } // namespace
 
-std::string_view name(ErrorKind kind) { return kErrorNames[static_cast<std::size_t>(kind)]; }
-std::string_view name(NoticeKind kind) { return kNoticeNames[static_cast<std::size_t>(kind)]; }
-std::string_view name(ByteRole role) { return kRoleNames[static_cast<std::size_t>(role)]; }
+std::string_view name(ErrorKind kind)
+{
+    return kErrorNames[static_cast<std::size_t>(kind)];
+}
+std::string_view name(NoticeKind kind)
+{
+    return kNoticeNames[static_cast<std::size_t>(kind)];
+}
+std::string_view name(ByteRole role)
+{
+    return kRoleNames[static_cast<std::size_t>(role)];
+}
 
 std::optional<ErrorKind> errorKindFromName(std::string_view text)
 {

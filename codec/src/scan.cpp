@@ -27,7 +27,8 @@ ScanResult scan(Bytes data, const ScanOptions &options)
     const Offset piece = builder.pieceSize();
 
     unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
-    threads = static_cast<unsigned>(std::clamp<Offset>(threads, 1, std::max<Offset>(chunkCount, 1)));
+    threads =
+        static_cast<unsigned>(std::clamp<Offset>(threads, 1, std::max<Offset>(chunkCount, 1)));
 
     std::atomic<Offset> nextChunk{0};
     std::atomic<Offset> bytesDone{0};

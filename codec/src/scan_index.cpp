@@ -42,9 +42,18 @@ bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)
 
 } // namespace
 
-Offset Totals::characters() const { return sum(sequences); }
-Offset Totals::diagnosticCount() const { return sum(diagnostics); }
-Offset Totals::noticeCount() const { return sum(notices); }
+Offset Totals::characters() const
+{
+    return sum(sequences);
+}
+Offset Totals::diagnosticCount() const
+{
+    return sum(diagnostics);
+}
+Offset Totals::noticeCount() const
+{
+    return sum(notices);
+}
 
 Offset SuperBlockDiagnostics::count(std::optional<ErrorKind> kind) const
 {
@@ -70,7 +79,8 @@ Offset ScanIndex::nextBlockWithDiagnostics(Offset block) const
 {
     const Offset blocks = blockCount();
     // The rest of this super-block, then the next one that holds diagnostics.
-    const Offset superEnd = std::min((block / kBlocksPerSuperBlock + 1) * kBlocksPerSuperBlock, blocks);
+    const Offset superEnd =
+        std::min((block / kBlocksPerSuperBlock + 1) * kBlocksPerSuperBlock, blocks);
     for (Offset b = block; b < superEnd; ++b)
         if (m_marks[b].hasDiagnostics())
             return b;
@@ -150,7 +160,8 @@ Offset ScanIndex::nextDiagnostic(Bytes data, Offset offset) const
         return kNoOffset;
     const Offset block = from / kBlockSize;
     if (m_marks[block].hasDiagnostics()) {
-        const Offset found = summarizeBlock(data, from, std::min((block + 1) * kBlockSize, m_size)).firstDiagnostic;
+        const Offset found =
+            summarizeBlock(data, from, std::min((block + 1) * kBlockSize, m_size)).firstDiagnostic;
         if (found != kNoOffset)
             return found;
     }

@@ -79,14 +79,15 @@ void ScanIndexBuilder::add(Offset begin, Offset end, const BlockSummary &s)
             static_cast<std::uint16_t>(s.firstDiagnostic % kBlockSize);
     mark.add(s.diagnosticCount(), s.noticeCount() > 0);
 
-    tally.unitsAfterLastNewline =
-        s.newlines > 0 ? narrow(s.unitsAfterLastNewline) : tally.unitsAfterLastNewline + narrow(s.units);
+    tally.unitsAfterLastNewline = s.newlines > 0 ? narrow(s.unitsAfterLastNewline)
+                                                 : tally.unitsAfterLastNewline + narrow(s.units);
     tally.newlines += narrow(s.newlines);
     tally.units += narrow(s.units);
     for (std::size_t k = 0; k < tally.diagnostics.size(); ++k)
         tally.diagnostics[k] += narrow(s.diagnostics[k]);
 
-    Overview::Segment &segment = m_index.m_overview.segments[begin / m_index.m_overview.segmentSize];
+    Overview::Segment &segment =
+        m_index.m_overview.segments[begin / m_index.m_overview.segmentSize];
     segment.invalid += s.roles[role(ByteRole::Invalid)];
     segment.nonAscii += s.roles[role(ByteRole::Lead)] + s.roles[role(ByteRole::Continuation)];
 }
@@ -99,10 +100,11 @@ ScanIndex ScanIndexBuilder::finish()
     index.m_linesBefore.resize(supers + 1);
     index.m_columnBefore.resize(supers + 1);
     const auto holdsDiagnostics = [](const Tally &t) {
-        return std::any_of(t.diagnostics.begin(), t.diagnostics.end(), [](std::uint32_t n) { return n > 0; });
+        return std::any_of(t.diagnostics.begin(), t.diagnostics.end(),
+                           [](std::uint32_t n) { return n > 0; });
     };
-    index.m_diagnostics.reserve(
-        static_cast<std::size_t>(std::count_if(m_tallies.begin(), m_tallies.end(), holdsDiagnostics)));
+    index.m_diagnostics.reserve(static_cast<std::size_t>(
+        std::count_if(m_tallies.begin(), m_tallies.end(), holdsDiagnostics)));
     Offset lines = 0;
     Offset column = 0;
     for (std::size_t sb = 0; sb < supers; ++sb) {

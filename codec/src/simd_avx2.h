@@ -12,7 +12,10 @@
 namespace u8i::fast {
 namespace {
 
-U8I_FAST_TARGET inline __m256i splat(int byte) { return _mm256_set1_epi8(static_cast<char>(byte)); }
+U8I_FAST_TARGET inline __m256i splat(int byte)
+{
+    return _mm256_set1_epi8(static_cast<char>(byte));
+}
 
 U8I_FAST_TARGET inline __m256i load(const std::uint8_t *p)
 {
@@ -27,12 +30,15 @@ U8I_FAST_TARGET inline __m256i table(const tables::Table &t)
 
 U8I_FAST_TARGET inline u64 bits(__m256i lo, __m256i hi)
 {
-    return static_cast<u64>(static_cast<std::uint32_t>(_mm256_movemask_epi8(lo)))
-           | (static_cast<u64>(static_cast<std::uint32_t>(_mm256_movemask_epi8(hi))) << 32);
+    return static_cast<u64>(static_cast<std::uint32_t>(_mm256_movemask_epi8(lo))) |
+           (static_cast<u64>(static_cast<std::uint32_t>(_mm256_movemask_epi8(hi))) << 32);
 }
 
 // Lanes where byte >= t, with x = byte ^ 0x80.
-U8I_FAST_TARGET inline __m256i atLeast(__m256i x, int t) { return _mm256_cmpgt_epi8(x, splat(t - 129)); }
+U8I_FAST_TARGET inline __m256i atLeast(__m256i x, int t)
+{
+    return _mm256_cmpgt_epi8(x, splat(t - 129));
+}
 
 U8I_FAST_TARGET inline __m256i highNibble(__m256i v)
 {
@@ -60,9 +66,9 @@ struct Luts {
 
 U8I_FAST_TARGET inline Luts luts()
 {
-    return {table(tables::kPrevHigh),       table(tables::kPrevLow),
-            table(tables::kCurHigh),        table(tables::kNoticePrevHigh),
-            table(tables::kNoticePrevLow),  table(tables::kNoticeCurHigh),
+    return {table(tables::kPrevHigh),      table(tables::kPrevLow),
+            table(tables::kCurHigh),       table(tables::kNoticePrevHigh),
+            table(tables::kNoticePrevLow), table(tables::kNoticeCurHigh),
             table(tables::kNoticeCurLow)};
 }
 
@@ -77,38 +83,47 @@ U8I_FAST_TARGET inline __m256i errors(const Luts &t, __m256i cur, __m256i prev)
     const __m256i p2 = prevBytes<2>(cur, prev);
     const __m256i p3 = prevBytes<3>(cur, prev);
     const __m256i mustBeCont = _mm256_and_si256(
-        _mm256_or_si256(_mm256_subs_epu8(p2, splat(0x60)), _mm256_subs_epu8(p3, splat(0x70))), splat(0x80));
+        _mm256_or_si256(_mm256_subs_epu8(p2, splat(0x60)), _mm256_subs_epu8(p3, splat(0x70))),
+        splat(0x80));
     return _mm256_xor_si256(special, mustBeCont);
 }
 
 // Errors, and the notice prefilter, of cur.
-U8I_FAST_TARGET inline void examine(const Luts &t, __m256i cur, __m256i prev, __m256i &err, __m256i &flags)
+U8I_FAST_TARGET inline void examine(const Luts &t, __m256i cur, __m256i prev, __m256i &err,
+                                    __m256i &flags)
 {
     const __m256i p1 = prevBytes<1>(cur, prev);
     const __m256i p1High = highNibble(p1), p1Low = _mm256_and_si256(p1, splat(0x0F));
     const __m256i curHigh = highNibble(cur), curLow = _mm256_and_si256(cur, splat(0x0F));
-    const __m256i special = _mm256_and_si256(
-        _mm256_and_si256(_mm256_shuffle_epi8(t.prevHigh, p1High), _mm256_shuffle_epi8(t.prevLow, p1Low)),
-        _mm256_shuffle_epi8(t.curHigh, curHigh));
+    const __m256i special =
+        _mm256_and_si256(_mm256_and_si256(_mm256_shuffle_epi8(t.prevHigh, p1High),
+                                          _mm256_shuffle_epi8(t.prevLow, p1Low)),
+                         _mm256_shuffle_epi8(t.curHigh, curHigh));
     const __m256i p2 = prevBytes<2>(cur, prev);
     const __m256i p3 = prevBytes<3>(cur, prev);
     const __m256i mustBeCont = _mm256_and_si256(
-        _mm256_or_si256(_mm256_subs_epu8(p2, splat(0x60)), _mm256_subs_epu8(p3, splat(0x70))), splat(0x80));
+        _mm256_or_si256(_mm256_subs_epu8(p2, splat(0x60)), _mm256_subs_epu8(p3, splat(0x70))),
+        splat(0x80));
     err = _mm256_xor_si256(special, mustBeCont);
     const __m256i pair = _mm256_and_si256(_mm256_shuffle_epi8(t.noticePrevHigh, p1High),
                                           _mm256_shuffle_epi8(t.noticePrevLow, p1Low));
-    flags = _mm256_and_si256(
-        _mm256_and_si256(_mm256_or_si256(pair, splat(tables::kSolo)), _mm256_shuffle_epi8(t.noticeCurHigh, curHigh)),
-        _mm256_shuffle_epi8(t.noticeCurLow, curLow));
+    flags = _mm256_and_si256(_mm256_and_si256(_mm256_or_si256(pair, splat(tables::kSolo)),
+                                              _mm256_shuffle_epi8(t.noticeCurHigh, curHigh)),
+                             _mm256_shuffle_epi8(t.noticeCurLow, curLow));
 }
 
-U8I_FAST_TARGET inline bool allZero(__m256i v) { return _mm256_testz_si256(v, v) != 0; }
+U8I_FAST_TARGET inline bool allZero(__m256i v)
+{
+    return _mm256_testz_si256(v, v) != 0;
+}
 
 U8I_FAST_TARGET inline Offset laneSum(__m256i acc)
 {
     const __m256i sums = _mm256_sad_epu8(acc, _mm256_setzero_si256());
-    return static_cast<Offset>(_mm256_extract_epi64(sums, 0)) + static_cast<Offset>(_mm256_extract_epi64(sums, 1))
-           + static_cast<Offset>(_mm256_extract_epi64(sums, 2)) + static_cast<Offset>(_mm256_extract_epi64(sums, 3));
+    return static_cast<Offset>(_mm256_extract_epi64(sums, 0)) +
+           static_cast<Offset>(_mm256_extract_epi64(sums, 1)) +
+           static_cast<Offset>(_mm256_extract_epi64(sums, 2)) +
+           static_cast<Offset>(_mm256_extract_epi64(sums, 3));
 }
 
 // Byte-lane counters of the clean run (each lane counts up to 255, so they are emptied often).
@@ -130,7 +145,10 @@ struct Lanes {
         geF0 = _mm256_sub_epi8(geF0, atLeast(x, 0xF0));
         lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
     }
-    U8I_FAST_TARGET void addAscii(__m256i v) { lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A))); }
+    U8I_FAST_TARGET void addAscii(__m256i v)
+    {
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
+    }
     U8I_FAST_TARGET void flush(Counts &out)
     {
         out.cleanGe80 += laneSum(ge80);
@@ -246,7 +264,8 @@ struct Avx2 {
                 errHead = errors(t, v0, prev);
             const __m256i err1 = errors(t, v1, v0);
             const __m256i errNext = errors(t, load(d + pos + 64), v1);
-            const __m256i bad = _mm256_or_si256(_mm256_or_si256(errHead, err1), _mm256_and_si256(errNext, first3));
+            const __m256i bad =
+                _mm256_or_si256(_mm256_or_si256(errHead, err1), _mm256_and_si256(errNext, first3));
             if (!allZero(bad))
                 break;
             errHead = errNext;

@@ -133,14 +133,29 @@ struct Counts {
     Offset cleanBytes = 0, cleanGe80 = 0, cleanGeC0 = 0, cleanGeE0 = 0, cleanGeF0 = 0;
 };
 
-U8I_FAST_TARGET inline Offset pop(u64 x) { return static_cast<Offset>(__builtin_popcountll(x)); }
-U8I_FAST_TARGET inline Offset lowBit(u64 x) { return static_cast<Offset>(__builtin_ctzll(x)); }
-U8I_FAST_TARGET inline Offset highBit(u64 x) { return static_cast<Offset>(63 - __builtin_clzll(x)); }
+U8I_FAST_TARGET inline Offset pop(u64 x)
+{
+    return static_cast<Offset>(__builtin_popcountll(x));
+}
+U8I_FAST_TARGET inline Offset lowBit(u64 x)
+{
+    return static_cast<Offset>(__builtin_ctzll(x));
+}
+U8I_FAST_TARGET inline Offset highBit(u64 x)
+{
+    return static_cast<Offset>(63 - __builtin_clzll(x));
+}
 
 // x shifted towards higher positions by j (1..5), the previous chunk's top bits coming in.
-U8I_FAST_TARGET inline u64 shl(u64 cur, u64 prev, int j) { return (cur << j) | (prev >> (64 - j)); }
+U8I_FAST_TARGET inline u64 shl(u64 cur, u64 prev, int j)
+{
+    return (cur << j) | (prev >> (64 - j));
+}
 // x shifted towards lower positions by j (1..3), the next chunk's bottom bits coming in.
-U8I_FAST_TARGET inline u64 shr(u64 cur, u64 next, int j) { return (cur >> j) | (next << (64 - j)); }
+U8I_FAST_TARGET inline u64 shr(u64 cur, u64 next, int j)
+{
+    return (cur >> j) | (next << (64 - j));
+}
 
 U8I_FAST_TARGET inline void noteNotice(Counts &out, NoticeKind kind, Offset at)
 {
@@ -158,10 +173,11 @@ U8I_FAST_TARGET inline void checkCandidates(u64 cand, Offset base, Bytes data, C
         const std::uint8_t *s = data.data() + at;
         char32_t cp = 0;
         if (s[0] < 0xF0)
-            cp = (char32_t(s[0] & 0x0F) << 12) | (char32_t(s[1] & 0x3F) << 6) | char32_t(s[2] & 0x3F);
+            cp = (char32_t(s[0] & 0x0F) << 12) | (char32_t(s[1] & 0x3F) << 6) |
+                 char32_t(s[2] & 0x3F);
         else
-            cp = (char32_t(s[0] & 0x07) << 18) | (char32_t(s[1] & 0x3F) << 12)
-                 | (char32_t(s[2] & 0x3F) << 6) | char32_t(s[3] & 0x3F);
+            cp = (char32_t(s[0] & 0x07) << 18) | (char32_t(s[1] & 0x3F) << 12) |
+                 (char32_t(s[2] & 0x3F) << 6) | char32_t(s[3] & 0x3F);
         if (const auto kind = noticeFor(cp, at))
             noteNotice(out, *kind, at);
     }
@@ -190,9 +206,9 @@ U8I_FAST_TARGET inline u64 processChunk(const Raw &p, const Raw &r, const Raw &n
     const u64 run3 = run2 & shl(cont, contP, 2);
     const u64 run4 = run3 & shl(cont, contP, 3);
     const u64 run5 = run4 & shl(cont, contP, 4);
-    const u64 absorbed = (cont & shl(lge2, lge2P, 1)) | (run2 & shl(lge3, lge3P, 2))
-                         | (run3 & shl(lge4, lge4P, 3)) | (run4 & shl(lge5, lge5P, 4))
-                         | (run5 & shl(l6, l6P, 5));
+    const u64 absorbed = (cont & shl(lge2, lge2P, 1)) | (run2 & shl(lge3, lge3P, 2)) |
+                         (run3 & shl(lge4, lge4P, 3)) | (run4 & shl(lge5, lge5P, 4)) |
+                         (run5 & shl(l6, l6P, 5));
     const u64 unexpected = cont & ~absorbed;
     const u64 runStart = unexpected & ~((unexpected << 1) | (carry.u >> 63));
 
@@ -200,16 +216,16 @@ U8I_FAST_TARGET inline u64 processChunk(const Raw &p, const Raw &r, const Raw &n
     const u64 k1 = shr(cont, contN, 1);
     const u64 k2 = k1 & shr(cont, contN, 2);
     const u64 k3 = k2 & shr(cont, contN, 3);
-    const u64 secondLow = shr(cont & ~r.geA0, contN & ~n.geA0, 1);  // next byte 80-9F
-    const u64 secondHigh = shr(cont & r.geA0, contN & n.geA0, 1);   // next byte A0-BF
-    const u64 second8x = shr(cont & ~r.ge90, contN & ~n.ge90, 1);   // next byte 80-8F
-    const u64 second9xBx = shr(cont & r.ge90, contN & n.ge90, 1);   // next byte 90-BF
+    const u64 secondLow = shr(cont & ~r.geA0, contN & ~n.geA0, 1); // next byte 80-9F
+    const u64 secondHigh = shr(cont & r.geA0, contN & n.geA0, 1);  // next byte A0-BF
+    const u64 second8x = shr(cont & ~r.ge90, contN & ~n.ge90, 1);  // next byte 80-8F
+    const u64 second9xBx = shr(cont & r.ge90, contN & n.ge90, 1);  // next byte 90-BF
 
     const u64 lead2 = r.geC0 & ~r.geE0, lead3 = r.geE0 & ~r.geF0, lead4 = r.geF0 & ~r.geF8;
-    const u64 badE0 = r.eE0 & secondLow;    // overlong
-    const u64 badED = r.eED & secondHigh;   // surrogate
-    const u64 badF0 = r.eF0 & second8x;     // overlong
-    const u64 badF4 = r.eF4 & second9xBx;   // above U+10FFFF
+    const u64 badE0 = r.eE0 & secondLow;  // overlong
+    const u64 badED = r.eED & secondHigh; // surrogate
+    const u64 badF0 = r.eF0 & second8x;   // overlong
+    const u64 badF4 = r.eF4 & second9xBx; // above U+10FFFF
     const u64 w2 = r.geC2 & ~r.geE0 & k1;
     const u64 w3 = lead3 & k2 & ~(badE0 | badED);
     const u64 w4 = lead4 & ~r.geF5 & k3 & ~(badF0 | badF4);
@@ -248,11 +264,12 @@ U8I_FAST_TARGET inline u64 processChunk(const Raw &p, const Raw &r, const Raw &n
     out.replacements += pop(unitStarts);
     out.newlines += pop(r.lf & count);
 
-    const u64 groups = (obsolete | invalidByte | overlong | surrogate | outOfRange | truncated
-                        | runStart) & count;
+    const u64 groups =
+        (obsolete | invalidByte | overlong | surrogate | outOfRange | truncated | runStart) & count;
     if (groups != 0) {
         out.diagnostics[static_cast<std::size_t>(ErrorKind::ObsoleteForm)] += pop(obsolete & count);
-        out.diagnostics[static_cast<std::size_t>(ErrorKind::InvalidByte)] += pop(invalidByte & count);
+        out.diagnostics[static_cast<std::size_t>(ErrorKind::InvalidByte)] +=
+            pop(invalidByte & count);
         out.diagnostics[static_cast<std::size_t>(ErrorKind::Overlong)] += pop(overlong & count);
         out.diagnostics[static_cast<std::size_t>(ErrorKind::Surrogate)] += pop(surrogate & count);
         out.diagnostics[static_cast<std::size_t>(ErrorKind::OutOfRange)] += pop(outOfRange & count);

@@ -4,7 +4,8 @@
 //       counts whole chunks from `pos` on as long as it can prove them valid and free of notices
 //       (the chunk before `pos` has been counted exactly); returns where it stopped
 //   static Offset validateRun(Bytes, Offset pos)
-//       skips whole chunks from `pos` on as long as it can prove them valid; returns where it stopped
+//       skips whole chunks from `pos` on as long as it can prove them valid; returns where it
+//       stopped
 // Chunks that a clean run cannot prove go through processChunk, which is exact for any bytes.
 // Included after simd_bitpath.h by one source file per instruction set.
 #pragma once
@@ -16,10 +17,12 @@
 namespace u8i::fast {
 namespace {
 
-U8I_FAST_TARGET inline const std::uint8_t *lastNewline(const std::uint8_t *from, const std::uint8_t *to)
+U8I_FAST_TARGET inline const std::uint8_t *lastNewline(const std::uint8_t *from,
+                                                       const std::uint8_t *to)
 {
 #ifdef __GLIBC__
-    return static_cast<const std::uint8_t *>(memrchr(from, '\n', static_cast<std::size_t>(to - from)));
+    return static_cast<const std::uint8_t *>(
+        memrchr(from, '\n', static_cast<std::size_t>(to - from)));
 #else
     for (const std::uint8_t *p = to; p != from; --p)
         if (p[-1] == '\n')
@@ -63,11 +66,13 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
         ring[next] = Isa::raw(chunkAt(data, pos + 64, buf));
         u64 groups = 0;
         if (stop - pos >= 64) {
-            groups = processChunk<true>(ring[prev], ring[cur], ring[next], carry, 0, static_cast<Offset>(pos), data, out);
+            groups = processChunk<true>(ring[prev], ring[cur], ring[next], carry, 0,
+                                        static_cast<Offset>(pos), data, out);
             pos += 64;
         } else {
             const u64 count = (u64{1} << (stop - pos)) - 1;
-            groups = processChunk<false>(ring[prev], ring[cur], ring[next], carry, count, static_cast<Offset>(pos), data, out);
+            groups = processChunk<false>(ring[prev], ring[cur], ring[next], carry, count,
+                                         static_cast<Offset>(pos), data, out);
             pos = stop;
         }
         const int old = prev;
@@ -75,8 +80,8 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
         cur = next;
         next = old;
         if (groups == 0 && pos < stop) {
-            const auto after = static_cast<std::int64_t>(
-                Isa::cleanRun(data, static_cast<Offset>(pos), end, out));
+            const auto after =
+                static_cast<std::int64_t>(Isa::cleanRun(data, static_cast<Offset>(pos), end, out));
             if (after != pos) {
                 pos = after;
                 rolling = false;
@@ -92,7 +97,8 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
     const Offset seq4 = out.seq4 + out.cleanGeF0;
     const Offset leads = seq2 + seq3 + seq4;
     const Offset continuations = out.continuations + out.cleanGe80 - out.cleanGeC0;
-    s.roles = {ascii, leads, continuations, out.bytes + out.cleanBytes - ascii - leads - continuations};
+    s.roles = {ascii, leads, continuations,
+               out.bytes + out.cleanBytes - ascii - leads - continuations};
     s.sequences = {ascii, seq2, seq3, seq4};
     s.diagnostics = out.diagnostics;
     s.notices = out.notices;
@@ -111,7 +117,8 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
         } else {
             const std::uint8_t *lf = lastNewline(data.data() + begin, data.data() + end);
             const auto after = static_cast<Offset>(lf - data.data()) + 1;
-            s.unitsAfterLastNewline = after < end ? summarizeWith<Isa>(data, after, end, false).units : 0;
+            s.unitsAfterLastNewline =
+                after < end ? summarizeWith<Isa>(data, after, end, false).units : 0;
         }
     }
     return s;

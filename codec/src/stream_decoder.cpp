@@ -92,8 +92,7 @@ void appendDecoded(std::string &out, const Item &item, Bytes bytes, ErrorMode mo
         break;
     }
     case ErrorMode::Strict:
-    case ErrorMode::Ignore:
-        break;
+    case ErrorMode::Ignore: break;
     }
 }
 

@@ -29,10 +29,10 @@ struct Run {
 };
 
 struct RunInput {
-    QByteArray bytes;        // written to stdin through a pipe, when set
+    QByteArray bytes; // written to stdin through a pipe, when set
     bool pipe = false;
-    QString stdinFile;       // or stdin redirected from a file
-    QByteArray streamChunk;  // U8I_STREAM_CHUNK for the child
+    QString stdinFile;      // or stdin redirected from a file
+    QByteArray streamChunk; // U8I_STREAM_CHUNK for the child
 };
 
 // Runs the program without a display: were it to start the GUI, it would fail for lack of one.
@@ -166,7 +166,7 @@ QByteArray superBlockSample()
 
 class TestCli : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void exitCodes_data();
     void exitCodes();
@@ -193,7 +193,7 @@ private slots:
     void encodeInputForms_data();
     void encodeInputForms();
 
-private:
+  private:
     QString write(const QString &name, const QByteArray &bytes);
     QTemporaryDir m_dir;
 };
@@ -231,41 +231,42 @@ void TestCli::exitCodes_data()
     const QString empty = m_dir.filePath(QStringLiteral("empty.txt"));
     const QString mixed = m_dir.filePath(QStringLiteral("mixed.txt"));
 
-    QTest::newRow("check valid file") << QStringList{"--check", valid} << 0 << QByteArray()
-                                      << QByteArray(": valid UTF-8");
+    QTest::newRow("check valid file")
+        << QStringList{"--check", valid} << 0 << QByteArray() << QByteArray(": valid UTF-8");
     QTest::newRow("check empty file") << QStringList{"--check", empty} << 0 << QByteArray()
                                       << QByteArray("0 bytes, 0 characters");
-    QTest::newRow("check ill-formed file") << QStringList{"--check", mixed} << 1 << QByteArray()
-                                           << QByteArray("error: overlong");
+    QTest::newRow("check ill-formed file")
+        << QStringList{"--check", mixed} << 1 << QByteArray() << QByteArray("error: overlong");
     QTest::newRow("check valid and ill-formed")
         << QStringList{"--check", valid, mixed} << 1 << QByteArray()
         << QByteArray("2 files: 1 valid, 1 not valid");
-    QTest::newRow("check stdin valid") << QStringList{"--check", "-"} << 0
-                                       << QByteArray("ok \xE2\x82\xAC\n") << QByteArray("<stdin>: valid");
-    QTest::newRow("check stdin ill-formed") << QStringList{"--check", "-"} << 1
-                                            << QByteArray("a\xC0") << QByteArray("<stdin>:1:2:");
-    QTest::newRow("check stdin empty") << QStringList{"--check", "-"} << 0 << QByteArray("")
-                                       << QByteArray("<stdin>: valid UTF-8");
+    QTest::newRow("check stdin valid")
+        << QStringList{"--check", "-"} << 0 << QByteArray("ok \xE2\x82\xAC\n")
+        << QByteArray("<stdin>: valid");
+    QTest::newRow("check stdin ill-formed")
+        << QStringList{"--check", "-"} << 1 << QByteArray("a\xC0") << QByteArray("<stdin>:1:2:");
+    QTest::newRow("check stdin empty")
+        << QStringList{"--check", "-"} << 0 << QByteArray("") << QByteArray("<stdin>: valid UTF-8");
     QTest::newRow("check json valid") << QStringList{"--check", "--json", valid} << 0
                                       << QByteArray() << QByteArray("\"valid\":true");
     QTest::newRow("decode valid") << QStringList{"--decode", valid} << 0 << QByteArray()
                                   << QByteArray("second line");
-    QTest::newRow("decode ill-formed") << QStringList{"--decode", mixed} << 1 << QByteArray()
-                                       << QByteArray("\xEF\xBF\xBD");
+    QTest::newRow("decode ill-formed")
+        << QStringList{"--decode", mixed} << 1 << QByteArray() << QByteArray("\xEF\xBF\xBD");
     QTest::newRow("dump valid") << QStringList{"--dump", valid} << 0 << QByteArray()
                                 << QByteArray("SPIRAL SHELL");
-    QTest::newRow("dump ill-formed") << QStringList{"--dump", mixed} << 1 << QByteArray()
-                                     << QByteArray("overlong");
+    QTest::newRow("dump ill-formed")
+        << QStringList{"--dump", mixed} << 1 << QByteArray() << QByteArray("overlong");
     QTest::newRow("explain valid") << QStringList{"--explain", "E2 82 AC"} << 0 << QByteArray()
                                    << QByteArray("Result: 1 code point: U+20AC");
-    QTest::newRow("explain ill-formed") << QStringList{"--explain", "C0 AF"} << 1 << QByteArray()
-                                        << QByteArray("U+FFFD U+FFFD");
+    QTest::newRow("explain ill-formed")
+        << QStringList{"--explain", "C0 AF"} << 1 << QByteArray() << QByteArray("U+FFFD U+FFFD");
     QTest::newRow("encode code point") << QStringList{"--encode", "U+20AC"} << 0 << QByteArray()
                                        << QByteArray("UTF-8:        E2 82 AC");
-    QTest::newRow("encode surrogate") << QStringList{"--encode", "U+D800"} << 1 << QByteArray()
-                                      << QByteArray("not encodable");
-    QTest::newRow("encode above range") << QStringList{"--encode", "0x110000"} << 1
-                                        << QByteArray() << QByteArray("above U+10FFFF");
+    QTest::newRow("encode surrogate")
+        << QStringList{"--encode", "U+D800"} << 1 << QByteArray() << QByteArray("not encodable");
+    QTest::newRow("encode above range")
+        << QStringList{"--encode", "0x110000"} << 1 << QByteArray() << QByteArray("above U+10FFFF");
     QTest::newRow("help") << QStringList{"--help"} << 0 << QByteArray() << QByteArray("--check");
     QTest::newRow("version") << QStringList{"--version"} << 0 << QByteArray()
                              << QByteArray("utf8-inspector ");
@@ -303,41 +304,41 @@ void TestCli::badInput_data()
                                << QByteArray("is a directory");
     QTest::newRow("character device /dev/zero")
         << QStringList{"--check", "/dev/zero"} << QString() << QByteArray("character device");
-    QTest::newRow("decode /dev/zero") << QStringList{"--decode", "/dev/zero"} << QString()
-                                      << QByteArray("character device");
-    QTest::newRow("dump /dev/urandom") << QStringList{"--dump", "/dev/urandom"} << QString()
-                                       << QByteArray("character device");
+    QTest::newRow("decode /dev/zero")
+        << QStringList{"--decode", "/dev/zero"} << QString() << QByteArray("character device");
+    QTest::newRow("dump /dev/urandom")
+        << QStringList{"--dump", "/dev/urandom"} << QString() << QByteArray("character device");
     QTest::newRow("stdin from /dev/zero") << QStringList{"--check", "-"} << "/dev/zero"
                                           << QByteArray("<stdin>: is a character device");
-    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << QString()
-                                    << QByteArray("unknown option '--frobnicate'");
-    QTest::newRow("unknown option with a mode") << QStringList{"--check", "-x", valid}
-                                                << QString() << QByteArray("unknown option '-x'");
-    QTest::newRow("check without file") << QStringList{"--check"} << QString()
-                                        << QByteArray("needs at least one FILE");
-    QTest::newRow("max without value") << QStringList{valid, "--check", "--max"} << QString()
-                                       << QByteArray("--max needs a value");
-    QTest::newRow("max not a number") << QStringList{"--check", "--max", "lots", valid}
-                                      << QString() << QByteArray("--max needs a number");
-    QTest::newRow("decode two files") << QStringList{"--decode", valid, valid} << QString()
-                                      << QByteArray("takes one FILE");
+    QTest::newRow("unknown option")
+        << QStringList{"--frobnicate"} << QString() << QByteArray("unknown option '--frobnicate'");
+    QTest::newRow("unknown option with a mode")
+        << QStringList{"--check", "-x", valid} << QString() << QByteArray("unknown option '-x'");
+    QTest::newRow("check without file")
+        << QStringList{"--check"} << QString() << QByteArray("needs at least one FILE");
+    QTest::newRow("max without value")
+        << QStringList{valid, "--check", "--max"} << QString() << QByteArray("--max needs a value");
+    QTest::newRow("max not a number") << QStringList{"--check", "--max", "lots", valid} << QString()
+                                      << QByteArray("--max needs a number");
+    QTest::newRow("decode two files")
+        << QStringList{"--decode", valid, valid} << QString() << QByteArray("takes one FILE");
     QTest::newRow("decode unknown errors mode")
         << QStringList{"--decode", "--errors=loose", valid} << QString()
         << QByteArray("unknown --errors mode 'loose'");
-    QTest::newRow("dump bad offset") << QStringList{"--dump", "--from", "0xZZ", valid}
-                                     << QString() << QByteArray("--from needs an offset");
+    QTest::newRow("dump bad offset") << QStringList{"--dump", "--from", "0xZZ", valid} << QString()
+                                     << QByteArray("--from needs an offset");
     QTest::newRow("json with decode") << QStringList{"--decode", "--json", valid} << QString()
                                       << QByteArray("--json goes with --check or --dump");
     QTest::newRow("two modes") << QStringList{"--check", "--dump", valid} << QString()
                                << QByteArray("cannot be combined");
-    QTest::newRow("explain without bytes") << QStringList{"--explain"} << QString()
-                                           << QByteArray("--explain needs bytes");
-    QTest::newRow("explain not hex") << QStringList{"--explain", "F8 9G"} << QString()
-                                     << QByteArray("'G' at position 5");
-    QTest::newRow("explain odd digits") << QStringList{"--explain", "E28"} << QString()
-                                        << QByteArray("odd number of hex digits");
-    QTest::newRow("encode without value") << QStringList{"--encode"} << QString()
-                                          << QByteArray("--encode needs");
+    QTest::newRow("explain without bytes")
+        << QStringList{"--explain"} << QString() << QByteArray("--explain needs bytes");
+    QTest::newRow("explain not hex")
+        << QStringList{"--explain", "F8 9G"} << QString() << QByteArray("'G' at position 5");
+    QTest::newRow("explain odd digits")
+        << QStringList{"--explain", "E28"} << QString() << QByteArray("odd number of hex digits");
+    QTest::newRow("encode without value")
+        << QStringList{"--encode"} << QString() << QByteArray("--encode needs");
 }
 
 void TestCli::badInput()
@@ -382,7 +383,8 @@ void TestCli::unreadableFile()
 void TestCli::humanLines_data()
 {
     QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QStringList>("expected"); // "LINE:COLUMN: error|warning: kind: ... [offset 0x..]"
+    QTest::addColumn<QStringList>(
+        "expected"); // "LINE:COLUMN: error|warning: kind: ... [offset 0x..]"
     QTest::addColumn<int>("code");
 
     QTest::newRow("design example")
@@ -396,25 +398,25 @@ void TestCli::humanLines_data()
                        "1:7: error: unexpected-continuation: * [offset 0xc]",
                        "1:10: error: overlong: * [offset 0xf]"}
         << 1;
-    QTest::newRow("truncated at the end") << QByteArray("ab\ncd\xE2\x82")
-                                          << QStringList{"2:3: error: truncated: * [offset 0x5]"}
-                                          << 1;
+    QTest::newRow("truncated at the end")
+        << QByteArray("ab\ncd\xE2\x82") << QStringList{"2:3: error: truncated: * [offset 0x5]"}
+        << 1;
     QTest::newRow("truncated by a byte")
         << QByteArray("\xE2\x82\x41\xE2\x82\xAC")
         << QStringList{"1:1: error: truncated: E2 82 then 41: * [offset 0x0]"} << 1;
     QTest::newRow("UTF-16 byte order mark")
-        << QByteArray("\xFF\xFE" "a\x00", 4)
+        << QByteArray("\xFF\xFE"
+                      "a\x00",
+                      4)
         << QStringList{"1:1: error: invalid-byte: FF FE at offset 0 is a UTF-16LE byte order "
                        "mark: the file is likely UTF-16 [offset 0x0]",
                        "1:2: error: invalid-byte: * [offset 0x1]",
                        "1:4: warning: control: * [offset 0x3]"}
         << 1;
     QTest::newRow("UTF-8 byte order mark is a warning")
-        << QByteArray("\xEF\xBB\xBFhi\n") << QStringList{"1:1: warning: bom: * [offset 0x0]"}
-        << 0;
+        << QByteArray("\xEF\xBB\xBFhi\n") << QStringList{"1:1: warning: bom: * [offset 0x0]"} << 0;
     QTest::newRow("obsolete form") << QByteArray("\xF8\x88\x80\x80\x80!")
-                                   << QStringList{"1:1: error: obsolete-form: * [offset 0x0]"}
-                                   << 1;
+                                   << QStringList{"1:1: error: obsolete-form: * [offset 0x0]"} << 1;
     QTest::newRow("out of range") << QByteArray("x\xF4\x90\x80\x80")
                                   << QStringList{"1:2: error: out-of-range: * [offset 0x1]"} << 1;
     QTest::newRow("surrogate pair as CESU-8")
@@ -424,10 +426,8 @@ void TestCli::humanLines_data()
                        "3:4: error: surrogate: * [offset 0x5]"}
         << 1;
     QTest::newRow("CR is a character, LF ends the line")
-        << QByteArray("a\r\nb\xC0\x80") << QStringList{"2:2: error: overlong: * [offset 0x4]"}
-        << 1;
-    QTest::newRow("valid text lists nothing")
-        << QByteArray("h\xC3\xA9llo\n") << QStringList{} << 0;
+        << QByteArray("a\r\nb\xC0\x80") << QStringList{"2:2: error: overlong: * [offset 0x4]"} << 1;
+    QTest::newRow("valid text lists nothing") << QByteArray("h\xC3\xA9llo\n") << QStringList{} << 0;
 }
 
 // Every diagnostic line is path:LINE:COLUMN: error: kind: message [offset 0x..], in order, and
@@ -441,7 +441,8 @@ void TestCli::humanLines()
     const QString path = write(QStringLiteral("lines.txt"), content);
     const Run mapped = run({QStringLiteral("--check"), path});
     const Run streamed = run({QStringLiteral("--check"), QStringLiteral("-")}, piped(content, "3"));
-    for (const auto &[r, label] : {std::pair{mapped, path}, std::pair{streamed, QStringLiteral("<stdin>")}}) {
+    for (const auto &[r, label] :
+         {std::pair{mapped, path}, std::pair{streamed, QStringLiteral("<stdin>")}}) {
         QVERIFY(r.finished);
         QCOMPARE(r.code, code);
         const QList<QByteArray> lines = r.lines();
@@ -449,13 +450,15 @@ void TestCli::humanLines()
         for (qsizetype i = 0; i < expected.size(); ++i) {
             const QString line = QString::fromUtf8(lines[i]);
             const QString pattern = label + QLatin1Char(':') + expected[i];
-            const QRegularExpression re(
-                QLatin1Char('^') +
-                QRegularExpression::escape(pattern).replace(QLatin1String("\\*"), QLatin1String(".+")) +
-                QLatin1Char('$'));
-            QVERIFY2(re.match(line).hasMatch(), qPrintable(line + QLatin1String("\n  expected ") + pattern));
+            const QRegularExpression re(QLatin1Char('^') +
+                                        QRegularExpression::escape(pattern).replace(
+                                            QLatin1String("\\*"), QLatin1String(".+")) +
+                                        QLatin1Char('$'));
+            QVERIFY2(re.match(line).hasMatch(),
+                     qPrintable(line + QLatin1String("\n  expected ") + pattern));
         }
-        QVERIFY2(lines.last().startsWith((label + QLatin1String(": ")).toUtf8()), lines.last().constData());
+        QVERIFY2(lines.last().startsWith((label + QLatin1String(": ")).toUtf8()),
+                 lines.last().constData());
         QCOMPARE(lines.last().contains(": valid UTF-8"), code == 0);
     }
 }
@@ -489,7 +492,8 @@ void TestCli::severalFiles()
 void TestCli::json()
 {
     const QString path =
-        write(QStringLiteral("json.txt"), "\xEF\xBB\xBF" "first line of text here\nabcdefg\xC0\xAFrest\n"
+        write(QStringLiteral("json.txt"), "\xEF\xBB\xBF"
+                                          "first line of text here\nabcdefg\xC0\xAFrest\n"
                                           "\xE2\x82\xAC\xE2\x82\n\xF0\x9F\x90\x9A\x80");
     const Run r = run({QStringLiteral("--check"), QStringLiteral("--json"), path});
     QCOMPARE(r.code, 1);
@@ -503,7 +507,8 @@ void TestCli::json()
         QVERIFY(doc.isObject());
         objects << doc.object();
     }
-    const QStringList common{"file", "offset", "length", "replacements", "bytes", "line", "column", "message"};
+    const QStringList common{"file",  "offset", "length", "replacements",
+                             "bytes", "line",   "column", "message"};
 
     const QJsonObject bom = objects[0];
     QCOMPARE(bom.value("notice").toString(), QStringLiteral("bom"));
@@ -600,10 +605,13 @@ void TestCli::max()
         }
         if (json) {
             const QJsonObject summary = QJsonDocument::fromJson(lines.last()).object();
-            QCOMPARE(summary.value("diagnostics").toObject().value("unexpected-continuation").toInt(), 10);
+            QCOMPARE(
+                summary.value("diagnostics").toObject().value("unexpected-continuation").toInt(),
+                10);
             QCOMPARE(summary.value("replacements").toInt(), 10);
         } else {
-            QVERIFY2(lines.last().contains("10 errors (10 unexpected-continuation)"), lines.last().constData());
+            QVERIFY2(lines.last().contains("10 errors (10 unexpected-continuation)"),
+                     lines.last().constData());
         }
     }
 }
@@ -623,7 +631,8 @@ void TestCli::namedPipe()
     writer.close();
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 1);
-    const Run mapped = run({QStringLiteral("--check"), m_dir.filePath(QStringLiteral("mixed.txt"))});
+    const Run mapped =
+        run({QStringLiteral("--check"), m_dir.filePath(QStringLiteral("mixed.txt"))});
     QByteArray expected = mapped.out;
     expected.replace(m_dir.filePath(QStringLiteral("mixed.txt")).toUtf8(), fifo.toUtf8());
     QCOMPARE(p.readAllStandardOutput(), expected);
@@ -637,7 +646,8 @@ void TestCli::procFileReadAsStream()
         QSKIP("no /proc here");
     const Run r = run({QStringLiteral("--check"), path});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.startsWith((path + QStringLiteral(": valid UTF-8; ")).toUtf8()), r.out.constData());
+    QVERIFY2(r.out.startsWith((path + QStringLiteral(": valid UTF-8; ")).toUtf8()),
+             r.out.constData());
     QVERIFY2(!r.out.contains(": valid UTF-8; 0 bytes"), r.out.constData());
 }
 
@@ -662,7 +672,8 @@ void TestCli::streamMatchesMapped_data()
     QTest::newRow("dump json, chunks of 3")
         << "mixed.txt" << QByteArray("3") << QStringList{"--dump", "--json"};
     QTest::newRow("dump window, chunks of 2")
-        << "mixed.txt" << QByteArray("2") << QStringList{"--dump", "--from", "40", "--length", "30"};
+        << "mixed.txt" << QByteArray("2")
+        << QStringList{"--dump", "--from", "40", "--length", "30"};
     QTest::newRow("sparse errors over blocks, chunks of 4 KiB + 1")
         << "sparse.txt" << QByteArray("4097") << QStringList{"--check"};
     QTest::newRow("sparse errors over blocks, decode")
@@ -705,8 +716,9 @@ void TestCli::streamMatchesMapped()
     QVERIFY(!mapped.out.isEmpty());
     QByteArray expected = mapped.out;
     expected.replace(path.toUtf8() + ":", "<stdin>:");
-    expected.replace(QJsonDocument(QJsonArray{path}).toJson(QJsonDocument::Compact).mid(1).chopped(1),
-                     "\"<stdin>\"");
+    expected.replace(
+        QJsonDocument(QJsonArray{path}).toJson(QJsonDocument::Compact).mid(1).chopped(1),
+        "\"<stdin>\"");
     if (streamed.out != expected) {
         const QList<QByteArray> a = expected.split('\n'), b = streamed.out.split('\n');
         for (qsizetype i = 0; i < qMin(a.size(), b.size()); ++i)
@@ -728,7 +740,8 @@ void TestCli::decode_data()
     QTest::addColumn<int>("code");
 
     const QByteArray R = "\xEF\xBF\xBD";
-    const QByteArray bad = "a\xC0\xAF" "b\xF8\x93\xEA\x80\xB2\\\xE2\x82";
+    const QByteArray bad = "a\xC0\xAF"
+                           "b\xF8\x93\xEA\x80\xB2\\\xE2\x82";
     QTest::newRow("replace: one U+FFFD per maximal subpart")
         << bad << "replace" << ("a" + R + R + "b" + R + R + "\xEA\x80\xB2\\" + R) << 1;
     QTest::newRow("ignore drops ill-formed bytes")
@@ -750,7 +763,8 @@ void TestCli::decode()
     const QString path = write(QStringLiteral("decode.bin"), input);
     const QString option = QStringLiteral("--errors=") + errors;
     const Run mapped = run({QStringLiteral("--decode"), option, path});
-    const Run streamed = run({QStringLiteral("--decode"), option, QStringLiteral("-")}, piped(input, "2"));
+    const Run streamed =
+        run({QStringLiteral("--decode"), option, QStringLiteral("-")}, piped(input, "2"));
     for (const Run &r : {mapped, streamed}) {
         QCOMPARE(r.code, code);
         QCOMPARE(r.out, output);
@@ -764,12 +778,14 @@ void TestCli::decode()
 
 void TestCli::dump()
 {
-    const QString path = write(QStringLiteral("dump.txt"), "A\xE2\x82\xAC\xC0\xAF\xF0\x9F\x90\x9A\xEF\xBB\xBF");
+    const QString path =
+        write(QStringLiteral("dump.txt"), "A\xE2\x82\xAC\xC0\xAF\xF0\x9F\x90\x9A\xEF\xBB\xBF");
     const Run r = run({QStringLiteral("--dump"), path});
     QCOMPARE(r.code, 1);
     const QList<QByteArray> lines = r.lines();
     QCOMPARE(lines.size(), 1 + 5);
-    const QRegularExpression row(QStringLiteral(R"(^(0x[0-9a-f]{8})\s+((?:[0-9A-F]{2} ?)+)\s+([ALCX](?: [ALCX])*)\s+(U\+[0-9A-F]{4,6}(?:×\d+)?)\s+(.*)$)"));
+    const QRegularExpression row(QStringLiteral(
+        R"(^(0x[0-9a-f]{8})\s+((?:[0-9A-F]{2} ?)+)\s+([ALCX](?: [ALCX])*)\s+(U\+[0-9A-F]{4,6}(?:×\d+)?)\s+(.*)$)"));
     struct Expect {
         const char *offset, *bytes, *roles, *cp, *rest;
     };
@@ -792,8 +808,9 @@ void TestCli::dump()
     }
 
     // A window: the row that contains --from is shown whole; JSON rows carry the fields.
-    const Run window = run({QStringLiteral("--dump"), QStringLiteral("--json"), QStringLiteral("--from"),
-                            QStringLiteral("0x2"), QStringLiteral("--length"), QStringLiteral("3"), path});
+    const Run window =
+        run({QStringLiteral("--dump"), QStringLiteral("--json"), QStringLiteral("--from"),
+             QStringLiteral("0x2"), QStringLiteral("--length"), QStringLiteral("3"), path});
     QCOMPARE(window.code, 1);
     const QList<QByteArray> rows = window.lines();
     QCOMPARE(rows.size(), 2);
@@ -848,13 +865,18 @@ void TestCli::explainInputForms_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("result");
-    QTest::newRow("spaced") << "E2 82 AC" << "Result: 1 code point: U+20AC";
-    QTest::newRow("packed") << "e282ac" << "Result: 1 code point: U+20AC";
-    QTest::newRow("C escapes") << "\\xe2\\x82\\xac" << "Result: 1 code point: U+20AC";
-    QTest::newRow("0x prefixed") << "0xE2 0x82 0xAC" << "Result: 1 code point: U+20AC";
+    QTest::newRow("spaced") << "E2 82 AC"
+                            << "Result: 1 code point: U+20AC";
+    QTest::newRow("packed") << "e282ac"
+                            << "Result: 1 code point: U+20AC";
+    QTest::newRow("C escapes") << "\\xe2\\x82\\xac"
+                               << "Result: 1 code point: U+20AC";
+    QTest::newRow("0x prefixed") << "0xE2 0x82 0xAC"
+                                 << "Result: 1 code point: U+20AC";
     QTest::newRow("reprocessed byte") << "E2 82 41"
                                       << "Result: 2 code points: U+FFFD U+0041";
-    QTest::newRow("cut at the end") << "F0 9F 90" << "Result: 1 code point: U+FFFD";
+    QTest::newRow("cut at the end") << "F0 9F 90"
+                                    << "Result: 1 code point: U+FFFD";
 }
 
 void TestCli::explainInputForms()
@@ -881,7 +903,8 @@ void TestCli::encodeInputForms()
     const Run r = run({QStringLiteral("--encode"), value});
     QCOMPARE(r.code, 0);
     const QString out = QString::fromUtf8(r.out);
-    QVERIFY2(out.startsWith(QString::fromUtf8("U+1F41A '\xF0\x9F\x90\x9A' SPIRAL SHELL\n")), qPrintable(out));
+    QVERIFY2(out.startsWith(QString::fromUtf8("U+1F41A '\xF0\x9F\x90\x9A' SPIRAL SHELL\n")),
+             qPrintable(out));
     QVERIFY2(out.contains(QLatin1String("(17 bits)")), qPrintable(out));
     QVERIFY2(out.contains(QLatin1String("17 bits -> 4 bytes")), qPrintable(out));
     QVERIFY2(out.contains(QLatin1String("bit groups:   0 11111 010000 011010")), qPrintable(out));

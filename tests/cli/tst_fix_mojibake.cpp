@@ -30,7 +30,7 @@ Run run(const QStringList &args, const QByteArray &stdinData = {})
 class TestFixMojibake : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void repairs_data();
     void repairs();
@@ -40,7 +40,7 @@ private slots:
     void refusesBadInput_data();
     void refusesBadInput();
 
-private:
+  private:
     QString write(const QByteArray &data)
     {
         const QString path = m_dir.filePath(QString("input-%1.txt").arg(++m_files));
@@ -66,10 +66,13 @@ void TestFixMojibake::repairs_data()
     QTest::newRow("ISO-8859-1 twice") << QString::fromLatin1(once).toUtf8() << quotes << 0;
     QTest::newRow("C1 controls read as Windows-1252")
         << QByteArray("\xC2\x84Handwerk\xC2\x93 ok\n") << QString("„Handwerk“ ok\n").toUtf8() << 0;
-    QTest::newRow("CESU-8") << QByteArray("hi \xED\xA0\xBD\xED\xB8\x80!") << QByteArray("hi \xF0\x9F\x98\x80!") << 0;
-    QTest::newRow("UTF-16LE with BOM") << QByteArray("\xFF\xFEo\0k\0\n\0", 8) << QByteArray("ok\n") << 0;
+    QTest::newRow("CESU-8") << QByteArray("hi \xED\xA0\xBD\xED\xB8\x80!")
+                            << QByteArray("hi \xF0\x9F\x98\x80!") << 0;
+    QTest::newRow("UTF-16LE with BOM")
+        << QByteArray("\xFF\xFEo\0k\0\n\0", 8) << QByteArray("ok\n") << 0;
     QTest::newRow("correct text: exit 1, unchanged")
-        << QString("Le café, 日本語, 😀\n").toUtf8() << QString("Le café, 日本語, 😀\n").toUtf8() << 1;
+        << QString("Le café, 日本語, 😀\n").toUtf8() << QString("Le café, 日本語, 😀\n").toUtf8()
+        << 1;
     QTest::newRow("empty: exit 1") << QByteArray() << QByteArray() << 1;
 }
 
@@ -120,11 +123,13 @@ void TestFixMojibake::refusesBadInput_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("missing file") << QStringList{"--fix-mojibake", "/nonexistent/file"} << "nonexistent";
+    QTest::newRow("missing file") << QStringList{"--fix-mojibake", "/nonexistent/file"}
+                                  << "nonexistent";
     QTest::newRow("directory") << QStringList{"--fix-mojibake", "/"} << "/";
     QTest::newRow("no file") << QStringList{"--fix-mojibake"} << "needs a FILE";
     QTest::newRow("two files") << QStringList{"--fix-mojibake", "a", "b"} << "takes one FILE";
-    QTest::newRow("with --check") << QStringList{"--fix-mojibake", "--check", "a"} << "cannot be combined";
+    QTest::newRow("with --check") << QStringList{"--fix-mojibake", "--check", "a"}
+                                  << "cannot be combined";
 }
 
 void TestFixMojibake::refusesBadInput()

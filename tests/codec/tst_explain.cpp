@@ -52,7 +52,7 @@ std::vector<std::uint8_t> fromHex(const char *text)
 
 class TestExplain : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void encode_data();
     void encode();
     void encodeBitsAddUp_data();
@@ -82,10 +82,10 @@ void TestExplain::encode_data()
 
     QTest::newRow("U+0000") << 0x0u << 1 << 1 << true << QByteArray("00") << QStringList{"0"}
                             << "0000000";
-    QTest::newRow("U+0041") << 0x41u << 7 << 1 << true << QByteArray("41")
-                            << QStringList{"1000001"} << "1000001";
-    QTest::newRow("U+007F last 1-byte") << 0x7Fu << 7 << 1 << true << QByteArray("7F")
-                                        << QStringList{"1111111"} << "1111111";
+    QTest::newRow("U+0041") << 0x41u << 7 << 1 << true << QByteArray("41") << QStringList{"1000001"}
+                            << "1000001";
+    QTest::newRow("U+007F last 1-byte")
+        << 0x7Fu << 7 << 1 << true << QByteArray("7F") << QStringList{"1111111"} << "1111111";
     QTest::newRow("U+0080 first 2-byte") << 0x80u << 8 << 2 << true << QByteArray("C2 80")
                                          << QStringList{"10", "000000"} << "00010000000";
     QTest::newRow("U+07FF last 2-byte") << 0x7FFu << 11 << 2 << true << QByteArray("DF BF")
@@ -122,16 +122,14 @@ void TestExplain::encode_data()
         << QStringList{"100", "010000", "000000", "000000"} << "100010000000000000000";
     QTest::newRow("U+200000 obsolete 5-byte")
         << 0x200000u << 22 << 5 << false << QByteArray("F8 88 80 80 80")
-        << QStringList{"0", "1000", "000000", "000000", "000000"}
-        << "00001000000000000000000000";
+        << QStringList{"0", "1000", "000000", "000000", "000000"} << "00001000000000000000000000";
     QTest::newRow("U+7FFFFFFF obsolete 6-byte")
         << 0x7FFFFFFFu << 31 << 6 << false << QByteArray("FD BF BF BF BF BF")
         << QStringList{"1", "111111", "111111", "111111", "111111", "111111"}
         << "1111111111111111111111111111111";
     QTest::newRow("0x80000000 no form at all")
         << 0x80000000u << 32 << 0 << false << QByteArray()
-        << QStringList{"10000000000000000000000000000000"}
-        << "10000000000000000000000000000000";
+        << QStringList{"10000000000000000000000000000000"} << "10000000000000000000000000000000";
 }
 
 void TestExplain::encode()
@@ -158,8 +156,9 @@ void TestExplain::encode()
 void TestExplain::encodeBitsAddUp_data()
 {
     QTest::addColumn<uint>("codePoint");
-    const uint values[] = {0x0, 0x24, 0x7F, 0x80, 0xA2, 0x6CD, 0x7FF, 0x800, 0x2331, 0x20AC,
-                           0xD7FF, 0xE000, 0xFFFD, 0xFFFF, 0x10000, 0x12500, 0x1F41A, 0x10FFFF};
+    const uint values[] = {0x0,    0x24,   0x7F,    0x80,    0xA2,    0x6CD,
+                           0x7FF,  0x800,  0x2331,  0x20AC,  0xD7FF,  0xE000,
+                           0xFFFD, 0xFFFF, 0x10000, 0x12500, 0x1F41A, 0x10FFFF};
     for (const uint v : values)
         QTest::newRow(qPrintable(QStringLiteral("U+%1").arg(v, 4, 16, QLatin1Char('0')).toUpper()))
             << v;
@@ -204,8 +203,7 @@ void TestExplain::decode_data()
     QTest::newRow("U+FFFF U+10000")
         << QByteArray("EFBFBFF0908080") << QList<uint>{0xFFFF, 0x10000} << 0;
     QTest::newRow("U+10FFFF") << QByteArray("F48FBFBF") << QList<uint>{0x10FFFF} << 0;
-    QTest::newRow("U+110000 refused")
-        << QByteArray("F4908080") << QList<uint>{R, R, R, R} << 1;
+    QTest::newRow("U+110000 refused") << QByteArray("F4908080") << QList<uint>{R, R, R, R} << 1;
     QTest::newRow("U+D7FF then U+E000")
         << QByteArray("ED9FBFEE8080") << QList<uint>{0xD7FF, 0xE000} << 0;
     QTest::newRow("surrogate U+D800") << QByteArray("EDA080") << QList<uint>{R, R, R} << 1;

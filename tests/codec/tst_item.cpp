@@ -28,7 +28,8 @@ QString itemsOf(const std::vector<std::uint8_t> &data)
             parts << QStringLiteral("U+%1").arg(item.codePoint, 4, 16, QLatin1Char('0')).toUpper();
         else
             parts << QStringLiteral("%1/%2/%3")
-                         .arg(QString::fromUtf8(name(item.kind).data(), qsizetype(name(item.kind).size())))
+                         .arg(QString::fromUtf8(name(item.kind).data(),
+                                                qsizetype(name(item.kind).size())))
                          .arg(item.length)
                          .arg(item.replacements);
         return true;
@@ -40,7 +41,7 @@ QString itemsOf(const std::vector<std::uint8_t> &data)
 
 class TestItem : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void firstGroup_data();
     void firstGroup();
     void partition_data();
@@ -63,29 +64,55 @@ void TestItem::firstGroup_data()
     QTest::addColumn<qint64>("decodesTo"); // -1: none
     QTest::addColumn<bool>("atEnd");
 
-    QTest::newRow("overlong C0 AF") << "C0 AF" << "overlong" << 2 << 2 << 0x2FLL << false;
-    QTest::newRow("overlong lone C1") << "C1 41" << "overlong" << 1 << 1 << -1LL << false;
-    QTest::newRow("overlong E0 80 80") << "E0 80 80" << "overlong" << 3 << 3 << 0LL << false;
-    QTest::newRow("overlong E0 9F BF") << "E0 9F BF" << "overlong" << 3 << 3 << 0x7FFLL << false;
-    QTest::newRow("overlong F0 8F BF BF") << "F0 8F BF BF" << "overlong" << 4 << 4 << 0xFFFFLL << false;
-    QTest::newRow("overlong E0 80 cut") << "E0 80 41" << "overlong" << 2 << 2 << -1LL << false;
-    QTest::newRow("surrogate ED A0 BD") << "ED A0 BD" << "surrogate" << 3 << 3 << 0xD83DLL << false;
-    QTest::newRow("surrogate ED BF BF") << "ED BF BF" << "surrogate" << 3 << 3 << 0xDFFFLL << false;
-    QTest::newRow("out-of-range F4 90 80 80") << "F4 90 80 80" << "out-of-range" << 4 << 4 << 0x110000LL << false;
-    QTest::newRow("out-of-range lone F5") << "F5" << "out-of-range" << 1 << 1 << -1LL << false;
-    QTest::newRow("out-of-range F7 BF BF BF") << "F7 BF BF BF" << "out-of-range" << 4 << 4 << 0x1FFFFFLL << false;
-    QTest::newRow("obsolete F8 88 80 80 80") << "F8 88 80 80 80" << "obsolete-form" << 5 << 5 << 0x200000LL << false;
-    QTest::newRow("obsolete FC 84 80 80 80 80") << "FC 84 80 80 80 80" << "obsolete-form" << 6 << 6 << 0x4000000LL << false;
-    QTest::newRow("obsolete F8 cut") << "F8 41" << "obsolete-form" << 1 << 1 << -1LL << false;
-    QTest::newRow("invalid-byte FF") << "FF" << "invalid-byte" << 1 << 1 << -1LL << false;
-    QTest::newRow("invalid-byte FE then 80") << "FE 80" << "invalid-byte" << 1 << 1 << -1LL << false;
-    QTest::newRow("unexpected-continuation 80 80") << "80 80" << "unexpected-continuation" << 2 << 2 << -1LL << false;
-    QTest::newRow("unexpected-continuation BF") << "BF 41" << "unexpected-continuation" << 1 << 1 << -1LL << false;
-    QTest::newRow("truncated E2 82 then 41") << "E2 82 41" << "truncated" << 2 << 1 << -1LL << false;
-    QTest::newRow("truncated E2 82 at end") << "E2 82" << "truncated" << 2 << 1 << -1LL << true;
-    QTest::newRow("truncated lone C2") << "C2" << "truncated" << 1 << 1 << -1LL << true;
-    QTest::newRow("truncated F4 8F BF then lead") << "F4 8F BF C3 A9" << "truncated" << 3 << 1 << -1LL << false;
-    QTest::newRow("truncated E0 A0 at end") << "E0 A0" << "truncated" << 2 << 1 << -1LL << true;
+    QTest::newRow("overlong C0 AF") << "C0 AF"
+                                    << "overlong" << 2 << 2 << 0x2FLL << false;
+    QTest::newRow("overlong lone C1") << "C1 41"
+                                      << "overlong" << 1 << 1 << -1LL << false;
+    QTest::newRow("overlong E0 80 80") << "E0 80 80"
+                                       << "overlong" << 3 << 3 << 0LL << false;
+    QTest::newRow("overlong E0 9F BF") << "E0 9F BF"
+                                       << "overlong" << 3 << 3 << 0x7FFLL << false;
+    QTest::newRow("overlong F0 8F BF BF") << "F0 8F BF BF"
+                                          << "overlong" << 4 << 4 << 0xFFFFLL << false;
+    QTest::newRow("overlong E0 80 cut") << "E0 80 41"
+                                        << "overlong" << 2 << 2 << -1LL << false;
+    QTest::newRow("surrogate ED A0 BD") << "ED A0 BD"
+                                        << "surrogate" << 3 << 3 << 0xD83DLL << false;
+    QTest::newRow("surrogate ED BF BF") << "ED BF BF"
+                                        << "surrogate" << 3 << 3 << 0xDFFFLL << false;
+    QTest::newRow("out-of-range F4 90 80 80") << "F4 90 80 80"
+                                              << "out-of-range" << 4 << 4 << 0x110000LL << false;
+    QTest::newRow("out-of-range lone F5") << "F5"
+                                          << "out-of-range" << 1 << 1 << -1LL << false;
+    QTest::newRow("out-of-range F7 BF BF BF") << "F7 BF BF BF"
+                                              << "out-of-range" << 4 << 4 << 0x1FFFFFLL << false;
+    QTest::newRow("obsolete F8 88 80 80 80") << "F8 88 80 80 80"
+                                             << "obsolete-form" << 5 << 5 << 0x200000LL << false;
+    QTest::newRow("obsolete FC 84 80 80 80 80")
+        << "FC 84 80 80 80 80"
+        << "obsolete-form" << 6 << 6 << 0x4000000LL << false;
+    QTest::newRow("obsolete F8 cut") << "F8 41"
+                                     << "obsolete-form" << 1 << 1 << -1LL << false;
+    QTest::newRow("invalid-byte FF") << "FF"
+                                     << "invalid-byte" << 1 << 1 << -1LL << false;
+    QTest::newRow("invalid-byte FE then 80") << "FE 80"
+                                             << "invalid-byte" << 1 << 1 << -1LL << false;
+    QTest::newRow("unexpected-continuation 80 80")
+        << "80 80"
+        << "unexpected-continuation" << 2 << 2 << -1LL << false;
+    QTest::newRow("unexpected-continuation BF")
+        << "BF 41"
+        << "unexpected-continuation" << 1 << 1 << -1LL << false;
+    QTest::newRow("truncated E2 82 then 41") << "E2 82 41"
+                                             << "truncated" << 2 << 1 << -1LL << false;
+    QTest::newRow("truncated E2 82 at end") << "E2 82"
+                                            << "truncated" << 2 << 1 << -1LL << true;
+    QTest::newRow("truncated lone C2") << "C2"
+                                       << "truncated" << 1 << 1 << -1LL << true;
+    QTest::newRow("truncated F4 8F BF then lead") << "F4 8F BF C3 A9"
+                                                  << "truncated" << 3 << 1 << -1LL << false;
+    QTest::newRow("truncated E0 A0 at end") << "E0 A0"
+                                            << "truncated" << 2 << 1 << -1LL << true;
 }
 
 void TestItem::firstGroup()
@@ -112,10 +139,13 @@ void TestItem::partition_data()
 {
     QTest::addColumn<QString>("hex");
     QTest::addColumn<QString>("items");
-    QTest::newRow("ascii and 4-byte") << "41 F0 9F 90 9A" << "U+0041 U+1F41A";
-    QTest::newRow("extra continuation after a character") << "C3 A9 A9" << "U+00E9 unexpected-continuation/1/1";
+    QTest::newRow("ascii and 4-byte") << "41 F0 9F 90 9A"
+                                      << "U+0041 U+1F41A";
+    QTest::newRow("extra continuation after a character") << "C3 A9 A9"
+                                                          << "U+00E9 unexpected-continuation/1/1";
     QTest::newRow("obsolete 6-byte absorbs five, then a run")
-        << "FC 84 80 80 80 80 80 80" << "obsolete-form/6/6 unexpected-continuation/2/2";
+        << "FC 84 80 80 80 80 80 80"
+        << "obsolete-form/6/6 unexpected-continuation/2/2";
     QTest::newRow("Unicode U+FFFD example")
         << "61 F1 80 80 E1 80 C2 62 80 63 80 BF 64"
         << "U+0061 truncated/3/1 truncated/2/1 truncated/1/1 U+0062 unexpected-continuation/1/1 "
@@ -124,11 +154,16 @@ void TestItem::partition_data()
                                       << "obsolete-form/2/2 U+A032 U+005C U+0000";
     QTest::newRow("boundaries") << "7F C2 80 DF BF E0 A0 80 EF BF BF F0 90 80 80 F4 8F BF BF"
                                 << "U+007F U+0080 U+07FF U+0800 U+FFFF U+10000 U+10FFFF";
-    QTest::newRow("surrogate neighbours") << "ED 9F BF EE 80 80" << "U+D7FF U+E000";
-    QTest::newRow("lead interrupted by lead") << "E2 F0 9F 98 80" << "truncated/1/1 U+1F600";
-    QTest::newRow("run at start") << "80 81 82 41" << "unexpected-continuation/3/3 U+0041";
-    QTest::newRow("FE FF") << "FE FF" << "invalid-byte/1/1 invalid-byte/1/1";
-    QTest::newRow("empty") << "" << "";
+    QTest::newRow("surrogate neighbours") << "ED 9F BF EE 80 80"
+                                          << "U+D7FF U+E000";
+    QTest::newRow("lead interrupted by lead") << "E2 F0 9F 98 80"
+                                              << "truncated/1/1 U+1F600";
+    QTest::newRow("run at start") << "80 81 82 41"
+                                  << "unexpected-continuation/3/3 U+0041";
+    QTest::newRow("FE FF") << "FE FF"
+                           << "invalid-byte/1/1 invalid-byte/1/1";
+    QTest::newRow("empty") << ""
+                           << "";
 }
 
 void TestItem::partition()
@@ -142,11 +177,16 @@ void TestItem::roles_data()
 {
     QTest::addColumn<QString>("hex");
     QTest::addColumn<QString>("roles"); // a: ascii, l: lead, c: continuation, x: invalid
-    QTest::newRow("euro sign") << "41 E2 82 AC" << "alcc";
-    QTest::newRow("truncated then ascii") << "E2 82 41" << "xxa";
-    QTest::newRow("valid then stray") << "C3 A9 A9 41" << "lcxa";
-    QTest::newRow("overlong") << "C0 AF" << "xx";
-    QTest::newRow("4-byte") << "F0 9F 90 9A" << "lccc";
+    QTest::newRow("euro sign") << "41 E2 82 AC"
+                               << "alcc";
+    QTest::newRow("truncated then ascii") << "E2 82 41"
+                                          << "xxa";
+    QTest::newRow("valid then stray") << "C3 A9 A9 41"
+                                      << "lcxa";
+    QTest::newRow("overlong") << "C0 AF"
+                              << "xx";
+    QTest::newRow("4-byte") << "F0 9F 90 9A"
+                            << "lccc";
 }
 
 void TestItem::roles()
@@ -186,7 +226,9 @@ void TestItem::notices()
     QFETCH(qulonglong, offset);
     QFETCH(QString, notice);
     const auto kind = noticeFor(static_cast<char32_t>(codePoint), offset);
-    QCOMPARE(kind ? QString::fromLatin1(name(*kind).data(), qsizetype(name(*kind).size())) : QString(), notice);
+    QCOMPARE(kind ? QString::fromLatin1(name(*kind).data(), qsizetype(name(*kind).size()))
+                  : QString(),
+             notice);
 }
 
 void TestItem::messages_data()
@@ -195,14 +237,20 @@ void TestItem::messages_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("overlong") << "C0 AF"
                               << "C0 AF encodes U+002F '/' in 2 bytes; its shortest form is 2F";
-    QTest::newRow("cesu-8 pair") << "ED A0 BD ED B8 80"
-                                 << "ED A0 BD encodes surrogate U+D83D; with ED B8 80 it is CESU-8 for "
-                                    "U+1F600, whose UTF-8 is F0 9F 98 80";
-    QTest::newRow("out of range") << "F4 90 80 80" << "F4 90 80 80 would be U+110000, above the Unicode maximum U+10FFFF";
-    QTest::newRow("utf-16le bom") << "FF FE 41 00"
-                                  << "FF FE at offset 0 is a UTF-16LE byte order mark: the file is likely UTF-16";
-    QTest::newRow("two continuation bytes") << "80 80" << "80 80: two continuation bytes with no lead byte";
-    QTest::newRow("truncated") << "E2 82 41" << "E2 82 then 41: a 3-byte sequence cut after 2 bytes";
+    QTest::newRow("cesu-8 pair")
+        << "ED A0 BD ED B8 80"
+        << "ED A0 BD encodes surrogate U+D83D; with ED B8 80 it is CESU-8 for "
+           "U+1F600, whose UTF-8 is F0 9F 98 80";
+    QTest::newRow("out of range")
+        << "F4 90 80 80"
+        << "F4 90 80 80 would be U+110000, above the Unicode maximum U+10FFFF";
+    QTest::newRow("utf-16le bom")
+        << "FF FE 41 00"
+        << "FF FE at offset 0 is a UTF-16LE byte order mark: the file is likely UTF-16";
+    QTest::newRow("two continuation bytes") << "80 80"
+                                            << "80 80: two continuation bytes with no lead byte";
+    QTest::newRow("truncated") << "E2 82 41"
+                               << "E2 82 then 41: a 3-byte sequence cut after 2 bytes";
 }
 
 void TestItem::messages()

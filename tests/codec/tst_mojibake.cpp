@@ -10,7 +10,7 @@ using namespace u8i;
 namespace {
 
 class Latin1 final : public LegacyCharset {
-public:
+  public:
     std::string name() const override { return "ISO-8859-1"; }
     bool isSingleByte() const override { return true; }
     LegacyDecoding decode(Bytes bytes) const override
@@ -39,7 +39,8 @@ const LegacyCharset *const kCharsets[] = {&kLatin1};
 
 Bytes bytesOf(const QByteArray &a)
 {
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()), static_cast<std::size_t>(a.size()));
+    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
+                 static_cast<std::size_t>(a.size()));
 }
 
 MojibakeReport analyze(const QByteArray &data, const MojibakeOptions &options = {})
@@ -65,7 +66,7 @@ QByteArray repairedOf(const MojibakeReport &r)
 class TestMojibake : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void repairsLatin1Chains_data();
     void repairsLatin1Chains();
     void maxChainLimitsTheUndoing();
@@ -140,9 +141,11 @@ void TestMojibake::largeInputsAreAnalysedInChunks()
 
 void TestMojibake::repairsCesu8()
 {
-    const QByteArray data("A\xED\xA0\xBD\xED\xB8\x80" "B");
+    const QByteArray data("A\xED\xA0\xBD\xED\xB8\x80"
+                          "B");
     const MojibakeReport report = analyze(data);
-    QCOMPARE(repairedOf(report), QByteArray("A\xF0\x9F\x98\x80" "B"));
+    QCOMPARE(repairedOf(report), QByteArray("A\xF0\x9F\x98\x80"
+                                            "B"));
     QCOMPARE(report.findings.size(), std::size_t{1});
     const MojibakeFinding &f = report.findings.front();
     QCOMPARE(f.kind, MojibakeKind::Cesu8);
@@ -155,7 +158,8 @@ void TestMojibake::repairsCesu8()
 
 void TestMojibake::leavesALoneSurrogateAlone()
 {
-    const QByteArray data("A\xED\xA0\xBD" "B");
+    const QByteArray data("A\xED\xA0\xBD"
+                          "B");
     const MojibakeReport report = analyze(data);
     QCOMPARE(repairedOf(report), data);
     QVERIFY(!report.changed);
@@ -163,7 +167,8 @@ void TestMojibake::leavesALoneSurrogateAlone()
 
 void TestMojibake::repairsModifiedUtf8Nul()
 {
-    const QByteArray data("a\xC0\x80" "b");
+    const QByteArray data("a\xC0\x80"
+                          "b");
     const MojibakeReport report = analyze(data);
     QCOMPARE(repairedOf(report), QByteArray("a\0b", 3));
     QCOMPARE(report.findings.size(), std::size_t{1});
@@ -178,16 +183,25 @@ void TestMojibake::detectsUtf16_data()
     QTest::addColumn<QString>("source");
     QTest::addColumn<QByteArray>("repaired");
     QTest::addColumn<bool>("lossy");
-    QTest::newRow("LE with BOM") << QByteArray("\xFF\xFEh\0i\0", 6) << "UTF-16LE" << QByteArray("hi") << false;
-    QTest::newRow("BE with BOM") << QByteArray("\xFE\xFF\0h\0i", 6) << "UTF-16BE" << QByteArray("hi") << false;
-    QTest::newRow("LE without BOM") << QByteArray("t\0e\0x\0t\0", 8) << "UTF-16LE" << QByteArray("text") << false;
-    QTest::newRow("BE without BOM") << QByteArray("\0t\0e\0x\0t", 8) << "UTF-16BE" << QByteArray("text") << false;
+    QTest::newRow("LE with BOM") << QByteArray("\xFF\xFEh\0i\0", 6) << "UTF-16LE"
+                                 << QByteArray("hi") << false;
+    QTest::newRow("BE with BOM") << QByteArray("\xFE\xFF\0h\0i", 6) << "UTF-16BE"
+                                 << QByteArray("hi") << false;
+    QTest::newRow("LE without BOM")
+        << QByteArray("t\0e\0x\0t\0", 8) << "UTF-16LE" << QByteArray("text") << false;
+    QTest::newRow("BE without BOM")
+        << QByteArray("\0t\0e\0x\0t", 8) << "UTF-16BE" << QByteArray("text") << false;
     QTest::newRow("LE surrogate pair") << QByteArray("\xFF\xFE=\xD8\x00\xDE", 6) << "UTF-16LE"
                                        << QByteArray("\xF0\x9F\x98\x80") << false;
-    QTest::newRow("LE lone surrogate") << QByteArray("\xFF\xFE=\xD8" "a\0", 6) << "UTF-16LE"
-                                       << QByteArray("\xEF\xBF\xBD" "a") << true;
-    QTest::newRow("LE odd last byte") << QByteArray("\xFF\xFEh\0i", 5) << "UTF-16LE"
-                                      << QByteArray("h\xEF\xBF\xBD") << true;
+    QTest::newRow("LE lone surrogate") << QByteArray("\xFF\xFE=\xD8"
+                                                     "a\0",
+                                                     6)
+                                       << "UTF-16LE"
+                                       << QByteArray("\xEF\xBF\xBD"
+                                                     "a")
+                                       << true;
+    QTest::newRow("LE odd last byte")
+        << QByteArray("\xFF\xFEh\0i", 5) << "UTF-16LE" << QByteArray("h\xEF\xBF\xBD") << true;
 }
 
 void TestMojibake::detectsUtf16()
@@ -227,14 +241,16 @@ void TestMojibake::describesChains_data()
                           << "UTF-8 → decoded as Windows-1252 → encoded as UTF-8";
     QTest::newRow("twice") << misdecoded << "UTF-8" << QStringList{"Windows-1252", "Windows-1252"}
                            << "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)";
-    QTest::newRow("3 times") << misdecoded << "UTF-8" << QStringList{"MacRoman", "MacRoman", "MacRoman"}
+    QTest::newRow("3 times") << misdecoded << "UTF-8"
+                             << QStringList{"MacRoman", "MacRoman", "MacRoman"}
                              << "UTF-8 → decoded as MacRoman → encoded as UTF-8 (3 times)";
     QTest::newRow("mixed") << misdecoded << "UTF-8" << QStringList{"Windows-1252", "Windows-1251"}
                            << "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 → decoded as "
                               "Windows-1251 → encoded as UTF-8";
     QTest::newRow("CESU-8 source") << misdecoded << "CESU-8" << QStringList{"Windows-1252"}
                                    << "CESU-8 → decoded as Windows-1252 → encoded as UTF-8";
-    QTest::newRow("C1 controls") << int(MojibakeKind::C1Controls) << "Windows-1252" << QStringList{"ISO-8859-1"}
+    QTest::newRow("C1 controls") << int(MojibakeKind::C1Controls) << "Windows-1252"
+                                 << QStringList{"ISO-8859-1"}
                                  << "Windows-1252 → decoded as ISO-8859-1 → encoded as UTF-8";
     QTest::newRow("legacy file") << int(MojibakeKind::LegacyEncoding) << "KOI8-R" << QStringList{}
                                  << "KOI8-R (the data is not UTF-8)";

@@ -52,7 +52,8 @@ void countNotice(BlockSummary &s, const Notice &notice)
 }
 
 // The summary of [begin, end).
-BlockSummary bruteForce(const std::vector<std::uint8_t> &data, const Window &whole, Offset begin, Offset end)
+BlockSummary bruteForce(const std::vector<std::uint8_t> &data, const Window &whole, Offset begin,
+                        Offset end)
 {
     BlockSummary s;
     for (Offset p = begin; p < end; ++p)
@@ -67,7 +68,8 @@ BlockSummary bruteForce(const std::vector<std::uint8_t> &data, const Window &who
 }
 
 // The summaries of every block, in one pass over the whole decoding.
-std::vector<BlockSummary> bruteForceBlocks(const std::vector<std::uint8_t> &data, const Window &whole)
+std::vector<BlockSummary> bruteForceBlocks(const std::vector<std::uint8_t> &data,
+                                           const Window &whole)
 {
     std::vector<BlockSummary> blocks((data.size() + kBlockSize - 1) / kBlockSize);
     for (Offset p = 0; p < data.size(); ++p)
@@ -95,14 +97,10 @@ std::vector<std::uint8_t> makeData(Family family, std::uint64_t seed)
     std::mt19937_64 rng(seed);
     const std::size_t size = 2 * kSuperBlockSize + 3 * kBlockSize + 777;
     switch (family) {
-    case Family::Clean:
-        return testing::randomUtf8(rng, size, 0.0);
-    case Family::Sparse:
-        return testing::randomUtf8(rng, size, 0.001);
-    case Family::Dense:
-        return testing::randomUtf8(rng, size, 0.4);
-    case Family::MostlyBroken:
-        return testing::randomUtf8(rng, size, 0.97);
+    case Family::Clean: return testing::randomUtf8(rng, size, 0.0);
+    case Family::Sparse: return testing::randomUtf8(rng, size, 0.001);
+    case Family::Dense: return testing::randomUtf8(rng, size, 0.4);
+    case Family::MostlyBroken: return testing::randomUtf8(rng, size, 0.97);
     case Family::Boundaries: {
         std::vector<std::uint8_t> data = testing::randomUtf8(rng, size, 0.0005);
         for (Offset b = kBlockSize; b < data.size(); b += kBlockSize) {
@@ -130,7 +128,8 @@ std::vector<std::uint8_t> makeData(Family family, std::uint64_t seed)
         // second: one group over two super-blocks, with errors and newlines around it.
         std::vector<std::uint8_t> data = testing::randomUtf8(rng, size, 0.0005);
         std::fill(data.begin() + static_cast<std::ptrdiff_t>(kSuperBlockSize - 100),
-                  data.begin() + static_cast<std::ptrdiff_t>(2 * kSuperBlockSize + 5), std::uint8_t(0x80));
+                  data.begin() + static_cast<std::ptrdiff_t>(2 * kSuperBlockSize + 5),
+                  std::uint8_t(0x80));
         put(data, kSuperBlockSize - 102, {'\n', 'a'});
         put(data, 2 * kSuperBlockSize + 5, {0xC0, '\n'});
         return data;
@@ -143,7 +142,8 @@ std::vector<std::uint8_t> makeData(Family family, std::uint64_t seed)
         for (const auto &[block, groups] : blocks) {
             const Offset stride = kBlockSize / groups;
             std::fill(data.begin() + static_cast<std::ptrdiff_t>(block * kBlockSize),
-                      data.begin() + static_cast<std::ptrdiff_t>((block + 1) * kBlockSize), std::uint8_t('a'));
+                      data.begin() + static_cast<std::ptrdiff_t>((block + 1) * kBlockSize),
+                      std::uint8_t('a'));
             for (Offset g = 0; g < groups; ++g)
                 data[block * kBlockSize + g * stride] = 0xFF;
         }
@@ -160,7 +160,8 @@ void addFamilies()
     QTest::newRow("sparse errors") << int(Family::Sparse);
     QTest::newRow("dense errors") << int(Family::Dense);
     QTest::newRow("mostly broken") << int(Family::MostlyBroken);
-    QTest::newRow("groups and sequences on block and super-block boundaries") << int(Family::Boundaries);
+    QTest::newRow("groups and sequences on block and super-block boundaries")
+        << int(Family::Boundaries);
     QTest::newRow("a continuation run over two super-blocks") << int(Family::LongRun);
     QTest::newRow("blocks of 126, 127, 128 and 65536 groups") << int(Family::DenseBlocks);
 }
@@ -184,16 +185,25 @@ ScanOptions withThreads(unsigned threads)
 QString show(const BlockSummary &s)
 {
     QStringList parts;
-    for (Offset v : s.roles) parts << QString::number(v);
+    for (Offset v : s.roles)
+        parts << QString::number(v);
     parts << QStringLiteral("|");
-    for (Offset v : s.sequences) parts << QString::number(v);
+    for (Offset v : s.sequences)
+        parts << QString::number(v);
     parts << QStringLiteral("|");
-    for (Offset v : s.diagnostics) parts << QString::number(v);
+    for (Offset v : s.diagnostics)
+        parts << QString::number(v);
     parts << QStringLiteral("|");
-    for (Offset v : s.notices) parts << QString::number(v);
+    for (Offset v : s.notices)
+        parts << QString::number(v);
     parts << QStringLiteral("| repl %1 units %2 nl %3 after %4 first %5 last %6 notice %7")
-                 .arg(s.replacements).arg(s.units).arg(s.newlines).arg(s.unitsAfterLastNewline)
-                 .arg(qint64(s.firstDiagnostic)).arg(qint64(s.lastDiagnostic)).arg(qint64(s.firstNotice));
+                 .arg(s.replacements)
+                 .arg(s.units)
+                 .arg(s.newlines)
+                 .arg(s.unitsAfterLastNewline)
+                 .arg(qint64(s.firstDiagnostic))
+                 .arg(qint64(s.lastDiagnostic))
+                 .arg(qint64(s.firstNotice));
     return parts.join(QLatin1Char(' '));
 }
 
@@ -201,7 +211,7 @@ QString show(const BlockSummary &s)
 
 class TestScan : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void summaryEqualsBruteForce_data();
     void summaryEqualsBruteForce();
     void scanIsIndependentOfThreads_data();
@@ -241,14 +251,21 @@ void TestScan::summaryEqualsBruteForce()
             const Offset b = a + rng() % (data.size() - a + 1);
             const BlockSummary expected = bruteForce(data, whole, a, b);
             const BlockSummary got = summarizeBlock(Bytes(data), a, b);
-            QVERIFY2(got == expected, qPrintable(QStringLiteral("input %1 [%2,%3)\n got %4\nwant %5")
-                                                     .arg(input).arg(a).arg(b).arg(show(got), show(expected))));
+            QVERIFY2(got == expected,
+                     qPrintable(QStringLiteral("input %1 [%2,%3)\n got %4\nwant %5")
+                                    .arg(input)
+                                    .arg(a)
+                                    .arg(b)
+                                    .arg(show(got), show(expected))));
             QVERIFY(summarizeBlockReference(Bytes(data), a, b) == expected);
         }
     }
 }
 
-void TestScan::scanIsIndependentOfThreads_data() { addFamilies(); }
+void TestScan::scanIsIndependentOfThreads_data()
+{
+    addFamilies();
+}
 
 void TestScan::scanIsIndependentOfThreads()
 {
@@ -263,7 +280,10 @@ void TestScan::scanIsIndependentOfThreads()
     }
 }
 
-void TestScan::indexEqualsBruteForce_data() { addFamilies(); }
+void TestScan::indexEqualsBruteForce_data()
+{
+    addFamilies();
+}
 
 // Every count the index keeps is what the whole decoding says: the totals, each block's mark,
 // each super-block's diagnostics by kind, each overview segment; and each block's summary,
@@ -290,12 +310,16 @@ void TestScan::indexEqualsBruteForce()
     QCOMPARE(t.valid(), all.diagnosticCount() == 0);
 
     QCOMPARE(index.blockCount(), Offset(blocks.size()));
-    QCOMPARE(index.superBlockCount(), Offset((blocks.size() + kBlocksPerSuperBlock - 1) / kBlocksPerSuperBlock));
+    QCOMPARE(index.superBlockCount(),
+             Offset((blocks.size() + kBlocksPerSuperBlock - 1) / kBlocksPerSuperBlock));
     for (std::size_t b = 0; b < blocks.size(); ++b) {
         const BlockMark mark = index.marks()[b];
         QVERIFY2(index.blockSummary(bytes, b) == blocks[b],
-                 qPrintable(QStringLiteral("block %1\n got %2\nwant %3").arg(b).arg(show(index.blockSummary(bytes, b)), show(blocks[b]))));
-        QCOMPARE(mark.diagnostics(), std::min(blocks[b].diagnosticCount(), BlockMark::kMaxDiagnostics));
+                 qPrintable(QStringLiteral("block %1\n got %2\nwant %3")
+                                .arg(b)
+                                .arg(show(index.blockSummary(bytes, b)), show(blocks[b]))));
+        QCOMPARE(mark.diagnostics(),
+                 std::min(blocks[b].diagnosticCount(), BlockMark::kMaxDiagnostics));
         QCOMPARE(mark.saturated(), blocks[b].diagnosticCount() >= BlockMark::kMaxDiagnostics);
         QCOMPARE(mark.hasNotices(), blocks[b].noticeCount() > 0);
         QCOMPARE(index.firstDiagnosticInBlock(b), blocks[b].firstDiagnostic);
@@ -317,13 +341,15 @@ void TestScan::indexEqualsBruteForce()
         QCOMPARE(index.diagnosticSuperBlocks()[i].superBlock, supers[i].superBlock);
         QVERIFY(index.diagnosticSuperBlocks()[i].byKind == supers[i].byKind);
         for (int k = 0; k < kErrorKindCount; ++k)
-            QCOMPARE(index.diagnosticSuperBlocks()[i].count(ErrorKind(k)), Offset(supers[i].byKind[k]));
+            QCOMPARE(index.diagnosticSuperBlocks()[i].count(ErrorKind(k)),
+                     Offset(supers[i].byKind[k]));
     }
 
     const Overview &overview = index.overview();
     QCOMPARE(overview.segmentSize, overviewSegmentSize(data.size()));
     QVERIFY(overview.segments.size() <= kOverviewSegments);
-    QCOMPARE(Offset(overview.segments.size()), (data.size() + overview.segmentSize - 1) / overview.segmentSize);
+    QCOMPARE(Offset(overview.segments.size()),
+             (data.size() + overview.segmentSize - 1) / overview.segmentSize);
     std::vector<Overview::Segment> segments(overview.segments.size());
     for (Offset p = 0; p < data.size(); ++p) {
         const ByteRole role = whole.at(p).role;
@@ -334,7 +360,10 @@ void TestScan::indexEqualsBruteForce()
     QVERIFY(overview.segments == segments);
 }
 
-void TestScan::positionQueries_data() { addFamilies(); }
+void TestScan::positionQueries_data()
+{
+    addFamilies();
+}
 
 void TestScan::positionQueries()
 {
@@ -384,11 +413,17 @@ void TestScan::positionQueries()
     for (const Offset p : offsets) {
         const LineColumn got = index.lineColumnAt(bytes, p);
         QVERIFY2(got.line == at[p].line && got.column == at[p].column,
-                 qPrintable(QStringLiteral("offset %1: got %2:%3 want %4:%5").arg(p).arg(got.line).arg(got.column).arg(at[p].line).arg(at[p].column)));
+                 qPrintable(QStringLiteral("offset %1: got %2:%3 want %4:%5")
+                                .arg(p)
+                                .arg(got.line)
+                                .arg(got.column)
+                                .arg(at[p].line)
+                                .arg(at[p].column)));
         const auto next = std::upper_bound(groups.begin(), groups.end(), p);
         QCOMPARE(index.nextDiagnostic(bytes, p), next == groups.end() ? kNoOffset : *next);
         const auto prev = std::lower_bound(groups.begin(), groups.end(), p);
-        QCOMPARE(index.previousDiagnostic(bytes, p), prev == groups.begin() ? kNoOffset : *(prev - 1));
+        QCOMPARE(index.previousDiagnostic(bytes, p),
+                 prev == groups.begin() ? kNoOffset : *(prev - 1));
     }
     QCOMPARE(index.nextDiagnostic(bytes, kNoOffset), groups.empty() ? kNoOffset : groups.front());
     // Walking from group to group, both ways, visits every group (the first and last 2000).
@@ -399,8 +434,8 @@ void TestScan::positionQueries()
         walked.push_back(g);
     QVERIFY(std::equal(walked.begin(), walked.end(), groups.begin(), groups.begin() + steps));
     walked.clear();
-    for (Offset g = index.previousDiagnostic(bytes, data.size()); g != kNoOffset && walked.size() < steps;
-         g = index.previousDiagnostic(bytes, g))
+    for (Offset g = index.previousDiagnostic(bytes, data.size());
+         g != kNoOffset && walked.size() < steps; g = index.previousDiagnostic(bytes, g))
         walked.push_back(g);
     QVERIFY(std::equal(walked.begin(), walked.end(), groups.rbegin(), groups.rbegin() + steps));
     QCOMPARE(walked.size(), steps);
@@ -437,7 +472,9 @@ void TestScan::memoryIsBoundedPerBlock()
         data.resize(static_cast<std::size_t>(keep));
     const ScanIndex index = scan(Bytes(data)).index;
     QVERIFY2(index.memoryBytes() <= memoryBound(index.blockCount()),
-             qPrintable(QStringLiteral("%1 bytes for %2 blocks").arg(index.memoryBytes()).arg(index.blockCount())));
+             qPrintable(QStringLiteral("%1 bytes for %2 blocks")
+                            .arg(index.memoryBytes())
+                            .arg(index.blockCount())));
     QVERIFY(index.memoryBytes() >= sizeof(ScanIndex) + index.blockCount());
 }
 
@@ -467,13 +504,16 @@ void TestScan::hundredGigabyteIndexIsSmall()
     QCOMPARE(index.blockCount(), blocks);
     QCOMPARE(index.totals().diagnosticCount(), blocks);
     QCOMPARE(Offset(index.diagnosticSuperBlocks().size()), index.superBlockCount());
-    QCOMPARE(index.diagnosticSuperBlocks().back().count(), blocks - (index.superBlockCount() - 1) * kBlocksPerSuperBlock);
+    QCOMPARE(index.diagnosticSuperBlocks().back().count(),
+             blocks - (index.superBlockCount() - 1) * kBlocksPerSuperBlock);
     // 10^11 / 2^23 = 11920.9: 2^23 is the smallest power of two giving at most 16384 segments.
     QCOMPARE(index.overview().segmentSize, Offset{1} << 23);
     QCOMPARE(index.overview().segments.size(), std::size_t(11921));
-    QVERIFY2(index.memoryBytes() <= memoryBound(blocks),
-             qPrintable(QStringLiteral("%1 bytes for %2 blocks").arg(index.memoryBytes()).arg(blocks)));
-    QVERIFY2(index.memoryBytes() < (Offset{11} << 20), qPrintable(QString::number(index.memoryBytes())));
+    QVERIFY2(
+        index.memoryBytes() <= memoryBound(blocks),
+        qPrintable(QStringLiteral("%1 bytes for %2 blocks").arg(index.memoryBytes()).arg(blocks)));
+    QVERIFY2(index.memoryBytes() < (Offset{11} << 20),
+             qPrintable(QString::number(index.memoryBytes())));
     QCOMPARE(index.firstDiagnosticInBlock(blocks - 1), (blocks - 1) * kBlockSize);
 }
 
@@ -523,9 +563,11 @@ void TestScan::longRunAcrossBlocks()
     std::vector<std::uint8_t> data(3 * kBlockSize, 0x41);
     std::fill(data.begin() + 100, data.begin() + 100 + 2 * kBlockSize, std::uint8_t(0x80));
     const ScanIndex index = scan(Bytes(data), withThreads(2)).index;
-    QCOMPARE(index.totals().diagnostics[static_cast<int>(ErrorKind::UnexpectedContinuation)], Offset(1));
+    QCOMPARE(index.totals().diagnostics[static_cast<int>(ErrorKind::UnexpectedContinuation)],
+             Offset(1));
     QCOMPARE(index.totals().replacements, Offset(2 * kBlockSize));
-    QCOMPARE(index.blockSummary(Bytes(data), 1).roles[static_cast<int>(ByteRole::Invalid)], kBlockSize);
+    QCOMPARE(index.blockSummary(Bytes(data), 1).roles[static_cast<int>(ByteRole::Invalid)],
+             kBlockSize);
     QCOMPARE(index.blockSummary(Bytes(data), 1).diagnosticCount(), Offset(0));
     QVERIFY(!index.marks()[1].hasDiagnostics());
     QCOMPARE(index.marks()[0].diagnostics(), Offset(1));
@@ -542,7 +584,8 @@ void TestScan::offsetsBeyond4GiB()
     QSKIP("reading 4 GiB under AddressSanitizer takes minutes; the plain build runs this test");
 #endif
     const Offset size = (Offset(4) << 30) + 3 * kBlockSize;
-    void *memory = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    void *memory = mmap(nullptr, size, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (memory == MAP_FAILED)
         QSKIP("cannot reserve 4 GiB of address space here");
     auto *bytes = static_cast<std::uint8_t *>(memory);

@@ -48,7 +48,10 @@ const std::vector<std::string> kNotices = {
 };
 // clang-format on
 
-void append(Data &out, const std::string &piece) { out.insert(out.end(), piece.begin(), piece.end()); }
+void append(Data &out, const std::string &piece)
+{
+    out.insert(out.end(), piece.begin(), piece.end());
+}
 
 template <typename Rng> const std::string &pick(Rng &rng, const std::vector<std::string> &from)
 {
@@ -83,10 +86,10 @@ Data randomBytes(std::mt19937_64 &rng, std::size_t size)
 // Bytes drawn from the values where the rules change (leads, second-byte limits, FE/FF).
 Data edgeBytes(std::mt19937_64 &rng, std::size_t size)
 {
-    static const std::uint8_t values[] = {0x00, 0x0A, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBB,
-                                          0xBE, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEE,
-                                          0xEF, 0xF0, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFB, 0xFC, 0xFD,
-                                          0xFE, 0xFF};
+    static const std::uint8_t values[] = {0x00, 0x0A, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F,
+                                          0xA0, 0xBB, 0xBE, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+                                          0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF3, 0xF4,
+                                          0xF5, 0xF7, 0xF8, 0xFB, 0xFC, 0xFD, 0xFE, 0xFF};
     Data out(size);
     for (auto &b : out)
         b = values[rng() % sizeof values];
@@ -118,12 +121,14 @@ Data straddling(std::mt19937_64 &rng, std::size_t size)
     pieces.insert(pieces.end(), kNotices.begin(), kNotices.end());
     pieces.push_back("\xF0\x9F\x98\x80");
     pieces.push_back("\xE2\x82\xAC");
-    for (std::size_t boundary = 64; boundary < size; boundary += boundary % kBlockSize == 0 ? 64 : 64 * 37) {
+    for (std::size_t boundary = 64; boundary < size;
+         boundary += boundary % kBlockSize == 0 ? 64 : 64 * 37) {
         const std::string &piece = pick(rng, pieces);
         const std::size_t back = 1 + rng() % 6;
         if (boundary < back || boundary - back + piece.size() > size)
             continue;
-        std::copy(piece.begin(), piece.end(), out.begin() + static_cast<std::ptrdiff_t>(boundary - back));
+        std::copy(piece.begin(), piece.end(),
+                  out.begin() + static_cast<std::ptrdiff_t>(boundary - back));
     }
     return out;
 }
@@ -151,32 +156,34 @@ Data asciiOnly(std::mt19937_64 &rng, std::size_t size)
     return out;
 }
 
-enum class Family { Empty, Ascii, Text, TextErrors, Notices, Random, Edge, Runs, Straddling, Obsolete, Bom };
+enum class Family {
+    Empty,
+    Ascii,
+    Text,
+    TextErrors,
+    Notices,
+    Random,
+    Edge,
+    Runs,
+    Straddling,
+    Obsolete,
+    Bom
+};
 
 Data make(Family family, std::uint64_t seed, std::size_t size)
 {
     std::mt19937_64 rng(seed);
     switch (family) {
-    case Family::Empty:
-        return {};
-    case Family::Ascii:
-        return asciiOnly(rng, size);
-    case Family::Text:
-        return text(rng, size, 0, 0);
-    case Family::TextErrors:
-        return text(rng, size, 300, 0);
-    case Family::Notices:
-        return text(rng, size, 0, 40);
-    case Family::Random:
-        return randomBytes(rng, size);
-    case Family::Edge:
-        return edgeBytes(rng, size);
-    case Family::Runs:
-        return continuationRuns(rng, size);
-    case Family::Straddling:
-        return straddling(rng, size);
-    case Family::Obsolete:
-        return obsoleteForms(rng, size);
+    case Family::Empty: return {};
+    case Family::Ascii: return asciiOnly(rng, size);
+    case Family::Text: return text(rng, size, 0, 0);
+    case Family::TextErrors: return text(rng, size, 300, 0);
+    case Family::Notices: return text(rng, size, 0, 40);
+    case Family::Random: return randomBytes(rng, size);
+    case Family::Edge: return edgeBytes(rng, size);
+    case Family::Runs: return continuationRuns(rng, size);
+    case Family::Straddling: return straddling(rng, size);
+    case Family::Obsolete: return obsoleteForms(rng, size);
     case Family::Bom: {
         Data out = text(rng, size, 500, 200);
         const std::string bom = "\xEF\xBB\xBF";
@@ -215,7 +222,7 @@ Offset firstErrorByReference(Bytes data)
 class TestScanFast : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void fastEqualsReference_data();
     void fastEqualsReference();
     void everyAlignment_data();
@@ -249,7 +256,8 @@ void TestScanFast::fastEqualsReference()
     QFETCH(int, family);
     QFETCH(int, size);
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        const Data data = make(Family(family), seed * 7919 + static_cast<std::uint64_t>(family), static_cast<std::size_t>(size));
+        const Data data = make(Family(family), seed * 7919 + static_cast<std::uint64_t>(family),
+                               static_cast<std::size_t>(size));
         const Bytes bytes(data);
         std::vector<std::pair<Offset, Offset>> blocks;
         for (Offset b = 0; b < bytes.size(); b += kBlockSize)
@@ -258,12 +266,14 @@ void TestScanFast::fastEqualsReference()
         std::mt19937_64 rng(seed);
         for (int i = 0; i < 40 && !bytes.empty(); ++i) {
             const Offset begin = rng() % bytes.size();
-            blocks.emplace_back(begin, begin + rng() % std::min<Offset>(bytes.size() - begin + 1, 5000));
+            blocks.emplace_back(begin,
+                                begin + rng() % std::min<Offset>(bytes.size() - begin + 1, 5000));
         }
         for (const auto &[begin, end] : blocks) {
             const BlockSummary expected = summarizeBlockReference(bytes, begin, end);
-            QVERIFY2(summarizeBlock(bytes, begin, end) == expected,
-                     qPrintable(QStringLiteral("summarizeBlock, block [%1, %2)").arg(begin).arg(end)));
+            QVERIFY2(
+                summarizeBlock(bytes, begin, end) == expected,
+                qPrintable(QStringLiteral("summarizeBlock, block [%1, %2)").arg(begin).arg(end)));
             for (fast::Isa isa : isas())
                 QVERIFY2(fast::summarizeBlock(isa, bytes, begin, end) == expected,
                          qPrintable(describe("fast summary", isa, begin, end)));
@@ -290,9 +300,11 @@ void TestScanFast::everyAlignment()
     QFETCH(int, family);
     const Data data = make(Family(family), 99 + static_cast<std::uint64_t>(family), 20000);
     const Bytes bytes(data);
-    for (Offset blockSize : {Offset{1}, Offset{5}, Offset{63}, Offset{64}, Offset{65}, Offset{200}, Offset{4096}}) {
+    for (Offset blockSize :
+         {Offset{1}, Offset{5}, Offset{63}, Offset{64}, Offset{65}, Offset{200}, Offset{4096}}) {
         for (Offset shift = 0; shift < 64; ++shift) {
-            for (Offset begin = shift; begin < bytes.size(); begin += blockSize * (blockSize < 64 ? 97 : 1)) {
+            for (Offset begin = shift; begin < bytes.size();
+                 begin += blockSize * (blockSize < 64 ? 97 : 1)) {
                 const Offset end = std::min<Offset>(begin + blockSize, bytes.size());
                 const BlockSummary expected = summarizeBlockReference(bytes, begin, end);
                 for (fast::Isa isa : isas())
@@ -330,7 +342,8 @@ void TestScanFast::validateFindsFirstError()
         const Offset expected = firstErrorByReference(bytes);
         QCOMPARE(validateFast(bytes), expected);
         for (fast::Isa isa : isas())
-            QVERIFY2(fast::validate(isa, bytes) == expected, qPrintable(describe("validate", isa, 0, bytes.size())));
+            QVERIFY2(fast::validate(isa, bytes) == expected,
+                     qPrintable(describe("validate", isa, 0, bytes.size())));
     }
 }
 
@@ -349,7 +362,8 @@ void TestScanFast::scanIndependentOfThreads_data()
 void TestScanFast::scanIndependentOfThreads()
 {
     QFETCH(int, family);
-    const Data data = make(Family(family), 5, Family(family) == Family::Empty ? 0 : 9 * kBlockSize + 123);
+    const Data data =
+        make(Family(family), 5, Family(family) == Family::Empty ? 0 : 9 * kBlockSize + 123);
     const Bytes bytes(data);
     std::vector<ScanIndex> results;
     for (unsigned threads : {1u, 2u, 7u}) {
@@ -366,9 +380,11 @@ void TestScanFast::scanIndependentOfThreads()
     // Each block's mark is what the reference summary says.
     for (Offset b = 0; b < results[0].blockCount(); ++b) {
         const Offset begin = b * kBlockSize;
-        const BlockSummary reference = summarizeBlockReference(bytes, begin, std::min<Offset>(begin + kBlockSize, bytes.size()));
+        const BlockSummary reference = summarizeBlockReference(
+            bytes, begin, std::min<Offset>(begin + kBlockSize, bytes.size()));
         const BlockMark mark = results[0].marks()[b];
-        QCOMPARE(mark.diagnostics(), std::min(reference.diagnosticCount(), BlockMark::kMaxDiagnostics));
+        QCOMPARE(mark.diagnostics(),
+                 std::min(reference.diagnosticCount(), BlockMark::kMaxDiagnostics));
         QCOMPARE(mark.hasNotices(), reference.noticeCount() > 0);
     }
 }

@@ -27,7 +27,7 @@ bool sameItem(const Item &a, const Item &b)
 
 class TestWindow : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void windowEqualsWholeDecoding_data();
     void windowEqualsWholeDecoding();
     void streamEqualsWholeDecoding_data();
@@ -60,7 +60,11 @@ void TestWindow::windowEqualsWholeDecoding()
             QCOMPARE(part.bytes.size(), std::size_t(b - a));
             for (Offset p = a; p < b; ++p)
                 QVERIFY2(sameAnnotation(part.at(p), whole.at(p)),
-                         qPrintable(QStringLiteral("input %1, window [%2,%3), byte %4").arg(input).arg(a).arg(b).arg(p)));
+                         qPrintable(QStringLiteral("input %1, window [%2,%3), byte %4")
+                                        .arg(input)
+                                        .arg(a)
+                                        .arg(b)
+                                        .arg(p)));
             // The window's items are exactly the whole decoding's items that overlap [a, b).
             std::vector<Item> expected;
             for (const Item &item : whole.items)
@@ -73,7 +77,10 @@ void TestWindow::windowEqualsWholeDecoding()
     }
 }
 
-void TestWindow::streamEqualsWholeDecoding_data() { windowEqualsWholeDecoding_data(); }
+void TestWindow::streamEqualsWholeDecoding_data()
+{
+    windowEqualsWholeDecoding_data();
+}
 
 // The stream decoder, fed in random chunks (down to one byte), gives the items of the whole.
 void TestWindow::streamEqualsWholeDecoding()
@@ -99,12 +106,16 @@ void TestWindow::streamEqualsWholeDecoding()
         decoder.finish();
         QCOMPARE(streamed.size(), whole.items.size());
         for (std::size_t i = 0; i < streamed.size(); ++i)
-            QVERIFY2(sameItem(streamed[i], whole.items[i]), qPrintable(QStringLiteral("input %1 item %2").arg(input).arg(i)));
+            QVERIFY2(sameItem(streamed[i], whole.items[i]),
+                     qPrintable(QStringLiteral("input %1 item %2").arg(input).arg(i)));
         QCOMPARE(text, decodeToUtf8(Bytes(data), ErrorMode::Replace));
     }
 }
 
-void TestWindow::replacementsMatchDecodedText_data() { windowEqualsWholeDecoding_data(); }
+void TestWindow::replacementsMatchDecodedText_data()
+{
+    windowEqualsWholeDecoding_data();
+}
 
 // The sum of replacements equals the U+FFFD that replace decoding adds.
 void TestWindow::replacementsMatchDecodedText()

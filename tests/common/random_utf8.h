@@ -29,7 +29,8 @@ inline void appendCodePoint(std::vector<std::uint8_t> &out, std::uint32_t cp)
 
 // A buffer of about `size` bytes. `errorRate` is the chance (0..1) that a piece is ill-formed
 // or random rather than a well-formed character.
-inline std::vector<std::uint8_t> randomUtf8(std::mt19937_64 &rng, std::size_t size, double errorRate)
+inline std::vector<std::uint8_t> randomUtf8(std::mt19937_64 &rng, std::size_t size,
+                                            double errorRate)
 {
     // clang-format off
     static const std::uint32_t interesting[] = {

@@ -8,7 +8,8 @@
 
 namespace u8i::testing {
 
-inline QString writeTempFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+inline QString writeTempFile(const QTemporaryDir &dir, const QString &name,
+                             const QByteArray &content)
 {
     const QString path = dir.filePath(name);
     QFile f(path);

@@ -2,10 +2,10 @@
 // shrinks while it is mapped.
 #include "byte_source.h"
 
+#include "temp_file.h"
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include "temp_file.h"
 
 #include <QTest>
 
@@ -18,7 +18,7 @@ using u8i::ui::ByteSource;
 class TestByteSource : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir m_dir;
 
     QString writeFile(const QString &name, const QByteArray &content)
@@ -26,7 +26,7 @@ private:
         return u8i::testing::writeTempFile(m_dir, name, content);
     }
 
-private slots:
+  private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void openFile_data()
@@ -35,11 +35,15 @@ private slots:
         QTest::addColumn<bool>("opens");
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("errorPart");
-        QTest::newRow("regular file") << writeFile("a.txt", "caf\xc3\xa9") << true << QByteArray("caf\xc3\xa9") << QString();
-        QTest::newRow("empty file") << writeFile("empty.txt", {}) << true << QByteArray() << QString();
-        QTest::newRow("missing file") << m_dir.filePath("nope.txt") << false << QByteArray() << "no such file";
+        QTest::newRow("regular file")
+            << writeFile("a.txt", "caf\xc3\xa9") << true << QByteArray("caf\xc3\xa9") << QString();
+        QTest::newRow("empty file")
+            << writeFile("empty.txt", {}) << true << QByteArray() << QString();
+        QTest::newRow("missing file")
+            << m_dir.filePath("nope.txt") << false << QByteArray() << "no such file";
         QTest::newRow("directory") << m_dir.path() << false << QByteArray() << "folder";
-        QTest::newRow("character device") << "/dev/null" << false << QByteArray() << "character device";
+        QTest::newRow("character device")
+            << "/dev/null" << false << QByteArray() << "character device";
         const QString fifo = m_dir.filePath("fifo");
         ::mkfifo(QFile::encodeName(fifo).constData(), 0600);
         QTest::newRow("fifo (no hang)") << fifo << false << QByteArray() << "pipe";
@@ -61,7 +65,8 @@ private slots:
         }
         QVERIFY(error.isEmpty());
         const u8i::Bytes bytes = source->bytes();
-        QCOMPARE(QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())), content);
+        QCOMPARE(QByteArray(reinterpret_cast<const char *>(bytes.data()), qsizetype(bytes.size())),
+                 content);
         QCOMPARE(source->kind(), ByteSource::Kind::File);
         QVERIFY(source->checkAccess());
     }

@@ -19,12 +19,12 @@ using u8i::ui::HexView;
 class TestHexView : public QObject {
     Q_OBJECT
 
-private:
+  private:
     std::vector<std::uint8_t> m_bytes;
 
     u8i::Bytes bytes() const { return {m_bytes.data(), m_bytes.size()}; }
 
-private slots:
+  private slots:
     void initTestCase()
     {
         m_bytes.resize(1000);
@@ -37,32 +37,45 @@ private slots:
         QTest::addColumn<int>("key");
         QTest::addColumn<int>("modifiers");
         QTest::addColumn<qulonglong>("start");
-        QTest::addColumn<qulonglong>("expected");  // + pages * bytes per page
+        QTest::addColumn<qulonglong>("expected"); // + pages * bytes per page
         QTest::addColumn<int>("pages");
-        QTest::addColumn<qulonglong>("selBegin");  // selection after the key, half-open
+        QTest::addColumn<qulonglong>("selBegin"); // selection after the key, half-open
         QTest::addColumn<qulonglong>("selEnd");
         const int none = Qt::NoModifier;
         const int shift = Qt::ShiftModifier;
         const int ctrl = Qt::ControlModifier;
         QTest::newRow("right") << int(Qt::Key_Right) << none << 5ull << 6ull << 0 << 6ull << 6ull;
         QTest::newRow("left") << int(Qt::Key_Left) << none << 5ull << 4ull << 0 << 4ull << 4ull;
-        QTest::newRow("left at start stays") << int(Qt::Key_Left) << none << 0ull << 0ull << 0 << 0ull << 0ull;
-        QTest::newRow("right at end stays") << int(Qt::Key_Right) << none << 999ull << 999ull << 0 << 999ull << 999ull;
+        QTest::newRow("left at start stays")
+            << int(Qt::Key_Left) << none << 0ull << 0ull << 0 << 0ull << 0ull;
+        QTest::newRow("right at end stays")
+            << int(Qt::Key_Right) << none << 999ull << 999ull << 0 << 999ull << 999ull;
         QTest::newRow("down") << int(Qt::Key_Down) << none << 5ull << 21ull << 0 << 21ull << 21ull;
         QTest::newRow("up") << int(Qt::Key_Up) << none << 21ull << 5ull << 0 << 5ull << 5ull;
-        QTest::newRow("up in first row stays") << int(Qt::Key_Up) << none << 5ull << 5ull << 0 << 5ull << 5ull;
-        QTest::newRow("down in last row stays") << int(Qt::Key_Down) << none << 995ull << 995ull << 0 << 995ull << 995ull;
-        QTest::newRow("page down") << int(Qt::Key_PageDown) << none << 3ull << 3ull << 1 << 0ull << 0ull;
-        QTest::newRow("page up in first page goes to 0") << int(Qt::Key_PageUp) << none << 3ull << 0ull << 0 << 0ull << 0ull;
+        QTest::newRow("up in first row stays")
+            << int(Qt::Key_Up) << none << 5ull << 5ull << 0 << 5ull << 5ull;
+        QTest::newRow("down in last row stays")
+            << int(Qt::Key_Down) << none << 995ull << 995ull << 0 << 995ull << 995ull;
+        QTest::newRow("page down")
+            << int(Qt::Key_PageDown) << none << 3ull << 3ull << 1 << 0ull << 0ull;
+        QTest::newRow("page up in first page goes to 0")
+            << int(Qt::Key_PageUp) << none << 3ull << 0ull << 0 << 0ull << 0ull;
         QTest::newRow("home") << int(Qt::Key_Home) << none << 37ull << 32ull << 0 << 32ull << 32ull;
         QTest::newRow("end") << int(Qt::Key_End) << none << 37ull << 47ull << 0 << 47ull << 47ull;
-        QTest::newRow("end of last row") << int(Qt::Key_End) << none << 993ull << 999ull << 0 << 999ull << 999ull;
-        QTest::newRow("ctrl+home") << int(Qt::Key_Home) << ctrl << 500ull << 0ull << 0 << 0ull << 0ull;
-        QTest::newRow("ctrl+end") << int(Qt::Key_End) << ctrl << 5ull << 999ull << 0 << 999ull << 999ull;
-        QTest::newRow("shift+right selects two") << int(Qt::Key_Right) << shift << 5ull << 6ull << 0 << 5ull << 7ull;
-        QTest::newRow("shift+left selects two") << int(Qt::Key_Left) << shift << 5ull << 4ull << 0 << 4ull << 6ull;
-        QTest::newRow("shift+down selects a row") << int(Qt::Key_Down) << shift << 5ull << 21ull << 0 << 5ull << 22ull;
-        QTest::newRow("shift+ctrl+end to the end") << int(Qt::Key_End) << (shift | ctrl) << 990ull << 999ull << 0 << 990ull << 1000ull;
+        QTest::newRow("end of last row")
+            << int(Qt::Key_End) << none << 993ull << 999ull << 0 << 999ull << 999ull;
+        QTest::newRow("ctrl+home")
+            << int(Qt::Key_Home) << ctrl << 500ull << 0ull << 0 << 0ull << 0ull;
+        QTest::newRow("ctrl+end") << int(Qt::Key_End) << ctrl << 5ull << 999ull << 0 << 999ull
+                                  << 999ull;
+        QTest::newRow("shift+right selects two")
+            << int(Qt::Key_Right) << shift << 5ull << 6ull << 0 << 5ull << 7ull;
+        QTest::newRow("shift+left selects two")
+            << int(Qt::Key_Left) << shift << 5ull << 4ull << 0 << 4ull << 6ull;
+        QTest::newRow("shift+down selects a row")
+            << int(Qt::Key_Down) << shift << 5ull << 21ull << 0 << 5ull << 22ull;
+        QTest::newRow("shift+ctrl+end to the end")
+            << int(Qt::Key_End) << (shift | ctrl) << 990ull << 999ull << 0 << 990ull << 1000ull;
     }
 
     void caretKeys()
@@ -119,14 +132,15 @@ private slots:
         const QPoint to = view.cellRect(20).center();
         QVERIFY(view.cellRect(5).isValid());
         QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
-        QMouseEvent move(QEvent::MouseMove, to, view.viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
-                         Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, to, view.viewport()->mapToGlobal(to), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view.viewport(), &move);
         QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
         QCOMPARE(view.selectionBegin(), Offset(5));
         QCOMPARE(view.selectionEnd(), Offset(21));
         // Shift+click extends from the anchor.
-        QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::ShiftModifier, view.cellRect(40).center());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::ShiftModifier,
+                          view.cellRect(40).center());
         QCOMPARE(view.selectionBegin(), Offset(5));
         QCOMPARE(view.selectionEnd(), Offset(41));
         // A plain click drops the selection.
@@ -244,7 +258,8 @@ private slots:
         QTest::addColumn<QString>("part");
         QTest::newRow("ascii") << QByteArray("A") << 0ull << "ASCII U+0041";
         QTest::newRow("lead") << QByteArray("\xe2\x82\xac") << 0ull << "lead byte 1 of 3";
-        QTest::newRow("continuation") << QByteArray("\xe2\x82\xac") << 2ull << "continuation byte 3 of 3";
+        QTest::newRow("continuation")
+            << QByteArray("\xe2\x82\xac") << 2ull << "continuation byte 3 of 3";
         QTest::newRow("overlong") << QByteArray("\xc0\xaf") << 1ull << "ill-formed (overlong)";
         QTest::newRow("overlong message") << QByteArray("\xc0\xaf") << 0ull << "C0 AF";
         QTest::newRow("invalid byte") << QByteArray("a\xff") << 1ull << "ill-formed (invalid-byte)";
@@ -255,7 +270,8 @@ private slots:
         QFETCH(QByteArray, data);
         QFETCH(qulonglong, offset);
         QFETCH(QString, part);
-        const u8i::Bytes b(reinterpret_cast<const std::uint8_t *>(data.constData()), std::size_t(data.size()));
+        const u8i::Bytes b(reinterpret_cast<const std::uint8_t *>(data.constData()),
+                           std::size_t(data.size()));
         const QString text = u8i::ui::describeByte(b, offset);
         QVERIFY2(text.contains(part), qPrintable(text));
     }
@@ -278,7 +294,10 @@ private slots:
         view.resize(500, 300);
         view.setData(bytes());
         int calls = 0;
-        view.setAccessCheck([&calls] { ++calls; return false; });
+        view.setAccessCheck([&calls] {
+            ++calls;
+            return false;
+        });
         QVERIFY(!view.grab().isNull());
         QVERIFY(calls > 0);
     }

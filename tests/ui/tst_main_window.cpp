@@ -1,5 +1,6 @@
 // The main window driven as a user would: opening, verdicts, selection sync both ways,
-// next/previous diagnostic, go to, find, copy, the inspector, an empty, a missing and a shrinking file.
+// next/previous diagnostic, go to, find, copy, the inspector, an empty, a missing and a shrinking
+// file.
 #include "character_inspector.h"
 #include "diagnostic_search.h"
 #include "document.h"
@@ -9,16 +10,16 @@
 #include "message_bar.h"
 #include "text_view.h"
 
+#include "temp_file.h"
 #include <QClipboard>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QFile>
 #include <QLabel>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include "temp_file.h"
 
 #include <QTest>
 
@@ -28,7 +29,7 @@ using u8i::ui::MainWindow;
 class TestMainWindow : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir m_dir;
 
     QString writeFile(const QString &name, const QByteArray &content)
@@ -53,9 +54,14 @@ private:
 
     // "a" at 0, "é" at 1..2, "€" at 3..5, C0 AF (overlong) at 6..7, "b" at 8, FF at 9, "\n", "c",
     // ED A0 80 (surrogate) at 12..14, "d" at 15.
-    static QByteArray sample() { return QByteArray("a\xc3\xa9\xe2\x82\xac\xc0\xaf" "b\xff\nc\xed\xa0\x80" "d"); }
+    static QByteArray sample()
+    {
+        return QByteArray("a\xc3\xa9\xe2\x82\xac\xc0\xaf"
+                          "b\xff\nc\xed\xa0\x80"
+                          "d");
+    }
 
-private slots:
+  private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -70,13 +76,16 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("verdict");
-        QTest::newRow("valid") << QByteArray("caf\xc3\xa9\n") << QString::fromUtf8("valid UTF-8 · 5 characters");
+        QTest::newRow("valid") << QByteArray("caf\xc3\xa9\n")
+                               << QString::fromUtf8("valid UTF-8 · 5 characters");
         QTest::newRow("errors") << sample() + QByteArray(40, 'x') << "UTF-8 with 3 errors";
         QTest::newRow("dense errors are binary") << sample() << "binary: 38% of bytes ill-formed";
         QTest::newRow("binary") << QByteArray(300, '\xfe') << "binary: 100% of bytes ill-formed";
         QTest::newRow("empty file") << QByteArray() << QString::fromUtf8("empty · valid UTF-8");
-        QTest::newRow("UTF-16LE with BOM") << QByteArray("\xff\xfeh\0i\0!\0", 8) << "likely UTF-16LE";
-        QTest::newRow("UTF-16BE without BOM") << QByteArray("\0h\0e\0l\0l\0o", 10) << "likely UTF-16BE";
+        QTest::newRow("UTF-16LE with BOM")
+            << QByteArray("\xff\xfeh\0i\0!\0", 8) << "likely UTF-16LE";
+        QTest::newRow("UTF-16BE without BOM")
+            << QByteArray("\0h\0e\0l\0l\0o", 10) << "likely UTF-16BE";
     }
 
     // The UTF-16 verdict comes from the first 64 KiB alone: it is there as soon as the file opens,
@@ -122,12 +131,14 @@ private slots:
         // A UTF-16 verdict gives its evidence in the tooltip.
         const auto *label = w->findChild<QLabel *>(QStringLiteral("verdict"));
         QVERIFY(label);
-        QCOMPARE(label->toolTip().contains(QStringLiteral("UTF-16")), verdict.startsWith(QStringLiteral("likely")));
+        QCOMPARE(label->toolTip().contains(QStringLiteral("UTF-16")),
+                 verdict.startsWith(QStringLiteral("likely")));
         QCOMPARE(w->hexView()->data().size(), std::size_t(content.size()));
         QVERIFY(w->windowTitle().contains(QStringLiteral("verdict.bin")));
         QVERIFY(w->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
         // Keys on the data never crash, empty or not.
-        for (const auto key : {Qt::Key_Right, Qt::Key_End, Qt::Key_PageDown, Qt::Key_F8, Qt::Key_Left})
+        for (const auto key :
+             {Qt::Key_Right, Qt::Key_End, Qt::Key_PageDown, Qt::Key_F8, Qt::Key_Left})
             QTest::keyClick(w->hexView(), key);
         QVERIFY(!w->grab().isNull());
     }
@@ -136,7 +147,8 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("part");
-        QTest::newRow("missing file") << m_dir.filePath(QStringLiteral("missing.txt")) << "no such file";
+        QTest::newRow("missing file")
+            << m_dir.filePath(QStringLiteral("missing.txt")) << "no such file";
         QTest::newRow("directory") << m_dir.path() << "folder";
         QTest::newRow("character device") << QStringLiteral("/dev/zero") << "character device";
     }
@@ -215,7 +227,8 @@ private slots:
     {
         QByteArray content;
         for (int i = 0; i < 20000; ++i)
-            content += QByteArray("line ") + QByteArray::number(i).rightJustified(6, '0') + " \xe2\x82\xac\n";
+            content += QByteArray("line ") + QByteArray::number(i).rightJustified(6, '0') +
+                       " \xe2\x82\xac\n";
         auto w = openedWindow(writeFile(QStringLiteral("lines.txt"), content));
         QVERIFY(w);
         const int lineLength = 16;
@@ -257,14 +270,16 @@ private slots:
         w->activateWindow();
         w->hexView()->setFocus();
         for (const QChar k : keys)
-            QTest::keyClick(w.get(), Qt::Key_F8, k == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
+            QTest::keyClick(w.get(), Qt::Key_F8,
+                            k == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
         QCOMPARE(w->hexView()->selectionBegin(), Offset(begin));
         QCOMPARE(w->hexView()->selectionEnd(), Offset(end));
     }
 
     void diagnosticBeforeTheIndex_data()
     {
-        // Groups: FF at 100, C0 AF at 70000 (second block), ED A0 80 at 2,500,000, F0 9F at the end.
+        // Groups: FF at 100, C0 AF at 70000 (second block), ED A0 80 at 2,500,000, F0 9F at the
+        // end.
         QTest::addColumn<bool>("cancelScan"); // false: F8 while the scan runs; true: after Cancel
         QTest::addColumn<QString>("keys");    // n = F8, p = Shift+F8
         QTest::addColumn<qulonglong>("begin");
@@ -273,9 +288,12 @@ private slots:
             const char *when = cancel ? "scan cancelled" : "scan running";
             QTest::addRow("%s: first", when) << cancel << "n" << 100ull << 101ull;
             QTest::addRow("%s: second, next block", when) << cancel << "nn" << 70000ull << 70002ull;
-            QTest::addRow("%s: third, megabytes on", when) << cancel << "nnn" << 2500000ull << 2500003ull;
-            QTest::addRow("%s: truncated at the end", when) << cancel << "nnnn" << 2999998ull << 3000000ull;
-            QTest::addRow("%s: none after the last", when) << cancel << "nnnnn" << 2999998ull << 3000000ull;
+            QTest::addRow("%s: third, megabytes on", when)
+                << cancel << "nnn" << 2500000ull << 2500003ull;
+            QTest::addRow("%s: truncated at the end", when)
+                << cancel << "nnnn" << 2999998ull << 3000000ull;
+            QTest::addRow("%s: none after the last", when)
+                << cancel << "nnnnn" << 2999998ull << 3000000ull;
             QTest::addRow("%s: back two", when) << cancel << "nnnnpp" << 70000ull << 70002ull;
             QTest::addRow("%s: none before the first", when) << cancel << "npp" << 100ull << 101ull;
         }
@@ -307,9 +325,11 @@ private slots:
             w->document()->cancelScan();
         w->hexView()->setFocus();
         for (qsizetype i = 0; i < keys.size(); ++i) {
-            QTest::keyClick(w.get(), Qt::Key_F8, keys[i] == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
+            QTest::keyClick(w.get(), Qt::Key_F8,
+                            keys[i] == QLatin1Char('p') ? Qt::ShiftModifier : Qt::NoModifier);
             if (i == 0)
-                QVERIFY(search->running()); // the first press looks from the caret, without the index
+                QVERIFY(
+                    search->running()); // the first press looks from the caret, without the index
             QTRY_VERIFY_WITH_TIMEOUT(!search->running(), 20000);
         }
         QCOMPARE(w->hexView()->selectionBegin(), Offset(begin));
@@ -368,12 +388,17 @@ private slots:
         QTest::addColumn<int>("modifiers");
         QTest::addColumn<qulonglong>("found");
         const auto none = qulonglong(u8i::kNoOffset);
-        QTest::newRow("text €") << QString::fromUtf8("€") << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3) << 0 << 3ull;
-        QTest::newRow("hex C0 AF") << "C0 AF" << int(u8i::ui::SearchMode::Hex) << int(Qt::Key_F3) << 0 << 6ull;
-        QTest::newRow("code point U+00E9") << "U+00E9" << int(u8i::ui::SearchMode::CodePoint) << int(Qt::Key_F3) << 0 << 1ull;
-        QTest::newRow("previous wraps to the last d") << "d" << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3)
-                                                      << int(Qt::ShiftModifier) << 15ull;
-        QTest::newRow("not found") << "zzz" << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3) << 0 << none;
+        QTest::newRow("text €") << QString::fromUtf8("€") << int(u8i::ui::SearchMode::Text)
+                                << int(Qt::Key_F3) << 0 << 3ull;
+        QTest::newRow("hex C0 AF")
+            << "C0 AF" << int(u8i::ui::SearchMode::Hex) << int(Qt::Key_F3) << 0 << 6ull;
+        QTest::newRow("code point U+00E9")
+            << "U+00E9" << int(u8i::ui::SearchMode::CodePoint) << int(Qt::Key_F3) << 0 << 1ull;
+        QTest::newRow("previous wraps to the last d")
+            << "d" << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3) << int(Qt::ShiftModifier)
+            << 15ull;
+        QTest::newRow("not found")
+            << "zzz" << int(u8i::ui::SearchMode::Text) << int(Qt::Key_F3) << 0 << none;
     }
 
     void find()
@@ -424,9 +449,12 @@ private slots:
         using u8i::ui::CopyFormat;
         QTest::newRow("hex") << 0ull << 6ull << int(CopyFormat::Hex) << "61 C3 A9 E2 82 AC";
         QTest::newRow("text") << 0ull << 6ull << int(CopyFormat::Text) << QString::fromUtf8("aé€");
-        QTest::newRow("c escapes") << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac";
-        QTest::newRow("python bytes") << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'";
-        QTest::newRow("no selection: the character at the caret") << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC";
+        QTest::newRow("c escapes")
+            << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac";
+        QTest::newRow("python bytes")
+            << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'";
+        QTest::newRow("no selection: the character at the caret")
+            << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC";
     }
 
     void copy()
@@ -529,7 +557,8 @@ private slots:
         w.show();
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
         QApplication::sendEvent(&w, &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);

@@ -61,7 +61,7 @@ QByteArray repairedOf(const MojibakeReport &r)
 class TestMojibakeDetect : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void repairsChains_data();
     void repairsChains();
     void leavesCorrectTextAlone_data();
@@ -96,20 +96,24 @@ void TestMojibakeDetect::repairsChains_data()
     QTest::newRow("German, Windows-1252") << "Größere Übungen für Äpfel und Öl" << w1252;
     QTest::newRow("German, twice") << "Größere Übungen für Äpfel und Öl" << twice;
     QTest::newRow("Portuguese, Windows-1252") << "Não há informação sobre a ação" << w1252;
-    QTest::newRow("Portuguese, ISO-8859-1") << "Não há informação sobre a ação" << QStringList{"ISO-8859-1"};
+    QTest::newRow("Portuguese, ISO-8859-1")
+        << "Não há informação sobre a ação" << QStringList{"ISO-8859-1"};
     QTest::newRow("quotes, Windows-1252") << "It’s “quoted” — isn’t it…" << w1252;
     QTest::newRow("quotes, ISO-8859-1") << "It’s “quoted” — isn’t it…" << QStringList{"ISO-8859-1"};
     QTest::newRow("quotes, twice") << "It’s “quoted” — isn’t it…" << twice;
     QTest::newRow("quotes, 3 times") << "It’s “quoted” — isn’t it…" << thrice;
     QTest::newRow("Polish, Windows-1252") << "Zażółć gęślą jaźń, łódź" << w1252;
-    QTest::newRow("Polish, Windows-1250") << "Zażółć gęślą jaźń, łódź i źdźbło" << QStringList{"Windows-1250"};
-    QTest::newRow("Czech, ISO-8859-2") << "Příliš žluťoučký kůň úpěl ďábelské ódy" << QStringList{"ISO-8859-2"};
+    QTest::newRow("Polish, Windows-1250")
+        << "Zażółć gęślą jaźń, łódź i źdźbło" << QStringList{"Windows-1250"};
+    QTest::newRow("Czech, ISO-8859-2")
+        << "Příliš žluťoučký kůň úpěl ďábelské ódy" << QStringList{"ISO-8859-2"};
     QTest::newRow("Turkish, Windows-1252") << "Işık ılık süt iç, İstanbul" << w1252;
     QTest::newRow("Greek, Windows-1252") << "Καλημέρα κόσμε, τι κάνεις;" << w1252;
     QTest::newRow("Greek, twice") << "Καλημέρα κόσμε, τι κάνεις;" << twice;
     QTest::newRow("Greek, MacRoman") << "Καλημέρα κόσμε, τι κάνεις;" << QStringList{"MacRoman"};
     QTest::newRow("Cyrillic, Windows-1252") << "Привет, как дела? Всё хорошо." << w1252;
-    QTest::newRow("Cyrillic, Windows-1251") << "Привет, как дела? Всё хорошо." << QStringList{"Windows-1251"};
+    QTest::newRow("Cyrillic, Windows-1251")
+        << "Привет, как дела? Всё хорошо." << QStringList{"Windows-1251"};
     QTest::newRow("Cyrillic, Windows-1251 twice")
         << "Привет, как дела? Всё хорошо." << QStringList{"Windows-1251", "Windows-1251"};
     QTest::newRow("Cyrillic, CP437") << "Привет, как дела? Всё хорошо." << QStringList{"CP437"};
@@ -122,12 +126,14 @@ void TestMojibakeDetect::repairsChains_data()
     QTest::newRow("emoji, twice") << "Nice 😀 and 👍 and ❤ done" << twice;
     QTest::newRow("emoji, 3 times") << "Nice 😀 and 👍 done" << thrice;
     // A lone lower-case Greek letter inside a Latin word (a symbol there: IFNγR2, IL2RγcKO).
-    QTest::newRow("Greek letter in a Latin word, Windows-1252") << "the IFNγR2 and TGFβRII genes" << w1252;
+    QTest::newRow("Greek letter in a Latin word, Windows-1252")
+        << "the IFNγR2 and TGFβRII genes" << w1252;
     QTest::newRow("Greek letter in a Latin word, twice") << "the IFNγR2 and TGFβRII genes" << twice;
     // One sequence that reads well undone explains the others of the text (same chain).
     QTest::newRow("Greek letters ending Latin words, Windows-1252")
         << "Mice lacking IL2Rγ and TNFαR1 were used" << w1252;
-    QTest::newRow("Greek letters ending Latin words, twice") << "Mice lacking IL2Rγ and TNFαR1 were used" << twice;
+    QTest::newRow("Greek letters ending Latin words, twice")
+        << "Mice lacking IL2Rγ and TNFαR1 were used" << twice;
     QTest::newRow("Greek letter in a Latin word, MacRoman")
         << "Mäuse mit IL2RγcKO-Zellen" << QStringList{"MacRoman"};
     QTest::newRow("Greek letter in a Latin word, ISO-8859-1")
@@ -174,8 +180,10 @@ void TestMojibakeDetect::leavesCorrectTextAlone_data()
     QTest::newRow("Turkish") << "İstanbul Şişli Ağaç";
     QTest::newRow("mathematics") << "(-1/2)! = √π and ∑ x² ≤ ∞";
     QTest::newRow("box drawing") << "├──┤ a ┼ b ┐";
-    QTest::newRow("Greek letters as symbols in Latin text") << "IL2RγcKO, IFNγR2, TNFα, 5 μm, β-catenin";
-    QTest::newRow("French capitals before an ellipsis") << "JE T'AI HAÏ… C'EST NAÏF"; // Ï… = CF 85 = υ
+    QTest::newRow("Greek letters as symbols in Latin text")
+        << "IL2RγcKO, IFNγR2, TNFα, 5 μm, β-catenin";
+    QTest::newRow("French capitals before an ellipsis")
+        << "JE T'AI HAÏ… C'EST NAÏF"; // Ï… = CF 85 = υ
     QTest::newRow("capitals before signs") << "NESTLÉ® et CAFÉ³, VOCÊ…";
     QTest::newRow("superscripts inside words") << "x²y and m³s";
     QTest::newRow("Cyrillic letter in a Latin word") << "SENSЕ and ФOTO";
@@ -238,7 +246,8 @@ void TestMojibakeDetect::namesTheChain()
              QStringLiteral("UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)"));
     QVERIFY(QString::fromStdString(f.evidence).contains("well-formed UTF-8"));
 
-    const MojibakeReport mixed = analyze(garble("Cost: 5 £ and café", {"Windows-1252", "Windows-1251"}));
+    const MojibakeReport mixed =
+        analyze(garble("Cost: 5 £ and café", {"Windows-1252", "Windows-1251"}));
     QVERIFY(!mixed.findings.empty());
     QCOMPARE(QString::fromStdString(describeChain(mixed.findings.front())),
              QStringLiteral("UTF-8 → decoded as Windows-1252 → encoded as UTF-8 → decoded as "
@@ -321,19 +330,20 @@ void TestMojibakeDetect::guessesTheLegacyCharsetOfAFile_data()
     QTest::addColumn<QString>("encoding");
     QTest::addColumn<QStringList>("accepted"); // charsets that encode this text identically
     const QString french = "Le café est très bon; où est la forêt? À bientôt, garçon.";
-    QTest::newRow("French in Windows-1252") << french << "Windows-1252"
-                                            << QStringList{"Windows-1252", "ISO-8859-1", "ISO-8859-15"};
+    QTest::newRow("French in Windows-1252")
+        << french << "Windows-1252" << QStringList{"Windows-1252", "ISO-8859-1", "ISO-8859-15"};
     const QString russian = "Съешь же ещё этих мягких французских булок, да выпей чаю.";
-    QTest::newRow("Russian in Windows-1251") << russian << "Windows-1251" << QStringList{"Windows-1251"};
+    QTest::newRow("Russian in Windows-1251")
+        << russian << "Windows-1251" << QStringList{"Windows-1251"};
     QTest::newRow("Russian in KOI8-R") << russian << "KOI8-R" << QStringList{"KOI8-R"};
-    QTest::newRow("Greek in Windows-1253") << "Καλημέρα κόσμε, τι κάνεις σήμερα;" << "Windows-1253"
-                                           << QStringList{"Windows-1253"};
-    QTest::newRow("Japanese in Shift_JIS") << "日本語のテキストです。今日は良い天気ですね。" << "Shift_JIS"
-                                           << QStringList{"Shift_JIS"};
-    QTest::newRow("Chinese in GB18030") << "这是一个简体中文的测试文本，我们来看看。" << "GB18030"
-                                        << QStringList{"GB18030"};
-    QTest::newRow("Korean in EUC-KR") << "한국어 텍스트입니다. 오늘은 날씨가 좋네요." << "EUC-KR"
-                                      << QStringList{"EUC-KR"};
+    QTest::newRow("Greek in Windows-1253") << "Καλημέρα κόσμε, τι κάνεις σήμερα;"
+                                           << "Windows-1253" << QStringList{"Windows-1253"};
+    QTest::newRow("Japanese in Shift_JIS") << "日本語のテキストです。今日は良い天気ですね。"
+                                           << "Shift_JIS" << QStringList{"Shift_JIS"};
+    QTest::newRow("Chinese in GB18030") << "这是一个简体中文的测试文本，我们来看看。"
+                                        << "GB18030" << QStringList{"GB18030"};
+    QTest::newRow("Korean in EUC-KR") << "한국어 텍스트입니다. 오늘은 날씨가 좋네요."
+                                      << "EUC-KR" << QStringList{"EUC-KR"};
 }
 
 void TestMojibakeDetect::guessesTheLegacyCharsetOfAFile()
@@ -403,16 +413,18 @@ void TestMojibakeDetect::detectsUtf16()
 
 void TestMojibakeDetect::viewAsCharsetsAreAllThere()
 {
-    for (const char *name : {"Windows-1252", "ISO-8859-1", "ISO-8859-15", "Windows-1250", "Windows-1251",
-                             "MacRoman", "CP437", "CP850", "KOI8-R", "Shift_JIS", "GB18030", "Big5",
-                             "EUC-KR", "UTF-16LE", "UTF-16BE"}) {
+    for (const char *name : {"Windows-1252", "ISO-8859-1", "ISO-8859-15", "Windows-1250",
+                             "Windows-1251", "MacRoman", "CP437", "CP850", "KOI8-R", "Shift_JIS",
+                             "GB18030", "Big5", "EUC-KR", "UTF-16LE", "UTF-16BE"}) {
         const LegacyCharset *c = charsets::legacyCharset(name);
         QVERIFY2(c != nullptr, name);
         // Every charset round-trips ASCII letters (UTF-16 as two bytes each).
         const auto bytes = c->encode(U"Az");
         QVERIFY2(bytes.has_value(), name);
-        QCOMPARE(c->decode(Bytes(reinterpret_cast<const std::uint8_t *>(bytes->data()), bytes->size())).text,
-                 std::u32string(U"Az"));
+        QCOMPARE(
+            c->decode(Bytes(reinterpret_cast<const std::uint8_t *>(bytes->data()), bytes->size()))
+                .text,
+            std::u32string(U"Az"));
     }
     // Windows-1252 leaves 81 8D 8F 90 9D undefined; it defines 80 as the euro sign.
     const std::uint8_t holes[] = {0x80, 0x81, 0x8D, 0x8F, 0x90, 0x9D};

@@ -19,7 +19,7 @@ using u8i::ui::ViewAsPanel;
 class TestMojibakeDock : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void selectionIsAnalysedAndFindingsSelectBytes();
     void hiddenTabIsFedWhenShown();
     void viewAsPagesThroughALargeSelection();
@@ -36,7 +36,8 @@ void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
     QVERIFY(window.findChild<QDockWidget *>("viewAsDock"));
 
     const QByteArray clean = "clean first line\n";
-    const QByteArray garbled = QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
+    const QByteArray garbled =
+        QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
     window.openBytes(clean + garbled, QStringLiteral("scratch"));
     // The whole (short) input is analysed at once.
     QTRY_COMPARE(panel->findingsView()->topLevelItemCount(), 3);
@@ -76,7 +77,8 @@ void TestMojibakeDock::hiddenTabIsFedWhenShown()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-    const QByteArray garbled = QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
+    const QByteArray garbled =
+        QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
     window.openBytes(garbled, QStringLiteral("scratch"));
     QTest::qWait(600); // longer than the panels' rest delay
     QCOMPARE(panel->findingsView()->topLevelItemCount(), 0);
@@ -108,7 +110,8 @@ void TestMojibakeDock::viewAsPagesThroughALargeSelection()
     viewAs->nextButton()->click();
     QTRY_COMPARE(viewAs->windowStart(), Offset(1) << 20);
     QTRY_VERIFY_WITH_TIMEOUT(!viewAs->isBusy(), 60000);
-    QCOMPARE(viewAs->utf8View()->toPlainText().remove(QLatin1Char('\n')), QString(1000, QLatin1Char('b')));
+    QCOMPARE(viewAs->utf8View()->toPlainText().remove(QLatin1Char('\n')),
+             QString(1000, QLatin1Char('b')));
     QVERIFY(!viewAs->nextButton()->isEnabled());
 }
 

@@ -27,10 +27,12 @@ QString repair(const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();
     const auto &all = charsets::mojibakeCharsets();
-    const MojibakeReport report = analyzeMojibake(
-        Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()), static_cast<std::size_t>(utf8.size())),
-        LegacyCharsets(all.data(), all.size()));
-    return QString::fromUtf8(report.repaired.data(), static_cast<qsizetype>(report.repaired.size()));
+    const MojibakeReport report =
+        analyzeMojibake(Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()),
+                              static_cast<std::size_t>(utf8.size())),
+                        LegacyCharsets(all.data(), all.size()));
+    return QString::fromUtf8(report.repaired.data(),
+                             static_cast<qsizetype>(report.repaired.size()));
 }
 
 } // namespace
@@ -38,13 +40,13 @@ QString repair(const QString &text)
 class TestMojibakeFtfy : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void casesOfEachFile_data();
     void casesOfEachFile();
     void negativeCasesStayUnchanged();
 
-private:
+  private:
     QJsonArray load(const QString &file)
     {
         QFile f(ftfyDir() + "/" + file);
@@ -83,8 +85,8 @@ void TestMojibakeFtfy::casesOfEachFile()
     int ftfyPasses = 0;
     for (const QJsonValue &v : cases) {
         const QJsonObject c = v.toObject();
-        const QString expected = c.contains("fixed-encoding") ? c["fixed-encoding"].toString()
-                                                              : c["fixed"].toString();
+        const QString expected =
+            c.contains("fixed-encoding") ? c["fixed-encoding"].toString() : c["fixed"].toString();
         const bool ok = repair(c["original"].toString()) == expected;
         passed += ok ? 1 : 0;
         ftfyPasses += c["expect"].toString() == "pass" ? 1 : 0;
@@ -103,8 +105,8 @@ void TestMojibakeFtfy::negativeCasesStayUnchanged()
     for (const QJsonValue &v : cases) {
         const QJsonObject c = v.toObject();
         const QString original = c["original"].toString();
-        const QString expected = c.contains("fixed-encoding") ? c["fixed-encoding"].toString()
-                                                              : c["fixed"].toString();
+        const QString expected =
+            c.contains("fixed-encoding") ? c["fixed-encoding"].toString() : c["fixed"].toString();
         if (expected == original) {
             QCOMPARE(repair(original), original);
         } else { // only a C1 control may change, into its Windows-1252 character

@@ -1,7 +1,7 @@
 // The Mojibake dock and the "View as" panel on real widgets: findings, the two texts with the
 // changed bytes marked, the repaired document, saving, and other encodings side by side.
-#include "u8i/charsets/legacy_charsets.h"
 #include "mojibake_panel.h"
+#include "u8i/charsets/legacy_charsets.h"
 #include "view_as_panel.h"
 
 #include <QComboBox>
@@ -51,7 +51,7 @@ QByteArray encoded(const char *charset, const std::u32string &text)
 class TestMojibakePanel : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void showsFindingsAndMarksBothTexts_data();
     void showsFindingsAndMarksBothTexts();
     void saysWhenThereIsNothing();
@@ -120,8 +120,9 @@ void TestMojibakePanel::choosingAFindingExplainsAndEmits()
     QCOMPARE(spy.at(0).at(1).value<Offset>(), f.length);
     QCOMPARE(garbled.mid(qsizetype(f.offset), qsizetype(f.length)),
              QByteArray(f.original.data(), qsizetype(f.original.size())));
-    QVERIFY2(panel.detailLabel()->text().contains("decoded as ISO-8859-1 → encoded as UTF-8 (twice)"),
-             qPrintable(panel.detailLabel()->text()));
+    QVERIFY2(
+        panel.detailLabel()->text().contains("decoded as ISO-8859-1 → encoded as UTF-8 (twice)"),
+        qPrintable(panel.detailLabel()->text()));
     QVERIFY(panel.detailLabel()->text().contains("Evidence:"));
 }
 
@@ -132,8 +133,9 @@ void TestMojibakePanel::repairsARangeOfTheDocument()
     const QByteArray tail = garble("troisième ligne\n");
     const QByteArray whole = head + middle + tail;
     MojibakePanel panel;
-    panel.setDocument(Bytes(reinterpret_cast<const std::uint8_t *>(whole.constData()), std::size_t(whole.size())),
-                      QStringLiteral("/tmp/example.txt"));
+    panel.setDocument(
+        Bytes(reinterpret_cast<const std::uint8_t *>(whole.constData()), std::size_t(whole.size())),
+        QStringLiteral("/tmp/example.txt"));
     panel.setRange(Offset(head.size()), Offset(head.size() + middle.size()));
     QCOMPARE(panel.repairedRange(), QString("deuxième ligne\n").toUtf8());
     QCOMPARE(panel.documentWithRepairedRange(), head + QString("deuxième ligne\n").toUtf8() + tail);
@@ -164,20 +166,34 @@ void TestMojibakePanel::viewAsDecodesEachCharset_data()
 {
     QTest::addColumn<QString>("charset");
     QTest::addColumn<QString>("text");
-    QTest::newRow("Windows-1252") << "Windows-1252" << "Crème brûlée € 5";
-    QTest::newRow("ISO-8859-15") << "ISO-8859-15" << "Crème € œ";
-    QTest::newRow("Windows-1250") << "Windows-1250" << "Zażółć gęślą";
-    QTest::newRow("Windows-1251") << "Windows-1251" << "Привет мир";
-    QTest::newRow("KOI8-R") << "KOI8-R" << "Привет мир";
-    QTest::newRow("MacRoman") << "MacRoman" << "Crème ∆ π";
-    QTest::newRow("CP437") << "CP437" << "Größe ░▒▓";
-    QTest::newRow("CP850") << "CP850" << "Größe ØÆ";
-    QTest::newRow("Shift_JIS") << "Shift_JIS" << "日本語のテキスト";
-    QTest::newRow("GB18030") << "GB18030" << "简体中文 😀";
-    QTest::newRow("Big5") << "Big5" << "正體中文";
-    QTest::newRow("EUC-KR") << "EUC-KR" << "한국어";
-    QTest::newRow("UTF-16LE") << "UTF-16LE" << "text é 😀";
-    QTest::newRow("UTF-16BE") << "UTF-16BE" << "text é 😀";
+    QTest::newRow("Windows-1252") << "Windows-1252"
+                                  << "Crème brûlée € 5";
+    QTest::newRow("ISO-8859-15") << "ISO-8859-15"
+                                 << "Crème € œ";
+    QTest::newRow("Windows-1250") << "Windows-1250"
+                                  << "Zażółć gęślą";
+    QTest::newRow("Windows-1251") << "Windows-1251"
+                                  << "Привет мир";
+    QTest::newRow("KOI8-R") << "KOI8-R"
+                            << "Привет мир";
+    QTest::newRow("MacRoman") << "MacRoman"
+                              << "Crème ∆ π";
+    QTest::newRow("CP437") << "CP437"
+                           << "Größe ░▒▓";
+    QTest::newRow("CP850") << "CP850"
+                           << "Größe ØÆ";
+    QTest::newRow("Shift_JIS") << "Shift_JIS"
+                               << "日本語のテキスト";
+    QTest::newRow("GB18030") << "GB18030"
+                             << "简体中文 😀";
+    QTest::newRow("Big5") << "Big5"
+                          << "正體中文";
+    QTest::newRow("EUC-KR") << "EUC-KR"
+                            << "한국어";
+    QTest::newRow("UTF-16LE") << "UTF-16LE"
+                              << "text é 😀";
+    QTest::newRow("UTF-16BE") << "UTF-16BE"
+                              << "text é 😀";
 }
 
 void TestMojibakePanel::viewAsDecodesEachCharset()
@@ -203,7 +219,8 @@ void TestMojibakePanel::viewAsMarksUndefinedBytes()
 {
     ViewAsPanel panel;
     QVERIFY(panel.setCharset("Windows-1252"));
-    panel.setBytes(QByteArray("a\x81" "b\x8D\x80"));
+    panel.setBytes(QByteArray("a\x81"
+                              "b\x8D\x80"));
     QCOMPARE(panel.legacyView()->extraSelections().size(), 2);
     QVERIFY(panel.statusLabel()->text().contains("2 undefined"));
     QVERIFY(panel.legacyView()->toPlainText().endsWith(QChar(0x20AC)));
@@ -214,9 +231,9 @@ void TestMojibakePanel::viewAsMarksUndefinedBytes()
 void TestMojibakePanel::viewAsOffersEveryCharset()
 {
     ViewAsPanel panel;
-    for (const char *name : {"Windows-1252", "ISO-8859-1", "ISO-8859-15", "Windows-1250", "Windows-1251",
-                             "MacRoman", "CP437", "CP850", "KOI8-R", "Shift_JIS", "GB18030", "Big5",
-                             "EUC-KR", "UTF-16LE", "UTF-16BE"})
+    for (const char *name : {"Windows-1252", "ISO-8859-1", "ISO-8859-15", "Windows-1250",
+                             "Windows-1251", "MacRoman", "CP437", "CP850", "KOI8-R", "Shift_JIS",
+                             "GB18030", "Big5", "EUC-KR", "UTF-16LE", "UTF-16BE"})
         QVERIFY2(panel.charsetCombo()->findText(name) >= 0, name);
 }
 

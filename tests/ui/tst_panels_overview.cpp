@@ -236,7 +236,8 @@ void TestPanelsOverview::hundredGigabytes()
     ScanIndexBuilder builder(size);
     for (Offset b = 0; b < blocks; ++b) {
         BlockSummary s;
-        s.roles[static_cast<std::size_t>(ByteRole::Ascii)] = std::min(kBlockSize, size - b * kBlockSize);
+        s.roles[static_cast<std::size_t>(ByteRole::Ascii)] =
+            std::min(kBlockSize, size - b * kBlockSize);
         if (b == bad) {
             s.roles[static_cast<std::size_t>(ByteRole::Ascii)] -= 3;
             s.roles[static_cast<std::size_t>(ByteRole::Invalid)] = 3;

@@ -185,13 +185,21 @@ void TestTeach::encoderReading_data()
     QTest::addColumn<QString>("reading");
     QTest::addColumn<bool>("hasValue");
     QTest::newRow("a digit is a character")
-        << "7" << "Read as the character U+0037 '7'. (For the value 7 itself, type U+0007 or 0x7.)" << true;
-    QTest::newRow("decimal") << "65" << "Read as the decimal number 65 = U+0041." << true;
-    QTest::newRow("hex U+") << "u+41" << "Read as the hexadecimal value U+0041 (decimal 65)." << true;
-    QTest::newRow("space") << " " << "Read as the character U+0020 (space)." << true;
-    QTest::newRow("a word") << "hello" << "\"hello\" is several characters and not a number" << false;
-    QTest::newRow("bad hex") << "U+XYZ" << "\"U+XYZ\" is not a hexadecimal number" << false;
-    QTest::newRow("too large") << "0x1FFFFFFFF" << "is not a hexadecimal number below" << false;
+        << "7"
+        << "Read as the character U+0037 '7'. (For the value 7 itself, type U+0007 or 0x7.)"
+        << true;
+    QTest::newRow("decimal") << "65"
+                             << "Read as the decimal number 65 = U+0041." << true;
+    QTest::newRow("hex U+") << "u+41"
+                            << "Read as the hexadecimal value U+0041 (decimal 65)." << true;
+    QTest::newRow("space") << " "
+                           << "Read as the character U+0020 (space)." << true;
+    QTest::newRow("a word") << "hello"
+                            << "\"hello\" is several characters and not a number" << false;
+    QTest::newRow("bad hex") << "U+XYZ"
+                             << "\"U+XYZ\" is not a hexadecimal number" << false;
+    QTest::newRow("too large") << "0x1FFFFFFFF"
+                               << "is not a hexadecimal number below" << false;
 }
 
 void TestTeach::encoderReading()

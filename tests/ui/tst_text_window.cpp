@@ -16,7 +16,8 @@ u8i::Bytes view(const QByteArray &data)
 
 int count(const TextWindow &w, TextMarker::Kind kind)
 {
-    return int(std::count_if(w.markers.begin(), w.markers.end(), [kind](const TextMarker &m) { return m.kind == kind; }));
+    return int(std::count_if(w.markers.begin(), w.markers.end(),
+                             [kind](const TextMarker &m) { return m.kind == kind; }));
 }
 
 } // namespace
@@ -24,7 +25,7 @@ int count(const TextWindow &w, TextMarker::Kind kind)
 class TestTextWindow : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void text_data()
     {
         QTest::addColumn<QByteArray>("data");
@@ -33,22 +34,37 @@ private slots:
         QTest::addColumn<int>("controls");
         QTest::addColumn<int>("badges");
         QTest::newRow("ascii") << QByteArray("hi") << "hi" << 0 << 0 << 0;
-        QTest::newRow("line feed is pictured and breaks") << QByteArray("a\nb") << QString::fromUtf8("a\u240A\nb") << 0 << 1 << 0;
+        QTest::newRow("line feed is pictured and breaks")
+            << QByteArray("a\nb") << QString::fromUtf8("a\u240A\nb") << 0 << 1 << 0;
         QTest::newRow("nul") << QByteArray("\0", 1) << QString::fromUtf8("\u2400") << 0 << 1 << 0;
-        QTest::newRow("tab and cr") << QByteArray("\t\r") << QString::fromUtf8("\u2409\u240D") << 0 << 2 << 0;
+        QTest::newRow("tab and cr")
+            << QByteArray("\t\r") << QString::fromUtf8("\u2409\u240D") << 0 << 2 << 0;
         QTest::newRow("delete") << QByteArray("\x7f") << QString::fromUtf8("\u2421") << 0 << 1 << 0;
-        QTest::newRow("two-byte") << QByteArray("caf\xc3\xa9") << QString::fromUtf8("caf\u00e9") << 0 << 0 << 0;
-        QTest::newRow("overlong: two units") << QByteArray("\xc0\xaf") << QString::fromUtf8("\uFFFD\uFFFD") << 2 << 0 << 0;
-        QTest::newRow("truncated at end: one unit") << QByteArray("\xe2\x82") << QString::fromUtf8("\uFFFD") << 1 << 0 << 0;
-        QTest::newRow("surrogate: three units") << QByteArray("\xed\xa0\x80") << QString::fromUtf8("\uFFFD\uFFFD\uFFFD") << 3 << 0 << 0;
-        QTest::newRow("zwsp badge") << QByteArray("a\xe2\x80\x8b""b") << QString::fromUtf8("a\u2039ZWSP\u203Ab") << 0 << 0 << 1;
-        QTest::newRow("rlo badge") << QByteArray("\xe2\x80\xae") << QString::fromUtf8("\u2039RLO\u203A") << 0 << 0 << 1;
-        QTest::newRow("c1 control badge") << QByteArray("\xc2\x85") << QString::fromUtf8("\u203985\u203A") << 0 << 0 << 1;
-        QTest::newRow("noncharacter FDD0 badge (a frame marker to Qt)") << QByteArray("a\xef\xb7\x90""b")
-                                                                        << QString::fromUtf8("a\u2039FDD0\u203Ab") << 0 << 0 << 1;
-        QTest::newRow("noncharacter FFFE badge") << QByteArray("\xef\xbf\xbe") << QString::fromUtf8("\u2039FFFE\u203A") << 0 << 0 << 1;
-        QTest::newRow("object replacement badge") << QByteArray("\xef\xbf\xbc") << QString::fromUtf8("\u2039OBJ\u203A") << 0 << 0 << 1;
-        QTest::newRow("emoji is two UTF-16 units") << QByteArray("\xf0\x9f\x90\x9a") << QString::fromUtf8("\U0001F41A") << 0 << 0 << 0;
+        QTest::newRow("two-byte") << QByteArray("caf\xc3\xa9") << QString::fromUtf8("caf\u00e9")
+                                  << 0 << 0 << 0;
+        QTest::newRow("overlong: two units")
+            << QByteArray("\xc0\xaf") << QString::fromUtf8("\uFFFD\uFFFD") << 2 << 0 << 0;
+        QTest::newRow("truncated at end: one unit")
+            << QByteArray("\xe2\x82") << QString::fromUtf8("\uFFFD") << 1 << 0 << 0;
+        QTest::newRow("surrogate: three units")
+            << QByteArray("\xed\xa0\x80") << QString::fromUtf8("\uFFFD\uFFFD\uFFFD") << 3 << 0 << 0;
+        QTest::newRow("zwsp badge") << QByteArray("a\xe2\x80\x8b"
+                                                  "b")
+                                    << QString::fromUtf8("a\u2039ZWSP\u203Ab") << 0 << 0 << 1;
+        QTest::newRow("rlo badge")
+            << QByteArray("\xe2\x80\xae") << QString::fromUtf8("\u2039RLO\u203A") << 0 << 0 << 1;
+        QTest::newRow("c1 control badge")
+            << QByteArray("\xc2\x85") << QString::fromUtf8("\u203985\u203A") << 0 << 0 << 1;
+        QTest::newRow("noncharacter FDD0 badge (a frame marker to Qt)")
+            << QByteArray("a\xef\xb7\x90"
+                          "b")
+            << QString::fromUtf8("a\u2039FDD0\u203Ab") << 0 << 0 << 1;
+        QTest::newRow("noncharacter FFFE badge")
+            << QByteArray("\xef\xbf\xbe") << QString::fromUtf8("\u2039FFFE\u203A") << 0 << 0 << 1;
+        QTest::newRow("object replacement badge")
+            << QByteArray("\xef\xbf\xbc") << QString::fromUtf8("\u2039OBJ\u203A") << 0 << 0 << 1;
+        QTest::newRow("emoji is two UTF-16 units")
+            << QByteArray("\xf0\x9f\x90\x9a") << QString::fromUtf8("\U0001F41A") << 0 << 0 << 0;
     }
 
     void text()
@@ -88,7 +104,8 @@ private slots:
         QFETCH(qulonglong, offset);
         QFETCH(int, position);
         QFETCH(int, after);
-        const QByteArray data("a\xc3\xa9\xe2\x82\xac" "b");
+        const QByteArray data("a\xc3\xa9\xe2\x82\xac"
+                              "b");
         const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 1024);
         QCOMPARE(w.positionOf(offset), position);
         QCOMPARE(w.positionAfter(offset + 1), after);

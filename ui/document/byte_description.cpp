@@ -22,12 +22,11 @@ QString describeByte(Bytes data, Offset offset)
         return {};
     const Item item = itemContaining(data, offset);
     const auto byteHex = QStringLiteral("%1").arg(data[offset], 2, 16, QLatin1Char('0')).toUpper();
-    const QString where = QObject::tr("Byte %1 at offset %2 (0x%3)")
-                              .arg(byteHex)
-                              .arg(offset)
-                              .arg(offset, 0, 16);
+    const QString where =
+        QObject::tr("Byte %1 at offset %2 (0x%3)").arg(byteHex).arg(offset).arg(offset, 0, 16);
     if (!item.wellFormed) {
-        const auto kind = QString::fromUtf8(name(item.kind).data(), qsizetype(name(item.kind).size()));
+        const auto kind =
+            QString::fromUtf8(name(item.kind).data(), qsizetype(name(item.kind).size()));
         return QObject::tr("%1: ill-formed (%2)\n%3")
             .arg(where, kind, QString::fromStdString(describe(data, item)));
     }

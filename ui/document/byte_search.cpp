@@ -22,7 +22,8 @@ bool cancelled(const std::atomic<bool> *cancel)
 }
 
 // First match starting in [from, to) (the match may extend past `to`).
-Offset forwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to, const std::atomic<bool> *cancel)
+Offset forwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to,
+                 const std::atomic<bool> *cancel)
 {
     const auto n = static_cast<Offset>(pattern.size());
     const auto *needle = reinterpret_cast<const std::uint8_t *>(pattern.constData());
@@ -34,7 +35,8 @@ Offset forwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to, 
         const auto *first = data.data() + chunk;
         const auto *last = data.data() + end;
         if (n == 1) { // one byte (the byte map's search): memchr is several times faster
-            if (const void *hit = std::memchr(first, *needle, static_cast<std::size_t>(end - chunk)))
+            if (const void *hit =
+                    std::memchr(first, *needle, static_cast<std::size_t>(end - chunk)))
                 return static_cast<Offset>(static_cast<const std::uint8_t *>(hit) - data.data());
             continue;
         }
@@ -46,7 +48,8 @@ Offset forwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to, 
 }
 
 // Last match starting in [from, to].
-Offset backwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to, const std::atomic<bool> *cancel)
+Offset backwardIn(Bytes data, const QByteArray &pattern, Offset from, Offset to,
+                  const std::atomic<bool> *cancel)
 {
     const auto n = static_cast<Offset>(pattern.size());
     const auto *needle = reinterpret_cast<const std::uint8_t *>(pattern.constData());
@@ -75,8 +78,7 @@ QByteArray searchPattern(const QString &input, SearchMode mode, QString &error)
         return {};
     }
     switch (mode) {
-    case SearchMode::Text:
-        return input.toUtf8();
+    case SearchMode::Text: return input.toUtf8();
     case SearchMode::Hex: {
         std::vector<std::uint8_t> bytes;
         std::string why;
@@ -84,14 +86,16 @@ QByteArray searchPattern(const QString &input, SearchMode mode, QString &error)
             error = QObject::tr("Not hex bytes: %1").arg(QString::fromStdString(why));
             return {};
         }
-        return QByteArray(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(bytes.size()));
+        return QByteArray(reinterpret_cast<const char *>(bytes.data()),
+                          static_cast<qsizetype>(bytes.size()));
     }
     case SearchMode::CodePoint: {
         QByteArray out;
         for (const QString &part : input.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             std::uint32_t cp = 0;
             if (!parseCodePoint(part.toStdString(), cp) || cp > 0x10FFFF) {
-                error = QObject::tr("Not a code point: “%1” (write U+20AC, 0x20AC or 8364)").arg(part);
+                error =
+                    QObject::tr("Not a code point: “%1” (write U+20AC, 0x20AC or 8364)").arg(part);
                 return {};
             }
             out += QByteArray::fromStdString(encodeUtf8(cp));
@@ -114,7 +118,8 @@ Offset findBytes(Bytes data, const QByteArray &pattern, Offset from, bool forwar
     const Offset lastStart = size - n;
     if (forward) {
         if (from <= lastStart)
-            if (const Offset hit = forwardIn(data, pattern, from, lastStart + 1, cancel); hit != kNoOffset)
+            if (const Offset hit = forwardIn(data, pattern, from, lastStart + 1, cancel);
+                hit != kNoOffset)
                 return hit;
         if (wrap && from > 0 && !cancelled(cancel))
             return forwardIn(data, pattern, 0, std::min(from, lastStart + 1), cancel);

@@ -19,7 +19,7 @@ enum class SearchMode { Text, Hex, CodePoint };
 // The first occurrence starting at or after `from` (forward) or the last one starting at or before
 // `from` (backward), or kNoOffset (~0). Wraps around the end once when `wrap`. Checks `cancel`
 // between chunks, so that a search over 100 GB can be stopped.
-[[nodiscard]] Offset findBytes(Bytes data, const QByteArray &pattern, Offset from, bool forward, bool wrap,
-                               const std::atomic<bool> *cancel = nullptr);
+[[nodiscard]] Offset findBytes(Bytes data, const QByteArray &pattern, Offset from, bool forward,
+                               bool wrap, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace u8i::ui

@@ -28,11 +28,17 @@ QString errnoText(int err)
 
 QString fileTypeName(mode_t mode)
 {
-    if (S_ISDIR(mode)) return QObject::tr("is a folder, not a file");
-    if (S_ISCHR(mode)) return QObject::tr("is a character device, not a regular file");
-    if (S_ISBLK(mode)) return QObject::tr("is a block device, not a regular file");
-    if (S_ISFIFO(mode)) return QObject::tr("is a pipe (FIFO); pipe it into standard input instead: … | utf8-inspector -");
-    if (S_ISSOCK(mode)) return QObject::tr("is a socket, not a regular file");
+    if (S_ISDIR(mode))
+        return QObject::tr("is a folder, not a file");
+    if (S_ISCHR(mode))
+        return QObject::tr("is a character device, not a regular file");
+    if (S_ISBLK(mode))
+        return QObject::tr("is a block device, not a regular file");
+    if (S_ISFIFO(mode))
+        return QObject::tr(
+            "is a pipe (FIFO); pipe it into standard input instead: … | utf8-inspector -");
+    if (S_ISSOCK(mode))
+        return QObject::tr("is a socket, not a regular file");
     return QObject::tr("is not a regular file");
 }
 
@@ -68,7 +74,8 @@ std::unique_ptr<ByteSource> ByteSource::openFile(const QString &path, QString &e
         error = QObject::tr("Cannot open “%1”: it %2.").arg(path, fileTypeName(st.st_mode));
         return nullptr;
     }
-    // O_NONBLOCK: should the path have become a FIFO since the stat, open must not wait for a writer.
+    // O_NONBLOCK: should the path have become a FIFO since the stat, open must not wait for a
+    // writer.
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         error = QObject::tr("Cannot open “%1”: %2.").arg(path, errnoText(errno));
@@ -137,8 +144,8 @@ bool ByteSource::checkAccess()
         m_state = DiskState::Shrunk;
         const auto newSize = static_cast<Offset>(st.st_size);
         // Queued: checkAccess is called from paint events, where the UI must not be rebuilt.
-        QMetaObject::invokeMethod(this, [this, newSize] { emit shrunkOnDisk(newSize); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, newSize] { emit shrunkOnDisk(newSize); }, Qt::QueuedConnection);
     }
     return false;
 }
@@ -156,8 +163,8 @@ ByteSource::DiskState ByteSource::checkDisk()
     DiskState now = DiskState::Unchanged;
     if (!exists)
         now = DiskState::Gone;
-    else if (byPath.st_ino != byFd.st_ino || byPath.st_dev != byFd.st_dev
-             || static_cast<Offset>(byFd.st_size) != m_mapSize || mtimeNs(byFd) != m_mtimeNs)
+    else if (byPath.st_ino != byFd.st_ino || byPath.st_dev != byFd.st_dev ||
+             static_cast<Offset>(byFd.st_size) != m_mapSize || mtimeNs(byFd) != m_mtimeNs)
         now = DiskState::Changed;
     if (now != m_state) {
         m_state = now;

@@ -23,14 +23,15 @@ namespace u8i::ui {
 
 class ByteSource : public QObject {
     Q_OBJECT
-public:
+  public:
     enum class Kind { File, Stdin, Scratch };
     enum class DiskState { Unchanged, Changed, Shrunk, Gone };
 
     ~ByteSource() override;
 
     // Opens a file read-only and maps it. Returns null and sets `error` to a sentence for the user
-    // when the path is missing, unreadable, a directory or not a regular file. Never blocks on FIFOs.
+    // when the path is missing, unreadable, a directory or not a regular file. Never blocks on
+    // FIFOs.
     [[nodiscard]] static std::unique_ptr<ByteSource> openFile(const QString &path, QString &error);
     // Standard input, once StdinReader has read it into memory.
     [[nodiscard]] static std::unique_ptr<ByteSource> fromStandardInput(QByteArray bytes);
@@ -56,12 +57,12 @@ public:
     // scanning a huge mapping). Safe from any thread; the bytes stay readable.
     void release(Offset begin, Offset end) const;
 
-signals:
-    void changedOnDisk();           // modified (same size or larger)
+  signals:
+    void changedOnDisk();              // modified (same size or larger)
     void shrunkOnDisk(Offset newSize); // smaller than the mapping: the bytes are no longer shown
-    void goneFromDisk();            // deleted or renamed
+    void goneFromDisk();               // deleted or renamed
 
-private:
+  private:
     explicit ByteSource(Kind kind);
     void watch();
     void neutralize();
@@ -69,9 +70,9 @@ private:
     Kind m_kind;
     QString m_path;
     QString m_name;
-    QByteArray m_memory;             // Stdin and Scratch
-    int m_fd = -1;                   // File
-    void *m_map = nullptr;           // File, null for an empty file
+    QByteArray m_memory;   // Stdin and Scratch
+    int m_fd = -1;         // File
+    void *m_map = nullptr; // File, null for an empty file
     Offset m_mapSize = 0;
     bool m_neutralized = false;
     qint64 m_mtimeNs = 0;

@@ -13,7 +13,8 @@ QString escaped(Bytes bytes, bool python)
     bool lastWasHexEscape = false;
     for (const std::uint8_t b : bytes) {
         const bool printable = b >= 0x20 && b < 0x7F;
-        const bool hexDigit = (b >= '0' && b <= '9') || (b >= 'a' && b <= 'f') || (b >= 'A' && b <= 'F');
+        const bool hexDigit =
+            (b >= '0' && b <= '9') || (b >= 'a' && b <= 'f') || (b >= 'A' && b <= 'F');
         if (b == '\\' || (b == '\'' && python) || (b == '"' && !python)) {
             out += QLatin1Char('\\');
             out += QLatin1Char(static_cast<char>(b));
@@ -51,12 +52,9 @@ QString formatBytes(Bytes bytes, CopyFormat format)
         }
         return out;
     }
-    case CopyFormat::Text:
-        return QString::fromStdString(decodeToUtf8(bytes, ErrorMode::Replace));
-    case CopyFormat::CEscapes:
-        return escaped(bytes, false);
-    case CopyFormat::PythonBytes:
-        return escaped(bytes, true);
+    case CopyFormat::Text: return QString::fromStdString(decodeToUtf8(bytes, ErrorMode::Replace));
+    case CopyFormat::CEscapes: return escaped(bytes, false);
+    case CopyFormat::PythonBytes: return escaped(bytes, true);
     }
     return {};
 }

@@ -18,7 +18,7 @@ namespace u8i::ui {
 
 class Document : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit Document(std::unique_ptr<ByteSource> source, QObject *parent = nullptr);
     ~Document() override; // cancels the scan and waits for it
 
@@ -41,11 +41,11 @@ public:
     // The scan's index; null until the scan finished (and after a cancelled scan).
     [[nodiscard]] const ScanIndex *index() const { return m_index ? m_index.get() : nullptr; }
 
-signals:
+  signals:
     void scanProgress(u8i::Offset done, u8i::Offset total);
     void scanFinished(bool cancelled);
 
-private:
+  private:
     void finish();
 
     std::unique_ptr<ByteSource> m_source;

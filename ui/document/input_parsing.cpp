@@ -11,8 +11,7 @@ std::optional<QByteArray> parseScratchInput(const QString &input, ScratchMode mo
 {
     error.clear();
     switch (mode) {
-    case ScratchMode::Text:
-        return input.toUtf8();
+    case ScratchMode::Text: return input.toUtf8();
     case ScratchMode::HexOrEscapes: {
         if (input.trimmed().isEmpty())
             return QByteArray();
@@ -22,7 +21,8 @@ std::optional<QByteArray> parseScratchInput(const QString &input, ScratchMode mo
             error = QString::fromStdString(why);
             return std::nullopt;
         }
-        return QByteArray(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(bytes.size()));
+        return QByteArray(reinterpret_cast<const char *>(bytes.data()),
+                          static_cast<qsizetype>(bytes.size()));
     }
     case ScratchMode::CodePoints: {
         QByteArray out;
@@ -33,7 +33,8 @@ std::optional<QByteArray> parseScratchInput(const QString &input, ScratchMode mo
                 return true;
             std::uint32_t cp = 0;
             if (!parseCodePoint(part.toStdString(), cp) || cp > 0x7FFFFFFF) {
-                error = QObject::tr("“%1” is not a code point (write U+20AC, 0x20AC or 8364)").arg(part);
+                error = QObject::tr("“%1” is not a code point (write U+20AC, 0x20AC or 8364)")
+                            .arg(part);
                 return false;
             }
             out += QByteArray::fromStdString(encodeUtf8(cp));

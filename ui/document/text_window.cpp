@@ -11,7 +11,7 @@ constexpr char32_t kReplacement = 0xFFFD;
 constexpr qsizetype kMaxLineChars = 1000; // characters per displayed line before a forced break
 
 class Builder {
-public:
+  public:
     explicit Builder(TextWindow &w) : m_w(w) {}
 
     void add(QStringView s, Offset offset)
@@ -42,7 +42,7 @@ public:
     }
     [[nodiscard]] int pos() const { return static_cast<int>(m_w.text.size()); }
 
-private:
+  private:
     TextWindow &m_w;
     qsizetype m_column = 0;
 };
@@ -59,14 +59,16 @@ void addCharacter(Builder &b, const Item &item)
         return;
     }
     if (c >= 0x80 && c <= 0x9F) {
-        b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')).toUpper(), item.offset);
+        b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')).toUpper(),
+              item.offset);
         b.marker(TextMarker::Kind::Badge, from, item.offset, c);
         return;
     }
     // Noncharacters get a badge: QTextDocument itself uses U+FDD0 and U+FDD1 as frame markers.
     const bool noncharacter = (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
     if (noncharacter) {
-        b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper(), item.offset);
+        b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper(),
+              item.offset);
         b.marker(TextMarker::Kind::Badge, from, item.offset, c);
         return;
     }

@@ -13,10 +13,10 @@ namespace u8i::ui {
 
 struct TextMarker {
     enum class Kind { Replacement, Control, Badge, Notice };
-    int position = 0;      // in TextWindow::text
-    int length = 1;        // characters of text
+    int position = 0; // in TextWindow::text
+    int length = 1;   // characters of text
     Kind kind = Kind::Control;
-    Offset itemOffset = 0; // the item the marker shows (the group, for a replacement unit)
+    Offset itemOffset = 0;  // the item the marker shows (the group, for a replacement unit)
     char32_t codePoint = 0; // for Control, Badge and Notice
 };
 
@@ -24,8 +24,9 @@ struct TextWindow {
     Offset begin = 0; // bytes shown: [begin, end)
     Offset end = 0;
     QString text;
-    std::vector<Offset> offsets;      // per text position: the first byte of its unit; one more entry = end
-    std::vector<TextMarker> markers;  // in position order
+    std::vector<Offset>
+        offsets; // per text position: the first byte of its unit; one more entry = end
+    std::vector<TextMarker> markers; // in position order
 
     // The byte offset of the unit at a text position (0..text.size()).
     [[nodiscard]] Offset offsetAt(int position) const;

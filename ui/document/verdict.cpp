@@ -15,14 +15,16 @@ QString verdictText(const Totals &totals, Bytes data)
     if (totals.bytes == 0)
         return QObject::tr("empty · valid UTF-8");
     if (totals.valid())
-        return QObject::tr("valid UTF-8 · %1 characters").arg(english.toString(static_cast<qulonglong>(totals.characters())));
+        return QObject::tr("valid UTF-8 · %1 characters")
+            .arg(english.toString(static_cast<qulonglong>(totals.characters())));
     const Offset invalid = totals.roles[static_cast<std::size_t>(ByteRole::Invalid)];
     const double share = static_cast<double>(invalid) / static_cast<double>(totals.bytes);
     if (share > kBinaryShare)
         return QObject::tr("binary: %1% of bytes ill-formed").arg(qRound(share * 100.0));
     const Offset errors = totals.diagnosticCount();
     return errors == 1 ? QObject::tr("UTF-8 with 1 error")
-                       : QObject::tr("UTF-8 with %1 errors").arg(english.toString(static_cast<qulonglong>(errors)));
+                       : QObject::tr("UTF-8 with %1 errors")
+                             .arg(english.toString(static_cast<qulonglong>(errors)));
 }
 
 QString verdictEvidence(Bytes data)

@@ -1,8 +1,8 @@
 // The Mojibake dock (see mojibake_panel.h).
 #include "mojibake_panel.h"
 
-#include "u8i/charsets/legacy_charsets.h"
 #include "role_colors.h"
+#include "u8i/charsets/legacy_charsets.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -82,7 +82,8 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     m_findings->setObjectName(QStringLiteral("findings"));
     m_findings->setRootIsDecorated(false);
     m_findings->setUniformRowHeights(true);
-    m_findings->setHeaderLabels({tr("Offset"), tr("Kind"), tr("Chain"), tr("Original"), tr("Repaired")});
+    m_findings->setHeaderLabels(
+        {tr("Offset"), tr("Kind"), tr("Chain"), tr("Original"), tr("Repaired")});
     m_findings->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_detail = new QLabel(this);
@@ -187,7 +188,9 @@ std::optional<QByteArray> MojibakePanel::repairedDocument(QString *why) const
     if (m_data.size() > kMaxDocument) {
         if (why)
             *why = tr("The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair "
-                      "a selection instead.").arg(m_data.size()).arg(kMaxDocument >> 20);
+                      "a selection instead.")
+                       .arg(m_data.size())
+                       .arg(kMaxDocument >> 20);
         return std::nullopt;
     }
     const MojibakeReport whole = analyseBytes(m_data);
@@ -209,9 +212,12 @@ void MojibakePanel::analyse()
     else
         summary = tr("%n finding(s) in bytes %1–%2: ", nullptr, int(m_report.findings.size()))
                       .arg(hexOffset(m_begin), hexOffset(end)) +
-                  tr("%1 repaired, %2 reported only.").arg(applied).arg(m_report.findings.size() - applied);
+                  tr("%1 repaired, %2 reported only.")
+                      .arg(applied)
+                      .arg(m_report.findings.size() - applied);
     if (end < m_end)
-        summary += QLatin1Char(' ') + tr("Only the first %1 KiB were analysed.").arg(kMaxRange >> 10);
+        summary +=
+            QLatin1Char(' ') + tr("Only the first %1 KiB were analysed.").arg(kMaxRange >> 10);
     m_summary->setText(summary);
     fillFindings();
     fillTexts();
@@ -228,8 +234,12 @@ void MojibakePanel::fillFindings()
         item->setText(0, hexOffset(m_begin + f.offset));
         item->setText(1, fromStd(std::string(name(f.kind))));
         item->setText(2, fromStd(describeChain(f)));
-        item->setText(3, visible(QByteArray(f.original.data(), static_cast<qsizetype>(f.original.size()))).left(60));
-        item->setText(4, f.applied ? visible(QByteArray(f.repaired.data(), static_cast<qsizetype>(f.repaired.size()))).left(60)
+        item->setText(
+            3, visible(QByteArray(f.original.data(), static_cast<qsizetype>(f.original.size())))
+                   .left(60));
+        item->setText(4, f.applied ? visible(QByteArray(f.repaired.data(),
+                                                        static_cast<qsizetype>(f.repaired.size())))
+                                         .left(60)
                                    : tr("(left as it is)"));
         item->setToolTip(2, fromStd(f.evidence));
     }
@@ -250,8 +260,9 @@ void MojibakePanel::fillTexts()
         }
         const QByteArray original(f.original.data(), static_cast<qsizetype>(f.original.size()));
         before.append({original, true});
-        after.append({f.applied ? QByteArray(f.repaired.data(), static_cast<qsizetype>(f.repaired.size()))
-                                : original,
+        after.append({f.applied
+                          ? QByteArray(f.repaired.data(), static_cast<qsizetype>(f.repaired.size()))
+                          : original,
                       f.applied});
         at = f.offset + f.length;
     }
@@ -269,16 +280,20 @@ void MojibakePanel::showDetail()
 {
     const int row = m_findings->indexOfTopLevelItem(m_findings->currentItem());
     if (row < 0 || static_cast<std::size_t>(row) >= m_report.findings.size()) {
-        m_detail->setText(m_report.findings.empty() ? QString()
-                                                    : tr("Choose a finding to see its chain and evidence."));
+        m_detail->setText(m_report.findings.empty()
+                              ? QString()
+                              : tr("Choose a finding to see its chain and evidence."));
         return;
     }
     const MojibakeFinding &f = m_report.findings[static_cast<std::size_t>(row)];
-    QString text = tr("%1 bytes at %2: %3.").arg(f.length).arg(hexOffset(m_begin + f.offset), fromStd(describeChain(f)));
+    QString text = tr("%1 bytes at %2: %3.")
+                       .arg(f.length)
+                       .arg(hexOffset(m_begin + f.offset), fromStd(describeChain(f)));
     if (!f.evidence.empty())
         text += QLatin1Char(' ') + tr("Evidence: %1.").arg(fromStd(f.evidence));
     if (f.lossy)
-        text += QLatin1Char(' ') + tr("Lossy: the repair stands in for bytes an earlier decoding lost.");
+        text += QLatin1Char(' ') +
+                tr("Lossy: the repair stands in for bytes an earlier decoding lost.");
     if (f.ambiguous)
         text += QLatin1Char(' ') + tr("Ambiguous: bytes undefined in the charset are involved.");
     if (!f.applied)
@@ -300,11 +315,14 @@ bool MojibakePanel::writeFile(const QString &path, const QByteArray &data, QStri
 void MojibakePanel::saveAs(const QByteArray &content)
 {
     const QFileInfo original(m_path);
-    const QString suggestion = m_path.isEmpty()
-                                   ? tr("repaired.txt")
-                                   : original.absolutePath() + QLatin1Char('/') + original.completeBaseName() +
-                                         tr(".repaired") + (original.suffix().isEmpty() ? QString() : QLatin1Char('.') + original.suffix());
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the repaired text as"), suggestion);
+    const QString suggestion =
+        m_path.isEmpty()
+            ? tr("repaired.txt")
+            : original.absolutePath() + QLatin1Char('/') + original.completeBaseName() +
+                  tr(".repaired") +
+                  (original.suffix().isEmpty() ? QString() : QLatin1Char('.') + original.suffix());
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the repaired text as"), suggestion);
     if (path.isEmpty())
         return;
     if (!m_path.isEmpty() && QFileInfo(path).absoluteFilePath() == original.absoluteFilePath()) {
@@ -317,7 +335,8 @@ void MojibakePanel::saveAs(const QByteArray &content)
     }
     QString error;
     if (!writeFile(path, content, &error))
-        QMessageBox::warning(this, tr("Cannot save"), tr("%1 could not be written: %2").arg(path, error));
+        QMessageBox::warning(this, tr("Cannot save"),
+                             tr("%1 could not be written: %2").arg(path, error));
 }
 
 void MojibakePanel::saveRange()

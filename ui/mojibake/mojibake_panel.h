@@ -20,7 +20,7 @@ namespace u8i::ui {
 
 class MojibakePanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     // The most bytes analysed at once as a range (a selection or the text window).
     static constexpr Offset kMaxRange = Offset{128} << 10;
     // The most bytes of a whole file repaired for "Save repaired file as…".
@@ -56,14 +56,14 @@ public:
     // Writes a new file atomically; false with the reason in `error`.
     static bool writeFile(const QString &path, const QByteArray &data, QString *error);
 
-signals:
+  signals:
     // A finding was chosen: its bytes, as offsets in the data.
     void findingActivated(u8i::Offset offset, u8i::Offset length);
 
-protected:
+  protected:
     void changeEvent(QEvent *event) override;
 
-private:
+  private:
     void analyse();
     void fillFindings();
     void fillTexts();

@@ -1,8 +1,8 @@
 // The "View as" panel (see view_as_panel.h).
 #include "view_as_panel.h"
 
-#include "u8i/charsets/legacy_charsets.h"
 #include "role_colors.h"
+#include "u8i/charsets/legacy_charsets.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -150,8 +150,9 @@ DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
         return &found->second;
     if (n >= m_matching)
         return nullptr;
-    const auto next = std::upper_bound(m_listed.begin(), m_listed.end(), n,
-                                       [](Offset value, const Listed &l) { return value < l.before; });
+    const auto next =
+        std::upper_bound(m_listed.begin(), m_listed.end(), n,
+                         [](Offset value, const Listed &l) { return value < l.before; });
     const Listed &listed = *std::prev(next);
     Offset rank = n - listed.before;
     // The block of the super-block that holds it.
@@ -186,8 +187,9 @@ std::optional<Item> DiagnosticsModel::diagnostic(Offset n) const
 Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
 {
     const Offset superBlock = offset / kSuperBlockSize;
-    const auto it = std::lower_bound(m_listed.begin(), m_listed.end(), superBlock,
-                                     [](const Listed &l, Offset value) { return l.superBlock < value; });
+    const auto it =
+        std::lower_bound(m_listed.begin(), m_listed.end(), superBlock,
+                         [](const Listed &l, Offset value) { return l.superBlock < value; });
     if (it == m_listed.end())
         return m_matching;
     Offset n = it->before;
@@ -262,17 +264,12 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return QString::fromLatin1(name(item.kind).data(),
                                        static_cast<qsizetype>(name(item.kind).size()));
-        case OffsetColumn:
-            return QStringLiteral("0x%1").arg(item.offset, 0, 16);
-        case LineColumnColumn:
-            return row->lineColumn;
-        case MessageColumn:
-            return message();
-        default:
-            return {};
+        case OffsetColumn: return QStringLiteral("0x%1").arg(item.offset, 0, 16);
+        case LineColumnColumn: return row->lineColumn;
+        case MessageColumn: return message();
+        default: return {};
         }
-    case Qt::ToolTipRole:
-        return message();
+    case Qt::ToolTipRole: return message();
     case Qt::DecorationRole:
         // A swatch in the colour the hex view outlines this kind with.
         if (index.column() == KindColumn)
@@ -287,14 +284,10 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         if (index.column() == OffsetColumn)
             return QFontDatabase::systemFont(QFontDatabase::FixedFont);
         return {};
-    case OffsetRole:
-        return QVariant::fromValue<qulonglong>(item.offset);
-    case LengthRole:
-        return QVariant::fromValue<qulonglong>(item.length);
-    case KindRole:
-        return static_cast<int>(item.kind);
-    default:
-        return {};
+    case OffsetRole: return QVariant::fromValue<qulonglong>(item.offset);
+    case LengthRole: return QVariant::fromValue<qulonglong>(item.length);
+    case KindRole: return static_cast<int>(item.kind);
+    default: return {};
     }
 }
 
@@ -303,16 +296,11 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case KindColumn:
-        return tr("Kind");
-    case OffsetColumn:
-        return tr("Offset");
-    case LineColumnColumn:
-        return tr("Line:Column");
-    case MessageColumn:
-        return tr("Message");
-    default:
-        return {};
+    case KindColumn: return tr("Kind");
+    case OffsetColumn: return tr("Offset");
+    case LineColumnColumn: return tr("Line:Column");
+    case MessageColumn: return tr("Message");
+    default: return {};
     }
 }
 

@@ -103,7 +103,7 @@ class DiagnosticsModel : public QAbstractTableModel {
     std::vector<Listed> m_listed; // super-blocks holding at least one matching group, ascending
     mutable std::list<SummarizedSuperBlock> m_summaries; // most recently used first
     mutable std::list<DecodedBlock> m_cache;             // most recently used first
-    mutable std::unordered_map<Offset, Row> m_rows; // by diagnostic number; cleared when large
+    mutable std::unordered_map<Offset, Row> m_rows;      // by diagnostic number; cleared when large
 };
 
 } // namespace u8i::ui

@@ -13,7 +13,7 @@ namespace u8i::ui {
 
 class FindBar : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit FindBar(QWidget *parent = nullptr);
 
     void activate(); // shows the bar and focuses the input
@@ -23,14 +23,14 @@ public:
     void setStatus(const QString &text);
     [[nodiscard]] QString status() const;
 
-signals:
+  signals:
     void findRequested(bool forward);
     void closed();
 
-protected:
+  protected:
     void keyPressEvent(QKeyEvent *event) override;
 
-private:
+  private:
     QLineEdit *m_input = nullptr;
     QComboBox *m_mode = nullptr;
     QLabel *m_status = nullptr;

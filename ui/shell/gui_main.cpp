@@ -40,7 +40,8 @@ GuiArguments parseArguments(const QStringList &args)
         if (a == QLatin1String("--screenshot")) {
             if (i + 1 >= args.size()) {
                 out.bad = true;
-                out.error = QStringLiteral("--screenshot needs an output file: --screenshot OUT.png [FILE]");
+                out.error = QStringLiteral(
+                    "--screenshot needs an output file: --screenshot OUT.png [FILE]");
                 return out;
             }
             out.screenshot = args[++i];
@@ -49,8 +50,9 @@ GuiArguments parseArguments(const QStringList &args)
         } else if (a == QLatin1String("--show") || a.startsWith(QLatin1String("--show="))) {
             if (a == QLatin1String("--show") && i + 1 >= args.size()) {
                 out.bad = true;
-                out.error = QStringLiteral("--show needs a name: --show NAME[=INPUT], NAME one of %1")
-                                .arg(showableNames().join(QStringLiteral(", ")));
+                out.error =
+                    QStringLiteral("--show needs a name: --show NAME[=INPUT], NAME one of %1")
+                        .arg(showableNames().join(QStringLiteral(", ")));
                 return out;
             }
             out.show = parseShowRequest(a == QLatin1String("--show") ? args[++i] : a.mid(7));
@@ -61,13 +63,17 @@ GuiArguments parseArguments(const QStringList &args)
                 return out;
             }
         } else if (a == QLatin1String("--size") || a.startsWith(QLatin1String("--size="))) {
-            const QString value = a == QLatin1String("--size") ? (i + 1 < args.size() ? args[++i] : QString()) : a.mid(7);
+            const QString value = a == QLatin1String("--size")
+                                      ? (i + 1 < args.size() ? args[++i] : QString())
+                                      : a.mid(7);
             const QStringList wh = value.split(QLatin1Char('x'));
             const int w = wh.size() == 2 ? wh[0].toInt() : 0;
             const int h = wh.size() == 2 ? wh[1].toInt() : 0;
             if (w < 200 || h < 150 || w > 8000 || h > 8000) {
                 out.bad = true;
-                out.error = QStringLiteral("--size needs WIDTHxHEIGHT in pixels, such as 1000x650, not '%1'").arg(value);
+                out.error = QStringLiteral(
+                                "--size needs WIDTHxHEIGHT in pixels, such as 1000x650, not '%1'")
+                                .arg(value);
                 return out;
             }
             out.size = QSize(w, h);
@@ -85,7 +91,8 @@ GuiArguments parseArguments(const QStringList &args)
 bool wantsScreenshot(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0)
+        if (std::strcmp(argv[i], "--screenshot") == 0 ||
+            std::strncmp(argv[i], "--screenshot=", 13) == 0)
             return true;
     return false;
 }
@@ -116,8 +123,10 @@ QWidget *showRequested(MainWindow &window, const GuiArguments &args, QString &er
 
 int takeScreenshot(MainWindow &window, const GuiArguments &args)
 {
-    const bool mainWindowShot = args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake");
-    window.resize(mainWindowShot && args.size.isValid() ? args.size : QSize(kShotWidth, kShotHeight));
+    const bool mainWindowShot =
+        args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake");
+    window.resize(mainWindowShot && args.size.isValid() ? args.size
+                                                        : QSize(kShotWidth, kShotHeight));
     window.show();
     while (window.readingStdin()) { // `-`: the document opens when the input ends
         QEventLoop loop;
@@ -143,7 +152,8 @@ int takeScreenshot(MainWindow &window, const GuiArguments &args)
     settle(5, 20);
     const QPixmap shot = target->grab();
     if (shot.isNull() || !shot.save(args.screenshot)) {
-        std::fprintf(stderr, "utf8-inspector: cannot write the screenshot to %s\n", qPrintable(args.screenshot));
+        std::fprintf(stderr, "utf8-inspector: cannot write the screenshot to %s\n",
+                     qPrintable(args.screenshot));
         return 2;
     }
     return 0;

@@ -12,9 +12,9 @@
 #include "message_bar.h"
 #include "mojibake_docks.h"
 #include "new_bytes_dialog.h"
+#include "overview_bar.h"
 #include "scan_after_first_paint.h"
 #include "stdin_reader.h"
-#include "overview_bar.h"
 #include "text_view.h"
 #include "verdict.h"
 
@@ -64,7 +64,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     restoreSettings();
     connect(&m_findWatcher, &QFutureWatcher<Offset>::finished, this, &MainWindow::onFindDone);
     setDocument(std::make_unique<Document>(ByteSource::fromBytes({}, tr("(nothing open)"))));
-    new DesktopFeatures(this, m_viewMenu); // Settings, Help, View ▸ Syntax/Theme; owned by the window
+    new DesktopFeatures(this,
+                        m_viewMenu); // Settings, Help, View ▸ Syntax/Theme; owned by the window
 }
 
 MainWindow::~MainWindow()
@@ -157,7 +158,8 @@ void MainWindow::createDocks()
     m_inspector = new CharacterInspector(this);
     m_diagnostics = new DiagnosticsPanel(this);
     m_overview = new OverviewBar(this);
-    const auto addDock = [this](QWidget *widget, const QString &title, const char *name, Qt::DockWidgetArea area) {
+    const auto addDock = [this](QWidget *widget, const QString &title, const char *name,
+                                Qt::DockWidgetArea area) {
         auto *dock = new QDockWidget(title, this);
         dock->setObjectName(QLatin1String(name));
         dock->setWidget(widget);
@@ -166,7 +168,8 @@ void MainWindow::createDocks()
     };
     addDock(m_inspector, tr("Character Inspector"), "inspectorDock", Qt::RightDockWidgetArea);
     addDock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock", Qt::BottomDockWidgetArea);
-    auto *overviewDock = addDock(m_overview, tr("Overview"), "overviewDock", Qt::LeftDockWidgetArea);
+    auto *overviewDock =
+        addDock(m_overview, tr("Overview"), "overviewDock", Qt::LeftDockWidgetArea);
     overviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
@@ -189,15 +192,18 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("&New from Bytes…"), QKeySequence::New, this, &MainWindow::newFromBytesDialog);
+    file->addAction(tr("&New from Bytes…"), QKeySequence::New, this,
+                    &MainWindow::newFromBytesDialog);
     file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reload);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     rebuildRecentMenu();
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Copy as Hex"), QKeySequence::Copy, this, [this] { copyAs(CopyFormat::Hex); });
-    edit->addAction(tr("Copy as &Text"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] { copyAs(CopyFormat::Text); });
+    edit->addAction(tr("&Copy as Hex"), QKeySequence::Copy, this,
+                    [this] { copyAs(CopyFormat::Hex); });
+    edit->addAction(tr("Copy as &Text"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                    [this] { copyAs(CopyFormat::Text); });
     edit->addAction(tr("Copy as C &Escapes"), this, [this] { copyAs(CopyFormat::CEscapes); });
     edit->addAction(tr("Copy as &Python Bytes"), this, [this] { copyAs(CopyFormat::PythonBytes); });
     edit->addSeparator();
@@ -208,7 +214,8 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(tr("&Find…"), QKeySequence::Find, this, [this] { m_findBar->activate(); });
     edit->addAction(tr("Find &Next"), QKeySequence(Qt::Key_F3), this, [this] { find(true); });
-    edit->addAction(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), this, [this] { find(false); });
+    edit->addAction(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), this,
+                    [this] { find(false); });
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_rowGroup = new QActionGroup(this);
@@ -224,10 +231,12 @@ void MainWindow::createMenus()
     }
     m_viewMenu->addSeparator();
     m_baseGroup = new QActionGroup(this);
-    QAction *hexBase = m_viewMenu->addAction(tr("Offsets in &Hexadecimal"), this,
-                                             [this] { m_hex->setOffsetBase(HexView::OffsetBase::Hex); });
-    QAction *decBase = m_viewMenu->addAction(tr("Offsets in &Decimal"), this,
-                                             [this] { m_hex->setOffsetBase(HexView::OffsetBase::Decimal); });
+    QAction *hexBase = m_viewMenu->addAction(tr("Offsets in &Hexadecimal"), this, [this] {
+        m_hex->setOffsetBase(HexView::OffsetBase::Hex);
+    });
+    QAction *decBase = m_viewMenu->addAction(tr("Offsets in &Decimal"), this, [this] {
+        m_hex->setOffsetBase(HexView::OffsetBase::Decimal);
+    });
     for (QAction *a : {hexBase, decBase}) {
         a->setCheckable(true);
         m_baseGroup->addAction(a);
@@ -238,18 +247,23 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(dock->toggleViewAction());
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
-    go->addAction(tr("&Go to Offset…"), QKeySequence(tr("Ctrl+G")), this, &MainWindow::goToOffsetDialog);
-    go->addAction(tr("&Next Diagnostic"), QKeySequence(Qt::Key_F8), this, &MainWindow::nextDiagnostic);
-    go->addAction(tr("&Previous Diagnostic"), QKeySequence(Qt::SHIFT | Qt::Key_F8), this, &MainWindow::previousDiagnostic);
+    go->addAction(tr("&Go to Offset…"), QKeySequence(tr("Ctrl+G")), this,
+                  &MainWindow::goToOffsetDialog);
+    go->addAction(tr("&Next Diagnostic"), QKeySequence(Qt::Key_F8), this,
+                  &MainWindow::nextDiagnostic);
+    go->addAction(tr("&Previous Diagnostic"), QKeySequence(Qt::SHIFT | Qt::Key_F8), this,
+                  &MainWindow::previousDiagnostic);
     go->addSeparator();
-    go->addAction(tr("&Start of File"), QKeySequence(Qt::CTRL | Qt::Key_Home), this, [this] { goToOffset(0); });
+    go->addAction(tr("&Start of File"), QKeySequence(Qt::CTRL | Qt::Key_Home), this,
+                  [this] { goToOffset(0); });
     go->addAction(tr("&End of File"), QKeySequence(Qt::CTRL | Qt::Key_End), this, [this] {
         if (m_document && m_document->size() > 0)
             goToOffset(m_document->size() - 1);
     });
     // Ctrl+Home/End are the hex view's keys too; the menu entries are for discovery only.
     for (QAction *a : go->actions())
-        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Home) || a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_End))
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Home) ||
+            a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_End))
             a->setShortcutContext(Qt::WidgetShortcut);
 
     // Learn: the teaching tools; the byte map lists the open file's occurrences of a byte.
@@ -334,9 +348,10 @@ void MainWindow::onStdinRead()
     setDocument(std::make_unique<Document>(ByteSource::fromStandardInput(std::move(read.bytes))));
     if (read.message.isEmpty())
         return;
-    const auto level = read.outcome == StdinReader::Outcome::Failed      ? MessageBar::Level::Error
-                       : read.outcome == StdinReader::Outcome::Cancelled ? MessageBar::Level::Info
-                                                                         : MessageBar::Level::Warning;
+    const auto level = read.outcome == StdinReader::Outcome::Failed ? MessageBar::Level::Error
+                       : read.outcome == StdinReader::Outcome::Cancelled
+                           ? MessageBar::Level::Info
+                           : MessageBar::Level::Warning;
     m_messages->showMessage(read.message, level, false);
 }
 
@@ -393,14 +408,16 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     connect(doc, &Document::scanFinished, this, &MainWindow::onScanFinished);
     connect(&doc->source(), &ByteSource::shrunkOnDisk, this, &MainWindow::onShrunk);
     connect(&doc->source(), &ByteSource::changedOnDisk, this, [this] {
-        m_messages->showMessage(tr("“%1” changed on disk. The view may show a mix of old and new bytes until you reload.")
+        m_messages->showMessage(tr("“%1” changed on disk. The view may show a mix of old and new "
+                                   "bytes until you reload.")
                                     .arg(m_document->displayName()),
                                 MessageBar::Level::Warning, true);
     });
     connect(&doc->source(), &ByteSource::goneFromDisk, this, [this] {
-        m_messages->showMessage(tr("“%1” was deleted or renamed on disk; the open copy stays readable.")
-                                    .arg(m_document->displayName()),
-                                MessageBar::Level::Warning, false);
+        m_messages->showMessage(
+            tr("“%1” was deleted or renamed on disk; the open copy stays readable.")
+                .arg(m_document->displayName()),
+            MessageBar::Level::Warning, false);
     });
     // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
     const QString utf16 = verdictEvidence(doc->bytes());
@@ -412,7 +429,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document)
     updateTitle();
     updateCaretStatus();
     emit documentChanged();
-    startScanAfterFirstPaint(doc, m_hex->viewport()); // the first screen before the scan takes every core
+    startScanAfterFirstPaint(
+        doc, m_hex->viewport()); // the first screen before the scan takes every core
 }
 
 void MainWindow::onScanFinished(bool cancelled)
@@ -449,10 +467,11 @@ void MainWindow::onShrunk(Offset newSize)
     m_diagnostics->setDocument({}, nullptr);
     m_overview->setIndex(nullptr, 0);
     m_verdictLabel->setText(tr("no longer readable"));
-    m_messages->showMessage(tr("“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; "
-                               "reload to see the file as it is now.")
-                                .arg(name, grouped(oldSize), grouped(newSize)),
-                            MessageBar::Level::Error, true);
+    m_messages->showMessage(
+        tr("“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; "
+           "reload to see the file as it is now.")
+            .arg(name, grouped(oldSize), grouped(newSize)),
+        MessageBar::Level::Error, true);
     updateCaretStatus();
 }
 
@@ -504,7 +523,8 @@ void MainWindow::fitHexWidth()
 void MainWindow::syncOverviewViewport()
 {
     const Offset top = m_hex->topOffset();
-    const auto shown = static_cast<Offset>(m_hex->visibleRowCount()) * static_cast<Offset>(m_hex->bytesPerRow());
+    const auto shown =
+        static_cast<Offset>(m_hex->visibleRowCount()) * static_cast<Offset>(m_hex->bytesPerRow());
     m_overview->setViewport(top, std::min<Offset>(m_hex->data().size(), top + shown));
 }
 
@@ -513,7 +533,8 @@ bool MainWindow::goToOffsetText(const QString &text)
     const auto offset = parseOffset(text);
     const Offset size = m_hex->data().size();
     if (!offset) {
-        statusBar()->showMessage(tr("“%1” is not an offset (write 0x1F4 or 500).").arg(text), kStatusMs);
+        statusBar()->showMessage(tr("“%1” is not an offset (write 0x1F4 or 500).").arg(text),
+                                 kStatusMs);
         return false;
     }
     if (*offset >= size) {
@@ -535,9 +556,9 @@ void MainWindow::goToOffset(Offset offset)
 void MainWindow::goToOffsetDialog()
 {
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Go to Offset"),
-                                               tr("Offset (0x1F4 for hexadecimal, 500 for decimal):"),
-                                               QLineEdit::Normal, QString(), &ok);
+    const QString text = QInputDialog::getText(
+        this, tr("Go to Offset"), tr("Offset (0x1F4 for hexadecimal, 500 for decimal):"),
+        QLineEdit::Normal, QString(), &ok);
     if (ok)
         goToOffsetText(text);
 }
@@ -577,7 +598,8 @@ void MainWindow::showDiagnostic(Offset found, bool forward)
 {
     const Bytes bytes = m_document ? m_document->bytes() : Bytes{};
     if (found == kNoOffset || found >= bytes.size()) {
-        statusBar()->showMessage(forward ? tr("No diagnostic after this point.") : tr("No diagnostic before this point."),
+        statusBar()->showMessage(forward ? tr("No diagnostic after this point.")
+                                         : tr("No diagnostic before this point."),
                                  kStatusMs);
         return;
     }
@@ -710,12 +732,15 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: room for the inspector's rows and a few diagnostics.
-        resizeDocks({findChild<QDockWidget *>(QStringLiteral("inspectorDock"))}, {400}, Qt::Horizontal);
-        resizeDocks({findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"))}, {170}, Qt::Vertical);
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("inspectorDock"))}, {400},
+                    Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"))}, {170},
+                    Qt::Vertical);
     }
     const int rows = settings.value(QStringLiteral("view/bytesPerRow"), 16).toInt();
     m_hex->setBytesPerRow(rows);
-    const bool decimal = settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
+    const bool decimal =
+        settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
     m_hex->setOffsetBase(decimal ? HexView::OffsetBase::Decimal : HexView::OffsetBase::Hex);
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         fitHexWidth();
@@ -734,7 +759,9 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("view/bytesPerRow"), m_hex->bytesPerRow());
     settings.setValue(QStringLiteral("view/offsetBase"),
-                      m_hex->offsetBase() == HexView::OffsetBase::Decimal ? QStringLiteral("decimal") : QStringLiteral("hex"));
+                      m_hex->offsetBase() == HexView::OffsetBase::Decimal
+                          ? QStringLiteral("decimal")
+                          : QStringLiteral("hex"));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

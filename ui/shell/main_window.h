@@ -35,7 +35,7 @@ class TextView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -67,16 +67,16 @@ public:
     [[nodiscard]] bool findRunning() const { return m_findWatcher.isRunning(); }
     void copyAs(CopyFormat format);
 
-signals:
+  signals:
     void documentChanged();
     void findFinished(u8i::Offset found); // kNoOffset when not found
 
-protected:
+  protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
-private:
+  private:
     void createViews();
     void createDocks();
     void createMenus();

@@ -58,7 +58,7 @@ void MessageBar::applyColors()
     const RoleColors colors = RoleColors::fromPalette(QPalette());
     QPalette p = palette();
     const QColor base = QPalette().color(QPalette::Window);
-    const QColor tint = m_level == Level::Info ? colors.multibyte
+    const QColor tint = m_level == Level::Info      ? colors.multibyte
                         : m_level == Level::Warning ? colors.notice
                                                     : colors.invalid;
     p.setColor(QPalette::Window, mix(base, tint, 0.22));

@@ -11,7 +11,7 @@ namespace u8i::ui {
 
 class MessageBar : public QFrame {
     Q_OBJECT
-public:
+  public:
     enum class Level { Info, Warning, Error };
 
     explicit MessageBar(QWidget *parent = nullptr);
@@ -21,13 +21,13 @@ public:
     [[nodiscard]] bool reloadOffered() const;
     [[nodiscard]] Level level() const { return m_level; }
 
-signals:
+  signals:
     void reloadRequested();
 
-protected:
+  protected:
     void changeEvent(QEvent *event) override;
 
-private:
+  private:
     void applyColors();
 
     QLabel *m_label = nullptr;

@@ -44,7 +44,8 @@ void installMojibakeDocks(MainWindow *window)
     auto *viewAs = new ViewAsPanel(window);
     viewAs->setObjectName(QStringLiteral("viewAsPanel"));
     auto *diagnostics = window->findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"));
-    const auto addDock = [window, diagnostics](QWidget *widget, const QString &title, const char *name) {
+    const auto addDock = [window, diagnostics](QWidget *widget, const QString &title,
+                                               const char *name) {
         auto *dock = new QDockWidget(title, window);
         dock->setObjectName(QLatin1String(name));
         dock->setWidget(widget);
@@ -99,40 +100,45 @@ void installMojibakeDocks(MainWindow *window)
         timer->start();
     };
 
-    QObject::connect(window, &MainWindow::documentChanged, mojibake, [window, mojibake, viewAs, feed, request] {
-        mojibake->setDocument({}); // cheap; lets go of the old bytes now, the new ones come in apply
-        feed->newDocument = true;
-        request(0, MojibakePanel::kMaxRange);
-        if (Document *doc = window->document())
-            QObject::connect(&doc->source(), &ByteSource::shrunkOnDisk, mojibake, [mojibake, viewAs, feed] {
-                feed->newDocument = false;
-                feed->mojibakeStale = false;
-                feed->viewAsStale = false;
-                mojibake->setDocument({});
-                viewAs->setBytes(QByteArray());
-            });
-    });
+    QObject::connect(window, &MainWindow::documentChanged, mojibake,
+                     [window, mojibake, viewAs, feed, request] {
+                         mojibake->setDocument(
+                             {}); // cheap; lets go of the old bytes now, the new ones come in apply
+                         feed->newDocument = true;
+                         request(0, MojibakePanel::kMaxRange);
+                         if (Document *doc = window->document())
+                             QObject::connect(&doc->source(), &ByteSource::shrunkOnDisk, mojibake,
+                                              [mojibake, viewAs, feed] {
+                                                  feed->newDocument = false;
+                                                  feed->mojibakeStale = false;
+                                                  feed->viewAsStale = false;
+                                                  mojibake->setDocument({});
+                                                  viewAs->setBytes(QByteArray());
+                                              });
+                     });
     QObject::connect(window->hexView(), &HexView::selectionChanged, mojibake,
                      [choosing, request](Offset begin, Offset end) {
                          if (!*choosing && begin != end)
                              request(begin, end);
                      });
-    QObject::connect(window->hexView(), &HexView::topOffsetChanged, mojibake, [window, choosing, request](Offset top) {
-        const HexView *hex = window->hexView();
-        if (!*choosing && hex->selectionBegin() == hex->selectionEnd())
-            request(top, top + MojibakePanel::kMaxRange);
-    });
+    QObject::connect(window->hexView(), &HexView::topOffsetChanged, mojibake,
+                     [window, choosing, request](Offset top) {
+                         const HexView *hex = window->hexView();
+                         if (!*choosing && hex->selectionBegin() == hex->selectionEnd())
+                             request(top, top + MojibakePanel::kMaxRange);
+                     });
     QObject::connect(timer, &QTimer::timeout, mojibake, apply);
     // Paging through a selection larger than View as shows at once: its bytes again, from there.
-    QObject::connect(viewAs, &ViewAsPanel::windowRequested, viewAs, [window, viewAs, feed](Offset start) {
-        Document *doc = window->document();
-        if (!doc || !doc->checkAccess())
-            return;
-        const Bytes bytes = doc->bytes();
-        const Offset begin = std::min<Offset>(feed->begin, bytes.size());
-        const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
-        viewAs->setBytes(bytes.subspan(begin, end - begin), start);
-    });
+    QObject::connect(viewAs, &ViewAsPanel::windowRequested, viewAs,
+                     [window, viewAs, feed](Offset start) {
+                         Document *doc = window->document();
+                         if (!doc || !doc->checkAccess())
+                             return;
+                         const Bytes bytes = doc->bytes();
+                         const Offset begin = std::min<Offset>(feed->begin, bytes.size());
+                         const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
+                         viewAs->setBytes(bytes.subspan(begin, end - begin), start);
+                     });
     QObject::connect(mojibake, &MojibakePanel::findingActivated, window,
                      [window, choosing](Offset offset, Offset length) {
                          *choosing = true;

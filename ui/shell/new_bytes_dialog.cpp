@@ -21,8 +21,10 @@ NewBytesDialog::NewBytesDialog(QWidget *parent) : QDialog(parent)
     setWindowTitle(tr("New from Bytes"));
     auto *layout = new QVBoxLayout(this);
     m_mode = new QComboBox(this);
-    m_mode->addItem(tr("Hex bytes or escapes: E2 82 AC, \\xe2\\x82\\xac"), int(ScratchMode::HexOrEscapes));
-    m_mode->addItem(tr("Code points: U+20AC U+1F41A (surrogates allowed)"), int(ScratchMode::CodePoints));
+    m_mode->addItem(tr("Hex bytes or escapes: E2 82 AC, \\xe2\\x82\\xac"),
+                    int(ScratchMode::HexOrEscapes));
+    m_mode->addItem(tr("Code points: U+20AC U+1F41A (surrogates allowed)"),
+                    int(ScratchMode::CodePoints));
     m_mode->addItem(tr("Text (its UTF-8)"), int(ScratchMode::Text));
     m_input = new QPlainTextEdit(this);
     m_input->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -61,10 +63,12 @@ void NewBytesDialog::update()
         m_preview->setText(tr("Cannot read this: %1").arg(error));
     } else {
         const auto shown = m_bytes.left(kPreviewBytes);
-        const Bytes view(reinterpret_cast<const std::uint8_t *>(shown.constData()), static_cast<std::size_t>(shown.size()));
-        m_preview->setText(tr("%n byte(s): %1%2", nullptr, static_cast<int>(m_bytes.size()))
-                               .arg(formatBytes(view, CopyFormat::Hex),
-                                    m_bytes.size() > kPreviewBytes ? QStringLiteral(" …") : QString()));
+        const Bytes view(reinterpret_cast<const std::uint8_t *>(shown.constData()),
+                         static_cast<std::size_t>(shown.size()));
+        m_preview->setText(
+            tr("%n byte(s): %1%2", nullptr, static_cast<int>(m_bytes.size()))
+                .arg(formatBytes(view, CopyFormat::Hex),
+                     m_bytes.size() > kPreviewBytes ? QStringLiteral(" …") : QString()));
     }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_valid);
 }

@@ -15,14 +15,14 @@ namespace u8i::ui {
 
 class NewBytesDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     explicit NewBytesDialog(QWidget *parent = nullptr);
 
     void setInput(const QString &text, ScratchMode mode);
     [[nodiscard]] QByteArray bytes() const { return m_bytes; }
     [[nodiscard]] bool inputValid() const { return m_valid; }
 
-private:
+  private:
     void update();
 
     QComboBox *m_mode = nullptr;

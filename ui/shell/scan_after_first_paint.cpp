@@ -19,10 +19,13 @@ constexpr int kFirstPaintWaitMs = 1000;
 // Calls `start` once, after the first paint of the widget it filters (queued, so that the frame
 // reaches the screen first).
 class AfterPaint : public QObject {
-public:
-    AfterPaint(QWidget *view, std::function<void()> start) : QObject(view), m_start(std::move(start)) {}
+  public:
+    AfterPaint(QWidget *view, std::function<void()> start)
+        : QObject(view), m_start(std::move(start))
+    {
+    }
 
-protected:
+  protected:
     bool eventFilter(QObject *, QEvent *event) override
     {
         if (event->type() == QEvent::Paint && m_start) {
@@ -32,10 +35,9 @@ protected:
         return false;
     }
 
-private:
+  private:
     std::function<void()> m_start;
 };
-
 
 } // namespace
 

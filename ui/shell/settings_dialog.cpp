@@ -28,20 +28,13 @@ void selectData(QComboBox *box, const QVariant &value)
 QString SettingsDialog::noticeLabel(NoticeKind kind)
 {
     switch (kind) {
-    case NoticeKind::Bom:
-        return tr("Byte order mark at the start (EF BB BF)");
-    case NoticeKind::Zwnbsp:
-        return tr("U+FEFF elsewhere (zero-width no-break space)");
-    case NoticeKind::Noncharacter:
-        return tr("Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)");
-    case NoticeKind::C1Control:
-        return tr("C1 control characters (U+0080–U+009F)");
-    case NoticeKind::ReplacementCharacter:
-        return tr("Replacement characters U+FFFD in the data");
-    case NoticeKind::PrivateUse:
-        return tr("Private-use characters");
-    case NoticeKind::Control:
-        return tr("ASCII control characters other than tab and line ends");
+    case NoticeKind::Bom: return tr("Byte order mark at the start (EF BB BF)");
+    case NoticeKind::Zwnbsp: return tr("U+FEFF elsewhere (zero-width no-break space)");
+    case NoticeKind::Noncharacter: return tr("Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)");
+    case NoticeKind::C1Control: return tr("C1 control characters (U+0080–U+009F)");
+    case NoticeKind::ReplacementCharacter: return tr("Replacement characters U+FFFD in the data");
+    case NoticeKind::PrivateUse: return tr("Private-use characters");
+    case NoticeKind::Control: return tr("ASCII control characters other than tab and line ends");
     }
     return {};
 }

@@ -46,7 +46,11 @@ long long statusKb(const QByteArray &status, const char *field)
     for (const QByteArray &line : status.split('\n'))
         if (line.startsWith(field)) {
             bool ok = false;
-            const long long kb = line.mid(qsizetype(qstrlen(field))).simplified().split(' ').value(0).toLongLong(&ok);
+            const long long kb = line.mid(qsizetype(qstrlen(field)))
+                                     .simplified()
+                                     .split(' ')
+                                     .value(0)
+                                     .toLongLong(&ok);
             return ok ? kb : -1;
         }
     return -1;
@@ -56,14 +60,15 @@ void printMemory()
 {
     QFile file(QStringLiteral("/proc/self/status"));
     const QByteArray status = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    std::fprintf(stderr, "u8i-timing memory VmRSS-kB=%lld RssAnon-kB=%lld RssFile-kB=%lld VmHWM-kB=%lld\n",
-                 statusKb(status, "VmRSS:"), statusKb(status, "RssAnon:"), statusKb(status, "RssFile:"),
-                 statusKb(status, "VmHWM:"));
+    std::fprintf(stderr,
+                 "u8i-timing memory VmRSS-kB=%lld RssAnon-kB=%lld RssFile-kB=%lld VmHWM-kB=%lld\n",
+                 statusKb(status, "VmRSS:"), statusKb(status, "RssAnon:"),
+                 statusKb(status, "RssFile:"), statusKb(status, "VmHWM:"));
 }
 
 // Calls `then` with the time (ms) of the watched widget's next paint, or with -1 after `waitMs`.
 class NextPaint : public QObject {
-public:
+  public:
     NextPaint(QWidget *target, int waitMs, std::function<void(double)> then)
         : QObject(target), m_then(std::move(then))
     {
@@ -72,7 +77,7 @@ public:
         QTimer::singleShot(waitMs, this, [this] { fire(-1); });
     }
 
-protected:
+  protected:
     bool eventFilter(QObject *, QEvent *event) override
     {
         if (event->type() == QEvent::Paint)
@@ -80,7 +85,7 @@ protected:
         return false;
     }
 
-private:
+  private:
     void fire(double ms)
     {
         if (!m_then)
@@ -126,11 +131,14 @@ void jumpToLastDiagnostic(MainWindow &window)
     QCoreApplication::sendEvent(hex, &end);
     previous->trigger();
     const double actionMs = msSince(jump);
-    new NextPaint(hex->viewport(), kPaintWaitMs, [hex = QPointer<HexView>(hex), actionMs, jump](double) {
-        std::fprintf(stderr, "u8i-timing last-diagnostic offset=%lld action-ms=%.3f painted-ms=%.3f\n",
-                     hex ? static_cast<long long>(hex->selectionBegin()) : -1LL, actionMs, msSince(jump));
-        finish();
-    });
+    new NextPaint(
+        hex->viewport(), kPaintWaitMs, [hex = QPointer<HexView>(hex), actionMs, jump](double) {
+            std::fprintf(stderr,
+                         "u8i-timing last-diagnostic offset=%lld action-ms=%.3f painted-ms=%.3f\n",
+                         hex ? static_cast<long long>(hex->selectionBegin()) : -1LL, actionMs,
+                         msSince(jump));
+            finish();
+        });
     hex->viewport()->update();
 }
 
@@ -147,7 +155,8 @@ void installTiming(MainWindow &window, const QElapsedTimer &sinceLaunch)
         if (waited < 0)
             std::fprintf(stderr, "u8i-timing first-paint none\n");
         else
-            std::fprintf(stderr, "u8i-timing first-paint ms=%.3f clock-ns=%lld\n", msSince(sinceLaunch), monotonicNs());
+            std::fprintf(stderr, "u8i-timing first-paint ms=%.3f clock-ns=%lld\n",
+                         msSince(sinceLaunch), monotonicNs());
     });
     Document *doc = window.document();
     if (!doc) {
@@ -155,22 +164,25 @@ void installTiming(MainWindow &window, const QElapsedTimer &sinceLaunch)
         return;
     }
     QPointer<MainWindow> w(&window);
-    QObject::connect(doc, &Document::scanFinished, &window, [w, sinceLaunch, doc = QPointer<Document>(doc)](bool cancelled) {
-        if (!doc || !w)
-            return;
-        std::fprintf(stderr, "u8i-timing scan-finished ms=%.3f clock-ns=%lld bytes=%llu cancelled=%d\n",
-                     msSince(sinceLaunch), monotonicNs(), static_cast<unsigned long long>(doc->size()),
-                     cancelled ? 1 : 0);
-        QTimer::singleShot(kSettleMs, w, [w, doc] {
-            printMemory();
-            if (!doc || !w || doc->size() == 0 || !doc->index()) {
-                std::fprintf(stderr, "u8i-timing last-diagnostic none\n");
-                finish();
+    QObject::connect(
+        doc, &Document::scanFinished, &window,
+        [w, sinceLaunch, doc = QPointer<Document>(doc)](bool cancelled) {
+            if (!doc || !w)
                 return;
-            }
-            jumpToLastDiagnostic(*w);
+            std::fprintf(stderr,
+                         "u8i-timing scan-finished ms=%.3f clock-ns=%lld bytes=%llu cancelled=%d\n",
+                         msSince(sinceLaunch), monotonicNs(),
+                         static_cast<unsigned long long>(doc->size()), cancelled ? 1 : 0);
+            QTimer::singleShot(kSettleMs, w, [w, doc] {
+                printMemory();
+                if (!doc || !w || doc->size() == 0 || !doc->index()) {
+                    std::fprintf(stderr, "u8i-timing last-diagnostic none\n");
+                    finish();
+                    return;
+                }
+                jumpToLastDiagnostic(*w);
+            });
         });
-    });
 }
 
 } // namespace u8i::ui

@@ -180,8 +180,7 @@ StdinReader::Result StdinReader::take()
     r.outcome = m_outcome;
     const Offset n = static_cast<Offset>(r.bytes.size());
     switch (m_outcome) {
-    case Outcome::Ended:
-        break;
+    case Outcome::Ended: break;
     case Outcome::Cancelled:
         r.message = tr("Reading standard input was cancelled: showing the %1 bytes read before.")
                         .arg(grouped(n));

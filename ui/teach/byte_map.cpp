@@ -16,9 +16,9 @@
 #include <QPixmap>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTreeView>
 #include <QTextDocumentFragment>
 #include <QToolTip>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <array>
@@ -43,26 +43,16 @@ bool restrictedLead(quint8 v)
 QString className(ByteClass c)
 {
     switch (c) {
-    case ByteClass::AsciiControl:
-        return ByteMap::tr("ASCII control");
-    case ByteClass::AsciiSpace:
-        return ByteMap::tr("ASCII space");
-    case ByteClass::AsciiDigit:
-        return ByteMap::tr("ASCII digit");
-    case ByteClass::AsciiLetter:
-        return ByteMap::tr("ASCII letter");
-    case ByteClass::AsciiPunctuation:
-        return ByteMap::tr("ASCII punctuation or symbol");
-    case ByteClass::Continuation:
-        return ByteMap::tr("continuation byte (adds 6 bits)");
-    case ByteClass::Lead2:
-        return ByteMap::tr("lead of a 2-byte sequence");
-    case ByteClass::Lead3:
-        return ByteMap::tr("lead of a 3-byte sequence");
-    case ByteClass::Lead4:
-        return ByteMap::tr("lead of a 4-byte sequence");
-    case ByteClass::NeverValid:
-        return ByteMap::tr("never valid in UTF-8");
+    case ByteClass::AsciiControl: return ByteMap::tr("ASCII control");
+    case ByteClass::AsciiSpace: return ByteMap::tr("ASCII space");
+    case ByteClass::AsciiDigit: return ByteMap::tr("ASCII digit");
+    case ByteClass::AsciiLetter: return ByteMap::tr("ASCII letter");
+    case ByteClass::AsciiPunctuation: return ByteMap::tr("ASCII punctuation or symbol");
+    case ByteClass::Continuation: return ByteMap::tr("continuation byte (adds 6 bits)");
+    case ByteClass::Lead2: return ByteMap::tr("lead of a 2-byte sequence");
+    case ByteClass::Lead3: return ByteMap::tr("lead of a 3-byte sequence");
+    case ByteClass::Lead4: return ByteMap::tr("lead of a 4-byte sequence");
+    case ByteClass::NeverValid: return ByteMap::tr("never valid in UTF-8");
     }
     return {};
 }
@@ -205,25 +195,14 @@ class ByteMapChart : public QWidget {
     {
         const int s = selected < 0 ? 0 : selected;
         switch (e->key()) {
-        case Qt::Key_Left:
-            choose((s + 255) % 256, false);
-            return;
-        case Qt::Key_Right:
-            choose((s + 1) % 256, false);
-            return;
-        case Qt::Key_Up:
-            choose((s + 240) % 256, false);
-            return;
-        case Qt::Key_Down:
-            choose((s + 16) % 256, false);
-            return;
+        case Qt::Key_Left: choose((s + 255) % 256, false); return;
+        case Qt::Key_Right: choose((s + 1) % 256, false); return;
+        case Qt::Key_Up: choose((s + 240) % 256, false); return;
+        case Qt::Key_Down: choose((s + 16) % 256, false); return;
         case Qt::Key_Return:
         case Qt::Key_Enter:
-        case Qt::Key_Space:
-            choose(s, true);
-            return;
-        default:
-            QWidget::keyPressEvent(e);
+        case Qt::Key_Space: choose(s, true); return;
+        default: QWidget::keyPressEvent(e);
         }
     }
     bool event(QEvent *e) override
@@ -395,28 +374,20 @@ QString ByteMap::cellNote(quint8 value)
     switch (f.byteClass) {
     case ByteClass::AsciiControl:
         return value == 0x7F ? QStringLiteral("DEL") : QString::fromLatin1(kControlNames[value]);
-    case ByteClass::AsciiSpace:
-        return QStringLiteral("SP");
+    case ByteClass::AsciiSpace: return QStringLiteral("SP");
     case ByteClass::AsciiDigit:
     case ByteClass::AsciiLetter:
-    case ByteClass::AsciiPunctuation:
-        return QString(QLatin1Char(static_cast<char>(value)));
-    case ByteClass::Continuation:
-        return bitString(f.payload, 6);
+    case ByteClass::AsciiPunctuation: return QString(QLatin1Char(static_cast<char>(value)));
+    case ByteClass::Continuation: return bitString(f.payload, 6);
     case ByteClass::Lead2:
     case ByteClass::Lead3:
-    case ByteClass::Lead4:
-        return TeachText::uPlus(f.firstCodePoint);
+    case ByteClass::Lead4: return TeachText::uPlus(f.firstCodePoint);
     case ByteClass::NeverValid:
         switch (*f.neverValidKind) {
-        case ErrorKind::Overlong:
-            return tr("overlong");
-        case ErrorKind::OutOfRange:
-            return tr(">10FFFF");
-        case ErrorKind::ObsoleteForm:
-            return tr("%1-byte").arg(f.declaredLength);
-        default:
-            return tr("never");
+        case ErrorKind::Overlong: return tr("overlong");
+        case ErrorKind::OutOfRange: return tr(">10FFFF");
+        case ErrorKind::ObsoleteForm: return tr("%1-byte").arg(f.declaredLength);
+        default: return tr("never");
         }
     }
     return {};

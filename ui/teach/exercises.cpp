@@ -1,5 +1,5 @@
-#include "teach_text.h"
 #include "exercises.h"
+#include "teach_text.h"
 
 #include "role_colors.h"
 

@@ -33,10 +33,8 @@ QString roleText(const OccurrenceRole &r)
 {
     const auto n = static_cast<qulonglong>(r.item.length);
     switch (r.role) {
-    case ByteRole::Ascii:
-        return OccurrenceModel::tr("ASCII");
-    case ByteRole::Lead:
-        return OccurrenceModel::tr("lead (1 of %1)").arg(n);
+    case ByteRole::Ascii: return OccurrenceModel::tr("ASCII");
+    case ByteRole::Lead: return OccurrenceModel::tr("lead (1 of %1)").arg(n);
     case ByteRole::Continuation:
         return OccurrenceModel::tr("continuation (%1 of %2)").arg(r.index + 1).arg(n);
     case ByteRole::Invalid:
@@ -208,18 +206,12 @@ QVariant OccurrenceModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case OffsetColumn:
-        return tr("Offset");
-    case LineColumnColumn:
-        return tr("Line:Col");
-    case RoleColumn:
-        return tr("Role here");
-    case PartOfColumn:
-        return tr("Part of");
-    case ContextColumn:
-        return tr("Bytes around it");
-    default:
-        return {};
+    case OffsetColumn: return tr("Offset");
+    case LineColumnColumn: return tr("Line:Col");
+    case RoleColumn: return tr("Role here");
+    case PartOfColumn: return tr("Part of");
+    case ContextColumn: return tr("Bytes around it");
+    default: return {};
     }
 }
 

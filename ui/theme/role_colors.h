@@ -12,13 +12,13 @@
 namespace u8i::ui {
 
 struct RoleColors {
-    QColor text;            // ASCII
-    QColor dim;             // ASCII controls, offsets, separators
-    QColor multibyte;       // lead and continuation bytes of well-formed sequences
-    QColor unitFill;        // background of a multi-byte unit
-    QColor invalid;         // text of ill-formed bytes
-    QColor invalidFill;     // background of ill-formed bytes
-    QColor notice;          // badges for notices (zero-width, bidi, controls)
+    QColor text;        // ASCII
+    QColor dim;         // ASCII controls, offsets, separators
+    QColor multibyte;   // lead and continuation bytes of well-formed sequences
+    QColor unitFill;    // background of a multi-byte unit
+    QColor invalid;     // text of ill-formed bytes
+    QColor invalidFill; // background of ill-formed bytes
+    QColor notice;      // badges for notices (zero-width, bidi, controls)
     QColor noticeFill;
     QColor selectionFill;
     QColor selectionText;

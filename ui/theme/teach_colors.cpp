@@ -49,26 +49,16 @@ TeachColor byteClassColor(const QPalette &palette, ByteClass byteClass)
 {
     const int a = anchorHue(palette);
     switch (byteClass) {
-    case ByteClass::AsciiControl:
-        return markerColor(palette);
-    case ByteClass::AsciiSpace:
-        return hueColor(palette, a + 200, 0.12);
-    case ByteClass::AsciiDigit:
-        return hueColor(palette, a + 200, 0.22);
-    case ByteClass::AsciiLetter:
-        return hueColor(palette, a + 200, 0.34);
-    case ByteClass::AsciiPunctuation:
-        return hueColor(palette, a + 230, 0.18);
-    case ByteClass::Continuation:
-        return hueColor(palette, a + 60, 0.32);
-    case ByteClass::Lead2:
-        return hueColor(palette, a, 0.25);
-    case ByteClass::Lead3:
-        return hueColor(palette, a - 30, 0.38);
-    case ByteClass::Lead4:
-        return hueColor(palette, a - 100, 0.45);
-    case ByteClass::NeverValid:
-        return hueColor(palette, a + 150, 0.5);
+    case ByteClass::AsciiControl: return markerColor(palette);
+    case ByteClass::AsciiSpace: return hueColor(palette, a + 200, 0.12);
+    case ByteClass::AsciiDigit: return hueColor(palette, a + 200, 0.22);
+    case ByteClass::AsciiLetter: return hueColor(palette, a + 200, 0.34);
+    case ByteClass::AsciiPunctuation: return hueColor(palette, a + 230, 0.18);
+    case ByteClass::Continuation: return hueColor(palette, a + 60, 0.32);
+    case ByteClass::Lead2: return hueColor(palette, a, 0.25);
+    case ByteClass::Lead3: return hueColor(palette, a - 30, 0.38);
+    case ByteClass::Lead4: return hueColor(palette, a - 100, 0.45);
+    case ByteClass::NeverValid: return hueColor(palette, a + 150, 0.5);
     }
     return markerColor(palette);
 }

@@ -66,10 +66,8 @@ class HexViewAccessible : public QAccessibleWidget, public QAccessibleTextInterf
                        ? HexView::tr("The bytes of the document, one cell per byte, coloured by "
                                      "their role in UTF-8")
                        : widget()->accessibleDescription();
-        case QAccessible::Value:
-            return accessibleByteText(*view(), view()->caret());
-        default:
-            return QAccessibleWidget::text(t);
+        case QAccessible::Value: return accessibleByteText(*view(), view()->caret());
+        default: return QAccessibleWidget::text(t);
         }
     }
 
@@ -137,9 +135,7 @@ class HexViewAccessible : public QAccessibleWidget, public QAccessibleTextInterf
         Offset end = at + 1;
         QString spoken;
         switch (boundary) {
-        case QAccessible::CharBoundary:
-            spoken = accessibleByteText(*view(), at);
-            break;
+        case QAccessible::CharBoundary: spoken = accessibleByteText(*view(), at); break;
         case QAccessible::WordBoundary: {
             // The character (or ill-formed group) the byte belongs to.
             const Item item = itemContaining(data, at);

@@ -43,7 +43,8 @@ HexView::HexView(QWidget *parent) : QAbstractScrollArea(parent)
     m_colors = RoleColors::fromPalette(palette());
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &HexView::onScrollValue);
     connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, &HexView::onScrollAction);
-    connect(horizontalScrollBar(), &QScrollBar::valueChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(horizontalScrollBar(), &QScrollBar::valueChanged, viewport(),
+            qOverload<>(&QWidget::update));
     updateMetrics();
 }
 
@@ -182,7 +183,8 @@ int HexView::scrollValueForRow(Offset row) const
     if (maxTop <= static_cast<Offset>(kMaxScrollValue))
         return static_cast<int>(row);
     // Scaled: 64-bit rows onto [0, kMaxScrollValue]; long double keeps 64 bits of mantissa.
-    const long double scaled = static_cast<long double>(row) * kMaxScrollValue / static_cast<long double>(maxTop);
+    const long double scaled =
+        static_cast<long double>(row) * kMaxScrollValue / static_cast<long double>(maxTop);
     return static_cast<int>(std::min<long double>(kMaxScrollValue, scaled + 0.5L));
 }
 
@@ -195,7 +197,8 @@ Offset HexView::rowForScrollValue(int value) const
         return std::min(static_cast<Offset>(value), maxTop);
     if (value >= kMaxScrollValue)
         return maxTop;
-    const long double row = static_cast<long double>(value) * static_cast<long double>(maxTop) / kMaxScrollValue;
+    const long double row =
+        static_cast<long double>(value) * static_cast<long double>(maxTop) / kMaxScrollValue;
     return std::min(maxTop, static_cast<Offset>(row + 0.5L));
 }
 
@@ -279,7 +282,8 @@ void HexView::onScrollAction(int action)
 QSize HexView::sizeHint() const
 {
     const int frame = 2 * frameWidth();
-    return {m_contentWidth + verticalScrollBar()->sizeHint().width() + frame, 30 * m_lineHeight + frame};
+    return {m_contentWidth + verticalScrollBar()->sizeHint().width() + frame,
+            30 * m_lineHeight + frame};
 }
 
 int HexView::cellX(int column) const
@@ -365,7 +369,8 @@ void HexView::paintEvent(QPaintEvent *)
     const Bytes data = safeData();
     if (data.size() != m_data.size() || m_data.empty()) {
         p.setPen(m_colors.dim);
-        p.drawText(QRect(0, m_lineHeight, viewport()->width() + hscroll, 3 * m_lineHeight), Qt::AlignCenter,
+        p.drawText(QRect(0, m_lineHeight, viewport()->width() + hscroll, 3 * m_lineHeight),
+                   Qt::AlignCenter,
                    m_data.empty() ? tr("No bytes") : tr("The bytes are no longer available"));
         return;
     }
@@ -396,8 +401,9 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
         const QRect cell(x, y + 1, 3 * cw, m_lineHeight - 2);
         const ByteAnnotation &a = window.at(off);
         if (off >= selBegin && off < selEnd)
-            p.fillRect(cell.adjusted(0, 0, (off + 1 < selEnd && (off - rowBegin) % 8 == 7) ? cw : 0, 0),
-                       m_colors.selectionFill);
+            p.fillRect(
+                cell.adjusted(0, 0, (off + 1 < selEnd && (off - rowBegin) % 8 == 7) ? cw : 0, 0),
+                m_colors.selectionFill);
         else if (a.role == ByteRole::Invalid)
             p.fillRect(cell.adjusted(cw / 4, 0, -cw / 4, 0), m_colors.invalidFill);
         else if (a.role != ByteRole::Ascii)
@@ -447,7 +453,8 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
     }
     // Caret.
     if (m_caret >= rowBegin && m_caret < rowEnd) {
-        const QRect cell(cellX(static_cast<int>(m_caret - rowBegin)), y, 3 * cw - 1, m_lineHeight - 1);
+        const QRect cell(cellX(static_cast<int>(m_caret - rowBegin)), y, 3 * cw - 1,
+                         m_lineHeight - 1);
         QPen pen(m_colors.caret, hasFocus() ? 2 : 1, hasFocus() ? Qt::SolidLine : Qt::DotLine);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
@@ -531,7 +538,8 @@ void HexView::keyPressEvent(QKeyEvent *event)
     for (const Move &m : moves) {
         const bool select = event->matches(m.select);
         if (select || event->matches(m.move)) {
-            const bool pageMove = m.move == QKeySequence::MoveToNextPage || m.move == QKeySequence::MoveToPreviousPage;
+            const bool pageMove = m.move == QKeySequence::MoveToNextPage ||
+                                  m.move == QKeySequence::MoveToPreviousPage;
             const Offset target = std::min(m.target, last);
             if (pageMove) {
                 // The view moves with the caret, so the caret keeps its place on screen.
@@ -565,7 +573,8 @@ void HexView::mouseMoveEvent(QMouseEvent *event)
 {
     if (!(event->buttons() & Qt::LeftButton))
         return QAbstractScrollArea::mouseMoveEvent(event);
-    if (const auto offset = offsetAt(event->position().toPoint(), true); offset && *offset != m_caret)
+    if (const auto offset = offsetAt(event->position().toPoint(), true);
+        offset && *offset != m_caret)
         setCaret(*offset, true);
 }
 

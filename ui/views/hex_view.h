@@ -18,7 +18,7 @@ namespace u8i::ui {
 
 class HexView : public QAbstractScrollArea {
     Q_OBJECT
-public:
+  public:
     enum class OffsetBase { Hex, Decimal };
     static constexpr int kMaxScrollValue = 1 << 30;
 
@@ -62,12 +62,12 @@ public:
     [[nodiscard]] QRect cellRect(Offset offset) const;
     [[nodiscard]] std::optional<Offset> offsetAt(QPoint pos, bool clamp) const;
 
-signals:
+  signals:
     void caretChanged(u8i::Offset caret);
     void selectionChanged(u8i::Offset begin, u8i::Offset end);
     void topOffsetChanged(u8i::Offset top);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -80,7 +80,7 @@ protected:
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
-private:
+  private:
     [[nodiscard]] Bytes safeData() const;
     [[nodiscard]] const Window &annotation(Offset begin, Offset end);
     void updateMetrics();
@@ -95,7 +95,7 @@ private:
 
     Bytes m_data;
     std::function<bool()> m_accessCheck;
-    Window m_window;        // annotation cache
+    Window m_window; // annotation cache
     bool m_windowValid = false;
     RoleColors m_colors;
     int m_bytesPerRow = 16;

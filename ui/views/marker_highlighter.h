@@ -11,16 +11,16 @@ namespace u8i::ui {
 
 class MarkerHighlighter : public QSyntaxHighlighter {
     Q_OBJECT
-public:
+  public:
     explicit MarkerHighlighter(QTextDocument *document);
     // The window must outlive the highlighter's use of it (the text view owns both).
     void setWindow(const TextWindow *window) { m_window = window; }
     void setColors(const RoleColors &colors);
 
-protected:
+  protected:
     void highlightBlock(const QString &text) override;
 
-private:
+  private:
     const TextWindow *m_window = nullptr;
     MarkerPainter m_painter;
 };

@@ -40,14 +40,10 @@ const QTextCharFormat *MarkerPainter::formatFor(const TextMarker &marker) const
         notice && !showsNotice(*notice))
         return nullptr;
     switch (marker.kind) {
-    case TextMarker::Kind::Control:
-        return &m_control;
-    case TextMarker::Kind::Badge:
-        return &m_badge;
-    case TextMarker::Kind::Notice:
-        return &m_notice;
-    case TextMarker::Kind::Replacement:
-        break;
+    case TextMarker::Kind::Control: return &m_control;
+    case TextMarker::Kind::Badge: return &m_badge;
+    case TextMarker::Kind::Notice: return &m_notice;
+    case TextMarker::Kind::Replacement: break;
     }
     return &m_replacement;
 }

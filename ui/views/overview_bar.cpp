@@ -198,10 +198,10 @@ bool OverviewBar::event(QEvent *event)
         const QLocale locale;
         QString text = tr("0x%1 – 0x%2").arg(s.begin, 0, 16).arg(s.end, 0, 16);
         if (s.scanned > 0)
-            text += QLatin1Char('\n') +
-                    tr("%1 ill-formed bytes, %2 non-ASCII bytes around here")
-                        .arg(locale.toString(static_cast<qulonglong>(s.invalid)),
-                             locale.toString(static_cast<qulonglong>(s.nonAscii)));
+            text +=
+                QLatin1Char('\n') + tr("%1 ill-formed bytes, %2 non-ASCII bytes around here")
+                                        .arg(locale.toString(static_cast<qulonglong>(s.invalid)),
+                                             locale.toString(static_cast<qulonglong>(s.nonAscii)));
         QToolTip::showText(help->globalPos(), text, this);
         return true;
     }

@@ -59,8 +59,10 @@ void TextView::scrollToOffset(Offset offset)
     ++m_syncing;
     const Offset size = m_data.size();
     const Offset slack = kRadius / 2;
-    const bool tooEarly = offset < m_window.begin || (m_window.begin > 0 && offset < m_window.begin + slack);
-    const bool tooLate = offset >= m_window.end || (m_window.end < size && offset + slack > m_window.end);
+    const bool tooEarly =
+        offset < m_window.begin || (m_window.begin > 0 && offset < m_window.begin + slack);
+    const bool tooLate =
+        offset >= m_window.end || (m_window.end < size && offset + slack > m_window.end);
     if (size > 0 && (tooEarly || tooLate))
         rebuild(offset);
     scrollToPosition(m_window.positionOf(offset));
@@ -114,9 +116,11 @@ void TextView::markCaret(int position)
         QTextEdit::ExtraSelection mark;
         mark.cursor = QTextCursor(document());
         mark.cursor.setPosition(position);
-        mark.cursor.setPosition(std::max(position + 1, m_window.positionAfter(m_window.offsetAt(position) + 1)),
-                                QTextCursor::KeepAnchor);
-        mark.format.setBackground(mix(m_colors.selectionFill, palette().color(QPalette::Base), 0.4));
+        mark.cursor.setPosition(
+            std::max(position + 1, m_window.positionAfter(m_window.offsetAt(position) + 1)),
+            QTextCursor::KeepAnchor);
+        mark.format.setBackground(
+            mix(m_colors.selectionFill, palette().color(QPalette::Base), 0.4));
         mark.format.setFontUnderline(true);
         marks.append(mark);
     }
@@ -184,13 +188,15 @@ bool TextView::viewportEvent(QEvent *event)
     }
     const Offset offset = m_window.offsetAt(position);
     QString tip;
-    if (const TextMarker *m = m_window.markerAt(position); m && m->kind == TextMarker::Kind::Replacement) {
+    if (const TextMarker *m = m_window.markerAt(position);
+        m && m->kind == TextMarker::Kind::Replacement) {
         const Item group = decodeItemAt(m_data, m->itemOffset);
-        tip = tr("U+FFFD replacement for the byte(s) at offset %1 (0x%2)\nill-formed (%3): %4")
-                  .arg(offset)
-                  .arg(offset, 0, 16)
-                  .arg(QString::fromUtf8(name(group.kind).data(), qsizetype(name(group.kind).size())),
-                       QString::fromStdString(describe(m_data, group)));
+        tip =
+            tr("U+FFFD replacement for the byte(s) at offset %1 (0x%2)\nill-formed (%3): %4")
+                .arg(offset)
+                .arg(offset, 0, 16)
+                .arg(QString::fromUtf8(name(group.kind).data(), qsizetype(name(group.kind).size())),
+                     QString::fromStdString(describe(m_data, group)));
     } else {
         const Item item = decodeItemAt(m_data, itemStartContaining(m_data, offset));
         tip = tr("%1 at offset %2 (0x%3), bytes %4")

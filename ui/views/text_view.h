@@ -17,7 +17,7 @@ class MarkerHighlighter;
 
 class TextView : public QPlainTextEdit {
     Q_OBJECT
-public:
+  public:
     static constexpr Offset kRadius = 8 * 1024; // bytes shown each side of the position
 
     explicit TextView(QWidget *parent = nullptr);
@@ -29,22 +29,23 @@ public:
 
     // Scrolls so that the line holding byte `offset` is at the top (sliding the window if needed).
     void scrollToOffset(Offset offset);
-    // Selects the characters of bytes [begin, end); with begin == end, marks the character at begin.
+    // Selects the characters of bytes [begin, end); with begin == end, marks the character at
+    // begin.
     void selectBytes(Offset begin, Offset end);
     // The byte offset of the first visible character.
     [[nodiscard]] Offset topOffset() const;
     // The bytes of the current text selection, half-open.
     [[nodiscard]] std::pair<Offset, Offset> selectedBytes() const;
 
-signals:
+  signals:
     void bytesSelected(u8i::Offset begin, u8i::Offset end); // by the user; begin == end: caret only
-    void topOffsetChanged(u8i::Offset top);                  // by the user scrolling
+    void topOffsetChanged(u8i::Offset top);                 // by the user scrolling
 
-protected:
+  protected:
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
-private:
+  private:
     void rebuild(Offset around);
     void scrollToPosition(int position);
     void onSelectionChanged();

@@ -30,7 +30,7 @@ void substituteReplacement(const void *, UConverterToUnicodeArgs *args, const ch
 }
 
 class IcuCharset final : public LegacyCharset {
-public:
+  public:
     IcuCharset(std::string displayName, std::string icuName)
         : name_(std::move(displayName)), icuName_(std::move(icuName))
     {
@@ -111,7 +111,7 @@ public:
         return out;
     }
 
-private:
+  private:
     Converter open() const
     {
         UErrorCode err = U_ZERO_ERROR;
@@ -135,16 +135,25 @@ struct Registry {
     Registry()
     {
         static constexpr const char *kNames[][2] = {
-            {"Windows-1252", "windows-1252"}, {"ISO-8859-1", "ISO-8859-1"},
-            {"ISO-8859-15", "ISO-8859-15"},   {"Windows-1250", "windows-1250"},
-            {"Windows-1251", "windows-1251"}, {"Windows-1253", "windows-1253"},
-            {"Windows-1254", "windows-1254"}, {"Windows-1257", "windows-1257"},
+            {"Windows-1252", "windows-1252"},
+            {"ISO-8859-1", "ISO-8859-1"},
+            {"ISO-8859-15", "ISO-8859-15"},
+            {"Windows-1250", "windows-1250"},
+            {"Windows-1251", "windows-1251"},
+            {"Windows-1253", "windows-1253"},
+            {"Windows-1254", "windows-1254"},
+            {"Windows-1257", "windows-1257"},
             {"ISO-8859-2", "ISO-8859-2"},
-            {"MacRoman", "macintosh"},        {"CP437", "IBM437"},
-            {"CP850", "IBM850"},              {"KOI8-R", "KOI8-R"},
-            {"Shift_JIS", "Shift_JIS"},       {"GB18030", "GB18030"},
-            {"Big5", "Big5"},                 {"EUC-KR", "EUC-KR"},
-            {"UTF-16LE", "UTF-16LE"},         {"UTF-16BE", "UTF-16BE"},
+            {"MacRoman", "macintosh"},
+            {"CP437", "IBM437"},
+            {"CP850", "IBM850"},
+            {"KOI8-R", "KOI8-R"},
+            {"Shift_JIS", "Shift_JIS"},
+            {"GB18030", "GB18030"},
+            {"Big5", "Big5"},
+            {"EUC-KR", "EUC-KR"},
+            {"UTF-16LE", "UTF-16LE"},
+            {"UTF-16BE", "UTF-16BE"},
         };
         for (const auto &n : kNames) {
             owned.push_back(std::make_unique<IcuCharset>(n[0], n[1]));

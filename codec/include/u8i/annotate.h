@@ -11,9 +11,10 @@ namespace u8i {
 
 struct ByteAnnotation {
     ByteRole role = ByteRole::Ascii;
-    std::uint8_t sequenceLength = 1; // n of the character or group the byte belongs to (capped at 255)
-    std::uint8_t index = 0;          // 0-based position of the byte in it (capped at 255)
-    bool unitStart = false;          // first byte of a character or of a replacement unit
+    std::uint8_t sequenceLength =
+        1;                  // n of the character or group the byte belongs to (capped at 255)
+    std::uint8_t index = 0; // 0-based position of the byte in it (capped at 255)
+    bool unitStart = false; // first byte of a character or of a replacement unit
 };
 
 struct Notice {
@@ -24,11 +25,11 @@ struct Notice {
 };
 
 struct Window {
-    Offset begin = 0;                   // the range asked for
+    Offset begin = 0; // the range asked for
     Offset end = 0;
-    std::vector<ByteAnnotation> bytes;  // one per byte of [begin, end)
-    std::vector<Item> items;            // every item that overlaps [begin, end), in order
-    std::vector<Notice> notices;        // notices of the characters among those items
+    std::vector<ByteAnnotation> bytes; // one per byte of [begin, end)
+    std::vector<Item> items;           // every item that overlaps [begin, end), in order
+    std::vector<Notice> notices;       // notices of the characters among those items
 
     [[nodiscard]] const ByteAnnotation &at(Offset offset) const { return bytes[offset - begin]; }
 };

@@ -18,16 +18,16 @@ inline constexpr Offset kBlockSize = 64 * 1024;
 inline constexpr Offset kNoOffset = ~Offset{0};
 
 struct BlockSummary {
-    std::array<Offset, 4> roles{};           // bytes per ByteRole
-    std::array<Offset, 4> sequences{};       // well-formed characters of 1, 2, 3, 4 bytes starting here
+    std::array<Offset, 4> roles{};     // bytes per ByteRole
+    std::array<Offset, 4> sequences{}; // well-formed characters of 1, 2, 3, 4 bytes starting here
     std::array<Offset, kErrorKindCount> diagnostics{}; // groups by ErrorKind starting here
     std::array<Offset, kNoticeKindCount> notices{};    // notices by NoticeKind starting here
-    Offset replacements = 0;                 // replacement units starting here
-    Offset units = 0;                        // characters + replacement units starting here
-    Offset newlines = 0;                     // LF bytes
-    Offset unitsAfterLastNewline = 0;        // units after the last LF (all units when no LF)
-    Offset firstDiagnostic = kNoOffset;      // offset of the first group starting here
-    Offset lastDiagnostic = kNoOffset;       // offset of the last group starting here
+    Offset replacements = 0;                           // replacement units starting here
+    Offset units = 0;                   // characters + replacement units starting here
+    Offset newlines = 0;                // LF bytes
+    Offset unitsAfterLastNewline = 0;   // units after the last LF (all units when no LF)
+    Offset firstDiagnostic = kNoOffset; // offset of the first group starting here
+    Offset lastDiagnostic = kNoOffset;  // offset of the last group starting here
     Offset firstNotice = kNoOffset;
 
     [[nodiscard]] Offset diagnosticCount() const;

@@ -11,9 +11,9 @@ namespace u8i {
 // One byte of an encoding, split into its marker bits and its payload bits.
 struct ByteBits {
     std::uint8_t value = 0;
-    int markerBits = 0;   // leading bits that say what the byte is: 1 (0xxxxxxx), 3 (110xxxxx) ...
-    int payloadBits = 0;  // 8 - markerBits
-    int group = -1;       // which bit group of the code point the payload carries (0 = highest)
+    int markerBits = 0;  // leading bits that say what the byte is: 1 (0xxxxxxx), 3 (110xxxxx) ...
+    int payloadBits = 0; // 8 - markerBits
+    int group = -1;      // which bit group of the code point the payload carries (0 = highest)
     [[nodiscard]] std::string marker() const;  // e.g. "110"
     [[nodiscard]] std::string payload() const; // e.g. "00010"
 };
@@ -21,11 +21,12 @@ struct ByteBits {
 struct EncodeExplanation {
     std::uint32_t codePoint = 0;
     bool encodable = false;
-    std::string whyNot;            // for surrogates and values above U+10FFFF
-    int bitsNeeded = 0;            // significant bits of the value (at least 1)
-    int length = 0;                // bytes; row of the length table: 0-7 bits 1, 8-11 2, 12-16 3, 17-21 4
-    std::string binary;            // the value in binary, padded to the payload width of `length`
-    std::vector<std::string> groups; // bit groups, highest first: {"0","11111","010000","011010"} for U+1F41A
+    std::string whyNot; // for surrogates and values above U+10FFFF
+    int bitsNeeded = 0; // significant bits of the value (at least 1)
+    int length = 0;     // bytes; row of the length table: 0-7 bits 1, 8-11 2, 12-16 3, 17-21 4
+    std::string binary; // the value in binary, padded to the payload width of `length`
+    std::vector<std::string>
+        groups; // bit groups, highest first: {"0","11111","010000","011010"} for U+1F41A
     std::vector<ByteBits> bytes;
 };
 
@@ -37,10 +38,10 @@ struct EncodeExplanation {
 struct DecodeStep {
     Offset offset = 0;
     std::uint8_t byte = 0;
-    ByteBits bits;                 // the byte's marker and payload
-    std::string state;             // decoder state before the byte: "start", "expecting 2 more" ...
-    std::string accepted;          // range accepted for this byte in that state, e.g. "A0..BF"
-    bool accepted_ok = true;       // the byte was in range
+    ByteBits bits;           // the byte's marker and payload
+    std::string state;       // decoder state before the byte: "start", "expecting 2 more" ...
+    std::string accepted;    // range accepted for this byte in that state, e.g. "A0..BF"
+    bool accepted_ok = true; // the byte was in range
     std::uint32_t partialValue = 0;
     std::string event;             // what the step did, in words
     std::vector<char32_t> emitted; // code points emitted by this step (U+FFFD for errors)
@@ -55,7 +56,7 @@ struct DecodeStep {
 
 struct DecodeExplanation {
     std::vector<DecodeStep> steps;
-    std::vector<char32_t> output;  // the decoded code points, U+FFFD for each maximal subpart
+    std::vector<char32_t> output; // the decoded code points, U+FFFD for each maximal subpart
 };
 
 // Walks the bytes as a standard (WHATWG, maximal-subpart) decoder does, one step per byte read.

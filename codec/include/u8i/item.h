@@ -17,8 +17,8 @@ struct Item {
 
     // Ill-formed groups only:
     ErrorKind kind = ErrorKind::UnexpectedContinuation;
-    bool atEnd = false;          // truncated by the end of the data, not by another byte
-    Offset replacements = 0;     // maximal subparts in the group = U+FFFD a standard decoder emits
+    bool atEnd = false;      // truncated by the end of the data, not by another byte
+    Offset replacements = 0; // maximal subparts in the group = U+FFFD a standard decoder emits
     std::optional<std::uint32_t> decodesTo; // the value the bits spell, where it can be computed
 
     [[nodiscard]] Offset end() const { return offset + length; }
@@ -41,7 +41,10 @@ struct Item {
 
 // The length a byte declares as a lead (1 for ASCII, 0 for continuation bytes, 1 for FE/FF).
 [[nodiscard]] int declaredLength(std::uint8_t byte);
-[[nodiscard]] constexpr bool isContinuation(std::uint8_t byte) { return (byte & 0xC0) == 0x80; }
+[[nodiscard]] constexpr bool isContinuation(std::uint8_t byte)
+{
+    return (byte & 0xC0) == 0x80;
+}
 
 // Offsets of the replacement units (maximal subparts) of an ill-formed group, each the first byte
 // of one unit; calls f(offset) for each, in order.

@@ -19,7 +19,7 @@ struct LegacyDecoding {
 };
 
 class LegacyCharset {
-public:
+  public:
     virtual ~LegacyCharset() = default;
 
     // The display name used in findings: "Windows-1252", "ISO-8859-1", "MacRoman", "CP437", ...

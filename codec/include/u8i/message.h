@@ -1,4 +1,5 @@
-// Human explanations of diagnostics and notices, one line each, as the CLI and the tooltips show them.
+// Human explanations of diagnostics and notices, one line each, as the CLI and the tooltips show
+// them.
 #pragma once
 
 #include "u8i/annotate.h"
@@ -21,7 +22,8 @@ namespace u8i {
 // Looks at the bytes around the group in `data` for context (a following surrogate half, a BOM).
 [[nodiscard]] std::string describe(Bytes data, const Item &group);
 
-// What a notice means, e.g. "U+FEFF zero width no-break space inside the text (a BOM only at offset 0)".
+// What a notice means, e.g. "U+FEFF zero width no-break space inside the text (a BOM only at offset
+// 0)".
 [[nodiscard]] std::string describe(const Notice &notice);
 
 } // namespace u8i

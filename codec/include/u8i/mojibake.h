@@ -33,9 +33,9 @@ struct MojibakeFinding {
     std::string source;
     // The charsets the text was wrongly decoded as, in the order it happened (a chain of 1-3).
     std::vector<std::string> chain;
-    std::string original; // the input bytes of the finding
-    std::string repaired; // the repaired text, UTF-8
-    std::string evidence; // why we think so, in words
+    std::string original;   // the input bytes of the finding
+    std::string repaired;   // the repaired text, UTF-8
+    std::string evidence;   // why we think so, in words
     bool lossy = false;     // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
     bool ambiguous = false; // undefined bytes were involved; the evidence says which and how
     bool applied = true;    // false: reported only, not applied to the repaired text
@@ -48,14 +48,13 @@ struct MojibakeReport {
 };
 
 struct MojibakeOptions {
-    int maxChain = 3;        // the longest chain of wrong decodings undone
-    bool wholeInput = true;  // a UTF-16 or legacy-charset reading of the whole input is a finding
+    int maxChain = 3;       // the longest chain of wrong decodings undone
+    bool wholeInput = true; // a UTF-16 or legacy-charset reading of the whole input is a finding
     // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones).
     // Rarely met misdecodings (KOI8-R, CP850, ...) only add false alarms.
-    std::vector<std::string> chainCharsets = {"Windows-1252", "ISO-8859-1",   "Windows-1250",
-                                              "Windows-1251", "Windows-1253", "Windows-1254",
-                                              "Windows-1257", "ISO-8859-2",   "MacRoman",
-                                              "CP437"};
+    std::vector<std::string> chainCharsets = {
+        "Windows-1252", "ISO-8859-1",   "Windows-1250", "Windows-1251", "Windows-1253",
+        "Windows-1254", "Windows-1257", "ISO-8859-2",   "MacRoman",     "CP437"};
 };
 
 // Analyses UTF-8 (or not) bytes. `charsets` are all the legacy charsets known; the single-byte

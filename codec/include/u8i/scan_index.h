@@ -111,9 +111,15 @@ class ScanIndex {
     // One mark per 64 KiB block: ceil(size() / kBlockSize) of them.
     [[nodiscard]] const std::vector<BlockMark> &marks() const { return m_marks; }
     [[nodiscard]] Offset blockCount() const { return m_marks.size(); }
-    [[nodiscard]] Offset superBlockCount() const { return (m_size + kSuperBlockSize - 1) / kSuperBlockSize; }
+    [[nodiscard]] Offset superBlockCount() const
+    {
+        return (m_size + kSuperBlockSize - 1) / kSuperBlockSize;
+    }
     // The super-blocks where groups start, ascending.
-    [[nodiscard]] const std::vector<SuperBlockDiagnostics> &diagnosticSuperBlocks() const { return m_diagnostics; }
+    [[nodiscard]] const std::vector<SuperBlockDiagnostics> &diagnosticSuperBlocks() const
+    {
+        return m_diagnostics;
+    }
     [[nodiscard]] const Overview &overview() const { return m_overview; }
 
     // The exact summary of block `block` (< blockCount()), summarized again from `data`.

@@ -11,7 +11,7 @@
 namespace u8i {
 
 class StreamDecoder {
-public:
+  public:
     // Called for each item, in order, with the item's bytes. (A run of unexpected continuation
     // bytes is held until it ends, so its bytes are in memory at once.)
     using ItemSink = std::function<void(const Item &item, Bytes bytes)>;
@@ -25,9 +25,9 @@ public:
 
     [[nodiscard]] Offset bytesSeen() const { return m_offset; }
 
-private:
+  private:
     ItemSink m_sink;
-    Offset m_offset = 0;                // bytes fed so far
+    Offset m_offset = 0;                 // bytes fed so far
     std::vector<std::uint8_t> m_pending; // bytes of an item that may still grow (at most 6)
     Offset m_pendingStart = 0;
 };
