@@ -1,6 +1,7 @@
 #include "app_settings.h"
 
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QSettings>
 #include <QStringList>
 
@@ -19,9 +20,30 @@ bool validRowWidth(int n)
     return n == 8 || n == 16 || n == 32;
 }
 
+// The system's fixed-pitch font; when the platform's choice is not fixed-pitch (the offscreen
+// platform names "monospace", which fontconfig may resolve to a font with some wide glyphs), the
+// first family the font database knows as fixed-pitch, well-known ones first.
+QFont defaultFixedFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (QFontInfo(font).fixedPitch())
+        return font;
+    QStringList families = {QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Liberation Mono"),
+                            QStringLiteral("Noto Mono"), QStringLiteral("Noto Sans Mono")};
+    families += QFontDatabase::families();
+    for (const QString &family : families) {
+        if (!QFontDatabase::isFixedPitch(family))
+            continue;
+        QFont candidate(family, font.pointSize());
+        if (QFontInfo(candidate).fixedPitch())
+            return candidate;
+    }
+    return font;
+}
+
 } // namespace
 
-AppSettings::AppSettings() : font(QFontDatabase::systemFont(QFontDatabase::FixedFont))
+AppSettings::AppSettings() : font(defaultFixedFont())
 {
     notices.fill(true);
 }
