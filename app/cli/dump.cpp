@@ -4,7 +4,7 @@
 #include "cli/modes.h"
 #include "cli/output.h"
 #include "u8i/annotate.h"
-#include "u8i/charsets/character_name.h"
+#include "u8i/charsets/character_properties.h"
 #include "u8i/message.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // bit layout): the teaching explanations of u8i/explain.h, printed for a terminal.
 #include "cli/modes.h"
 #include "cli/output.h"
-#include "u8i/charsets/character_name.h"
+#include "u8i/charsets/character_properties.h"
 #include "u8i/explain.h"
 #include "u8i/item.h"
 #include "u8i/message.h"

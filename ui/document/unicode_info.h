@@ -1,4 +1,5 @@
-// What the Unicode Character Database says about one code point, looked up through ICU.
+// What the Unicode Character Database says about one code point
+// (u8i/charsets/character_properties.h), as QStrings for the widgets.
 #pragma once
 
 #include <QString>

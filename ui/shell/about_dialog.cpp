@@ -2,8 +2,7 @@
 
 #include "appearance.h"
 
-#include <unicode/uchar.h>
-#include <unicode/uversion.h>
+#include <u8i/charsets/character_properties.h>
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -19,22 +18,9 @@ namespace u8i::ui {
 
 namespace {
 
-QString icuRuntimeVersion()
+QString latin1(const std::string &s)
 {
-    UVersionInfo info;
-    u_getVersion(info);
-    char text[U_MAX_VERSION_STRING_LENGTH] = {};
-    u_versionToString(info, text);
-    return QString::fromLatin1(text);
-}
-
-QString unicodeVersion()
-{
-    UVersionInfo info;
-    u_getUnicodeVersion(info);
-    char text[U_MAX_VERSION_STRING_LENGTH] = {};
-    u_versionToString(info, text);
-    return QString::fromLatin1(text);
+    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 } // namespace
@@ -60,7 +46,8 @@ QString AboutDialog::aboutText()
     text +=
         QStringLiteral("<li>%1</li>")
             .arg(tr("ICU %1 (built with %2), Unicode %3")
-                     .arg(icuRuntimeVersion(), QStringLiteral(U_ICU_VERSION), unicodeVersion()));
+                     .arg(latin1(charsets::icuRuntimeVersion()),
+                          latin1(charsets::icuBuildVersion()), latin1(charsets::unicodeVersion())));
     text += QStringLiteral("<li>%1</li>").arg(Appearance::highlightingStatus().toHtmlEscaped());
     text += QStringLiteral("</ul>");
     return text;
