@@ -3,6 +3,7 @@
 // its role, code point and Unicode name, or the reason it is ill-formed; selection and rows map
 // back.
 #include "accessibility.h"
+#include "document_model.h"
 #include "hex_view.h"
 
 #include <QAccessible>
@@ -10,15 +11,10 @@
 #include <QTest>
 
 using namespace u8i;
+using u8i::ui::DocumentModel;
 using u8i::ui::HexView;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
 
 // "A" "€" (E2 82 AC) C0 AF "\n" F0 9F 90 9A (U+1F41A)
 const QByteArray kData("A\xE2\x82\xAC\xC0\xAF\n\xF0\x9F\x90\x9A");
@@ -32,8 +28,9 @@ class TestDesktopAccessibility : public QObject {
 
     void exposesTextInterface()
     {
-        HexView view;
-        view.setData(bytesOf(kData));
+        DocumentModel model;
+        HexView view(&model);
+        model.setBytes(kData);
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(&view);
         QVERIFY(iface);
         QCOMPARE(iface->role(), QAccessible::EditableText);
@@ -71,8 +68,9 @@ class TestDesktopAccessibility : public QObject {
     {
         QFETCH(qulonglong, caret);
         QFETCH(QStringList, expected);
-        HexView view;
-        view.setData(bytesOf(kData));
+        DocumentModel model;
+        HexView view(&model);
+        model.setBytes(kData);
         view.setCaret(caret);
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(&view);
         QAccessibleTextInterface *text = iface->textInterface();
@@ -104,8 +102,9 @@ class TestDesktopAccessibility : public QObject {
         QFETCH(int, position);
         QFETCH(int, start);
         QFETCH(int, end);
-        HexView view;
-        view.setData(bytesOf(kData));
+        DocumentModel model;
+        HexView view(&model);
+        model.setBytes(kData);
         QAccessibleTextInterface *text =
             QAccessible::queryAccessibleInterface(&view)->textInterface();
         int s = -1;
@@ -117,8 +116,9 @@ class TestDesktopAccessibility : public QObject {
 
     void settingCursorMovesCaret()
     {
-        HexView view;
-        view.setData(bytesOf(kData));
+        DocumentModel model;
+        HexView view(&model);
+        model.setBytes(kData);
         QAccessibleTextInterface *text =
             QAccessible::queryAccessibleInterface(&view)->textInterface();
         text->setCursorPosition(5);
@@ -136,9 +136,10 @@ class TestDesktopAccessibility : public QObject {
 
     void lineIsARow()
     {
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.setBytesPerRow(8);
-        view.setData(bytesOf(kData));
+        model.setBytes(kData);
         QAccessibleTextInterface *text =
             QAccessible::queryAccessibleInterface(&view)->textInterface();
         int s = -1;
@@ -155,8 +156,9 @@ class TestDesktopAccessibility : public QObject {
 
     void emptyData()
     {
-        HexView view;
-        view.setData({});
+        DocumentModel model;
+        HexView view(&model);
+        model.setBytes({});
         QAccessibleTextInterface *text =
             QAccessible::queryAccessibleInterface(&view)->textInterface();
         QCOMPARE(text->characterCount(), 0);

@@ -3,6 +3,7 @@
 // role colours follow it; light and dark themes give different role colours; the default restores
 // the system palette; markers of hidden notices are not drawn.
 #include "appearance.h"
+#include "document_model.h"
 #include "role_colors.h"
 #include "text_formats.h"
 #include "text_view.h"
@@ -14,16 +15,11 @@
 
 using namespace u8i;
 using u8i::ui::Appearance;
+using u8i::ui::DocumentModel;
 using u8i::ui::RoleColors;
 using u8i::ui::TextView;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
 
 bool isDark(const QPalette &p)
 {
@@ -76,7 +72,8 @@ class TestDesktopThemes : public QObject {
     {
         QFETCH(QString, theme);
         QFETCH(bool, dark);
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
         appearance.setTheme(theme);
         QCOMPARE(appearance.theme(), theme);
@@ -92,7 +89,8 @@ class TestDesktopThemes : public QObject {
     void lightAndDarkGiveDifferentRoleColours()
     {
         const auto [light, dark] = lightAndDark();
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
         appearance.setTheme(light);
         const RoleColors a = appearance.roleColors();
@@ -119,7 +117,8 @@ class TestDesktopThemes : public QObject {
     {
         QFETCH(QString, theme);
         const QColor systemBase = QApplication::palette().color(QPalette::Base);
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
         appearance.setTheme(theme);
         appearance.setTheme({});
@@ -132,9 +131,10 @@ class TestDesktopThemes : public QObject {
         const auto [light, dark] = lightAndDark();
         const QByteArray data("ab\xC0\xAF"
                               "cd");
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
-        view.setData(bytesOf(data));
+        model.setBytes(data);
         const auto marker = std::find_if(
             view.window().markers.begin(), view.window().markers.end(),
             [](const ui::TextMarker &m) { return m.kind == ui::TextMarker::Kind::Replacement; });
@@ -167,9 +167,10 @@ class TestDesktopThemes : public QObject {
     {
         QFETCH(QByteArray, data);
         QFETCH(int, notice);
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
-        view.setData(bytesOf(data));
+        model.setBytes(data);
         QVERIFY(!view.window().markers.empty());
         const int position = view.window().markers.front().position;
         std::array<bool, kNoticeKindCount> shown{};

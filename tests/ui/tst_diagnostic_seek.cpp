@@ -1,7 +1,6 @@
 // Next/previous diagnostic from the bytes alone (no index) equals the scan index's answer, at every
-// block edge and around long continuation runs, and stops when cancelled. DiagnosticSearch runs it
-// in the background: one answer per seek, none after stopAndWait or for a seek replaced by another.
-#include "diagnostic_search.h"
+// block edge and around long continuation runs, and stops when cancelled. (The background task
+// that runs it for F8 is tested in tst_background_task, F8 itself in tst_main_window.)
 #include "diagnostic_seek.h"
 #include "random_utf8.h"
 
@@ -97,58 +96,6 @@ class TestDiagnosticSeek : public QObject {
         cancel = false;
         QCOMPARE(seekDiagnosticForward(Bytes(withError), 0, {&cancel, &done}),
                  Offset(4 * kBlockSize));
-    }
-
-    void backgroundSearch_data()
-    {
-        QTest::addColumn<bool>("forward");
-        QTest::addColumn<qulonglong>("from");
-        QTest::addColumn<qulonglong>("expected");
-        QTest::newRow("forward from the start") << true << 0ull << qulonglong(3 * kBlockSize + 5);
-        QTest::newRow("forward past the last")
-            << true << qulonglong(3 * kBlockSize + 6) << qulonglong(kNoOffset);
-        QTest::newRow("backward from the end")
-            << false << qulonglong(8 * kBlockSize) << qulonglong(3 * kBlockSize + 5);
-        QTest::newRow("backward before the first")
-            << false << qulonglong(3 * kBlockSize + 5) << qulonglong(kNoOffset);
-    }
-
-    void backgroundSearch()
-    {
-        QFETCH(bool, forward);
-        QFETCH(qulonglong, from);
-        QFETCH(qulonglong, expected);
-        std::vector<std::uint8_t> data(8 * kBlockSize, 'z');
-        data[3 * kBlockSize + 5] = 0xC1;
-        QWidget window;
-        u8i::ui::DiagnosticSearch search(&window);
-        QSignalSpy spy(&search, &u8i::ui::DiagnosticSearch::found);
-        search.start(Bytes(data), from, forward);
-        QVERIFY(search.running());
-        QTRY_COMPARE(spy.count(), 1);
-        QVERIFY(!search.running());
-        QCOMPARE(spy.at(0).at(0).value<Offset>(), Offset(expected));
-        QCOMPARE(spy.at(0).at(1).toBool(), forward);
-    }
-
-    void stoppedOrReplacedSeekNeverAnswers()
-    {
-        std::vector<std::uint8_t> data(8 * kBlockSize, 'z');
-        data[kBlockSize] = 0xFF;
-        data[6 * kBlockSize] = 0xFF;
-        QWidget window;
-        u8i::ui::DiagnosticSearch search(&window);
-        QSignalSpy spy(&search, &u8i::ui::DiagnosticSearch::found);
-        search.start(Bytes(data), 0, true);
-        search.stopAndWait(); // whether or not the thread was done, its answer is dropped
-        QVERIFY(!search.running());
-        search.start(Bytes(data), 0, true);
-        search.start(Bytes(data), data.size(), false); // replaces the forward seek
-        QTRY_COMPARE(spy.count(), 1);
-        QCOMPARE(spy.at(0).at(0).value<Offset>(), Offset(6 * kBlockSize));
-        QCOMPARE(spy.at(0).at(1).toBool(), false);
-        QTest::qWait(20); // nothing else arrives
-        QCOMPARE(spy.count(), 1);
     }
 };
 

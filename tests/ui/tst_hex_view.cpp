@@ -1,7 +1,9 @@
 // HexView: caret keys, selection, mouse, scrollbar mapping on a 100 GB sparse file, tooltips.
 #include "byte_description.h"
 #include "byte_source.h"
+#include "document_model.h"
 #include "hex_view.h"
+#include "scroll_mapping.h"
 
 #include <QFile>
 #include <QMouseEvent>
@@ -14,6 +16,7 @@
 #include <vector>
 
 using u8i::Offset;
+using u8i::ui::DocumentModel;
 using u8i::ui::HexView;
 
 class TestHexView : public QObject {
@@ -23,6 +26,10 @@ class TestHexView : public QObject {
     std::vector<std::uint8_t> m_bytes;
 
     u8i::Bytes bytes() const { return {m_bytes.data(), m_bytes.size()}; }
+    QByteArray bytesArray() const
+    {
+        return {reinterpret_cast<const char *>(m_bytes.data()), qsizetype(m_bytes.size())};
+    }
 
   private slots:
     void initTestCase()
@@ -87,14 +94,15 @@ class TestHexView : public QObject {
         QFETCH(int, pages);
         QFETCH(qulonglong, selBegin);
         QFETCH(qulonglong, selEnd);
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.resize(700, 300);
         view.setBytesPerRow(16);
-        view.setData(bytes());
+        model.setBytes(bytesArray());
         view.setCaret(start);
         QCOMPARE(view.caret(), Offset(start));
         const Offset page = Offset(view.visibleRowCount()) * 16;
-        QSignalSpy caretSpy(&view, &HexView::caretChanged);
+        QSignalSpy caretSpy(&model, &DocumentModel::caretChanged);
         QTest::keyClick(&view, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         const Offset want = expected + Offset(pages) * page;
         QCOMPARE(view.caret(), want);
@@ -112,9 +120,10 @@ class TestHexView : public QObject {
 
     void pageUpMovesBack()
     {
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.resize(700, 300);
-        view.setData(bytes());
+        model.setBytes(bytesArray());
         const Offset page = Offset(view.visibleRowCount()) * 16;
         view.setCaret(3 + 2 * page);
         QTest::keyClick(&view, Qt::Key_PageUp);
@@ -123,9 +132,10 @@ class TestHexView : public QObject {
 
     void mouseSelection()
     {
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.resize(700, 300);
-        view.setData(bytes());
+        model.setBytes(bytesArray());
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QPoint from = view.cellRect(5).center();
@@ -162,9 +172,10 @@ class TestHexView : public QObject {
     {
         QFETCH(int, perRow);
         QFETCH(qulonglong, rows);
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.resize(900, 300);
-        view.setData(bytes());
+        model.setBytes(bytesArray());
         view.setBytesPerRow(perRow);
         QCOMPARE(view.bytesPerRow(), perRow);
         QCOMPARE(view.rowCount(), Offset(rows));
@@ -185,11 +196,12 @@ class TestHexView : public QObject {
                 QSKIP("this file system cannot make a 100 GB sparse file");
         }
         QString error;
-        const auto source = u8i::ui::ByteSource::openFile(path, error);
+        auto source = u8i::ui::ByteSource::openFile(path, error);
         QVERIFY2(source, qPrintable(error));
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.resize(700, 400);
-        view.setData(source->bytes());
+        model.setDocument(std::make_unique<u8i::ui::Document>(std::move(source))); // not scanned
         QScrollBar *bar = view.verticalScrollBar();
         QCOMPARE(view.rowCount(), size / 16);
         QVERIFY(view.rowCount() > (Offset{1} << 31));
@@ -231,23 +243,19 @@ class TestHexView : public QObject {
     {
         // The mapping is exact at both ends and monotonic, whatever the row count.
         QFETCH(qulonglong, rows);
-        const Offset size = Offset(rows) * 16;
-        // No real bytes are read: the view is not shown and nothing is painted.
-        const u8i::Bytes fake(reinterpret_cast<const std::uint8_t *>(m_bytes.data()), size);
-        HexView view;
-        view.resize(700, 400);
-        view.setData(fake);
-        const Offset maxTop = view.maxTopRow();
-        QCOMPARE(view.scrollValueForRow(0), 0);
-        QCOMPARE(view.rowForScrollValue(0), Offset(0));
-        QCOMPARE(view.rowForScrollValue(view.verticalScrollBar()->maximum()), maxTop);
-        QCOMPARE(view.scrollValueForRow(maxTop), view.verticalScrollBar()->maximum());
+        const u8i::ui::ScrollMapping mapping{Offset(rows) - 20}; // 20 rows on screen
+        const Offset maxTop = mapping.maxTopRow;
+        QCOMPARE(mapping.valueForRow(0), 0);
+        QCOMPARE(mapping.rowForValue(0), Offset(0));
+        QCOMPARE(mapping.rowForValue(mapping.maximum()), maxTop);
+        QCOMPARE(mapping.valueForRow(maxTop), mapping.maximum());
+        QVERIFY(mapping.maximum() <= HexView::kMaxScrollValue);
         int last = -1;
         for (Offset r = 0; r <= maxTop; r += maxTop / 97 + 1) {
-            const int v = view.scrollValueForRow(r);
+            const int v = mapping.valueForRow(r);
             QVERIFY(v >= last);
             last = v;
-            QVERIFY(view.rowForScrollValue(v) + maxTop / Offset(HexView::kMaxScrollValue) + 1 >= r);
+            QVERIFY(mapping.rowForValue(v) + maxTop / Offset(HexView::kMaxScrollValue) + 1 >= r);
         }
     }
 
@@ -278,9 +286,10 @@ class TestHexView : public QObject {
 
     void emptyData()
     {
-        HexView view;
+        DocumentModel model;
+        HexView view(&model);
         view.resize(500, 300);
-        view.setData({});
+        model.setBytes({});
         QCOMPARE(view.rowCount(), Offset(0));
         QTest::keyClick(&view, Qt::Key_Right);
         QTest::keyClick(&view, Qt::Key_End, Qt::ControlModifier);
@@ -288,18 +297,30 @@ class TestHexView : public QObject {
         QVERIFY(!view.grab().isNull());
     }
 
-    void accessCheckStopsReading()
+    void shrunkFileIsNotRead()
     {
-        HexView view;
+        // A file that shrinks under the view: the view asks the model before it reads, and then
+        // shows nothing instead of touching pages past the new end (SIGBUS).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shrinking"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write(QByteArray(1 << 16, 'a')) == (1 << 16));
+        }
+        QString error;
+        auto source = u8i::ui::ByteSource::openFile(path, error);
+        QVERIFY2(source, qPrintable(error));
+        DocumentModel model;
+        HexView view(&model);
         view.resize(500, 300);
-        view.setData(bytes());
-        int calls = 0;
-        view.setAccessCheck([&calls] {
-            ++calls;
-            return false;
-        });
+        model.setDocument(std::make_unique<u8i::ui::Document>(std::move(source)));
+        QCOMPARE(view.data().size(), std::size_t(1) << 16);
+        QVERIFY(QFile::resize(path, 10));
         QVERIFY(!view.grab().isNull());
-        QVERIFY(calls > 0);
+        QVERIFY(!model.checkAccess());
+        QTRY_VERIFY(view.data().empty());
+        QCOMPARE(view.rowCount(), Offset(0));
     }
 };
 

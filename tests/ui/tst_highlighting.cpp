@@ -3,6 +3,7 @@
 // by content; the replacement markers are drawn over the highlighting; the default theme follows
 // the palette; changing the theme changes the formats and the role colours.
 #include "appearance.h"
+#include "document_model.h"
 #include "role_colors.h"
 #include "text_formats.h"
 #include "text_view.h"
@@ -15,16 +16,11 @@
 
 using namespace u8i;
 using u8i::ui::Appearance;
+using u8i::ui::DocumentModel;
 using u8i::ui::RoleColors;
 using u8i::ui::TextView;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
 
 const QByteArray kJson = "{\n  \"name\": \"Caf\xC3\xA9\",\n  \"count\": 42,\n  \"ok\": true,\n  "
                          "\"bad\": \"\xC0\xAF\"\n}\n";
@@ -85,18 +81,20 @@ class TestHighlighting : public QObject {
         QFETCH(QString, fileName);
         QFETCH(QByteArray, head);
         QFETCH(QString, definition);
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
-        view.setData(bytesOf(head));
+        model.setBytes(head);
         appearance.documentOpened(fileName, head);
         QCOMPARE(appearance.syntax(), definition);
     }
 
     void jsonTextViewHasHighlightedFormats()
     {
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
-        view.setData(bytesOf(kJson));
+        model.setBytes(kJson);
         const int markersOnly = formatRanges(view);
         const QSet<QRgb> plainColours = foregrounds(view);
         appearance.documentOpened(QStringLiteral("data.json"), kJson);
@@ -118,9 +116,10 @@ class TestHighlighting : public QObject {
 
     void markersAreDrawnOverHighlighting()
     {
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
-        view.setData(bytesOf(kJson));
+        model.setBytes(kJson);
         appearance.documentOpened(QStringLiteral("data.json"), kJson);
         const auto marker = std::find_if(
             view.window().markers.begin(), view.window().markers.end(),
@@ -134,7 +133,8 @@ class TestHighlighting : public QObject {
 
     void defaultThemeFollowsPalette()
     {
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
         appearance.setTheme({});
         const bool paletteDark = QApplication::palette().color(QPalette::Base).lightness() <
@@ -160,9 +160,10 @@ class TestHighlighting : public QObject {
         QFETCH(QString, to);
         QVERIFY2(Appearance::themeNames().contains(from), qPrintable(from));
         QVERIFY2(Appearance::themeNames().contains(to), qPrintable(to));
-        TextView view;
+        DocumentModel model;
+        TextView view(&model);
         Appearance appearance(&view);
-        view.setData(bytesOf(kJson));
+        model.setBytes(kJson);
         appearance.documentOpened(QStringLiteral("data.json"), kJson);
 
         appearance.setTheme(from);

@@ -2,7 +2,7 @@
 // next/previous diagnostic, go to, find, copy, the inspector, an empty, a missing and a shrinking
 // file.
 #include "character_inspector.h"
-#include "diagnostic_search.h"
+#include "diagnostic_navigation.h"
 #include "document.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -315,8 +315,7 @@ class TestMainWindow : public QObject {
         w->show();
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
-        auto *search = w->findChild<u8i::ui::DiagnosticSearch *>();
-        QVERIFY(search);
+        u8i::ui::BackgroundTask *search = w->diagnosticNavigation()->task();
         const QString path = writeFile(QStringLiteral("early.txt"), content);
         QVERIFY(w->openFile(path));
         // No event has been processed since the scan started: its index cannot be there yet.

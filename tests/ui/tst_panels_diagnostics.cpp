@@ -2,6 +2,7 @@
 // the kind filter, activation, and millions of rows.
 #include "diagnostics_model.h"
 #include "diagnostics_panel.h"
+#include "document_model.h"
 
 #include "u8i/annotate.h"
 #include "u8i/message.h"
@@ -19,6 +20,7 @@
 using namespace u8i;
 using u8i::ui::DiagnosticsModel;
 using u8i::ui::DiagnosticsPanel;
+using u8i::ui::DocumentModel;
 
 namespace {
 
@@ -264,9 +266,12 @@ void TestPanelsDiagnostics::activation()
     const std::vector<Expected> all = bruteForce(bytes);
     QVERIFY(all.size() > 40);
 
-    DiagnosticsPanel panel;
+    DocumentModel document;
+
+    DiagnosticsPanel panel(&document);
     panel.resize(700, 400);
-    panel.setDocument(bytes, &scanned.index);
+    document.setBytes(data);
+    QTRY_VERIFY_WITH_TIMEOUT(document.index() != nullptr, 20000);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QSignalSpy spy(&panel, &DiagnosticsPanel::activated);
@@ -303,8 +308,11 @@ void TestPanelsDiagnostics::comboFiltersView()
     const ScanResult scanned = scan(bytes);
     const std::vector<Expected> all = bruteForce(bytes);
 
-    DiagnosticsPanel panel;
-    panel.setDocument(bytes, &scanned.index);
+    DocumentModel document;
+
+    DiagnosticsPanel panel(&document);
+    document.setBytes(data);
+    QTRY_VERIFY_WITH_TIMEOUT(document.index() != nullptr, 20000);
     QComboBox *combo = panel.kindCombo();
     QCOMPARE(combo->currentIndex(), 0);
     QVERIFY(combo->currentText().contains(QLocale().toString(static_cast<qulonglong>(all.size()))));
@@ -326,9 +334,10 @@ void TestPanelsDiagnostics::comboFiltersView()
     }
     // A new document keeps the chosen kind when it is still present.
     const int chosen = combo->currentData().toInt();
-    panel.setDocument(bytes, &scanned.index);
+    document.setBytes(data);
+    QTRY_VERIFY_WITH_TIMEOUT(document.index() != nullptr, 20000);
     QCOMPARE(combo->currentData().toInt(), chosen);
-    panel.setDocument({}, nullptr);
+    document.setBytes({});
     QCOMPARE(combo->count(), 1);
     QCOMPARE(panel.view()->model()->rowCount(), 0);
 }
@@ -377,9 +386,12 @@ void TestPanelsDiagnostics::millionsOfRows()
     const Offset total =
         bytes.size(); // every FF is a group of its own, at the offset of its number
 
-    DiagnosticsPanel panel;
+    DocumentModel document;
+
+    DiagnosticsPanel panel(&document);
     panel.resize(600, 300);
-    panel.setDocument(bytes, &scanned.index);
+    document.setBytes(data);
+    QTRY_VERIFY_WITH_TIMEOUT(document.index() != nullptr, 20000);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     DiagnosticsModel *model = panel.model();

@@ -2,6 +2,7 @@
 // ill-formed groups.
 #include "bit_layout_view.h"
 #include "character_inspector.h"
+#include "document_model.h"
 #include "unicode_info.h"
 
 #include <QLabel>
@@ -13,12 +14,6 @@ using namespace u8i;
 using u8i::ui::CharacterInspector;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
 
 QLabel *label(const CharacterInspector &w, const char *name)
 {
@@ -206,11 +201,13 @@ void TestPanelsInspector::character()
     QFETCH(QString, escJsUnits);
     QFETCH(QString, escHtml);
 
-    CharacterInspector w;
+    ui::DocumentModel model;
+
+    CharacterInspector w(&model);
     w.resize(500, 700);
     w.show();
-    w.setData(bytesOf(data));
-    w.setCaret(static_cast<Offset>(caret));
+    model.setBytes(data);
+    model.setCaret(static_cast<Offset>(caret));
 
     const auto &s = w.shown();
     QVERIFY(s.present);
@@ -315,10 +312,12 @@ void TestPanelsInspector::illFormed()
     QFETCH(qulonglong, offset);
     QFETCH(qulonglong, replacements);
 
-    CharacterInspector w;
+    ui::DocumentModel model;
+
+    CharacterInspector w(&model);
     w.show();
-    w.setData(bytesOf(data));
-    w.setCaret(static_cast<Offset>(caret));
+    model.setBytes(data);
+    model.setCaret(static_cast<Offset>(caret));
 
     QVERIFY(w.shown().present);
     QVERIFY(!w.shown().wellFormed);
@@ -342,17 +341,20 @@ void TestPanelsInspector::nothingAtCaret_data()
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<int>("caret");
     QTest::newRow("empty data") << QByteArray() << 0;
-    QTest::newRow("caret past the end") << QByteArray("abc") << 3;
+    QTest::newRow("bytes replaced by none") << QByteArray("abc") << 2;
 }
 
 void TestPanelsInspector::nothingAtCaret()
 {
     QFETCH(QByteArray, data);
     QFETCH(int, caret);
-    CharacterInspector w;
+    ui::DocumentModel model;
+    CharacterInspector w(&model);
     w.show();
-    w.setData(bytesOf(data));
-    w.setCaret(static_cast<Offset>(caret));
+    model.setBytes(data);
+    model.setCaret(static_cast<Offset>(caret));
+    QCOMPARE(w.shown().present, !data.isEmpty());
+    model.setBytes({}); // (the model keeps the caret within the bytes: none past the end)
     QVERIFY(!w.shown().present);
     QVERIFY(!label(w, "status")->text().isEmpty());
     QVERIFY(label(w, "codePoint")->isHidden());
@@ -362,20 +364,23 @@ void TestPanelsInspector::nothingAtCaret()
 void TestPanelsInspector::followsCaret()
 {
     const QByteArray data("A\xC3\xA9\xE2\x82\xAC\xC0");
-    CharacterInspector w;
+    ui::DocumentModel model;
+    CharacterInspector w(&model);
     w.show();
-    w.setData(bytesOf(data));
+    model.setBytes(data);
     const QStringList expected{"U+0041", "U+00E9", "U+00E9", "U+20AC",
                                "U+20AC", "U+20AC", QString()};
     for (int caret = 0; caret < data.size(); ++caret) {
-        w.setCaret(static_cast<Offset>(caret));
+        model.setCaret(static_cast<Offset>(caret));
         QCOMPARE(w.caret(), static_cast<Offset>(caret));
         QCOMPARE(w.shown().codePoint, expected[caret]);
     }
     QCOMPARE(label(w, "kind")->text(), QStringLiteral("overlong"));
-    // Replacing the data keeps the caret and shows the new bytes.
+    // Other bytes: the caret starts over, and the inspector shows what is at the caret then.
     const QByteArray other("\xF0\x9F\x90\x9A\xF0\x9F\x90\x9A\xF0\x9F\x90\x9A");
-    w.setData(bytesOf(other));
+    model.setBytes(other);
+    QCOMPARE(w.shown().offset, Offset{0});
+    model.setCaret(5);
     QCOMPARE(w.shown().codePoint, QStringLiteral("U+1F41A"));
     QCOMPARE(w.shown().offset, Offset{4});
 }
@@ -408,10 +413,12 @@ void TestPanelsInspector::longContinuationRun()
     const qsizetype run = qsizetype(3) << 20;
     const QByteArray data = QByteArray("ab") + QByteArray(run, '\x80') + QByteArray("cd");
 
-    CharacterInspector w;
+    ui::DocumentModel model;
+
+    CharacterInspector w(&model);
     w.show();
-    w.setData(bytesOf(data));
-    w.setCaret(caret);
+    model.setBytes(data);
+    model.setCaret(caret);
     const auto &s = w.shown();
     QVERIFY(s.present);
     QCOMPARE(s.kind, QStringLiteral("unexpected-continuation"));
@@ -424,7 +431,7 @@ void TestPanelsInspector::longContinuationRun()
     QVERIFY(label(w, "replacements")->text().startsWith(QStringLiteral("more than")));
 
     // Just after the run, an ordinary character again.
-    w.setCaret(static_cast<Offset>(run) + 2);
+    model.setCaret(static_cast<Offset>(run) + 2);
     QCOMPARE(w.shown().codePoint, QStringLiteral("U+0063"));
 }
 

@@ -1,5 +1,6 @@
 // The overview bar: where it says errors and non-ASCII text lie, what a click asks for, an empty
 // file, and a 100 GB file.
+#include "document_model.h"
 #include "overview_bar.h"
 
 #include "u8i/scan.h"
@@ -9,6 +10,7 @@
 #include <QTest>
 
 using namespace u8i;
+using u8i::ui::DocumentModel;
 using u8i::ui::OverviewBar;
 
 namespace {
@@ -73,7 +75,9 @@ void TestPanelsOverview::clickEmitsProportionalOffset()
     QFETCH(int, height);
     QFETCH(int, y);
 
-    OverviewBar bar;
+    DocumentModel model; // empty: the bar is given an index without its bytes
+
+    OverviewBar bar(&model);
     bar.resize(20, height);
     bar.setIndex(nullptr, size); // the scan has not finished: clicks work all the same
     bar.show();
@@ -98,7 +102,8 @@ void TestPanelsOverview::clickEmitsProportionalOffset()
 
 void TestPanelsOverview::dragEmitsOffsets()
 {
-    OverviewBar bar;
+    DocumentModel model; // empty: the bar is given an index without its bytes
+    OverviewBar bar(&model);
     bar.resize(20, 200);
     bar.setIndex(nullptr, 2000000);
     bar.show();
@@ -118,7 +123,8 @@ void TestPanelsOverview::showsWhereThingsLie()
 {
     const QByteArray data = layeredFile();
     const ScanResult scanned = scan(bytesOf(data));
-    OverviewBar bar;
+    DocumentModel model; // empty: the bar is given an index without its bytes
+    OverviewBar bar(&model);
     bar.resize(20, 100); // one pixel row per block
     bar.setIndex(&scanned.index, static_cast<Offset>(data.size()));
     bar.show();
@@ -179,7 +185,8 @@ void TestPanelsOverview::errorWithinOneBlock()
     QByteArray data(size, 'x');
     data[errorAt] = '\xC0';
     const ScanResult scanned = scan(bytesOf(data));
-    OverviewBar bar;
+    DocumentModel model; // empty: the bar is given an index without its bytes
+    OverviewBar bar(&model);
     bar.resize(20, 256); // several pixel rows per block: the rows are finer than the summaries
     bar.setIndex(&scanned.index, static_cast<Offset>(size));
     const int errorRow = bar.yForOffset(static_cast<Offset>(errorAt));
@@ -210,7 +217,8 @@ void TestPanelsOverview::emptyFile()
     QFETCH(bool, withIndex);
     const ScanResult scanned = scan(Bytes{});
     QCOMPARE(scanned.index.blockCount(), Offset{0});
-    OverviewBar bar;
+    DocumentModel model; // empty: the bar is given an index without its bytes
+    OverviewBar bar(&model);
     bar.resize(20, 100);
     bar.setIndex(withIndex ? &scanned.index : nullptr, 0);
     bar.setViewport(0, 0);
@@ -254,7 +262,9 @@ void TestPanelsOverview::hundredGigabytes()
     const Offset badBegin = bad * kBlockSize / segment * segment;
     const Offset badEnd = badBegin + segment;
 
-    OverviewBar bar;
+    DocumentModel model; // empty: the bar is given an index without its bytes
+
+    OverviewBar bar(&model);
     bar.resize(20, 800);
     bar.setIndex(&index, size);
     bar.show();

@@ -1,5 +1,6 @@
 // UnicodeInfo (ICU lookups) and the inspector's notices, over characters of several kinds.
 #include "character_inspector.h"
+#include "document_model.h"
 #include "unicode_info.h"
 
 #include <QLabel>
@@ -117,11 +118,11 @@ void TestPanelsUnicode::notice()
     QFETCH(QByteArray, data);
     QFETCH(int, caret);
     QFETCH(bool, expectNotice);
-    ui::CharacterInspector w;
+    ui::DocumentModel model;
+    ui::CharacterInspector w(&model);
     w.show();
-    w.setData(Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()),
-                    static_cast<std::size_t>(data.size())));
-    w.setCaret(static_cast<Offset>(caret));
+    model.setBytes(data);
+    model.setCaret(static_cast<Offset>(caret));
     auto *label = w.findChild<QLabel *>(QStringLiteral("notice"));
     QVERIFY(label != nullptr);
     QCOMPARE(!label->text().isEmpty(), expectNotice);

@@ -580,7 +580,8 @@ void TestTeach::learnMenu()
 {
     QMainWindow window;
     window.resize(1000, 700);
-    LearnMenu *menu = createLearnMenu(&window);
+    u8i::ui::DocumentModel document;
+    LearnMenu *menu = createLearnMenu(&window, &document);
     window.menuBar()->addMenu(menu);
     window.show();
     QCOMPARE(menu->actions().size(), 4);

@@ -1,5 +1,7 @@
 #include "copy_formats.h"
 
+#include "byte_description.h"
+
 #include <u8i/stream_decoder.h>
 
 namespace u8i::ui {
@@ -57,6 +59,23 @@ QString formatBytes(Bytes bytes, CopyFormat format)
     case CopyFormat::PythonBytes: return escaped(bytes, true);
     }
     return {};
+}
+
+CopiedBytes copySelection(const DocumentModel &model, CopyFormat format, Offset maxBytes)
+{
+    const Bytes bytes = model.bytes();
+    if (bytes.empty() || !model.checkAccess())
+        return {};
+    Offset begin = model.selectionBegin();
+    Offset end = model.selectionEnd();
+    if (begin == end) {
+        const Item item = itemContaining(bytes, model.caret());
+        begin = item.offset;
+        end = item.end();
+    }
+    if (end - begin > maxBytes)
+        return {{}, end - begin, true};
+    return {formatBytes(bytes.subspan(begin, end - begin), format), end - begin, false};
 }
 
 } // namespace u8i::ui

@@ -137,8 +137,12 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
     return r;
 }
 
-CharacterInspector::CharacterInspector(QWidget *parent) : QWidget(parent)
+CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
+    : QWidget(parent), m_model(model)
 {
+    connect(m_model, &DocumentModel::changed, this, &CharacterInspector::refresh);
+    connect(m_model, &DocumentModel::shrunk, this, &CharacterInspector::refresh);
+    connect(m_model, &DocumentModel::caretChanged, this, &CharacterInspector::refresh);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
@@ -213,18 +217,6 @@ QLabel *CharacterInspector::addRow(const QString &title, const char *objectName)
     return label;
 }
 
-void CharacterInspector::setData(Bytes bytes)
-{
-    m_data = bytes;
-    refresh();
-}
-
-void CharacterInspector::setCaret(Offset offset)
-{
-    m_caret = offset;
-    refresh();
-}
-
 void CharacterInspector::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -234,7 +226,7 @@ void CharacterInspector::changeEvent(QEvent *event)
 
 void CharacterInspector::refresh()
 {
-    m_shown = inspectItemAt(m_data, m_caret);
+    m_shown = inspectItemAt(m_model->bytes(), m_model->caret());
     render();
 }
 
@@ -282,8 +274,8 @@ void CharacterInspector::render()
 {
     const InspectedItem &s = m_shown;
     if (!s.present)
-        m_status->setText(m_data.empty() ? tr("No data.")
-                                         : tr("The caret is past the end of the data."));
+        m_status->setText(m_model->bytes().empty() ? tr("No data.")
+                                                   : tr("The caret is past the end of the data."));
     else if (!s.wellFormed && (s.clippedBefore || s.clippedAfter))
         m_status->setText(
             tr("Ill-formed bytes: a standard decoder replaces each of them with U+FFFD."));

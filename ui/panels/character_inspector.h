@@ -1,6 +1,8 @@
 // The character inspector: everything about the character (or ill-formed group) at the caret.
 #pragma once
 
+#include "document_model.h"
+
 #include "u8i/types.h"
 
 #include <QList>
@@ -72,15 +74,10 @@ inline constexpr Offset kInspectReach = Offset{1} << 20;
 class CharacterInspector : public QWidget {
     Q_OBJECT
   public:
-    explicit CharacterInspector(QWidget *parent = nullptr);
+    // Shows the character or group that contains the model's caret.
+    explicit CharacterInspector(DocumentModel *model, QWidget *parent = nullptr);
 
-    // The bytes to inspect. The caller keeps them alive until the next setData (or destruction).
-    // The caret is kept, clamped to the new data.
-    void setData(Bytes bytes);
-    // The byte at the caret; the inspector shows the character or group that contains it.
-    void setCaret(Offset offset);
-
-    [[nodiscard]] Offset caret() const { return m_caret; }
+    [[nodiscard]] Offset caret() const { return m_model->caret(); }
     [[nodiscard]] const InspectedItem &shown() const { return m_shown; }
 
   protected:
@@ -93,8 +90,7 @@ class CharacterInspector : public QWidget {
     void setRow(QLabel *label, const QString &text);
     [[nodiscard]] QString bitsHtml() const;
 
-    Bytes m_data;
-    Offset m_caret = 0;
+    DocumentModel *m_model;
     InspectedItem m_shown;
 
     QFormLayout *m_form = nullptr;

@@ -2,6 +2,8 @@
 
 #include "diagnostics_model.h"
 
+#include <u8i/item.h>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,7 +16,8 @@
 
 namespace u8i::ui {
 
-DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QWidget(parent)
+DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
 {
     m_model = new DiagnosticsModel(this);
     m_kinds = new QComboBox(this);
@@ -66,26 +69,35 @@ DiagnosticsPanel::DiagnosticsPanel(QWidget *parent) : QWidget(parent)
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
 
-    connect(m_kinds, &QComboBox::currentIndexChanged, this, &DiagnosticsPanel::applyFilter);
+    connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
+        m_chosenKind = m_kinds->currentData().toInt();
+        applyFilter();
+    });
     connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         const QVariant offset = index.data(DiagnosticsModel::OffsetRole);
-        if (offset.isValid())
-            emit activated(static_cast<Offset>(offset.toULongLong()));
+        const auto at = static_cast<Offset>(offset.toULongLong());
+        if (!offset.isValid() || at >= m_document->size())
+            return;
+        m_document->select(at, decodeItemAt(m_document->bytes(), at).end());
+        emit activated(at);
     });
-    fillKinds();
-    updateSummary();
+    connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
+    connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
+    connect(m_document, &DocumentModel::shrunk, this, &DiagnosticsPanel::reload);
+    connect(m_document, &DocumentModel::selectionChanged, this,
+            [this](Offset begin, Offset) { showOffset(begin); });
+    reload();
 }
 
-void DiagnosticsPanel::setDocument(Bytes bytes, const ScanIndex *index)
+void DiagnosticsPanel::reload()
 {
-    m_model->setDocument(bytes, index);
+    m_model->setDocument(m_document->bytes(), m_document->index());
     fillKinds();
     updateSummary();
 }
 
 void DiagnosticsPanel::fillKinds()
 {
-    const QVariant previous = m_kinds->currentData();
     const QSignalBlocker blocker(m_kinds);
     m_kinds->clear();
     const QLocale locale;
@@ -105,7 +117,9 @@ void DiagnosticsPanel::fillKinds()
                 locale.toString(static_cast<qulonglong>(n))),
             k);
     }
-    const int keep = m_kinds->findData(previous);
+    // The kind the user chose stays chosen while the scan of a new document runs, and after it
+    // when that document has such diagnostics too.
+    const int keep = m_kinds->findData(m_chosenKind);
     m_kinds->setCurrentIndex(keep >= 0 ? keep : 0);
     applyFilter();
 }

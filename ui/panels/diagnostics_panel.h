@@ -1,8 +1,8 @@
-// The diagnostics list: every ill-formed group of the file, filtered by kind; activating a row
-// asks the main window to jump to it.
+// The diagnostics list: every ill-formed group of the document, filtered by kind; it follows the
+// document model's caret, and activating a row selects its group in the model.
 #pragma once
 
-#include "u8i/scan.h"
+#include "document_model.h"
 
 #include <QWidget>
 
@@ -18,11 +18,8 @@ class DiagnosticsModel;
 class DiagnosticsPanel : public QWidget {
     Q_OBJECT
   public:
-    explicit DiagnosticsPanel(QWidget *parent = nullptr);
+    explicit DiagnosticsPanel(DocumentModel *document, QWidget *parent = nullptr);
 
-    // The bytes and their scan (owned by the caller, alive until the next call); index may be
-    // nullptr while the scan runs.
-    void setDocument(Bytes bytes, const ScanIndex *index);
     // Selects and shows the first diagnostic (matching the filter) at or after `offset`, moving
     // the model's window when it lies outside it (caret sync, next diagnostic). Emits nothing.
     void showOffset(Offset offset);
@@ -35,20 +32,23 @@ class DiagnosticsPanel : public QWidget {
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
 
   signals:
-    // A row was activated (double click, Enter): the first byte of its group.
+    // A row was activated (double click, Enter): its group is selected in the document model.
     void activated(u8i::Offset offset);
 
   private:
+    void reload(); // the document's bytes or its index changed
     void fillKinds();
     void applyFilter();
     void updateSummary();
 
+    DocumentModel *m_document;
     DiagnosticsModel *m_model = nullptr;
     QComboBox *m_kinds = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_earlier = nullptr;
     QToolButton *m_later = nullptr;
     QTableView *m_view = nullptr;
+    int m_chosenKind = -1; // the kind chosen in the combo (an ErrorKind), -1 for all
 };
 
 } // namespace u8i::ui

@@ -5,13 +5,24 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
 
 namespace u8i::ui {
 
-FindBar::FindBar(QWidget *parent) : QWidget(parent)
+namespace {
+
+QString grouped(Offset n)
+{
+    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
+}
+
+} // namespace
+
+FindBar::FindBar(DocumentModel *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_task(new BackgroundTask(tr("Searching"), this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
@@ -39,13 +50,24 @@ FindBar::FindBar(QWidget *parent) : QWidget(parent)
     layout->addWidget(next);
     layout->addWidget(m_status);
     layout->addWidget(close);
-    connect(m_input, &QLineEdit::returnPressed, this, [this] { emit findRequested(true); });
-    connect(next, &QPushButton::clicked, this, [this] { emit findRequested(true); });
-    connect(previous, &QPushButton::clicked, this, [this] { emit findRequested(false); });
+    connect(m_input, &QLineEdit::returnPressed, this, [this] { find(true); });
+    connect(next, &QPushButton::clicked, this, [this] { find(true); });
+    connect(previous, &QPushButton::clicked, this, [this] { find(false); });
     connect(close, &QToolButton::clicked, this, [this] {
         hide();
+        m_task->cancel();
         emit closed();
     });
+    // Stopped (Esc, the status bar's Stop, another document): say so.
+    connect(m_task, &BackgroundTask::finished, this, [this](bool cancelled) {
+        if (cancelled) {
+            setStatus(tr("Stopped"));
+            emit findFinished(kNoOffset);
+        }
+    });
+    // The search reads the document's bytes: it ends before they go.
+    connect(m_document, &DocumentModel::changed, m_task, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::shrunk, m_task, &BackgroundTask::cancelAndWait);
     // A query that looks like a code point or hex switches the mode once, as a hint.
     connect(m_input, &QLineEdit::textEdited, this, [this](const QString &text) {
         if (text.startsWith(QLatin1String("U+"), Qt::CaseInsensitive))
@@ -84,6 +106,44 @@ void FindBar::setStatus(const QString &text)
     m_status->setText(text);
 }
 
+void FindBar::find(bool forward)
+{
+    QString error;
+    const QByteArray pattern = searchPattern(query(), mode(), error);
+    show();
+    if (pattern.isEmpty()) {
+        setStatus(error);
+        return;
+    }
+    const Bytes bytes = m_document->bytes();
+    const Offset size = bytes.size();
+    const Offset begin = m_document->selectionBegin();
+    Offset from = 0;
+    if (forward)
+        from = m_document->hasSelection() ? begin + 1 : m_document->caret();
+    else
+        from = begin > 0 ? begin - 1 : (size ? size - 1 : 0);
+    const auto length = static_cast<Offset>(pattern.size());
+    setStatus(tr("Searching…"));
+    m_task->start(
+        0, // findBytes reports no progress: the status bar says "Searching…" and offers Stop
+        [bytes, pattern, from, forward](BackgroundTask::Control &c) {
+            return findBytes(bytes, pattern, from, forward, true, &c.cancel);
+        },
+        [this, length](Offset found) { showFound(found, length); });
+}
+
+void FindBar::showFound(Offset found, Offset length)
+{
+    if (found == kNoOffset) {
+        setStatus(tr("Not found"));
+    } else {
+        setStatus(tr("Found at offset %1 (0x%2)").arg(grouped(found)).arg(found, 0, 16));
+        m_document->select(found, found + length);
+    }
+    emit findFinished(found);
+}
+
 QString FindBar::status() const
 {
     return m_status->text();
@@ -93,6 +153,7 @@ void FindBar::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Escape) {
         hide();
+        m_task->cancel();
         emit closed();
         return;
     }

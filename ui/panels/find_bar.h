@@ -1,7 +1,11 @@
 // The find bar under the views: what to look for (text, hex bytes, U+XXXX), next and previous.
+// It searches the document model's bytes in the background from the caret or selection, and
+// selects what it finds.
 #pragma once
 
+#include "background_task.h"
 #include "byte_search.h"
+#include "document_model.h"
 
 #include <QWidget>
 
@@ -14,7 +18,7 @@ namespace u8i::ui {
 class FindBar : public QWidget {
     Q_OBJECT
   public:
-    explicit FindBar(QWidget *parent = nullptr);
+    explicit FindBar(DocumentModel *document, QWidget *parent = nullptr);
 
     void activate(); // shows the bar and focuses the input
     void setQuery(const QString &text, SearchMode mode);
@@ -23,14 +27,22 @@ class FindBar : public QWidget {
     void setStatus(const QString &text);
     [[nodiscard]] QString status() const;
 
+    // Looks for the query after (or before) the caret or selection, in the background.
+    void find(bool forward);
+    [[nodiscard]] BackgroundTask *task() const { return m_task; }
+
   signals:
-    void findRequested(bool forward);
+    void findFinished(u8i::Offset found); // kNoOffset when not found or stopped
     void closed();
 
   protected:
     void keyPressEvent(QKeyEvent *event) override;
 
   private:
+    void showFound(Offset found, Offset length);
+
+    DocumentModel *m_document;
+    BackgroundTask *m_task = nullptr;
     QLineEdit *m_input = nullptr;
     QComboBox *m_mode = nullptr;
     QLabel *m_status = nullptr;

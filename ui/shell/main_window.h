@@ -1,36 +1,32 @@
 // The main window: HexView | TextView in a splitter, docks for the character inspector, the
-// diagnostics list and the overview bar, a message bar, a find bar, and a status bar with the
-// caret, the selection, the file's verdict and the scan's progress.
+// diagnostics list, the overview bar and the mojibake tools, a message bar, a find bar, and the
+// status bar. It lays out and wires menus only: the open document, its caret and selection live
+// in the DocumentModel that every view and panel is given, and each feature keeps its own logic.
 #pragma once
 
-#include "byte_search.h"
 #include "copy_formats.h"
-#include "document.h"
+#include "document_model.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
-#include <atomic>
-#include <memory>
-
-class QLabel;
-class QMenu;
-class QProgressBar;
-class QSplitter;
-class QToolButton;
 class QActionGroup;
+class QDockWidget;
+class QMenu;
+class QSplitter;
 
 namespace u8i::ui {
 
 class CharacterInspector;
-class StdinReader;
-class DiagnosticSearch;
+class DiagnosticNavigation;
 class DiagnosticsPanel;
 class FindBar;
 class HexView;
 class LearnMenu;
 class MessageBar;
 class OverviewBar;
+class RecentFiles;
+class StatusBarPresenter;
+class StdinReader;
 class TextView;
 
 class MainWindow : public QMainWindow {
@@ -46,12 +42,14 @@ class MainWindow : public QMainWindow {
     void openBytes(QByteArray bytes, const QString &name);
     void reload();
 
-    [[nodiscard]] Document *document() const { return m_document.get(); }
+    [[nodiscard]] DocumentModel *model() const { return m_model; }
+    [[nodiscard]] Document *document() const { return m_model->document(); }
     [[nodiscard]] HexView *hexView() const { return m_hex; }
     [[nodiscard]] TextView *textView() const { return m_text; }
     [[nodiscard]] MessageBar *messageBar() const { return m_messages; }
     [[nodiscard]] FindBar *findBar() const { return m_findBar; }
     [[nodiscard]] CharacterInspector *inspector() const { return m_inspector; }
+    [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -64,7 +62,7 @@ class MainWindow : public QMainWindow {
     void previousDiagnostic();
     void find(bool forward);
     void cancelFind();
-    [[nodiscard]] bool findRunning() const { return m_findWatcher.isRunning(); }
+    [[nodiscard]] bool findRunning() const;
     void copyAs(CopyFormat format);
 
   signals:
@@ -79,19 +77,18 @@ class MainWindow : public QMainWindow {
   private:
     void createViews();
     void createDocks();
-    void createMenus();
-    void createStatusBar();
+    void createMenus(); // main_window_menus.cpp
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createGoMenu();
     void setDocument(std::unique_ptr<Document> document);
+    void watchDisk(const ByteSource &source);
     void showOpenError(const QString &message);
-    void onScanFinished(bool cancelled);
+    void showStatus(const QString &message);
     void onShrunk(Offset newSize);
-    void onFindDone();
     void onStdinRead();
-    void showDiagnostic(Offset found, bool forward);
-    void updateCaretStatus();
     void updateTitle();
-    void addRecent(const QString &path);
-    void rebuildRecentMenu();
     void openDialog();
     void newFromBytesDialog();
     void goToOffsetDialog();
@@ -100,7 +97,7 @@ class MainWindow : public QMainWindow {
     void syncOverviewViewport();
     void fitHexWidth();
 
-    std::unique_ptr<Document> m_document;
+    DocumentModel *m_model = nullptr;
     HexView *m_hex = nullptr;
     TextView *m_text = nullptr;
     QSplitter *m_splitter = nullptr;
@@ -109,22 +106,16 @@ class MainWindow : public QMainWindow {
     CharacterInspector *m_inspector = nullptr;
     LearnMenu *m_learn = nullptr;
     DiagnosticsPanel *m_diagnostics = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_diagnosticsDock = nullptr;
     OverviewBar *m_overview = nullptr;
-    QLabel *m_caretLabel = nullptr;
-    QLabel *m_selectionLabel = nullptr;
-    QLabel *m_verdictLabel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QToolButton *m_cancelScan = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    StatusBarPresenter *m_status = nullptr;
+    RecentFiles *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;
     QActionGroup *m_rowGroup = nullptr;
     QActionGroup *m_baseGroup = nullptr;
-    QFutureWatcher<Offset> m_findWatcher;
-    std::atomic<bool> m_findCancel{false};
-    Offset m_findLength = 0;
     StdinReader *m_stdin = nullptr;
-    DiagnosticSearch *m_diagnosticSearch = nullptr;
-    int m_syncing = 0;
+    DiagnosticNavigation *m_navigation = nullptr;
 };
 
 } // namespace u8i::ui

@@ -1,13 +1,11 @@
 // The Mojibake and View-as docks of the main window (see mojibake_docks.h).
 #include "mojibake_docks.h"
 
-#include "document.h"
-#include "hex_view.h"
-#include "main_window.h"
 #include "mojibake_panel.h"
 #include "view_as_panel.h"
 
 #include <QDockWidget>
+#include <QMainWindow>
 #include <QTimer>
 
 #include <algorithm>
@@ -30,20 +28,19 @@ struct Feed {
 
 // A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
 // A tab behind another stays "visible" to Qt, moved out of sight: its visible region is empty.
-bool shows(const MainWindow *window, const QDockWidget *dock)
+bool shows(const QMainWindow *window, const QDockWidget *dock)
 {
     return !window->isVisible() || !dock || !dock->visibleRegion().isEmpty();
 }
 
 } // namespace
 
-void installMojibakeDocks(MainWindow *window)
+void installMojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *diagnostics)
 {
     auto *mojibake = new MojibakePanel(window);
     mojibake->setObjectName(QStringLiteral("mojibakePanel"));
     auto *viewAs = new ViewAsPanel(window);
     viewAs->setObjectName(QStringLiteral("viewAsPanel"));
-    auto *diagnostics = window->findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"));
     const auto addDock = [window, diagnostics](QWidget *widget, const QString &title,
                                                const char *name) {
         auto *dock = new QDockWidget(title, window);
@@ -54,24 +51,21 @@ void installMojibakeDocks(MainWindow *window)
             window->tabifyDockWidget(diagnostics, dock);
         return dock;
     };
-    QDockWidget *mojibakeDock = addDock(mojibake, MainWindow::tr("Mojibake"), "mojibakeDock");
-    QDockWidget *viewAsDock = addDock(viewAs, MainWindow::tr("View As"), "viewAsDock");
+    QDockWidget *mojibakeDock = addDock(mojibake, QMainWindow::tr("Mojibake"), "mojibakeDock");
+    QDockWidget *viewAsDock = addDock(viewAs, QMainWindow::tr("View As"), "viewAsDock");
     if (diagnostics)
         diagnostics->raise();
 
     auto feed = std::make_shared<Feed>();
-    const auto apply = [window, mojibake, viewAs, mojibakeDock, viewAsDock, feed] {
-        Document *doc = window->document();
-        if (!doc)
-            return;
-        const Bytes bytes = doc->bytes();
+    const auto apply = [window, document, mojibake, viewAs, mojibakeDock, viewAsDock, feed] {
+        const Bytes bytes = document->bytes();
         const Offset begin = std::min<Offset>(feed->begin, bytes.size());
         const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
         if (feed->mojibakeStale && shows(window, mojibakeDock)) {
             feed->mojibakeStale = false;
             if (feed->newDocument) {
                 feed->newDocument = false;
-                mojibake->setDocument(bytes, doc->source().path());
+                mojibake->setDocument(bytes, document->document()->source().path());
             }
             if (begin != mojibake->rangeBegin() || end != mojibake->rangeEnd())
                 mojibake->setRange(begin, end);
@@ -100,49 +94,44 @@ void installMojibakeDocks(MainWindow *window)
         timer->start();
     };
 
-    QObject::connect(window, &MainWindow::documentChanged, mojibake,
-                     [window, mojibake, viewAs, feed, request] {
-                         mojibake->setDocument(
-                             {}); // cheap; lets go of the old bytes now, the new ones come in apply
-                         feed->newDocument = true;
-                         request(0, MojibakePanel::kMaxRange);
-                         if (Document *doc = window->document())
-                             QObject::connect(&doc->source(), &ByteSource::shrunkOnDisk, mojibake,
-                                              [mojibake, viewAs, feed] {
-                                                  feed->newDocument = false;
-                                                  feed->mojibakeStale = false;
-                                                  feed->viewAsStale = false;
-                                                  mojibake->setDocument({});
-                                                  viewAs->setBytes(QByteArray());
-                                              });
-                     });
-    QObject::connect(window->hexView(), &HexView::selectionChanged, mojibake,
+    QObject::connect(document, &DocumentModel::changed, mojibake, [mojibake, feed, request] {
+        mojibake->setDocument(
+            {}); // cheap; lets go of the old bytes now, the new ones come in apply
+        feed->newDocument = true;
+        request(0, MojibakePanel::kMaxRange);
+    });
+    QObject::connect(document, &DocumentModel::shrunk, mojibake, [mojibake, viewAs, feed] {
+        feed->newDocument = false;
+        feed->mojibakeStale = false;
+        feed->viewAsStale = false;
+        mojibake->setDocument({});
+        viewAs->setBytes(QByteArray());
+    });
+    QObject::connect(document, &DocumentModel::selectionChanged, mojibake,
                      [choosing, request](Offset begin, Offset end) {
                          if (!*choosing && begin != end)
                              request(begin, end);
                      });
-    QObject::connect(window->hexView(), &HexView::topOffsetChanged, mojibake,
-                     [window, choosing, request](Offset top) {
-                         const HexView *hex = window->hexView();
-                         if (!*choosing && hex->selectionBegin() == hex->selectionEnd())
+    QObject::connect(document, &DocumentModel::topOffsetChanged, mojibake,
+                     [document, choosing, request](Offset top) {
+                         if (!*choosing && !document->hasSelection())
                              request(top, top + MojibakePanel::kMaxRange);
                      });
     QObject::connect(timer, &QTimer::timeout, mojibake, apply);
     // Paging through a selection larger than View as shows at once: its bytes again, from there.
     QObject::connect(viewAs, &ViewAsPanel::windowRequested, viewAs,
-                     [window, viewAs, feed](Offset start) {
-                         Document *doc = window->document();
-                         if (!doc || !doc->checkAccess())
+                     [document, viewAs, feed](Offset start) {
+                         if (!document->checkAccess())
                              return;
-                         const Bytes bytes = doc->bytes();
+                         const Bytes bytes = document->bytes();
                          const Offset begin = std::min<Offset>(feed->begin, bytes.size());
                          const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
                          viewAs->setBytes(bytes.subspan(begin, end - begin), start);
                      });
-    QObject::connect(mojibake, &MojibakePanel::findingActivated, window,
-                     [window, choosing](Offset offset, Offset length) {
+    QObject::connect(mojibake, &MojibakePanel::findingActivated, document,
+                     [document, choosing](Offset offset, Offset length) {
                          *choosing = true;
-                         window->hexView()->select(offset, offset + length);
+                         document->select(offset, offset + length);
                          *choosing = false;
                      });
 }

@@ -1,5 +1,6 @@
 // A status bar widget for work running in the background: a line of progress text and a button
-// that stops the work, e.g. "Reading standard input… 12.3 MB [Cancel]". Hidden until shown.
+// that stops the work, e.g. "Reading standard input… 12.3 MB [Cancel]". Hidden until shown, or,
+// tracking a BackgroundTask, until the task has run for a moment ("Searching… 40% [Stop]").
 #pragma once
 
 #include <QWidget>
@@ -9,6 +10,8 @@ class QToolButton;
 
 namespace u8i::ui {
 
+class BackgroundTask;
+
 class StatusTask : public QWidget {
     Q_OBJECT
   public:
@@ -17,6 +20,9 @@ class StatusTask : public QWidget {
                QWidget *parent);
 
     void setText(const QString &text);
+    // Shows `task` while it runs (after a moment: a quick one never flashes), with its
+    // description and progress; the button cancels it.
+    void track(BackgroundTask *task);
 
   signals:
     void stopClicked();

@@ -15,8 +15,21 @@
 
 namespace u8i::ui {
 
-LearnMenu::LearnMenu(QMainWindow *window) : QMenu(tr("&Learn"), window), m_window(window)
+LearnMenu::LearnMenu(QMainWindow *window, DocumentModel *document)
+    : QMenu(tr("&Learn"), window), m_window(window), m_document(document)
 {
+    // Another document: a running search over the old bytes is cancelled before they go.
+    connect(m_document, &DocumentModel::changed, this, &LearnMenu::giveDocumentToByteMap);
+    connect(m_document, &DocumentModel::indexReady, this, [this] {
+        if (m_byteMap)
+            m_byteMap->occurrences()->setIndex(m_document->index());
+    });
+    // A file that shrank on disk: nothing left to list.
+    connect(m_document, &DocumentModel::shrunk, this, [this] {
+        if (m_byteMap)
+            m_byteMap->occurrences()->setSource({}, nullptr, m_document->document()->displayName(),
+                                                false);
+    });
     setObjectName(QStringLiteral("learnMenu"));
     addAction(tr("&Byte Map"), QKeySequence(tr("Ctrl+Shift+M")), this, &LearnMenu::showByteMap);
     addAction(tr("&Encoder…"), QKeySequence(tr("Ctrl+Shift+E")), this, &LearnMenu::showEncoder);
@@ -72,31 +85,14 @@ ByteMap *LearnMenu::byteMap()
         m_byteMap = new ByteMap;
         dock(m_byteMap, tr("Byte Map"), "learnByteMapDock");
         connect(m_byteMap, &ByteMap::byteChosen, this, &LearnMenu::byteChosen);
-        connect(m_byteMap, &ByteMap::occurrenceActivated, this, &LearnMenu::occurrenceActivated);
+        connect(m_byteMap, &ByteMap::occurrenceActivated, this, [this](Offset offset) {
+            if (offset < m_document->size())
+                m_document->setCaret(offset);
+            emit occurrenceActivated(offset);
+        });
         giveDocumentToByteMap();
     }
     return m_byteMap;
-}
-
-void LearnMenu::setDocument(Document *document)
-{
-    if (m_document) {
-        disconnect(m_document, nullptr, this, nullptr);
-        disconnect(&m_document->source(), nullptr, this, nullptr);
-    }
-    m_document = document;
-    if (document) {
-        connect(document, &Document::scanFinished, this, [this] {
-            if (m_byteMap && m_document)
-                m_byteMap->occurrences()->setIndex(m_document->index());
-        });
-        // A file that shrank on disk reads as zeros: nothing left to list.
-        connect(&document->source(), &ByteSource::shrunkOnDisk, this, [this] {
-            if (m_byteMap && m_document)
-                m_byteMap->occurrences()->setSource({}, nullptr, m_document->displayName(), false);
-        });
-    }
-    giveDocumentToByteMap();
 }
 
 void LearnMenu::giveDocumentToByteMap()
@@ -104,11 +100,7 @@ void LearnMenu::giveDocumentToByteMap()
     if (!m_byteMap)
         return;
     OccurrencesPanel *panel = m_byteMap->occurrences();
-    Document *doc = m_document;
-    if (!doc) {
-        panel->setSource({}, nullptr, {}, false);
-        return;
-    }
+    const Document *doc = m_document->document();
     const ByteSource *source = &doc->source();
     panel->setReleaser([source](Offset begin, Offset end) { source->release(begin, end); });
     panel->setSource(doc->bytes(), doc->index(), doc->displayName(),
@@ -259,9 +251,9 @@ void LearnMenu::stepThrough(const std::vector<std::uint8_t> &bytes)
     showStepper();
 }
 
-LearnMenu *createLearnMenu(QMainWindow *window)
+LearnMenu *createLearnMenu(QMainWindow *window, DocumentModel *document)
 {
-    return new LearnMenu(window);
+    return new LearnMenu(window, document);
 }
 
 } // namespace u8i::ui

@@ -3,10 +3,11 @@
 // occurrences of the byte chosen in it; activating one is passed on as occurrenceActivated.
 #pragma once
 
+#include "document_model.h"
+
 #include <u8i/types.h>
 
 #include <QMenu>
-#include <QPointer>
 #include <QStringList>
 
 #include <cstdint>
@@ -19,14 +20,14 @@ namespace u8i::ui {
 
 class ByteMap;
 class DecoderStepper;
-class Document;
 class EncoderTool;
 class Exercises;
 
 class LearnMenu : public QMenu {
     Q_OBJECT
   public:
-    explicit LearnMenu(QMainWindow *window);
+    // The byte map lists the occurrences of a byte in `document`'s bytes.
+    LearnMenu(QMainWindow *window, DocumentModel *document);
 
     // The tools, each created (and docked) on first use.
     [[nodiscard]] ByteMap *byteMap();
@@ -35,10 +36,6 @@ class LearnMenu : public QMenu {
     [[nodiscard]] Exercises *exercises();
     // The dock that holds a tool (nullptr before the tool exists).
     [[nodiscard]] QDockWidget *dockOf(const QWidget *tool) const;
-    // The open document, whose bytes the byte map searches (nullptr: none). Call it before the
-    // previous document is destroyed: a running search over its bytes is cancelled here.
-    void setDocument(Document *document);
-
     // The tools by name, as `--show NAME[=INPUT]` gives them: "byte-map", "encoder", "stepper",
     // "exercises".
     [[nodiscard]] static QStringList toolNames();
@@ -60,7 +57,7 @@ class LearnMenu : public QMenu {
 
   signals:
     void byteChosen(quint8 value);
-    // A row of the byte map's occurrence list was activated.
+    // A row of the byte map's occurrence list was activated: the caret is there now.
     void occurrenceActivated(u8i::Offset offset);
 
   private:
@@ -69,7 +66,7 @@ class LearnMenu : public QMenu {
     void giveDocumentToByteMap();
 
     QMainWindow *m_window = nullptr;
-    QPointer<Document> m_document;
+    DocumentModel *m_document;
     ByteMap *m_byteMap = nullptr;
     EncoderTool *m_encoder = nullptr;
     DecoderStepper *m_stepper = nullptr;
@@ -77,6 +74,6 @@ class LearnMenu : public QMenu {
 };
 
 // Creates the Learn menu for `window` (owned by it); add it with menuBar()->addMenu().
-[[nodiscard]] LearnMenu *createLearnMenu(QMainWindow *window);
+[[nodiscard]] LearnMenu *createLearnMenu(QMainWindow *window, DocumentModel *document);
 
 } // namespace u8i::ui

@@ -215,7 +215,7 @@ QAccessibleInterface *hexViewFactory(const QString &className, QObject *object)
         return nullptr;
     auto *view = static_cast<HexView *>(object);
     // Tell assistive technology where the caret went; the interface is created only when one asks.
-    QObject::connect(view, &HexView::caretChanged, view, [view](Offset) {
+    QObject::connect(view->model(), &DocumentModel::caretChanged, view, [view](Offset) {
         if (!QAccessible::isActive())
             return;
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(view);

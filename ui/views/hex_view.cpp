@@ -1,6 +1,7 @@
 #include "hex_view.h"
 
 #include "byte_description.h"
+#include "scroll_mapping.h"
 
 #include <QFontDatabase>
 #include <QKeyEvent>
@@ -34,7 +35,8 @@ bool isPrintableAscii(std::uint8_t b)
 
 } // namespace
 
-HexView::HexView(QWidget *parent) : QAbstractScrollArea(parent)
+HexView::HexView(DocumentModel *model, QWidget *parent)
+    : QAbstractScrollArea(parent), m_model(model)
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setFocusPolicy(Qt::StrongFocus);
@@ -45,28 +47,34 @@ HexView::HexView(QWidget *parent) : QAbstractScrollArea(parent)
     connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, &HexView::onScrollAction);
     connect(horizontalScrollBar(), &QScrollBar::valueChanged, viewport(),
             qOverload<>(&QWidget::update));
-    updateMetrics();
+    connect(m_model, &DocumentModel::changed, this, &HexView::reload);
+    connect(m_model, &DocumentModel::shrunk, this, &HexView::reload);
+    connect(m_model, &DocumentModel::selectionChanged, this, &HexView::onModelSelection);
+    connect(m_model, &DocumentModel::topOffsetChanged, this,
+            [this](Offset top, const QObject *source) {
+                if (source == this)
+                    return;
+                m_followingModel = true;
+                scrollToOffset(top);
+                m_followingModel = false;
+            });
+    reload();
 }
 
-void HexView::setData(Bytes bytes)
+void HexView::reload()
 {
-    m_data = bytes;
+    m_data = m_model->bytes();
     m_windowValid = false;
     m_window = {};
     m_top = 0;
-    m_caret = 0;
-    m_anchor = 0;
-    m_selecting = false;
     updateMetrics();
     viewport()->update();
     emit topOffsetChanged(0);
-    emit caretChanged(0);
-    emitSelectionIfChanged();
 }
 
 Bytes HexView::safeData() const
 {
-    if (m_accessCheck && !m_accessCheck())
+    if (!m_model->checkAccess())
         return {};
     return m_data;
 }
@@ -78,7 +86,7 @@ void HexView::setBytesPerRow(int count)
         return;
     m_bytesPerRow = count;
     updateMetrics();
-    ensureVisible(m_caret);
+    ensureVisible(caret());
     viewport()->update();
 }
 
@@ -91,71 +99,22 @@ void HexView::setOffsetBase(OffsetBase base)
     viewport()->update();
 }
 
-Offset HexView::selectionBegin() const
+void HexView::onModelSelection(Offset begin, Offset /*end*/)
 {
-    return m_selecting ? std::min(m_anchor, m_caret) : m_caret;
-}
-
-Offset HexView::selectionEnd() const
-{
-    return m_selecting ? std::max(m_anchor, m_caret) + 1 : m_caret;
-}
-
-void HexView::setCaret(Offset offset, bool extend)
-{
-    const Offset size = m_data.size();
-    offset = size == 0 ? 0 : std::min(offset, size - 1);
-    if (!extend) {
-        m_anchor = offset;
-        m_selecting = false;
-    } else if (!m_selecting) {
-        m_selecting = true;
-    }
-    const bool moved = offset != m_caret;
-    m_caret = offset;
-    ensureVisible(m_caret);
-    viewport()->update();
-    if (moved)
-        emit caretChanged(m_caret);
-    emitSelectionIfChanged();
-}
-
-void HexView::select(Offset begin, Offset end)
-{
-    const Offset size = m_data.size();
-    end = std::min(end, size);
-    if (end <= begin) {
-        setCaret(begin);
-        return;
-    }
-    m_anchor = begin;
-    const bool moved = m_caret != end - 1;
-    m_caret = end - 1;
-    m_selecting = true;
-    // A selection made from elsewhere (find, F8, the text view) that is off screen, or on its edge
-    // rows, is brought to a third of the way down, with context above it.
-    const auto bpr = static_cast<Offset>(m_bytesPerRow);
-    const auto visible = static_cast<Offset>(visibleRowCount());
-    const Offset row = begin / bpr;
-    if (row < m_top || row + 1 >= m_top + visible) {
-        const Offset lead = visible / 3;
-        scrollToRow(row > lead ? row - lead : 0);
+    if (m_keyboardMove || !m_model->hasSelection()) {
+        ensureVisible(caret());
+    } else {
+        // A selection made from elsewhere (find, F8, the text view) that is off screen, or on its
+        // edge rows, is brought to a third of the way down, with context above it.
+        const auto bpr = static_cast<Offset>(m_bytesPerRow);
+        const auto visible = static_cast<Offset>(visibleRowCount());
+        const Offset row = begin / bpr;
+        if (row < m_top || row + 1 >= m_top + visible) {
+            const Offset lead = visible / 3;
+            scrollToRow(row > lead ? row - lead : 0);
+        }
     }
     viewport()->update();
-    if (moved)
-        emit caretChanged(m_caret);
-    emitSelectionIfChanged();
-}
-
-void HexView::emitSelectionIfChanged()
-{
-    const Offset b = selectionBegin();
-    const Offset e = selectionEnd();
-    if (b == m_lastSelBegin && e == m_lastSelEnd)
-        return;
-    m_lastSelBegin = b;
-    m_lastSelEnd = e;
-    emit selectionChanged(b, e);
 }
 
 Offset HexView::rowCount() const
@@ -178,28 +137,12 @@ Offset HexView::maxTopRow() const
 
 int HexView::scrollValueForRow(Offset row) const
 {
-    const Offset maxTop = maxTopRow();
-    row = std::min(row, maxTop);
-    if (maxTop <= static_cast<Offset>(kMaxScrollValue))
-        return static_cast<int>(row);
-    // Scaled: 64-bit rows onto [0, kMaxScrollValue]; long double keeps 64 bits of mantissa.
-    const long double scaled =
-        static_cast<long double>(row) * kMaxScrollValue / static_cast<long double>(maxTop);
-    return static_cast<int>(std::min<long double>(kMaxScrollValue, scaled + 0.5L));
+    return ScrollMapping{maxTopRow()}.valueForRow(row);
 }
 
 Offset HexView::rowForScrollValue(int value) const
 {
-    const Offset maxTop = maxTopRow();
-    if (value <= 0)
-        return 0;
-    if (maxTop <= static_cast<Offset>(kMaxScrollValue))
-        return std::min(static_cast<Offset>(value), maxTop);
-    if (value >= kMaxScrollValue)
-        return maxTop;
-    const long double row =
-        static_cast<long double>(value) * static_cast<long double>(maxTop) / kMaxScrollValue;
-    return std::min(maxTop, static_cast<Offset>(row + 0.5L));
+    return ScrollMapping{maxTopRow()}.rowForValue(value);
 }
 
 void HexView::scrollToRow(Offset row)
@@ -211,6 +154,8 @@ void HexView::scrollToRow(Offset row)
     updateScrollBars();
     viewport()->update();
     emit topOffsetChanged(topOffset());
+    if (!m_followingModel)
+        m_model->setTopOffset(topOffset(), this);
 }
 
 void HexView::ensureVisible(Offset offset)
@@ -240,11 +185,10 @@ void HexView::updateScrollBars()
 {
     m_updatingScroll = true;
     QScrollBar *v = verticalScrollBar();
-    const Offset maxTop = maxTopRow();
-    m_top = std::min(m_top, maxTop);
-    const bool scaled = maxTop > static_cast<Offset>(kMaxScrollValue);
-    v->setRange(0, scaled ? kMaxScrollValue : static_cast<int>(maxTop));
-    v->setPageStep(scaled ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
+    const ScrollMapping mapping{maxTopRow()};
+    m_top = std::min(m_top, mapping.maxTopRow);
+    v->setRange(0, mapping.maximum());
+    v->setPageStep(mapping.scaled() ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
     v->setSingleStep(1);
     v->setValue(scrollValueForRow(m_top));
     QScrollBar *h = horizontalScrollBar();
@@ -261,6 +205,7 @@ void HexView::onScrollValue(int value)
     m_top = rowForScrollValue(value);
     viewport()->update();
     emit topOffsetChanged(topOffset());
+    m_model->setTopOffset(topOffset(), this);
 }
 
 void HexView::onScrollAction(int action)
@@ -452,9 +397,8 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
                    QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0')).toUpper());
     }
     // Caret.
-    if (m_caret >= rowBegin && m_caret < rowEnd) {
-        const QRect cell(cellX(static_cast<int>(m_caret - rowBegin)), y, 3 * cw - 1,
-                         m_lineHeight - 1);
+    if (const Offset at = caret(); at >= rowBegin && at < rowEnd) {
+        const QRect cell(cellX(static_cast<int>(at - rowBegin)), y, 3 * cw - 1, m_lineHeight - 1);
         QPen pen(m_colors.caret, hasFocus() ? 2 : 1, hasFocus() ? Qt::SolidLine : Qt::DotLine);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
@@ -520,16 +464,17 @@ void HexView::keyPressEvent(QKeyEvent *event)
         QKeySequence::StandardKey select;
         Offset target;
     };
-    const Offset rowStart = m_caret - m_caret % bpr;
+    const Offset at = caret();
+    const Offset rowStart = at - at % bpr;
     const Move moves[] = {
-        {QKeySequence::MoveToNextChar, QKeySequence::SelectNextChar, m_caret + 1},
-        {QKeySequence::MoveToPreviousChar, QKeySequence::SelectPreviousChar, back(m_caret, 1)},
+        {QKeySequence::MoveToNextChar, QKeySequence::SelectNextChar, at + 1},
+        {QKeySequence::MoveToPreviousChar, QKeySequence::SelectPreviousChar, back(at, 1)},
         {QKeySequence::MoveToNextLine, QKeySequence::SelectNextLine,
-         m_caret + bpr <= last ? m_caret + bpr : m_caret},
+         at + bpr <= last ? at + bpr : at},
         {QKeySequence::MoveToPreviousLine, QKeySequence::SelectPreviousLine,
-         m_caret >= bpr ? m_caret - bpr : m_caret},
-        {QKeySequence::MoveToNextPage, QKeySequence::SelectNextPage, m_caret + page},
-        {QKeySequence::MoveToPreviousPage, QKeySequence::SelectPreviousPage, back(m_caret, page)},
+         at >= bpr ? at - bpr : at},
+        {QKeySequence::MoveToNextPage, QKeySequence::SelectNextPage, at + page},
+        {QKeySequence::MoveToPreviousPage, QKeySequence::SelectPreviousPage, back(at, page)},
         {QKeySequence::MoveToStartOfLine, QKeySequence::SelectStartOfLine, rowStart},
         {QKeySequence::MoveToEndOfLine, QKeySequence::SelectEndOfLine, rowStart + bpr - 1},
         {QKeySequence::MoveToStartOfDocument, QKeySequence::SelectStartOfDocument, 0},
@@ -544,11 +489,13 @@ void HexView::keyPressEvent(QKeyEvent *event)
             if (pageMove) {
                 // The view moves with the caret, so the caret keeps its place on screen.
                 const Offset targetRow = target / bpr;
-                const Offset caretRow = m_caret / bpr;
+                const Offset caretRow = at / bpr;
                 const Offset screenRow = caretRow >= m_top ? caretRow - m_top : 0;
                 scrollToRow(targetRow >= screenRow ? targetRow - screenRow : 0);
             }
+            m_keyboardMove = true;
             setCaret(target, select);
+            m_keyboardMove = false;
             event->accept();
             return;
         }
@@ -565,8 +512,11 @@ void HexView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return QAbstractScrollArea::mousePressEvent(event);
-    if (const auto offset = offsetAt(event->position().toPoint(), true))
+    if (const auto offset = offsetAt(event->position().toPoint(), true)) {
+        m_keyboardMove = true; // the pointer's cell is on screen: no scrolling to it
         setCaret(*offset, event->modifiers() & Qt::ShiftModifier);
+        m_keyboardMove = false;
+    }
 }
 
 void HexView::mouseMoveEvent(QMouseEvent *event)
@@ -574,8 +524,11 @@ void HexView::mouseMoveEvent(QMouseEvent *event)
     if (!(event->buttons() & Qt::LeftButton))
         return QAbstractScrollArea::mouseMoveEvent(event);
     if (const auto offset = offsetAt(event->position().toPoint(), true);
-        offset && *offset != m_caret)
+        offset && *offset != caret()) {
+        m_keyboardMove = true;
         setCaret(*offset, true);
+        m_keyboardMove = false;
+    }
 }
 
 void HexView::mouseReleaseEvent(QMouseEvent *event)

@@ -6,13 +6,12 @@
 // scrollbar is scaled when the row count does not fit an int, and rows are 64-bit throughout.
 #pragma once
 
+#include "document_model.h"
 #include "role_colors.h"
 
 #include <u8i/annotate.h>
 
 #include <QAbstractScrollArea>
-
-#include <functional>
 
 namespace u8i::ui {
 
@@ -20,27 +19,27 @@ class HexView : public QAbstractScrollArea {
     Q_OBJECT
   public:
     enum class OffsetBase { Hex, Decimal };
-    static constexpr int kMaxScrollValue = 1 << 30;
+    static constexpr int kMaxScrollValue = 1 << 30; // ScrollMapping::kMaxValue
 
-    explicit HexView(QWidget *parent = nullptr);
+    // Shows `model`'s bytes, caret and selection, and writes the user's moves back into it.
+    explicit HexView(DocumentModel *model, QWidget *parent = nullptr);
 
-    void setData(Bytes bytes);
+    [[nodiscard]] DocumentModel *model() const { return m_model; }
     [[nodiscard]] Bytes data() const { return m_data; }
-    // Called before every read of the data; when it returns false the view shows nothing.
-    void setAccessCheck(std::function<bool()> check) { m_accessCheck = std::move(check); }
 
     [[nodiscard]] int bytesPerRow() const { return m_bytesPerRow; }
     void setBytesPerRow(int count); // 8, 16 or 32
     [[nodiscard]] OffsetBase offsetBase() const { return m_offsetBase; }
     void setOffsetBase(OffsetBase base);
 
-    [[nodiscard]] Offset caret() const { return m_caret; }
-    // The selection, half-open; empty (begin == end == caret) when nothing is selected.
-    [[nodiscard]] Offset selectionBegin() const;
-    [[nodiscard]] Offset selectionEnd() const;
-    [[nodiscard]] bool hasSelection() const { return m_selecting; }
-    void setCaret(Offset offset, bool extend = false);
-    void select(Offset begin, Offset end);
+    // The model's caret and selection (see DocumentModel), for short.
+    [[nodiscard]] Offset caret() const { return m_model->caret(); }
+    [[nodiscard]] Offset selectionBegin() const { return m_model->selectionBegin(); }
+    [[nodiscard]] Offset selectionEnd() const { return m_model->selectionEnd(); }
+    [[nodiscard]] bool hasSelection() const { return m_model->hasSelection(); }
+    // Moves the model's caret or selection; the view scrolls to show it.
+    void setCaret(Offset offset, bool extend = false) { m_model->setCaret(offset, extend); }
+    void select(Offset begin, Offset end) { m_model->select(begin, end); }
 
     [[nodiscard]] Offset rowCount() const;
     [[nodiscard]] Offset topRow() const { return m_top; }
@@ -63,9 +62,7 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] std::optional<Offset> offsetAt(QPoint pos, bool clamp) const;
 
   signals:
-    void caretChanged(u8i::Offset caret);
-    void selectionChanged(u8i::Offset begin, u8i::Offset end);
-    void topOffsetChanged(u8i::Offset top);
+    void topOffsetChanged(u8i::Offset top); // this view scrolled (also told to the model)
 
   protected:
     void paintEvent(QPaintEvent *event) override;
@@ -91,21 +88,20 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] QString offsetText(Offset offset) const;
     void paintRow(QPainter &p, Offset row, int y, const Window &window);
     void paintGroups(QPainter &p, Offset rowBegin, Offset rowEnd, int y, const Window &window);
-    void emitSelectionIfChanged();
+    void reload(); // the model's bytes changed: show them from the top
+    void onModelSelection(Offset begin, Offset end);
+    void setTopRow(Offset row); // scrolls and tells the model, unless following it
 
-    Bytes m_data;
-    std::function<bool()> m_accessCheck;
+    DocumentModel *m_model;
+    Bytes m_data;    // the model's bytes when they last changed
     Window m_window; // annotation cache
     bool m_windowValid = false;
     RoleColors m_colors;
     int m_bytesPerRow = 16;
     OffsetBase m_offsetBase = OffsetBase::Hex;
     Offset m_top = 0;
-    Offset m_caret = 0;
-    Offset m_anchor = 0;
-    bool m_selecting = false;
-    Offset m_lastSelBegin = 0;
-    Offset m_lastSelEnd = 0;
+    bool m_keyboardMove = false;   // the caret moves by this view's keys: just keep it visible
+    bool m_followingModel = false; // scrolling because the model's top moved: do not echo it
     bool m_updatingScroll = false;
     int m_wheelRemainder = 0;
     // metrics

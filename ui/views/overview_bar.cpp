@@ -12,8 +12,12 @@
 
 namespace u8i::ui {
 
-OverviewBar::OverviewBar(QWidget *parent) : QWidget(parent)
+OverviewBar::OverviewBar(DocumentModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
+    connect(m_model, &DocumentModel::changed, this, &OverviewBar::reload);
+    connect(m_model, &DocumentModel::indexReady, this, &OverviewBar::reload);
+    connect(m_model, &DocumentModel::shrunk, this, &OverviewBar::reload);
+    reload();
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Where the file holds non-ASCII text and ill-formed bytes; click to jump"));
@@ -39,12 +43,24 @@ QColor OverviewBar::errorColor(const QPalette &palette)
     return RoleColors::fromPalette(palette).invalid;
 }
 
+void OverviewBar::reload()
+{
+    setIndex(m_model->index(), m_model->size());
+}
+
 void OverviewBar::setIndex(const ScanIndex *index, Offset fileSize)
 {
     m_index = index;
     m_fileSize = fileSize;
     rebuild();
     update();
+}
+
+void OverviewBar::activate(Offset offset)
+{
+    m_model->setTopOffset(offset);
+    m_model->setCaret(offset);
+    emit activated(offset);
 }
 
 void OverviewBar::setViewport(Offset begin, Offset end)
@@ -173,7 +189,7 @@ void OverviewBar::paintEvent(QPaintEvent *)
 void OverviewBar::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && m_fileSize > 0) {
-        emit activated(offsetAtY(static_cast<int>(event->position().y())));
+        activate(offsetAtY(static_cast<int>(event->position().y())));
         event->accept();
         return;
     }
@@ -183,7 +199,7 @@ void OverviewBar::mousePressEvent(QMouseEvent *event)
 void OverviewBar::mouseMoveEvent(QMouseEvent *event)
 {
     if ((event->buttons() & Qt::LeftButton) && m_fileSize > 0) {
-        emit activated(offsetAtY(static_cast<int>(event->position().y())));
+        activate(offsetAtY(static_cast<int>(event->position().y())));
         event->accept();
         return;
     }

@@ -4,7 +4,7 @@
 // jump to the offset under the mouse.
 #pragma once
 
-#include "u8i/scan.h"
+#include "document_model.h"
 
 #include <QWidget>
 
@@ -15,7 +15,8 @@ namespace u8i::ui {
 class OverviewBar : public QWidget {
     Q_OBJECT
   public:
-    explicit OverviewBar(QWidget *parent = nullptr);
+    // Shows `model`'s index; a click moves the model's caret and top offset there.
+    explicit OverviewBar(DocumentModel *model, QWidget *parent = nullptr);
 
     // What one pixel row of the strip stands for.
     struct Stripe {
@@ -26,8 +27,9 @@ class OverviewBar : public QWidget {
         Offset scanned = 0;  // bytes of those segments (0 while no index is known)
     };
 
-    // The scan of the file (owned by the caller; nullptr while scanning) and the file's size.
-    // Call again when the index changes.
+    // What the bar shows: reload() passes the model's index and size here. Public so that an index
+    // without its file (a synthetic 100 GB one, in tests) can be shown; the model's next change
+    // replaces it.
     void setIndex(const ScanIndex *index, Offset fileSize);
     // The bytes [begin, end) the views show now.
     void setViewport(Offset begin, Offset end);
@@ -48,6 +50,7 @@ class OverviewBar : public QWidget {
     [[nodiscard]] QSize minimumSizeHint() const override;
 
   signals:
+    // A click or drag moved the model's caret (and the views) to `offset`.
     void activated(u8i::Offset offset);
 
   protected:
@@ -58,10 +61,13 @@ class OverviewBar : public QWidget {
     void mouseMoveEvent(QMouseEvent *event) override;
 
   private:
+    void reload(); // the model's bytes or index changed
+    void activate(Offset offset);
     void rebuild();
 
     [[nodiscard]] Offset rowBegin(int y) const;
 
+    DocumentModel *m_model;
     const ScanIndex *m_index = nullptr;
     Offset m_fileSize = 0;
     Offset m_viewBegin = 0;

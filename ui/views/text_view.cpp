@@ -13,7 +13,7 @@
 
 namespace u8i::ui {
 
-TextView::TextView(QWidget *parent) : QPlainTextEdit(parent)
+TextView::TextView(DocumentModel *model, QWidget *parent) : QPlainTextEdit(parent), m_model(model)
 {
     setReadOnly(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
@@ -28,20 +28,35 @@ TextView::TextView(QWidget *parent) : QPlainTextEdit(parent)
     connect(this, &QPlainTextEdit::selectionChanged, this, &TextView::onSelectionChanged);
     connect(this, &QPlainTextEdit::cursorPositionChanged, this, &TextView::onSelectionChanged);
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &TextView::onScrolled);
+    connect(m_model, &DocumentModel::changed, this, &TextView::reload);
+    connect(m_model, &DocumentModel::shrunk, this, &TextView::reload);
+    connect(m_model, &DocumentModel::selectionChanged, this, &TextView::onModelSelection);
+    connect(m_model, &DocumentModel::topOffsetChanged, this,
+            [this](Offset top, const QObject *source) {
+                if (source != this)
+                    scrollToOffset(top);
+            });
+    reload();
 }
 
 TextView::~TextView() = default;
 
-void TextView::setData(Bytes bytes)
+void TextView::reload()
 {
-    m_data = bytes;
+    m_data = m_model->bytes();
     rebuild(0);
+}
+
+void TextView::onModelSelection(Offset begin, Offset end)
+{
+    if (!m_telling)
+        selectBytes(begin, end);
 }
 
 void TextView::rebuild(Offset around)
 {
     ++m_syncing;
-    const bool ok = !m_accessCheck || m_accessCheck();
+    const bool ok = m_model->checkAccess();
     m_window = ok ? buildTextWindow(m_data, around, kRadius) : TextWindow{};
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
@@ -133,13 +148,14 @@ void TextView::onSelectionChanged()
         return;
     const QTextCursor c = textCursor();
     markCaret(c.selectionStart());
+    m_telling = true;
     if (c.hasSelection()) {
         const auto [b, e] = selectedBytes();
-        emit bytesSelected(b, e);
+        m_model->select(b, e);
     } else {
-        const Offset at = m_window.offsetAt(c.position());
-        emit bytesSelected(at, at);
+        m_model->setCaret(m_window.offsetAt(c.position()));
     }
+    m_telling = false;
 }
 
 void TextView::onScrolled()
@@ -147,7 +163,7 @@ void TextView::onScrolled()
     if (m_syncing)
         return;
     const Offset top = topOffset();
-    emit topOffsetChanged(top);
+    m_model->setTopOffset(top, this);
     // Slide the window when the user scrolls near one of its ends.
     const Offset size = m_data.size();
     const Offset slack = kRadius / 4;
@@ -174,7 +190,7 @@ bool TextView::viewportEvent(QEvent *event)
     if (event->type() != QEvent::ToolTip)
         return QPlainTextEdit::viewportEvent(event);
     auto *help = static_cast<QHelpEvent *>(event);
-    if (m_accessCheck && !m_accessCheck()) {
+    if (!m_model->checkAccess()) {
         QToolTip::hideText();
         return true;
     }

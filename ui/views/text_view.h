@@ -1,15 +1,14 @@
 // The text view: the decoded text of a sliding window of bytes around the hex view's position
 // (never the whole file), with markers for replacement units, pictures for control characters and
-// badges for invisible format characters. Tooltips explain markers. Selection and scrolling are
-// reported in byte offsets so that the main window can keep it in step with the hex view.
+// badges for invisible format characters. Tooltips explain markers. It follows the document
+// model's selection and top offset, and writes the user's selection and scrolling back into it.
 #pragma once
 
+#include "document_model.h"
 #include "role_colors.h"
 #include "text_window.h"
 
 #include <QPlainTextEdit>
-
-#include <functional>
 
 namespace u8i::ui {
 
@@ -20,11 +19,9 @@ class TextView : public QPlainTextEdit {
   public:
     static constexpr Offset kRadius = 8 * 1024; // bytes shown each side of the position
 
-    explicit TextView(QWidget *parent = nullptr);
+    explicit TextView(DocumentModel *model, QWidget *parent = nullptr);
     ~TextView() override;
 
-    void setData(Bytes bytes);
-    void setAccessCheck(std::function<bool()> check) { m_accessCheck = std::move(check); }
     [[nodiscard]] const TextWindow &window() const { return m_window; }
 
     // Scrolls so that the line holding byte `offset` is at the top (sliding the window if needed).
@@ -37,15 +34,13 @@ class TextView : public QPlainTextEdit {
     // The bytes of the current text selection, half-open.
     [[nodiscard]] std::pair<Offset, Offset> selectedBytes() const;
 
-  signals:
-    void bytesSelected(u8i::Offset begin, u8i::Offset end); // by the user; begin == end: caret only
-    void topOffsetChanged(u8i::Offset top);                 // by the user scrolling
-
   protected:
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
   private:
+    void reload(); // the model's bytes changed
+    void onModelSelection(Offset begin, Offset end);
     void rebuild(Offset around);
     void scrollToPosition(int position);
     void onSelectionChanged();
@@ -53,12 +48,13 @@ class TextView : public QPlainTextEdit {
     void markCaret(int position);
     [[nodiscard]] bool windowCovers(Offset begin, Offset end) const;
 
-    Bytes m_data;
-    std::function<bool()> m_accessCheck;
+    DocumentModel *m_model;
+    Bytes m_data; // the model's bytes when they last changed
     TextWindow m_window;
     RoleColors m_colors;
     MarkerHighlighter *m_highlighter = nullptr;
-    int m_syncing = 0; // > 0 while the view is changed from outside: no signals
+    int m_syncing = 0;      // > 0 while this view changes its own text or cursor: no echo
+    bool m_telling = false; // true while it tells the model the user's selection
 };
 
 } // namespace u8i::ui

@@ -1,0 +1,110 @@
+#include "document_model.h"
+
+#include <algorithm>
+
+namespace u8i::ui {
+
+DocumentModel::DocumentModel(QObject *parent)
+    : QObject(parent),
+      m_document(std::make_unique<Document>(ByteSource::fromBytes({}, tr("(nothing open)"))))
+{
+}
+
+DocumentModel::~DocumentModel() = default;
+
+void DocumentModel::setDocument(std::unique_ptr<Document> document)
+{
+    std::unique_ptr<Document> old = std::move(m_document);
+    m_document = std::move(document);
+    m_shrunk = false;
+    m_caret = m_anchor = m_top = m_lastBegin = m_lastEnd = 0;
+    m_selecting = false;
+    Document *doc = m_document.get();
+    connect(doc, &Document::scanProgress, this, &DocumentModel::scanProgress);
+    connect(doc, &Document::scanFinished, this, [this](bool cancelled) {
+        if (!cancelled && index())
+            emit indexReady();
+        emit scanFinished(cancelled);
+    });
+    connect(&doc->source(), &ByteSource::shrunkOnDisk, this, [this](Offset newSize) {
+        m_shrunk = true;
+        m_caret = m_anchor = m_top = m_lastBegin = m_lastEnd = 0;
+        m_selecting = false;
+        emit shrunk(newSize);
+    });
+    emit changed();
+    old.reset(); // after everyone let go of its bytes; waits for its scan to stop
+}
+
+void DocumentModel::setBytes(QByteArray bytes, const QString &name)
+{
+    setDocument(std::make_unique<Document>(ByteSource::fromBytes(std::move(bytes), name)));
+    m_document->startScan();
+}
+
+bool DocumentModel::checkAccess() const
+{
+    return !m_shrunk && m_document->checkAccess();
+}
+
+Offset DocumentModel::selectionBegin() const
+{
+    return m_selecting ? std::min(m_anchor, m_caret) : m_caret;
+}
+
+Offset DocumentModel::selectionEnd() const
+{
+    return m_selecting ? std::max(m_anchor, m_caret) + 1 : m_caret;
+}
+
+void DocumentModel::setCaret(Offset offset, bool extend)
+{
+    const Offset size = this->size();
+    offset = size == 0 ? 0 : std::min(offset, size - 1);
+    if (!extend) {
+        m_anchor = offset;
+        m_selecting = false;
+    } else {
+        m_selecting = true;
+    }
+    const bool moved = offset != m_caret;
+    m_caret = offset;
+    emitSelection(moved);
+}
+
+void DocumentModel::select(Offset begin, Offset end)
+{
+    end = std::min(end, size());
+    if (end <= begin) {
+        setCaret(begin);
+        return;
+    }
+    const bool moved = m_caret != end - 1;
+    m_anchor = begin;
+    m_caret = end - 1;
+    m_selecting = true;
+    emitSelection(moved);
+}
+
+void DocumentModel::emitSelection(bool caretMoved)
+{
+    if (caretMoved)
+        emit caretChanged(m_caret);
+    const Offset b = selectionBegin();
+    const Offset e = selectionEnd();
+    if (b == m_lastBegin && e == m_lastEnd && !caretMoved)
+        return;
+    m_lastBegin = b;
+    m_lastEnd = e;
+    emit selectionChanged(b, e);
+}
+
+void DocumentModel::setTopOffset(Offset top, const QObject *source)
+{
+    if (top == m_top && source)
+        return;
+    m_top = top;
+    emit topOffsetChanged(top, source);
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,78 @@
+// The open document as every view and panel sees it: one QObject that owns the current Document
+// (its bytes and its scan index), the caret and the selection, and the offset the views show at
+// their top. Views and panels are given this model once; they read from it and write the user's
+// caret, selection and scrolling back into it, and it tells all of them what changed.
+//
+// Selection: the caret is one byte; with a selection, the bytes from the anchor to the caret,
+// both included ([selectionBegin, selectionEnd) half-open). Without one, begin == end == caret.
+#pragma once
+
+#include "document.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace u8i::ui {
+
+class DocumentModel : public QObject {
+    Q_OBJECT
+  public:
+    explicit DocumentModel(QObject *parent = nullptr);
+    ~DocumentModel() override;
+
+    // Replaces the open document (the old one is deleted after everyone heard changed()); the
+    // caret goes to 0, the selection and the top offset are cleared. Emits changed().
+    void setDocument(std::unique_ptr<Document> document);
+    // A scratch document of `bytes` (tests, "New from Bytes"), scanned at once.
+    void setBytes(QByteArray bytes, const QString &name = {});
+
+    [[nodiscard]] Document *document() const { return m_document.get(); }
+    // The bytes; empty once the file shrank on disk (see shrunk()).
+    [[nodiscard]] Bytes bytes() const { return m_shrunk ? Bytes{} : m_document->bytes(); }
+    [[nodiscard]] Offset size() const { return bytes().size(); }
+    [[nodiscard]] const ScanIndex *index() const
+    {
+        return m_shrunk ? nullptr : m_document->index();
+    }
+    // False when the bytes can no longer be read (the file shrank); cheap, call before reading.
+    [[nodiscard]] bool checkAccess() const;
+
+    [[nodiscard]] Offset caret() const { return m_caret; }
+    [[nodiscard]] Offset selectionBegin() const;
+    [[nodiscard]] Offset selectionEnd() const;
+    [[nodiscard]] bool hasSelection() const { return m_selecting; }
+    // Moves the caret (clamped to the data); with `extend`, the selection grows from the anchor.
+    void setCaret(Offset offset, bool extend = false);
+    // Selects [begin, end) (clamped); an empty range only moves the caret to begin.
+    void select(Offset begin, Offset end);
+
+    // The first byte the views show. `source` is the view that scrolled (it does not follow its
+    // own change); null when the program scrolled, and every view follows.
+    [[nodiscard]] Offset topOffset() const { return m_top; }
+    void setTopOffset(Offset top, const QObject *source = nullptr);
+
+  signals:
+    void changed();                   // another document: read everything again
+    void shrunk(u8i::Offset newSize); // the file shrank on disk: bytes() is empty from now on
+    void indexReady();                // index() is set: the scan finished
+    void scanProgress(u8i::Offset done, u8i::Offset total);
+    void scanFinished(bool cancelled); // also after a cancelled scan (then index() stays null)
+    void caretChanged(u8i::Offset caret);
+    void selectionChanged(u8i::Offset begin, u8i::Offset end); // also when only the caret moved
+    void topOffsetChanged(u8i::Offset top, const QObject *source);
+
+  private:
+    void emitSelection(bool caretMoved);
+
+    std::unique_ptr<Document> m_document;
+    bool m_shrunk = false;
+    Offset m_caret = 0;
+    Offset m_anchor = 0;
+    bool m_selecting = false;
+    Offset m_lastBegin = 0;
+    Offset m_lastEnd = 0;
+    Offset m_top = 0;
+};
+
+} // namespace u8i::ui

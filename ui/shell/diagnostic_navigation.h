@@ -1,0 +1,30 @@
+// F8 and Shift+F8: select the next or previous ill-formed group from the caret. With the scan's
+// index the answer comes at once; before it exists (the scan still runs, or was cancelled) the
+// bytes are read from the caret in the background (a BackgroundTask, shown in the status bar).
+#pragma once
+
+#include "background_task.h"
+#include "document_model.h"
+
+namespace u8i::ui {
+
+class DiagnosticNavigation : public QObject {
+    Q_OBJECT
+  public:
+    DiagnosticNavigation(DocumentModel *document, QObject *parent);
+
+    void next();
+    void previous();
+    [[nodiscard]] BackgroundTask *task() const { return m_task; }
+
+  signals:
+    void notFound(bool forward); // there is no diagnostic in that direction
+
+  private:
+    void show(Offset found, bool forward);
+
+    DocumentModel *m_document;
+    BackgroundTask *m_task;
+};
+
+} // namespace u8i::ui

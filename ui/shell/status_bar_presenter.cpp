@@ -1,0 +1,128 @@
+#include "status_bar_presenter.h"
+
+#include "status_task.h"
+#include "verdict.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+namespace u8i::ui {
+
+namespace {
+
+QString grouped(Offset n)
+{
+    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
+}
+
+} // namespace
+
+StatusBarPresenter::StatusBarPresenter(QStatusBar *bar, DocumentModel *document)
+    : QObject(bar), m_bar(bar), m_document(document)
+{
+    m_caret = new QLabel(bar);
+    m_selection = new QLabel(bar);
+    m_verdict = new QLabel(bar);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_progress = new QProgressBar(bar);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(180);
+    m_progress->setFormat(tr("Scanning %p%"));
+    m_cancelScan = new QToolButton(bar);
+    m_cancelScan->setText(tr("Cancel"));
+    m_cancelScan->setToolTip(tr("Stop the scan (diagnostics and statistics need it)"));
+    bar->addWidget(m_caret);
+    bar->addWidget(m_selection);
+    bar->addPermanentWidget(m_verdict);
+    bar->addPermanentWidget(m_progress);
+    bar->addPermanentWidget(m_cancelScan);
+
+    connect(m_cancelScan, &QToolButton::clicked, this,
+            [this] { m_document->document()->cancelScan(); });
+    connect(m_document, &DocumentModel::changed, this, &StatusBarPresenter::onDocumentChanged);
+    connect(m_document, &DocumentModel::scanProgress, this, [this](Offset done, Offset total) {
+        m_progress->setValue(total ? static_cast<int>(done * 1000 / total) : 1000);
+    });
+    connect(m_document, &DocumentModel::scanFinished, this, &StatusBarPresenter::onScanFinished);
+    connect(m_document, &DocumentModel::selectionChanged, this, &StatusBarPresenter::updateCaret);
+    connect(m_document, &DocumentModel::shrunk, this, [this] {
+        m_verdict->setText(tr("no longer readable"));
+        updateCaret();
+    });
+    onDocumentChanged();
+}
+
+void StatusBarPresenter::track(BackgroundTask *task, const QString &name)
+{
+    auto *status = new StatusTask(name, tr("Stop"), tr("Stop this search"), m_bar);
+    status->track(task);
+    m_bar->addWidget(status);
+}
+
+void StatusBarPresenter::onDocumentChanged()
+{
+    // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
+    const Bytes bytes = m_document->bytes();
+    const QString utf16 = verdictEvidence(bytes);
+    m_verdict->setText(utf16.isEmpty() ? tr("scanning…") : verdictText({}, bytes));
+    m_verdict->setToolTip(utf16);
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelScan->show();
+    updateCaret();
+}
+
+void StatusBarPresenter::onScanFinished(bool cancelled)
+{
+    m_progress->hide();
+    m_cancelScan->hide();
+    if (m_readingStdin && m_readingStdin()) { // the empty stand-in while standard input arrives
+        m_verdict->setText(tr("reading standard input…"));
+        return;
+    }
+    const Bytes bytes = m_document->bytes();
+    if (cancelled || !m_document->index()) {
+        if (!m_document->checkAccess())
+            m_verdict->setText(tr("no longer readable"));
+        else if (verdictEvidence(bytes).isEmpty())
+            m_verdict->setText(tr("scan cancelled"));
+        return;
+    }
+    m_verdict->setText(verdictText(m_document->index()->totals(), bytes));
+    m_verdict->setToolTip(verdictEvidence(bytes));
+}
+
+void StatusBarPresenter::updateCaret()
+{
+    const Offset size = m_document->size();
+    if (size == 0) {
+        m_caret->setText(tr("0 bytes"));
+        m_selection->clear();
+        return;
+    }
+    const Offset caret = m_document->caret();
+    m_caret->setText(
+        tr("Offset %1 (0x%2) of %3").arg(grouped(caret)).arg(caret, 0, 16).arg(grouped(size)));
+    const Offset length = m_document->selectionEnd() - m_document->selectionBegin();
+    m_selection->setText(length ? tr("Selection: %1 bytes").arg(grouped(length)) : QString());
+}
+
+QString StatusBarPresenter::verdict() const
+{
+    return m_verdict->text();
+}
+
+QString StatusBarPresenter::caretStatus() const
+{
+    return m_caret->text();
+}
+
+QString StatusBarPresenter::selectionStatus() const
+{
+    return m_selection->text();
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,49 @@
+// The main window's status bar: the caret and selection, the file's verdict, the scan's progress
+// with its Cancel button, and a progress line with a Stop button for each background task.
+#pragma once
+
+#include "document_model.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+class QToolButton;
+
+namespace u8i::ui {
+
+class BackgroundTask;
+
+class StatusBarPresenter : public QObject {
+    Q_OBJECT
+  public:
+    StatusBarPresenter(QStatusBar *bar, DocumentModel *document);
+
+    // Shows `task` while it runs, with a Stop button (see StatusTask::track).
+    void track(BackgroundTask *task, const QString &name);
+    // True while standard input is still arriving (the open document is its empty stand-in).
+    void setReadingStdin(std::function<bool()> reading) { m_readingStdin = std::move(reading); }
+
+    [[nodiscard]] QString verdict() const;
+    [[nodiscard]] QString caretStatus() const;
+    [[nodiscard]] QString selectionStatus() const;
+
+  private:
+    void onDocumentChanged();
+    void onScanFinished(bool cancelled);
+    void updateCaret();
+
+    QStatusBar *m_bar;
+    DocumentModel *m_document;
+    std::function<bool()> m_readingStdin;
+    QLabel *m_caret = nullptr;
+    QLabel *m_selection = nullptr;
+    QLabel *m_verdict = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancelScan = nullptr;
+};
+
+} // namespace u8i::ui
