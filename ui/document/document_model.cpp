@@ -17,6 +17,7 @@ void DocumentModel::setDocument(std::unique_ptr<Document> document)
     std::unique_ptr<Document> old = std::move(m_document);
     m_document = std::move(document);
     m_shrunk = false;
+    m_openedSize = m_document->size();
     m_caret = m_anchor = m_top = m_lastBegin = m_lastEnd = 0;
     m_selecting = false;
     Document *doc = m_document.get();
@@ -30,7 +31,7 @@ void DocumentModel::setDocument(std::unique_ptr<Document> document)
         m_shrunk = true;
         m_caret = m_anchor = m_top = m_lastBegin = m_lastEnd = 0;
         m_selecting = false;
-        emit shrunk(newSize);
+        emit shrunk(m_openedSize, newSize);
     });
     emit changed();
     old.reset(); // after everyone let go of its bytes; waits for its scan to stop

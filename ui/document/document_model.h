@@ -53,9 +53,10 @@ class DocumentModel : public QObject {
     void setTopOffset(Offset top, const QObject *source = nullptr);
 
   signals:
-    void changed();                   // another document: read everything again
-    void shrunk(u8i::Offset newSize); // the file shrank on disk: bytes() is empty from now on
-    void indexReady();                // index() is set: the scan finished
+    void changed(); // another document: read everything again
+    // The file shrank on disk from `oldSize` bytes: bytes() is empty from now on.
+    void shrunk(u8i::Offset oldSize, u8i::Offset newSize);
+    void indexReady(); // index() is set: the scan finished
     void scanProgress(u8i::Offset done, u8i::Offset total);
     void scanFinished(bool cancelled); // also after a cancelled scan (then index() stays null)
     void caretChanged(u8i::Offset caret);
@@ -67,6 +68,7 @@ class DocumentModel : public QObject {
 
     std::unique_ptr<Document> m_document;
     bool m_shrunk = false;
+    Offset m_openedSize = 0; // the size when the document was set
     Offset m_caret = 0;
     Offset m_anchor = 0;
     bool m_selecting = false;

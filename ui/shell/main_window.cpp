@@ -4,6 +4,7 @@
 #include "desktop_features.h"
 #include "diagnostic_navigation.h"
 #include "diagnostics_panel.h"
+#include "document_opener.h"
 #include "find_bar.h"
 #include "hex_view.h"
 #include "input_parsing.h"
@@ -15,7 +16,6 @@
 #include "recent_files.h"
 #include "scan_after_first_paint.h"
 #include "status_bar_presenter.h"
-#include "stdin_reader.h"
 #include "text_view.h"
 
 #include <QActionGroup>
@@ -53,10 +53,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     createViews();
     createDocks();
     m_status = new StatusBarPresenter(statusBar(), m_model);
-    m_stdin = new StdinReader(this); // "Reading standard input… 12.3 MB" and its Cancel
-    statusBar()->addWidget(m_stdin->statusWidget());
-    connect(m_stdin, &StdinReader::finished, this, &MainWindow::onStdinRead);
-    m_status->setReadingStdin([this] { return m_stdin->running(); });
+    m_opener = new DocumentOpener(m_model, m_messages, this);
+    connect(m_opener, &DocumentOpener::opened, this, &MainWindow::onOpened);
+    statusBar()->addWidget(m_opener->stdinStatus());
+    m_status->setReadingStdin([this] { return m_opener->readingStdin(); });
     m_navigation = new DiagnosticNavigation(m_model, this);
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
@@ -66,9 +66,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     });
     createMenus();
     restoreSettings();
-    connect(m_model, &DocumentModel::shrunk, this, &MainWindow::onShrunk);
     connect(m_model, &DocumentModel::indexReady, this, &MainWindow::syncOverviewViewport);
-    setDocument(std::make_unique<Document>(ByteSource::fromBytes({}, tr("(nothing open)"))));
+    openBytes({}, tr("(nothing open)"));
     new DesktopFeatures(this, m_viewMenu); // Settings, Help, View ▸ Syntax/Theme
 }
 
@@ -137,120 +136,43 @@ void MainWindow::createDocks()
 
 bool MainWindow::openFile(const QString &path)
 {
-    if (path == QLatin1String("-"))
-        return openStdin();
-    QString error;
-    auto source = ByteSource::openFile(path, error);
-    if (!source) {
-        showOpenError(error);
-        return false;
-    }
-    m_stdin->abandon(); // a file opened while standard input arrives replaces it
-    const bool isFile = source->kind() == ByteSource::Kind::File;
-    setDocument(std::make_unique<Document>(std::move(source)));
-    if (isFile)
-        m_recent->add(document()->source().path());
-    return true;
+    return m_opener->openFile(path);
 }
 
 bool MainWindow::openStdin()
 {
-    QString error;
-    if (!m_stdin->start(error)) {
-        showOpenError(error);
-        return false;
-    }
-    // The window stays usable while the input arrives (the status bar shows how much); the
-    // document opens when the input ends or is cancelled.
-    setDocument(std::make_unique<Document>(ByteSource::fromStandardInput({})));
-    return true;
+    return m_opener->openStdin();
 }
 
 bool MainWindow::readingStdin() const
 {
-    return m_stdin->running();
-}
-
-void MainWindow::onStdinRead()
-{
-    StdinReader::Result read = m_stdin->take();
-    setDocument(std::make_unique<Document>(ByteSource::fromStandardInput(std::move(read.bytes))));
-    if (read.message.isEmpty())
-        return;
-    const auto level = read.outcome == StdinReader::Outcome::Failed ? MessageBar::Level::Error
-                       : read.outcome == StdinReader::Outcome::Cancelled
-                           ? MessageBar::Level::Info
-                           : MessageBar::Level::Warning;
-    m_messages->showMessage(read.message, level, false);
+    return m_opener->readingStdin();
 }
 
 void MainWindow::openBytes(QByteArray bytes, const QString &name)
 {
-    m_stdin->abandon();
-    setDocument(std::make_unique<Document>(ByteSource::fromBytes(std::move(bytes), name)));
+    m_opener->openBytes(std::move(bytes), name);
 }
 
 void MainWindow::reload()
 {
-    if (document()->source().kind() != ByteSource::Kind::File) {
+    if (!m_opener->reload())
         showStatus(tr("Only files can be reloaded."));
-        return;
-    }
-    const Offset caret = m_model->caret();
-    const Offset top = m_hex->topRow();
-    if (openFile(document()->source().path())) {
-        m_hex->scrollToRow(top);
-        m_model->setCaret(caret);
-    }
 }
 
-void MainWindow::showOpenError(const QString &message)
+void MainWindow::onOpened(const QString &path)
 {
-    m_messages->showMessage(message, MessageBar::Level::Error, false);
+    if (!path.isEmpty())
+        m_recent->add(path);
+    setWindowTitle(tr("%1 — UTF-8 Inspector").arg(document()->displayName()));
+    syncOverviewViewport();
+    emit documentChanged();
+    startScanAfterFirstPaint(document(), m_hex->viewport()); // the first screen before the scan
 }
 
 void MainWindow::showStatus(const QString &message)
 {
     statusBar()->showMessage(message, kStatusMs);
-}
-
-void MainWindow::setDocument(std::unique_ptr<Document> document)
-{
-    const bool replacing = m_model->document() != nullptr;
-    Document *doc = document.get();
-    m_model->setDocument(std::move(document)); // the views, panels and searches follow
-    syncOverviewViewport();
-    if (replacing)
-        m_messages->hide();
-    watchDisk(doc->source());
-    updateTitle();
-    emit documentChanged();
-    startScanAfterFirstPaint(doc, m_hex->viewport()); // the first screen before the scan
-}
-
-void MainWindow::watchDisk(const ByteSource &source)
-{
-    connect(&source, &ByteSource::changedOnDisk, this, [this] {
-        m_messages->showMessage(tr("“%1” changed on disk. The view may show a mix of old and new "
-                                   "bytes until you reload.")
-                                    .arg(document()->displayName()),
-                                MessageBar::Level::Warning, true);
-    });
-    connect(&source, &ByteSource::goneFromDisk, this, [this] {
-        m_messages->showMessage(
-            tr("“%1” was deleted or renamed on disk; the open copy stays readable.")
-                .arg(document()->displayName()),
-            MessageBar::Level::Warning, false);
-    });
-}
-
-void MainWindow::onShrunk(Offset newSize)
-{
-    m_messages->showMessage(
-        tr("“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; "
-           "reload to see the file as it is now.")
-            .arg(document()->displayName(), grouped(document()->size()), grouped(newSize)),
-        MessageBar::Level::Error, true);
 }
 
 QString MainWindow::verdict() const
@@ -271,11 +193,6 @@ QString MainWindow::selectionStatus() const
 QStringList MainWindow::recentFiles() const
 {
     return m_recent->list();
-}
-
-void MainWindow::updateTitle()
-{
-    setWindowTitle(tr("%1 — UTF-8 Inspector").arg(document()->displayName()));
 }
 
 void MainWindow::fitHexWidth()

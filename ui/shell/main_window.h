@@ -19,6 +19,7 @@ namespace u8i::ui {
 class CharacterInspector;
 class DiagnosticNavigation;
 class DiagnosticsPanel;
+class DocumentOpener;
 class FindBar;
 class HexView;
 class LearnMenu;
@@ -26,7 +27,6 @@ class MessageBar;
 class OverviewBar;
 class RecentFiles;
 class StatusBarPresenter;
-class StdinReader;
 class TextView;
 
 class MainWindow : public QMainWindow {
@@ -82,13 +82,8 @@ class MainWindow : public QMainWindow {
     void createEditMenu();
     void createViewMenu();
     void createGoMenu();
-    void setDocument(std::unique_ptr<Document> document);
-    void watchDisk(const ByteSource &source);
-    void showOpenError(const QString &message);
+    void onOpened(const QString &path);
     void showStatus(const QString &message);
-    void onShrunk(Offset newSize);
-    void onStdinRead();
-    void updateTitle();
     void openDialog();
     void newFromBytesDialog();
     void goToOffsetDialog();
@@ -114,7 +109,7 @@ class MainWindow : public QMainWindow {
     QMenu *m_viewMenu = nullptr;
     QActionGroup *m_rowGroup = nullptr;
     QActionGroup *m_baseGroup = nullptr;
-    StdinReader *m_stdin = nullptr;
+    DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
 };
 
