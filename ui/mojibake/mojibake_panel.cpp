@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace u8i::ui {
 
@@ -141,11 +142,23 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     });
     connect(m_saveRange, &QPushButton::clicked, this, &MojibakePanel::saveRange);
     connect(m_saveDocument, &QPushButton::clicked, this, &MojibakePanel::saveDocument);
+    m_repairTask = new BackgroundTask(tr("Repairing the whole file"), this);
+    connect(this, &MojibakePanel::wholeRepairReady, this,
+            [this](const std::optional<QByteArray> &repaired, const QString &why) {
+                if (!std::exchange(m_saveWhenRepaired, false))
+                    return;
+                if (repaired)
+                    saveAs(*repaired);
+                else
+                    QMessageBox::information(this, tr("File too large"), why);
+            });
     analyse();
 }
 
 void MojibakePanel::setDocument(Bytes bytes, const QString &path)
 {
+    m_repairTask->cancelAndWait(); // it reads the old data
+    m_saveWhenRepaired = false;
     m_own.clear();
     m_data = bytes;
     m_path = path;
@@ -163,6 +176,8 @@ void MojibakePanel::setRange(Offset begin, Offset end)
 
 void MojibakePanel::setBytes(const QByteArray &bytes)
 {
+    m_repairTask->cancelAndWait(); // it reads the old data
+    m_saveWhenRepaired = false;
     m_own = bytes;
     m_data = Bytes(reinterpret_cast<const std::uint8_t *>(m_own.constData()),
                    static_cast<std::size_t>(m_own.size()));
@@ -183,18 +198,34 @@ QByteArray MojibakePanel::documentWithRepairedRange() const
     return toByteArray(m_data.first(m_begin)) + repairedRange() + toByteArray(m_data.subspan(end));
 }
 
-std::optional<QByteArray> MojibakePanel::repairedDocument(QString *why) const
+std::optional<QByteArray> MojibakePanel::repairedDocument(Bytes data, QString *why)
 {
-    if (m_data.size() > kMaxDocument) {
+    if (data.size() > kMaxDocument) {
         if (why)
             *why = tr("The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair "
                       "a selection instead.")
-                       .arg(m_data.size())
+                       .arg(data.size())
                        .arg(kMaxDocument >> 20);
         return std::nullopt;
     }
-    const MojibakeReport whole = analyseBytes(m_data);
+    const MojibakeReport whole = analyseBytes(data);
     return QByteArray(whole.repaired.data(), static_cast<qsizetype>(whole.repaired.size()));
+}
+
+void MojibakePanel::startWholeRepair()
+{
+    struct Repair {
+        std::optional<QByteArray> repaired;
+        QString why;
+    };
+    m_repairTask->start(
+        0, // the analysis reports no progress
+        [data = m_data](BackgroundTask::Control &) {
+            Repair r;
+            r.repaired = repairedDocument(data, &r.why);
+            return r;
+        },
+        [this](Repair r) { emit wholeRepairReady(r.repaired, r.why); });
 }
 
 void MojibakePanel::analyse()
@@ -346,13 +377,8 @@ void MojibakePanel::saveRange()
 
 void MojibakePanel::saveDocument()
 {
-    QString why;
-    const std::optional<QByteArray> repaired = repairedDocument(&why);
-    if (!repaired) {
-        QMessageBox::information(this, tr("File too large"), why);
-        return;
-    }
-    saveAs(*repaired);
+    m_saveWhenRepaired = true;
+    startWholeRepair();
 }
 
 void MojibakePanel::changeEvent(QEvent *event)

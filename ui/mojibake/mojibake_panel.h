@@ -3,6 +3,8 @@
 // the changed bytes marked in both, and saving the repaired text as a new file.
 #pragma once
 
+#include "background_task.h"
+
 #include "u8i/mojibake.h"
 
 #include <QByteArray>
@@ -44,8 +46,13 @@ class MojibakePanel : public QWidget {
     [[nodiscard]] QByteArray repairedRange() const;
     // The whole data with the range replaced by its repair.
     [[nodiscard]] QByteArray documentWithRepairedRange() const;
-    // The whole data analysed and repaired; nullopt with a reason when it is too large.
-    [[nodiscard]] std::optional<QByteArray> repairedDocument(QString *why) const;
+    // `data` analysed and repaired as a whole; nullopt with a reason when it is too large. Slow
+    // (up to kMaxDocument bytes): the panel runs it in its repair task, off the GUI thread.
+    [[nodiscard]] static std::optional<QByteArray> repairedDocument(Bytes data, QString *why);
+    // Starts repairing the whole data in the background; wholeRepairReady follows (not when the
+    // data changes meanwhile). The status bar shows the task (see repairTask()).
+    void startWholeRepair();
+    [[nodiscard]] BackgroundTask *repairTask() const { return m_repairTask; }
 
     [[nodiscard]] QTreeWidget *findingsView() const { return m_findings; }
     [[nodiscard]] QTextEdit *originalView() const { return m_original; }
@@ -59,6 +66,8 @@ class MojibakePanel : public QWidget {
   signals:
     // A finding was chosen: its bytes, as offsets in the data.
     void findingActivated(u8i::Offset offset, u8i::Offset length);
+    // The whole data repaired (startWholeRepair), or nullopt with the reason it was not.
+    void wholeRepairReady(const std::optional<QByteArray> &repaired, const QString &why);
 
   protected:
     void changeEvent(QEvent *event) override;
@@ -72,7 +81,9 @@ class MojibakePanel : public QWidget {
     void saveRange();
     void saveDocument();
 
-    QByteArray m_own; // the data of setBytes
+    BackgroundTask *m_repairTask = nullptr;
+    bool m_saveWhenRepaired = false; // the button asked: save what the repair task returns
+    QByteArray m_own;                // the data of setBytes
     Bytes m_data;
     QString m_path;
     Offset m_begin = 0;

@@ -11,6 +11,7 @@
 #include "learn_menu.h"
 #include "message_bar.h"
 #include "mojibake_docks.h"
+#include "mojibake_panel.h"
 #include "new_bytes_dialog.h"
 #include "overview_bar.h"
 #include "recent_files.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_navigation = new DiagnosticNavigation(m_model, this);
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
+    m_status->track(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
         showStatus(forward ? tr("No diagnostic after this point.")
                            : tr("No diagnostic before this point."));
@@ -131,7 +133,7 @@ void MainWindow::createDocks()
     // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
     connect(m_diagnostics, &DiagnosticsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
-    installMojibakeDocks(this, m_model, m_diagnosticsDock); // beside Diagnostics
+    m_mojibake = installMojibakeDocks(this, m_model, m_diagnosticsDock); // beside Diagnostics
 }
 
 bool MainWindow::openFile(const QString &path)

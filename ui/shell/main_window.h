@@ -24,6 +24,7 @@ class FindBar;
 class HexView;
 class LearnMenu;
 class MessageBar;
+class MojibakePanel;
 class OverviewBar;
 class RecentFiles;
 class StatusBarPresenter;
@@ -104,6 +105,7 @@ class MainWindow : public QMainWindow {
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     OverviewBar *m_overview = nullptr;
+    MojibakePanel *m_mojibake = nullptr;
     StatusBarPresenter *m_status = nullptr;
     RecentFiles *m_recent = nullptr;
     QMenu *m_viewMenu = nullptr;

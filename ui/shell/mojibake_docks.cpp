@@ -35,7 +35,8 @@ bool shows(const QMainWindow *window, const QDockWidget *dock)
 
 } // namespace
 
-void installMojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *diagnostics)
+MojibakePanel *installMojibakeDocks(QMainWindow *window, DocumentModel *document,
+                                    QDockWidget *diagnostics)
 {
     auto *mojibake = new MojibakePanel(window);
     mojibake->setObjectName(QStringLiteral("mojibakePanel"));
@@ -134,6 +135,7 @@ void installMojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWid
                          document->select(offset, offset + length);
                          *choosing = false;
                      });
+    return mojibake;
 }
 
 } // namespace u8i::ui

@@ -10,7 +10,11 @@ class QMainWindow;
 
 namespace u8i::ui {
 
-// The docks are tabbed with `besides` (the Diagnostics dock), which stays in front.
-void installMojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *besides);
+class MojibakePanel;
+
+// The docks are tabbed with `besides` (the Diagnostics dock), which stays in front. Returns the
+// Mojibake panel (its whole-file repair task is shown in the status bar).
+MojibakePanel *installMojibakeDocks(QMainWindow *window, DocumentModel *document,
+                                    QDockWidget *besides);
 
 } // namespace u8i::ui

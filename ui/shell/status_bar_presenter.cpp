@@ -1,5 +1,6 @@
 #include "status_bar_presenter.h"
 
+#include "background_task.h"
 #include "status_task.h"
 #include "verdict.h"
 
@@ -57,7 +58,7 @@ StatusBarPresenter::StatusBarPresenter(QStatusBar *bar, DocumentModel *document)
 
 void StatusBarPresenter::track(BackgroundTask *task, const QString &name)
 {
-    auto *status = new StatusTask(name, tr("Stop"), tr("Stop this search"), m_bar);
+    auto *status = new StatusTask(name, tr("Stop"), tr("Stop: %1").arg(task->description()), m_bar);
     status->track(task);
     m_bar->addWidget(status);
 }
