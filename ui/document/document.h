@@ -2,14 +2,13 @@
 // can be shown at once from bytes(); index() appears when the scan finishes.
 #pragma once
 
+#include "background_task.h"
 #include "byte_source.h"
 
 #include <u8i/scan.h>
 
-#include <QFutureWatcher>
 #include <QObject>
 
-#include <atomic>
 #include <memory>
 
 class QTimer;
@@ -46,17 +45,16 @@ class Document : public QObject {
     void scanFinished(bool cancelled);
 
   private:
-    void finish();
+    void finish(ScanResult result);
 
     std::unique_ptr<ByteSource> m_source;
     std::unique_ptr<ScanIndex> m_index;
-    QFutureWatcher<ScanResult> m_watcher;
-    std::atomic<bool> m_cancel{false};
-    std::atomic<Offset> m_done{0};
+    BackgroundTask *m_task = nullptr; // the scan
     QTimer *m_progressTimer = nullptr;
     QTimer *m_releaseTimer = nullptr; // drops the mapping's pages now and then after the scan
     bool m_scanning = false;
     bool m_started = false;
+    bool m_cancelBeforeStart = false;
     bool m_cancelledResult = false;
 };
 
