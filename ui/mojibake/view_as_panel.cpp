@@ -15,7 +15,6 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -133,12 +132,7 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_status);
 
-    m_watcher = new QFutureWatcher<Rendering>(this);
-    connect(m_watcher, &QFutureWatcher<Rendering>::finished, this, [this] {
-        Rendering r = m_watcher->result();
-        if (r.generation == m_generation)
-            present(std::move(r));
-    });
+    m_task = new BackgroundTask(tr("Decoding"), this);
     m_fillTimer = new QTimer(this);
     m_fillTimer->setSingleShot(true);
     m_fillTimer->setInterval(0);
@@ -147,7 +141,7 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
     refresh();
 }
 
-ViewAsPanel::~ViewAsPanel() = default; // a worker still running holds its own copy of the bytes
+ViewAsPanel::~ViewAsPanel() = default; // the task waits for a rendering still running
 
 void ViewAsPanel::setBytes(const QByteArray &bytes, Offset windowStart)
 {
@@ -214,6 +208,7 @@ QString ViewAsPanel::sizeText() const
 void ViewAsPanel::refresh()
 {
     ++m_generation;
+    m_task->cancel(); // a rendering of what was shown before is dropped
     m_fillTimer->stop();
     const bool paged = m_total > kMaxBytes;
     m_previous->setVisible(paged);
@@ -230,7 +225,12 @@ void ViewAsPanel::refresh()
     m_legacy->clear();
     m_legacy->setExtraSelections({});
     m_status->setText(tr("Decoding %1 as %2…").arg(sizeText(), charset()));
-    m_watcher->setFuture(QtConcurrent::run(renderWindow, m_bytes, c, m_generation));
+    m_task->start(
+        0,
+        [bytes = m_bytes, c, generation = m_generation](BackgroundTask::Control &) {
+            return renderWindow(bytes, c, generation);
+        },
+        [this](Rendering r) { present(std::move(r)); });
 }
 
 void ViewAsPanel::present(Rendering rendering)

@@ -8,11 +8,12 @@
 // (display_lines.h), so that the window never freezes.
 #pragma once
 
+#include "background_task.h"
+
 #include "display_lines.h"
 #include "u8i/types.h"
 
 #include <QByteArray>
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
@@ -97,7 +98,7 @@ class ViewAsPanel : public QWidget {
     Rendering m_shown;      // being filled into the views, then shown
     qsizetype m_filled = 0; // lines of m_shown already in the views
     bool m_filling = false;
-    QFutureWatcher<Rendering> *m_watcher = nullptr;
+    BackgroundTask *m_task = nullptr; // renders windows too large to render at once
     QTimer *m_fillTimer = nullptr;
     QComboBox *m_charsets = nullptr;
     QPlainTextEdit *m_utf8 = nullptr;
