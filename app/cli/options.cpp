@@ -78,104 +78,115 @@ const char *modeFlag(Mode mode)
     return "";
 }
 
-bool parseOptions(int argc, char **argv, Options &options, std::string &error)
+namespace {
+
+// Which options with a value were given, to check afterwards that they go with the mode.
+struct OptionsSeen {
+    bool json = false;
+    bool max = false;
+    bool errors = false;
+    bool from = false;
+    bool length = false;
+};
+
+// A mode flag; --fix-mojibake --explain (in either order) makes --explain a flag of --fix-mojibake.
+bool takeMode(Mode mode, std::string_view arg, Options &options, std::string &error)
 {
-    bool sawJson = false, sawMax = false, sawErrors = false, sawFrom = false, sawLength = false;
-    bool onlyArguments = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (onlyArguments || arg == "-" || arg.empty() || arg[0] != '-') {
-            options.args.emplace_back(arg);
-            continue;
-        }
-        if (arg == "--") {
-            onlyArguments = true;
-            continue;
-        }
-        if (const std::optional<Mode> mode = modeOf(arg)) {
-            // --fix-mojibake --explain: --explain is then a flag of --fix-mojibake.
-            const bool fixAndExplain =
-                (options.mode == Mode::FixMojibake && *mode == Mode::Explain) ||
-                (options.mode == Mode::Explain && *mode == Mode::FixMojibake);
-            if (fixAndExplain || (*mode == Mode::Explain && options.explainFindings)) {
-                options.mode = Mode::FixMojibake;
-                options.explainFindings = true;
-                continue;
-            }
-            if (options.mode != Mode::None && options.mode != *mode) {
-                error = std::string(modeFlag(options.mode)) + " and " + std::string(arg) +
-                        " cannot be combined";
-                return false;
-            }
-            options.mode = *mode;
-            continue;
-        }
-        // Options with a value: --name VALUE or --name=VALUE.
-        const std::size_t eq = arg.find('=');
-        const std::string_view name = arg.substr(0, eq);
-        auto value = [&](std::string_view &v) {
-            if (eq != std::string_view::npos) {
-                v = arg.substr(eq + 1);
-                return true;
-            }
-            if (i + 1 >= argc) {
-                error = std::string(name) + " needs a value";
-                return false;
-            }
-            v = argv[++i];
+    const bool fixAndExplain = (options.mode == Mode::FixMojibake && mode == Mode::Explain) ||
+                               (options.mode == Mode::Explain && mode == Mode::FixMojibake);
+    if (fixAndExplain || (mode == Mode::Explain && options.explainFindings)) {
+        options.mode = Mode::FixMojibake;
+        options.explainFindings = true;
+        return true;
+    }
+    if (options.mode != Mode::None && options.mode != mode) {
+        error = std::string(modeFlag(options.mode)) + " and " + std::string(arg) +
+                " cannot be combined";
+        return false;
+    }
+    options.mode = mode;
+    return true;
+}
+
+bool parseErrorMode(std::string_view v, ErrorMode &mode, std::string &error)
+{
+    if (v == "replace")
+        mode = ErrorMode::Replace;
+    else if (v == "strict")
+        mode = ErrorMode::Strict;
+    else if (v == "ignore")
+        mode = ErrorMode::Ignore;
+    else if (v == "escape")
+        mode = ErrorMode::Escape;
+    else {
+        error = "unknown --errors mode '" + std::string(v) +
+                "' (expected replace, strict, ignore or escape)";
+        return false;
+    }
+    return true;
+}
+
+// An option other than a mode: --json, or one with a value (--name VALUE or --name=VALUE), which
+// advances i past VALUE.
+bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &seen,
+                std::string &error)
+{
+    const std::string_view arg = argv[i];
+    const std::size_t eq = arg.find('=');
+    const std::string_view name = arg.substr(0, eq);
+    auto value = [&](std::string_view &v) {
+        if (eq != std::string_view::npos) {
+            v = arg.substr(eq + 1);
             return true;
-        };
-        std::string_view v;
-        if (name == "--json" && eq == std::string_view::npos) {
-            sawJson = options.json = true;
-        } else if (name == "--max") {
-            if (!value(v))
-                return false;
-            if (!parseNumber(v, options.max)) {
-                error = "--max needs a number of diagnostics, not '" + std::string(v) + "'";
-                return false;
-            }
-            sawMax = true;
-        } else if (name == "--errors") {
-            if (!value(v))
-                return false;
-            if (v == "replace")
-                options.errors = ErrorMode::Replace;
-            else if (v == "strict")
-                options.errors = ErrorMode::Strict;
-            else if (v == "ignore")
-                options.errors = ErrorMode::Ignore;
-            else if (v == "escape")
-                options.errors = ErrorMode::Escape;
-            else {
-                error = "unknown --errors mode '" + std::string(v) +
-                        "' (expected replace, strict, ignore or escape)";
-                return false;
-            }
-            sawErrors = true;
-        } else if (name == "--from") {
-            if (!value(v))
-                return false;
-            if (!parseNumber(v, options.from)) {
-                error = "--from needs an offset (decimal or 0x hex), not '" + std::string(v) + "'";
-                return false;
-            }
-            sawFrom = true;
-        } else if (name == "--length") {
-            if (!value(v))
-                return false;
-            if (!parseNumber(v, options.length)) {
-                error = "--length needs a number of bytes, not '" + std::string(v) + "'";
-                return false;
-            }
-            sawLength = true;
-        } else {
-            error = "unknown option '" + std::string(arg) + "' (see --help)";
+        }
+        if (i + 1 >= argc) {
+            error = std::string(name) + " needs a value";
             return false;
         }
+        v = argv[++i];
+        return true;
+    };
+    std::string_view v;
+    if (name == "--json" && eq == std::string_view::npos) {
+        seen.json = options.json = true;
+    } else if (name == "--max") {
+        if (!value(v))
+            return false;
+        if (!parseNumber(v, options.max)) {
+            error = "--max needs a number of diagnostics, not '" + std::string(v) + "'";
+            return false;
+        }
+        seen.max = true;
+    } else if (name == "--errors") {
+        if (!value(v) || !parseErrorMode(v, options.errors, error))
+            return false;
+        seen.errors = true;
+    } else if (name == "--from") {
+        if (!value(v))
+            return false;
+        if (!parseNumber(v, options.from)) {
+            error = "--from needs an offset (decimal or 0x hex), not '" + std::string(v) + "'";
+            return false;
+        }
+        seen.from = true;
+    } else if (name == "--length") {
+        if (!value(v))
+            return false;
+        if (!parseNumber(v, options.length)) {
+            error = "--length needs a number of bytes, not '" + std::string(v) + "'";
+            return false;
+        }
+        seen.length = true;
+    } else {
+        error = "unknown option '" + std::string(arg) + "' (see --help)";
+        return false;
     }
+    return true;
+}
 
-    const Mode mode = options.mode;
+// A mode was given, and every option given goes with it.
+bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
+{
     auto misplaced = [&](bool saw, const char *option, const char *modes) {
         if (!saw)
             return false;
@@ -188,14 +199,18 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
             "(see --help)";
         return false;
     }
-    if (misplaced(sawJson && mode != Mode::Check && mode != Mode::Dump, "--json",
-                  "--check or --dump") ||
-        misplaced(sawMax && mode != Mode::Check, "--max", "--check") ||
-        misplaced(sawErrors && mode != Mode::Decode, "--errors", "--decode") ||
-        misplaced(sawFrom && mode != Mode::Dump, "--from", "--dump") ||
-        misplaced(sawLength && mode != Mode::Dump, "--length", "--dump"))
-        return false;
+    return !(misplaced(seen.json && mode != Mode::Check && mode != Mode::Dump, "--json",
+                       "--check or --dump") ||
+             misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
+             misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
+             misplaced(seen.from && mode != Mode::Dump, "--from", "--dump") ||
+             misplaced(seen.length && mode != Mode::Dump, "--length", "--dump"));
+}
 
+// The mode has the number of arguments it needs.
+bool checkArguments(const Options &options, std::string &error)
+{
+    const Mode mode = options.mode;
     switch (mode) {
     case Mode::Check:
         if (options.args.empty()) {
@@ -231,6 +246,28 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
     case Mode::None: break;
     }
     return true;
+}
+
+} // namespace
+
+bool parseOptions(int argc, char **argv, Options &options, std::string &error)
+{
+    OptionsSeen seen;
+    bool onlyArguments = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (onlyArguments || arg == "-" || arg.empty() || arg[0] != '-') {
+            options.args.emplace_back(arg);
+        } else if (arg == "--") {
+            onlyArguments = true;
+        } else if (const std::optional<Mode> mode = modeOf(arg)) {
+            if (!takeMode(*mode, arg, options, error))
+                return false;
+        } else if (!takeOption(argc, argv, i, options, seen, error)) {
+            return false;
+        }
+    }
+    return checkOptionsFitMode(options.mode, seen, error) && checkArguments(options, error);
 }
 
 } // namespace u8i::cli

@@ -5,36 +5,21 @@
 // where those bytes form a well-formed UTF-8 sequence (or a CESU-8 surrogate pair), the
 // characters are a candidate for one repaired character. A candidate is taken when the repaired
 // text is more plausible than the text as it stands (mojibake_text_model.h), and when the
-// evidence holds up in its word and in the whole text. The charset that explains the most wins
-// the step; steps repeat until nothing changes, at most maxChain per character.
+// evidence holds up in its word and in the whole text (mojibake_evidence.cpp). The charset that
+// explains the most wins the step; steps repeat until nothing changes, at most maxChain per
+// character.
 #include "mojibake_internal.h"
+#include "mojibake_step.h"
 #include "mojibake_text_model.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <limits>
 #include <string>
 
 namespace u8i::moji {
 
 namespace {
-
-struct Candidate {
-    std::size_t first = 0;
-    std::size_t count = 0; // units replaced
-    char32_t cp = 0;
-    std::string bytes;          // what the units re-encode to; a lost byte shows as '?'
-    bool wildcard = false;      // one byte was lost earlier ('?' or U+FFFD in its place)
-    bool lostUndefined = false; // ... as U+FFFD where a byte undefined in the charset fits
-    bool lostSpace = false;     // a no-break space A0 that became ' ' (consumed) or vanished
-    bool cesu = false;
-    std::size_t spaceAt = 0; // the byte position of the lost A0
-    bool undefinedUsed = false;
-    std::vector<std::string> notes;
-    int gain = 0;
-    bool accepted = false;
-};
 
 int sequenceLength(std::uint8_t lead)
 {
@@ -65,11 +50,6 @@ bool secondByteFits(std::uint8_t lead, std::uint8_t b)
     }
 }
 
-bool isBlank(char32_t cp)
-{
-    return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r';
-}
-
 // Lower-case vowels with a diacritic: the letters that may stand alone as a word.
 bool canBeOneLetterWord(char32_t cp)
 {
@@ -82,71 +62,18 @@ std::string hexByte(std::uint8_t b)
     return hexBytes(std::string(1, static_cast<char>(b)));
 }
 
-// The units as a step sees them, compact: code points, and whether each may still be undone.
-struct StepText {
-    static constexpr std::uint8_t kUsable = 1;
-    static constexpr std::uint8_t kChanged = 2;
-    std::vector<char32_t> cp;
-    std::vector<std::uint8_t> flags;
-    std::vector<std::uint8_t> depth; // undo steps each unit went through already
+} // namespace
 
-    StepText(const std::vector<Unit> &units, std::size_t maxChain)
-    {
-        cp.reserve(units.size());
-        flags.reserve(units.size());
-        for (const Unit &u : units) {
-            cp.push_back(u.cp);
-            std::uint8_t f = u.changed ? kChanged : 0;
-            if (u.cp != kOpaque && u.undone.size() < maxChain)
-                f |= kUsable;
-            flags.push_back(f);
-            depth.push_back(static_cast<std::uint8_t>(std::min<std::size_t>(u.undone.size(), 255)));
-        }
-    }
-    [[nodiscard]] std::size_t size() const { return cp.size(); }
-    [[nodiscard]] bool usable(std::size_t i) const { return (flags[i] & kUsable) != 0; }
-    [[nodiscard]] bool changed(std::size_t i) const { return (flags[i] & kChanged) != 0; }
-};
-
-class Step {
-  public:
-    Step(const StepText &text, const ByteTable &table) : text_(text), table_(table) {}
-
-    // Finds and weighs the candidates; returns the summed gain of those accepted, less the prior.
-    int evaluate();
-    [[nodiscard]] std::vector<Candidate> takeCandidates() { return std::move(candidates_); }
-
-  private:
-    [[nodiscard]] std::optional<std::uint8_t> highByte(std::size_t i) const
-    {
-        if (!text_.usable(i) || text_.cp[i] < 0x80)
-            return std::nullopt;
-        return table_.byteOf(text_.cp[i]);
-    }
-    [[nodiscard]] std::optional<Candidate> parseAt(std::size_t i) const;
-    // True when a byte undefined in the charset would fit byte j of a sequence led by `lead`:
-    // a U+FFFD there is most likely that byte, lost by a strict decoder.
-    [[nodiscard]] bool undefinedFits(std::uint8_t lead, int j) const
-    {
-        for (int b = 0x80; b < 0xC0; ++b)
-            if (table_.undefined[static_cast<std::size_t>(b)] &&
-                (j > 1 || secondByteFits(lead, static_cast<std::uint8_t>(b))))
-                return true;
-        return false;
-    }
-    // Guesses that a firm repair elsewhere in the text must support.
-    [[nodiscard]] static bool softGuess(const Candidate &c)
-    {
-        return c.lostSpace || c.lostUndefined;
-    }
-    bool parseSequence(std::size_t i, Candidate &c, std::uint32_t &value) const;
-    void weigh();
-    void applyEvidenceRules();
-
-    const StepText &text_;
-    const ByteTable &table_;
-    std::vector<Candidate> candidates_;
-};
+// True when a byte undefined in the charset would fit byte j of a sequence led by `lead`: a
+// U+FFFD there is most likely that byte, lost by a strict decoder.
+bool Step::undefinedFits(std::uint8_t lead, int j) const
+{
+    for (int b = 0x80; b < 0xC0; ++b)
+        if (table_.undefined[static_cast<std::size_t>(b)] &&
+            (j > 1 || secondByteFits(lead, static_cast<std::uint8_t>(b))))
+            return true;
+    return false;
+}
 
 // Parses the UTF-8 sequence whose lead is the unit at i into c (appending to c.bytes and
 // c.count); false when the units do not spell one.
@@ -306,131 +233,6 @@ void Step::weigh()
     }
 }
 
-void Step::applyEvidenceRules()
-{
-    // A word is misdecoded as a whole or not at all: its candidates must gain together, most
-    // of them on their own; then the ones that merely do no harm go with them.
-    std::vector<std::size_t> segment(text_.size());
-    std::size_t seg = 0;
-    for (std::size_t i = 0; i < text_.size(); ++i) {
-        segment[i] = seg;
-        if (isBlank(text_.cp[i]))
-            ++seg;
-    }
-    struct Word {
-        int gain = 0;
-        int good = 0;
-        int bad = 0;
-        bool firm = false;
-    };
-    // Three sequences or more that explain every non-ASCII character of a word (or of the whole
-    // text) are strong evidence by themselves: text in a chain of 2 or 3 decodings passes
-    // through stages that read badly, so that each sequence alone may not gain.
-    std::vector<Word> words(seg + 1);
-    for (const Candidate &c : candidates_) {
-        if (c.wildcard && !c.lostUndefined)
-            continue;
-        Word &w = words[segment[c.first]];
-        w.gain += c.gain;
-        const bool ok = c.gain > 0 || (softGuess(c) && c.gain >= 0);
-        (ok ? w.good : w.bad) += 1;
-    }
-    // A word all of whose non-ASCII characters are candidates is explained as a whole.
-    std::vector<bool> inCandidate(text_.size(), false);
-    for (const Candidate &c : candidates_)
-        for (std::size_t u = 0; u < c.count; ++u)
-            inCandidate[c.first + u] = true;
-    std::vector<bool> explained(seg + 1, true);
-    for (std::size_t i = 0; i < text_.size(); ++i)
-        if (text_.cp[i] >= 0x80 && !inCandidate[i])
-            explained[segment[i]] = false;
-    int firm = 0;
-    for (Candidate &c : candidates_) {
-        Word &w = words[segment[c.first]];
-        const bool strong = explained[segment[c.first]] && w.good + w.bad >= 3;
-        const bool wordHolds =
-            (w.gain > 0 || (softGuess(c) && w.gain >= 0)) && (w.good >= w.bad || strong);
-        const int tolerance = strong                        ? std::numeric_limits<int>::min()
-                              : explained[segment[c.first]] ? -2
-                                                            : 0;
-        c.accepted = (!c.wildcard || c.lostUndefined) && wordHolds && c.gain >= tolerance;
-        if (c.accepted && !softGuess(c)) {
-            ++firm;
-            w.firm = true;
-        }
-    }
-    // A text all of whose non-ASCII characters spell well-formed sequences, three or more, is
-    // explained as a whole: such a coincidence in correctly decoded text is rare.
-    bool allExplained = true;
-    for (std::size_t i = 0; i < text_.size() && allExplained; ++i)
-        allExplained = text_.cp[i] < 0x80 || inCandidate[i] || text_.changed(i);
-    int sum = 0;
-    std::size_t plain = 0;
-    for (const Candidate &c : candidates_)
-        if (!c.wildcard && !c.lostSpace) {
-            sum += c.gain;
-            ++plain;
-        }
-    if (allExplained && plain >= 3 && sum >= 0)
-        for (Candidate &c : candidates_)
-            if (!c.wildcard || c.lostUndefined) {
-                c.accepted = true;
-                if (!softGuess(c))
-                    ++firm;
-            }
-    // A guessed byte needs the support of a firm repair: anywhere in the text for a lost A0 or
-    // a lost undefined byte (or a strong case of the most common misdecoding); in its word for
-    // any other lost byte, or anywhere in the text when two bytes or more of three are known.
-    for (Candidate &c : candidates_) {
-        if (softGuess(c) && c.accepted && firm == 0 && !(table_.prior == 0 && c.gain >= 2))
-            c.accepted = false;
-        if (c.wildcard && !c.lostUndefined)
-            c.accepted = words[segment[c.first]].firm || (firm > 0 && c.bytes.size() >= 3);
-    }
-    // A text goes through a chain of decodings as a whole: when this step firmly undoes a
-    // sequence whose characters as many earlier steps made (none, the first time), the other
-    // such sequences went through the same chain, unless they read much worse undone or give a
-    // character rarely seen in text (IPA, Latin Extended-B, ...).
-    const auto depthOf = [this](const Candidate &c) -> int {
-        const int d = text_.depth[c.first];
-        for (std::size_t u = 1; u < c.count; ++u)
-            if (text_.depth[c.first + u] != d)
-                return -1;
-        return d;
-    };
-    std::vector<bool> chainDepth(256, false);
-    for (const Candidate &c : candidates_)
-        if (c.accepted && !c.wildcard && !softGuess(c) && depthOf(c) >= 0)
-            chainDepth[static_cast<std::size_t>(depthOf(c))] = true;
-    for (Candidate &c : candidates_)
-        if (!c.accepted && !c.wildcard && !c.lostSpace && depthOf(c) >= 0 &&
-            chainDepth[static_cast<std::size_t>(depthOf(c))] && c.gain >= -2 &&
-            classify(c.cp).rarity <= 1) {
-            c.accepted = true;
-            ++firm;
-        }
-    // Non-ASCII text that is not part of a repair is correctly decoded: a text that holds such
-    // text needs two repairs at least, and more repaired than correct characters, before we
-    // believe it is misdecoded elsewhere. C1 controls and U+FFFD are no such proof.
-    std::vector<bool> covered(text_.size(), false);
-    std::size_t coveredCount = 0;
-    for (const Candidate &c : candidates_)
-        if (c.accepted)
-            for (std::size_t u = 0; u < c.count; ++u) {
-                covered[c.first + u] = true;
-                ++coveredCount;
-            }
-    std::size_t orphans = 0;
-    for (std::size_t i = 0; i < text_.size(); ++i) {
-        const char32_t cp = text_.cp[i];
-        if (!covered[i] && !text_.changed(i) && cp >= 0xA0 && cp != kOpaque && cp != 0xFFFD)
-            ++orphans;
-    }
-    if (orphans > 0 && (firm < 2 || orphans > coveredCount))
-        for (Candidate &c : candidates_)
-            c.accepted = false;
-}
-
 int Step::evaluate()
 {
     for (std::size_t i = 0; i < text_.size();) {
@@ -480,6 +282,8 @@ int Step::evaluate()
         }
     return any ? total - table_.prior : 0;
 }
+
+namespace {
 
 Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
                 const std::vector<ByteTable> &tables, std::uint8_t tableIndex)

@@ -122,6 +122,77 @@ struct Piece {
     std::size_t last = 0;
 };
 
+// Every charset's reading of the pieces (the first 256 KiB of them), the most plausible first.
+std::vector<Reading> weighCharsets(Bytes data, const std::vector<Unit> &units,
+                                   const std::vector<Piece> &pieces, LegacyCharsets charsets)
+{
+    constexpr Offset kSample = 256 * 1024;
+    std::vector<Reading> readings;
+    for (std::size_t c = 0; c < charsets.size(); ++c) {
+        Reading r;
+        r.charset = c;
+        Offset sampled = 0;
+        for (const Piece &p : pieces) {
+            if (sampled >= kSample)
+                break;
+            const Offset begin = units[p.first].begin;
+            const Offset end = std::min(units[p.last - 1].end, begin + kSample);
+            std::u32string left;
+            std::u32string right;
+            for (std::size_t k = p.first; k > 0 && left.size() < 10; --k)
+                left.insert(left.begin(),
+                            units[k - 1].cp == kOpaque ? char32_t{0xFFFD} : units[k - 1].cp);
+            for (std::size_t k = p.last; k < units.size() && right.size() < 10; ++k)
+                right.push_back(units[k].cp == kOpaque ? char32_t{0xFFFD} : units[k].cp);
+            addReading(r, *charsets[c], data.subspan(begin, end - begin), left, right);
+            sampled += end - begin;
+        }
+        r.cost += misdecodePrior(charsets[c]->name());
+        readings.push_back(std::move(r));
+    }
+    std::stable_sort(readings.begin(), readings.end(),
+                     [](const Reading &a, const Reading &b) { return a.cost < b.cost; });
+    return readings;
+}
+
+// The units with each piece replaced by the characters `charset` reads its bytes as.
+std::vector<Unit> readPiecesAs(Bytes data, std::vector<Unit> &units,
+                               const std::vector<Piece> &pieces, const LegacyCharset &charset,
+                               const std::string &evidence)
+{
+    std::vector<Unit> next;
+    next.reserve(units.size());
+    std::size_t pi = 0;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (pi < pieces.size() && pieces[pi].first == i) {
+            const Offset begin = units[i].begin;
+            const Offset end = units[pieces[pi].last - 1].end;
+            const LegacyDecoding d = charset.decode(data.subspan(begin, end - begin));
+            for (std::size_t k = 0; k < d.text.size(); ++k) {
+                Unit u;
+                u.cp = d.text[k];
+                u.begin = begin + d.sourceOffsets[k];
+                u.end = k + 1 < d.text.size() ? begin + d.sourceOffsets[k + 1] : end;
+                u.changed = true;
+                u.kind = MojibakeKind::LegacyEncoding;
+                u.source = charset.name();
+                u.notes.push_back(evidence);
+                for (Offset bad : d.undefinedBytes)
+                    if (begin + bad >= u.begin && begin + bad < u.end) {
+                        u.ambiguous = true;
+                        u.lossy = true;
+                    }
+                next.push_back(std::move(u));
+            }
+            i = pieces[pi].last - 1;
+            ++pi;
+            continue;
+        }
+        next.push_back(std::move(units[i]));
+    }
+    return next;
+}
+
 } // namespace
 
 std::optional<MojibakeFinding> detectUtf16(Bytes data)
@@ -188,33 +259,7 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
     if (whole)
         pieces.assign(1, Piece{0, units.size()});
 
-    // Weigh every charset on the pieces (the first 256 KiB of them).
-    constexpr Offset kSample = 256 * 1024;
-    std::vector<Reading> readings;
-    for (std::size_t c = 0; c < charsets.size(); ++c) {
-        Reading r;
-        r.charset = c;
-        Offset sampled = 0;
-        for (const Piece &p : pieces) {
-            if (sampled >= kSample)
-                break;
-            const Offset begin = units[p.first].begin;
-            const Offset end = std::min(units[p.last - 1].end, begin + kSample);
-            std::u32string left;
-            std::u32string right;
-            for (std::size_t k = p.first; k > 0 && left.size() < 10; --k)
-                left.insert(left.begin(),
-                            units[k - 1].cp == kOpaque ? char32_t{0xFFFD} : units[k - 1].cp);
-            for (std::size_t k = p.last; k < units.size() && right.size() < 10; ++k)
-                right.push_back(units[k].cp == kOpaque ? char32_t{0xFFFD} : units[k].cp);
-            addReading(r, *charsets[c], data.subspan(begin, end - begin), left, right);
-            sampled += end - begin;
-        }
-        r.cost += misdecodePrior(charsets[c]->name());
-        readings.push_back(std::move(r));
-    }
-    std::stable_sort(readings.begin(), readings.end(),
-                     [](const Reading &a, const Reading &b) { return a.cost < b.cost; });
+    const std::vector<Reading> readings = weighCharsets(data, units, pieces, charsets);
     const Reading &best = readings.front();
     const LegacyCharset &charset = *charsets[best.charset];
     if (best.undefined * 50 > std::max<std::size_t>(best.nonAscii, 1) ||
@@ -231,37 +276,7 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
     if (whole)
         return legacyFileFinding(data, charset, evidence);
 
-    std::vector<Unit> next;
-    next.reserve(units.size());
-    std::size_t pi = 0;
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        if (pi < pieces.size() && pieces[pi].first == i) {
-            const Offset begin = units[i].begin;
-            const Offset end = units[pieces[pi].last - 1].end;
-            const LegacyDecoding d = charset.decode(data.subspan(begin, end - begin));
-            for (std::size_t k = 0; k < d.text.size(); ++k) {
-                Unit u;
-                u.cp = d.text[k];
-                u.begin = begin + d.sourceOffsets[k];
-                u.end = k + 1 < d.text.size() ? begin + d.sourceOffsets[k + 1] : end;
-                u.changed = true;
-                u.kind = MojibakeKind::LegacyEncoding;
-                u.source = charset.name();
-                u.notes.push_back(evidence);
-                for (Offset bad : d.undefinedBytes)
-                    if (begin + bad >= u.begin && begin + bad < u.end) {
-                        u.ambiguous = true;
-                        u.lossy = true;
-                    }
-                next.push_back(std::move(u));
-            }
-            i = pieces[pi].last - 1;
-            ++pi;
-            continue;
-        }
-        next.push_back(std::move(units[i]));
-    }
-    units = std::move(next);
+    units = readPiecesAs(data, units, pieces, charset, evidence);
     return std::nullopt;
 }
 

@@ -1,5 +1,7 @@
 // The command line, run as a real program (U8I_PROGRAM) with no display: every mode, the exit
 // codes, the exact human line format, JSON Lines, --max, stdin, and refused inputs.
+#include "cli_run.h"
+
 #include <QtTest>
 
 #include <QJsonArray>
@@ -12,63 +14,6 @@
 #include <unistd.h>
 
 namespace {
-
-struct Run {
-    bool finished = false;
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-
-    [[nodiscard]] QList<QByteArray> lines() const
-    {
-        QList<QByteArray> l = out.split('\n');
-        if (!l.isEmpty() && l.last().isEmpty())
-            l.removeLast();
-        return l;
-    }
-};
-
-struct RunInput {
-    QByteArray bytes; // written to stdin through a pipe, when set
-    bool pipe = false;
-    QString stdinFile;      // or stdin redirected from a file
-    QByteArray streamChunk; // U8I_STREAM_CHUNK for the child
-};
-
-// Runs the program without a display: were it to start the GUI, it would fail for lack of one.
-Run run(const QStringList &args, const RunInput &input = {})
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
-    if (!input.streamChunk.isEmpty())
-        env.insert(QStringLiteral("U8I_STREAM_CHUNK"), QString::fromLatin1(input.streamChunk));
-    p.setProcessEnvironment(env);
-    if (!input.stdinFile.isEmpty())
-        p.setStandardInputFile(input.stdinFile);
-    p.start(QStringLiteral(U8I_PROGRAM), args);
-    Run r;
-    if (!p.waitForStarted(30000))
-        return r;
-    if (input.pipe) {
-        p.write(input.bytes);
-        p.closeWriteChannel();
-    } else if (input.stdinFile.isEmpty()) {
-        p.closeWriteChannel();
-    }
-    // A generous limit only so that a hang fails the test instead of blocking it.
-    r.finished = p.waitForFinished(120000);
-    if (!r.finished) {
-        p.kill();
-        p.waitForFinished();
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 RunInput piped(const QByteArray &bytes, const QByteArray &chunk = {})
 {
@@ -172,7 +117,6 @@ class TestCli : public QObject {
     void exitCodes();
     void badInput_data();
     void badInput();
-    void unreadableFile();
     void humanLines_data();
     void humanLines();
     void humanSummary();
@@ -357,27 +301,6 @@ void TestCli::badInput()
     QCOMPARE(r.err.count('\n'), 1);
     if (!args.contains(QStringLiteral("--check")) || args.size() == 2)
         QVERIFY2(!r.out.contains("error:"), r.out.constData());
-}
-
-void TestCli::unreadableFile()
-{
-    QString path = write(QStringLiteral("secret.txt"), "hidden\n");
-    QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
-    QFile probe(path);
-    if (probe.open(QIODevice::ReadOnly)) {
-        // Running as root: file modes do not stop us. Use a file the kernel refuses to read
-        // even for root, a write-only sysctl.
-        probe.close();
-        path = QStringLiteral("/proc/sys/vm/drop_caches");
-        QFile sysctl(path);
-        if (!QFileInfo::exists(path) || sysctl.open(QIODevice::ReadOnly))
-            QSKIP("running as root and no file here refuses to be read");
-    }
-    const Run r = run({QStringLiteral("--check"), path});
-    QVERIFY(r.finished);
-    QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains("Permission denied"), r.err.constData());
-    QCOMPARE(r.err.count('\n'), 1);
 }
 
 void TestCli::humanLines_data()

@@ -10,7 +10,6 @@
 #include <QTest>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 using u8i::Offset;
 using u8i::ui::ByteSource;
@@ -69,17 +68,6 @@ class TestByteSource : public QObject {
                  content);
         QCOMPARE(source->kind(), ByteSource::Kind::File);
         QVERIFY(source->checkAccess());
-    }
-
-    void unreadableFile()
-    {
-        if (::geteuid() == 0)
-            QSKIP("root reads files without read permission");
-        const QString path = writeFile("secret.txt", "x");
-        QFile::setPermissions(path, QFileDevice::WriteOwner);
-        QString error;
-        QVERIFY(!ByteSource::openFile(path, error));
-        QVERIFY2(error.contains("permission denied"), qPrintable(error));
     }
 
     void fromBytes()

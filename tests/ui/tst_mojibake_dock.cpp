@@ -1,5 +1,8 @@
 // The Mojibake and View-as docks inside the main window: a selection is analysed once it rests,
-// and choosing a finding selects its bytes in the hex view.
+// and choosing a finding selects its bytes in the hex view. The shell always installs them: a
+// main window without them fails. Docks and panels are found by the type of what they hold, not by
+// object name.
+#include "diagnostics_panel.h"
 #include "hex_view.h"
 #include "main_window.h"
 #include "mojibake_panel.h"
@@ -12,9 +15,23 @@
 #include <QTreeWidget>
 
 using namespace u8i;
+using u8i::ui::DiagnosticsPanel;
 using u8i::ui::MainWindow;
 using u8i::ui::MojibakePanel;
 using u8i::ui::ViewAsPanel;
+
+namespace {
+
+// The dock whose widget is a Panel, or nullptr.
+template <typename Panel> QDockWidget *dockHolding(const MainWindow &window)
+{
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        if (qobject_cast<Panel *>(dock->widget()))
+            return dock;
+    return nullptr;
+}
+
+} // namespace
 
 class TestMojibakeDock : public QObject {
     Q_OBJECT
@@ -28,12 +45,11 @@ class TestMojibakeDock : public QObject {
 void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
 {
     MainWindow window;
-    if (!window.findChild<QDockWidget *>("mojibakeDock"))
-        QSKIP("this main window does not install the Mojibake docks");
-    auto *panel = window.findChild<MojibakePanel *>("mojibakePanel");
-    auto *viewAs = window.findChild<ViewAsPanel *>("viewAsPanel");
+    QVERIFY2(dockHolding<MojibakePanel>(window), "the main window has no Mojibake dock");
+    QVERIFY2(dockHolding<ViewAsPanel>(window), "the main window has no View As dock");
+    auto *panel = window.findChild<MojibakePanel *>();
+    auto *viewAs = window.findChild<ViewAsPanel *>();
     QVERIFY(panel && viewAs);
-    QVERIFY(window.findChild<QDockWidget *>("viewAsDock"));
 
     const QByteArray clean = "clean first line\n";
     const QByteArray garbled =
@@ -65,14 +81,18 @@ void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
 void TestMojibakeDock::hiddenTabIsFedWhenShown()
 {
     MainWindow window;
-    auto *mojibakeDock = window.findChild<QDockWidget *>("mojibakeDock");
-    auto *viewAsDock = window.findChild<QDockWidget *>("viewAsDock");
-    if (!mojibakeDock || !viewAsDock)
-        QSKIP("this main window does not install the Mojibake docks");
-    auto *panel = window.findChild<MojibakePanel *>("mojibakePanel");
-    auto *viewAs = window.findChild<ViewAsPanel *>("viewAsPanel");
-    QVERIFY(panel && viewAs);
-    window.findChild<QDockWidget *>("diagnosticsDock")->raise();
+    QDockWidget *mojibakeDock = dockHolding<MojibakePanel>(window);
+    QDockWidget *viewAsDock = dockHolding<ViewAsPanel>(window);
+    QDockWidget *diagnosticsDock = dockHolding<DiagnosticsPanel>(window);
+    QVERIFY2(mojibakeDock, "the main window has no Mojibake dock");
+    QVERIFY2(viewAsDock, "the main window has no View As dock");
+    QVERIFY2(diagnosticsDock, "the main window has no Diagnostics dock");
+    auto *panel = qobject_cast<MojibakePanel *>(mojibakeDock->widget());
+    auto *viewAs = qobject_cast<ViewAsPanel *>(viewAsDock->widget());
+    // Behind the Diagnostics tab.
+    QVERIFY(window.tabifiedDockWidgets(diagnosticsDock).contains(mojibakeDock));
+    QVERIFY(window.tabifiedDockWidgets(diagnosticsDock).contains(viewAsDock));
+    diagnosticsDock->raise();
     window.resize(1000, 700);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -97,9 +117,9 @@ void TestMojibakeDock::hiddenTabIsFedWhenShown()
 void TestMojibakeDock::viewAsPagesThroughALargeSelection()
 {
     MainWindow window;
-    auto *viewAs = window.findChild<ViewAsPanel *>("viewAsPanel");
-    if (!viewAs)
-        QSKIP("this main window does not install the Mojibake docks");
+    QVERIFY2(dockHolding<ViewAsPanel>(window), "the main window has no View As dock");
+    auto *viewAs = window.findChild<ViewAsPanel *>();
+    QVERIFY(viewAs);
     // More than View as shows at once: its second window comes from the document on Next.
     const QByteArray bytes = QByteArray(1 << 20, 'a') + QByteArray(1000, 'b');
     window.openBytes(bytes, QStringLiteral("scratch"));

@@ -44,7 +44,39 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
     : QDialog(parent)
 {
     setWindowTitle(tr("Configure UTF-8 Inspector"));
+    QGroupBox *view = makeViewGroup(themes);
+    QGroupBox *notices = makeNoticeGroup();
+    QGroupBox *language = makeLanguageGroup(languages);
 
+    m_buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply |
+                                 QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults,
+                             this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        apply();
+        accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
+            &SettingsDialog::apply);
+    connect(
+        m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+            AppSettings defaults;
+            defaults.language = m_language->currentData().toString(); // the language is not a look
+            setSettings(defaults);
+        });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(view);
+    layout->addWidget(notices);
+    layout->addWidget(language);
+    layout->addWidget(m_buttons);
+    setSettings(current);
+}
+
+// The font and size, bytes per row, offset base and theme.
+QGroupBox *SettingsDialog::makeViewGroup(const QStringList &themes)
+{
     auto *view = new QGroupBox(tr("Views"), this);
     auto *viewForm = new QFormLayout(view);
     m_font = new QFontComboBox(view);
@@ -72,7 +104,12 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
     for (const QString &t : themes)
         m_theme->addItem(t, t);
     viewForm->addRow(tr("&Theme:"), m_theme);
+    return view;
+}
 
+// One check box per notice kind.
+QGroupBox *SettingsDialog::makeNoticeGroup()
+{
     auto *notices = new QGroupBox(tr("Mark these notices"), this);
     auto *noticeLayout = new QVBoxLayout(notices);
     for (int k = 0; k < kNoticeKindCount; ++k) {
@@ -83,7 +120,12 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
         noticeLayout->addWidget(box);
         m_notices[static_cast<std::size_t>(k)] = box;
     }
+    return notices;
+}
 
+// The translations there are, by their native names.
+QGroupBox *SettingsDialog::makeLanguageGroup(const QStringList &languages)
+{
     auto *language = new QGroupBox(tr("Language"), this);
     auto *languageForm = new QFormLayout(language);
     m_language = new QComboBox(language);
@@ -99,31 +141,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
     languageForm->addRow(tr("&Language:"), m_language);
     languageForm->addRow(
         new QLabel(tr("A new language takes effect when the program is next started."), language));
-
-    m_buttons =
-        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply |
-                                 QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults,
-                             this);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        apply();
-        accept();
-    });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
-            &SettingsDialog::apply);
-    connect(
-        m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
-            AppSettings defaults;
-            defaults.language = m_language->currentData().toString(); // the language is not a look
-            setSettings(defaults);
-        });
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(view);
-    layout->addWidget(notices);
-    layout->addWidget(language);
-    layout->addWidget(m_buttons);
-    setSettings(current);
+    return language;
 }
 
 void SettingsDialog::setSettings(const AppSettings &s)

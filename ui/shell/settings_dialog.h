@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFontComboBox;
+class QGroupBox;
 class QSpinBox;
 
 namespace u8i::ui {
@@ -49,6 +50,9 @@ class SettingsDialog : public QDialog {
     void settingsChanged(const u8i::ui::AppSettings &settings);
 
   private:
+    [[nodiscard]] QGroupBox *makeViewGroup(const QStringList &themes);
+    [[nodiscard]] QGroupBox *makeNoticeGroup();
+    [[nodiscard]] QGroupBox *makeLanguageGroup(const QStringList &languages);
     void apply();
 
     QFontComboBox *m_font = nullptr;

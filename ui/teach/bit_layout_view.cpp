@@ -118,60 +118,11 @@ void BitLayoutView::rebuild()
         std::max(fm.horizontalAdvance(topText), fm.horizontalAdvance(bottomText)) + 14;
     const int n = static_cast<int>(m_bytes.size());
 
-    // Bytes row.
     const int yBottom = kMargin + (m_hasCodePoint ? ch + kRowGap : 0);
-    int x = kMargin + labelWidth;
-    for (int i = 0; i < n; ++i) {
-        const ByteBits &b = m_bytes[static_cast<std::size_t>(i)];
-        const QString marker = QString::fromStdString(b.marker());
-        const QString payload = QString::fromStdString(b.payload());
-        const int byteLeft = x;
-        for (int k = 0; k < marker.size(); ++k) {
-            m_bottom.push_back({QRect(x, yBottom, cw, ch), marker[k], -1, -1, true});
-            x += cw;
-        }
-        x += 5; // marker and payload drawn apart
-        // Payload bit j (0 = lowest) of byte i carries code point bit 6 * (n - 1 - i) + j.
-        const int carried = (m_hasCodePoint && !m_groups.empty())
-                                ? static_cast<int>(m_groups[static_cast<std::size_t>(i)].size())
-                                : 0;
-        for (int k = 0; k < payload.size(); ++k) {
-            const int j = static_cast<int>(payload.size()) - 1 - k;
-            const bool significant = m_hasCodePoint && j < carried;
-            const int cpBit = significant ? (n == 1 ? j : 6 * (n - 1 - i) + j) : -1;
-            m_bottom.push_back({QRect(x, yBottom, cw, ch), payload[k],
-                                m_hasCodePoint ? b.group : -2, cpBit, false});
-            x += cw;
-        }
-        m_byteRects.push_back(QRect(byteLeft, yBottom, x - byteLeft, ch));
-        x += cw;
-    }
-    const int bottomRight = x;
-
-    // Code point row: the groups, highest first, with a gap between groups; each group centred
-    // over the payload of its byte where there is room.
+    const int bottomRight = layOutBytes(kMargin + labelWidth, yBottom, QSize(cw, ch));
     int topRight = kMargin + labelWidth;
     if (m_hasCodePoint) {
-        int tx = kMargin + labelWidth;
-        const int gcount = static_cast<int>(m_groups.size());
-        for (int g = 0; g < gcount; ++g) {
-            const QString bitsText = QString::fromStdString(m_groups[static_cast<std::size_t>(g)]);
-            const int width = static_cast<int>(bitsText.size()) * cw;
-            int want = tx;
-            if (g < static_cast<int>(m_byteRects.size())) {
-                const QRect br = m_byteRects[static_cast<std::size_t>(g)];
-                want = std::max(tx, br.right() + 1 - width);
-            }
-            tx = want;
-            for (int k = 0; k < bitsText.size(); ++k) {
-                const int j = static_cast<int>(bitsText.size()) - 1 - k;
-                const int cpBit = n <= 1 ? j : 6 * (n - 1 - g) + j;
-                m_top.push_back({QRect(tx, kMargin, cw, ch), bitsText[k], g, cpBit, false});
-                tx += cw;
-            }
-            tx += cw / 2;
-        }
-        topRight = tx;
+        topRight = layOutGroups(kMargin + labelWidth, QSize(cw, ch));
         m_topLabel = QRect(kMargin, kMargin, labelWidth - 10, ch);
     } else {
         m_topLabel = QRect();
@@ -184,6 +135,71 @@ void BitLayoutView::rebuild()
     m_content = QSize(std::max(topRight, bottomRight) + kMargin, height + kMargin);
     updateGeometry();
     update();
+}
+
+// The bytes row from x = left at y = top: each byte's marker bits, a gap, its payload bits. Returns
+// its right end.
+int BitLayoutView::layOutBytes(int left, int top, QSize cell)
+{
+    const int cw = cell.width();
+    const int ch = cell.height();
+    const int n = static_cast<int>(m_bytes.size());
+    int x = left;
+    for (int i = 0; i < n; ++i) {
+        const ByteBits &b = m_bytes[static_cast<std::size_t>(i)];
+        const QString marker = QString::fromStdString(b.marker());
+        const QString payload = QString::fromStdString(b.payload());
+        const int byteLeft = x;
+        for (int k = 0; k < marker.size(); ++k) {
+            m_bottom.push_back({QRect(x, top, cw, ch), marker[k], -1, -1, true});
+            x += cw;
+        }
+        x += 5; // marker and payload drawn apart
+        // Payload bit j (0 = lowest) of byte i carries code point bit 6 * (n - 1 - i) + j.
+        const int carried = (m_hasCodePoint && !m_groups.empty())
+                                ? static_cast<int>(m_groups[static_cast<std::size_t>(i)].size())
+                                : 0;
+        for (int k = 0; k < payload.size(); ++k) {
+            const int j = static_cast<int>(payload.size()) - 1 - k;
+            const bool significant = m_hasCodePoint && j < carried;
+            const int cpBit = significant ? (n == 1 ? j : 6 * (n - 1 - i) + j) : -1;
+            m_bottom.push_back(
+                {QRect(x, top, cw, ch), payload[k], m_hasCodePoint ? b.group : -2, cpBit, false});
+            x += cw;
+        }
+        m_byteRects.push_back(QRect(byteLeft, top, x - byteLeft, ch));
+        x += cw;
+    }
+    return x;
+}
+
+// The code point row from x = left: the groups, highest first, with a gap between groups; each
+// group centred over the payload of its byte where there is room. Returns its right end.
+int BitLayoutView::layOutGroups(int left, QSize cell)
+{
+    const int cw = cell.width();
+    const int ch = cell.height();
+    const int n = static_cast<int>(m_bytes.size());
+    int tx = left;
+    const int gcount = static_cast<int>(m_groups.size());
+    for (int g = 0; g < gcount; ++g) {
+        const QString bitsText = QString::fromStdString(m_groups[static_cast<std::size_t>(g)]);
+        const int width = static_cast<int>(bitsText.size()) * cw;
+        int want = tx;
+        if (g < static_cast<int>(m_byteRects.size())) {
+            const QRect br = m_byteRects[static_cast<std::size_t>(g)];
+            want = std::max(tx, br.right() + 1 - width);
+        }
+        tx = want;
+        for (int k = 0; k < bitsText.size(); ++k) {
+            const int j = static_cast<int>(bitsText.size()) - 1 - k;
+            const int cpBit = n <= 1 ? j : 6 * (n - 1 - g) + j;
+            m_top.push_back({QRect(tx, kMargin, cw, ch), bitsText[k], g, cpBit, false});
+            tx += cw;
+        }
+        tx += cw / 2;
+    }
+    return tx;
 }
 
 QSize BitLayoutView::sizeHint() const
@@ -284,8 +300,6 @@ void BitLayoutView::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette &pal = palette();
-    const QColor text = pal.color(QPalette::Text);
-    const QColor highlight = pal.color(QPalette::Highlight);
     const QFontMetrics fm(font());
 
     p.setPen(pal.color(QPalette::WindowText));
@@ -294,47 +308,8 @@ void BitLayoutView::paintEvent(QPaintEvent *)
     if (!m_bottomLabel.isNull())
         p.drawText(m_bottomLabel, Qt::AlignRight | Qt::AlignVCenter, tr("UTF-8"));
 
-    // Lines from each group to the payload it lands in.
-    if (m_hasCodePoint) {
-        for (std::size_t g = 0; g < m_groups.size() && g < m_byteRects.size(); ++g) {
-            QRect groupRect;
-            for (const Cell &c : m_top)
-                if (c.group == static_cast<int>(g))
-                    groupRect = groupRect.united(c.rect);
-            QRect payloadRect;
-            for (const Cell &c : m_bottom)
-                if (!c.marker && c.group == static_cast<int>(g) &&
-                    m_byteRects[g].contains(c.rect.center()))
-                    payloadRect = payloadRect.united(c.rect);
-            if (groupRect.isNull() || payloadRect.isNull())
-                continue;
-            QPen pen(groupColor(pal, static_cast<int>(g)).ink, 1.5);
-            p.setPen(pen);
-            p.drawLine(QPoint(groupRect.center().x(), groupRect.bottom() + 3),
-                       QPoint(payloadRect.center().x(), payloadRect.top() - 3));
-        }
-    }
-
-    const auto drawCell = [&](const Cell &c, bool hovered) {
-        TeachColor colour = c.marker       ? markerColor(pal)
-                            : c.group >= 0 ? groupColor(pal, c.group)
-                                           : markerColor(pal);
-        QColor fill = colour.fill;
-        if (!c.marker && c.cpBit < 0 && c.group >= 0)
-            fill = mix(pal.color(QPalette::Base), fill, 0.45); // padding: a paler shade
-        if (c.group == -2 && !c.marker)
-            fill = pal.color(QPalette::Base);
-        p.setPen(Qt::NoPen);
-        p.setBrush(hovered ? highlight : fill);
-        p.drawRect(c.rect.adjusted(1, 1, -1, -1));
-        p.setPen(hovered    ? pal.color(QPalette::HighlightedText)
-                 : c.marker ? colour.ink
-                            : textOn(pal, fill));
-        QFont f = font();
-        f.setBold(!c.marker && c.cpBit >= 0);
-        p.setFont(f);
-        p.drawText(c.rect, Qt::AlignCenter, QString(c.bit));
-    };
+    if (m_hasCodePoint)
+        paintGroupLines(p);
 
     const auto isHovered = [&](const Cell &c, std::size_t index) {
         if (m_hovered >= 0)
@@ -342,25 +317,78 @@ void BitLayoutView::paintEvent(QPaintEvent *)
         return static_cast<int>(index) == m_hoveredCell;
     };
     for (std::size_t i = 0; i < m_top.size(); ++i)
-        drawCell(m_top[i], isHovered(m_top[i], i));
+        paintCell(p, m_top[i], isHovered(m_top[i], i));
     for (std::size_t i = 0; i < m_bottom.size(); ++i)
-        drawCell(m_bottom[i], isHovered(m_bottom[i], m_top.size() + i));
+        paintCell(p, m_bottom[i], isHovered(m_bottom[i], m_top.size() + i));
 
-    // Each byte framed, its hex value under it.
+    paintByteFrames(p);
+    if (!m_caption.isEmpty()) {
+        p.setPen(pal.color(QPalette::WindowText));
+        const int y = m_content.height() - kMargin - fm.height();
+        p.drawText(QRect(kMargin, y, width() - 2 * kMargin, fm.height()), Qt::AlignLeft, m_caption);
+    }
+}
+
+// Lines from each group to the payload it lands in.
+void BitLayoutView::paintGroupLines(QPainter &p) const
+{
+    const QPalette &pal = palette();
+    for (std::size_t g = 0; g < m_groups.size() && g < m_byteRects.size(); ++g) {
+        QRect groupRect;
+        for (const Cell &c : m_top)
+            if (c.group == static_cast<int>(g))
+                groupRect = groupRect.united(c.rect);
+        QRect payloadRect;
+        for (const Cell &c : m_bottom)
+            if (!c.marker && c.group == static_cast<int>(g) &&
+                m_byteRects[g].contains(c.rect.center()))
+                payloadRect = payloadRect.united(c.rect);
+        if (groupRect.isNull() || payloadRect.isNull())
+            continue;
+        QPen pen(groupColor(pal, static_cast<int>(g)).ink, 1.5);
+        p.setPen(pen);
+        p.drawLine(QPoint(groupRect.center().x(), groupRect.bottom() + 3),
+                   QPoint(payloadRect.center().x(), payloadRect.top() - 3));
+    }
+}
+
+void BitLayoutView::paintCell(QPainter &p, const Cell &c, bool hovered) const
+{
+    const QPalette &pal = palette();
+    TeachColor colour = c.marker       ? markerColor(pal)
+                        : c.group >= 0 ? groupColor(pal, c.group)
+                                       : markerColor(pal);
+    QColor fill = colour.fill;
+    if (!c.marker && c.cpBit < 0 && c.group >= 0)
+        fill = mix(pal.color(QPalette::Base), fill, 0.45); // padding: a paler shade
+    if (c.group == -2 && !c.marker)
+        fill = pal.color(QPalette::Base);
+    p.setPen(Qt::NoPen);
+    p.setBrush(hovered ? pal.color(QPalette::Highlight) : fill);
+    p.drawRect(c.rect.adjusted(1, 1, -1, -1));
+    p.setPen(hovered    ? pal.color(QPalette::HighlightedText)
+             : c.marker ? colour.ink
+                        : textOn(pal, fill));
+    QFont f = font();
+    f.setBold(!c.marker && c.cpBit >= 0);
+    p.setFont(f);
+    p.drawText(c.rect, Qt::AlignCenter, QString(c.bit));
+}
+
+// Each byte framed, its hex value under it.
+void BitLayoutView::paintByteFrames(QPainter &p) const
+{
+    const QPalette &pal = palette();
+    const QFontMetrics fm(font());
     p.setFont(font());
     for (std::size_t i = 0; i < m_byteRects.size(); ++i) {
         const QRect r = m_byteRects[i];
-        p.setPen(QPen(mix(text, pal.color(QPalette::Base), 0.4), 1));
+        p.setPen(QPen(mix(pal.color(QPalette::Text), pal.color(QPalette::Base), 0.4), 1));
         p.setBrush(Qt::NoBrush);
         p.drawRect(r.adjusted(0, 0, -1, -1));
         p.setPen(pal.color(QPalette::WindowText));
         p.drawText(QRect(r.left(), r.bottom() + 2, r.width(), fm.height()), Qt::AlignCenter,
                    TeachText::hexByte(m_bytes[i].value));
-    }
-    if (!m_caption.isEmpty()) {
-        p.setPen(pal.color(QPalette::WindowText));
-        const int y = m_content.height() - kMargin - fm.height();
-        p.drawText(QRect(kMargin, y, width() - 2 * kMargin, fm.height()), Qt::AlignLeft, m_caption);
     }
 }
 

@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <vector>
 
+class QPainter;
+
 namespace u8i::ui {
 
 class BitLayoutView : public QWidget {
@@ -54,6 +56,11 @@ class BitLayoutView : public QWidget {
         bool marker = false;
     };
     void rebuild();
+    int layOutBytes(int left, int top, QSize cell);
+    int layOutGroups(int left, QSize cell);
+    void paintGroupLines(QPainter &p) const;
+    void paintCell(QPainter &p, const Cell &c, bool hovered) const;
+    void paintByteFrames(QPainter &p) const;
     [[nodiscard]] int cellAt(const QPoint &pos) const;
     [[nodiscard]] QString tooltipFor(const Cell &cell, bool inBytes) const;
 

@@ -15,10 +15,12 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QVBoxLayout;
 
 namespace u8i::ui {
 
 class BitLayoutView;
+struct RoleColors;
 
 class DecoderStepper : public QWidget {
     Q_OBJECT
@@ -52,8 +54,17 @@ class DecoderStepper : public QWidget {
     void stepChanged(int step);
 
   private:
+    void addInputRow(QVBoxLayout *outer);
+    void addStepButtons(QVBoxLayout *outer);
+    void addStepShortcuts();
+    void addStateLabels(QVBoxLayout *outer);
+
     void load();
     void refresh();
+    void showByteStrip(const DecodeStep *last, const RoleColors &colors);
+    void showStep(const DecodeStep &last, const RoleColors &colors);
+    void showPartialValue(const DecodeStep &last);
+    void refreshHistory(const RoleColors &colors);
 
     QComboBox *m_mode = nullptr;
     QLineEdit *m_input = nullptr;

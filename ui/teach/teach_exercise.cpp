@@ -180,6 +180,167 @@ QString ExerciseBook::solution(const Exercise &exercise)
     return html;
 }
 
+namespace {
+
+QString paragraphs(const QStringList &lines)
+{
+    QString html;
+    for (const QString &line : lines)
+        html += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+    return html;
+}
+
+// Why the code points `given` are not the decoder's `want`, in one sentence.
+QString whyCodePointsDiffer(const std::vector<std::uint32_t> &given,
+                            const std::vector<std::uint32_t> &want)
+{
+    const auto countFffd = [](const std::vector<std::uint32_t> &l) {
+        return std::count(l.begin(), l.end(), 0xFFFDU);
+    };
+    QString why;
+    if (countFffd(given) != countFffd(want))
+        why = ExerciseBook::tr("A standard decoder emits %1 U+FFFD here, one for each maximal "
+                               "subpart (ill-formed part); you wrote %2.")
+                  .arg(countFffd(want))
+                  .arg(countFffd(given));
+    else if (given.size() != want.size())
+        why = ExerciseBook::tr("The bytes decode to %1 code points; you wrote %2.")
+                  .arg(want.size())
+                  .arg(given.size());
+    else
+        for (std::size_t i = 0; i < want.size(); ++i)
+            if (given[i] != want[i]) {
+                why = ExerciseBook::tr("Code point %1: you wrote %2, the decoder gives %3.")
+                          .arg(i + 1)
+                          .arg(TeachText::uPlus(given[i]), TeachText::uPlus(want[i]));
+                break;
+            }
+    return why;
+}
+
+// Why the bytes `given` are not the UTF-8 `want` of the exercise's code points: what the bytes
+// say, and for one code point, the length or the first wrong byte.
+QStringList whyBytesDiffer(const Exercise &exercise, const std::vector<std::uint8_t> &given,
+                           const std::vector<std::uint8_t> &want)
+{
+    QStringList why;
+    const DecodeExplanation d = explainDecode(given);
+    std::vector<std::uint32_t> theirs;
+    for (const char32_t c : d.output)
+        theirs.push_back(static_cast<std::uint32_t>(c));
+    const auto bad = std::find_if(d.steps.begin(), d.steps.end(),
+                                  [](const DecodeStep &s) { return !s.accepted_ok; });
+    if (bad != d.steps.end())
+        why << ExerciseBook::tr("Your bytes are not valid UTF-8: %1.")
+                   .arg(QString::fromStdString(bad->event));
+    else
+        why << ExerciseBook::tr("Your bytes decode to %1, not %2.")
+                   .arg(codePointList(theirs), codePointList(exercise.codePoints));
+    if (exercise.codePoints.size() != 1)
+        return why;
+    const EncodeExplanation e = explainEncode(exercise.codePoints.front());
+    if (static_cast<int>(given.size()) != e.length)
+        why << ExerciseBook::tr("%1 needs %2 bits, so the length table gives %3 bytes; you wrote "
+                                "%4.")
+                   .arg(TeachText::uPlus(e.codePoint))
+                   .arg(e.bitsNeeded)
+                   .arg(e.length)
+                   .arg(given.size());
+    else
+        for (std::size_t i = 0; i < want.size(); ++i)
+            if (given[i] != want[i])
+                why << ExerciseBook::tr("Byte %1: you wrote %2 (%3), it should be %4 (%5).")
+                           .arg(i + 1)
+                           .arg(TeachText::hexByte(given[i]), TeachText::binaryByte(given[i]),
+                                TeachText::hexByte(want[i]), TeachText::binaryByte(want[i]));
+    return why;
+}
+
+ExerciseVerdict checkDecode(const Exercise &exercise, const QString &answer, ExerciseVerdict v,
+                            const QString &steps)
+{
+    std::vector<std::uint32_t> given;
+    QString error;
+    if (!parseCodePoints(answer, given, error)) {
+        v.verdict = ExerciseBook::tr("Cannot read the answer: %1.").arg(error);
+        return v;
+    }
+    const std::vector<std::uint32_t> want = expectedCodePoints(exercise);
+    if (given == want) {
+        v.result = ExerciseVerdict::Result::Right;
+        v.verdict = ExerciseBook::tr("Right: %1.").arg(codePointList(want));
+        v.explanation = ExerciseBook::solution(exercise);
+        return v;
+    }
+    v.result = ExerciseVerdict::Result::Wrong;
+    v.verdict = ExerciseBook::tr("Not quite: the answer is %1.").arg(v.expected);
+    v.explanation = paragraphs({whyCodePointsDiffer(given, want)}) + steps;
+    return v;
+}
+
+// The answer "none": right when the code point has no UTF-8 form.
+ExerciseVerdict checkSaysNone(const Exercise &exercise, ExerciseVerdict v, const QString &steps)
+{
+    if (v.expected == QLatin1String("none")) {
+        v.result = ExerciseVerdict::Result::Right;
+        v.verdict = ExerciseBook::tr("Right: it has no UTF-8 form.");
+        v.explanation = ExerciseBook::solution(exercise);
+    } else {
+        v.result = ExerciseVerdict::Result::Wrong;
+        v.verdict = ExerciseBook::tr("Not quite: it has a UTF-8 form, %1.").arg(v.expected);
+        v.explanation = steps;
+    }
+    return v;
+}
+
+// Bytes given for a code point that has no UTF-8 form (a surrogate).
+ExerciseVerdict checkBytesForNoForm(const Exercise &exercise,
+                                    const std::vector<std::uint8_t> &given, ExerciseVerdict v,
+                                    const QString &steps)
+{
+    v.result = ExerciseVerdict::Result::Wrong;
+    v.verdict = ExerciseBook::tr("Not quite: %1 has no UTF-8 form; the answer is \"none\".")
+                    .arg(TeachText::uPlus(exercise.codePoints.front()));
+    const std::vector<std::uint8_t> cesu =
+        TeachText::bytesOf(explainEncode(exercise.codePoints.front()));
+    QString why;
+    if (given == cesu)
+        why = ExerciseBook::tr("%1 is what the bit pattern gives (as CESU-8 or WTF-8 would write "
+                               "it), but UTF-8 decoders reject it.")
+                  .arg(TeachText::hexBytes(given));
+    v.explanation = (why.isEmpty() ? QString() : paragraphs({why})) + steps;
+    return v;
+}
+
+ExerciseVerdict checkEncode(const Exercise &exercise, const QString &answer, ExerciseVerdict v,
+                            const QString &steps)
+{
+    if (saysNone(answer))
+        return checkSaysNone(exercise, v, steps);
+    std::vector<std::uint8_t> given;
+    std::string error;
+    if (!parseHexBytes(answer.toStdString(), given, error)) {
+        v.verdict =
+            ExerciseBook::tr("Cannot read the answer: %1.").arg(QString::fromStdString(error));
+        return v;
+    }
+    if (v.expected == QLatin1String("none"))
+        return checkBytesForNoForm(exercise, given, v, steps);
+    const std::vector<std::uint8_t> want = expectedBytes(exercise);
+    if (given == want) {
+        v.result = ExerciseVerdict::Result::Right;
+        v.verdict = ExerciseBook::tr("Right: %1.").arg(TeachText::hexBytes(want));
+        v.explanation = ExerciseBook::solution(exercise);
+        return v;
+    }
+    v.result = ExerciseVerdict::Result::Wrong;
+    v.verdict = ExerciseBook::tr("Not quite: the answer is %1.").arg(v.expected);
+    v.explanation = paragraphs(whyBytesDiffer(exercise, given, want)) + steps;
+    return v;
+}
+
+} // namespace
+
 ExerciseVerdict ExerciseBook::check(const Exercise &exercise, const QString &answer)
 {
     ExerciseVerdict v;
@@ -189,127 +350,9 @@ ExerciseVerdict ExerciseBook::check(const Exercise &exercise, const QString &ans
         return v;
     }
     const QString steps = tr("<p><b>The correct steps:</b></p>") + solution(exercise);
-
-    if (exercise.kind == Exercise::Kind::Decode) {
-        std::vector<std::uint32_t> given;
-        QString error;
-        if (!parseCodePoints(answer, given, error)) {
-            v.verdict = tr("Cannot read the answer: %1.").arg(error);
-            return v;
-        }
-        const std::vector<std::uint32_t> want = expectedCodePoints(exercise);
-        if (given == want) {
-            v.result = ExerciseVerdict::Result::Right;
-            v.verdict = tr("Right: %1.").arg(codePointList(want));
-            v.explanation = solution(exercise);
-            return v;
-        }
-        v.result = ExerciseVerdict::Result::Wrong;
-        const auto countFffd = [](const std::vector<std::uint32_t> &l) {
-            return std::count(l.begin(), l.end(), 0xFFFDU);
-        };
-        QString why;
-        if (countFffd(given) != countFffd(want))
-            why = tr("A standard decoder emits %1 U+FFFD here, one for each maximal subpart "
-                     "(ill-formed part); you wrote %2.")
-                      .arg(countFffd(want))
-                      .arg(countFffd(given));
-        else if (given.size() != want.size())
-            why = tr("The bytes decode to %1 code points; you wrote %2.")
-                      .arg(want.size())
-                      .arg(given.size());
-        else
-            for (std::size_t i = 0; i < want.size(); ++i)
-                if (given[i] != want[i]) {
-                    why = tr("Code point %1: you wrote %2, the decoder gives %3.")
-                              .arg(i + 1)
-                              .arg(TeachText::uPlus(given[i]), TeachText::uPlus(want[i]));
-                    break;
-                }
-        v.verdict = tr("Not quite: the answer is %1.").arg(v.expected);
-        v.explanation = QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped()) + steps;
-        return v;
-    }
-
-    // Encoding exercises.
-    const bool none = v.expected == QLatin1String("none");
-    if (saysNone(answer)) {
-        if (none) {
-            v.result = ExerciseVerdict::Result::Right;
-            v.verdict = tr("Right: it has no UTF-8 form.");
-            v.explanation = solution(exercise);
-        } else {
-            v.result = ExerciseVerdict::Result::Wrong;
-            v.verdict = tr("Not quite: it has a UTF-8 form, %1.").arg(v.expected);
-            v.explanation = steps;
-        }
-        return v;
-    }
-    std::vector<std::uint8_t> given;
-    std::string error;
-    if (!parseHexBytes(answer.toStdString(), given, error)) {
-        v.verdict = tr("Cannot read the answer: %1.").arg(QString::fromStdString(error));
-        return v;
-    }
-    if (none) {
-        v.result = ExerciseVerdict::Result::Wrong;
-        v.verdict = tr("Not quite: %1 has no UTF-8 form; the answer is \"none\".")
-                        .arg(TeachText::uPlus(exercise.codePoints.front()));
-        const std::vector<std::uint8_t> cesu =
-            TeachText::bytesOf(explainEncode(exercise.codePoints.front()));
-        QString why;
-        if (given == cesu)
-            why = tr("%1 is what the bit pattern gives (as CESU-8 or WTF-8 would write it), but "
-                     "UTF-8 decoders reject it.")
-                      .arg(TeachText::hexBytes(given));
-        v.explanation =
-            (why.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped())) +
-            steps;
-        return v;
-    }
-    const std::vector<std::uint8_t> want = expectedBytes(exercise);
-    if (given == want) {
-        v.result = ExerciseVerdict::Result::Right;
-        v.verdict = tr("Right: %1.").arg(TeachText::hexBytes(want));
-        v.explanation = solution(exercise);
-        return v;
-    }
-    v.result = ExerciseVerdict::Result::Wrong;
-    v.verdict = tr("Not quite: the answer is %1.").arg(v.expected);
-    QStringList why;
-    // What the student's bytes actually say.
-    const DecodeExplanation d = explainDecode(given);
-    std::vector<std::uint32_t> theirs;
-    for (const char32_t c : d.output)
-        theirs.push_back(static_cast<std::uint32_t>(c));
-    const auto bad = std::find_if(d.steps.begin(), d.steps.end(),
-                                  [](const DecodeStep &s) { return !s.accepted_ok; });
-    if (bad != d.steps.end())
-        why << tr("Your bytes are not valid UTF-8: %1.").arg(QString::fromStdString(bad->event));
-    else
-        why << tr("Your bytes decode to %1, not %2.")
-                   .arg(codePointList(theirs), codePointList(exercise.codePoints));
-    if (exercise.codePoints.size() == 1) {
-        const EncodeExplanation e = explainEncode(exercise.codePoints.front());
-        if (static_cast<int>(given.size()) != e.length)
-            why << tr("%1 needs %2 bits, so the length table gives %3 bytes; you wrote %4.")
-                       .arg(TeachText::uPlus(e.codePoint))
-                       .arg(e.bitsNeeded)
-                       .arg(e.length)
-                       .arg(given.size());
-        else
-            for (std::size_t i = 0; i < want.size(); ++i)
-                if (given[i] != want[i])
-                    why << tr("Byte %1: you wrote %2 (%3), it should be %4 (%5).")
-                               .arg(i + 1)
-                               .arg(TeachText::hexByte(given[i]), TeachText::binaryByte(given[i]),
-                                    TeachText::hexByte(want[i]), TeachText::binaryByte(want[i]));
-    }
-    QString html;
-    for (const QString &w : why)
-        html += QStringLiteral("<p>%1</p>").arg(w.toHtmlEscaped());
-    v.explanation = html + steps;
-    return v;
+    if (exercise.kind == Exercise::Kind::Decode)
+        return checkDecode(exercise, answer, v, steps);
+    return checkEncode(exercise, answer, v, steps);
 }
 
 } // namespace u8i::ui

@@ -1,6 +1,7 @@
 // The hex view: a custom-painted scroll area over any number of bytes. Offset column, 8/16/32
 // bytes per row, cells coloured by role, multi-byte sequences bracketed as one unit, ill-formed
-// groups outlined by kind, tooltips, keyboard caret and selection, mouse selection.
+// groups outlined by kind (painted in hex_view_painting.cpp), tooltips, keyboard caret and
+// selection, mouse selection.
 //
 // Only the visible rows plus a margin are annotated (u8i::annotate), and cached. The vertical
 // scrollbar is scaled when the row count does not fit an int, and rows are 64-bit throughout.

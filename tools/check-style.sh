@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Checks the house rules that a machine can check, on the files git tracks; CI runs it (.ci/run,
+# step `style`). Exit code 0 when all hold, 1 when one does not (every offence is listed):
+#   1. format: every .cpp/.h in codec/ ui/ app/ tests/ bench/ fuzz/ is as clang-format (the
+#      repository's .clang-format) leaves it: `clang-format --dry-run --Werror`;
+#   2. file length: no .cpp/.h in codec/ ui/ app/ over 600 lines;
+#   3. function length: no function in codec/ ui/ app/ with a body over 80 lines
+#      (tools/function_lengths.py, whose header says how it finds functions), except the SIMD
+#      kernels (codec/src/simd_*.h).
+# To fix a format drift: clang-format -i FILE.
+set -euo pipefail
+cd "$(dirname "$(readlink -f "$0")")/.."
+
+max_file_lines=600
+max_function_lines=80
+failed=0
+say() { printf 'check-style: %s\n' "$*"; }
+
+if ! command -v clang-format >/dev/null 2>&1; then
+    tools/install-deps.sh clang-format
+fi
+
+# 1. format
+mapfile -t formatted < <(git ls-files -- 'codec/*.cpp' 'codec/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' \
+    'tests/*.cpp' 'tests/*.h' 'bench/*.cpp' 'bench/*.h' 'fuzz/*.cpp' 'fuzz/*.h')
+drifted=()
+for f in "${formatted[@]}"; do
+    clang-format --style=file --dry-run --Werror "$f" >/dev/null 2>&1 || drifted+=("$f")
+done
+if [ ${#drifted[@]} -eq 0 ]; then
+    say "format: ${#formatted[@]} files as clang-format $(clang-format --version | grep -oE '[0-9]+\.[0-9.]+' | head -n 1) leaves them"
+else
+    for f in "${drifted[@]}"; do
+        say "format: $f drifts from .clang-format (run: clang-format -i $f)"
+    done
+    failed=1
+fi
+
+# 2. and 3. lengths
+mapfile -t measured < <(git ls-files -- 'codec/*.cpp' 'codec/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h')
+too_long=0
+for f in "${measured[@]}"; do
+    n=$(wc -l <"$f")
+    if [ "$n" -gt "$max_file_lines" ]; then
+        say "file length: $f has $n lines (limit $max_file_lines)"
+        too_long=1
+    fi
+done
+if [ "$too_long" -eq 0 ]; then
+    say "file length: ${#measured[@]} files, none over $max_file_lines lines"
+else
+    failed=1
+fi
+
+functions=()
+for f in "${measured[@]}"; do
+    case $f in codec/src/simd_*.h) ;; *) functions+=("$f") ;; esac # SIMD kernels are exempt
+done
+if report=$(python3 tools/function_lengths.py --limit "$max_function_lines" "${functions[@]}"); then
+    say "function length: no function over $max_function_lines lines in ${#functions[@]} files (codec/src/simd_*.h exempt)"
+else
+    [ -n "$report" ] || report="tools/function_lengths.py failed (see above)"
+    while IFS= read -r line; do say "function length: $line"; done <<<"$report"
+    failed=1
+fi
+
+if [ "$failed" -ne 0 ]; then
+    say "FAILED"
+fi
+exit "$failed"
