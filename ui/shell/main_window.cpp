@@ -133,7 +133,7 @@ void MainWindow::createDocks()
     // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
     connect(m_diagnostics, &DiagnosticsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
-    m_mojibake = installMojibakeDocks(this, m_model, m_diagnosticsDock); // beside Diagnostics
+    m_mojibake = (new MojibakeDocks(this, m_model, m_diagnosticsDock))->mojibake();
 }
 
 bool MainWindow::openFile(const QString &path)

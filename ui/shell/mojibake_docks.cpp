@@ -1,4 +1,3 @@
-// The Mojibake and View-as docks of the main window (see mojibake_docks.h).
 #include "mojibake_docks.h"
 
 #include "mojibake_panel.h"
@@ -9,133 +8,122 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <memory>
+#include <utility>
 
 namespace u8i::ui {
 
 namespace {
-
-// What the two panels are to show, and which of them still shows something older. A panel whose
-// dock is hidden (a tab behind Diagnostics, or closed) is brought up to date only when its dock
-// is shown: analysing and laying out text nobody sees would slow the first screen of a big file.
-struct Feed {
-    Offset begin = 0;
-    Offset end = 0;
-    bool newDocument = false; // the Mojibake panel needs setDocument before setRange
-    bool mojibakeStale = false;
-    bool viewAsStale = false;
-};
-
-// A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
-// A tab behind another stays "visible" to Qt, moved out of sight: its visible region is empty.
-bool shows(const QMainWindow *window, const QDockWidget *dock)
-{
-    return !window->isVisible() || !dock || !dock->visibleRegion().isEmpty();
-}
-
+constexpr int kRestMs = 250; // selections change at every mouse move: analyse once they rest
 } // namespace
 
-MojibakePanel *installMojibakeDocks(QMainWindow *window, DocumentModel *document,
-                                    QDockWidget *diagnostics)
+MojibakeDocks::MojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *besides)
+    : QObject(window), m_window(window), m_document(document),
+      m_mojibake(new MojibakePanel(window)), m_viewAs(new ViewAsPanel(window))
 {
-    auto *mojibake = new MojibakePanel(window);
-    mojibake->setObjectName(QStringLiteral("mojibakePanel"));
-    auto *viewAs = new ViewAsPanel(window);
-    viewAs->setObjectName(QStringLiteral("viewAsPanel"));
-    const auto addDock = [window, diagnostics](QWidget *widget, const QString &title,
-                                               const char *name) {
-        auto *dock = new QDockWidget(title, window);
-        dock->setObjectName(QLatin1String(name));
-        dock->setWidget(widget);
-        window->addDockWidget(Qt::BottomDockWidgetArea, dock);
-        if (diagnostics)
-            window->tabifyDockWidget(diagnostics, dock);
-        return dock;
-    };
-    QDockWidget *mojibakeDock = addDock(mojibake, QMainWindow::tr("Mojibake"), "mojibakeDock");
-    QDockWidget *viewAsDock = addDock(viewAs, QMainWindow::tr("View As"), "viewAsDock");
-    if (diagnostics)
-        diagnostics->raise();
-
-    auto feed = std::make_shared<Feed>();
-    const auto apply = [window, document, mojibake, viewAs, mojibakeDock, viewAsDock, feed] {
-        const Bytes bytes = document->bytes();
-        const Offset begin = std::min<Offset>(feed->begin, bytes.size());
-        const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
-        if (feed->mojibakeStale && shows(window, mojibakeDock)) {
-            feed->mojibakeStale = false;
-            if (feed->newDocument) {
-                feed->newDocument = false;
-                mojibake->setDocument(bytes, document->document()->source().path());
-            }
-            if (begin != mojibake->rangeBegin() || end != mojibake->rangeEnd())
-                mojibake->setRange(begin, end);
-        }
-        if (feed->viewAsStale && shows(window, viewAsDock)) {
-            feed->viewAsStale = false;
-            viewAs->setBytes(bytes.subspan(begin, end - begin));
-        }
-    };
-    for (QDockWidget *dock : {mojibakeDock, viewAsDock})
-        QObject::connect(dock, &QDockWidget::visibilityChanged, mojibake, [apply](bool visible) {
+    m_mojibake->setObjectName(QStringLiteral("mojibakePanel"));
+    m_viewAs->setObjectName(QStringLiteral("viewAsPanel"));
+    m_mojibakeDock = addDock(m_mojibake, tr("Mojibake"), "mojibakeDock", besides);
+    m_viewAsDock = addDock(m_viewAs, tr("View As"), "viewAsDock", besides);
+    if (besides)
+        besides->raise();
+    for (QDockWidget *dock : {m_mojibakeDock, m_viewAsDock})
+        connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
             if (visible)
                 apply();
         });
+    m_rest = new QTimer(this);
+    m_rest->setSingleShot(true);
+    m_rest->setInterval(kRestMs);
+    connect(m_rest, &QTimer::timeout, this, &MojibakeDocks::apply);
+    connect(m_viewAs, &ViewAsPanel::windowRequested, this, &MojibakeDocks::showViewAsWindow);
+    connect(m_mojibake, &MojibakePanel::findingActivated, this,
+            [this](Offset offset, Offset length) {
+                m_choosing = true;
+                m_document->select(offset, offset + length);
+                m_choosing = false;
+            });
+    followDocument();
+}
 
-    // Selections change at every mouse move: analyse once they rest.
-    auto *timer = new QTimer(mojibake);
-    timer->setSingleShot(true);
-    timer->setInterval(250);
-    auto choosing = std::make_shared<bool>(false);
-    const auto request = [timer, feed](Offset begin, Offset end) {
-        feed->begin = begin;
-        feed->end = end;
-        feed->mojibakeStale = true;
-        feed->viewAsStale = true;
-        timer->start();
-    };
+QDockWidget *MojibakeDocks::addDock(QWidget *panel, const QString &title, const char *name,
+                                    QDockWidget *besides)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(QLatin1String(name));
+    dock->setWidget(panel);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    if (besides)
+        m_window->tabifyDockWidget(besides, dock);
+    return dock;
+}
 
-    QObject::connect(document, &DocumentModel::changed, mojibake, [mojibake, feed, request] {
-        mojibake->setDocument(
-            {}); // cheap; lets go of the old bytes now, the new ones come in apply
-        feed->newDocument = true;
+void MojibakeDocks::followDocument()
+{
+    connect(m_document, &DocumentModel::changed, this, [this] {
+        m_mojibake->setDocument({}); // cheap; lets go of the old bytes now, the new come in apply
+        m_newDocument = true;
         request(0, MojibakePanel::kMaxRange);
     });
-    QObject::connect(document, &DocumentModel::shrunk, mojibake, [mojibake, viewAs, feed] {
-        feed->newDocument = false;
-        feed->mojibakeStale = false;
-        feed->viewAsStale = false;
-        mojibake->setDocument({});
-        viewAs->setBytes(QByteArray());
+    connect(m_document, &DocumentModel::shrunk, this, [this] {
+        m_newDocument = m_mojibakeStale = m_viewAsStale = false;
+        m_mojibake->setDocument({});
+        m_viewAs->setBytes(QByteArray());
     });
-    QObject::connect(document, &DocumentModel::selectionChanged, mojibake,
-                     [choosing, request](Offset begin, Offset end) {
-                         if (!*choosing && begin != end)
-                             request(begin, end);
-                     });
-    QObject::connect(document, &DocumentModel::topOffsetChanged, mojibake,
-                     [document, choosing, request](Offset top) {
-                         if (!*choosing && !document->hasSelection())
-                             request(top, top + MojibakePanel::kMaxRange);
-                     });
-    QObject::connect(timer, &QTimer::timeout, mojibake, apply);
-    // Paging through a selection larger than View as shows at once: its bytes again, from there.
-    QObject::connect(viewAs, &ViewAsPanel::windowRequested, viewAs,
-                     [document, viewAs, feed](Offset start) {
-                         if (!document->checkAccess())
-                             return;
-                         const Bytes bytes = document->bytes();
-                         const Offset begin = std::min<Offset>(feed->begin, bytes.size());
-                         const Offset end = std::clamp<Offset>(feed->end, begin, bytes.size());
-                         viewAs->setBytes(bytes.subspan(begin, end - begin), start);
-                     });
-    QObject::connect(mojibake, &MojibakePanel::findingActivated, document,
-                     [document, choosing](Offset offset, Offset length) {
-                         *choosing = true;
-                         document->select(offset, offset + length);
-                         *choosing = false;
-                     });
-    return mojibake;
+    connect(m_document, &DocumentModel::selectionChanged, this, [this](Offset begin, Offset end) {
+        if (!m_choosing && begin != end)
+            request(begin, end);
+    });
+    connect(m_document, &DocumentModel::topOffsetChanged, this, [this](Offset top) {
+        if (!m_choosing && !m_document->hasSelection())
+            request(top, top + MojibakePanel::kMaxRange);
+    });
+}
+
+void MojibakeDocks::request(Offset begin, Offset end)
+{
+    m_begin = begin;
+    m_end = end;
+    m_mojibakeStale = m_viewAsStale = true;
+    m_rest->start();
+}
+
+// A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
+// A tab behind another stays "visible" to Qt, moved out of sight: its visible region is empty.
+bool MojibakeDocks::shows(const QDockWidget *dock) const
+{
+    return !m_window->isVisible() || !dock->visibleRegion().isEmpty();
+}
+
+std::pair<Offset, Offset> MojibakeDocks::clampedRange() const
+{
+    const Offset size = m_document->size();
+    const Offset begin = std::min(m_begin, size);
+    return {begin, std::clamp(m_end, begin, size)};
+}
+
+void MojibakeDocks::apply()
+{
+    const Bytes bytes = m_document->bytes();
+    const auto [begin, end] = clampedRange();
+    if (m_mojibakeStale && shows(m_mojibakeDock)) {
+        m_mojibakeStale = false;
+        if (std::exchange(m_newDocument, false))
+            m_mojibake->setDocument(bytes, m_document->document()->source().path());
+        if (begin != m_mojibake->rangeBegin() || end != m_mojibake->rangeEnd())
+            m_mojibake->setRange(begin, end);
+    }
+    if (m_viewAsStale && shows(m_viewAsDock)) {
+        m_viewAsStale = false;
+        m_viewAs->setBytes(bytes.subspan(begin, end - begin));
+    }
+}
+
+void MojibakeDocks::showViewAsWindow(Offset start)
+{
+    if (!m_document->checkAccess())
+        return;
+    const auto [begin, end] = clampedRange();
+    m_viewAs->setBytes(m_document->bytes().subspan(begin, end - begin), start);
 }
 
 } // namespace u8i::ui

@@ -1,20 +1,55 @@
-// Puts the Mojibake dock and the View-as dock into the main window and keeps them fed with the
-// document model's selection (or, without one, the bytes from the views' top offset); choosing a
-// finding selects its bytes.
+// The Mojibake dock and the View-as dock of the main window, kept fed with the document model's
+// selection (or, without one, the bytes from the views' top offset); choosing a finding selects
+// its bytes. A panel whose dock is hidden (a tab behind Diagnostics, or closed) is brought up to
+// date only when its dock is shown: analysing text nobody sees would slow the first screen.
 #pragma once
 
 #include "document_model.h"
 
+#include <QObject>
+
 class QDockWidget;
 class QMainWindow;
+class QTimer;
 
 namespace u8i::ui {
 
 class MojibakePanel;
+class ViewAsPanel;
 
-// The docks are tabbed with `besides` (the Diagnostics dock), which stays in front. Returns the
-// Mojibake panel (its whole-file repair task is shown in the status bar).
-MojibakePanel *installMojibakeDocks(QMainWindow *window, DocumentModel *document,
-                                    QDockWidget *besides);
+class MojibakeDocks : public QObject {
+    Q_OBJECT
+  public:
+    // The docks are tabbed with `besides` (the Diagnostics dock), which stays in front.
+    MojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *besides);
+
+    [[nodiscard]] MojibakePanel *mojibake() const { return m_mojibake; }
+    [[nodiscard]] ViewAsPanel *viewAs() const { return m_viewAs; }
+
+  private:
+    QDockWidget *addDock(QWidget *panel, const QString &title, const char *name,
+                         QDockWidget *besides);
+    void followDocument();
+    void request(Offset begin, Offset end); // show these bytes once the selection rests
+    void apply();                           // bring the shown panels up to date
+    void showViewAsWindow(Offset start);    // View As pages through a large selection
+    [[nodiscard]] bool shows(const QDockWidget *dock) const;
+    [[nodiscard]] std::pair<Offset, Offset> clampedRange() const;
+
+    QMainWindow *m_window;
+    DocumentModel *m_document;
+    MojibakePanel *m_mojibake;
+    ViewAsPanel *m_viewAs;
+    QDockWidget *m_mojibakeDock = nullptr;
+    QDockWidget *m_viewAsDock = nullptr;
+    QTimer *m_rest = nullptr;
+    // What the panels are to show, and which of them still shows something older.
+    Offset m_begin = 0;
+    Offset m_end = 0;
+    bool m_newDocument = false; // the Mojibake panel needs setDocument before setRange
+    bool m_mojibakeStale = false;
+    bool m_viewAsStale = false;
+    bool m_choosing = false; // a finding is being selected: its selection is not analysed
+};
 
 } // namespace u8i::ui
