@@ -6,6 +6,7 @@
 #include "cli/modes.h"
 #include "cli/output.h"
 #include "u8i/annotate.h"
+#include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
 
 #include <algorithm>
@@ -50,8 +51,8 @@ LineColumn positionOf(Bytes data, const ScanIndex &index, const Cursor &cursor, 
 constexpr Offset kSparseDiagnostics = 64;
 static_assert(kSparseDiagnostics < BlockMark::kMaxDiagnostics);
 
-// Lists the `count` ill-formed groups of a block that has few, from the first (`first`): the gaps
-// between them are crossed with summarizeBlock over growing windows, which also carry line:column.
+// Lists the `count` ill-formed groups of a block that has few, from the first (`first`): the
+// diagnostic cursor finds the next, and the summary of the gap carries line:column over it.
 void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, Offset count,
                 Cursor &cursor, ItemView &view, CheckReport &report)
 {
@@ -64,23 +65,11 @@ void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, Of
         cursor = {view.item.end(), view.at};
         if (listed == count || !report.wantsDiagnostics())
             return;
-        Offset from = view.item.end();
-        Offset window = 512;
-        pos = kNoOffset;
-        while (from < end && pos == kNoOffset) {
-            const Offset to = std::min(from + window, end);
-            const BlockSummary range = summarizeBlock(data, from, to);
-            if (range.firstDiagnostic != kNoOffset) {
-                pos = range.firstDiagnostic;
-                skip(view.at, summarizeBlock(data, from, pos));
-            } else {
-                skip(view.at, range);
-                from = to;
-                window *= 2;
-            }
-        }
+        const Offset from = view.item.end();
+        pos = DiagnosticCursor(data, &index).next(from, end).offset;
         if (pos == kNoOffset)
             return;
+        skip(view.at, summarizeBlock(data, from, pos)); // line:column carried over the gap
     }
 }
 

@@ -4,6 +4,7 @@
 #include "cli/modes.h"
 #include "cli/output.h"
 #include "u8i/annotate.h"
+#include "u8i/diagnostic_cursor.h"
 #include "u8i/message.h"
 #include "u8i/scan.h"
 
@@ -28,58 +29,44 @@ void reportStrictError(const std::string &label, const ItemView &view)
               "] (--errors=strict stops here)");
 }
 
-int decodeMapped(const Input &input, ErrorMode mode)
+// Writes data[from, to) as it is, in windows whose pages are released behind.
+void writeRaw(const Input &input, Offset from, Offset to)
 {
     const Bytes data = input.bytes();
-    ScanOptions scanOptions;
-    const MappedFile &mapping = input.mapping();
-    scanOptions.released = [&mapping](Offset begin, Offset end) {
-        mapping.releaseAround(begin, end);
-    };
-    const ScanResult result = scan(data, scanOptions);
-    const ScanIndex &index = result.index;
-    if (index.totals().valid() || mode == ErrorMode::Strict) {
-        // Valid bytes are their own decoding: write them as they are, up to the first error.
-        const Offset first =
-            index.totals().valid() ? data.size() : index.nextDiagnostic(data, kNoOffset);
-        const Offset firstError = first == kNoOffset ? data.size() : first;
-        for (Offset p = 0; p < firstError; p += kWindow) {
-            const Offset n = std::min(kWindow, firstError - p);
-            out(std::string_view(reinterpret_cast<const char *>(data.data() + p), n));
-            mapping.releaseAround(p, p + n);
-        }
-        if (firstError == data.size())
-            return kExitValid;
-        flushOut();
-        ItemView view;
-        view.item = decodeItemAt(data, firstError);
-        view.context = data;
-        view.at = index.lineColumnAt(data, firstError);
-        reportStrictError(input.label(), view);
-        return kExitInvalid;
+    for (Offset p = from; p < to; p += kWindow) {
+        const Offset n = std::min(kWindow, to - p);
+        out(std::string_view(reinterpret_cast<const char *>(data.data() + p), n));
+        input.mapping().releaseAround(p, p + n);
     }
-    // Valid stretches are written as they are; ill-formed groups are found through the blocks'
-    // marks and decoded one by one, and blocks dense with them are decoded whole (windows that
-    // start and end on item starts decode exactly as the whole file does).
+}
+
+// Valid bytes are their own decoding: written as they are, up to the first error, where
+// --errors=strict stops.
+int decodeUpToFirstError(const Input &input, const ScanIndex &index)
+{
+    const Bytes data = input.bytes();
+    const Seek first = index.totals().valid() ? Seek{} : DiagnosticCursor(data, &index).next(0);
+    const Offset firstError = first.found() ? first.offset : data.size();
+    writeRaw(input, 0, firstError);
+    if (firstError == data.size())
+        return kExitValid;
+    flushOut();
+    ItemView view;
+    view.item = decodeItemAt(data, firstError);
+    view.context = data;
+    view.at = index.lineColumnAt(data, firstError);
+    reportStrictError(input.label(), view);
+    return kExitInvalid;
+}
+
+// Valid stretches are written as they are; ill-formed groups are found with the diagnostic cursor
+// and decoded one by one, and blocks dense with them are decoded whole (windows that start and
+// end on item starts decode exactly as the whole file does).
+int decodeGroups(const Input &input, const ScanIndex &index, ErrorMode mode)
+{
+    const Bytes data = input.bytes();
+    const DiagnosticCursor cursor(data, &index);
     const std::vector<BlockMark> &marks = index.marks();
-    auto writeRaw = [&](Offset from, Offset to) {
-        for (Offset p = from; p < to; p += kWindow) {
-            const Offset n = std::min(kWindow, to - p);
-            out(std::string_view(reinterpret_cast<const char *>(data.data() + p), n));
-            mapping.releaseAround(p, p + n);
-        }
-    };
-    // The first group starting in [from, end), found by growing windows, or kNoOffset.
-    auto nextGroup = [&](Offset from, Offset end) {
-        for (Offset window = 512; from < end; window *= 2) {
-            const Offset to = std::min(from + window, end);
-            const Offset found = summarizeBlock(data, from, to).firstDiagnostic;
-            if (found != kNoOffset)
-                return found;
-            from = to;
-        }
-        return kNoOffset;
-    };
     Offset pos = 0;
     std::string text;
     for (std::size_t b = 0; b < marks.size(); ++b) {
@@ -92,7 +79,7 @@ int decodeMapped(const Input &input, ErrorMode mode)
         const Offset first = index.firstDiagnosticInBlock(b);
         if (mark.diagnostics() > kSparseDiagnostics) {
             const Offset stop = end < data.size() ? itemStartAtOrAfter(data, end) : end;
-            writeRaw(pos, first);
+            writeRaw(input, pos, first);
             text = decodeToUtf8(data.subspan(first, stop - first), mode);
             out(text);
             pos = stop;
@@ -100,7 +87,7 @@ int decodeMapped(const Input &input, ErrorMode mode)
         }
         Offset next = first;
         for (Offset decoded = 0; next != kNoOffset;) {
-            writeRaw(pos, next);
+            writeRaw(input, pos, next);
             const Item group = decodeItemAt(data, next);
             text.clear();
             appendDecoded(text, group, data.subspan(next, group.length), mode);
@@ -108,11 +95,24 @@ int decodeMapped(const Input &input, ErrorMode mode)
             pos = group.end();
             if (++decoded == mark.diagnostics())
                 break;
-            next = nextGroup(pos, end);
+            next = cursor.next(pos, end).offset;
         }
     }
-    writeRaw(pos, data.size());
+    writeRaw(input, pos, data.size());
     return kExitInvalid;
+}
+
+int decodeMapped(const Input &input, ErrorMode mode)
+{
+    ScanOptions scanOptions;
+    const MappedFile &mapping = input.mapping();
+    scanOptions.released = [&mapping](Offset begin, Offset end) {
+        mapping.releaseAround(begin, end);
+    };
+    const ScanResult result = scan(input.bytes(), scanOptions);
+    if (result.index.totals().valid() || mode == ErrorMode::Strict)
+        return decodeUpToFirstError(input, result.index);
+    return decodeGroups(input, result.index, mode);
 }
 
 int decodeStream(Input &input, ErrorMode mode)

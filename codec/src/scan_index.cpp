@@ -153,39 +153,6 @@ Offset ScanIndex::offsetOfLine(Bytes data, Offset line) const
     return m_size;
 }
 
-Offset ScanIndex::nextDiagnostic(Bytes data, Offset offset) const
-{
-    const Offset from = offset == kNoOffset ? 0 : offset + 1;
-    if (from >= m_size)
-        return kNoOffset;
-    const Offset block = from / kBlockSize;
-    if (m_marks[block].hasDiagnostics()) {
-        const Offset found =
-            summarizeBlock(data, from, std::min((block + 1) * kBlockSize, m_size)).firstDiagnostic;
-        if (found != kNoOffset)
-            return found;
-    }
-    const Offset next = nextBlockWithDiagnostics(block + 1);
-    return next == kNoOffset ? kNoOffset : firstDiagnosticInBlock(next);
-}
-
-Offset ScanIndex::previousDiagnostic(Bytes data, Offset offset) const
-{
-    if (offset == 0 || m_size == 0)
-        return kNoOffset;
-    offset = std::min(offset, m_size);
-    const Offset block = (offset - 1) / kBlockSize;
-    if (m_marks[block].hasDiagnostics()) {
-        const Offset found = summarizeBlock(data, block * kBlockSize, offset).lastDiagnostic;
-        if (found != kNoOffset)
-            return found;
-    }
-    if (block == 0)
-        return kNoOffset;
-    const Offset previous = previousBlockWithDiagnostics(block - 1);
-    return previous == kNoOffset ? kNoOffset : blockSummary(data, previous).lastDiagnostic;
-}
-
 std::size_t ScanIndex::memoryBytes() const
 {
     return sizeof(*this) + m_marks.capacity() * sizeof(BlockMark) +

@@ -5,6 +5,7 @@
 // boundaries; the index's memory per block; and offsets beyond 4 GiB.
 #include "random_utf8.h"
 #include "u8i/annotate.h"
+#include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
 
 #include <QTest>
@@ -14,6 +15,17 @@
 using namespace u8i;
 
 namespace {
+
+// The diagnostic cursor with the index, strictly after (kNoOffset: from the start) and before.
+Offset nextAfter(Bytes bytes, const ScanIndex &index, Offset p)
+{
+    return DiagnosticCursor(bytes, &index).next(p == kNoOffset ? 0 : p + 1).offset;
+}
+
+Offset previousBefore(Bytes bytes, const ScanIndex &index, Offset p)
+{
+    return DiagnosticCursor(bytes, &index).previous(p).offset;
+}
 
 // What a block summary must hold, counted byte by byte and item by item from the whole decoding:
 // one byte, one item and one notice at a time, into the summary of the block where each lies.
@@ -420,22 +432,21 @@ void TestScan::positionQueries()
                                 .arg(at[p].line)
                                 .arg(at[p].column)));
         const auto next = std::upper_bound(groups.begin(), groups.end(), p);
-        QCOMPARE(index.nextDiagnostic(bytes, p), next == groups.end() ? kNoOffset : *next);
+        QCOMPARE(nextAfter(bytes, index, p), next == groups.end() ? kNoOffset : *next);
         const auto prev = std::lower_bound(groups.begin(), groups.end(), p);
-        QCOMPARE(index.previousDiagnostic(bytes, p),
-                 prev == groups.begin() ? kNoOffset : *(prev - 1));
+        QCOMPARE(previousBefore(bytes, index, p), prev == groups.begin() ? kNoOffset : *(prev - 1));
     }
-    QCOMPARE(index.nextDiagnostic(bytes, kNoOffset), groups.empty() ? kNoOffset : groups.front());
+    QCOMPARE(nextAfter(bytes, index, kNoOffset), groups.empty() ? kNoOffset : groups.front());
     // Walking from group to group, both ways, visits every group (the first and last 2000).
     const std::size_t steps = std::min<std::size_t>(groups.size(), 2000);
     std::vector<Offset> walked;
-    for (Offset g = index.nextDiagnostic(bytes, kNoOffset); g != kNoOffset && walked.size() < steps;
-         g = index.nextDiagnostic(bytes, g))
+    for (Offset g = nextAfter(bytes, index, kNoOffset); g != kNoOffset && walked.size() < steps;
+         g = nextAfter(bytes, index, g))
         walked.push_back(g);
     QVERIFY(std::equal(walked.begin(), walked.end(), groups.begin(), groups.begin() + steps));
     walked.clear();
-    for (Offset g = index.previousDiagnostic(bytes, data.size());
-         g != kNoOffset && walked.size() < steps; g = index.previousDiagnostic(bytes, g))
+    for (Offset g = previousBefore(bytes, index, data.size());
+         g != kNoOffset && walked.size() < steps; g = previousBefore(bytes, index, g))
         walked.push_back(g);
     QVERIFY(std::equal(walked.begin(), walked.end(), groups.rbegin(), groups.rbegin() + steps));
     QCOMPARE(walked.size(), steps);
@@ -553,8 +564,8 @@ void TestScan::emptyInput()
     QVERIFY(result.index.totals().valid());
     QCOMPARE(result.index.totals().bytes, Offset(0));
     QCOMPARE(result.index.lineColumnAt(Bytes(), 0).line, Offset(1));
-    QCOMPARE(result.index.nextDiagnostic(Bytes(), 0), kNoOffset);
-    QCOMPARE(result.index.previousDiagnostic(Bytes(), 0), kNoOffset);
+    QCOMPARE(nextAfter(Bytes(), result.index, 0), kNoOffset);
+    QCOMPARE(previousBefore(Bytes(), result.index, 0), kNoOffset);
 }
 
 // A run of continuation bytes longer than a block is one group, counted once, where it starts.
@@ -571,8 +582,8 @@ void TestScan::longRunAcrossBlocks()
     QCOMPARE(index.blockSummary(Bytes(data), 1).diagnosticCount(), Offset(0));
     QVERIFY(!index.marks()[1].hasDiagnostics());
     QCOMPARE(index.marks()[0].diagnostics(), Offset(1));
-    QCOMPARE(index.nextDiagnostic(Bytes(data), 0), Offset(100));
-    QCOMPARE(index.previousDiagnostic(Bytes(data), data.size()), Offset(100));
+    QCOMPARE(nextAfter(Bytes(data), index, 0), Offset(100));
+    QCOMPARE(previousBefore(Bytes(data), index, data.size()), Offset(100));
     QCOMPARE(index.lineColumnAt(Bytes(data), kBlockSize + 10).column, Offset(kBlockSize + 11));
 }
 
@@ -596,13 +607,13 @@ void TestScan::offsetsBeyond4GiB()
     const Bytes data(bytes, size);
     const ScanIndex index = scan(data).index;
     QCOMPARE(index.totals().diagnosticCount(), Offset(1));
-    QCOMPARE(index.nextDiagnostic(data, 0), errorAt);
-    QCOMPARE(index.previousDiagnostic(data, size), errorAt);
+    QCOMPARE(nextAfter(data, index, 0), errorAt);
+    QCOMPARE(previousBefore(data, index, size), errorAt);
     QCOMPARE(index.lineColumnAt(data, errorAt).line, Offset(2));
     QCOMPARE(index.lineColumnAt(data, errorAt).column, Offset(1));
     QCOMPARE(index.offsetOfLine(data, 2), errorAt);
-    QCOMPARE(index.previousDiagnostic(data, errorAt), kNoOffset);
-    QCOMPARE(index.nextDiagnostic(data, errorAt), kNoOffset);
+    QCOMPARE(previousBefore(data, index, errorAt), kNoOffset);
+    QCOMPARE(nextAfter(data, index, errorAt), kNoOffset);
     QCOMPARE(index.diagnosticSuperBlocks().size(), std::size_t(1));
     QCOMPARE(index.diagnosticSuperBlocks().front().superBlock, errorAt / kSuperBlockSize);
     QCOMPARE(index.firstDiagnosticInBlock(errorAt / kBlockSize), errorAt);

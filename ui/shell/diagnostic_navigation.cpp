@@ -1,7 +1,6 @@
 #include "diagnostic_navigation.h"
 
-#include "diagnostic_seek.h"
-
+#include <u8i/diagnostic_cursor.h>
 #include <u8i/item.h>
 
 namespace u8i::ui {
@@ -17,40 +16,34 @@ DiagnosticNavigation::DiagnosticNavigation(DocumentModel *document, QObject *par
 
 void DiagnosticNavigation::next()
 {
-    const Bytes bytes = m_document->bytes();
     const Offset from = m_document->selectionBegin();
     // At the very start, a group at offset 0 counts as the next one.
     const bool fromStart = from == 0 && !m_document->hasSelection();
-    if (const ScanIndex *index = m_document->index()) {
-        const bool atZero = fromStart && !bytes.empty() && !decodeItemAt(bytes, 0).wellFormed;
-        show(atZero ? 0 : index->nextDiagnostic(bytes, from), true);
-        return;
-    }
-    const Offset start = fromStart ? 0 : from + 1;
-    m_task->setDescription(tr("Looking for the next diagnostic"));
-    m_task->start(
-        bytes.size() - std::min<Offset>(start, bytes.size()),
-        [bytes, start](BackgroundTask::Control &c) {
-            return seekDiagnosticForward(bytes, start, {&c.cancel, &c.done});
-        },
-        [this](Offset found) { show(found, true); });
+    seek(fromStart ? 0 : from + 1, true);
 }
 
 void DiagnosticNavigation::previous()
 {
+    seek(m_document->selectionBegin(), false);
+}
+
+void DiagnosticNavigation::seek(Offset from, bool forward)
+{
     const Bytes bytes = m_document->bytes();
-    const Offset from = m_document->selectionBegin();
     if (const ScanIndex *index = m_document->index()) {
-        show(index->previousDiagnostic(bytes, from), false);
+        const DiagnosticCursor cursor(bytes, index);
+        show((forward ? cursor.next(from) : cursor.previous(from)).offset, forward);
         return;
     }
-    m_task->setDescription(tr("Looking for the previous diagnostic"));
+    m_task->setDescription(forward ? tr("Looking for the next diagnostic")
+                                   : tr("Looking for the previous diagnostic"));
     m_task->start(
-        from,
-        [bytes, from](BackgroundTask::Control &c) {
-            return seekDiagnosticBackward(bytes, from, {&c.cancel, &c.done});
+        forward ? bytes.size() - std::min<Offset>(from, bytes.size()) : from,
+        [bytes, from, forward](BackgroundTask::Control &c) {
+            const DiagnosticCursor cursor(bytes, nullptr, {&c.cancel, &c.done});
+            return (forward ? cursor.next(from) : cursor.previous(from)).offset;
         },
-        [this](Offset found) { show(found, false); });
+        [this, forward](Offset found) { show(found, forward); });
 }
 
 void DiagnosticNavigation::show(Offset found, bool forward)

@@ -1,6 +1,7 @@
-// F8 and Shift+F8: select the next or previous ill-formed group from the caret. With the scan's
-// index the answer comes at once; before it exists (the scan still runs, or was cancelled) the
-// bytes are read from the caret in the background (a BackgroundTask, shown in the status bar).
+// F8 and Shift+F8: select the next or previous ill-formed group from the caret (DiagnosticCursor).
+// With the scan's index the answer comes at once; before it exists (the scan still runs, or was
+// cancelled) the bytes are read from the caret in the background (a BackgroundTask, shown in the
+// status bar).
 #pragma once
 
 #include "background_task.h"
@@ -21,6 +22,7 @@ class DiagnosticNavigation : public QObject {
     void notFound(bool forward); // there is no diagnostic in that direction
 
   private:
+    void seek(Offset from, bool forward); // at or after `from`, or before it
     void show(Offset found, bool forward);
 
     DocumentModel *m_document;

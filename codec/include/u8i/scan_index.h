@@ -136,10 +136,7 @@ class ScanIndex {
     // Offset of the first byte of a line (1-based); size() when past the end.
     [[nodiscard]] Offset offsetOfLine(Bytes data, Offset line) const;
 
-    // The first ill-formed group starting after `offset` (strictly), or kNoOffset.
-    [[nodiscard]] Offset nextDiagnostic(Bytes data, Offset offset) const;
-    // The last ill-formed group starting before `offset` (strictly), or kNoOffset.
-    [[nodiscard]] Offset previousDiagnostic(Bytes data, Offset offset) const;
+    // (The next, previous and n-th ill-formed group: DiagnosticCursor.)
 
     // Bytes of memory the index holds, itself included.
     [[nodiscard]] std::size_t memoryBytes() const;

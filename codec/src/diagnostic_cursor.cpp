@@ -1,0 +1,180 @@
+#include <u8i/diagnostic_cursor.h>
+
+#include <u8i/block_summary.h>
+#include <u8i/item.h>
+
+#include <algorithm>
+
+namespace u8i {
+
+namespace {
+
+constexpr Offset kFirstWindow = 512;
+
+Offset countOf(const BlockSummary &s, std::optional<ErrorKind> kind)
+{
+    if (kind)
+        return s.diagnostics[static_cast<std::size_t>(*kind)];
+    Offset n = 0;
+    for (const Offset c : s.diagnostics)
+        n += c;
+    return n;
+}
+
+} // namespace
+
+DiagnosticCursor::DiagnosticCursor(Bytes data, const ScanIndex *index, SeekControl control)
+    : m_data(data), m_index(index), m_control(control)
+{
+}
+
+bool DiagnosticCursor::stopped() const
+{
+    return m_control.cancel && m_control.cancel->load(std::memory_order_relaxed);
+}
+
+void DiagnosticCursor::advance(Offset bytes) const
+{
+    if (m_control.done)
+        m_control.done->fetch_add(bytes, std::memory_order_relaxed);
+}
+
+// summarizeBlock counts the groups that start in [begin, end), whatever lies around the range,
+// so the windows may start and end anywhere; they never cross a block boundary.
+Seek DiagnosticCursor::firstIn(Offset from, Offset to) const
+{
+    Offset window = kFirstWindow;
+    while (from < to) {
+        if (stopped())
+            return {kNoOffset, true};
+        const Offset blockEnd = (from / kBlockSize + 1) * kBlockSize;
+        const Offset end = std::min({to, blockEnd, from + window});
+        const Offset found = summarizeBlock(m_data, from, end).firstDiagnostic;
+        if (found != kNoOffset)
+            return {found, false};
+        advance(end - from);
+        window *= 2; // past the first block, whole blocks
+        from = end;
+    }
+    return {};
+}
+
+Seek DiagnosticCursor::lastIn(Offset from, Offset to) const
+{
+    while (to > from) {
+        if (stopped())
+            return {kNoOffset, true};
+        const Offset begin = std::max(from, (to - 1) / kBlockSize * kBlockSize);
+        const Offset found = summarizeBlock(m_data, begin, to).lastDiagnostic;
+        if (found != kNoOffset)
+            return {found, false};
+        advance(to - begin);
+        to = begin;
+    }
+    return {};
+}
+
+Seek DiagnosticCursor::next(Offset from, Offset limit) const
+{
+    limit = std::min<Offset>(limit, m_data.size());
+    if (from >= limit)
+        return {};
+    if (!m_index)
+        return firstIn(from, limit);
+    const Offset block = from / kBlockSize;
+    if (m_index->marks()[block].hasDiagnostics()) {
+        const Seek here = firstIn(from, std::min((block + 1) * kBlockSize, limit));
+        if (here.found() || here.cancelled)
+            return here;
+    }
+    const Offset later = m_index->nextBlockWithDiagnostics(block + 1);
+    if (later == kNoOffset)
+        return {};
+    const Offset found = m_index->firstDiagnosticInBlock(later);
+    return found < limit ? Seek{found, false} : Seek{};
+}
+
+Seek DiagnosticCursor::previous(Offset before) const
+{
+    before = std::min<Offset>(before, m_data.size());
+    if (before == 0)
+        return {};
+    if (!m_index)
+        return lastIn(0, before);
+    const Offset block = (before - 1) / kBlockSize;
+    if (m_index->marks()[block].hasDiagnostics()) {
+        const Seek here = lastIn(block * kBlockSize, before);
+        if (here.found() || here.cancelled)
+            return here;
+    }
+    const Offset earlier =
+        block == 0 ? kNoOffset : m_index->previousBlockWithDiagnostics(block - 1);
+    if (earlier == kNoOffset)
+        return {};
+    return {m_index->blockSummary(m_data, earlier).lastDiagnostic, false};
+}
+
+Offset DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) const
+{
+    offset = std::min<Offset>(offset, m_data.size());
+    Offset counted = 0;
+    Offset from = 0;
+    if (m_index) {
+        // Whole super-blocks from the index, the rest of offset's super-block from the bytes.
+        const Offset super = offset / kSuperBlockSize;
+        for (const SuperBlockDiagnostics &s : m_index->diagnosticSuperBlocks()) {
+            if (s.superBlock >= super)
+                break;
+            counted += s.count(kind);
+        }
+        from = super * kSuperBlockSize;
+    }
+    for (Offset begin = from; begin < offset;) {
+        const Offset end = std::min(offset, (begin / kBlockSize + 1) * kBlockSize);
+        counted += countOf(summarizeBlock(m_data, begin, end), kind);
+        begin = end;
+    }
+    return counted;
+}
+
+// The n-th matching group of [begin, end), counting from the groups that start there.
+Seek DiagnosticCursor::nthInRange(Offset begin, Offset end, Offset n,
+                                  std::optional<ErrorKind> kind) const
+{
+    for (Offset b = begin; b < end;) {
+        if (stopped())
+            return {kNoOffset, true};
+        const Offset blockEnd = std::min(end, (b / kBlockSize + 1) * kBlockSize);
+        const Offset here = countOf(summarizeBlock(m_data, b, blockEnd), kind);
+        if (n < here) {
+            for (Seek s = next(b, blockEnd); s.found(); s = next(s.offset + 1, blockEnd)) {
+                const Item group = decodeItemAt(m_data, s.offset);
+                if ((!kind || group.kind == *kind) && n-- == 0)
+                    return s;
+            }
+            return {}; // not reached unless the data changed under the index
+        }
+        n -= here;
+        advance(blockEnd - b);
+        b = blockEnd;
+    }
+    return {};
+}
+
+Seek DiagnosticCursor::nth(Offset n, std::optional<ErrorKind> kind) const
+{
+    if (!m_index)
+        return nthInRange(0, m_data.size(), n, kind);
+    for (const SuperBlockDiagnostics &s : m_index->diagnosticSuperBlocks()) {
+        const Offset here = s.count(kind);
+        if (n < here) {
+            const Offset begin = s.superBlock * kSuperBlockSize;
+            return nthInRange(begin, std::min<Offset>(begin + kSuperBlockSize, m_data.size()), n,
+                              kind);
+        }
+        n -= here;
+    }
+    return {};
+}
+
+} // namespace u8i
