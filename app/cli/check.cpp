@@ -15,17 +15,6 @@ namespace u8i::cli {
 
 namespace {
 
-// Carries line:column over the characters and units that a summary of a range counts.
-void skip(LineColumn &at, const BlockSummary &range)
-{
-    if (range.newlines > 0) {
-        at.line += range.newlines;
-        at.column = 1 + range.unitsAfterLastNewline;
-    } else {
-        at.column += range.units;
-    }
-}
-
 // Where the listing stands: `at` is the line and column of the first unit starting at or after
 // `offset`. Listing goes forward, so the next position is usually carried from here.
 struct Cursor {
@@ -40,7 +29,7 @@ LineColumn positionOf(Bytes data, const ScanIndex &index, const Cursor &cursor, 
 {
     if (cursor.offset <= target && target - cursor.offset <= target % kSuperBlockSize) {
         LineColumn at = cursor.at;
-        skip(at, summarizeBlock(data, cursor.offset, target));
+        advance(at, summarizeBlock(data, cursor.offset, target));
         return at;
     }
     return index.lineColumnAt(data, target);
@@ -69,7 +58,7 @@ void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, Of
         pos = DiagnosticCursor(data, &index).next(from, end).offset;
         if (pos == kNoOffset)
             return;
-        skip(view.at, summarizeBlock(data, from, pos)); // line:column carried over the gap
+        advance(view.at, summarizeBlock(data, from, pos)); // line:column carried over the gap
     }
 }
 

@@ -33,17 +33,6 @@ struct ItemView {
 };
 
 // Line and column (DESIGN.md section 4) carried from one item to the next.
-inline void advance(LineColumn &at, const Item &item)
-{
-    if (!item.wellFormed) {
-        at.column += item.replacements;
-    } else if (item.codePoint == U'\n') {
-        ++at.line;
-        at.column = 1;
-    } else {
-        ++at.column;
-    }
-}
 
 // Bytes that u8i::describe may look at around a group (it looks at most a few bytes away).
 inline constexpr std::size_t kContextBytes = 16;

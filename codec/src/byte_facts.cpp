@@ -1,6 +1,7 @@
 // The facts of the byte map: what every byte value can be, derived from the bit patterns and the
 // second-byte restrictions of the Unicode Standard's Table 3-7.
 #include "u8i/byte_facts.h"
+#include "u8i/utf8_rules.h"
 
 #include <string>
 
@@ -29,13 +30,6 @@ ByteClass asciiClass(std::uint8_t b)
     return ByteClass::AsciiPunctuation;
 }
 
-// The second-byte range Table 3-7 allows after a valid lead.
-void secondRange(std::uint8_t lead, std::uint8_t &low, std::uint8_t &high)
-{
-    low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
-    high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
-}
-
 std::string hex2(unsigned v)
 {
     static constexpr char digits[] = "0123456789ABCDEF";
@@ -58,10 +52,7 @@ std::string leadsAccepting(std::uint8_t b)
         runStart = -1;
     };
     for (int lead = 0xC2; lead <= 0xF4; ++lead) {
-        std::uint8_t low = 0;
-        std::uint8_t high = 0;
-        secondRange(static_cast<std::uint8_t>(lead), low, high);
-        const bool ok = b >= low && b <= high;
+        const bool ok = secondByteRange(static_cast<std::uint8_t>(lead))->contains(b);
         if (lead == 0xE0 || lead == 0xF0)
             flush(lead - 1); // one run per sequence length, so "C2..DF, E1..EF" not "C2..EF"
         if (ok && runStart < 0)
@@ -110,7 +101,9 @@ ByteFacts byteFacts(std::uint8_t value)
         f.byteClass = f.declaredLength == 2   ? ByteClass::Lead2
                       : f.declaredLength == 3 ? ByteClass::Lead3
                                               : ByteClass::Lead4;
-        secondRange(value, f.secondLow, f.secondHigh);
+        const SecondByteRange second = *secondByteRange(value);
+        f.secondLow = second.low;
+        f.secondHigh = second.high;
         const int shiftSecond = 6 * (f.declaredLength - 2);
         f.firstCodePoint =
             f.wouldFirst | (static_cast<std::uint32_t>(f.secondLow & 0x3FU) << shiftSecond);

@@ -2,6 +2,7 @@
 // (WHATWG, maximal-subpart) decoder walks bytes one at a time, with what each rejected byte
 // would have meant.
 #include "u8i/explain.h"
+#include "u8i/utf8_rules.h"
 
 #include <algorithm>
 
@@ -11,15 +12,6 @@ namespace {
 
 constexpr char32_t kReplacement = 0xFFFD;
 constexpr const char *kStartAccepted = "00..7F, C2..DF, E0..EF, F0..F4";
-
-std::string bitString(std::uint32_t value, int width)
-{
-    std::string s(static_cast<std::size_t>(width), '0');
-    for (int i = 0; i < width; ++i)
-        if ((value >> (width - 1 - i)) & 1U)
-            s[static_cast<std::size_t>(i)] = '1';
-    return s;
-}
 
 std::string hex2(std::uint32_t byte)
 {
@@ -309,8 +301,9 @@ DecodeExplanation explainDecode(Bytes bytes)
                 length = b <= 0xDF ? 2 : b <= 0xEF ? 3 : 4;
                 needed = length - 1;
                 value = b & ((1U << (7 - length)) - 1U);
-                lower = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80;
-                upper = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF;
+                const SecondByteRange second = *secondByteRange(b);
+                lower = second.low;
+                upper = second.high;
                 lead = b;
                 start = i;
                 step.partialValue = value;

@@ -1,6 +1,7 @@
 // The exact decoder: one item (a character or an ill-formed group) at a time, per DESIGN.md
 // section 3. Everything else in the codec is checked against this file.
 #include "item_internal.h"
+#include "u8i/utf8_rules.h"
 
 #include <cstring>
 
@@ -26,25 +27,6 @@ int declaredLength(std::uint8_t byte)
 }
 
 namespace detail {
-
-bool secondByteRange(std::uint8_t lead, std::uint8_t &low, std::uint8_t &high)
-{
-    low = 0x80;
-    high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF)
-        return true;
-    if (lead == 0xE0)
-        low = 0xA0;
-    else if (lead == 0xED)
-        high = 0x9F;
-    else if (lead == 0xF0)
-        low = 0x90;
-    else if (lead == 0xF4)
-        high = 0x8F;
-    else if (!((lead >= 0xE1 && lead <= 0xEF) || (lead >= 0xF1 && lead <= 0xF3)))
-        return false;
-    return true;
-}
 
 Offset continuationRun(Bytes data, Offset pos, Offset limit)
 {
@@ -155,9 +137,9 @@ Item decodeItemAt(Bytes data, Offset pos)
     for (Offset i = 1; i <= absorbed; ++i)
         value = (value << 6) | (data[pos + i] & 0x3Fu);
 
-    std::uint8_t low = 0, high = 0;
-    const bool validLead = detail::secondByteRange(lead, low, high);
-    const bool secondInRange = absorbed >= 1 && data[pos + 1] >= low && data[pos + 1] <= high;
+    const std::optional<SecondByteRange> second = secondByteRange(lead);
+    const bool validLead = second.has_value();
+    const bool secondInRange = absorbed >= 1 && validLead && second->contains(data[pos + 1]);
 
     if (validLead && complete && secondInRange) {
         item.wellFormed = true;
@@ -191,11 +173,8 @@ int firstSubpartLength(Bytes data, const Item &group)
     if (group.wellFormed || group.length == 0)
         return 0;
     const std::uint8_t lead = data[group.offset];
-    std::uint8_t low = 0, high = 0;
-    if (!detail::secondByteRange(lead, low, high) || group.length == 1)
-        return 1;
-    const std::uint8_t second = data[group.offset + 1];
-    if (second < low || second > high)
+    const std::optional<SecondByteRange> range = secondByteRange(lead);
+    if (!range || group.length == 1 || !range->contains(data[group.offset + 1]))
         return 1;
     return static_cast<int>(group.length); // a truncated valid prefix: one unit
 }

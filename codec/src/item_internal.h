@@ -16,10 +16,6 @@ struct Location {
 };
 [[nodiscard]] Location locate(Bytes data, Offset pos);
 
-// The bounds Table 3-7 sets on the second byte after a lead, or false for a byte that is not the
-// lead of any well-formed sequence (C0, C1, F5-FF, continuation and ASCII bytes).
-[[nodiscard]] bool secondByteRange(std::uint8_t lead, std::uint8_t &low, std::uint8_t &high);
-
 // The length of the run of continuation bytes starting at pos, stopping at limit.
 [[nodiscard]] Offset continuationRun(Bytes data, Offset pos, Offset limit);
 

@@ -127,15 +127,11 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(Offset block) co
         // A run of continuation bytes may go on for gigabytes: decode no further than the
         // block's end plus a group's length; nothing after the block matters here.
         const Item item = decodeItemAt(limited, pos);
-        if (item.wellFormed) {
-            ++at.column;
-        } else {
-            if (!m_filter || item.kind == *m_filter) {
-                fresh.offsets.push_back(item.offset);
-                fresh.positions.push_back(at);
-            }
-            at.column += item.replacements;
+        if (!item.wellFormed && (!m_filter || item.kind == *m_filter)) {
+            fresh.offsets.push_back(item.offset);
+            fresh.positions.push_back(at);
         }
+        advance(at, item);
         pos = item.end();
     }
     m_cache.push_front(std::move(fresh));

@@ -4,6 +4,8 @@
 #include "teach_colors.h"
 #include "teach_text.h"
 
+#include <u8i/utf8_rules.h>
+
 #include <u8i/byte_facts.h>
 
 #include <QFontDatabase>
@@ -59,11 +61,7 @@ QString className(ByteClass c)
 
 QString bitString(std::uint32_t value, int width)
 {
-    QString s(width, QLatin1Char('0'));
-    for (int i = 0; i < width; ++i)
-        if ((value >> (width - 1 - i)) & 1U)
-            s[i] = QLatin1Char('1');
-    return s;
+    return QString::fromStdString(u8i::bitString(value, width));
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "teach_text.h"
 
+#include <u8i/utf8_rules.h>
+
 #include <QApplication>
 #include <QChar>
 #include <QLabel>
@@ -28,11 +30,7 @@ QString mono(const QString &s)
 
 QString bits(std::uint32_t value, int width)
 {
-    QString s(width, QLatin1Char('0'));
-    for (int i = 0; i < width; ++i)
-        if ((value >> (width - 1 - i)) & 1U)
-            s[i] = QLatin1Char('1');
-    return s;
+    return QString::fromStdString(u8i::bitString(value, width));
 }
 
 } // namespace

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "u8i/block_summary.h"
+#include "u8i/utf8_rules.h"
 
 #include <mutex>
 #include <optional>
@@ -41,11 +42,6 @@ struct Totals {
     [[nodiscard]] Offset noticeCount() const;
     [[nodiscard]] bool valid() const { return diagnosticCount() == 0; }
     bool operator==(const Totals &) const = default;
-};
-
-struct LineColumn {
-    Offset line = 1;   // 1-based
-    Offset column = 1; // 1-based, in characters (a character or one replacement unit)
 };
 
 // What the index keeps of one 64 KiB block: one byte.

@@ -1,0 +1,39 @@
+// The rules of UTF-8 that more than one part of the program needs, each stated once: the bounds
+// Table 3-7 sets on the byte after a lead, the line and column an item or a summarized range moves
+// a position by (DESIGN.md section 4), and the bits of a value as the teaching views write them.
+#pragma once
+
+#include "u8i/block_summary.h"
+#include "u8i/item.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace u8i {
+
+// Table 3-7: the byte after a lead is 80..BF, or narrower after E0 (A0..BF), ED (80..9F),
+// F0 (90..BF) and F4 (80..8F).
+struct SecondByteRange {
+    std::uint8_t low = 0x80;
+    std::uint8_t high = 0xBF;
+    [[nodiscard]] bool contains(std::uint8_t b) const { return b >= low && b <= high; }
+};
+// nullopt for a byte that leads no well-formed sequence (ASCII, 80-C1, F5-FF).
+[[nodiscard]] std::optional<SecondByteRange> secondByteRange(std::uint8_t lead);
+
+// A position in text: LF ends a line; a character is one column, an ill-formed group one column
+// per replacement unit (what a decoder would show in its place).
+struct LineColumn {
+    Offset line = 1;   // 1-based
+    Offset column = 1; // 1-based, in characters (a character or one replacement unit)
+};
+// The position after `item`, from the position of its start.
+void advance(LineColumn &at, const Item &item);
+// The position after a range, from the position of its start and the range's summary.
+void advance(LineColumn &at, const BlockSummary &range);
+
+// The low `width` bits of `value`, most significant first: bitString(0xC3, 8) == "11000011".
+[[nodiscard]] std::string bitString(std::uint32_t value, int width);
+
+} // namespace u8i

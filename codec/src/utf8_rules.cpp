@@ -1,0 +1,52 @@
+#include "u8i/utf8_rules.h"
+
+namespace u8i {
+
+std::optional<SecondByteRange> secondByteRange(std::uint8_t lead)
+{
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return SecondByteRange{};
+    switch (lead) {
+    case 0xE0: return SecondByteRange{0xA0, 0xBF};
+    case 0xED: return SecondByteRange{0x80, 0x9F};
+    case 0xF0: return SecondByteRange{0x90, 0xBF};
+    case 0xF4: return SecondByteRange{0x80, 0x8F};
+    default: break;
+    }
+    if ((lead >= 0xE1 && lead <= 0xEF) || (lead >= 0xF1 && lead <= 0xF3))
+        return SecondByteRange{};
+    return std::nullopt;
+}
+
+void advance(LineColumn &at, const Item &item)
+{
+    if (!item.wellFormed) {
+        at.column += item.replacements;
+    } else if (item.codePoint == U'\n') {
+        ++at.line;
+        at.column = 1;
+    } else {
+        ++at.column;
+    }
+}
+
+void advance(LineColumn &at, const BlockSummary &range)
+{
+    if (range.newlines > 0) {
+        at.line += range.newlines;
+        at.column = 1 + range.unitsAfterLastNewline;
+    } else {
+        at.column += range.units;
+    }
+}
+
+std::string bitString(std::uint32_t value, int width)
+{
+    std::string s(static_cast<std::size_t>(width), '0');
+    for (int i = 0; i < width; ++i)
+        if ((value >> (width - 1 - i)) & 1U)
+            s[static_cast<std::size_t>(i)] = '1';
+    return s;
+}
+
+} // namespace u8i

@@ -1,0 +1,111 @@
+// The rules in u8i/utf8_rules.h against the decoder that applies them: the second-byte range of
+// every lead agrees with which two-byte prefixes the decoder absorbs, the line/column advance of
+// an item and of a summarized range agree, and bit strings are written most significant first.
+#include <u8i/block_summary.h>
+#include <u8i/item.h>
+#include <u8i/utf8_rules.h>
+
+#include <QtTest>
+
+using namespace u8i;
+
+class TestUtf8Rules : public QObject {
+    Q_OBJECT
+  private slots:
+    void secondByteRangeMatchesTheDecoder()
+    {
+        // A lead followed by a candidate and enough continuation bytes: the candidate is in the
+        // range exactly when the decoder reads a well-formed sequence (or, for E0..F4 leads, at
+        // least absorbs it into the lead's group as a valid prefix).
+        for (int lead = 0; lead < 256; ++lead) {
+            const auto range = secondByteRange(static_cast<std::uint8_t>(lead));
+            const int length = lead < 0xC2    ? 0
+                               : lead <= 0xDF ? 2
+                               : lead <= 0xEF ? 3
+                               : lead <= 0xF4 ? 4
+                                              : 0;
+            QCOMPARE(range.has_value(), length > 0);
+            if (!range)
+                continue;
+            for (int second = 0x80; second <= 0xBF; ++second) {
+                std::vector<std::uint8_t> bytes{std::uint8_t(lead), std::uint8_t(second), 0x80,
+                                                0x80};
+                bytes.resize(static_cast<std::size_t>(length));
+                const Item item = decodeItemAt(Bytes(bytes), 0);
+                QVERIFY2(item.wellFormed == range->contains(std::uint8_t(second)),
+                         qPrintable(QStringLiteral("%1 %2").arg(lead, 0, 16).arg(second, 0, 16)));
+            }
+        }
+    }
+
+    void secondByteRanges_data()
+    {
+        QTest::addColumn<int>("lead");
+        QTest::addColumn<int>("low");
+        QTest::addColumn<int>("high");
+        QTest::newRow("C2: any continuation") << 0xC2 << 0x80 << 0xBF;
+        QTest::newRow("E0: no overlong") << 0xE0 << 0xA0 << 0xBF;
+        QTest::newRow("ED: no surrogate") << 0xED << 0x80 << 0x9F;
+        QTest::newRow("F0: no overlong") << 0xF0 << 0x90 << 0xBF;
+        QTest::newRow("F4: nothing above U+10FFFF") << 0xF4 << 0x80 << 0x8F;
+    }
+
+    void secondByteRanges()
+    {
+        QFETCH(int, lead);
+        QFETCH(int, low);
+        QFETCH(int, high);
+        const auto range = secondByteRange(static_cast<std::uint8_t>(lead));
+        QVERIFY(range);
+        QCOMPARE(int(range->low), low);
+        QCOMPARE(int(range->high), high);
+    }
+
+    void advanceByItemsEqualsBySummary_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("ascii lines") << QByteArray("ab\ncd\n\nefg");
+        QTest::newRow("multibyte") << QByteArray("caf\xc3\xa9\n\xe2\x82\xac 1");
+        QTest::newRow("ill-formed units") << QByteArray("a\xc0\xaf\n\xe0\x80z\xff\xfe");
+        QTest::newRow("no newline") << QByteArray("\xf0\x9f\x90\x9a\xf0\x9f");
+    }
+
+    void advanceByItemsEqualsBySummary()
+    {
+        QFETCH(QByteArray, text);
+        const Bytes bytes(reinterpret_cast<const std::uint8_t *>(text.constData()),
+                          static_cast<std::size_t>(text.size()));
+        LineColumn byItems{3, 7};
+        for (Offset p = 0; p < bytes.size();) {
+            const Item item = decodeItemAt(bytes, p);
+            advance(byItems, item);
+            p = item.end();
+        }
+        LineColumn bySummary{3, 7};
+        advance(bySummary, summarizeBlock(bytes, 0, bytes.size()));
+        QCOMPARE(byItems.line, bySummary.line);
+        QCOMPARE(byItems.column, bySummary.column);
+    }
+
+    void bitStrings_data()
+    {
+        QTest::addColumn<uint>("value");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("bits");
+        QTest::newRow("a lead byte") << 0xC3u << 8 << "11000011";
+        QTest::newRow("six payload bits") << 0x29u << 6 << "101001";
+        QTest::newRow("higher bits dropped") << 0x1FFu << 4 << "1111";
+        QTest::newRow("zero width") << 5u << 0 << "";
+    }
+
+    void bitStrings()
+    {
+        QFETCH(uint, value);
+        QFETCH(int, width);
+        QFETCH(QString, bits);
+        QCOMPARE(QString::fromStdString(bitString(value, width)), bits);
+    }
+};
+
+QTEST_MAIN(TestUtf8Rules)
+#include "tst_utf8_rules.moc"
