@@ -83,7 +83,7 @@ void checkWhole(Bytes data, const Window &whole)
                 ++ownReplacementCharacters;
         } else {
             Offset units = 0;
-            forEachReplacementUnit(data, item, [&](Offset) { ++units; });
+            forEachReplacementUnit(data, item, [&](ReplacementUnit) { ++units; });
             check(units == item.replacements && units >= 1, "replacements = replacement units",
                   item.offset);
             replacements += item.replacements;

@@ -18,7 +18,7 @@ void annotateItem(Bytes data, const Item &item, Window &window)
     const Offset from = item.offset > window.begin ? item.offset : window.begin;
     const Offset to = item.end() < window.end ? item.end() : window.end;
     const Offset firstUnit =
-        item.wellFormed ? item.length : static_cast<Offset>(firstSubpartLength(data, item));
+        item.wellFormed ? item.length : static_cast<Offset>(detail::firstSubpartLength(data, item));
     for (Offset p = from; p < to; ++p) {
         ByteAnnotation &a = window.bytes[p - window.begin];
         const Offset index = p - item.offset;

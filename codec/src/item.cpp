@@ -3,6 +3,7 @@
 #include "item_internal.h"
 #include "u8i/utf8_rules.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace u8i {
@@ -168,7 +169,7 @@ Item decodeItemAt(Bytes data, Offset pos)
     return item;
 }
 
-int firstSubpartLength(Bytes data, const Item &group)
+int detail::firstSubpartLength(Bytes data, const Item &group)
 {
     if (group.wellFormed || group.length == 0)
         return 0;
@@ -177,6 +178,21 @@ int firstSubpartLength(Bytes data, const Item &group)
     if (!range || group.length == 1 || !range->contains(data[group.offset + 1]))
         return 1;
     return static_cast<int>(group.length); // a truncated valid prefix: one unit
+}
+
+void forEachReplacementUnit(Bytes data, const Item &group,
+                            const std::function<void(ReplacementUnit)> &f, Offset from, Offset to)
+{
+    if (group.wellFormed || group.length == 0)
+        return;
+    from = std::max(from, group.offset);
+    to = std::min(to, group.end());
+    const Offset firstEnd =
+        group.offset + static_cast<Offset>(detail::firstSubpartLength(data, group));
+    if (from < firstEnd && to > group.offset)
+        f({group.offset, firstEnd});
+    for (Offset p = std::max(from, firstEnd); p < to; ++p)
+        f({p, p + 1});
 }
 
 bool isItemStart(Bytes data, Offset pos)

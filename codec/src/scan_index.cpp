@@ -31,8 +31,9 @@ Offset unitStartContaining(Bytes data, Offset offset)
     const Item item = decodeItemAt(data, where.owner);
     if (item.wellFormed)
         return item.offset;
-    return offset < item.offset + static_cast<Offset>(firstSubpartLength(data, item)) ? item.offset
-                                                                                      : offset;
+    return offset < item.offset + static_cast<Offset>(detail::firstSubpartLength(data, item))
+               ? item.offset
+               : offset;
 }
 
 bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)

@@ -118,7 +118,8 @@ inline std::vector<u8i::Item> itemsOf(u8i::Bytes data)
 inline std::vector<u8i::Offset> unitsOf(u8i::Bytes data, const u8i::Item &group)
 {
     std::vector<u8i::Offset> starts;
-    u8i::forEachReplacementUnit(data, group, [&](u8i::Offset p) { starts.push_back(p); });
+    u8i::forEachReplacementUnit(data, group,
+                                [&](u8i::ReplacementUnit u) { starts.push_back(u.begin); });
     return starts;
 }
 

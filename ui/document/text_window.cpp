@@ -58,15 +58,16 @@ void addCharacter(Builder &b, const Item &item)
             b.add(u"\n", item.offset);
         return;
     }
-    if (c >= 0x80 && c <= 0x9F) {
+    // The codec's notice rules say which characters get a badge instead of themselves.
+    const std::optional<NoticeKind> notice = noticeFor(c, item.offset);
+    if (notice == NoticeKind::C1Control) {
         b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')).toUpper(),
               item.offset);
         b.marker(TextMarker::Kind::Badge, from, item.offset, c);
         return;
     }
     // Noncharacters get a badge: QTextDocument itself uses U+FDD0 and U+FDD1 as frame markers.
-    const bool noncharacter = (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
-    if (noncharacter) {
+    if (notice == NoticeKind::Noncharacter) {
         b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper(),
               item.offset);
         b.marker(TextMarker::Kind::Badge, from, item.offset, c);
@@ -78,7 +79,7 @@ void addCharacter(Builder &b, const Item &item)
         return;
     }
     b.add(c, item.offset);
-    if (c == kReplacement || noticeFor(c, item.offset))
+    if (c == kReplacement || notice)
         b.marker(TextMarker::Kind::Notice, from, item.offset, c);
 }
 
@@ -152,28 +153,25 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             pos = item.end();
             continue;
         }
-        // One marker per replacement unit: the first unit's length from the codec, then one byte
-        // each. Units before `lo` (inside a long run) and after `hi` are left out.
-        const Offset firstLength = static_cast<Offset>(firstSubpartLength(data, item));
-        Offset unit = item.offset;
-        Offset unitEnd = item.offset + firstLength;
-        while (unit < item.end()) {
-            if (unit >= hi)
-                break;
-            if (unitEnd > lo) {
-                if (first)
-                    w.begin = unit;
-                first = false;
-                b.capLine(unit);
-                const int from = b.pos();
-                b.add(kReplacement, unit);
-                b.marker(TextMarker::Kind::Replacement, from, item.offset, kReplacement);
-            }
-            unit = unitEnd;
-            unitEnd = unit + 1;
-        }
-        pos = unit;
-        if (unit < item.end())
+        // One marker per replacement unit; units before `lo` (inside a long run) and from `hi`
+        // on are left out, and the window goes on after the last unit shown.
+        pos = item.end();
+        bool shown = false;
+        const auto show = [&](ReplacementUnit unit) {
+            if (first)
+                w.begin = unit.begin;
+            first = false;
+            b.capLine(unit.begin);
+            const int from = b.pos();
+            b.add(kReplacement, unit.begin);
+            b.marker(TextMarker::Kind::Replacement, from, item.offset, kReplacement);
+            pos = unit.end;
+            shown = true;
+        };
+        forEachReplacementUnit(data, item, show, lo, hi);
+        if (!shown)
+            pos = std::max(item.offset, std::min(item.end(), hi));
+        if (pos < item.end())
             break; // stopped inside the group at `hi`
     }
     w.end = pos;

@@ -158,14 +158,15 @@ void HexView::paintGroups(QPainter &p, Offset rowBegin, Offset rowEnd, int y, co
         if (last + 1 == it->end())
             p.drawLine(right, top, right, bottom);
         // Replacement units: a small mark at the start of each unit.
-        if (it->length > 1 && it->length <= 4096) {
+        if (it->length > 1) {
             p.setPen(QPen(color, 1));
-            forEachReplacementUnit(m_data, *it, [&](Offset unit) {
-                if (unit >= rowBegin && unit < rowEnd && unit != it->offset) {
-                    const int x = cellX(static_cast<int>(unit - rowBegin));
+            const auto tick = [&](ReplacementUnit unit) {
+                if (unit.begin >= rowBegin && unit.begin != it->offset) {
+                    const int x = cellX(static_cast<int>(unit.begin - rowBegin));
                     p.drawLine(x, bottom - 4, x, bottom);
                 }
-            });
+            };
+            forEachReplacementUnit(m_data, *it, tick, rowBegin, rowEnd);
         }
     }
 }

@@ -15,8 +15,6 @@ namespace u8i {
 
 inline constexpr Offset kBlockSize = 64 * 1024;
 
-inline constexpr Offset kNoOffset = ~Offset{0};
-
 struct BlockSummary {
     std::array<Offset, 4> roles{};     // bytes per ByteRole
     std::array<Offset, 4> sequences{}; // well-formed characters of 1, 2, 3, 4 bytes starting here

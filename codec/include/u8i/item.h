@@ -7,6 +7,9 @@
 
 #include "u8i/types.h"
 
+#include <functional>
+#include <optional>
+
 namespace u8i {
 
 struct Item {
@@ -46,25 +49,20 @@ struct Item {
     return (byte & 0xC0) == 0x80;
 }
 
-// Offsets of the replacement units (maximal subparts) of an ill-formed group, each the first byte
-// of one unit; calls f(offset) for each, in order.
-template <typename F> void forEachReplacementUnit(Bytes data, const Item &group, F &&f);
+// A replacement unit of an ill-formed group: the bytes one U+FFFD stands for (a maximal subpart,
+// Unicode 3.9). The first unit of a group is its lead with the continuation bytes the lead accepts
+// (1..3 bytes); every other byte of the group is a unit of its own.
+struct ReplacementUnit {
+    Offset begin = 0;
+    Offset end = 0;
+};
+// Calls f(unit) for the units of `group` that overlap [from, to), in order. Only those are walked,
+// so a group of gigabytes (a run of continuation bytes) costs what the range holds.
+void forEachReplacementUnit(Bytes data, const Item &group,
+                            const std::function<void(ReplacementUnit)> &f, Offset from = 0,
+                            Offset to = kNoOffset);
 
 // The notice for a well-formed character at `offset`, if any.
 [[nodiscard]] std::optional<NoticeKind> noticeFor(char32_t codePoint, Offset offset);
-
-// Implementation detail of forEachReplacementUnit: the length of the first maximal subpart of an
-// ill-formed group (1..3).
-[[nodiscard]] int firstSubpartLength(Bytes data, const Item &group);
-
-template <typename F> void forEachReplacementUnit(Bytes data, const Item &group, F &&f)
-{
-    if (group.wellFormed || group.length == 0)
-        return;
-    const Offset first = static_cast<Offset>(firstSubpartLength(data, group));
-    f(group.offset);
-    for (Offset p = group.offset + first; p < group.end(); ++p)
-        f(p);
-}
 
 } // namespace u8i

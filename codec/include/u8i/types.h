@@ -11,6 +11,8 @@ namespace u8i {
 
 // Offsets and lengths are 64-bit everywhere: files may be larger than 4 GiB.
 using Offset = std::uint64_t;
+// The one "not found" of offsets everywhere (a search, a cursor, an index lookup).
+inline constexpr Offset kNoOffset = ~Offset{0};
 
 // The bytes the codec works on. The codec never owns them.
 using Bytes = std::span<const std::uint8_t>;
