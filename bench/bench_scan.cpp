@@ -7,6 +7,7 @@
 //   bench_scan --write-text FILE [--size 1G]    writes the mixed-script text to FILE and exits
 #include "../codec/src/block_summary_fast.h"
 #include "bench_data.h"
+#include "block_summary_reference.h"
 #include "u8i/scan.h"
 
 #include <QByteArrayView>

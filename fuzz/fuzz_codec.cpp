@@ -13,6 +13,7 @@
 #include "u8i/scan.h"
 #include "u8i/stream_decoder.h"
 
+#include "block_summary_reference.h"
 #include <cstdio>
 #include <cstdlib>
 #include <string>

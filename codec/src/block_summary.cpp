@@ -1,4 +1,5 @@
 // The summary of one block, item by item from decodeItemAt: the exact reference.
+#include "block_summary_reference.h"
 #include "u8i/scan.h"
 
 #include "block_summary_fast.h"

@@ -9,6 +9,7 @@
 // their bytes (AVX2), and pure ASCII is counted a chunk at a time (every instruction set).
 #pragma once
 
+#include "block_summary_reference.h"
 #include "u8i/scan.h"
 
 namespace u8i {

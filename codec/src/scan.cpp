@@ -2,6 +2,7 @@
 // piece of it, for small buffers) is summarized on its own and added to the index builder, so
 // the result is the same whatever the number of threads.
 #include "u8i/scan.h"
+#include "scan_index_builder.h"
 
 #include <algorithm>
 #include <mutex>

@@ -1,5 +1,6 @@
 // Folding the summaries of a buffer's pieces into the compact index: per-block marks, per
 // super-block tallies turned into prefix sums at the end, overview segments and totals.
+#include "scan_index_builder.h"
 #include "u8i/scan_index.h"
 
 #include <algorithm>

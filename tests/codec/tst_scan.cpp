@@ -3,7 +3,9 @@
 // independence, progress and cancellation, line/column, offsetOfLine, next/previous diagnostic,
 // on random data and on data built to put groups and sequences on block and super-block
 // boundaries; the index's memory per block; and offsets beyond 4 GiB.
+#include "block_summary_reference.h"
 #include "random_utf8.h"
+#include "scan_index_builder.h"
 #include "u8i/annotate.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"

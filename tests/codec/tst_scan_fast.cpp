@@ -1,7 +1,8 @@
 // The fast block summary against the reference (item by item from decodeItemAt), on every
 // instruction set this CPU has, over seeded random inputs of many families and every alignment of
 // the block to the 64-byte chunks; and scan() results that do not depend on the thread count.
-#include "../../codec/src/block_summary_fast.h"
+#include "block_summary_fast.h"
+#include "block_summary_reference.h"
 #include "u8i/scan.h"
 
 #include <QTest>

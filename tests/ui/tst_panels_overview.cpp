@@ -3,6 +3,7 @@
 #include "document_model.h"
 #include "overview_bar.h"
 
+#include "scan_index_builder.h"
 #include "u8i/scan.h"
 
 #include <QImage>

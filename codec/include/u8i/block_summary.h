@@ -36,8 +36,4 @@ struct BlockSummary {
 // The summary of one block [begin, end): exact, whatever the neighbouring blocks hold.
 [[nodiscard]] BlockSummary summarizeBlock(Bytes data, Offset begin, Offset end);
 
-// The same, computed one byte at a time from decodeItemAt: the reference the fast path is tested
-// against, and the baseline in the benchmark.
-[[nodiscard]] BlockSummary summarizeBlockReference(Bytes data, Offset begin, Offset end);
-
 } // namespace u8i
