@@ -1,6 +1,7 @@
 #include "diagnostics_model.h"
 
 #include "role_colors.h"
+#include "styles.h"
 
 #include "u8i/annotate.h"
 #include "u8i/message.h"
@@ -235,6 +236,19 @@ int DiagnosticsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QIcon DiagnosticsModel::kindIcon(ErrorKind kind) const
+{
+    const QPalette palette = QGuiApplication::palette();
+    if (m_iconPalette != palette.cacheKey()) {
+        m_iconPalette = palette.cacheKey();
+        const RoleColors colors = RoleColors::fromPalette(palette);
+        for (int k = 0; k < kErrorKindCount; ++k)
+            m_icons[static_cast<std::size_t>(k)] =
+                swatchIcon(static_cast<ErrorKind>(k), colors, 16);
+    }
+    return m_icons[static_cast<std::size_t>(kind)];
+}
+
 QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
@@ -267,10 +281,9 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         }
     case Qt::ToolTipRole: return message();
     case Qt::DecorationRole:
-        // A swatch in the colour the hex view outlines this kind with.
+        // A swatch in the colour, line and glyph the hex view outlines this kind with.
         if (index.column() == KindColumn)
-            return RoleColors::fromPalette(QGuiApplication::palette())
-                .kind[static_cast<std::size_t>(item.kind)];
+            return kindIcon(item.kind);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == OffsetColumn || index.column() == LineColumnColumn)

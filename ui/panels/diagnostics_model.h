@@ -8,6 +8,7 @@
 #include "u8i/scan.h"
 
 #include <QAbstractTableModel>
+#include <QIcon>
 
 #include <array>
 #include <list>
@@ -66,6 +67,7 @@ class DiagnosticsModel : public QAbstractTableModel {
                                       int role = Qt::DisplayRole) const override;
 
   private:
+    [[nodiscard]] QIcon kindIcon(ErrorKind kind) const; // the kind's swatch, per palette
     // A decoded block keeps only the offsets and positions of its matching groups (24 bytes each);
     // the rows' texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
@@ -104,6 +106,8 @@ class DiagnosticsModel : public QAbstractTableModel {
     mutable std::list<SummarizedSuperBlock> m_summaries; // most recently used first
     mutable std::list<DecodedBlock> m_cache;             // most recently used first
     mutable std::unordered_map<Offset, Row> m_rows;      // by diagnostic number; cleared when large
+    mutable std::array<QIcon, kErrorKindCount> m_icons;  // kindIcon's, for m_iconPalette
+    mutable qint64 m_iconPalette = -1;
 };
 
 } // namespace u8i::ui

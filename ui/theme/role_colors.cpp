@@ -42,24 +42,12 @@ RoleColors RoleColors::fromPalette(const QPalette &palette)
     c.selectionFill = mix(base, highlight, 0.55);
     c.selectionText = palette.color(QPalette::HighlightedText);
     c.caret = text;
-    // Kinds: hues spread around the ill-formed colour, each with its own pen style as well.
+    // Kinds: hues spread evenly around the circle from the ill-formed colour, so that any two
+    // are at least 360/7 degrees apart (styles.h adds a dash pattern and a glyph to each).
     for (int k = 0; k < kErrorKindCount; ++k)
-        c.kind[static_cast<std::size_t>(k)] = hued(anchor + 125 + k * 14, dark, 255);
+        c.kind[static_cast<std::size_t>(k)] =
+            hued(anchor + 160 + k * 360 / kErrorKindCount, dark, 255);
     return c;
-}
-
-Qt::PenStyle penStyleFor(ErrorKind kind)
-{
-    switch (kind) {
-    case ErrorKind::ObsoleteForm: return Qt::DashDotDotLine;
-    case ErrorKind::InvalidByte: return Qt::SolidLine;
-    case ErrorKind::Overlong: return Qt::DashLine;
-    case ErrorKind::Surrogate: return Qt::DashDotLine;
-    case ErrorKind::OutOfRange: return Qt::DotLine;
-    case ErrorKind::Truncated: return Qt::DashLine;
-    case ErrorKind::UnexpectedContinuation: return Qt::DotLine;
-    }
-    return Qt::SolidLine;
 }
 
 } // namespace u8i::ui

@@ -1,5 +1,6 @@
 // The colours of byte roles and diagnostic kinds, derived from a QPalette so that light and dark
-// themes both work. Hues are taken relative to the palette's highlight colour.
+// themes both work. Hues are taken relative to the palette's highlight colour. Views ask styleOf
+// (styles.h) for a role's, a kind's or a notice's whole style; this is its palette.
 #pragma once
 
 #include <u8i/types.h>
@@ -30,8 +31,5 @@ struct RoleColors {
 
 // a * (1 - t) + b * t, per channel.
 [[nodiscard]] QColor mix(const QColor &a, const QColor &b, double t);
-
-// Pen style that tells the kinds apart besides their colour.
-[[nodiscard]] Qt::PenStyle penStyleFor(ErrorKind kind);
 
 } // namespace u8i::ui

@@ -2,6 +2,7 @@
 // backgrounds by byte role (and the selection), a bracket around each well-formed multi-byte
 // unit, ill-formed groups outlined in the pen of their kind, the hex digits and the caret.
 #include "hex_view.h"
+#include "styles.h"
 
 #include <u8i/item.h>
 
@@ -73,10 +74,8 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
             p.fillRect(
                 cell.adjusted(0, 0, (off + 1 < selEnd && (off - rowBegin) % 8 == 7) ? cw : 0, 0),
                 m_colors.selectionFill);
-        else if (a.role == ByteRole::Invalid)
-            p.fillRect(cell.adjusted(cw / 4, 0, -cw / 4, 0), m_colors.invalidFill);
-        else if (a.role != ByteRole::Ascii)
-            p.fillRect(cell.adjusted(cw / 4, 0, -cw / 4, 0), m_colors.unitFill);
+        else if (const QColor fill = styleOf(a.role, m_colors).fill; fill.isValid())
+            p.fillRect(cell.adjusted(cw / 4, 0, -cw / 4, 0), fill);
     }
     // Brackets around each well-formed multi-byte unit: open on a side where the unit continues
     // on the previous or next row.
@@ -110,12 +109,10 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
         QColor color;
         if (off >= selBegin && off < selEnd)
             color = m_colors.selectionText;
-        else if (a.role == ByteRole::Invalid)
-            color = m_colors.invalid;
-        else if (a.role != ByteRole::Ascii)
-            color = m_colors.multibyte;
+        else if (a.role == ByteRole::Ascii && !isPrintableAscii(b))
+            color = m_colors.dim;
         else
-            color = isPrintableAscii(b) ? m_colors.text : m_colors.dim;
+            color = styleOf(a.role, m_colors).colour;
         p.setPen(color);
         p.drawText(cellX(static_cast<int>(off - rowBegin)) + cw / 2, y + m_ascent,
                    QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0')).toUpper());
@@ -143,8 +140,9 @@ void HexView::paintGroups(QPainter &p, Offset rowBegin, Offset rowEnd, int y, co
             continue;
         const Offset first = std::max(it->offset, rowBegin);
         const Offset last = std::min(it->end(), rowEnd) - 1;
-        const QColor color = m_colors.kind[static_cast<std::size_t>(it->kind)];
-        QPen pen(color, 2, penStyleFor(it->kind));
+        const Style style = styleOf(it->kind, m_colors);
+        const QColor color = style.colour;
+        const QPen pen = style.pen(2);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         const int left = cellX(static_cast<int>(first - rowBegin)) + 1;
