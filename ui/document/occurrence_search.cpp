@@ -22,29 +22,19 @@ struct OccurrenceSearch::Step {
     std::vector<Offset> offsets; // listing
     Offset counted = 0;          // counting
     Offset end = 0;
-    bool cancelled = false;
 };
 
-OccurrenceSearch::OccurrenceSearch(QObject *parent) : QObject(parent)
+OccurrenceSearch::OccurrenceSearch(QObject *parent)
+    : QObject(parent), m_task(new BackgroundTask(tr("Finding the byte"), this))
 {
-    m_pool.setMaxThreadCount(1);
 }
 
-OccurrenceSearch::~OccurrenceSearch()
-{
-    m_cancel = true;
-    m_pool.waitForDone();
-}
+OccurrenceSearch::~OccurrenceSearch() = default; // the task waits for a step still running
 
 void OccurrenceSearch::cancelRunning()
 {
-    ++m_generation; // a step that finished but was not applied yet is dropped
-    if (m_running) {
-        m_cancel = true;
-        m_pool.waitForDone();
-        m_cancel = false;
-        m_running = false;
-    }
+    m_task->cancelAndWait(); // a step that finished but was not applied yet is dropped
+    m_running = false;
 }
 
 void OccurrenceSearch::start(Bytes data, quint8 value)
@@ -125,26 +115,19 @@ void OccurrenceSearch::next()
     // A step reads at most m_step bytes, so progress shows and a step ends soon after a cancel.
     const Offset to = std::min(size, from + m_step);
     const std::size_t want = m_target - m_listed;
-    const unsigned generation = m_generation;
     const Bytes data = m_data;
     const std::uint8_t value = m_value;
-    const std::atomic<bool> *cancel = &m_cancel;
     const auto release = size > kReleaseAbove ? m_release : std::function<void(Offset, Offset)>{};
-    m_pool.start([this, generation, data, value, listing, from, to, want, cancel, release] {
+    const auto work = [data, value, listing, from, to, want, release](BackgroundTask::Control &c) {
         Step step;
         step.listing = listing;
         if (listing) {
-            OccurrenceList list = listOccurrences(data, value, from, to, want, cancel);
+            OccurrenceList list = listOccurrences(data, value, from, to, want, &c.cancel);
             step.offsets = std::move(list.offsets);
             step.end = list.end;
-            step.cancelled = list.cancelled;
         } else {
             step.end = from;
-            while (step.end < to) {
-                if (cancel->load(std::memory_order_relaxed)) {
-                    step.cancelled = true;
-                    break;
-                }
+            while (step.end < to && !c.cancel.load(std::memory_order_relaxed)) {
                 const Offset n = std::min(kCountChunk, to - step.end);
                 step.counted += countByte(data.subspan(step.end, n), value);
                 step.end += n;
@@ -152,15 +135,14 @@ void OccurrenceSearch::next()
         }
         if (release && step.end > from)
             release(from, step.end);
-        QMetaObject::invokeMethod(
-            this, [this, generation, step] { apply(generation, step); }, Qt::QueuedConnection);
-    });
+        return step;
+    };
+    // A cancelled step is never applied (BackgroundTask drops it): stop() said so already.
+    m_task->start(to - from, work, [this](Step step) { apply(step); });
 }
 
-void OccurrenceSearch::apply(unsigned generation, const Step &step)
+void OccurrenceSearch::apply(const Step &step)
 {
-    if (generation != m_generation)
-        return;
     if (step.listing) {
         // Occurrences before m_scanned were counted by an earlier step already.
         const auto fresh = std::lower_bound(step.offsets.begin(), step.offsets.end(), m_scanned);
@@ -177,11 +159,6 @@ void OccurrenceSearch::apply(unsigned generation, const Step &step)
         m_scanned = step.end;
     }
     emit progress();
-    if (step.cancelled) {
-        m_running = false;
-        emit stopped();
-        return;
-    }
     next();
 }
 

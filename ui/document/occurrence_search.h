@@ -7,10 +7,10 @@
 
 #include <u8i/types.h>
 
-#include <QObject>
-#include <QThreadPool>
+#include "background_task.h"
 
-#include <atomic>
+#include <QObject>
+
 #include <cstddef>
 #include <functional>
 #include <vector>
@@ -68,10 +68,9 @@ class OccurrenceSearch : public QObject {
     struct Step;
     void cancelRunning();
     void next();
-    void apply(unsigned generation, const Step &step);
+    void apply(const Step &step);
 
-    QThreadPool m_pool;
-    std::atomic<bool> m_cancel{false};
+    BackgroundTask *m_task; // runs the steps, one at a time
     std::function<void(Offset, Offset)> m_release;
     Bytes m_data;
     quint8 m_value = 0;
@@ -82,7 +81,6 @@ class OccurrenceSearch : public QObject {
     Offset m_listedThrough = 0; // every occurrence before this offset is listed
     Offset m_scanned = 0;
     Offset m_count = 0;
-    unsigned m_generation = 0;
     bool m_running = false;
     bool m_active = false;
 };

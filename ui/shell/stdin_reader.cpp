@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
+#include <utility>
 
 namespace u8i::ui {
 
@@ -29,9 +30,57 @@ QString grouped(Offset n)
     return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
 }
 
+// Reads `fd` to its end, or until `limit` bytes, `stop` (the bytes so far are kept), the task's
+// cancel (they are dropped), or an error. A byte on `wakeFd` wakes it out of poll() for both.
+StdinReader::Read readInput(int fd, int wakeFd, Offset limit, const std::atomic<bool> &stop,
+                            BackgroundTask::Control &c)
+{
+    StdinReader::Read r;
+    Offset used = 0;
+    pollfd fds[2] = {{fd, POLLIN, 0}, {wakeFd, POLLIN, 0}};
+    for (;;) {
+        if (stop.load() || c.cancel.load() || (fds[1].revents != 0)) {
+            r.outcome = StdinReader::Outcome::Cancelled;
+            break;
+        }
+        if (::poll(fds, 2, -1) < 0) {
+            if (errno == EINTR)
+                continue;
+            r.error = errno;
+            r.outcome = StdinReader::Outcome::Failed;
+            break;
+        }
+        if (fds[0].revents == 0)
+            continue;
+        const Offset want = std::min(kChunk, limit - used);
+        if (static_cast<Offset>(r.bytes.size()) < used + want) // grow geometrically
+            r.bytes.resize(static_cast<qsizetype>(
+                std::max(used + want, static_cast<Offset>(r.bytes.size()) * 2)));
+        const ssize_t n = ::read(fd, r.bytes.data() + used, static_cast<std::size_t>(want));
+        if (n < 0) {
+            if (errno == EINTR || errno == EAGAIN)
+                continue;
+            r.error = errno;
+            r.outcome = StdinReader::Outcome::Failed;
+            break;
+        }
+        if (n == 0)
+            break; // the input ended
+        used += static_cast<Offset>(n);
+        c.done.store(used);
+        if (used >= limit) {
+            r.outcome = StdinReader::Outcome::TooLong;
+            break;
+        }
+    }
+    r.bytes.resize(static_cast<qsizetype>(used));
+    return r;
+}
+
 } // namespace
 
-StdinReader::StdinReader(QWidget *window) : QObject(window)
+StdinReader::StdinReader(QWidget *window)
+    : QObject(window), m_task(new BackgroundTask(tr("Reading standard input"), this))
 {
     m_status = new StatusTask(QStringLiteral("stdinStatus"), tr("Cancel"),
                               tr("Stop reading standard input and show what has arrived"), window);
@@ -43,7 +92,7 @@ StdinReader::StdinReader(QWidget *window) : QObject(window)
 
 StdinReader::~StdinReader()
 {
-    stopThread();
+    stopReading();
 }
 
 bool StdinReader::start(QString &error, int fd, Offset limit)
@@ -57,7 +106,7 @@ bool StdinReader::start(QString &error, int fd, Offset limit)
                    "“printf 'caf\\xc3\\xa9' | utf8-inspector -”.");
         return false;
     }
-    stopThread(); // a reader abandoned earlier
+    stopReading(); // a reader abandoned earlier
     if (::pipe2(m_wake, O_CLOEXEC | O_NONBLOCK) != 0) {
         error =
             tr("Cannot read standard input: %1.").arg(QString::fromLocal8Bit(std::strerror(errno)));
@@ -65,73 +114,29 @@ bool StdinReader::start(QString &error, int fd, Offset limit)
         return false;
     }
     m_stop = false;
-    m_read = 0;
-    m_bytes.clear();
-    m_outcome = Outcome::Ended;
-    m_errno = 0;
+    m_read = {};
     m_limit = limit;
     m_running = true;
-    m_thread = std::thread([this, fd, limit] { run(fd, limit); });
+    m_task->start(
+        limit,
+        [fd, wake = m_wake[0], limit, stop = &m_stop](BackgroundTask::Control &c) {
+            return readInput(fd, wake, limit, *stop, c);
+        },
+        [this](Read read) { onRead(std::move(read)); });
     showProgress();
     m_status->show();
     m_timer->start();
     return true;
 }
 
-void StdinReader::run(int fd, Offset limit)
-{
-    Offset used = 0;
-    pollfd fds[2] = {{fd, POLLIN, 0}, {m_wake[0], POLLIN, 0}};
-    for (;;) {
-        if (m_stop.load()) {
-            m_outcome = Outcome::Cancelled;
-            break;
-        }
-        if (::poll(fds, 2, -1) < 0) {
-            if (errno == EINTR)
-                continue;
-            m_errno = errno;
-            m_outcome = Outcome::Failed;
-            break;
-        }
-        if (fds[1].revents != 0) {
-            m_outcome = Outcome::Cancelled;
-            break;
-        }
-        if (fds[0].revents == 0)
-            continue;
-        const Offset want = std::min(kChunk, limit - used);
-        if (static_cast<Offset>(m_bytes.size()) <
-            used + want) // grow geometrically: amortised copies
-            m_bytes.resize(static_cast<qsizetype>(
-                std::max(used + want, static_cast<Offset>(m_bytes.size()) * 2)));
-        const ssize_t n = ::read(fd, m_bytes.data() + used, static_cast<std::size_t>(want));
-        if (n < 0) {
-            if (errno == EINTR || errno == EAGAIN)
-                continue;
-            m_errno = errno;
-            m_outcome = Outcome::Failed;
-            break;
-        }
-        if (n == 0) {
-            m_outcome = Outcome::Ended;
-            break;
-        }
-        used += static_cast<Offset>(n);
-        m_read.store(used);
-        if (used >= limit) {
-            m_outcome = Outcome::TooLong;
-            break;
-        }
-    }
-    m_bytes.resize(static_cast<qsizetype>(used));
-    // Queued to this object: dropped if it is gone by then.
-    QMetaObject::invokeMethod(this, &StdinReader::onThreadDone, Qt::QueuedConnection);
-}
-
 void StdinReader::cancel()
 {
     m_stop = true;
+    wake();
+}
+
+void StdinReader::wake()
+{
     if (m_wake[1] >= 0) {
         const char byte = 1;
         [[maybe_unused]] const ssize_t n = ::write(m_wake[1], &byte, 1);
@@ -142,18 +147,17 @@ void StdinReader::abandon()
 {
     if (!m_running)
         return;
-    stopThread();
-    m_bytes.clear();
+    stopReading();
+    m_read = {};
     m_running = false;
     m_timer->stop();
     m_status->hide();
 }
 
-void StdinReader::stopThread()
+void StdinReader::stopReading()
 {
-    cancel();
-    if (m_thread.joinable())
-        m_thread.join();
+    wake();
+    m_task->cancelAndWait(); // what it read is dropped
     for (int &fd : m_wake) {
         if (fd >= 0)
             ::close(fd);
@@ -161,11 +165,9 @@ void StdinReader::stopThread()
     }
 }
 
-void StdinReader::onThreadDone()
+void StdinReader::onRead(Read read)
 {
-    if (!m_running)
-        return; // abandoned
-    stopThread();
+    m_read = std::move(read);
     m_running = false;
     m_timer->stop();
     m_status->hide();
@@ -175,11 +177,10 @@ void StdinReader::onThreadDone()
 StdinReader::Result StdinReader::take()
 {
     Result r;
-    r.bytes = std::move(m_bytes);
-    m_bytes = QByteArray();
-    r.outcome = m_outcome;
+    r.bytes = std::exchange(m_read.bytes, QByteArray());
+    r.outcome = m_read.outcome;
     const Offset n = static_cast<Offset>(r.bytes.size());
-    switch (m_outcome) {
+    switch (r.outcome) {
     case Outcome::Ended: break;
     case Outcome::Cancelled:
         r.message = tr("Reading standard input was cancelled: showing the %1 bytes read before.")
@@ -188,7 +189,7 @@ StdinReader::Result StdinReader::take()
     case Outcome::Failed:
         r.message = tr("Cannot read standard input after %1 bytes: %2. Showing the bytes read "
                        "before the error.")
-                        .arg(grouped(n), QString::fromLocal8Bit(std::strerror(m_errno)));
+                        .arg(grouped(n), QString::fromLocal8Bit(std::strerror(m_read.error)));
         break;
     case Outcome::TooLong:
         r.message = tr("Standard input is longer than %1: showing its first %2 bytes. Save it to a "
@@ -201,7 +202,7 @@ StdinReader::Result StdinReader::take()
 
 void StdinReader::showProgress()
 {
-    m_status->setText(tr("Reading standard input… %1").arg(size(m_read.load())));
+    m_status->setText(tr("Reading standard input… %1").arg(size(bytesRead())));
 }
 
 } // namespace u8i::ui

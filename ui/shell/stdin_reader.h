@@ -5,6 +5,7 @@
 // user.
 #pragma once
 
+#include "background_task.h"
 #include "status_task.h"
 
 #include <u8i/types.h>
@@ -14,7 +15,6 @@
 #include <QString>
 
 #include <atomic>
-#include <thread>
 
 class QTimer;
 class QWidget;
@@ -25,6 +25,12 @@ class StdinReader : public QObject {
     Q_OBJECT
   public:
     enum class Outcome { Ended, Cancelled, Failed, TooLong };
+    // What the reading task returns.
+    struct Read {
+        QByteArray bytes;
+        Outcome outcome = Outcome::Ended;
+        int error = 0; // errno, for Failed
+    };
     struct Result {
         QByteArray bytes;
         Outcome outcome = Outcome::Ended;
@@ -43,7 +49,10 @@ class StdinReader : public QObject {
     // Stops reading and drops the bytes: finished() does not follow (another document was opened).
     void abandon();
     [[nodiscard]] bool running() const { return m_running; }
-    [[nodiscard]] Offset bytesRead() const { return m_read.load(); }
+    [[nodiscard]] Offset bytesRead() const
+    {
+        return m_running ? m_task->done() : static_cast<Offset>(m_read.bytes.size());
+    }
     // After finished(): the bytes and the outcome. Leaves the reader empty.
     [[nodiscard]] Result take();
 
@@ -53,20 +62,16 @@ class StdinReader : public QObject {
     void finished();
 
   private:
-    void run(int fd, Offset limit);
-    void stopThread();
-    void onThreadDone();
+    void wake();        // wakes the reading task out of poll()
+    void stopReading(); // stops it, drops what it read, and closes the wake pipe
+    void onRead(Read read);
     void showProgress();
 
-    std::thread m_thread;
-    int m_wake[2] = {-1, -1}; // written to by cancel(): wakes the thread out of poll()
-    std::atomic<bool> m_stop{false};
-    std::atomic<Offset> m_read{0};
+    BackgroundTask *m_task;
+    int m_wake[2] = {-1, -1};        // written to by cancel(): wakes the task out of poll()
+    std::atomic<bool> m_stop{false}; // cancel(): the task ends, keeping what it read
     bool m_running = false;
-    // Written by the thread, read after it has been joined.
-    QByteArray m_bytes;
-    Outcome m_outcome = Outcome::Ended;
-    int m_errno = 0;
+    Read m_read; // what the task returned, until take()
     Offset m_limit = 0;
 
     StatusTask *m_status = nullptr;
