@@ -254,146 +254,175 @@ std::string startEvent(std::uint8_t b, int length, std::uint8_t lower, std::uint
 
 } // namespace
 
-DecodeExplanation explainDecode(Bytes bytes)
-{
-    DecodeExplanation result;
-    int needed = 0;
-    int seen = 0;
-    int length = 0;
-    std::uint32_t value = 0;
-    std::uint8_t lower = 0x80;
-    std::uint8_t upper = 0xBF;
-    std::uint8_t lead = 0;
-    Offset start = 0;
-    // A rejected lead whose would-be continuation bytes follow, so that they can be explained.
-    std::uint8_t orphanLead = 0;
-    int orphanLeft = 0;
+namespace {
 
-    auto reset = [&] {
-        needed = 0;
-        seen = 0;
-        length = 0;
-        value = 0;
-        lower = 0x80;
-        upper = 0xBF;
-    };
-    auto stateName = [&] {
-        return needed == 0 ? std::string("start")
-                           : "expecting " + std::to_string(needed - seen) + " more";
-    };
+// The decoder of Unicode 3.9 / Table 3-7, one byte at a time, saying what each byte does.
+class Stepper {
+  public:
+    explicit Stepper(DecodeExplanation &result) : m_result(result) {}
 
-    for (Offset i = 0; i < bytes.size(); ++i) {
-        const std::uint8_t b = bytes[i];
+    // Steps through byte `b` at `offset`; false when the byte must be read again (it ended a
+    // sequence it did not belong to, and starts afresh).
+    bool step(std::uint8_t b, Offset offset)
+    {
         DecodeStep step;
-        step.offset = i;
+        step.offset = offset;
         step.byte = b;
         step.state = stateName();
-        step.expecting = needed - seen;
-        if (needed == 0) {
-            step.accepted = kStartAccepted;
-            step.bits = bitsOf(b, 0);
-            if (b <= 0x7F) {
-                step.partialValue = b;
-                step.event = hex2(b) + " is ASCII (0xxxxxxx): " + uplus(b) + ", a whole character";
-                step.emitted.push_back(b);
-                orphanLeft = 0;
-            } else if (b >= 0xC2 && b <= 0xF4) {
-                length = b <= 0xDF ? 2 : b <= 0xEF ? 3 : 4;
-                needed = length - 1;
-                value = b & ((1U << (7 - length)) - 1U);
-                const SecondByteRange second = *secondByteRange(b);
-                lower = second.low;
-                upper = second.high;
-                lead = b;
-                start = i;
-                step.partialValue = value;
-                step.event = startEvent(b, length, lower, upper);
-                orphanLeft = 0;
-            } else {
-                step.accepted_ok = false;
-                step.bits.group = -1;
-                if ((b & 0xC0U) == 0x80U && orphanLeft > 0) {
-                    step.event = hex2(b) + " would have been a continuation byte of the " +
-                                 std::to_string(declaredByRejectedLead(orphanLead)) +
-                                 "-byte sequence that " + hex2(orphanLead) +
-                                 " declared; as that lead was refused, it stands alone with no "
-                                 "lead (it would add the 6 bits " +
-                                 bitString(b & 0x3FU, 6) + ")";
-                    --orphanLeft;
-                } else {
-                    step.event = invalidStartMeaning(b);
-                    const int declared = declaredByRejectedLead(b);
-                    orphanLead = b;
-                    orphanLeft = declared > 0 ? declared - 1 : 0;
-                }
-                step.event += "; a standard decoder emits U+FFFD for it";
-                step.emitted.push_back(kReplacement);
-            }
-        } else {
-            step.accepted = hex2(lower) + ".." + hex2(upper);
-            if (b < lower || b > upper) {
-                step.bits = bitsOf(b, -1);
-                step.accepted_ok = false;
-                step.partialValue = value;
-                step.reprocessed = true;
-                step.event = rejectedContinuation(lead, length, seen + 1, b, start) +
-                             "; a standard decoder emits U+FFFD for the " +
-                             std::to_string(seen + 1) + (seen == 0 ? " byte" : " bytes") +
-                             " before it and reads " + hex2(b) + " again as a new start";
-                step.emitted.push_back(kReplacement);
-                result.output.push_back(kReplacement);
-                result.steps.push_back(std::move(step));
-                reset();
-                --i; // read the byte again, in the start state
-                continue;
-            }
-            ++seen;
-            step.bits = bitsOf(b, seen);
-            value = (value << 6) | (b & 0x3FU);
-            lower = 0x80;
-            upper = 0xBF;
-            step.partialValue = value;
-            if (seen == needed) {
-                step.event = hex2(b) + " is continuation byte " + std::to_string(seen + 1) +
-                             " of " + std::to_string(length) + ", adding " +
-                             bitString(b & 0x3FU, 6) + ": the sequence is complete, " +
-                             uplus(value);
-                step.emitted.push_back(value);
-                reset();
-            } else {
-                step.event = hex2(b) + " is continuation byte " + std::to_string(seen + 1) +
-                             " of " + std::to_string(length) + ", adding " +
-                             bitString(b & 0x3FU, 6) + "; the value so far is " +
-                             bitString(value, 6 * seen + 7 - length);
-            }
-        }
+        step.expecting = m_needed - m_seen;
+        if (m_needed == 0)
+            start(b, offset, step);
+        else if (!continuation(b, step))
+            return false;
         for (const char32_t c : step.emitted)
-            result.output.push_back(c);
-        result.steps.push_back(std::move(step));
+            m_result.output.push_back(c);
+        m_result.steps.push_back(std::move(step));
+        return true;
     }
 
-    if (needed != 0) {
+    // The end of the data, inside a sequence or not.
+    void end(Offset size)
+    {
+        if (m_needed == 0)
+            return;
         DecodeStep step;
-        step.offset = bytes.size();
+        step.offset = size;
         step.state = stateName();
-        step.expecting = needed - seen;
-        step.accepted = hex2(lower) + ".." + hex2(upper);
+        step.expecting = m_needed - m_seen;
+        step.accepted = hex2(m_lower) + ".." + hex2(m_upper);
         step.accepted_ok = false;
-        step.partialValue = value;
-        step.event = "end of data: the " + std::to_string(length) + "-byte sequence started by " +
-                     hex2(lead) + " at offset " + std::to_string(start) + " is cut short after " +
-                     std::to_string(seen + 1) + (seen == 0 ? " byte" : " bytes") +
+        step.partialValue = m_value;
+        step.event = "end of data: the " + std::to_string(m_length) + "-byte sequence started by " +
+                     hex2(m_lead) + " at offset " + std::to_string(m_start) +
+                     " is cut short after " + std::to_string(m_seen + 1) +
+                     (m_seen == 0 ? " byte" : " bytes") +
                      "; a standard decoder emits U+FFFD for it";
         step.emitted.push_back(kReplacement);
-        result.output.push_back(kReplacement);
-        result.steps.push_back(std::move(step));
+        m_result.output.push_back(kReplacement);
+        m_result.steps.push_back(std::move(step));
     }
 
-    // The state after a step is the state before the next one; after the last, it is the start.
-    for (std::size_t k = 0; k < result.steps.size(); ++k) {
-        DecodeStep &step = result.steps[k];
-        if (k + 1 < result.steps.size()) {
-            const DecodeStep &next = result.steps[k + 1];
+  private:
+    [[nodiscard]] std::string stateName() const
+    {
+        return m_needed == 0 ? std::string("start")
+                             : "expecting " + std::to_string(m_needed - m_seen) + " more";
+    }
+
+    void reset()
+    {
+        m_needed = m_seen = m_length = 0;
+        m_value = 0;
+        m_lower = 0x80;
+        m_upper = 0xBF;
+    }
+
+    void start(std::uint8_t b, Offset offset, DecodeStep &step)
+    {
+        step.accepted = kStartAccepted;
+        step.bits = bitsOf(b, 0);
+        if (b <= 0x7F) {
+            step.partialValue = b;
+            step.event = hex2(b) + " is ASCII (0xxxxxxx): " + uplus(b) + ", a whole character";
+            step.emitted.push_back(b);
+            m_orphanLeft = 0;
+        } else if (const std::optional<SecondByteRange> second = secondByteRange(b)) {
+            m_length = b <= 0xDF ? 2 : b <= 0xEF ? 3 : 4;
+            m_needed = m_length - 1;
+            m_value = b & ((1U << (7 - m_length)) - 1U);
+            m_lower = second->low;
+            m_upper = second->high;
+            m_lead = b;
+            m_start = offset;
+            step.partialValue = m_value;
+            step.event = startEvent(b, m_length, m_lower, m_upper);
+            m_orphanLeft = 0;
+        } else {
+            refuse(b, step);
+        }
+    }
+
+    // A byte that cannot start anything: a refused lead, or a continuation byte with no lead.
+    void refuse(std::uint8_t b, DecodeStep &step)
+    {
+        step.accepted_ok = false;
+        step.bits.group = -1;
+        if ((b & 0xC0U) == 0x80U && m_orphanLeft > 0) {
+            step.event = hex2(b) + " would have been a continuation byte of the " +
+                         std::to_string(declaredByRejectedLead(m_orphanLead)) +
+                         "-byte sequence that " + hex2(m_orphanLead) +
+                         " declared; as that lead was refused, it stands alone with no "
+                         "lead (it would add the 6 bits " +
+                         bitString(b & 0x3FU, 6) + ")";
+            --m_orphanLeft;
+        } else {
+            step.event = invalidStartMeaning(b);
+            const int declared = declaredByRejectedLead(b);
+            m_orphanLead = b;
+            m_orphanLeft = declared > 0 ? declared - 1 : 0;
+        }
+        step.event += "; a standard decoder emits U+FFFD for it";
+        step.emitted.push_back(kReplacement);
+    }
+
+    // False when `b` is refused: the step is recorded, and `b` is to be read again.
+    bool continuation(std::uint8_t b, DecodeStep &step)
+    {
+        step.accepted = hex2(m_lower) + ".." + hex2(m_upper);
+        if (b < m_lower || b > m_upper) {
+            step.bits = bitsOf(b, -1);
+            step.accepted_ok = false;
+            step.partialValue = m_value;
+            step.reprocessed = true;
+            step.event = rejectedContinuation(m_lead, m_length, m_seen + 1, b, m_start) +
+                         "; a standard decoder emits U+FFFD for the " + std::to_string(m_seen + 1) +
+                         (m_seen == 0 ? " byte" : " bytes") + " before it and reads " + hex2(b) +
+                         " again as a new start";
+            step.emitted.push_back(kReplacement);
+            m_result.output.push_back(kReplacement);
+            m_result.steps.push_back(std::move(step));
+            reset();
+            return false;
+        }
+        ++m_seen;
+        step.bits = bitsOf(b, m_seen);
+        m_value = (m_value << 6) | (b & 0x3FU);
+        m_lower = 0x80;
+        m_upper = 0xBF;
+        step.partialValue = m_value;
+        step.event = hex2(b) + " is continuation byte " + std::to_string(m_seen + 1) + " of " +
+                     std::to_string(m_length) + ", adding " + bitString(b & 0x3FU, 6);
+        if (m_seen == m_needed) {
+            step.event += ": the sequence is complete, " + uplus(m_value);
+            step.emitted.push_back(m_value);
+            reset();
+        } else {
+            step.event += "; the value so far is " + bitString(m_value, 6 * m_seen + 7 - m_length);
+        }
+        return true;
+    }
+
+    DecodeExplanation &m_result;
+    int m_needed = 0;
+    int m_seen = 0;
+    int m_length = 0;
+    std::uint32_t m_value = 0;
+    std::uint8_t m_lower = 0x80;
+    std::uint8_t m_upper = 0xBF;
+    std::uint8_t m_lead = 0;
+    Offset m_start = 0;
+    // A rejected lead whose would-be continuation bytes follow, so that they can be explained.
+    std::uint8_t m_orphanLead = 0;
+    int m_orphanLeft = 0;
+};
+
+// The state after a step is the state before the next one; after the last, it is the start.
+void linkStates(std::vector<DecodeStep> &steps)
+{
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        DecodeStep &step = steps[k];
+        if (k + 1 < steps.size()) {
+            const DecodeStep &next = steps[k + 1];
             step.stateAfter = next.state;
             step.expectingAfter = next.expecting;
             step.nextAccepted = next.accepted;
@@ -403,6 +432,19 @@ DecodeExplanation explainDecode(Bytes bytes)
             step.nextAccepted = kStartAccepted;
         }
     }
+}
+
+} // namespace
+
+DecodeExplanation explainDecode(Bytes bytes)
+{
+    DecodeExplanation result;
+    Stepper stepper(result);
+    for (Offset i = 0; i < bytes.size(); ++i)
+        if (!stepper.step(bytes[i], i))
+            --i; // read the byte again, in the start state
+    stepper.end(bytes.size());
+    linkStates(result.steps);
     return result;
 }
 

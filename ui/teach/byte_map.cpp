@@ -391,6 +391,81 @@ QString ByteMap::cellNote(quint8 value)
     return {};
 }
 
+namespace {
+
+// What a valid lead starts, and how Table 3-7 narrows its second byte.
+QString explainLead(quint8 value, const ByteFacts &f)
+{
+    QString html;
+    html +=
+        ByteMap::tr("It starts a %1-byte sequence for the code points %2–%3 (the lowest is %2) and "
+                    "carries their highest payload bits <code>%4</code>; %5 continuation bytes "
+                    "must follow, the first of them in %6..%7.")
+            .arg(f.declaredLength)
+            .arg(TeachText::uPlus(f.firstCodePoint), TeachText::uPlus(f.lastCodePoint),
+                 bitString(f.payload, f.payloadBits))
+            .arg(f.declaredLength - 1)
+            .arg(TeachText::hexByte(f.secondLow), TeachText::hexByte(f.secondHigh));
+    if (value == 0xE0)
+        html +=
+            ByteMap::tr(" Table 3-7 narrows the second byte: E0 80..9F would spell U+0000–U+07FF, "
+                        "which have shorter forms (overlong).");
+    else if (value == 0xED)
+        html += ByteMap::tr(" Table 3-7 narrows the second byte: ED A0..BF would spell the UTF-16 "
+                            "surrogates U+D800–U+DFFF, which are not characters.");
+    else if (value == 0xF0)
+        html +=
+            ByteMap::tr(" Table 3-7 narrows the second byte: F0 80..8F would spell U+0000–U+FFFF, "
+                        "which have shorter forms (overlong).");
+    else if (value == 0xF4)
+        html +=
+            ByteMap::tr(" Table 3-7 narrows the second byte: F4 90..BF would spell values above "
+                        "U+10FFFF, the last code point.");
+    return html;
+}
+
+// Why a byte that is never valid is not, by the diagnostic it always makes.
+QString explainNeverValid(quint8 value, const ByteFacts &f)
+{
+    QString html;
+    switch (*f.neverValidKind) {
+    case ErrorKind::Overlong:
+        html +=
+            ByteMap::tr("Never valid. As a 2-byte lead it could only spell %1–%2, values that "
+                        "have 1-byte forms: every sequence it starts is overlong (%3). The first "
+                        "valid 2-byte lead is C2.")
+                .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast),
+                     value == 0xC0 ? ByteMap::tr("C0 80 was Java's \"modified UTF-8\" for U+0000, "
+                                                 "C0 AF a classic path-traversal trick for '/'")
+                                   : ByteMap::tr("C1 BF would be U+007F"));
+        break;
+    case ErrorKind::OutOfRange:
+        html +=
+            ByteMap::tr("Never valid. As a 4-byte lead it would spell %1–%2, above U+10FFFF, the "
+                        "last code point: RFC 3629 (2003) limited UTF-8 to what UTF-16 can reach. "
+                        "The last valid lead is F4.")
+                .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast));
+        break;
+    case ErrorKind::ObsoleteForm:
+        html += ByteMap::tr(
+                    "Never valid. The lead of an obsolete %1-byte form (RFC 2279), for values "
+                    "%2–%3; RFC 3629 removed the 5- and 6-byte forms in 2003. A standard "
+                    "decoder emits U+FFFD for it, then one for each continuation byte after it.")
+                    .arg(f.declaredLength)
+                    .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast));
+        break;
+    default:
+        html +=
+            ByteMap::tr("Never valid: no UTF-8 form, old or new, starts with 1111111x. FE FF and "
+                        "FF FE are the UTF-16 byte order marks: at the start of a file they say it "
+                        "is probably UTF-16.");
+        break;
+    }
+    return html;
+}
+
+} // namespace
+
 QString ByteMap::explain(quint8 value)
 {
     const ByteFacts f = byteFacts(value);
@@ -432,60 +507,8 @@ QString ByteMap::explain(quint8 value)
         break;
     case ByteClass::Lead2:
     case ByteClass::Lead3:
-    case ByteClass::Lead4: {
-        html += tr("It starts a %1-byte sequence for the code points %2–%3 (the lowest is %2) and "
-                   "carries their highest payload bits <code>%4</code>; %5 continuation bytes "
-                   "must follow, the first of them in %6..%7.")
-                    .arg(f.declaredLength)
-                    .arg(TeachText::uPlus(f.firstCodePoint), TeachText::uPlus(f.lastCodePoint),
-                         bitString(f.payload, f.payloadBits))
-                    .arg(f.declaredLength - 1)
-                    .arg(TeachText::hexByte(f.secondLow), TeachText::hexByte(f.secondHigh));
-        if (value == 0xE0)
-            html += tr(" Table 3-7 narrows the second byte: E0 80..9F would spell U+0000–U+07FF, "
-                       "which have shorter forms (overlong).");
-        else if (value == 0xED)
-            html += tr(" Table 3-7 narrows the second byte: ED A0..BF would spell the UTF-16 "
-                       "surrogates U+D800–U+DFFF, which are not characters.");
-        else if (value == 0xF0)
-            html += tr(" Table 3-7 narrows the second byte: F0 80..8F would spell U+0000–U+FFFF, "
-                       "which have shorter forms (overlong).");
-        else if (value == 0xF4)
-            html += tr(" Table 3-7 narrows the second byte: F4 90..BF would spell values above "
-                       "U+10FFFF, the last code point.");
-        break;
-    }
-    case ByteClass::NeverValid:
-        switch (*f.neverValidKind) {
-        case ErrorKind::Overlong:
-            html += tr("Never valid. As a 2-byte lead it could only spell %1–%2, values that "
-                       "have 1-byte forms: every sequence it starts is overlong (%3). The first "
-                       "valid 2-byte lead is C2.")
-                        .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast),
-                             value == 0xC0 ? tr("C0 80 was Java's \"modified UTF-8\" for U+0000, "
-                                                "C0 AF a classic path-traversal trick for '/'")
-                                           : tr("C1 BF would be U+007F"));
-            break;
-        case ErrorKind::OutOfRange:
-            html += tr("Never valid. As a 4-byte lead it would spell %1–%2, above U+10FFFF, the "
-                       "last code point: RFC 3629 (2003) limited UTF-8 to what UTF-16 can reach. "
-                       "The last valid lead is F4.")
-                        .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast));
-            break;
-        case ErrorKind::ObsoleteForm:
-            html += tr("Never valid. The lead of an obsolete %1-byte form (RFC 2279), for values "
-                       "%2–%3; RFC 3629 removed the 5- and 6-byte forms in 2003. A standard "
-                       "decoder emits U+FFFD for it, then one for each continuation byte after it.")
-                        .arg(f.declaredLength)
-                        .arg(TeachText::uPlus(f.wouldFirst), TeachText::uPlus(f.wouldLast));
-            break;
-        default:
-            html += tr("Never valid: no UTF-8 form, old or new, starts with 1111111x. FE FF and "
-                       "FF FE are the UTF-16 byte order marks: at the start of a file they say it "
-                       "is probably UTF-16.");
-            break;
-        }
-        break;
+    case ByteClass::Lead4: html += explainLead(value, f); break;
+    case ByteClass::NeverValid: html += explainNeverValid(value, f); break;
     }
     html += QStringLiteral("</p>");
     return html;
