@@ -1,4 +1,5 @@
 #include "find_bar.h"
+#include "number_text.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -11,15 +12,6 @@
 #include <QToolButton>
 
 namespace u8i::ui {
-
-namespace {
-
-QString grouped(Offset n)
-{
-    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
-}
-
-} // namespace
 
 FindBar::FindBar(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_task(new BackgroundTask(tr("Searching"), this))

@@ -1,4 +1,5 @@
 #include "document_opener.h"
+#include "number_text.h"
 
 #include "message_bar.h"
 #include "stdin_reader.h"
@@ -6,15 +7,6 @@
 #include <QLocale>
 
 namespace u8i::ui {
-
-namespace {
-
-QString grouped(Offset n)
-{
-    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
-}
-
-} // namespace
 
 DocumentOpener::DocumentOpener(DocumentModel *model, MessageBar *messages, QWidget *window)
     : QObject(window), m_model(model), m_messages(messages), m_stdin(new StdinReader(window))

@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "number_text.h"
 
 #include "character_inspector.h"
 #include "desktop_features.h"
@@ -39,11 +40,6 @@ namespace {
 
 constexpr Offset kMaxCopyBytes = Offset{64} << 20;
 constexpr int kStatusMs = 4000;
-
-QString grouped(Offset n)
-{
-    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
-}
 
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "status_bar_presenter.h"
+#include "number_text.h"
 
 #include "background_task.h"
 #include "status_task.h"
@@ -11,15 +12,6 @@
 #include <QToolButton>
 
 namespace u8i::ui {
-
-namespace {
-
-QString grouped(Offset n)
-{
-    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
-}
-
-} // namespace
 
 StatusBarPresenter::StatusBarPresenter(QStatusBar *bar, DocumentModel *document)
     : QObject(bar), m_bar(bar), m_document(document)

@@ -1,4 +1,5 @@
 #include "stdin_reader.h"
+#include "number_text.h"
 
 #include <QLocale>
 #include <QTimer>
@@ -23,11 +24,6 @@ QString size(Offset bytes)
 {
     return QLocale(QLocale::English)
         .formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeSIFormat);
-}
-
-QString grouped(Offset n)
-{
-    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
 }
 
 // Reads `fd` to its end, or until `limit` bytes, `stop` (the bytes so far are kept), the task's

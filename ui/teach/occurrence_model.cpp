@@ -1,4 +1,5 @@
 #include "occurrence_model.h"
+#include "number_text.h"
 
 #include "byte_occurrences.h"
 #include "role_colors.h"
@@ -178,8 +179,7 @@ QVariant OccurrenceModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole && index.column() == ContextColumn)
         return contextText(m_data, offset);
     if (role == Qt::ToolTipRole && index.column() == OffsetColumn)
-        return tr("Offset %1 (decimal)")
-            .arg(QLocale(QLocale::English).toString(static_cast<qulonglong>(offset)));
+        return tr("Offset %1 (decimal)").arg(grouped(offset));
     if (role == Qt::ToolTipRole && index.column() == LineColumnColumn && !m_index)
         return tr("Line and column are known when the scan has finished.");
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::ForegroundRole &&

@@ -1,4 +1,5 @@
 #include "occurrences_panel.h"
+#include "number_text.h"
 
 #include "occurrence_model.h"
 #include "occurrence_search.h"
@@ -13,15 +14,6 @@
 #include <QVBoxLayout>
 
 namespace u8i::ui {
-
-namespace {
-
-QString grouped(Offset n)
-{
-    return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
-}
-
-} // namespace
 
 OccurrencesPanel::OccurrencesPanel(QWidget *parent) : QWidget(parent)
 {
