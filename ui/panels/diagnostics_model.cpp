@@ -4,6 +4,7 @@
 #include "styles.h"
 
 #include "u8i/annotate.h"
+#include "u8i/diagnostic_cursor.h"
 #include "u8i/message.h"
 
 #include <QFontDatabase>
@@ -183,27 +184,10 @@ std::optional<Item> DiagnosticsModel::diagnostic(Offset n) const
 
 Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
 {
-    const Offset superBlock = offset / kSuperBlockSize;
-    const auto it =
-        std::lower_bound(m_listed.begin(), m_listed.end(), superBlock,
-                         [](const Listed &l, Offset value) { return l.superBlock < value; });
-    if (it == m_listed.end())
-        return m_matching;
-    Offset n = it->before;
-    if (it->superBlock == superBlock) {
-        // The matching groups in the blocks before offset's, then those before it in its block.
-        const SummarizedSuperBlock &super = summarized(superBlock);
-        const Offset block = offset / kBlockSize;
-        const Offset first = superBlock * kBlocksPerSuperBlock;
-        for (Offset b = first; b < block; ++b)
-            n += super.counts[b - first];
-        if (super.counts[block - first] > 0) {
-            const std::vector<Offset> &offsets = decoded(block).offsets;
-            n += static_cast<Offset>(std::lower_bound(offsets.begin(), offsets.end(), offset) -
-                                     offsets.begin());
-        }
-    }
-    return n;
+    // The matching groups that start before `offset`: the number of the first at or after it.
+    if (m_matching == 0)
+        return 0;
+    return DiagnosticCursor(m_data, m_index).rank(offset, m_filter);
 }
 
 void DiagnosticsModel::setWindowStart(Offset n)
