@@ -1,6 +1,7 @@
 #include "overview_bar.h"
 
-#include "role_colors.h"
+#include "styles.h"
+
 
 #include <QHelpEvent>
 #include <QLocale>
@@ -35,12 +36,12 @@ QSize OverviewBar::minimumSizeHint() const
 // The hex view's colours for multi-byte text and for ill-formed bytes, so the strip reads the same.
 QColor OverviewBar::textColor(const QPalette &palette)
 {
-    return RoleColors::fromPalette(palette).multibyte;
+    return styleOf(ByteRole::Lead, RoleColors::fromPalette(palette)).colour;
 }
 
 QColor OverviewBar::errorColor(const QPalette &palette)
 {
-    return RoleColors::fromPalette(palette).invalid;
+    return styleOf(ByteRole::Invalid, RoleColors::fromPalette(palette)).colour;
 }
 
 void OverviewBar::reload()
