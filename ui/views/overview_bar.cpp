@@ -2,7 +2,6 @@
 
 #include "styles.h"
 
-
 #include <QHelpEvent>
 #include <QLocale>
 #include <QMouseEvent>
