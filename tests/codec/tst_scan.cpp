@@ -2,8 +2,9 @@
 // block summaries, block marks, super-block diagnostics, the overview, totals, thread-count
 // independence, progress and cancellation, line/column, offsetOfLine, next/previous diagnostic,
 // on random data and on data built to put groups and sequences on block and super-block
-// boundaries; the index's memory per block; and offsets beyond 4 GiB.
+// boundaries; the index's memory per block. Offsets beyond 4 GiB: tst_scan_beyond_4gib.cpp.
 #include "block_summary_reference.h"
+#include "index_memory_bound.h"
 #include "random_utf8.h"
 #include "scan_index_builder.h"
 #include "u8i/annotate.h"
@@ -12,9 +13,8 @@
 
 #include <QTest>
 
-#include <sys/mman.h>
-
 using namespace u8i;
+using u8i::testing::memoryBound;
 
 namespace {
 
@@ -180,15 +180,6 @@ void addFamilies()
     QTest::newRow("blocks of 126, 127, 128 and 65536 groups") << int(Family::DenseBlocks);
 }
 
-// The most the index may hold for `blocks` blocks: 1 byte of mark, 2 x 8 bytes of positions per
-// super-block and 72 bytes per super-block with diagnostics (6.5 bytes per block in all), plus
-// the overview's fixed maximum and the index itself.
-std::size_t memoryBound(Offset blocks)
-{
-    return sizeof(ScanIndex) + kOverviewSegments * sizeof(Overview::Segment) + 2 * sizeof(Offset) +
-           sizeof(SuperBlockDiagnostics) + static_cast<std::size_t>(blocks * 13 / 2);
-}
-
 ScanOptions withThreads(unsigned threads)
 {
     ScanOptions options;
@@ -240,7 +231,6 @@ class TestScan : public QObject {
     void progressAndCancel();
     void emptyInput();
     void longRunAcrossBlocks();
-    void offsetsBeyond4GiB();
 };
 
 void TestScan::summaryEqualsBruteForce_data()
@@ -587,41 +577,6 @@ void TestScan::longRunAcrossBlocks()
     QCOMPARE(nextAfter(Bytes(data), index, 0), Offset(100));
     QCOMPARE(previousBefore(Bytes(data), index, data.size()), Offset(100));
     QCOMPARE(index.lineColumnAt(Bytes(data), kBlockSize + 10).column, Offset(kBlockSize + 11));
-}
-
-// Offsets are 64-bit: an error placed beyond 4 GiB in a sparse anonymous mapping is found,
-// counted and located.
-void TestScan::offsetsBeyond4GiB()
-{
-#if defined(__SANITIZE_ADDRESS__)
-    QSKIP("reading 4 GiB under AddressSanitizer takes minutes; the plain build runs this test");
-#endif
-    const Offset size = (Offset(4) << 30) + 3 * kBlockSize;
-    void *memory = mmap(nullptr, size, PROT_READ | PROT_WRITE,
-                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (memory == MAP_FAILED)
-        QSKIP("cannot reserve 4 GiB of address space here");
-    auto *bytes = static_cast<std::uint8_t *>(memory);
-    const Offset errorAt = (Offset(4) << 30) + kBlockSize + 17;
-    bytes[errorAt] = 0xC0;
-    bytes[errorAt + 1] = 0xAF;
-    bytes[errorAt - 1] = '\n';
-    const Bytes data(bytes, size);
-    const ScanIndex index = scan(data).index;
-    QCOMPARE(index.totals().diagnosticCount(), Offset(1));
-    QCOMPARE(nextAfter(data, index, 0), errorAt);
-    QCOMPARE(previousBefore(data, index, size), errorAt);
-    QCOMPARE(index.lineColumnAt(data, errorAt).line, Offset(2));
-    QCOMPARE(index.lineColumnAt(data, errorAt).column, Offset(1));
-    QCOMPARE(index.offsetOfLine(data, 2), errorAt);
-    QCOMPARE(previousBefore(data, index, errorAt), kNoOffset);
-    QCOMPARE(nextAfter(data, index, errorAt), kNoOffset);
-    QCOMPARE(index.diagnosticSuperBlocks().size(), std::size_t(1));
-    QCOMPARE(index.diagnosticSuperBlocks().front().superBlock, errorAt / kSuperBlockSize);
-    QCOMPARE(index.firstDiagnosticInBlock(errorAt / kBlockSize), errorAt);
-    QCOMPARE(index.lineColumnAt(data, size).column, size - errorAt + 1);
-    QVERIFY(index.memoryBytes() <= memoryBound(index.blockCount()));
-    munmap(memory, size);
 }
 
 QTEST_GUILESS_MAIN(TestScan)
