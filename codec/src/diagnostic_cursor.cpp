@@ -1,5 +1,6 @@
 #include <u8i/diagnostic_cursor.h>
 
+#include <u8i/annotate.h>
 #include <u8i/block_summary.h>
 #include <u8i/item.h>
 
@@ -114,7 +115,7 @@ Seek DiagnosticCursor::previous(Offset before) const
     return {m_index->blockSummary(m_data, earlier).lastDiagnostic, false};
 }
 
-Offset DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) const
+Rank DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) const
 {
     offset = std::min<Offset>(offset, m_data.size());
     Offset counted = 0;
@@ -130,11 +131,14 @@ Offset DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) cons
         from = super * kSuperBlockSize;
     }
     for (Offset begin = from; begin < offset;) {
+        if (stopped())
+            return {0, true};
         const Offset end = std::min(offset, (begin / kBlockSize + 1) * kBlockSize);
         counted += countOf(summarizeBlock(m_data, begin, end), kind);
+        advance(end - begin);
         begin = end;
     }
-    return counted;
+    return {counted, false};
 }
 
 // The n-th matching group of [begin, end), counting from the groups that start there.
@@ -146,19 +150,31 @@ Seek DiagnosticCursor::nthInRange(Offset begin, Offset end, Offset n,
             return {kNoOffset, true};
         const Offset blockEnd = std::min(end, (b / kBlockSize + 1) * kBlockSize);
         const Offset here = countOf(summarizeBlock(m_data, b, blockEnd), kind);
-        if (n < here) {
-            for (Seek s = next(b, blockEnd); s.found(); s = next(s.offset + 1, blockEnd)) {
-                const Item group = decodeItemAt(m_data, s.offset);
-                if ((!kind || group.kind == *kind) && n-- == 0)
-                    return s;
-            }
-            return {}; // not reached unless the data changed under the index
-        }
+        if (n < here)
+            return {nthInBlock(b, blockEnd, n, kind), false};
         n -= here;
         advance(blockEnd - b);
         b = blockEnd;
     }
     return {};
+}
+
+// The n-th matching group starting in [begin, end), a piece of one block, in one pass of decoding.
+// A run of continuation bytes may go on for gigabytes: the items are decoded from the bytes up to
+// a little past `end` (more than any group needs to be told apart), which shortens only such a run.
+Offset DiagnosticCursor::nthInBlock(Offset begin, Offset end, Offset n,
+                                    std::optional<ErrorKind> kind) const
+{
+    const Bytes limited =
+        m_data.first(static_cast<std::size_t>(std::min<Offset>(m_data.size(), end + 8)));
+    Offset found = kNoOffset; // stays so only when the data changed under the index
+    forEachItem(limited, begin, end, [&](const Item &item) {
+        if (item.wellFormed || (kind && item.kind != *kind) || n-- > 0)
+            return true;
+        found = item.offset;
+        return false;
+    });
+    return found;
 }
 
 Seek DiagnosticCursor::nth(Offset n, std::optional<ErrorKind> kind) const
