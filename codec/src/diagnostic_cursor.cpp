@@ -83,7 +83,7 @@ Seek DiagnosticCursor::next(Offset from, Offset limit) const
     if (!m_index)
         return firstIn(from, limit);
     const Offset block = from / kBlockSize;
-    if (m_index->marks()[block].hasDiagnostics()) {
+    if (m_index->diagnosticsInBlock(block) > 0) {
         const Seek here = firstIn(from, std::min((block + 1) * kBlockSize, limit));
         if (here.found() || here.cancelled)
             return here;
@@ -103,7 +103,7 @@ Seek DiagnosticCursor::previous(Offset before) const
     if (!m_index)
         return lastIn(0, before);
     const Offset block = (before - 1) / kBlockSize;
-    if (m_index->marks()[block].hasDiagnostics()) {
+    if (m_index->diagnosticsInBlock(block) > 0) {
         const Seek here = lastIn(block * kBlockSize, before);
         if (here.found() || here.cancelled)
             return here;

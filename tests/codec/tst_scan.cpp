@@ -327,15 +327,13 @@ void TestScan::indexEqualsBruteForce()
     QCOMPARE(index.superBlockCount(),
              Offset((blocks.size() + kBlocksPerSuperBlock - 1) / kBlocksPerSuperBlock));
     for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const BlockMark mark = index.marks()[b];
         QVERIFY2(index.blockSummary(bytes, b) == blocks[b],
                  qPrintable(QStringLiteral("block %1\n got %2\nwant %3")
                                 .arg(b)
                                 .arg(show(index.blockSummary(bytes, b)), show(blocks[b]))));
-        QCOMPARE(mark.diagnostics(),
-                 std::min(blocks[b].diagnosticCount(), BlockMark::kMaxDiagnostics));
-        QCOMPARE(mark.saturated(), blocks[b].diagnosticCount() >= BlockMark::kMaxDiagnostics);
-        QCOMPARE(mark.hasNotices(), blocks[b].noticeCount() > 0);
+        QCOMPARE(index.diagnosticsInBlock(b),
+                 std::min(blocks[b].diagnosticCount(), kBlockDiagnosticsCap));
+        QCOMPARE(index.hasNoticesInBlock(b), blocks[b].noticeCount() > 0);
         QCOMPARE(index.firstDiagnosticInBlock(b), blocks[b].firstDiagnostic);
     }
     QCOMPARE(index.firstDiagnosticInBlock(blocks.size()), kNoOffset);
@@ -582,8 +580,8 @@ void TestScan::longRunAcrossBlocks()
     QCOMPARE(index.blockSummary(Bytes(data), 1).roles[static_cast<int>(ByteRole::Invalid)],
              kBlockSize);
     QCOMPARE(index.blockSummary(Bytes(data), 1).diagnosticCount(), Offset(0));
-    QVERIFY(!index.marks()[1].hasDiagnostics());
-    QCOMPARE(index.marks()[0].diagnostics(), Offset(1));
+    QCOMPARE(index.diagnosticsInBlock(1), Offset(0));
+    QCOMPARE(index.diagnosticsInBlock(0), Offset(1));
     QCOMPARE(nextAfter(Bytes(data), index, 0), Offset(100));
     QCOMPARE(previousBefore(Bytes(data), index, data.size()), Offset(100));
     QCOMPARE(index.lineColumnAt(Bytes(data), kBlockSize + 10).column, Offset(kBlockSize + 11));

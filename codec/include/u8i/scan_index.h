@@ -1,8 +1,8 @@
 // The index of a scanned buffer: a few MB for a 100 GB file, and exact in every answer.
 //
 // It keeps
-//   - per 64 KiB block, one byte (BlockMark): how many ill-formed groups start there (saturating)
-//     and whether a notice starts there;
+//   - per 64 KiB block, one byte: how many ill-formed groups start there (up to
+//     kBlockDiagnosticsCap) and whether a notice starts there;
 //   - per 1 MiB super-block, the newlines before it and the column its first unit starts at;
 //   - for the super-blocks where groups start, their counts by kind and where each block's first
 //     group lies (a sparse list);
@@ -43,29 +43,9 @@ struct Totals {
     bool operator==(const Totals &) const = default;
 };
 
-// What the index keeps of one 64 KiB block: one byte.
-class BlockMark {
-  public:
-    // diagnostics() stops counting here: the value then means "this many or more".
-    static constexpr Offset kMaxDiagnostics = 127;
-
-    // Ill-formed groups starting in the block, at most kMaxDiagnostics.
-    [[nodiscard]] Offset diagnostics() const { return m_bits & kCountMask; }
-    [[nodiscard]] bool hasDiagnostics() const { return diagnostics() > 0; }
-    [[nodiscard]] bool saturated() const { return diagnostics() == kMaxDiagnostics; }
-    // Whether a notice starts in the block.
-    [[nodiscard]] bool hasNotices() const { return (m_bits & kNoticeBit) != 0; }
-
-    // Counts in a piece of the block.
-    void add(Offset diagnostics, bool notices);
-
-    bool operator==(const BlockMark &) const = default;
-
-  private:
-    static constexpr std::uint8_t kCountMask = 0x7F;
-    static constexpr std::uint8_t kNoticeBit = 0x80;
-    std::uint8_t m_bits = 0;
-};
+// A block's count of the ill-formed groups starting in it stops here: the count then means "this
+// many or more".
+inline constexpr Offset kBlockDiagnosticsCap = 127;
 
 // The ill-formed groups starting in one super-block, by kind, and the first one of each block. A
 // super-block has 2^20 bytes, so 32-bit counts are exact.
@@ -103,9 +83,12 @@ class ScanIndex {
     [[nodiscard]] Offset size() const { return m_size; }
     [[nodiscard]] const Totals &totals() const { return m_totals; }
 
-    // One mark per 64 KiB block: ceil(size() / kBlockSize) of them.
-    [[nodiscard]] const std::vector<BlockMark> &marks() const { return m_marks; }
+    // The 64 KiB blocks: ceil(size() / kBlockSize) of them.
     [[nodiscard]] Offset blockCount() const { return m_marks.size(); }
+    // Ill-formed groups starting in block `block` (< blockCount()), at most kBlockDiagnosticsCap.
+    [[nodiscard]] Offset diagnosticsInBlock(Offset block) const;
+    // Whether a notice starts in block `block` (< blockCount()).
+    [[nodiscard]] bool hasNoticesInBlock(Offset block) const;
     [[nodiscard]] Offset superBlockCount() const
     {
         return (m_size + kSuperBlockSize - 1) / kSuperBlockSize;
@@ -143,7 +126,7 @@ class ScanIndex {
 
     Offset m_size = 0;
     Totals m_totals;
-    std::vector<BlockMark> m_marks;
+    std::vector<std::uint8_t> m_marks;  // per block, a BlockMark's bits (block_mark.h)
     std::vector<Offset> m_linesBefore;  // per super-block, and one more: LF bytes before it
     std::vector<Offset> m_columnBefore; // per super-block, and one more: units since the last LF
     std::vector<SuperBlockDiagnostics> m_diagnostics;
