@@ -1,5 +1,7 @@
 #include "u8i/utf8_rules.h"
 
+#include <algorithm>
+
 namespace u8i {
 
 std::optional<SecondByteRange> secondByteRange(std::uint8_t lead)
@@ -16,6 +18,14 @@ std::optional<SecondByteRange> secondByteRange(std::uint8_t lead)
     if ((lead >= 0xE1 && lead <= 0xEF) || (lead >= 0xF1 && lead <= 0xF3))
         return SecondByteRange{};
     return std::nullopt;
+}
+
+int markerBits(std::uint8_t byte)
+{
+    int ones = 0;
+    while (ones < 8 && (byte & (0x80U >> ones)) != 0)
+        ++ones;
+    return std::min(ones + 1, 8);
 }
 
 void advance(LineColumn &at, const Item &item)
