@@ -124,7 +124,7 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
         bool wanted = false;
         if (!item.wellFormed)
             wanted = report.wantsDiagnostics();
-        else if (item.codePoint < 0x20 || item.codePoint >= 0x7F)
+        else if (mayHaveNotice(item.codePoint))
             wanted = report.wantsNotices() && noticeFor(item.codePoint, item.offset).has_value();
         context.add(item, bytes, at, wanted);
         advance(at, item);

@@ -1,7 +1,8 @@
 // The rules in u8i/utf8_rules.h against the decoder that applies them: the second-byte range of
 // every lead agrees with which two-byte prefixes the decoder absorbs (and is narrowed for exactly
 // four leads), the marker bits agree with the length a lead declares, the line/column advance of
-// an item and of a summarized range agree, and bit strings are written most significant first.
+// an item and of a summarized range agree, bit strings are written most significant first, and
+// the quick notice test (mayHaveNotice) never hides a notice.
 #include <u8i/block_summary.h>
 #include <u8i/item.h>
 #include <u8i/utf8_rules.h>
@@ -94,6 +95,18 @@ class TestUtf8Rules : public QObject {
         QCOMPARE(markerBits(static_cast<std::uint8_t>(byte)), bits);
         if (bits >= 3 && bits <= 7) // a lead: it declares one byte per leading one
             QCOMPARE(declaredLength(static_cast<std::uint8_t>(byte)), bits - 1);
+    }
+
+    void noNoticeWhereMayHaveNoticeSaysNone()
+    {
+        int quick = 0;
+        for (char32_t cp = 0; cp <= 0x10FFFF; ++cp) {
+            if (mayHaveNotice(cp))
+                continue;
+            ++quick;
+            QVERIFY2(!noticeFor(cp, 0) && !noticeFor(cp, 1), qPrintable(QString::number(cp, 16)));
+        }
+        QCOMPARE(quick, 0x7F - 0x20); // printable ASCII
     }
 
     void advanceByItemsEqualsBySummary_data()
