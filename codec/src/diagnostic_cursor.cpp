@@ -40,6 +40,20 @@ void DiagnosticCursor::advance(Offset bytes) const
         m_control.done->fetch_add(bytes, std::memory_order_relaxed);
 }
 
+// The matching groups starting in a whole block: from the block's mark where that is exact (no
+// group, or fewer than the cap of every kind), else from the block's summary.
+Offset DiagnosticCursor::countInBlock(Offset block, std::optional<ErrorKind> kind) const
+{
+    if (m_index) {
+        const Offset marked = m_index->diagnosticsInBlock(block);
+        if (marked == 0 || (!kind && marked < kBlockDiagnosticsCap))
+            return marked;
+    }
+    const Offset begin = block * kBlockSize;
+    return countOf(
+        summarizeBlock(m_data, begin, std::min<Offset>(begin + kBlockSize, m_data.size())), kind);
+}
+
 // summarizeBlock counts the groups that start in [begin, end), whatever lies around the range,
 // so the windows may start and end anywhere; they never cross a block boundary.
 Seek DiagnosticCursor::firstIn(Offset from, Offset to) const
@@ -121,7 +135,8 @@ Rank DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) const
     Offset counted = 0;
     Offset from = 0;
     if (m_index) {
-        // Whole super-blocks from the index, the rest of offset's super-block from the bytes.
+        // Whole super-blocks from the index, then whole blocks from their marks where those are
+        // exact, the rest from the bytes.
         const Offset super = offset / kSuperBlockSize;
         for (const SuperBlockDiagnostics &s : m_index->diagnosticSuperBlocks()) {
             if (s.superBlock >= super)
@@ -133,30 +148,15 @@ Rank DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) const
     for (Offset begin = from; begin < offset;) {
         if (stopped())
             return {0, true};
-        const Offset end = std::min(offset, (begin / kBlockSize + 1) * kBlockSize);
-        counted += countOf(summarizeBlock(m_data, begin, end), kind);
+        const Offset blockEnd =
+            std::min<Offset>((begin / kBlockSize + 1) * kBlockSize, m_data.size());
+        const Offset end = std::min(offset, blockEnd);
+        counted += end == blockEnd ? countInBlock(begin / kBlockSize, kind)
+                                   : countOf(summarizeBlock(m_data, begin, end), kind);
         advance(end - begin);
         begin = end;
     }
     return {counted, false};
-}
-
-// The n-th matching group of [begin, end), counting from the groups that start there.
-Seek DiagnosticCursor::nthInRange(Offset begin, Offset end, Offset n,
-                                  std::optional<ErrorKind> kind) const
-{
-    for (Offset b = begin; b < end;) {
-        if (stopped())
-            return {kNoOffset, true};
-        const Offset blockEnd = std::min(end, (b / kBlockSize + 1) * kBlockSize);
-        const Offset here = countOf(summarizeBlock(m_data, b, blockEnd), kind);
-        if (n < here)
-            return {nthInBlock(b, blockEnd, n, kind), false};
-        n -= here;
-        advance(blockEnd - b);
-        b = blockEnd;
-    }
-    return {};
 }
 
 // The n-th matching group starting in [begin, end), a piece of one block, in one pass of decoding.
@@ -177,20 +177,47 @@ Offset DiagnosticCursor::nthInBlock(Offset begin, Offset end, Offset n,
     return found;
 }
 
-Seek DiagnosticCursor::nth(Offset n, std::optional<ErrorKind> kind) const
+NthBlock DiagnosticCursor::blockOfNth(Offset n, std::optional<ErrorKind> kind) const
 {
-    if (!m_index)
-        return nthInRange(0, m_data.size(), n, kind);
-    for (const SuperBlockDiagnostics &s : m_index->diagnosticSuperBlocks()) {
-        const Offset here = s.count(kind);
-        if (n < here) {
-            const Offset begin = s.superBlock * kSuperBlockSize;
-            return nthInRange(begin, std::min<Offset>(begin + kSuperBlockSize, m_data.size()), n,
-                              kind);
+    Offset before = 0;
+    Offset begin = 0;
+    Offset end = m_data.size();
+    if (m_index) {
+        // The super-block from the index, its block from the bytes.
+        const auto &supers = m_index->diagnosticSuperBlocks();
+        auto s = supers.begin();
+        for (; s != supers.end() && n >= s->count(kind); ++s) {
+            n -= s->count(kind);
+            before += s->count(kind);
         }
+        if (s == supers.end())
+            return {};
+        begin = s->superBlock * kSuperBlockSize;
+        end = std::min<Offset>(begin + kSuperBlockSize, m_data.size());
+    }
+    for (Offset b = begin; b < end; b += kBlockSize) {
+        if (stopped())
+            return {kNoOffset, 0, true};
+        const Offset blockEnd = std::min(end, b + kBlockSize);
+        const Offset here = countInBlock(b / kBlockSize, kind);
+        if (n < here)
+            return {b / kBlockSize, before, false};
         n -= here;
+        before += here;
+        advance(blockEnd - b);
     }
     return {};
+}
+
+Seek DiagnosticCursor::nth(Offset n, std::optional<ErrorKind> kind) const
+{
+    const NthBlock at = blockOfNth(n, kind);
+    if (!at.found())
+        return {kNoOffset, at.cancelled};
+    const Offset begin = at.block * kBlockSize;
+    return {
+        nthInBlock(begin, std::min<Offset>(begin + kBlockSize, m_data.size()), n - at.before, kind),
+        false};
 }
 
 } // namespace u8i

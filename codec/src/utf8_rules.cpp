@@ -30,9 +30,15 @@ int markerBits(std::uint8_t byte)
 
 void advance(LineColumn &at, const Item &item)
 {
-    if (!item.wellFormed) {
+    if (item.wellFormed)
+        advance(at, item.codePoint);
+    else
         at.column += item.replacements;
-    } else if (item.codePoint == U'\n') {
+}
+
+void advance(LineColumn &at, char32_t character)
+{
+    if (character == U'\n') {
         ++at.line;
         at.column = 1;
     } else {

@@ -152,8 +152,13 @@ class TestDiagnosticCursor : public QObject {
             });
             QCOMPARE(cursor.rank(p, ErrorKind::Overlong).count, Offset(overlong));
         }
-        for (std::size_t n = 0; n <= groups.size(); n += groups.size() / 50 + 1)
+        for (std::size_t n = 0; n <= groups.size(); n += groups.size() / 50 + 1) {
             QCOMPARE(cursor.nth(n).offset, at(n));
+            const NthBlock block = cursor.blockOfNth(n);
+            QCOMPARE(block.block, n < groups.size() ? at(n) / kBlockSize : kNoOffset);
+            if (block.found())
+                QCOMPARE(block.before, cursor.rank(block.block * kBlockSize).count);
+        }
         QVERIFY(!cursor.nth(groups.size()).found());
         std::vector<Offset> truncated;
         for (const Group &g : groups)
@@ -187,6 +192,8 @@ class TestDiagnosticCursor : public QObject {
         QVERIFY(backward.cancelled && !backward.found());
         const Seek counted = cursor.nth(0);
         QVERIFY(counted.cancelled && !counted.found());
+        const NthBlock block = cursor.blockOfNth(0);
+        QVERIFY(block.cancelled && !block.found());
         const Rank before = cursor.rank(withError.size());
         QVERIFY(before.cancelled);
         QCOMPARE(before.count, Offset(0));

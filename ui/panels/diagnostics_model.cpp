@@ -69,21 +69,28 @@ DiagnosticsModel::DecodedBlock DiagnosticsModel::decode(Offset block) const
     fresh.block = block;
     const Offset begin = block * kBlockSize;
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
-    // One pass over the block; lines and columns are counted from the first item's, so each
-    // group's position costs nothing more. A run of continuation bytes may go on for gigabytes:
-    // decode no further than the block's end plus a group's length; nothing after it matters here.
+    // One pass over the block: ASCII bytes are skipped byte by byte, other items decoded; lines
+    // and columns are counted from the first item's, so each group's position costs nothing more.
+    // A run of continuation bytes may go on for gigabytes: decode no further than the block's end
+    // plus a group's length; nothing after it matters here.
     const Bytes limited =
         m_data.first(static_cast<std::size_t>(std::min<Offset>(m_data.size(), end + 8)));
-    const Offset first = itemStartAtOrAfter(limited, begin);
-    LineColumn at = first < end ? m_index->lineColumnAt(m_data, first) : LineColumn{};
-    forEachItem(limited, first, end, [&](const Item &item) {
+    Offset pos = itemStartAtOrAfter(limited, begin);
+    LineColumn at = pos < end ? m_index->lineColumnAt(m_data, pos) : LineColumn{};
+    while (pos < end) {
+        if (const std::uint8_t byte = m_data[pos]; byte < 0x80) {
+            advance(at, char32_t{byte});
+            ++pos;
+            continue;
+        }
+        const Item item = decodeItemAt(limited, pos);
         if (!item.wellFormed && (!m_filter || item.kind == *m_filter)) {
             fresh.offsets.push_back(item.offset);
             fresh.positions.push_back(at);
         }
         advance(at, item);
-        return true;
-    });
+        pos = item.end();
+    }
     return fresh;
 }
 
@@ -97,14 +104,11 @@ const DiagnosticsModel::DecodedBlock *DiagnosticsModel::blockHolding(Offset n) c
             return &m_cache.front();
         }
     }
-    const DiagnosticCursor cursor(m_data, m_index);
-    const Seek found = cursor.nth(n, m_filter);
-    if (!found.found())
+    const NthBlock at = DiagnosticCursor(m_data, m_index).blockOfNth(n, m_filter);
+    if (!at.found())
         return nullptr; // the data changed under the index
-    const Offset block = found.offset / kBlockSize;
-    const Rank before = cursor.rank(block * kBlockSize, m_filter);
-    DecodedBlock fresh = decode(block);
-    fresh.firstNumber = before.count;
+    DecodedBlock fresh = decode(at.block);
+    fresh.firstNumber = at.before;
     m_cache.push_front(std::move(fresh));
     if (m_cache.size() > kCachedBlocks)
         m_cache.pop_back();

@@ -31,6 +31,13 @@ struct Rank {
     bool cancelled = false;
 };
 
+struct NthBlock {
+    Offset block = kNoOffset; // the 64 KiB block where the group starts; kNoOffset when none
+    Offset before = 0;        // the matching groups that start before that block
+    bool cancelled = false;
+    [[nodiscard]] bool found() const { return block != kNoOffset; }
+};
+
 class DiagnosticCursor {
   public:
     // `index` may be null (then every search reads the bytes); it must be the scan of `data`.
@@ -47,14 +54,17 @@ class DiagnosticCursor {
     [[nodiscard]] Rank rank(Offset offset, std::optional<ErrorKind> kind = std::nullopt) const;
     // The n-th group (from 0) of `kind`, or of every kind.
     [[nodiscard]] Seek nth(Offset n, std::optional<ErrorKind> kind = std::nullopt) const;
+    // The block of the n-th group, and how many groups come before the block: for a caller that
+    // lists a whole block's groups at once (it reads no more than the blocks before it in its
+    // super-block, and decodes nothing).
+    [[nodiscard]] NthBlock blockOfNth(Offset n, std::optional<ErrorKind> kind = std::nullopt) const;
 
   private:
     [[nodiscard]] bool stopped() const;
     void advance(Offset bytes) const;
     [[nodiscard]] Seek firstIn(Offset from, Offset to) const; // growing windows
     [[nodiscard]] Seek lastIn(Offset from, Offset to) const;  // block by block, backwards
-    [[nodiscard]] Seek nthInRange(Offset begin, Offset end, Offset n,
-                                  std::optional<ErrorKind> kind) const;
+    [[nodiscard]] Offset countInBlock(Offset block, std::optional<ErrorKind> kind) const;
     [[nodiscard]] Offset nthInBlock(Offset begin, Offset end, Offset n,
                                     std::optional<ErrorKind> kind) const;
 

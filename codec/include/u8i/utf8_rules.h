@@ -38,6 +38,8 @@ struct LineColumn {
 };
 // The position after `item`, from the position of its start.
 void advance(LineColumn &at, const Item &item);
+// The position after a well-formed character (for loops that skip ASCII without decoding it).
+void advance(LineColumn &at, char32_t character);
 // The position after a range, from the position of its start and the range's summary.
 void advance(LineColumn &at, const BlockSummary &range);
 
