@@ -32,9 +32,10 @@ Offset unitStartContaining(Bytes data, Offset offset)
     const Item item = decodeItemAt(data, where.owner);
     if (item.wellFormed)
         return item.offset;
-    return offset < item.offset + static_cast<Offset>(detail::firstSubpartLength(data, item))
-               ? item.offset
-               : offset;
+    Offset start = offset;
+    forEachReplacementUnit(
+        data, item, [&start](ReplacementUnit unit) { start = unit.begin; }, offset, offset + 1);
+    return start;
 }
 
 bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)
