@@ -1,5 +1,7 @@
 #include <u8i/diagnostic_cursor.h>
 
+#include "scan_index_internal.h"
+
 #include <u8i/annotate.h>
 #include <u8i/block_summary.h>
 #include <u8i/item.h>
@@ -102,7 +104,7 @@ Seek DiagnosticCursor::next(Offset from, Offset limit) const
         if (here.found() || here.cancelled)
             return here;
     }
-    const Offset later = m_index->nextBlockWithDiagnostics(block + 1);
+    const Offset later = ScanIndexInternals(*m_index).nextBlockWithDiagnostics(block + 1);
     if (later == kNoOffset)
         return {};
     const Offset found = m_index->firstDiagnosticInBlock(later);
@@ -123,7 +125,8 @@ Seek DiagnosticCursor::previous(Offset before) const
             return here;
     }
     const Offset earlier =
-        block == 0 ? kNoOffset : m_index->previousBlockWithDiagnostics(block - 1);
+        block == 0 ? kNoOffset
+                   : ScanIndexInternals(*m_index).previousBlockWithDiagnostics(block - 1);
     if (earlier == kNoOffset)
         return {};
     return {m_index->blockSummary(m_data, earlier).lastDiagnostic, false};
@@ -138,7 +141,8 @@ Rank DiagnosticCursor::rank(Offset offset, std::optional<ErrorKind> kind) const
         // Whole super-blocks from the index, then whole blocks from their marks where those are
         // exact, the rest from the bytes.
         const Offset super = offset / kSuperBlockSize;
-        for (const SuperBlockDiagnostics &s : m_index->diagnosticSuperBlocks()) {
+        for (const SuperBlockDiagnostics &s :
+             ScanIndexInternals(*m_index).diagnosticSuperBlocks()) {
             if (s.superBlock >= super)
                 break;
             counted += s.count(kind);
@@ -184,7 +188,7 @@ NthBlock DiagnosticCursor::blockOfNth(Offset n, std::optional<ErrorKind> kind) c
     Offset end = m_data.size();
     if (m_index) {
         // The super-block from the index, its block from the bytes.
-        const auto &supers = m_index->diagnosticSuperBlocks();
+        const auto &supers = ScanIndexInternals(*m_index).diagnosticSuperBlocks();
         auto s = supers.begin();
         for (; s != supers.end() && n >= s->count(kind); ++s) {
             n -= s->count(kind);

@@ -4,6 +4,7 @@
 
 #include "block_mark.h"
 #include "item_internal.h"
+#include "scan_index_internal.h"
 #include "u8i/annotate.h"
 
 #include <algorithm>
@@ -44,6 +45,14 @@ bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)
 }
 
 } // namespace
+
+ScanIndex::ScanIndex() = default;
+ScanIndex::~ScanIndex() = default;
+ScanIndex::ScanIndex(const ScanIndex &) = default;
+ScanIndex::ScanIndex(ScanIndex &&) noexcept = default;
+ScanIndex &ScanIndex::operator=(const ScanIndex &) = default;
+ScanIndex &ScanIndex::operator=(ScanIndex &&) noexcept = default;
+bool ScanIndex::operator==(const ScanIndex &) const = default;
 
 Offset Totals::characters() const
 {

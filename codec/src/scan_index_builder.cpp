@@ -2,6 +2,7 @@
 // super-block tallies turned into prefix sums at the end, overview segments and totals.
 #include "scan_index_builder.h"
 #include "block_mark.h"
+#include "scan_index_internal.h"
 #include "u8i/scan_index.h"
 
 #include <algorithm>

@@ -6,6 +6,7 @@
 #include "block_summary_reference.h"
 #include "random_utf8.h"
 #include "scan_index_builder.h"
+#include "scan_index_internal.h"
 #include "u8i/annotate.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
@@ -348,12 +349,13 @@ void TestScan::indexEqualsBruteForce()
         for (int k = 0; k < kErrorKindCount; ++k)
             supers.back().byKind[k] += static_cast<std::uint32_t>(blocks[b].diagnostics[k]);
     }
-    QCOMPARE(index.diagnosticSuperBlocks().size(), supers.size());
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().size(), supers.size());
     for (std::size_t i = 0; i < supers.size(); ++i) {
-        QCOMPARE(index.diagnosticSuperBlocks()[i].superBlock, supers[i].superBlock);
-        QVERIFY(index.diagnosticSuperBlocks()[i].byKind == supers[i].byKind);
+        QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks()[i].superBlock,
+                 supers[i].superBlock);
+        QVERIFY(ScanIndexInternals(index).diagnosticSuperBlocks()[i].byKind == supers[i].byKind);
         for (int k = 0; k < kErrorKindCount; ++k)
-            QCOMPARE(index.diagnosticSuperBlocks()[i].count(ErrorKind(k)),
+            QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks()[i].count(ErrorKind(k)),
                      Offset(supers[i].byKind[k]));
     }
 
@@ -514,8 +516,9 @@ void TestScan::hundredGigabyteIndexIsSmall()
     const ScanIndex index = builder.finish();
     QCOMPARE(index.blockCount(), blocks);
     QCOMPARE(index.totals().diagnosticCount(), blocks);
-    QCOMPARE(Offset(index.diagnosticSuperBlocks().size()), index.superBlockCount());
-    QCOMPARE(index.diagnosticSuperBlocks().back().count(),
+    QCOMPARE(Offset(ScanIndexInternals(index).diagnosticSuperBlocks().size()),
+             index.superBlockCount());
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().back().count(),
              blocks - (index.superBlockCount() - 1) * kBlocksPerSuperBlock);
     // 10^11 / 2^23 = 11920.9: 2^23 is the smallest power of two giving at most 16384 segments.
     QCOMPARE(index.overview().segmentSize, Offset{1} << 23);
@@ -614,8 +617,9 @@ void TestScan::offsetsBeyond4GiB()
     QCOMPARE(index.offsetOfLine(data, 2), errorAt);
     QCOMPARE(previousBefore(data, index, errorAt), kNoOffset);
     QCOMPARE(nextAfter(data, index, errorAt), kNoOffset);
-    QCOMPARE(index.diagnosticSuperBlocks().size(), std::size_t(1));
-    QCOMPARE(index.diagnosticSuperBlocks().front().superBlock, errorAt / kSuperBlockSize);
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().size(), std::size_t(1));
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().front().superBlock,
+             errorAt / kSuperBlockSize);
     QCOMPARE(index.firstDiagnosticInBlock(errorAt / kBlockSize), errorAt);
     QCOMPARE(index.lineColumnAt(data, size).column, size - errorAt + 1);
     QVERIFY(index.memoryBytes() <= memoryBound(index.blockCount()));

@@ -47,18 +47,9 @@ struct Totals {
 // many or more".
 inline constexpr Offset kBlockDiagnosticsCap = 127;
 
-// The ill-formed groups starting in one super-block, by kind, and the first one of each block. A
-// super-block has 2^20 bytes, so 32-bit counts are exact.
-struct SuperBlockDiagnostics {
-    Offset superBlock = 0;
-    std::array<std::uint32_t, kErrorKindCount> byKind{};
-    // Offset of the first group in each block, from the block's start (0 where none starts).
-    std::array<std::uint16_t, kBlocksPerSuperBlock> firstInBlock{};
-
-    // Groups of one kind, or of all kinds (std::nullopt).
-    [[nodiscard]] Offset count(std::optional<ErrorKind> kind = std::nullopt) const;
-    bool operator==(const SuperBlockDiagnostics &) const = default;
-};
+// Per super-block where groups start: their counts by kind and each block's first group
+// (scan_index_internal.h).
+struct SuperBlockDiagnostics;
 
 // Where the buffer holds ill-formed bytes and non-ASCII text, at a resolution that does not grow
 // with its size: segment i covers [i * segmentSize, (i + 1) * segmentSize).
@@ -78,7 +69,12 @@ struct Overview {
 
 class ScanIndex {
   public:
-    ScanIndex() = default;
+    ScanIndex();
+    ~ScanIndex();
+    ScanIndex(const ScanIndex &);
+    ScanIndex(ScanIndex &&) noexcept;
+    ScanIndex &operator=(const ScanIndex &);
+    ScanIndex &operator=(ScanIndex &&) noexcept;
 
     [[nodiscard]] Offset size() const { return m_size; }
     [[nodiscard]] const Totals &totals() const { return m_totals; }
@@ -93,21 +89,12 @@ class ScanIndex {
     {
         return (m_size + kSuperBlockSize - 1) / kSuperBlockSize;
     }
-    // The super-blocks where groups start, ascending.
-    [[nodiscard]] const std::vector<SuperBlockDiagnostics> &diagnosticSuperBlocks() const
-    {
-        return m_diagnostics;
-    }
     [[nodiscard]] const Overview &overview() const { return m_overview; }
 
     // The exact summary of block `block` (< blockCount()), summarized again from `data`.
     [[nodiscard]] BlockSummary blockSummary(Bytes data, Offset block) const;
     // The offset of the first group starting in block `block`, or kNoOffset.
     [[nodiscard]] Offset firstDiagnosticInBlock(Offset block) const;
-    // The first block at or after `block` where a group starts, or kNoOffset.
-    [[nodiscard]] Offset nextBlockWithDiagnostics(Offset block) const;
-    // The last block at or before `block` where a group starts, or kNoOffset.
-    [[nodiscard]] Offset previousBlockWithDiagnostics(Offset block) const;
 
     // Line and column of the character or unit that contains `offset` (offset <= size()).
     [[nodiscard]] LineColumn lineColumnAt(Bytes data, Offset offset) const;
@@ -119,10 +106,14 @@ class ScanIndex {
     // Bytes of memory the index holds, itself included.
     [[nodiscard]] std::size_t memoryBytes() const;
 
-    bool operator==(const ScanIndex &) const = default;
+    bool operator==(const ScanIndex &) const;
 
   private:
     friend class ScanIndexBuilder;
+    friend class ScanIndexInternals;
+
+    [[nodiscard]] Offset nextBlockWithDiagnostics(Offset block) const;
+    [[nodiscard]] Offset previousBlockWithDiagnostics(Offset block) const;
 
     Offset m_size = 0;
     Totals m_totals;
