@@ -38,7 +38,7 @@ LineColumn positionOf(Bytes data, const ScanIndex &index, const Cursor &cursor, 
 // Blocks with this many diagnostics or fewer jump from one to the next with the fast block
 // summary; denser blocks are decoded item by item.
 constexpr Offset kSparseDiagnostics = 64;
-static_assert(kSparseDiagnostics < BlockMark::kMaxDiagnostics);
+static_assert(kSparseDiagnostics < kBlockDiagnosticsCap);
 
 // Lists the `count` ill-formed groups of a block that has few, from the first (`first`): the
 // diagnostic cursor finds the next, and the summary of the gap carries line:column over it.
@@ -92,22 +92,21 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
     const ScanResult result = scan(data, scanOptions);
     const ScanIndex &index = result.index;
 
-    // Only blocks whose mark has something to list are read again.
-    const std::vector<BlockMark> &marks = index.marks();
+    // Only blocks where the index marks something to list are read again.
     Cursor cursor;
-    for (std::size_t b = 0; b < marks.size() && report.wantsMore(); ++b) {
-        const BlockMark mark = marks[b];
-        const bool listDiagnostics = mark.hasDiagnostics() && report.wantsDiagnostics();
-        const bool listNotices = mark.hasNotices() && report.wantsNotices();
+    for (Offset b = 0; b < index.blockCount() && report.wantsMore(); ++b) {
+        const Offset groups = index.diagnosticsInBlock(b);
+        const bool listDiagnostics = groups > 0 && report.wantsDiagnostics();
+        const bool listNotices = index.hasNoticesInBlock(b) && report.wantsNotices();
         if (!listDiagnostics && !listNotices)
             continue;
-        const Offset begin = static_cast<Offset>(b) * kBlockSize;
+        const Offset begin = b * kBlockSize;
         const Offset end = std::min(begin + kBlockSize, data.size());
         ItemView view;
         view.context = data;
-        if (!listNotices && mark.diagnostics() <= kSparseDiagnostics)
-            listSparse(data, index, index.firstDiagnosticInBlock(b), end, mark.diagnostics(),
-                       cursor, view, report);
+        if (!listNotices && groups <= kSparseDiagnostics)
+            listSparse(data, index, index.firstDiagnosticInBlock(b), end, groups, cursor, view,
+                       report);
         else
             listAll(data, index, begin, end, cursor, view, report);
         mapping.releaseAround(begin, end);
@@ -125,7 +124,7 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
         bool wanted = false;
         if (!item.wellFormed)
             wanted = report.wantsDiagnostics();
-        else if (item.codePoint < 0x20 || item.codePoint >= 0x7F)
+        else if (mayHaveNotice(item.codePoint))
             wanted = report.wantsNotices() && noticeFor(item.codePoint, item.offset).has_value();
         context.add(item, bytes, at, wanted);
         advance(at, item);

@@ -25,8 +25,7 @@ void FileSummary::countOther(const Item &item)
     if (item.wellFormed) {
         ++characters;
         ++sequences[static_cast<std::size_t>(item.length - 1)];
-        // Printable ASCII never has a notice: skip the lookup for the common case.
-        if (item.codePoint < 0x20 || item.codePoint >= 0x7F)
+        if (mayHaveNotice(item.codePoint))
             if (const auto kind = noticeFor(item.codePoint, item.offset))
                 ++notices[static_cast<std::size_t>(*kind)];
     } else {

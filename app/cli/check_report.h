@@ -24,8 +24,7 @@ struct FileSummary {
     // Counts one item (streams count as they go; mapped files take the scan's totals).
     void count(const Item &item)
     {
-        if (item.wellFormed && item.length == 1 && item.codePoint >= 0x20 &&
-            item.codePoint < 0x7F) {
+        if (item.wellFormed && item.length == 1 && !mayHaveNotice(item.codePoint)) {
             ++bytes; // printable ASCII, the common case: no notice
             ++characters;
             ++sequences[0];

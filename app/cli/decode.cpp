@@ -19,7 +19,7 @@ constexpr Offset kWindow = Offset{4} << 20;
 
 // Blocks with more ill-formed groups than this are decoded whole rather than group by group.
 constexpr Offset kSparseDiagnostics = 64;
-static_assert(kSparseDiagnostics < BlockMark::kMaxDiagnostics);
+static_assert(kSparseDiagnostics < kBlockDiagnosticsCap);
 
 void reportStrictError(const std::string &label, const ItemView &view)
 {
@@ -66,18 +66,17 @@ int decodeGroups(const Input &input, const ScanIndex &index, ErrorMode mode)
 {
     const Bytes data = input.bytes();
     const DiagnosticCursor cursor(data, &index);
-    const std::vector<BlockMark> &marks = index.marks();
     Offset pos = 0;
     std::string text;
-    for (std::size_t b = 0; b < marks.size(); ++b) {
-        const BlockMark mark = marks[b];
-        if (!mark.hasDiagnostics())
+    for (Offset b = 0; b < index.blockCount(); ++b) {
+        const Offset groups = index.diagnosticsInBlock(b);
+        if (groups == 0)
             continue;
-        const Offset end = std::min((static_cast<Offset>(b) + 1) * kBlockSize, data.size());
+        const Offset end = std::min((b + 1) * kBlockSize, data.size());
         // Groups do not overlap: the first of this block starts at or after `pos`, the end of
         // the last one written.
         const Offset first = index.firstDiagnosticInBlock(b);
-        if (mark.diagnostics() > kSparseDiagnostics) {
+        if (groups > kSparseDiagnostics) {
             const Offset stop = end < data.size() ? itemStartAtOrAfter(data, end) : end;
             writeRaw(input, pos, first);
             text = decodeToUtf8(data.subspan(first, stop - first), mode);
@@ -93,7 +92,7 @@ int decodeGroups(const Input &input, const ScanIndex &index, ErrorMode mode)
             appendDecoded(text, group, data.subspan(next, group.length), mode);
             out(text);
             pos = group.end();
-            if (++decoded == mark.diagnostics())
+            if (++decoded == groups)
                 break;
             next = cursor.next(pos, end).offset;
         }

@@ -32,8 +32,6 @@ struct ItemView {
     }
 };
 
-// Line and column (DESIGN.md section 4) carried from one item to the next.
-
 // Bytes that u8i::describe may look at around a group (it looks at most a few bytes away).
 inline constexpr std::size_t kContextBytes = 16;
 

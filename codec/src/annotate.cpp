@@ -2,8 +2,6 @@
 // decode item by item until `end`.
 #include "u8i/annotate.h"
 
-#include "item_internal.h"
-
 namespace u8i {
 
 namespace {
@@ -17,14 +15,12 @@ void annotateItem(Bytes data, const Item &item, Window &window)
 {
     const Offset from = item.offset > window.begin ? item.offset : window.begin;
     const Offset to = item.end() < window.end ? item.end() : window.end;
-    const Offset firstUnit =
-        item.wellFormed ? item.length : static_cast<Offset>(detail::firstSubpartLength(data, item));
     for (Offset p = from; p < to; ++p) {
         ByteAnnotation &a = window.bytes[p - window.begin];
         const Offset index = p - item.offset;
         a.sequenceLength = capped(item.length);
         a.index = capped(index);
-        a.unitStart = index == 0 || (!item.wellFormed && index >= firstUnit);
+        a.unitStart = index == 0;
         if (!item.wellFormed)
             a.role = ByteRole::Invalid;
         else if (item.length == 1)
@@ -32,6 +28,14 @@ void annotateItem(Bytes data, const Item &item, Window &window)
         else
             a.role = index == 0 ? ByteRole::Lead : ByteRole::Continuation;
     }
+    // An ill-formed group is one U+FFFD per replacement unit.
+    forEachReplacementUnit(
+        data, item,
+        [&](ReplacementUnit unit) {
+            if (unit.begin >= from)
+                window.bytes[unit.begin - window.begin].unitStart = true;
+        },
+        from, to);
 }
 
 } // namespace

@@ -9,14 +9,6 @@ namespace u8i {
 
 namespace {
 
-int markerBitsOf(std::uint8_t byte)
-{
-    int ones = 0;
-    while (ones < 8 && (byte & (0x80U >> ones)) != 0)
-        ++ones;
-    return ones + 1 > 8 ? 8 : ones + 1;
-}
-
 ByteClass asciiClass(std::uint8_t b)
 {
     if (b < 0x20 || b == 0x7F)
@@ -70,7 +62,7 @@ ByteFacts byteFacts(std::uint8_t value)
 {
     ByteFacts f;
     f.value = value;
-    f.markerBits = markerBitsOf(value);
+    f.markerBits = markerBits(value);
     f.payloadBits = 8 - f.markerBits;
     f.payload = f.payloadBits > 0 ? (value & ((1U << f.payloadBits) - 1U)) : 0U;
 

@@ -66,20 +66,11 @@ int payloadWidth(int length)
     return length == 1 ? 7 : (7 - length) + 6 * (length - 1);
 }
 
-// Marker bits of any byte value: 0xxxxxxx 1, 10xxxxxx 2, 110xxxxx 3 ... 11111110 8, 11111111 8.
-int markerBitsOf(std::uint8_t byte)
-{
-    int ones = 0;
-    while (ones < 8 && (byte & (0x80U >> ones)) != 0)
-        ++ones;
-    return std::min(ones + 1, 8);
-}
-
 ByteBits bitsOf(std::uint8_t byte, int group)
 {
     ByteBits bits;
     bits.value = byte;
-    bits.markerBits = markerBitsOf(byte);
+    bits.markerBits = markerBits(byte);
     bits.payloadBits = 8 - bits.markerBits;
     bits.group = group;
     return bits;

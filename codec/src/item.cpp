@@ -27,6 +27,23 @@ int declaredLength(std::uint8_t byte)
     return 1; // FE, FF: a group of one byte
 }
 
+namespace {
+
+// The length of the first replacement unit (maximal subpart) of an ill-formed group (1..3): its
+// lead with the continuation bytes the lead accepts.
+int firstSubpartLength(Bytes data, const Item &group)
+{
+    if (group.wellFormed || group.length == 0)
+        return 0;
+    const std::uint8_t lead = data[group.offset];
+    const std::optional<SecondByteRange> range = secondByteRange(lead);
+    if (!range || group.length == 1 || !range->contains(data[group.offset + 1]))
+        return 1;
+    return static_cast<int>(group.length); // a truncated valid prefix: one unit
+}
+
+} // namespace
+
 namespace detail {
 
 Offset continuationRun(Bytes data, Offset pos, Offset limit)
@@ -169,17 +186,6 @@ Item decodeItemAt(Bytes data, Offset pos)
     return item;
 }
 
-int detail::firstSubpartLength(Bytes data, const Item &group)
-{
-    if (group.wellFormed || group.length == 0)
-        return 0;
-    const std::uint8_t lead = data[group.offset];
-    const std::optional<SecondByteRange> range = secondByteRange(lead);
-    if (!range || group.length == 1 || !range->contains(data[group.offset + 1]))
-        return 1;
-    return static_cast<int>(group.length); // a truncated valid prefix: one unit
-}
-
 void forEachReplacementUnit(Bytes data, const Item &group,
                             const std::function<void(ReplacementUnit)> &f, Offset from, Offset to)
 {
@@ -187,8 +193,7 @@ void forEachReplacementUnit(Bytes data, const Item &group,
         return;
     from = std::max(from, group.offset);
     to = std::min(to, group.end());
-    const Offset firstEnd =
-        group.offset + static_cast<Offset>(detail::firstSubpartLength(data, group));
+    const Offset firstEnd = group.offset + static_cast<Offset>(firstSubpartLength(data, group));
     if (from < firstEnd && to > group.offset)
         f({group.offset, firstEnd});
     for (Offset p = std::max(from, firstEnd); p < to; ++p)

@@ -19,9 +19,6 @@ struct Location {
 // The length of the run of continuation bytes starting at pos, stopping at limit.
 [[nodiscard]] Offset continuationRun(Bytes data, Offset pos, Offset limit);
 
-// The length of the first replacement unit (maximal subpart) of an ill-formed group (1..3).
-[[nodiscard]] int firstSubpartLength(Bytes data, const Item &group);
-
 // How many of the replacement units of `group` start in [begin, end).
 [[nodiscard]] Offset unitsStartingIn(Bytes data, const Item &group, Offset begin, Offset end);
 

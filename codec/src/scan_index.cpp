@@ -2,7 +2,9 @@
 // data is summarized again, or one block decoded.
 #include "u8i/scan_index.h"
 
+#include "block_mark.h"
 #include "item_internal.h"
+#include "scan_index_internal.h"
 #include "u8i/annotate.h"
 
 #include <algorithm>
@@ -31,9 +33,10 @@ Offset unitStartContaining(Bytes data, Offset offset)
     const Item item = decodeItemAt(data, where.owner);
     if (item.wellFormed)
         return item.offset;
-    return offset < item.offset + static_cast<Offset>(detail::firstSubpartLength(data, item))
-               ? item.offset
-               : offset;
+    Offset start = offset;
+    forEachReplacementUnit(
+        data, item, [&start](ReplacementUnit unit) { start = unit.begin; }, offset, offset + 1);
+    return start;
 }
 
 bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)
@@ -42,6 +45,14 @@ bool bySuperBlock(const SuperBlockDiagnostics &entry, Offset superBlock)
 }
 
 } // namespace
+
+ScanIndex::ScanIndex() = default;
+ScanIndex::~ScanIndex() = default;
+ScanIndex::ScanIndex(const ScanIndex &) = default;
+ScanIndex::ScanIndex(ScanIndex &&) noexcept = default;
+ScanIndex &ScanIndex::operator=(const ScanIndex &) = default;
+ScanIndex &ScanIndex::operator=(ScanIndex &&) noexcept = default;
+bool ScanIndex::operator==(const ScanIndex &) const = default;
 
 Offset Totals::characters() const
 {
@@ -67,9 +78,19 @@ BlockSummary ScanIndex::blockSummary(Bytes data, Offset block) const
     return summarizeBlock(data, begin, std::min(begin + kBlockSize, m_size));
 }
 
+Offset ScanIndex::diagnosticsInBlock(Offset block) const
+{
+    return BlockMark(m_marks[block]).diagnostics();
+}
+
+bool ScanIndex::hasNoticesInBlock(Offset block) const
+{
+    return BlockMark(m_marks[block]).hasNotices();
+}
+
 Offset ScanIndex::firstDiagnosticInBlock(Offset block) const
 {
-    if (block >= blockCount() || !m_marks[block].hasDiagnostics())
+    if (block >= blockCount() || diagnosticsInBlock(block) == 0)
         return kNoOffset;
     const auto entry = std::lower_bound(m_diagnostics.begin(), m_diagnostics.end(),
                                         block / kBlocksPerSuperBlock, bySuperBlock);
@@ -83,7 +104,7 @@ Offset ScanIndex::nextBlockWithDiagnostics(Offset block) const
     const Offset superEnd =
         std::min((block / kBlocksPerSuperBlock + 1) * kBlocksPerSuperBlock, blocks);
     for (Offset b = block; b < superEnd; ++b)
-        if (m_marks[b].hasDiagnostics())
+        if (diagnosticsInBlock(b) > 0)
             return b;
     const auto next = std::lower_bound(m_diagnostics.begin(), m_diagnostics.end(),
                                        block / kBlocksPerSuperBlock + 1, bySuperBlock);
@@ -92,7 +113,7 @@ Offset ScanIndex::nextBlockWithDiagnostics(Offset block) const
     const Offset first = next->superBlock * kBlocksPerSuperBlock;
     const Offset last = std::min(first + kBlocksPerSuperBlock, blocks);
     for (Offset b = first; b < last; ++b)
-        if (m_marks[b].hasDiagnostics())
+        if (diagnosticsInBlock(b) > 0)
             return b;
     return kNoOffset; // not reached: a listed super-block has a marked block
 }
@@ -104,7 +125,7 @@ Offset ScanIndex::previousBlockWithDiagnostics(Offset block) const
     block = std::min(block, blockCount() - 1);
     const Offset superBegin = block / kBlocksPerSuperBlock * kBlocksPerSuperBlock;
     for (Offset b = block + 1; b-- > superBegin;)
-        if (m_marks[b].hasDiagnostics())
+        if (diagnosticsInBlock(b) > 0)
             return b;
     const auto after = std::lower_bound(m_diagnostics.begin(), m_diagnostics.end(),
                                         block / kBlocksPerSuperBlock, bySuperBlock);
@@ -112,7 +133,7 @@ Offset ScanIndex::previousBlockWithDiagnostics(Offset block) const
         return kNoOffset;
     const Offset first = std::prev(after)->superBlock * kBlocksPerSuperBlock;
     for (Offset b = first + kBlocksPerSuperBlock; b-- > first;)
-        if (b < blockCount() && m_marks[b].hasDiagnostics())
+        if (b < blockCount() && diagnosticsInBlock(b) > 0)
             return b;
     return kNoOffset; // not reached: a listed super-block has a marked block
 }
@@ -156,7 +177,7 @@ Offset ScanIndex::offsetOfLine(Bytes data, Offset line) const
 
 std::size_t ScanIndex::memoryBytes() const
 {
-    return sizeof(*this) + m_marks.capacity() * sizeof(BlockMark) +
+    return sizeof(*this) + m_marks.capacity() * sizeof(std::uint8_t) +
            (m_linesBefore.capacity() + m_columnBefore.capacity()) * sizeof(Offset) +
            m_diagnostics.capacity() * sizeof(SuperBlockDiagnostics) +
            m_overview.segments.capacity() * sizeof(Overview::Segment);

@@ -1,6 +1,8 @@
 // Folding the summaries of a buffer's pieces into the compact index: per-block marks, per
 // super-block tallies turned into prefix sums at the end, overview segments and totals.
 #include "scan_index_builder.h"
+#include "block_mark.h"
+#include "scan_index_internal.h"
 #include "u8i/scan_index.h"
 
 #include <algorithm>
@@ -73,12 +75,14 @@ void ScanIndexBuilder::add(Offset begin, Offset end, const BlockSummary &s)
     t.units += s.units;
     t.newlines += s.newlines;
 
-    BlockMark &mark = m_index.m_marks[begin / kBlockSize];
+    std::uint8_t &markBits = m_index.m_marks[begin / kBlockSize];
+    BlockMark mark(markBits);
     Tally &tally = m_tallies[begin / kSuperBlockSize];
     if (!mark.hasDiagnostics() && s.firstDiagnostic != kNoOffset)
         tally.firstInBlock[begin / kBlockSize % kBlocksPerSuperBlock] =
             static_cast<std::uint16_t>(s.firstDiagnostic % kBlockSize);
     mark.add(s.diagnosticCount(), s.noticeCount() > 0);
+    markBits = mark.bits();
 
     tally.unitsAfterLastNewline = s.newlines > 0 ? narrow(s.unitsAfterLastNewline)
                                                  : tally.unitsAfterLastNewline + narrow(s.units);

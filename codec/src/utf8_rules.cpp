@@ -1,5 +1,7 @@
 #include "u8i/utf8_rules.h"
 
+#include <algorithm>
+
 namespace u8i {
 
 std::optional<SecondByteRange> secondByteRange(std::uint8_t lead)
@@ -18,11 +20,25 @@ std::optional<SecondByteRange> secondByteRange(std::uint8_t lead)
     return std::nullopt;
 }
 
+int markerBits(std::uint8_t byte)
+{
+    int ones = 0;
+    while (ones < 8 && (byte & (0x80U >> ones)) != 0)
+        ++ones;
+    return std::min(ones + 1, 8);
+}
+
 void advance(LineColumn &at, const Item &item)
 {
-    if (!item.wellFormed) {
+    if (item.wellFormed)
+        advance(at, item.codePoint);
+    else
         at.column += item.replacements;
-    } else if (item.codePoint == U'\n') {
+}
+
+void advance(LineColumn &at, char32_t character)
+{
+    if (character == U'\n') {
         ++at.line;
         at.column = 1;
     } else {

@@ -1,7 +1,8 @@
 // DiagnosticCursor against a brute-force list of the groups (decoded item by item), with the scan's
 // index and without it: next (from an offset, up to a limit), previous, rank and n-th, of every
-// kind and of one kind, at every block edge, on random data and on groups built to straddle block
-// edges; the slow path counts the bytes it reads and stops when cancelled.
+// kind and of one kind, at every block edge, on random data, on text like the files people open
+// (mostly well-formed prose with the usual faults) and on groups built to straddle block edges;
+// the slow path counts the bytes it reads, and every search stops when cancelled.
 #include "random_utf8.h"
 
 #include <u8i/diagnostic_cursor.h>
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 using namespace u8i;
 
@@ -34,6 +36,41 @@ std::vector<Group> groupsOf(Bytes bytes)
         p = item.end();
     }
     return groups;
+}
+
+// Prose in several scripts, as real files hold it, with the faults they usually have: Latin-1 or
+// CP1252 bytes in UTF-8 text, a sequence cut where a buffer ended, CESU-8 surrogates, an overlong
+// slash, a stray BOM, and a few kilobytes of binary in the middle of a block.
+std::vector<std::uint8_t> corpusLike(std::uint64_t seed, std::size_t size)
+{
+    static const std::vector<std::string> words = {"the ",
+                                                   "quick ",
+                                                   "caf\xC3\xA9 ",
+                                                   "na\xC3\xAFve ",
+                                                   "\xCE\xB1\xCE\xB2 ",
+                                                   "\xD0\x96\xD0\xB8 ",
+                                                   "\xE4\xB8\xAD\xE6\x96\x87 ",
+                                                   "\xF0\x9F\x90\x9A ",
+                                                   "line\n",
+                                                   "\t"};
+    static const std::vector<std::string> faults = {
+        "caf\xE9 ", "\x93quoted\x94 ", "\xE2\x82",     "\xED\xA0\xBD\xED\xB8\x80",
+        "\xC0\xAF", "\xEF\xBB\xBF",    "\xF0\x9F\x98", "\xC3"};
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<std::size_t> word(0, words.size() - 1);
+    std::uniform_int_distribution<std::size_t> fault(0, faults.size() - 1);
+    std::uniform_int_distribution<int> percent(0, 999);
+    std::vector<std::uint8_t> out;
+    while (out.size() < size) {
+        const int roll = percent(rng);
+        const std::string &piece = roll < 3 ? faults[fault(rng)] : words[word(rng)];
+        out.insert(out.end(), piece.begin(), piece.end());
+        if (roll == 999 && out.size() % 7 == 0) // now and then, binary
+            for (int i = 0; i < 3000; ++i)
+                out.push_back(static_cast<std::uint8_t>(rng()));
+    }
+    out.resize(size);
+    return out;
 }
 
 std::set<Offset> probesFor(Offset size)
@@ -82,6 +119,9 @@ class TestDiagnosticCursor : public QObject {
         add("dense errors, 4 blocks", random(1, 4 * kBlockSize + 123, 0.05));
         add("sparse errors, 20 blocks", random(2, 20 * kBlockSize, 0.00002));
         add("clean text", random(3, 3 * kBlockSize + 7, 0.0));
+        add("prose with faults, 6 blocks", corpusLike(4, 6 * kBlockSize + 77));
+        add("prose with faults, over a super-block edge",
+            corpusLike(5, kSuperBlockSize + kBlockSize + 5));
         add("continuation run over two block edges", run);
         add("groups at the start, across an edge and at the end", edge);
         add("one byte ill-formed", std::vector<std::uint8_t>(1, 0xFF));
@@ -107,14 +147,19 @@ class TestDiagnosticCursor : public QObject {
             QCOMPARE(cursor.next(p).offset, at(i));
             QCOMPARE(cursor.next(p, p + 100).offset, at(i) < p + 100 ? at(i) : kNoOffset);
             QCOMPARE(cursor.previous(p).offset, i == 0 ? kNoOffset : groups[i - 1].offset);
-            QCOMPARE(cursor.rank(p), Offset(i));
+            QCOMPARE(cursor.rank(p).count, Offset(i));
             const auto overlong = std::count_if(groups.begin(), firstAtOrAfter, [](const Group &g) {
                 return g.kind == ErrorKind::Overlong;
             });
-            QCOMPARE(cursor.rank(p, ErrorKind::Overlong), Offset(overlong));
+            QCOMPARE(cursor.rank(p, ErrorKind::Overlong).count, Offset(overlong));
         }
-        for (std::size_t n = 0; n <= groups.size(); n += groups.size() / 50 + 1)
+        for (std::size_t n = 0; n <= groups.size(); n += groups.size() / 50 + 1) {
             QCOMPARE(cursor.nth(n).offset, at(n));
+            const NthBlock block = cursor.blockOfNth(n);
+            QCOMPARE(block.block, n < groups.size() ? at(n) / kBlockSize : kNoOffset);
+            if (block.found())
+                QCOMPARE(block.before, cursor.rank(block.block * kBlockSize).count);
+        }
         QVERIFY(!cursor.nth(groups.size()).found());
         std::vector<Offset> truncated;
         for (const Group &g : groups)
@@ -146,11 +191,23 @@ class TestDiagnosticCursor : public QObject {
         QVERIFY(forward.cancelled && !forward.found());
         const Seek backward = cursor.previous(withError.size());
         QVERIFY(backward.cancelled && !backward.found());
+        const Seek counted = cursor.nth(0);
+        QVERIFY(counted.cancelled && !counted.found());
+        const NthBlock block = cursor.blockOfNth(0);
+        QVERIFY(block.cancelled && !block.found());
+        const Rank before = cursor.rank(withError.size());
+        QVERIFY(before.cancelled);
+        QCOMPARE(before.count, Offset(0));
         QCOMPARE(done.load(), Offset(0));
         cancel = false;
         const Seek found = cursor.next(0);
         QVERIFY(!found.cancelled);
         QCOMPARE(found.offset, Offset(4 * kBlockSize));
+        done = 0;
+        const Rank all = cursor.rank(withError.size());
+        QVERIFY(!all.cancelled);
+        QCOMPARE(all.count, Offset(1));
+        QCOMPARE(done.load(), Offset(withError.size()));
     }
 };
 

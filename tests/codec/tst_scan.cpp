@@ -7,6 +7,7 @@
 #include "index_memory_bound.h"
 #include "random_utf8.h"
 #include "scan_index_builder.h"
+#include "scan_index_internal.h"
 #include "u8i/annotate.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
@@ -317,15 +318,13 @@ void TestScan::indexEqualsBruteForce()
     QCOMPARE(index.superBlockCount(),
              Offset((blocks.size() + kBlocksPerSuperBlock - 1) / kBlocksPerSuperBlock));
     for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const BlockMark mark = index.marks()[b];
         QVERIFY2(index.blockSummary(bytes, b) == blocks[b],
                  qPrintable(QStringLiteral("block %1\n got %2\nwant %3")
                                 .arg(b)
                                 .arg(show(index.blockSummary(bytes, b)), show(blocks[b]))));
-        QCOMPARE(mark.diagnostics(),
-                 std::min(blocks[b].diagnosticCount(), BlockMark::kMaxDiagnostics));
-        QCOMPARE(mark.saturated(), blocks[b].diagnosticCount() >= BlockMark::kMaxDiagnostics);
-        QCOMPARE(mark.hasNotices(), blocks[b].noticeCount() > 0);
+        QCOMPARE(index.diagnosticsInBlock(b),
+                 std::min(blocks[b].diagnosticCount(), kBlockDiagnosticsCap));
+        QCOMPARE(index.hasNoticesInBlock(b), blocks[b].noticeCount() > 0);
         QCOMPARE(index.firstDiagnosticInBlock(b), blocks[b].firstDiagnostic);
     }
     QCOMPARE(index.firstDiagnosticInBlock(blocks.size()), kNoOffset);
@@ -340,12 +339,13 @@ void TestScan::indexEqualsBruteForce()
         for (int k = 0; k < kErrorKindCount; ++k)
             supers.back().byKind[k] += static_cast<std::uint32_t>(blocks[b].diagnostics[k]);
     }
-    QCOMPARE(index.diagnosticSuperBlocks().size(), supers.size());
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().size(), supers.size());
     for (std::size_t i = 0; i < supers.size(); ++i) {
-        QCOMPARE(index.diagnosticSuperBlocks()[i].superBlock, supers[i].superBlock);
-        QVERIFY(index.diagnosticSuperBlocks()[i].byKind == supers[i].byKind);
+        QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks()[i].superBlock,
+                 supers[i].superBlock);
+        QVERIFY(ScanIndexInternals(index).diagnosticSuperBlocks()[i].byKind == supers[i].byKind);
         for (int k = 0; k < kErrorKindCount; ++k)
-            QCOMPARE(index.diagnosticSuperBlocks()[i].count(ErrorKind(k)),
+            QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks()[i].count(ErrorKind(k)),
                      Offset(supers[i].byKind[k]));
     }
 
@@ -506,8 +506,9 @@ void TestScan::hundredGigabyteIndexIsSmall()
     const ScanIndex index = builder.finish();
     QCOMPARE(index.blockCount(), blocks);
     QCOMPARE(index.totals().diagnosticCount(), blocks);
-    QCOMPARE(Offset(index.diagnosticSuperBlocks().size()), index.superBlockCount());
-    QCOMPARE(index.diagnosticSuperBlocks().back().count(),
+    QCOMPARE(Offset(ScanIndexInternals(index).diagnosticSuperBlocks().size()),
+             index.superBlockCount());
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().back().count(),
              blocks - (index.superBlockCount() - 1) * kBlocksPerSuperBlock);
     // 10^11 / 2^23 = 11920.9: 2^23 is the smallest power of two giving at most 16384 segments.
     QCOMPARE(index.overview().segmentSize, Offset{1} << 23);
@@ -572,8 +573,8 @@ void TestScan::longRunAcrossBlocks()
     QCOMPARE(index.blockSummary(Bytes(data), 1).roles[static_cast<int>(ByteRole::Invalid)],
              kBlockSize);
     QCOMPARE(index.blockSummary(Bytes(data), 1).diagnosticCount(), Offset(0));
-    QVERIFY(!index.marks()[1].hasDiagnostics());
-    QCOMPARE(index.marks()[0].diagnostics(), Offset(1));
+    QCOMPARE(index.diagnosticsInBlock(1), Offset(0));
+    QCOMPARE(index.diagnosticsInBlock(0), Offset(1));
     QCOMPARE(nextAfter(Bytes(data), index, 0), Offset(100));
     QCOMPARE(previousBefore(Bytes(data), index, data.size()), Offset(100));
     QCOMPARE(index.lineColumnAt(Bytes(data), kBlockSize + 10).column, Offset(kBlockSize + 11));

@@ -2,6 +2,7 @@
 // own suite with the ctest label `slow`, so that `ctest -LE slow` is a quick local run; plain ctest
 // (and CI) runs it.
 #include "index_memory_bound.h"
+#include "scan_index_internal.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
 
@@ -46,8 +47,9 @@ void TestScanBeyond4GiB::offsetsBeyond4GiB()
     QCOMPARE(index.offsetOfLine(data, 2), errorAt);
     QCOMPARE(DiagnosticCursor(data, &index).previous(errorAt).offset, kNoOffset);
     QCOMPARE(DiagnosticCursor(data, &index).next(errorAt + 1).offset, kNoOffset);
-    QCOMPARE(index.diagnosticSuperBlocks().size(), std::size_t(1));
-    QCOMPARE(index.diagnosticSuperBlocks().front().superBlock, errorAt / kSuperBlockSize);
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().size(), std::size_t(1));
+    QCOMPARE(ScanIndexInternals(index).diagnosticSuperBlocks().front().superBlock,
+             errorAt / kSuperBlockSize);
     QCOMPARE(index.firstDiagnosticInBlock(errorAt / kBlockSize), errorAt);
     QCOMPARE(index.lineColumnAt(data, size).column, size - errorAt + 1);
     QVERIFY(index.memoryBytes() <= memoryBound(index.blockCount()));

@@ -1,6 +1,8 @@
 // The rules in u8i/utf8_rules.h against the decoder that applies them: the second-byte range of
-// every lead agrees with which two-byte prefixes the decoder absorbs, the line/column advance of
-// an item and of a summarized range agree, and bit strings are written most significant first.
+// every lead agrees with which two-byte prefixes the decoder absorbs (and is narrowed for exactly
+// four leads), the marker bits agree with the length a lead declares, the line/column advance of
+// an item and of a summarized range agree, bit strings are written most significant first, and
+// the quick notice test (mayHaveNotice) never hides a notice.
 #include <u8i/block_summary.h>
 #include <u8i/item.h>
 #include <u8i/utf8_rules.h>
@@ -59,6 +61,52 @@ class TestUtf8Rules : public QObject {
         QVERIFY(range);
         QCOMPARE(int(range->low), low);
         QCOMPARE(int(range->high), high);
+        QCOMPARE(range->narrowed(), low != 0x80 || high != 0xBF);
+    }
+
+    void narrowedForFourLeads()
+    {
+        int narrowed = 0;
+        for (int lead = 0; lead < 256; ++lead)
+            if (const auto range = secondByteRange(static_cast<std::uint8_t>(lead)))
+                narrowed += range->narrowed() ? 1 : 0;
+        QCOMPARE(narrowed, 4);
+    }
+
+    void markerBitsOfBytes_data()
+    {
+        QTest::addColumn<int>("byte");
+        QTest::addColumn<int>("bits");
+        QTest::newRow("ASCII 0x41: 0xxxxxxx") << 0x41 << 1;
+        QTest::newRow("continuation 0x80: 10xxxxxx") << 0x80 << 2;
+        QTest::newRow("lead 0xDF: 110xxxxx") << 0xDF << 3;
+        QTest::newRow("lead 0xE0: 1110xxxx") << 0xE0 << 4;
+        QTest::newRow("lead 0xF4: 11110xxx") << 0xF4 << 5;
+        QTest::newRow("obsolete 0xF8: 111110xx") << 0xF8 << 6;
+        QTest::newRow("obsolete 0xFD: 1111110x") << 0xFD << 7;
+        QTest::newRow("0xFE: no payload") << 0xFE << 8;
+        QTest::newRow("0xFF: no payload") << 0xFF << 8;
+    }
+
+    void markerBitsOfBytes()
+    {
+        QFETCH(int, byte);
+        QFETCH(int, bits);
+        QCOMPARE(markerBits(static_cast<std::uint8_t>(byte)), bits);
+        if (bits >= 3 && bits <= 7) // a lead: it declares one byte per leading one
+            QCOMPARE(declaredLength(static_cast<std::uint8_t>(byte)), bits - 1);
+    }
+
+    void noNoticeWhereMayHaveNoticeSaysNone()
+    {
+        int quick = 0;
+        for (char32_t cp = 0; cp <= 0x10FFFF; ++cp) {
+            if (mayHaveNotice(cp))
+                continue;
+            ++quick;
+            QVERIFY2(!noticeFor(cp, 0) && !noticeFor(cp, 1), qPrintable(QString::number(cp, 16)));
+        }
+        QCOMPARE(quick, 0x7F - 0x20); // printable ASCII
     }
 
     void advanceByItemsEqualsBySummary_data()

@@ -79,7 +79,7 @@ void addCharacter(Builder &b, const Item &item)
         return;
     }
     b.add(c, item.offset);
-    if (c == kReplacement || notice)
+    if (notice) // U+FFFD included: noticeFor calls it a replacement character
         b.marker(TextMarker::Kind::Notice, from, item.offset, c);
 }
 

@@ -30,7 +30,7 @@ void DiagnosticsModel::setDocument(Bytes data, const ScanIndex *index)
     m_data = data;
     m_index = index;
     m_windowStart = 0;
-    rebuildPrefix();
+    reset();
     endResetModel();
 }
 
@@ -41,7 +41,7 @@ void DiagnosticsModel::setKindFilter(std::optional<ErrorKind> kind)
     beginResetModel();
     m_filter = kind;
     m_windowStart = 0;
-    rebuildPrefix();
+    reset();
     endResetModel();
 }
 
@@ -53,81 +53,36 @@ Offset DiagnosticsModel::countOf(std::optional<ErrorKind> kind) const
     return kind ? totals.diagnostics[static_cast<std::size_t>(*kind)] : totals.diagnosticCount();
 }
 
-void DiagnosticsModel::rebuildPrefix()
+void DiagnosticsModel::reset()
 {
-    m_summaries.clear();
     m_cache.clear();
     m_rows.clear();
-    m_listed.clear();
     m_matching = 0;
     if (m_index == nullptr || m_data.size() < m_index->size())
         return;
-    for (const SuperBlockDiagnostics &entry : m_index->diagnosticSuperBlocks()) {
-        const Offset n = entry.count(m_filter);
-        if (n == 0)
-            continue;
-        m_listed.push_back({entry.superBlock, m_matching});
-        m_matching += n;
-    }
+    m_matching = countOf(m_filter);
 }
 
-const DiagnosticsModel::SummarizedSuperBlock &DiagnosticsModel::summarized(Offset superBlock) const
+DiagnosticsModel::DecodedBlock DiagnosticsModel::decode(Offset block) const
 {
-    for (auto it = m_summaries.begin(); it != m_summaries.end(); ++it) {
-        if (it->superBlock == superBlock) {
-            m_summaries.splice(m_summaries.begin(), m_summaries, it);
-            return m_summaries.front();
-        }
-    }
-    SummarizedSuperBlock fresh;
-    fresh.superBlock = superBlock;
-    const Offset first = superBlock * kBlocksPerSuperBlock;
-    const Offset last = std::min(first + kBlocksPerSuperBlock, m_index->blockCount());
-    for (Offset b = first; b < last; ++b) {
-        if (!m_index->marks()[b].hasDiagnostics())
-            continue;
-        const BlockSummary s = m_index->blockSummary(m_data, b);
-        fresh.counts[b - first] =
-            m_filter ? s.diagnostics[static_cast<std::size_t>(*m_filter)] : s.diagnosticCount();
-    }
-    m_summaries.push_front(fresh);
-    if (m_summaries.size() > kCachedBlocks)
-        m_summaries.pop_back();
-    return m_summaries.front();
-}
-
-const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(Offset block) const
-{
-    for (auto it = m_cache.begin(); it != m_cache.end(); ++it) {
-        if (it->block == block) {
-            m_cache.splice(m_cache.begin(), m_cache, it);
-            return m_cache.front();
-        }
-    }
     DecodedBlock fresh;
     fresh.block = block;
     const Offset begin = block * kBlockSize;
     const Offset end = std::min<Offset>(begin + kBlockSize, m_data.size());
     // One pass over the block: ASCII bytes are skipped byte by byte, other items decoded; lines
     // and columns are counted from the first item's, so each group's position costs nothing more.
+    // A run of continuation bytes may go on for gigabytes: decode no further than the block's end
+    // plus a group's length; nothing after it matters here.
     const Bytes limited =
         m_data.first(static_cast<std::size_t>(std::min<Offset>(m_data.size(), end + 8)));
-    Offset pos = itemStartAtOrAfter(m_data, begin);
+    Offset pos = itemStartAtOrAfter(limited, begin);
     LineColumn at = pos < end ? m_index->lineColumnAt(m_data, pos) : LineColumn{};
     while (pos < end) {
-        const std::uint8_t byte = m_data[pos];
-        if (byte < 0x80) {
-            if (byte == '\n') {
-                ++at.line;
-                at.column = 1;
-            } else {
-                ++at.column;
-            }
+        if (const std::uint8_t byte = m_data[pos]; byte < 0x80) {
+            advance(at, char32_t{byte});
             ++pos;
             continue;
         }
-        // A run of continuation bytes may go on for gigabytes: decode no further than the
-        // block's end plus a group's length; nothing after the block matters here.
         const Item item = decodeItemAt(limited, pos);
         if (!item.wellFormed && (!m_filter || item.kind == *m_filter)) {
             fresh.offsets.push_back(item.offset);
@@ -136,10 +91,28 @@ const DiagnosticsModel::DecodedBlock &DiagnosticsModel::decoded(Offset block) co
         advance(at, item);
         pos = item.end();
     }
+    return fresh;
+}
+
+// The decoded block that holds matching diagnostic n: a cached one, or the block the diagnostic
+// cursor finds it in, numbered from the cursor's count of the groups before that block.
+const DiagnosticsModel::DecodedBlock *DiagnosticsModel::blockHolding(Offset n) const
+{
+    for (auto it = m_cache.begin(); it != m_cache.end(); ++it) {
+        if (it->holds(n)) {
+            m_cache.splice(m_cache.begin(), m_cache, it);
+            return &m_cache.front();
+        }
+    }
+    const NthBlock at = DiagnosticCursor(m_data, m_index).blockOfNth(n, m_filter);
+    if (!at.found())
+        return nullptr; // the data changed under the index
+    DecodedBlock fresh = decode(at.block);
+    fresh.firstNumber = at.before;
     m_cache.push_front(std::move(fresh));
     if (m_cache.size() > kCachedBlocks)
         m_cache.pop_back();
-    return m_cache.front();
+    return m_cache.front().holds(n) ? &m_cache.front() : nullptr;
 }
 
 DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
@@ -148,25 +121,15 @@ DiagnosticsModel::Row *DiagnosticsModel::rowAt(Offset n) const
         return &found->second;
     if (n >= m_matching)
         return nullptr;
-    const auto next =
-        std::upper_bound(m_listed.begin(), m_listed.end(), n,
-                         [](Offset value, const Listed &l) { return value < l.before; });
-    const Listed &listed = *std::prev(next);
-    Offset rank = n - listed.before;
-    // The block of the super-block that holds it.
-    const SummarizedSuperBlock &super = summarized(listed.superBlock);
-    std::size_t inSuper = 0;
-    while (inSuper + 1 < super.counts.size() && rank >= super.counts[inSuper])
-        rank -= super.counts[inSuper++];
-    const DecodedBlock &block = decoded(listed.superBlock * kBlocksPerSuperBlock + inSuper);
-    // The index and the decoding agree unless the data changed under the index.
-    if (rank >= block.offsets.size())
+    const DecodedBlock *block = blockHolding(n);
+    if (block == nullptr)
         return nullptr;
+    const std::size_t rank = static_cast<std::size_t>(n - block->firstNumber);
+    const LineColumn at = block->positions[rank];
+    // Decode at most kRunReach bytes of the group: only a run of continuation bytes is longer.
+    const Offset offset = block->offsets[rank];
     if (m_rows.size() >= kCachedRows)
         m_rows.clear();
-    const LineColumn at = block.positions[rank];
-    // Decode at most kRunReach bytes of the group: only a run of continuation bytes is longer.
-    const Offset offset = block.offsets[rank];
     const Offset limit = std::min<Offset>(m_data.size(), offset + kRunReach);
     Row row{decodeItemAt(m_data.first(static_cast<std::size_t>(limit)), offset),
             QStringLiteral("%1:%2").arg(at.line).arg(at.column),
@@ -187,7 +150,7 @@ Offset DiagnosticsModel::diagnosticAtOrAfter(Offset offset) const
     // The matching groups that start before `offset`: the number of the first at or after it.
     if (m_matching == 0)
         return 0;
-    return DiagnosticCursor(m_data, m_index).rank(offset, m_filter);
+    return DiagnosticCursor(m_data, m_index).rank(offset, m_filter).count;
 }
 
 void DiagnosticsModel::setWindowStart(Offset n)

@@ -1,7 +1,7 @@
-// Every ill-formed group of a file as a table, computed lazily from the scan's index: row r is
-// found by a prefix sum over the super-blocks' diagnostic counts (by kind), then the blocks of
-// that super-block are summarized to find its block, and only that block is decoded. Works with
-// millions of rows without enumerating them.
+// Every ill-formed group of a file as a table, computed lazily from the scan's index: the
+// diagnostic cursor finds where row r's group lies and how many groups come before its block, and
+// only that block is decoded (and kept for its neighbours). Works with millions of rows without
+// enumerating them.
 #pragma once
 
 #include "u8i/item.h"
@@ -72,18 +72,13 @@ class DiagnosticsModel : public QAbstractTableModel {
     // the rows' texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
         Offset block = 0;
+        Offset firstNumber = 0;            // the number of its first matching group
         std::vector<Offset> offsets;       // matching groups starting in the block, in order
         std::vector<LineColumn> positions; // their lines and columns
-    };
-    // The matching groups in each block of one super-block, from the blocks' summaries.
-    struct SummarizedSuperBlock {
-        Offset superBlock = 0;
-        std::array<Offset, kBlocksPerSuperBlock> counts{};
-    };
-    // A super-block holding matching groups, and how many match before it.
-    struct Listed {
-        Offset superBlock = 0;
-        Offset before = 0;
+        [[nodiscard]] bool holds(Offset n) const
+        {
+            return n >= firstNumber && n - firstNumber < offsets.size();
+        }
     };
     struct Row {
         Item item;
@@ -92,21 +87,19 @@ class DiagnosticsModel : public QAbstractTableModel {
         bool clipped = false; // a run of continuation bytes longer than was decoded
     };
 
-    void rebuildPrefix();
+    void reset();
     [[nodiscard]] Row *rowAt(Offset n) const;
-    [[nodiscard]] const SummarizedSuperBlock &summarized(Offset superBlock) const;
-    [[nodiscard]] const DecodedBlock &decoded(Offset block) const;
+    [[nodiscard]] const DecodedBlock *blockHolding(Offset n) const;
+    [[nodiscard]] DecodedBlock decode(Offset block) const;
 
     Bytes m_data;
     const ScanIndex *m_index = nullptr;
     std::optional<ErrorKind> m_filter;
     Offset m_matching = 0;
     Offset m_windowStart = 0;
-    std::vector<Listed> m_listed; // super-blocks holding at least one matching group, ascending
-    mutable std::list<SummarizedSuperBlock> m_summaries; // most recently used first
-    mutable std::list<DecodedBlock> m_cache;             // most recently used first
-    mutable std::unordered_map<Offset, Row> m_rows;      // by diagnostic number; cleared when large
-    mutable std::array<QIcon, kErrorKindCount> m_icons;  // kindIcon's, for m_iconPalette
+    mutable std::list<DecodedBlock> m_cache;            // most recently used first
+    mutable std::unordered_map<Offset, Row> m_rows;     // by diagnostic number; cleared when large
+    mutable std::array<QIcon, kErrorKindCount> m_icons; // kindIcon's, for m_iconPalette
     mutable qint64 m_iconPalette = -1;
 };
 

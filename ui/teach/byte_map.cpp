@@ -37,9 +37,11 @@ const char *const kControlNames[] = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "
 
 constexpr int kLegendColumns = 3;
 
+// Table 3-7 narrows the byte after this lead.
 bool restrictedLead(quint8 v)
 {
-    return v == 0xE0 || v == 0xED || v == 0xF0 || v == 0xF4;
+    const std::optional<SecondByteRange> second = secondByteRange(v);
+    return second && second->narrowed();
 }
 
 QString className(ByteClass c)
@@ -57,11 +59,6 @@ QString className(ByteClass c)
     case ByteClass::NeverValid: return ByteMap::tr("never valid in UTF-8");
     }
     return {};
-}
-
-QString bitString(std::uint32_t value, int width)
-{
-    return QString::fromStdString(u8i::bitString(value, width));
 }
 
 } // namespace
@@ -376,7 +373,7 @@ QString ByteMap::cellNote(quint8 value)
     case ByteClass::AsciiDigit:
     case ByteClass::AsciiLetter:
     case ByteClass::AsciiPunctuation: return QString(QLatin1Char(static_cast<char>(value)));
-    case ByteClass::Continuation: return bitString(f.payload, 6);
+    case ByteClass::Continuation: return TeachText::bits(f.payload, 6);
     case ByteClass::Lead2:
     case ByteClass::Lead3:
     case ByteClass::Lead4: return TeachText::uPlus(f.firstCodePoint);
@@ -403,7 +400,7 @@ QString explainLead(quint8 value, const ByteFacts &f)
                     "must follow, the first of them in %6..%7.")
             .arg(f.declaredLength)
             .arg(TeachText::uPlus(f.firstCodePoint), TeachText::uPlus(f.lastCodePoint),
-                 bitString(f.payload, f.payloadBits))
+                 TeachText::bits(f.payload, f.payloadBits))
             .arg(f.declaredLength - 1)
             .arg(TeachText::hexByte(f.secondLow), TeachText::hexByte(f.secondHigh));
     if (value == 0xE0)
@@ -472,8 +469,8 @@ QString ByteMap::explain(quint8 value)
     const QString hex = TeachText::hexByte(value);
     const QString bits =
         QStringLiteral("<code>%1·%2</code>")
-            .arg(bitString(static_cast<std::uint32_t>(value) >> f.payloadBits, f.markerBits),
-                 f.payloadBits > 0 ? bitString(f.payload, f.payloadBits) : QString());
+            .arg(TeachText::bits(static_cast<std::uint32_t>(value) >> f.payloadBits, f.markerBits),
+                 f.payloadBits > 0 ? TeachText::bits(f.payload, f.payloadBits) : QString());
     QString html = tr("<b>Byte %1</b> = %2 in binary (marker·payload), %3 in decimal: <b>%4</b>.")
                        .arg(hex, bits)
                        .arg(value)
@@ -501,7 +498,7 @@ QString ByteMap::explain(quint8 value)
                    "%3; as a third or fourth byte it may follow any lead whose sequence is not "
                    "complete yet. With no lead before it, it is ill-formed (unexpected "
                    "continuation) and a standard decoder emits U+FFFD for it.")
-                    .arg(bitString(f.payload, 6))
+                    .arg(TeachText::bits(f.payload, 6))
                     .arg(f.payload)
                     .arg(QString::fromStdString(f.secondAfter));
         break;

@@ -4,8 +4,6 @@
 #include "role_colors.h"
 #include "teach_text.h"
 
-#include <u8i/utf8_rules.h>
-
 #include <QAction>
 #include <QComboBox>
 #include <QFontDatabase>
@@ -21,11 +19,6 @@
 namespace u8i::ui {
 
 namespace {
-
-QString bitsOf(std::uint32_t value, int width)
-{
-    return QString::fromStdString(u8i::bitString(value, width));
-}
 
 QString codePoints(const std::vector<char32_t> &cps)
 {
@@ -326,7 +319,7 @@ void DecoderStepper::showPartialValue(const DecodeStep &last)
                 static_cast<int>(sequence.size() + static_cast<std::size_t>(last.expectingAfter)) +
                 6 * (static_cast<int>(sequence.size()) - 1);
         m_partial->setText(tr("<code>%1</code> (%2 bits so far)")
-                               .arg(bitsOf(last.partialValue, std::max(width, 1)))
+                               .arg(TeachText::bits(last.partialValue, std::max(width, 1)))
                                .arg(width));
         m_bits->setBytes(sequence,
                          tr("The sequence so far: marker bits grey, payload bits collected."));

@@ -28,12 +28,12 @@ QString mono(const QString &s)
     return QStringLiteral("<code>%1</code>").arg(s.toHtmlEscaped());
 }
 
-QString bits(std::uint32_t value, int width)
+} // namespace
+
+QString TeachText::bits(std::uint32_t value, int width)
 {
     return QString::fromStdString(u8i::bitString(value, width));
 }
-
-} // namespace
 
 QString TeachText::uPlus(std::uint32_t codePoint)
 {

@@ -30,6 +30,8 @@ class TeachText {
     [[nodiscard]] static QString hexByte(std::uint8_t byte);
     // "11110000"
     [[nodiscard]] static QString binaryByte(std::uint8_t byte);
+    // The low `width` bits of `value`: bits(0x3, 4) == "0011" (u8i::bitString).
+    [[nodiscard]] static QString bits(std::uint32_t value, int width);
     // The bytes of an explanation.
     [[nodiscard]] static std::vector<std::uint8_t> bytesOf(const EncodeExplanation &e);
     // Why a value has no UTF-8 form, or empty when it has one.

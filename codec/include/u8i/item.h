@@ -64,5 +64,11 @@ void forEachReplacementUnit(Bytes data, const Item &group,
 
 // The notice for a well-formed character at `offset`, if any.
 [[nodiscard]] std::optional<NoticeKind> noticeFor(char32_t codePoint, Offset offset);
+// False for printable ASCII (20-7E), which never has a notice: the quick test that lets hot loops
+// skip noticeFor for the common case.
+[[nodiscard]] constexpr bool mayHaveNotice(char32_t codePoint)
+{
+    return codePoint < 0x20 || codePoint >= 0x7F;
+}
 
 } // namespace u8i

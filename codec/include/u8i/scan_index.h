@@ -1,8 +1,8 @@
 // The index of a scanned buffer: a few MB for a 100 GB file, and exact in every answer.
 //
 // It keeps
-//   - per 64 KiB block, one byte (BlockMark): how many ill-formed groups start there (saturating)
-//     and whether a notice starts there;
+//   - per 64 KiB block, one byte: how many ill-formed groups start there (up to
+//     kBlockDiagnosticsCap) and whether a notice starts there;
 //   - per 1 MiB super-block, the newlines before it and the column its first unit starts at;
 //   - for the super-blocks where groups start, their counts by kind and where each block's first
 //     group lies (a sparse list);
@@ -43,42 +43,13 @@ struct Totals {
     bool operator==(const Totals &) const = default;
 };
 
-// What the index keeps of one 64 KiB block: one byte.
-class BlockMark {
-  public:
-    // diagnostics() stops counting here: the value then means "this many or more".
-    static constexpr Offset kMaxDiagnostics = 127;
+// A block's count of the ill-formed groups starting in it stops here: the count then means "this
+// many or more".
+inline constexpr Offset kBlockDiagnosticsCap = 127;
 
-    // Ill-formed groups starting in the block, at most kMaxDiagnostics.
-    [[nodiscard]] Offset diagnostics() const { return m_bits & kCountMask; }
-    [[nodiscard]] bool hasDiagnostics() const { return diagnostics() > 0; }
-    [[nodiscard]] bool saturated() const { return diagnostics() == kMaxDiagnostics; }
-    // Whether a notice starts in the block.
-    [[nodiscard]] bool hasNotices() const { return (m_bits & kNoticeBit) != 0; }
-
-    // Counts in a piece of the block.
-    void add(Offset diagnostics, bool notices);
-
-    bool operator==(const BlockMark &) const = default;
-
-  private:
-    static constexpr std::uint8_t kCountMask = 0x7F;
-    static constexpr std::uint8_t kNoticeBit = 0x80;
-    std::uint8_t m_bits = 0;
-};
-
-// The ill-formed groups starting in one super-block, by kind, and the first one of each block. A
-// super-block has 2^20 bytes, so 32-bit counts are exact.
-struct SuperBlockDiagnostics {
-    Offset superBlock = 0;
-    std::array<std::uint32_t, kErrorKindCount> byKind{};
-    // Offset of the first group in each block, from the block's start (0 where none starts).
-    std::array<std::uint16_t, kBlocksPerSuperBlock> firstInBlock{};
-
-    // Groups of one kind, or of all kinds (std::nullopt).
-    [[nodiscard]] Offset count(std::optional<ErrorKind> kind = std::nullopt) const;
-    bool operator==(const SuperBlockDiagnostics &) const = default;
-};
+// Per super-block where groups start: their counts by kind and each block's first group
+// (scan_index_internal.h).
+struct SuperBlockDiagnostics;
 
 // Where the buffer holds ill-formed bytes and non-ASCII text, at a resolution that does not grow
 // with its size: segment i covers [i * segmentSize, (i + 1) * segmentSize).
@@ -98,22 +69,25 @@ struct Overview {
 
 class ScanIndex {
   public:
-    ScanIndex() = default;
+    ScanIndex();
+    ~ScanIndex();
+    ScanIndex(const ScanIndex &);
+    ScanIndex(ScanIndex &&) noexcept;
+    ScanIndex &operator=(const ScanIndex &);
+    ScanIndex &operator=(ScanIndex &&) noexcept;
 
     [[nodiscard]] Offset size() const { return m_size; }
     [[nodiscard]] const Totals &totals() const { return m_totals; }
 
-    // One mark per 64 KiB block: ceil(size() / kBlockSize) of them.
-    [[nodiscard]] const std::vector<BlockMark> &marks() const { return m_marks; }
+    // The 64 KiB blocks: ceil(size() / kBlockSize) of them.
     [[nodiscard]] Offset blockCount() const { return m_marks.size(); }
+    // Ill-formed groups starting in block `block` (< blockCount()), at most kBlockDiagnosticsCap.
+    [[nodiscard]] Offset diagnosticsInBlock(Offset block) const;
+    // Whether a notice starts in block `block` (< blockCount()).
+    [[nodiscard]] bool hasNoticesInBlock(Offset block) const;
     [[nodiscard]] Offset superBlockCount() const
     {
         return (m_size + kSuperBlockSize - 1) / kSuperBlockSize;
-    }
-    // The super-blocks where groups start, ascending.
-    [[nodiscard]] const std::vector<SuperBlockDiagnostics> &diagnosticSuperBlocks() const
-    {
-        return m_diagnostics;
     }
     [[nodiscard]] const Overview &overview() const { return m_overview; }
 
@@ -121,10 +95,6 @@ class ScanIndex {
     [[nodiscard]] BlockSummary blockSummary(Bytes data, Offset block) const;
     // The offset of the first group starting in block `block`, or kNoOffset.
     [[nodiscard]] Offset firstDiagnosticInBlock(Offset block) const;
-    // The first block at or after `block` where a group starts, or kNoOffset.
-    [[nodiscard]] Offset nextBlockWithDiagnostics(Offset block) const;
-    // The last block at or before `block` where a group starts, or kNoOffset.
-    [[nodiscard]] Offset previousBlockWithDiagnostics(Offset block) const;
 
     // Line and column of the character or unit that contains `offset` (offset <= size()).
     [[nodiscard]] LineColumn lineColumnAt(Bytes data, Offset offset) const;
@@ -136,14 +106,18 @@ class ScanIndex {
     // Bytes of memory the index holds, itself included.
     [[nodiscard]] std::size_t memoryBytes() const;
 
-    bool operator==(const ScanIndex &) const = default;
+    bool operator==(const ScanIndex &) const;
 
   private:
     friend class ScanIndexBuilder;
+    friend class ScanIndexInternals;
+
+    [[nodiscard]] Offset nextBlockWithDiagnostics(Offset block) const;
+    [[nodiscard]] Offset previousBlockWithDiagnostics(Offset block) const;
 
     Offset m_size = 0;
     Totals m_totals;
-    std::vector<BlockMark> m_marks;
+    std::vector<std::uint8_t> m_marks;  // per block, a BlockMark's bits (block_mark.h)
     std::vector<Offset> m_linesBefore;  // per super-block, and one more: LF bytes before it
     std::vector<Offset> m_columnBefore; // per super-block, and one more: units since the last LF
     std::vector<SuperBlockDiagnostics> m_diagnostics;

@@ -1,6 +1,7 @@
 // The rules of UTF-8 that more than one part of the program needs, each stated once: the bounds
-// Table 3-7 sets on the byte after a lead, the line and column an item or a summarized range moves
-// a position by (DESIGN.md section 4), and the bits of a value as the teaching views write them.
+// Table 3-7 sets on the byte after a lead, the marker bits of a byte, the line and column an item
+// or a summarized range moves a position by (DESIGN.md section 4), and the bits of a value as the
+// teaching views write them.
 #pragma once
 
 #include "u8i/block_summary.h"
@@ -18,9 +19,16 @@ struct SecondByteRange {
     std::uint8_t low = 0x80;
     std::uint8_t high = 0xBF;
     [[nodiscard]] bool contains(std::uint8_t b) const { return b >= low && b <= high; }
+    // Narrower than 80..BF: the lead is one of E0, ED, F0, F4.
+    [[nodiscard]] bool narrowed() const { return low != 0x80 || high != 0xBF; }
 };
 // nullopt for a byte that leads no well-formed sequence (ASCII, 80-C1, F5-FF).
 [[nodiscard]] std::optional<SecondByteRange> secondByteRange(std::uint8_t lead);
+
+// The bits of a byte that say what it is, its leading ones and the zero after them:
+// 0xxxxxxx 1, 10xxxxxx 2, 110xxxxx 3 ... 1111110x 7, 11111110 and 11111111 8. The rest are its
+// payload.
+[[nodiscard]] int markerBits(std::uint8_t byte);
 
 // A position in text: LF ends a line; a character is one column, an ill-formed group one column
 // per replacement unit (what a decoder would show in its place).
@@ -30,6 +38,8 @@ struct LineColumn {
 };
 // The position after `item`, from the position of its start.
 void advance(LineColumn &at, const Item &item);
+// The position after a well-formed character (for loops that skip ASCII without decoding it).
+void advance(LineColumn &at, char32_t character);
 // The position after a range, from the position of its start and the range's summary.
 void advance(LineColumn &at, const BlockSummary &range);
 
