@@ -1,6 +1,7 @@
 // The most memory a scan index may take, for the scan suites.
 #pragma once
 
+#include "scan_index_internal.h"
 #include "u8i/scan.h"
 
 #include <cstddef>
