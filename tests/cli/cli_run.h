@@ -67,4 +67,13 @@ Run run(const QStringList &args, const RunInput &input = {})
     return r;
 }
 
+inline RunInput piped(const QByteArray &bytes, const QByteArray &chunk = {})
+{
+    RunInput in;
+    in.bytes = bytes;
+    in.pipe = true;
+    in.streamChunk = chunk;
+    return in;
+}
+
 } // namespace

@@ -1,0 +1,228 @@
+// The command line reading streams, run as a real program (U8I_PROGRAM): named pipes, /proc files
+// and stdin give the same output as the same bytes read from a regular (mapped) file, whatever the
+// size of the pieces the stream arrives in, across the 1 MiB stream chunk, 64 KiB blocks and 1 MiB
+// super-blocks.
+#include "cli_run.h"
+#include "cli_samples.h"
+#include "temp_file.h"
+
+#include <QtTest>
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
+
+namespace {
+
+// More than the 1 MiB stream chunk, with characters and ill-formed groups across every
+// position of the 1 MiB boundary.
+QByteArray bigSample()
+{
+    QByteArray s;
+    const QByteArray line = "line \xC3\xA9\xE2\x82\xAC\xF0\x9F\x90\x9A ok\n";
+    while (s.size() < (1 << 20) - 64)
+        s += line;
+    s.resize((1 << 20) - 7, 'x');
+    s += "\xF0\x9F\x90\x9A\xE2\x82\xAC"; // a 4-byte then a 3-byte character ending at 1 MiB
+    s += "\xE2\x82\xC0\xAF\xED\xA0\xBD\xED\xB8\x80\x80\x80\n";
+    while (s.size() < (1 << 20) + (1 << 18))
+        s += line + "bad \xE2\x82 \xC0\xAF\n";
+    s += "\xF0\x9F";
+    return s;
+}
+
+// Over several 64 KiB blocks, a few ill-formed groups per block (the sparse listing path),
+// some straddling block boundaries, between lines of multi-byte text.
+QByteArray sparseSample()
+{
+    QByteArray s;
+    const QByteArray line = "sparse \xC3\xA9t\xC3\xA9 \xE2\x82\xAC line\n";
+    int n = 0;
+    while (s.size() < 5 * 65536) {
+        s += line;
+        if (++n % 700 == 0)
+            s += "x\xC0\xAFy\n";
+        const qsizetype toBoundary = 65536 - s.size() % 65536;
+        if (toBoundary < 40 && toBoundary > 2) {
+            s += QByteArray(toBoundary - 1, 'z');
+            s += n % 2 ? "\xE2\x82\n" : "\xF0\x9F\x90\x9A\xED\xA0\x80\n"; // across the boundary
+        }
+    }
+    return s;
+}
+
+// About 3.2 MiB over four 1 MiB super-blocks of the scan index: errors far apart (each one's line
+// and column found from its super-block's start), groups at and across super-block boundaries, a
+// block dense with groups, notices among errors, and a line longer than a super-block.
+QByteArray superBlockSample()
+{
+    constexpr qsizetype kMiB = 1 << 20;
+    QByteArray s;
+    const QByteArray line = "super \xC3\xA9t\xC3\xA9 \xE2\x82\xAC line\n";
+    while (s.size() < 3 * kMiB + 200000)
+        s += line;
+    for (qsizetype i = kMiB + 400000; i < 2 * kMiB + 600000; ++i)
+        if (s[i] == '\n')
+            s[i] = ' ';
+    for (const qsizetype at : {qsizetype(300000), 2 * kMiB + 1000, 3 * kMiB + 150000})
+        s[at] = '\xC0';
+    for (qsizetype k = 1; k <= 3; ++k) {
+        s[k * kMiB - 2] = '\xF0'; // truncated, across the boundary
+        s[k * kMiB - 1] = '\x9F';
+        s[k * kMiB] = '\xFF';
+    }
+    for (qsizetype at = 40 * 65536; at < 41 * 65536; at += 500)
+        s[at] = '\x80';
+    for (qsizetype at = 10 * 65536 + 77; at < 11 * 65536; at += 9000)
+        s[at] = at % 2 ? '\x01' : '\xFE';
+    return s;
+}
+
+} // namespace
+
+class TestCliStreams : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void namedPipe();
+    void procFileReadAsStream();
+    void streamMatchesMapped_data();
+    void streamMatchesMapped();
+
+  private:
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        return u8i::testing::writeTempFile(m_dir, name, bytes);
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestCliStreams::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(QFileInfo(QStringLiteral(U8I_PROGRAM)).isExecutable(), U8I_PROGRAM);
+    write(QStringLiteral("mixed.txt"), mixedSample());
+    write(QStringLiteral("big.txt"), bigSample());
+    write(QStringLiteral("sparse.txt"), sparseSample());
+    write(QStringLiteral("superblocks.txt"), superBlockSample());
+}
+
+// A named pipe (as <(zcat x.gz) gives) is read as a stream, like stdin.
+void TestCliStreams::namedPipe()
+{
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const QByteArray content = mixedSample();
+    QProcess p;
+    p.start(QStringLiteral(U8I_PROGRAM), {QStringLiteral("--check"), fifo});
+    QVERIFY(p.waitForStarted());
+    QFile writer(fifo);
+    QVERIFY(writer.open(QIODevice::WriteOnly)); // returns once the program opened the pipe
+    QCOMPARE(writer.write(content), content.size());
+    writer.close();
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 1);
+    const Run mapped =
+        run({QStringLiteral("--check"), m_dir.filePath(QStringLiteral("mixed.txt"))});
+    QByteArray expected = mapped.out;
+    expected.replace(m_dir.filePath(QStringLiteral("mixed.txt")).toUtf8(), fifo.toUtf8());
+    QCOMPARE(p.readAllStandardOutput(), expected);
+}
+
+// Files in /proc report size 0 yet have content: they are read as a stream.
+void TestCliStreams::procFileReadAsStream()
+{
+    const QString path = QStringLiteral("/proc/self/status");
+    if (!QFileInfo::exists(path))
+        QSKIP("no /proc here");
+    const Run r = run({QStringLiteral("--check"), path});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith((path + QStringLiteral(": valid UTF-8; ")).toUtf8()),
+             r.out.constData());
+    QVERIFY2(!r.out.contains(": valid UTF-8; 0 bytes"), r.out.constData());
+}
+
+void TestCliStreams::streamMatchesMapped_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("chunk");
+    QTest::addColumn<QStringList>("mode");
+
+    for (const char *chunk : {"1", "2", "3", "4", "5", "7", "13"}) {
+        QTest::addRow("check, chunks of %s bytes", chunk)
+            << "mixed.txt" << QByteArray(chunk) << QStringList{"--check"};
+        QTest::addRow("check json, chunks of %s bytes", chunk)
+            << "mixed.txt" << QByteArray(chunk) << QStringList{"--check", "--json"};
+        QTest::addRow("decode replace, chunks of %s bytes", chunk)
+            << "mixed.txt" << QByteArray(chunk) << QStringList{"--decode"};
+    }
+    QTest::newRow("decode escape, chunks of 2")
+        << "mixed.txt" << QByteArray("2") << QStringList{"--decode", "--errors=escape"};
+    QTest::newRow("decode ignore, chunks of 3")
+        << "mixed.txt" << QByteArray("3") << QStringList{"--decode", "--errors=ignore"};
+    QTest::newRow("dump json, chunks of 3")
+        << "mixed.txt" << QByteArray("3") << QStringList{"--dump", "--json"};
+    QTest::newRow("dump window, chunks of 2")
+        << "mixed.txt" << QByteArray("2")
+        << QStringList{"--dump", "--from", "40", "--length", "30"};
+    QTest::newRow("sparse errors over blocks, chunks of 4 KiB + 1")
+        << "sparse.txt" << QByteArray("4097") << QStringList{"--check"};
+    QTest::newRow("sparse errors over blocks, decode")
+        << "sparse.txt" << QByteArray("4097") << QStringList{"--decode"};
+    QTest::newRow("sparse errors over blocks, json, chunks of 5")
+        << "sparse.txt" << QByteArray("5") << QStringList{"--check", "--json"};
+    QTest::newRow("errors over super-blocks, chunks of 4 KiB + 1")
+        << "superblocks.txt" << QByteArray("4097") << QStringList{"--check"};
+    QTest::newRow("errors over super-blocks, json, default chunk")
+        << "superblocks.txt" << QByteArray() << QStringList{"--check", "--json"};
+    QTest::newRow("errors over super-blocks, decode")
+        << "superblocks.txt" << QByteArray("4097") << QStringList{"--decode"};
+    QTest::newRow("errors over super-blocks, decode escape")
+        << "superblocks.txt" << QByteArray() << QStringList{"--decode", "--errors=escape"};
+    QTest::newRow("big file, default 1 MiB chunk")
+        << "big.txt" << QByteArray() << QStringList{"--check"};
+    QTest::newRow("big file json, 4 KiB + 1 chunks")
+        << "big.txt" << QByteArray("4097") << QStringList{"--check", "--json"};
+    QTest::newRow("big file decode, default chunk")
+        << "big.txt" << QByteArray() << QStringList{"--decode"};
+}
+
+// Reading a pipe in chunks, with sequences split at every chunk boundary, gives the same output
+// as the memory-mapped file: the same diagnostics, lines and columns.
+void TestCliStreams::streamMatchesMapped()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, chunk);
+    QFETCH(QStringList, mode);
+
+    const QString path = m_dir.filePath(file);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray content = f.readAll();
+    const Run mapped = run(mode + QStringList{path});
+    const Run streamed = run(mode + QStringList{QStringLiteral("-")}, piped(content, chunk));
+    QVERIFY(mapped.finished && streamed.finished);
+    QCOMPARE(streamed.code, mapped.code);
+    QVERIFY(mapped.code == 1);
+    QVERIFY(!mapped.out.isEmpty());
+    QByteArray expected = mapped.out;
+    expected.replace(path.toUtf8() + ":", "<stdin>:");
+    expected.replace(
+        QJsonDocument(QJsonArray{path}).toJson(QJsonDocument::Compact).mid(1).chopped(1),
+        "\"<stdin>\"");
+    if (streamed.out != expected) {
+        const QList<QByteArray> a = expected.split('\n'), b = streamed.out.split('\n');
+        for (qsizetype i = 0; i < qMin(a.size(), b.size()); ++i)
+            QCOMPARE(b[i], a[i]);
+        QCOMPARE(b.size(), a.size());
+    }
+    // Mapped input given as stdin ('-' redirected from the file) is the same again.
+    RunInput redirected;
+    redirected.stdinFile = path;
+    const Run viaFile = run(mode + QStringList{QStringLiteral("-")}, redirected);
+    QCOMPARE(viaFile.out, streamed.out);
+}
+
+QTEST_GUILESS_MAIN(TestCliStreams)
+#include "tst_cli_streams.moc"
