@@ -7,6 +7,8 @@
 #include <unicode/ucnv_cb.h>
 #include <unicode/utf16.h>
 
+#include <algorithm>
+#include <iterator>
 #include <memory>
 #include <string>
 
@@ -134,31 +136,62 @@ struct Registry {
 
     Registry()
     {
+        // Western first, then by region; the single-byte ones are the links of mojibake chains.
+        // (ICU 72 has no ISO-8859-16 converter, and there is no ISO-8859-12.)
         static constexpr const char *kNames[][2] = {
             {"Windows-1252", "windows-1252"},
             {"ISO-8859-1", "ISO-8859-1"},
             {"ISO-8859-15", "ISO-8859-15"},
-            {"Windows-1250", "windows-1250"},
-            {"Windows-1251", "windows-1251"},
-            {"Windows-1253", "windows-1253"},
-            {"Windows-1254", "windows-1254"},
-            {"Windows-1257", "windows-1257"},
-            {"ISO-8859-2", "ISO-8859-2"},
             {"MacRoman", "macintosh"},
             {"CP437", "IBM437"},
             {"CP850", "IBM850"},
+            {"ISO-8859-3", "ISO-8859-3"},
+            {"ISO-8859-14", "ISO-8859-14"},
+            {"Windows-1250", "windows-1250"},
+            {"ISO-8859-2", "ISO-8859-2"},
+            {"Windows-1257", "windows-1257"},
+            {"ISO-8859-4", "ISO-8859-4"},
+            {"ISO-8859-10", "ISO-8859-10"},
+            {"ISO-8859-13", "ISO-8859-13"},
+            {"Windows-1251", "windows-1251"},
+            {"ISO-8859-5", "ISO-8859-5"},
             {"KOI8-R", "KOI8-R"},
+            {"KOI8-U", "KOI8-U"},
+            {"CP866", "IBM866"},
+            {"MacCyrillic", "x-mac-cyrillic"},
+            {"Windows-1253", "windows-1253"},
+            {"ISO-8859-7", "ISO-8859-7"},
+            {"Windows-1254", "windows-1254"},
+            {"ISO-8859-9", "ISO-8859-9"},
+            {"Windows-1255", "windows-1255"},
+            {"ISO-8859-8", "ISO-8859-8"},
+            {"Windows-1256", "windows-1256"},
+            {"ISO-8859-6", "ISO-8859-6"},
+            {"Windows-1258", "windows-1258"},
+            {"TIS-620", "TIS-620"},
+            {"ISO-8859-11", "ISO-8859-11"},
             {"Shift_JIS", "Shift_JIS"},
+            {"EUC-JP", "EUC-JP"},
+            {"ISO-2022-JP", "ISO-2022-JP"},
             {"GB18030", "GB18030"},
             {"Big5", "Big5"},
             {"EUC-KR", "EUC-KR"},
             {"UTF-16LE", "UTF-16LE"},
             {"UTF-16BE", "UTF-16BE"},
+            {"UTF-32LE", "UTF-32LE"},
+            {"UTF-32BE", "UTF-32BE"},
         };
+        // The charsets the mojibake analysis tries: its whole-input guess is tuned to these.
+        static constexpr std::string_view kAnalysed[] = {
+            "Windows-1252", "ISO-8859-1",   "ISO-8859-15",  "Windows-1250", "Windows-1251",
+            "Windows-1253", "Windows-1254", "Windows-1257", "ISO-8859-2",   "MacRoman",
+            "CP437",        "CP850",        "KOI8-R",       "Shift_JIS",    "GB18030",
+            "Big5",         "EUC-KR"};
         for (const auto &n : kNames) {
             owned.push_back(std::make_unique<IcuCharset>(n[0], n[1]));
             all.push_back(owned.back().get());
-            if (std::string_view(n[0]).substr(0, 3) != "UTF")
+            if (std::find(std::begin(kAnalysed), std::end(kAnalysed), std::string_view(n[0])) !=
+                std::end(kAnalysed))
                 mojibake.push_back(owned.back().get());
         }
     }

@@ -14,7 +14,8 @@ namespace u8i::charsets {
 // whole program.
 [[nodiscard]] const std::vector<const LegacyCharset *> &allLegacyCharsets();
 
-// The charsets for analyzeMojibake: all but UTF-16, which the analysis detects itself.
+// The charsets for analyzeMojibake: the ones its whole-input guess knows (not UTF-16, which the
+// analysis detects itself).
 [[nodiscard]] const std::vector<const LegacyCharset *> &mojibakeCharsets();
 
 // The charset of that display name ("Windows-1252"), or nullptr.
