@@ -20,6 +20,7 @@ void DocumentModel::setDocument(std::unique_ptr<Document> document)
     m_openedSize = m_document->size();
     m_caret = m_anchor = m_top = m_lastBegin = m_lastEnd = 0;
     m_selecting = false;
+    m_reading = nullptr; // no readingChanged(): changed() makes everyone read everything again
     Document *doc = m_document.get();
     connect(doc, &Document::scanProgress, this, &DocumentModel::scanProgress);
     connect(doc, &Document::scanFinished, this, [this](bool cancelled) {
@@ -41,6 +42,14 @@ void DocumentModel::setBytes(QByteArray bytes, const QString &name)
 {
     setDocument(std::make_unique<Document>(ByteSource::fromBytes(std::move(bytes), name)));
     m_document->startScan();
+}
+
+void DocumentModel::setReading(const LegacyCharset *charset)
+{
+    if (charset == m_reading)
+        return;
+    m_reading = charset;
+    emit readingChanged(charset);
 }
 
 bool DocumentModel::checkAccess() const

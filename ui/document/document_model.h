@@ -3,11 +3,17 @@
 // their top. Views and panels are given this model once; they read from it and write the user's
 // caret, selection and scrolling back into it, and it tells all of them what changed.
 //
+// Reading: the encoding the views decode the bytes in. UTF-8 (nullptr) is the byte-level diagnosis;
+// a legacy charset ("Show as Windows-1251") makes the text pane, the hex view's brackets and the
+// inspector follow that charset's characters. A new document is read as UTF-8 again.
+//
 // Selection: the caret is one byte; with a selection, the bytes from the anchor to the caret,
 // both included ([selectionBegin, selectionEnd) half-open). Without one, begin == end == caret.
 #pragma once
 
 #include "document.h"
+
+#include <u8i/legacy_charset.h>
 
 #include <QObject>
 
@@ -38,6 +44,11 @@ class DocumentModel : public QObject {
     // False when the bytes can no longer be read (the file shrank); cheap, call before reading.
     [[nodiscard]] bool checkAccess() const;
 
+    // The legacy charset the views read the bytes in, or nullptr for UTF-8.
+    [[nodiscard]] const LegacyCharset *reading() const { return m_reading; }
+    // Emits readingChanged() when it differs.
+    void setReading(const LegacyCharset *charset);
+
     [[nodiscard]] Offset caret() const { return m_caret; }
     [[nodiscard]] Offset selectionBegin() const;
     [[nodiscard]] Offset selectionEnd() const;
@@ -59,6 +70,7 @@ class DocumentModel : public QObject {
     void indexReady(); // index() is set: the scan finished
     void scanProgress(u8i::Offset done, u8i::Offset total);
     void scanFinished(bool cancelled); // also after a cancelled scan (then index() stays null)
+    void readingChanged(const u8i::LegacyCharset *charset); // nullptr: UTF-8
     void caretChanged(u8i::Offset caret);
     void selectionChanged(u8i::Offset begin, u8i::Offset end); // also when only the caret moved
     void topOffsetChanged(u8i::Offset top, const QObject *source);
@@ -72,6 +84,7 @@ class DocumentModel : public QObject {
     Offset m_caret = 0;
     Offset m_anchor = 0;
     bool m_selecting = false;
+    const LegacyCharset *m_reading = nullptr; // nullptr: UTF-8
     Offset m_lastBegin = 0;
     Offset m_lastEnd = 0;
     Offset m_top = 0;

@@ -1,89 +1,44 @@
 #include "text_window.h"
+#include "text_window_builder.h"
 
 #include <algorithm>
 
 namespace u8i::ui {
 
-namespace {
-
-constexpr Offset kLineSearch = 1024; // how far back a line start is looked for
-constexpr char32_t kReplacement = 0xFFFD;
-constexpr qsizetype kMaxLineChars = 1000; // characters per displayed line before a forced break
-
-class Builder {
-  public:
-    explicit Builder(TextWindow &w) : m_w(w) {}
-
-    void add(QStringView s, Offset offset)
-    {
-        m_w.text.append(s);
-        m_w.offsets.insert(m_w.offsets.end(), static_cast<std::size_t>(s.size()), offset);
-        const qsizetype nl = s.lastIndexOf(u'\n');
-        m_column = nl < 0 ? m_column + s.size() : s.size() - nl - 1;
-    }
-    // Before the unit at `offset`: breaks a line that has grown too long to lay out quickly (a
-    // line without break opportunities costs QTextLayout quadratic time).
-    void capLine(Offset offset)
-    {
-        if (m_column < kMaxLineChars)
-            return;
-        const int from = pos();
-        add(u"\u21A9\n", offset);
-        m_w.markers.push_back({from, 1, TextMarker::Kind::Control, offset, 0x21A9});
-    }
-    void add(char32_t c, Offset offset)
-    {
-        const char32_t buf[1] = {c};
-        add(QString::fromUcs4(buf, 1), offset);
-    }
-    void marker(TextMarker::Kind kind, int from, Offset item, char32_t cp)
-    {
-        m_w.markers.push_back({from, static_cast<int>(m_w.text.size()) - from, kind, item, cp});
-    }
-    [[nodiscard]] int pos() const { return static_cast<int>(m_w.text.size()); }
-
-  private:
-    TextWindow &m_w;
-    qsizetype m_column = 0;
-};
-
-void addCharacter(Builder &b, const Item &item)
+void addCharacter(TextWindowBuilder &b, char32_t c, Offset offset)
 {
-    const char32_t c = item.codePoint;
     const int from = b.pos();
     if (c < 0x20 || c == 0x7F) {
-        b.add(c == 0x7F ? char32_t{0x2421} : char32_t{0x2400 + c}, item.offset);
-        b.marker(TextMarker::Kind::Control, from, item.offset, c);
+        b.add(c == 0x7F ? char32_t{0x2421} : char32_t{0x2400 + c}, offset);
+        b.marker(TextMarker::Kind::Control, from, offset, c);
         if (c == '\n')
-            b.add(u"\n", item.offset);
+            b.add(u"\n", offset);
         return;
     }
     // The codec's notice rules say which characters get a badge instead of themselves.
-    const std::optional<NoticeKind> notice = noticeFor(c, item.offset);
+    const std::optional<NoticeKind> notice = noticeFor(c, offset);
     if (notice == NoticeKind::C1Control) {
         b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')).toUpper(),
-              item.offset);
-        b.marker(TextMarker::Kind::Badge, from, item.offset, c);
+              offset);
+        b.marker(TextMarker::Kind::Badge, from, offset, c);
         return;
     }
     // Noncharacters get a badge: QTextDocument itself uses U+FDD0 and U+FDD1 as frame markers.
     if (notice == NoticeKind::Noncharacter) {
         b.add(QStringLiteral("‹%1›").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper(),
-              item.offset);
-        b.marker(TextMarker::Kind::Badge, from, item.offset, c);
+              offset);
+        b.marker(TextMarker::Kind::Badge, from, offset, c);
         return;
     }
     if (const QString badge = badgeName(c); !badge.isEmpty()) {
-        b.add(QStringLiteral("‹%1›").arg(badge), item.offset);
-        b.marker(TextMarker::Kind::Badge, from, item.offset, c);
+        b.add(QStringLiteral("‹%1›").arg(badge), offset);
+        b.marker(TextMarker::Kind::Badge, from, offset, c);
         return;
     }
-    b.add(c, item.offset);
+    b.add(c, offset);
     if (notice) // U+FFFD included: noticeFor calls it a replacement character
-        b.marker(TextMarker::Kind::Notice, from, item.offset, c);
+        b.marker(TextMarker::Kind::Notice, from, offset, c);
 }
-
-} // namespace
 
 QString badgeName(char32_t c)
 {
@@ -138,7 +93,7 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             }
         }
     }
-    Builder b(w);
+    TextWindowBuilder b(w);
     Offset pos = lo < size ? itemStartContaining(data, lo) : size;
     w.begin = pos;
     bool first = true;
@@ -148,7 +103,7 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             if (first)
                 w.begin = item.offset;
             b.capLine(item.offset);
-            addCharacter(b, item);
+            addCharacter(b, item.codePoint, item.offset);
             first = false;
             pos = item.end();
             continue;

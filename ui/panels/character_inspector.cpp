@@ -1,6 +1,7 @@
 #include "character_inspector.h"
 
 #include "bit_layout_view.h"
+#include "legacy_reading.h"
 #include "teach_colors.h"
 #include "unicode_info.h"
 
@@ -70,6 +71,32 @@ void fillEscapes(InspectedItem &r, char32_t cp)
     r.escapeHtml = QStringLiteral("&#x%1;").arg(hex(v, 0));
 }
 
+// The rows every character has, whatever the bytes it was read from.
+void fillCharacter(InspectedItem &r, char32_t cp)
+{
+    const UnicodeInfo info = unicodeInfo(cp);
+    r.codePointValue = cp;
+    r.codePoint = codePointLabel(cp);
+    r.name = info.name;
+    r.category = QStringLiteral("%1 (%2)").arg(info.categoryName, info.categoryCode);
+    r.categoryCode = info.categoryCode;
+    r.block = info.block;
+    r.script = info.script;
+    r.age = info.age;
+    r.decimal = QString::number(static_cast<qulonglong>(cp));
+
+    const EncodeExplanation encoding = explainEncode(static_cast<std::uint32_t>(cp));
+    for (const ByteBits &b : encoding.bytes) {
+        r.markers << qs(b.marker());
+        r.payloads << qs(b.payload());
+        r.payloadGroups << b.group;
+    }
+    for (const std::string &g : encoding.groups)
+        r.groups << qs(g);
+
+    fillEscapes(r, cp);
+}
+
 } // namespace
 
 InspectedItem inspectItemAt(Bytes data, Offset offset)
@@ -110,30 +137,34 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
         return r;
     }
 
-    const char32_t cp = item.codePoint;
-    const UnicodeInfo info = unicodeInfo(cp);
-    r.codePointValue = cp;
-    r.codePoint = codePointLabel(cp);
-    r.name = info.name;
-    r.category = QStringLiteral("%1 (%2)").arg(info.categoryName, info.categoryCode);
-    r.categoryCode = info.categoryCode;
-    r.block = info.block;
-    r.script = info.script;
-    r.age = info.age;
-    r.decimal = QString::number(static_cast<qulonglong>(cp));
+    fillCharacter(r, item.codePoint);
+    if (const auto notice = noticeFor(item.codePoint, item.offset))
+        r.notice = qs(describe(Notice{item.offset, item.length, *notice, item.codePoint}));
+    return r;
+}
 
-    const EncodeExplanation encoding = explainEncode(static_cast<std::uint32_t>(cp));
-    for (const ByteBits &b : encoding.bytes) {
-        r.markers << qs(b.marker());
-        r.payloads << qs(b.payload());
-        r.payloadGroups << b.group;
+InspectedItem inspectLegacyCharacterAt(Bytes data, Offset offset, const LegacyCharset &charset)
+{
+    InspectedItem r;
+    const std::optional<LegacyCharacter> c = legacyCharacterAt(data, offset, charset);
+    if (!c)
+        return r;
+    r.present = true;
+    r.wellFormed = !c->undefined;
+    r.offset = c->offset;
+    r.length = c->length;
+    r.legacyCharset = qs(charset.name());
+    r.legacyBytesHex = qs(hexBytes(data, c->offset, c->length));
+    if (c->undefined) {
+        r.kind = QCoreApplication::translate("CharacterInspector", "undefined");
+        r.message = legacyCharacterText(data, *c, charset);
+        return r;
     }
-    for (const std::string &g : encoding.groups)
-        r.groups << qs(g);
-
-    fillEscapes(r, cp);
-    if (const auto notice = noticeFor(cp, item.offset))
-        r.notice = qs(describe(Notice{item.offset, item.length, *notice, cp}));
+    fillCharacter(r, c->codePoint);
+    const QByteArray utf8 = QString::fromUcs4(&c->codePoint, 1).toUtf8();
+    r.bytesHex = qs(hexBytes(Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()),
+                                   static_cast<std::size_t>(utf8.size())),
+                             0, static_cast<Offset>(utf8.size())));
     return r;
 }
 
@@ -143,6 +174,7 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     connect(m_model, &DocumentModel::changed, this, &CharacterInspector::refresh);
     connect(m_model, &DocumentModel::shrunk, this, &CharacterInspector::refresh);
     connect(m_model, &DocumentModel::caretChanged, this, &CharacterInspector::refresh);
+    connect(m_model, &DocumentModel::readingChanged, this, &CharacterInspector::refresh);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
@@ -190,6 +222,7 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_kind = addRow(tr("Error"), "kind");
     m_message = addRow(tr("Why"), "message");
     m_offset = addRow(tr("Offset"), "offset");
+    m_legacyBytes = addRow(tr("In the file"), "legacyBytes");
     m_bytes = addRow(tr("UTF-8"), "bytes");
     m_bits = addRow(tr("Bits"), "bits");
     m_bits->setTextFormat(Qt::RichText);
@@ -226,7 +259,9 @@ void CharacterInspector::changeEvent(QEvent *event)
 
 void CharacterInspector::refresh()
 {
-    m_shown = inspectItemAt(m_model->bytes(), m_model->caret());
+    const LegacyCharset *reading = m_model->reading();
+    m_shown = reading ? inspectLegacyCharacterAt(m_model->bytes(), m_model->caret(), *reading)
+                      : inspectItemAt(m_model->bytes(), m_model->caret());
     render();
 }
 
@@ -314,6 +349,9 @@ void CharacterInspector::render()
             where += QLatin1Char(' ') + tr("or more: the run goes on");
     }
     setRow(m_offset, where);
+    setRow(m_legacyBytes, s.legacyCharset.isEmpty()
+                              ? QString()
+                              : QStringLiteral("%1: %2").arg(s.legacyCharset, s.legacyBytesHex));
     setRow(m_bytes, s.bytesHex);
     setRow(m_bits, bitsHtml());
     QString replacements;

@@ -28,7 +28,12 @@ struct InspectedItem {
     Offset length = 0;
 
     // Both kinds of item:
-    QString bytesHex; // "F0 9F 90 9A" (at most 16 bytes, then " …")
+    QString bytesHex; // "F0 9F 90 9A" (at most 16 bytes, then " …"); the character's UTF-8
+                      // bytes when the file is read in a legacy charset
+
+    // Read in a legacy charset (DocumentModel::reading): its name and the character's bytes in it.
+    QString legacyCharset;  // "Windows-1251"
+    QString legacyBytesHex; // "C6"
 
     // Well-formed characters:
     char32_t codePointValue = 0;
@@ -70,6 +75,10 @@ inline constexpr Offset kInspectReach = Offset{1} << 20;
 
 // Computes what the inspector shows for the item that contains `offset`.
 [[nodiscard]] InspectedItem inspectItemAt(Bytes data, Offset offset);
+// The same for the character of `charset` that contains `offset`; an undefined byte is an item
+// that is not well-formed, of kind "undefined".
+[[nodiscard]] InspectedItem inspectLegacyCharacterAt(Bytes data, Offset offset,
+                                                     const LegacyCharset &charset);
 
 class CharacterInspector : public QWidget {
     Q_OBJECT
@@ -104,6 +113,7 @@ class CharacterInspector : public QWidget {
     QLabel *m_age = nullptr;
     QLabel *m_offset = nullptr;
     QLabel *m_bytes = nullptr;
+    QLabel *m_legacyBytes = nullptr;
     QLabel *m_bits = nullptr;
     QLabel *m_utf16 = nullptr;
     QLabel *m_decimal = nullptr;

@@ -4,6 +4,7 @@
 #include "hex_view.h"
 #include "learn_menu.h"
 #include "main_window.h"
+#include "reading_menu.h"
 #include "recent_files.h"
 
 #include <QActionGroup>
@@ -81,6 +82,8 @@ void MainWindow::createViewMenu()
         m_baseGroup->addAction(a);
     }
     hexBase->setChecked(true);
+    m_viewMenu->addSeparator();
+    new ReadingMenu(m_model, m_viewMenu->addMenu(tr("&Show As")));
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());

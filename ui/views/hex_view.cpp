@@ -1,6 +1,7 @@
 #include "hex_view.h"
 
 #include "byte_description.h"
+#include "legacy_reading.h"
 #include "scroll_mapping.h"
 
 #include <QFontDatabase>
@@ -43,6 +44,10 @@ HexView::HexView(DocumentModel *model, QWidget *parent)
     connect(m_model, &DocumentModel::changed, this, &HexView::reload);
     connect(m_model, &DocumentModel::shrunk, this, &HexView::reload);
     connect(m_model, &DocumentModel::selectionChanged, this, &HexView::onModelSelection);
+    connect(m_model, &DocumentModel::readingChanged, this, [this] {
+        m_windowValid = false;
+        viewport()->update();
+    });
     connect(m_model, &DocumentModel::topOffsetChanged, this,
             [this](Offset top, const QObject *source) {
                 if (source == this)
@@ -277,7 +282,9 @@ const Window &HexView::annotation(Offset begin, Offset end)
     if (!m_windowValid || begin < m_window.begin || end > m_window.end) {
         const Offset from = begin > kAnnotateMargin ? begin - kAnnotateMargin : 0;
         const Offset to = std::min<Offset>(m_data.size(), end + kAnnotateMargin);
-        m_window = annotate(m_data, from, to);
+        const LegacyCharset *reading = m_model->reading();
+        m_window =
+            reading ? annotateLegacy(m_data, from, to, *reading) : annotate(m_data, from, to);
         m_windowValid = true;
     }
     return m_window;

@@ -1,6 +1,7 @@
 #include "text_view.h"
 
 #include "byte_description.h"
+#include "legacy_reading.h"
 #include "marker_highlighter.h"
 
 #include <u8i/message.h>
@@ -31,6 +32,7 @@ TextView::TextView(DocumentModel *model, QWidget *parent) : QPlainTextEdit(paren
     connect(m_model, &DocumentModel::changed, this, &TextView::reload);
     connect(m_model, &DocumentModel::shrunk, this, &TextView::reload);
     connect(m_model, &DocumentModel::selectionChanged, this, &TextView::onModelSelection);
+    connect(m_model, &DocumentModel::readingChanged, this, [this] { rebuild(m_model->caret()); });
     connect(m_model, &DocumentModel::topOffsetChanged, this,
             [this](Offset top, const QObject *source) {
                 if (source != this)
@@ -57,7 +59,10 @@ void TextView::rebuild(Offset around)
 {
     ++m_syncing;
     const bool ok = m_model->checkAccess();
-    m_window = ok ? buildTextWindow(m_data, around, kRadius) : TextWindow{};
+    const LegacyCharset *reading = m_model->reading();
+    m_window = !ok       ? TextWindow{}
+               : reading ? buildLegacyTextWindow(m_data, around, kRadius, *reading)
+                         : buildTextWindow(m_data, around, kRadius);
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
     setPlainText(m_window.text);
@@ -204,8 +209,11 @@ bool TextView::viewportEvent(QEvent *event)
     }
     const Offset offset = m_window.offsetAt(position);
     QString tip;
-    if (const TextMarker *m = m_window.markerAt(position);
-        m && m->kind == TextMarker::Kind::Replacement) {
+    if (const LegacyCharset *reading = m_model->reading()) {
+        if (const auto character = legacyCharacterAt(m_data, offset, *reading))
+            tip = legacyCharacterText(m_data, *character, *reading);
+    } else if (const TextMarker *m = m_window.markerAt(position);
+               m && m->kind == TextMarker::Kind::Replacement) {
         const Item group = decodeItemAt(m_data, m->itemOffset);
         tip =
             tr("U+FFFD replacement for the byte(s) at offset %1 (0x%2)\nill-formed (%3): %4")

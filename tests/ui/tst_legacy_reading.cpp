@@ -1,0 +1,234 @@
+// Reading a file in a legacy charset (View ▸ Show As): the characters of a range, from any start
+// inside a line or a character; the text pane's window; the hex view's roles; the inspector's rows
+// in both encodings; the menu and its shortcut back to UTF-8.
+#include "character_inspector.h"
+#include "document_model.h"
+#include "legacy_reading.h"
+#include "main_window.h"
+#include "text_view.h"
+
+#include <u8i/charsets/legacy_charsets.h>
+
+#include <QAction>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace u8i;
+using namespace u8i::ui;
+
+namespace {
+
+const LegacyCharset &charsetNamed(const QString &name)
+{
+    const LegacyCharset *c = charsets::legacyCharset(name.toStdString());
+    if (!c)
+        qFatal("no charset %s", qPrintable(name));
+    return *c;
+}
+
+QByteArray encoded(const QString &text, const LegacyCharset &charset)
+{
+    const std::u32string u32 = text.toStdU32String();
+    const std::optional<std::string> bytes = charset.encode(u32);
+    if (!bytes)
+        qFatal("%s cannot encode the sample", charset.name().c_str());
+    return QByteArray::fromStdString(*bytes);
+}
+
+Bytes bytesOf(const QByteArray &a)
+{
+    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
+            static_cast<std::size_t>(a.size())};
+}
+
+// The text a window shows, without the pictures that stand for line feeds.
+QString shown(const TextWindow &w)
+{
+    QString t = w.text;
+    return t.remove(QChar(0x240A));
+}
+
+} // namespace
+
+class TestLegacyReading : public QObject {
+    Q_OBJECT
+    static void addSamples();
+
+  private slots:
+    void windowShowsTheText_data() { addSamples(); }
+    void windowShowsTheText();
+    void charactersFromAnyStart_data() { addSamples(); }
+    void charactersFromAnyStart();
+    void hexRolesFollowCharacters_data() { addSamples(); }
+    void hexRolesFollowCharacters();
+    void undefinedBytes();
+    void inspectorShowsBothEncodings();
+    void menuAndShortcut();
+};
+
+void TestLegacyReading::addSamples()
+{
+    QTest::addColumn<QString>("charset");
+    QTest::addColumn<QString>("text");
+    const QString russian = QStringLiteral("Съешь же ещё этих мягких французских булок.\nДа!\n");
+    QTest::newRow("Russian in Windows-1251") << "Windows-1251" << russian;
+    QTest::newRow("Russian in KOI8-R") << "KOI8-R" << russian;
+    QTest::newRow("Russian in CP866") << "CP866" << russian;
+    QTest::newRow("Greek in ISO-8859-7")
+        << "ISO-8859-7" << QStringLiteral("Ξεσκεπάζω την ψυχοφθόρα βδελυγμία.\n");
+    QTest::newRow("Czech in Windows-1250")
+        << "Windows-1250" << QStringLiteral("Příliš žluťoučký kůň úpěl ďábelské ódy.\n");
+    QTest::newRow("Japanese in Shift_JIS")
+        << "Shift_JIS" << QStringLiteral("いろはにほへと ちりぬるを\n色は匂へど 散りぬるを\n");
+    QTest::newRow("Japanese in EUC-JP")
+        << "EUC-JP" << QStringLiteral("日本語のテキスト。\n二行目\n");
+    QTest::newRow("Chinese in GB18030") << "GB18030" << QStringLiteral("上海的地铁非常方便。\n");
+    QTest::newRow("Korean in EUC-KR") << "EUC-KR" << QStringLiteral("다람쥐 헌 쳇바퀴에 타고파\n");
+    QTest::newRow("Thai in TIS-620") << "TIS-620" << QStringLiteral("ภาษาไทยง่ายนิดเดียว\n");
+    QTest::newRow("French in UTF-16LE") << "UTF-16LE" << QStringLiteral("Voilà l'été, 🐚 !\n");
+    QTest::newRow("French in UTF-32BE") << "UTF-32BE" << QStringLiteral("Où est le café ?\n");
+}
+
+void TestLegacyReading::windowShowsTheText()
+{
+    QFETCH(QString, charset);
+    QFETCH(QString, text);
+    const LegacyCharset &c = charsetNamed(charset);
+    const QByteArray data = encoded(text, c);
+    const TextWindow w = buildLegacyTextWindow(bytesOf(data), 0, 1 << 16, c);
+    QCOMPARE(shown(w), text);
+    QCOMPARE(w.begin, Offset(0));
+    QCOMPARE(w.end, Offset(data.size()));
+    // Every text position maps back to the first byte of its character.
+    const std::vector<LegacyCharacter> all =
+        legacyCharacters(bytesOf(data), 0, static_cast<Offset>(data.size()), c);
+    for (const LegacyCharacter &ch : all)
+        QCOMPARE(w.offsetAt(w.positionOf(ch.offset)), ch.offset);
+}
+
+void TestLegacyReading::charactersFromAnyStart()
+{
+    QFETCH(QString, charset);
+    QFETCH(QString, text);
+    const LegacyCharset &c = charsetNamed(charset);
+    const QByteArray data = encoded(text, c);
+    const Bytes bytes = bytesOf(data);
+    const std::vector<LegacyCharacter> all = legacyCharacters(bytes, 0, bytes.size(), c);
+    QCOMPARE(QString::fromUcs4(std::u32string([&] {
+                                   std::u32string s;
+                                   for (const LegacyCharacter &ch : all)
+                                       s += ch.codePoint;
+                                   return s;
+                               }())
+                                   .c_str()),
+             text);
+    // From every start (inside a character too), the characters are the same ones.
+    for (Offset begin = 0; begin < bytes.size(); ++begin) {
+        const std::vector<LegacyCharacter> part = legacyCharacters(bytes, begin, bytes.size(), c);
+        QVERIFY(!part.empty());
+        const auto first = std::find_if(all.begin(), all.end(), [&](const LegacyCharacter &ch) {
+            return ch.offset + ch.length > begin;
+        });
+        QCOMPARE(part.size(), static_cast<std::size_t>(all.end() - first));
+        QCOMPARE(part.front().offset, first->offset);
+        QCOMPARE(part.front().codePoint, first->codePoint);
+    }
+}
+
+void TestLegacyReading::hexRolesFollowCharacters()
+{
+    QFETCH(QString, charset);
+    QFETCH(QString, text);
+    const LegacyCharset &c = charsetNamed(charset);
+    const QByteArray data = encoded(text, c);
+    const Bytes bytes = bytesOf(data);
+    const Window w = annotateLegacy(bytes, 0, bytes.size(), c);
+    for (const LegacyCharacter &ch : legacyCharacters(bytes, 0, bytes.size(), c)) {
+        const bool ascii = ch.length == 1 && ch.codePoint < 0x80;
+        for (Offset i = 0; i < ch.length; ++i) {
+            const ByteAnnotation &a = w.at(ch.offset + i);
+            QCOMPARE(a.role, ascii    ? ByteRole::Ascii
+                             : i == 0 ? ByteRole::Lead
+                                      : ByteRole::Continuation);
+            QCOMPARE(Offset(a.sequenceLength), ch.length);
+            QCOMPARE(Offset(a.index), i);
+        }
+    }
+}
+
+void TestLegacyReading::undefinedBytes()
+{
+    // 81 and 8D are holes in Windows-1252; 98 is one in Windows-1251.
+    const QByteArray data("a\x81"
+                          "b\x8D"
+                          "c");
+    const LegacyCharset &c = charsetNamed(QStringLiteral("Windows-1252"));
+    const TextWindow w = buildLegacyTextWindow(bytesOf(data), 0, 100, c);
+    QCOMPARE(w.text, QStringLiteral("a\uFFFDb\uFFFDc"));
+    QCOMPARE(w.markers.size(), std::size_t(2));
+    QCOMPARE(w.markers[0].kind, TextMarker::Kind::Replacement);
+    QCOMPARE(w.markers[0].itemOffset, Offset(1));
+    QCOMPARE(annotateLegacy(bytesOf(data), 0, 5, c).at(3).role, ByteRole::Invalid);
+    const InspectedItem item = inspectLegacyCharacterAt(bytesOf(data), 1, c);
+    QVERIFY(item.present);
+    QVERIFY(!item.wellFormed);
+    QCOMPARE(item.legacyBytesHex, QStringLiteral("81"));
+    QVERIFY2(item.message.contains(QStringLiteral("not defined in Windows-1252")),
+             qPrintable(item.message));
+}
+
+void TestLegacyReading::inspectorShowsBothEncodings()
+{
+    DocumentModel model;
+    CharacterInspector inspector(&model);
+    const LegacyCharset &c = charsetNamed(QStringLiteral("Windows-1251"));
+    model.setBytes(encoded(QStringLiteral("Жук"), c));
+    model.setReading(&c);
+    model.setCaret(0);
+    const auto text = [&](const char *name) {
+        return inspector.findChild<QLabel *>(QString::fromLatin1(name))->text();
+    };
+    QCOMPARE(text("codePoint"), QStringLiteral("U+0416"));
+    QCOMPARE(text("legacyBytes"), QStringLiteral("Windows-1251: C6"));
+    QCOMPARE(text("bytes"), QStringLiteral("D0 96"));
+    QCOMPARE(text("name"), QStringLiteral("CYRILLIC CAPITAL LETTER ZHE"));
+    // Back to UTF-8: C6 is a lead byte without its continuation.
+    model.setReading(nullptr);
+    QCOMPARE(text("bytes"), QStringLiteral("C6"));
+    QVERIFY(inspector.findChild<QLabel *>(QStringLiteral("legacyBytes"))->text().isEmpty());
+}
+
+void TestLegacyReading::menuAndShortcut()
+{
+    MainWindow w;
+    w.resize(1000, 600);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const LegacyCharset &c = charsetNamed(QStringLiteral("KOI8-R"));
+    const QString text = QStringLiteral("Привет, мир\n");
+    w.openBytes(encoded(text, c), QStringLiteral("koi8.txt"));
+    QSignalSpy changed(w.model(), &DocumentModel::readingChanged);
+    auto *koi8 = w.findChild<QAction *>(QStringLiteral("showAs KOI8-R"));
+    QVERIFY(koi8);
+    koi8->trigger();
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(w.model()->reading(), &c);
+    QVERIFY(koi8->isChecked());
+    QCOMPARE(w.textView()->toPlainText().remove(QChar(0x240A)), text);
+
+    QTest::keyClick(&w, Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(w.model()->reading(), nullptr);
+    QVERIFY(w.findChild<QAction *>(QStringLiteral("showAs UTF-8"))->isChecked());
+    QVERIFY(w.textView()->toPlainText().contains(QChar(0xFFFD)));
+
+    // Another document is read as UTF-8 again.
+    koi8->trigger();
+    w.openBytes(QByteArray("plain"), QStringLiteral("plain.txt"));
+    QCOMPARE(w.model()->reading(), nullptr);
+    QVERIFY(!koi8->isChecked());
+}
+
+QTEST_MAIN(TestLegacyReading)
+#include "tst_legacy_reading.moc"

@@ -1,0 +1,185 @@
+#include "legacy_reading.h"
+
+#include "byte_description.h"
+#include "text_window_builder.h"
+
+#include <u8i/message.h>
+
+#include <algorithm>
+#include <string_view>
+
+#include <QObject>
+
+namespace u8i::ui {
+
+namespace {
+
+// The code unit of UTF-16 and UTF-32 (2 or 4 bytes), or 0 for the other charsets.
+Offset codeUnit(const LegacyCharset &charset)
+{
+    const std::string name = charset.name();
+    if (name.starts_with("UTF-16"))
+        return 2;
+    if (name.starts_with("UTF-32"))
+        return 4;
+    return 0;
+}
+
+// A point at or before `offset` where decoding is in step with the bytes.
+Offset syncPoint(Bytes data, Offset offset, const LegacyCharset &charset)
+{
+    if (charset.isSingleByte())
+        return offset;
+    if (const Offset unit = codeUnit(charset)) {
+        Offset at = offset - offset % unit;
+        // UTF-16: a low surrogate is the second half of a character that starts 2 bytes earlier.
+        if (unit == 2 && at >= 2 && at + 1 < data.size()) {
+            const bool little = charset.name().ends_with("LE");
+            const std::uint8_t high = little ? data[at + 1] : data[at];
+            if (high >= 0xDC && high <= 0xDF)
+                at -= 2;
+        }
+        return at;
+    }
+    const Offset stop = offset > kLegacySyncReach ? offset - kLegacySyncReach : 0;
+    for (Offset p = offset; p > stop; --p)
+        if (data[p - 1] == '\n')
+            return p;
+    return stop;
+}
+
+// A point at or after `offset` where a character ends (for a range's end).
+Offset endPoint(Bytes data, Offset offset, const LegacyCharset &charset)
+{
+    const Offset size = data.size();
+    if (offset >= size || charset.isSingleByte())
+        return std::min(offset, size);
+    if (const Offset unit = codeUnit(charset))
+        return std::min(size, offset + (unit - offset % unit) % unit);
+    const Offset stop = std::min(size, offset + kLegacySyncReach);
+    for (Offset p = offset; p < stop; ++p)
+        if (data[p] == '\n')
+            return p + 1;
+    return stop;
+}
+
+} // namespace
+
+std::vector<LegacyCharacter> legacyCharacters(Bytes data, Offset begin, Offset end,
+                                              const LegacyCharset &charset)
+{
+    std::vector<LegacyCharacter> out;
+    end = std::min(end, data.size());
+    if (begin >= end)
+        return out;
+    const Offset from = syncPoint(data, begin, charset);
+    const Offset to = endPoint(data, end, charset);
+    const LegacyDecoding decoded = charset.decode(data.subspan(from, to - from));
+    const std::size_t n = decoded.text.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Offset at = from + decoded.sourceOffsets[i];
+        const Offset next = i + 1 < n ? from + decoded.sourceOffsets[i + 1] : to;
+        if (next <= begin || next <= at)
+            continue; // before the range, or a second character from the same bytes
+        if (at >= end)
+            break;
+        const bool undefined = std::binary_search(decoded.undefinedBytes.begin(),
+                                                  decoded.undefinedBytes.end(), at - from);
+        out.push_back({at, next - at, decoded.text[i], undefined});
+    }
+    return out;
+}
+
+std::optional<LegacyCharacter> legacyCharacterAt(Bytes data, Offset offset,
+                                                 const LegacyCharset &charset)
+{
+    if (offset >= data.size())
+        return std::nullopt;
+    const std::vector<LegacyCharacter> found = legacyCharacters(data, offset, offset + 1, charset);
+    for (const LegacyCharacter &c : found)
+        if (c.offset <= offset && offset < c.offset + c.length)
+            return c;
+    return std::nullopt;
+}
+
+QString legacyCharacterText(Bytes data, const LegacyCharacter &c, const LegacyCharset &charset)
+{
+    const QString bytes = QString::fromStdString(hexBytes(data, c.offset, c.length));
+    const QString where = QStringLiteral("%1 (0x%2)").arg(c.offset).arg(c.offset, 0, 16);
+    const QString charsetName = QString::fromStdString(charset.name());
+    if (c.undefined)
+        return QObject::tr("bytes %1 at offset %2: not defined in %3")
+            .arg(bytes, where, charsetName);
+    const char32_t cp[1] = {c.codePoint};
+    const QByteArray utf8 = QString::fromUcs4(cp, 1).toUtf8();
+    const Bytes utf8Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()),
+                          static_cast<std::size_t>(utf8.size()));
+    return QObject::tr("%1 at offset %2: %3 bytes %4, UTF-8 bytes %5")
+        .arg(codePointText(c.codePoint), where, charsetName, bytes,
+             QString::fromStdString(hexBytes(utf8Bytes, 0, utf8Bytes.size())));
+}
+
+TextWindow buildLegacyTextWindow(Bytes data, Offset around, Offset radius,
+                                 const LegacyCharset &charset)
+{
+    TextWindow w;
+    const Offset size = data.size();
+    if (size == 0)
+        return w;
+    around = std::min(around, size - 1);
+    Offset lo = around > radius ? around - radius : 0;
+    // Start at a line start when one is close before `lo`, as the UTF-8 window does.
+    if (lo > 0) {
+        const Offset stop = lo > kLineSearch ? lo - kLineSearch : 0;
+        for (Offset p = lo; p > stop; --p)
+            if (data[p - 1] == '\n') {
+                lo = p;
+                break;
+            }
+    }
+    const std::vector<LegacyCharacter> characters =
+        legacyCharacters(data, lo, std::min(size, around + radius), charset);
+    TextWindowBuilder b(w);
+    w.begin = characters.empty() ? lo : characters.front().offset;
+    for (const LegacyCharacter &c : characters) {
+        b.capLine(c.offset);
+        if (c.undefined) {
+            const int from = b.pos();
+            b.add(kReplacement, c.offset);
+            b.marker(TextMarker::Kind::Replacement, from, c.offset, kReplacement);
+        } else {
+            addCharacter(b, c.codePoint, c.offset);
+        }
+    }
+    w.end = characters.empty() ? lo : characters.back().offset + characters.back().length;
+    w.offsets.push_back(w.end);
+    return w;
+}
+
+Window annotateLegacy(Bytes data, Offset begin, Offset end, const LegacyCharset &charset)
+{
+    Window w;
+    end = std::min(end, data.size());
+    w.begin = begin;
+    w.end = std::max(begin, end);
+    w.bytes.resize(w.end - w.begin);
+    for (const LegacyCharacter &c : legacyCharacters(data, begin, end, charset)) {
+        const bool ascii = c.length == 1 && c.codePoint < 0x80 && data[c.offset] == c.codePoint;
+        for (Offset i = 0; i < c.length; ++i) {
+            const Offset at = c.offset + i;
+            if (at < begin || at >= end)
+                continue;
+            ByteAnnotation &a = w.bytes[at - begin];
+            a.role = c.undefined ? ByteRole::Invalid
+                     : ascii     ? ByteRole::Ascii
+                     : i == 0    ? ByteRole::Lead
+                                 : ByteRole::Continuation;
+            a.sequenceLength = static_cast<std::uint8_t>(std::min<Offset>(c.length, 255));
+            a.index = static_cast<std::uint8_t>(std::min<Offset>(i, 255));
+            a.unitStart = i == 0;
+        }
+    }
+    return w;
+}
+
+} // namespace u8i::ui

@@ -1,0 +1,52 @@
+// The bytes read in a legacy charset ("Show as Windows-1251"): its characters over a range, the
+// text pane's window and the hex view's annotation built from them. A range is decoded from a
+// point where the charset is in step with the bytes: any byte for single-byte charsets, a code-unit
+// boundary for UTF-16/32, a line start for the multi-byte ones (0A is never a trail byte there).
+#pragma once
+
+#include "text_window.h"
+
+#include <u8i/annotate.h>
+#include <u8i/legacy_charset.h>
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace u8i::ui {
+
+struct LegacyCharacter {
+    Offset offset = 0; // its first byte
+    Offset length = 1;
+    char32_t codePoint = 0xFFFD;
+    bool undefined = false; // bytes the charset does not define (shown as U+FFFD)
+};
+
+// How far back the start of a range is moved to find a point in step (the multi-byte charsets).
+inline constexpr Offset kLegacySyncReach = 4096;
+
+// The characters that overlap [begin, end), in order.
+[[nodiscard]] std::vector<LegacyCharacter> legacyCharacters(Bytes data, Offset begin, Offset end,
+                                                            const LegacyCharset &charset);
+
+// The character containing byte `offset`; nullopt past the end.
+[[nodiscard]] std::optional<LegacyCharacter> legacyCharacterAt(Bytes data, Offset offset,
+                                                               const LegacyCharset &charset);
+
+// "U+0416 at offset 12 (0xc): Windows-1251 bytes C6, UTF-8 bytes D0 96", or for undefined bytes
+// "bytes 98 at offset 12 (0xc): not defined in Windows-1251".
+[[nodiscard]] QString legacyCharacterText(Bytes data, const LegacyCharacter &character,
+                                          const LegacyCharset &charset);
+
+// The text pane's window, like buildTextWindow: undefined bytes are replacement markers.
+[[nodiscard]] TextWindow buildLegacyTextWindow(Bytes data, Offset around, Offset radius,
+                                               const LegacyCharset &charset);
+
+// The hex view's annotation of [begin, end): a byte of an ASCII character is Ascii, the bytes of
+// another character Lead and Continuation (sequenceLength = its bytes), undefined bytes Invalid.
+// No items or notices: the ill-formed groups and notices are UTF-8's.
+[[nodiscard]] Window annotateLegacy(Bytes data, Offset begin, Offset end,
+                                    const LegacyCharset &charset);
+
+} // namespace u8i::ui
