@@ -2,6 +2,7 @@
 
 #include "role_colors.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,11 +35,27 @@ MessageBar::MessageBar(QWidget *parent) : QFrame(parent)
     hide();
 }
 
-void MessageBar::showMessage(const QString &text, Level level, bool offerReload)
+void MessageBar::showMessage(const QString &text, Level level, bool offerReload,
+                             const QList<QAction *> &actions)
 {
     m_level = level;
     m_label->setText(text);
     m_reload->setVisible(offerReload);
+    // Later, not now: the click on one of them may be what led to this message.
+    for (QPushButton *old : std::as_const(m_actionButtons)) {
+        old->hide();
+        old->deleteLater();
+    }
+    m_actionButtons.clear();
+    auto *row = static_cast<QHBoxLayout *>(layout());
+    for (QAction *action : actions) {
+        auto *button = new QPushButton(action->text(), this);
+        button->setObjectName(action->objectName());
+        button->setToolTip(action->toolTip());
+        connect(button, &QPushButton::clicked, action, &QAction::trigger);
+        row->insertWidget(row->indexOf(m_reload), button);
+        m_actionButtons.append(button);
+    }
     applyColors();
     show();
 }

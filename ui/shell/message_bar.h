@@ -1,9 +1,12 @@
-// A bar above the views for messages that need attention: a file that could not be opened, or
-// that changed or shrank on disk (with a Reload button).
+// A bar above the views for messages that need attention: a file that could not be opened, that
+// changed or shrank on disk (with a Reload button), or that is not UTF-8 (with the actions that
+// read or convert it). Each action is a button with the action's text and object name.
 #pragma once
 
 #include <QFrame>
+#include <QList>
 
+class QAction;
 class QLabel;
 class QPushButton;
 
@@ -16,9 +19,13 @@ class MessageBar : public QFrame {
 
     explicit MessageBar(QWidget *parent = nullptr);
 
-    void showMessage(const QString &text, Level level, bool offerReload);
+    // Replaces the message and its buttons; `actions` are not owned.
+    void showMessage(const QString &text, Level level, bool offerReload,
+                     const QList<QAction *> &actions = {});
     [[nodiscard]] QString text() const;
     [[nodiscard]] bool reloadOffered() const;
+    // The buttons of the actions offered, in order.
+    [[nodiscard]] QList<QPushButton *> actionButtons() const { return m_actionButtons; }
     [[nodiscard]] Level level() const { return m_level; }
 
   signals:
@@ -32,6 +39,7 @@ class MessageBar : public QFrame {
 
     QLabel *m_label = nullptr;
     QPushButton *m_reload = nullptr;
+    QList<QPushButton *> m_actionButtons;
     Level m_level = Level::Info;
 };
 
