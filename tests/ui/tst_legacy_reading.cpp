@@ -5,6 +5,7 @@
 #include "document_model.h"
 #include "legacy_reading.h"
 #include "main_window.h"
+#include "show_request.h"
 #include "text_view.h"
 
 #include <u8i/charsets/legacy_charsets.h>
@@ -65,6 +66,7 @@ class TestLegacyReading : public QObject {
     void undefinedBytes();
     void inspectorShowsBothEncodings();
     void menuAndShortcut();
+    void showRequest();
 };
 
 void TestLegacyReading::addSamples()
@@ -228,6 +230,20 @@ void TestLegacyReading::menuAndShortcut()
     w.openBytes(QByteArray("plain"), QStringLiteral("plain.txt"));
     QCOMPARE(w.model()->reading(), nullptr);
     QVERIFY(!koi8->isChecked());
+}
+
+// --show as=NAME reads the open file in that charset; an unknown name says which ones there are.
+void TestLegacyReading::showRequest()
+{
+    MainWindow w;
+    w.openBytes(QByteArray("\xF0\xD2\xC9\xD7\xC5\xD4"), QStringLiteral("koi8.txt"));
+    QString error;
+    QCOMPARE(showInWindow(w, parseShowRequest(QStringLiteral("as=KOI8-R")), error), &w);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(w.model()->reading(), &charsetNamed(QStringLiteral("KOI8-R")));
+    QCOMPARE(w.textView()->toPlainText(), QStringLiteral("Привет"));
+    QCOMPARE(showInWindow(w, parseShowRequest(QStringLiteral("as=KOI9")), error), nullptr);
+    QVERIFY2(error.contains(QStringLiteral("Windows-1251")), qPrintable(error));
 }
 
 QTEST_MAIN(TestLegacyReading)

@@ -110,7 +110,7 @@ class TestShowRequest : public QObject {
     void names()
     {
         const QStringList names = showableNames();
-        for (const char *name : {"byte-map", "encoder", "stepper", "exercises", "mojibake"})
+        for (const char *name : {"byte-map", "encoder", "stepper", "exercises", "mojibake", "as"})
             QVERIFY2(names.contains(QLatin1String(name)), name);
     }
 
@@ -286,6 +286,9 @@ class TestShowRequest : public QObject {
         QTest::newRow("bad input")
             << QStringList{QStringLiteral("--show"), QStringLiteral("byte-map=XYZ")}
             << "one byte in hex";
+        QTest::newRow("unknown charset")
+            << QStringList{QStringLiteral("--show"), QStringLiteral("as=EBCDIC-42")}
+            << "no charset named 'EBCDIC-42'";
         QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("wide")}
                                   << "--size needs";
     }

@@ -4,6 +4,8 @@
 #include "main_window.h"
 #include "mojibake_panel.h"
 
+#include <u8i/charsets/legacy_charsets.h>
+
 #include <QDockWidget>
 #include <QTreeWidget>
 
@@ -12,6 +14,23 @@ namespace u8i::ui {
 namespace {
 
 const QString kMojibake = QStringLiteral("mojibake");
+const QString kShowAs = QStringLiteral("as");
+
+// "as=Windows-1251": the open file read in that charset, as View ▸ Show As does.
+QWidget *showAs(MainWindow &window, const QString &charsetName, QString &error)
+{
+    const LegacyCharset *charset = charsets::legacyCharset(charsetName.toStdString());
+    if (!charset) {
+        QStringList names;
+        for (const LegacyCharset *c : charsets::allLegacyCharsets())
+            names << QString::fromStdString(c->name());
+        error = QStringLiteral("no charset named '%1'; one of %2")
+                    .arg(charsetName, names.join(QStringLiteral(", ")));
+        return nullptr;
+    }
+    window.model()->setReading(charset);
+    return &window;
+}
 
 QWidget *showMojibake(MainWindow &window, QString &error)
 {
@@ -44,7 +63,7 @@ ShowRequest parseShowRequest(const QString &value)
 
 QStringList showableNames()
 {
-    return LearnMenu::toolNames() << kMojibake;
+    return LearnMenu::toolNames() << kMojibake << kShowAs;
 }
 
 QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &error)
@@ -56,6 +75,8 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
         }
         return showMojibake(window, error);
     }
+    if (request.name == kShowAs)
+        return showAs(window, request.input, error);
     auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");
