@@ -12,6 +12,7 @@ packages=(
     cmake ninja-build g++ pkg-config          # the build
     qt6-base-dev qt6-tools-dev qt6-l10n-tools # Qt Core, Gui, Widgets, Concurrent, Test; translations
     libicu-dev libgl-dev                      # character names and scripts; Qt Gui's OpenGL headers
+    libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
     fonts-noto-core                           # glyphs for the text view and the screenshots
     "$@"
 )

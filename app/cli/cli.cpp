@@ -28,6 +28,7 @@ constexpr std::string_view kHelp =
   utf8-inspector --explain "F8 93 EA 80 B2 5C 00"
   utf8-inspector --encode U+1F41A | 0x1F41A | 128026 | TEXT
   utf8-inspector --fix-mojibake [--explain] FILE
+  utf8-inspector --detect [--json] FILE...
   utf8-inspector --help | --version
 
 Modes (no display needed):
@@ -50,12 +51,18 @@ Modes (no display needed):
                ("CafÃ©" is UTF-8 read as Windows-1252), CESU-8, C0 80, UTF-16 and legacy-charset
                files. With --explain: each finding, the chain of decodings and the evidence.
                Exit status 1 when nothing could be repaired.
+  --detect     what each file is: UTF-8 (with or without errors), text in a legacy encoding
+               (Windows-1251, KOI8-R, Shift_JIS, UTF-16LE, ...) with its language, confidence
+               and evidence, or binary data and its type. Candidates come from uchardet and
+               ICU, checked against the bytes each encoding leaves undefined, the controls and
+               symbols its reading gives, and the alphabets of languages. --json: JSON Lines.
+               Exit status 1 when a file is not well-formed UTF-8.
 
 The GUI (no mode):
   --show       opens a teaching tool or a panel at start: encoder[=U+1F41A or a character],
                stepper[="F8 93 EA 80 B2 5C 00[@STEPS]"] (default: every step), byte-map[=C0],
                exercises[=N[:ANSWER to check]], mojibake (the Mojibake dock, first finding
-               chosen).
+               chosen), as=CHARSET (the file read in that charset: View > Show As).
   --screenshot renders offscreen, once the scan is done, the main window (1400x900) or the tool
                that --show opened, to a PNG file; --size sets the size of what is shot.
 
@@ -125,6 +132,7 @@ int run(int argc, char **argv)
     case Mode::Explain: return runExplain(options);
     case Mode::Encode: return runEncode(options);
     case Mode::FixMojibake: return runFixMojibake(options.args.front(), options.explainFindings);
+    case Mode::Detect: return runDetect(options);
     case Mode::None: break;
     }
     errorLine("no mode given (see --help)");

@@ -15,6 +15,7 @@ class Input;
 [[nodiscard]] int runDump(const Options &options);
 [[nodiscard]] int runExplain(const Options &options);
 [[nodiscard]] int runEncode(const Options &options);
+[[nodiscard]] int runDetect(const Options &options);
 
 // Feeds a stream input to a decoder chunk by chunk, until the end or until `stop` returns
 // true; false with one line in `error` when reading fails.

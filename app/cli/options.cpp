@@ -23,6 +23,8 @@ std::optional<Mode> modeOf(std::string_view arg)
         return Mode::Encode;
     if (arg == "--fix-mojibake")
         return Mode::FixMojibake;
+    if (arg == "--detect")
+        return Mode::Detect;
     if (arg == "--help" || arg == "-h")
         return Mode::Help;
     if (arg == "--version")
@@ -71,6 +73,7 @@ const char *modeFlag(Mode mode)
     case Mode::Explain: return "--explain";
     case Mode::Encode: return "--encode";
     case Mode::FixMojibake: return "--fix-mojibake";
+    case Mode::Detect: return "--detect";
     case Mode::Help: return "--help";
     case Mode::Version: return "--version";
     case Mode::None: break;
@@ -195,16 +198,17 @@ bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
     };
     if (mode == Mode::None) {
         error =
-            "no mode given: use --check, --decode, --dump, --explain, --encode or --fix-mojibake "
-            "(see --help)";
+            "no mode given: use --check, --decode, --dump, --explain, --encode, --fix-mojibake or "
+            "--detect (see --help)";
         return false;
     }
-    return !(misplaced(seen.json && mode != Mode::Check && mode != Mode::Dump, "--json",
-                       "--check or --dump") ||
-             misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
-             misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
-             misplaced(seen.from && mode != Mode::Dump, "--from", "--dump") ||
-             misplaced(seen.length && mode != Mode::Dump, "--length", "--dump"));
+    return !(
+        misplaced(seen.json && mode != Mode::Check && mode != Mode::Dump && mode != Mode::Detect,
+                  "--json", "--check, --dump or --detect") ||
+        misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
+        misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
+        misplaced(seen.from && mode != Mode::Dump, "--from", "--dump") ||
+        misplaced(seen.length && mode != Mode::Dump, "--length", "--dump"));
 }
 
 // The mode has the number of arguments it needs.
@@ -213,8 +217,9 @@ bool checkArguments(const Options &options, std::string &error)
     const Mode mode = options.mode;
     switch (mode) {
     case Mode::Check:
+    case Mode::Detect:
         if (options.args.empty()) {
-            error = "--check needs at least one FILE ('-' reads stdin)";
+            error = std::string(modeFlag(mode)) + " needs at least one FILE ('-' reads stdin)";
             return false;
         }
         break;

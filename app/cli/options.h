@@ -9,7 +9,7 @@
 
 namespace u8i::cli {
 
-enum class Mode { None, Check, Decode, Dump, Explain, Encode, FixMojibake, Help, Version };
+enum class Mode { None, Check, Decode, Dump, Explain, Encode, FixMojibake, Detect, Help, Version };
 
 struct Options {
     Mode mode = Mode::None;

@@ -43,6 +43,14 @@ class IcuCharset final : public LegacyCharset {
     }
 
     std::string name() const override { return name_; }
+    // ICU's canonical name of the converter ("ibm-1251_P100-1995"), empty when it does not open.
+    [[nodiscard]] std::string canonicalName() const
+    {
+        Converter c = open();
+        UErrorCode err = U_ZERO_ERROR;
+        const char *name = c ? ucnv_getName(c.get(), &err) : nullptr;
+        return name && U_SUCCESS(err) ? std::string(name) : std::string();
+    }
     bool isSingleByte() const override { return singleByte_; }
 
     LegacyDecoding decode(Bytes bytes) const override
@@ -131,6 +139,7 @@ class IcuCharset final : public LegacyCharset {
 
 struct Registry {
     std::vector<std::unique_ptr<IcuCharset>> owned;
+    std::vector<std::string> canonical; // per owned charset
     std::vector<const LegacyCharset *> all;
     std::vector<const LegacyCharset *> mojibake;
 
@@ -189,6 +198,7 @@ struct Registry {
             "Big5",         "EUC-KR"};
         for (const auto &n : kNames) {
             owned.push_back(std::make_unique<IcuCharset>(n[0], n[1]));
+            canonical.push_back(owned.back()->canonicalName());
             all.push_back(owned.back().get());
             if (std::find(std::begin(kAnalysed), std::end(kAnalysed), std::string_view(n[0])) !=
                 std::end(kAnalysed))
@@ -220,6 +230,25 @@ const LegacyCharset *legacyCharset(std::string_view name)
     for (const LegacyCharset *c : registry().all)
         if (c->name() == name)
             return c;
+    return nullptr;
+}
+
+const LegacyCharset *legacyCharsetByAlias(std::string_view name)
+{
+    const Registry &r = registry();
+    for (const auto &c : r.owned)
+        if (ucnv_compareNames(c->name().c_str(), std::string(name).c_str()) == 0)
+            return c.get();
+    UErrorCode err = U_ZERO_ERROR;
+    const Converter opened(ucnv_open(std::string(name).c_str(), &err));
+    if (!opened || U_FAILURE(err))
+        return nullptr;
+    const char *canonical = ucnv_getName(opened.get(), &err);
+    if (!canonical || U_FAILURE(err))
+        return nullptr;
+    for (std::size_t i = 0; i < r.owned.size(); ++i)
+        if (r.canonical[i] == canonical)
+            return r.owned[i].get();
     return nullptr;
 }
 

@@ -21,4 +21,9 @@ namespace u8i::charsets {
 // The charset of that display name ("Windows-1252"), or nullptr.
 [[nodiscard]] const LegacyCharset *legacyCharset(std::string_view name);
 
+// The charset that any name of it stands for: its display name in any case, or any alias ICU
+// knows for its converter ("WINDOWS-1251", "cp1251", "IBM866", "x-mac-cyrillic"); nullptr when
+// the program has no such charset.
+[[nodiscard]] const LegacyCharset *legacyCharsetByAlias(std::string_view name);
+
 } // namespace u8i::charsets

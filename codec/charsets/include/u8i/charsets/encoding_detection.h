@@ -1,0 +1,53 @@
+// What a file is, when it may not be UTF-8: UTF-8 (with or without errors), text in a legacy
+// encoding (which one, in which language, how sure, and why), or binary data (of what type).
+//
+// Candidates come from well-kept detectors: uchardet and ICU's charset detector. Each candidate is
+// then checked with the program's own evidence (see text_plausibility.h): the bytes it leaves
+// undefined, the controls and symbols its reading gives, words that change script or case inside,
+// and letters no one language's alphabet (CLDR, through ICU) has together. UTF-16 and UTF-32 are
+// found by their byte order mark or their NUL pattern; libmagic names binary data.
+#pragma once
+
+#include "u8i/types.h"
+
+#include <string>
+#include <vector>
+
+namespace u8i::charsets {
+
+enum class EncodingClass : std::uint8_t {
+    Empty,
+    Utf8,           // well-formed UTF-8 (ASCII included)
+    Utf8WithErrors, // UTF-8 with some ill-formed bytes
+    Legacy,         // text in another encoding (UTF-16 and UTF-32 included)
+    Binary,         // not text
+};
+
+struct EncodingVerdict {
+    EncodingClass kind = EncodingClass::Empty;
+    std::string encoding;   // Legacy: the display name of legacyCharset() ("Windows-1251")
+    std::string language;   // Legacy: "Russian", or empty when the text has no letter to tell by
+    double confidence = 0;  // 0 to 1
+    std::string binaryType; // Binary: "ELF 64-bit LSB pie executable", "PNG image", "data"
+    // Legacy: encodings that read the sampled bytes as the very same text ("ISO-8859-2" beside
+    // "Windows-1250" when no byte differs between the two).
+    std::vector<std::string> sameReading;
+    std::vector<std::string> evidence; // sentences, most telling first
+    Offset sampled = 0;                // bytes looked at
+};
+
+// How much of a large file is read: its start, and a piece of its middle and of its end.
+inline constexpr Offset kDetectionHead = Offset{1} << 20;
+inline constexpr Offset kDetectionPiece = Offset{256} << 10;
+
+[[nodiscard]] EncodingVerdict detectEncoding(Bytes data);
+
+// One line: "UTF-8", "UTF-8 with errors", "not UTF-8: Windows-1251 text (Russian)",
+// "binary data (ELF 64-bit LSB pie executable)", "empty".
+[[nodiscard]] std::string describe(const EncodingVerdict &verdict);
+
+// The English name of the class, as --detect --json writes it: "utf-8", "utf-8-with-errors",
+// "legacy", "binary", "empty".
+[[nodiscard]] std::string_view className(EncodingClass kind);
+
+} // namespace u8i::charsets

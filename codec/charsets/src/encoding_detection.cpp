@@ -1,0 +1,175 @@
+#include "u8i/charsets/encoding_detection.h"
+
+#include "detection_sample.h"
+#include "legacy_candidates.h"
+#include "text_plausibility.h"
+#include "u8i/charsets/file_type.h"
+#include "u8i/charsets/legacy_charsets.h"
+#include "u8i/utf16_guess.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace u8i::charsets {
+
+namespace {
+
+// Below this plausibility (per non-ASCII character) no reading is called text.
+constexpr double kMinTextScore = 0.25;
+
+std::string percent(double share)
+{
+    return std::to_string(static_cast<int>(std::lround(share * 100))) + "%";
+}
+
+EncodingVerdict unicodeForm(const DetectionSample &sample, const char *name, std::string why)
+{
+    EncodingVerdict v;
+    v.kind = EncodingClass::Legacy;
+    v.encoding = name;
+    v.confidence = 1;
+    v.sampled = sample.bytes().size();
+    v.evidence.push_back(std::move(why));
+    if (const LegacyCharset *c = legacyCharset(name)) {
+        const LegacyDecoding d = c->decode(sample.bytes());
+        v.language = judgeText(d.text, d.undefinedBytes.size()).language;
+    }
+    return v;
+}
+
+// UTF-16 and UTF-32, by their byte order mark or the NULs of their code units.
+std::optional<EncodingVerdict> unicodeEncodingForm(const DetectionSample &sample)
+{
+    const Bytes b = sample.bytes();
+    const auto starts = [&](std::initializer_list<std::uint8_t> bom) {
+        return b.size() >= bom.size() && std::equal(bom.begin(), bom.end(), b.begin());
+    };
+    if (starts({0xFF, 0xFE, 0x00, 0x00}))
+        return unicodeForm(sample, "UTF-32LE",
+                           "starts with FF FE 00 00, the UTF-32LE byte order mark");
+    if (starts({0x00, 0x00, 0xFE, 0xFF}))
+        return unicodeForm(sample, "UTF-32BE",
+                           "starts with 00 00 FE FF, the UTF-32BE byte order mark");
+    if (const std::optional<Utf32Pattern> u32 = utf32Pattern(b))
+        return unicodeForm(sample, u32->little ? "UTF-32LE" : "UTF-32BE",
+                           percent(u32->share) + " of the 4-byte units are code points with two "
+                                                 "NUL high bytes, as UTF-32 text has");
+    if (const std::optional<Utf16Guess> u16 = guessUtf16(b))
+        return unicodeForm(sample, u16->name(), describeUtf16Evidence(*u16));
+    return std::nullopt;
+}
+
+EncodingVerdict binary(const DetectionSample &sample, const FileType &type, std::string why)
+{
+    EncodingVerdict v;
+    v.kind = EncodingClass::Binary;
+    v.binaryType = type.description.empty() ? std::string("data") : type.shortName();
+    v.confidence = 1;
+    v.sampled = sample.bytes().size();
+    if (!type.description.empty())
+        v.evidence.push_back("libmagic: " + type.description);
+    v.evidence.push_back(std::move(why));
+    return v;
+}
+
+EncodingVerdict legacyVerdict(const DetectionSample &sample, const RankedReading &best,
+                              const std::vector<RankedReading> &ranked)
+{
+    EncodingVerdict v;
+    v.kind = EncodingClass::Legacy;
+    v.encoding = best.charset->name();
+    v.language = best.judged.language;
+    v.sampled = sample.bytes().size();
+    bool named = best.namedByDetector;
+    for (const RankedReading &r : ranked)
+        if (&r != &best && r.text == best.text) {
+            v.sameReading.push_back(r.charset->name());
+            named = named || r.namedByDetector;
+        }
+    // A reading no detector proposed (not even under another name) is less certain.
+    v.confidence = std::clamp(best.judged.score, 0.0, 1.0) * (named ? 1.0 : 0.8);
+    v.evidence = explainReading(best, ranked);
+    return v;
+}
+
+} // namespace
+
+EncodingVerdict detectEncoding(Bytes data)
+{
+    EncodingVerdict v;
+    if (data.empty())
+        return v;
+    const DetectionSample sample(data);
+    const Bytes bytes = sample.bytes();
+    const bool utf8Bom =
+        bytes.size() >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF;
+    if (!utf8Bom)
+        if (std::optional<EncodingVerdict> unicode = unicodeEncodingForm(sample))
+            return *unicode;
+    const ByteCounts counts = countBytes(bytes);
+    const FileType type = fileTypeOf(sample.head());
+    v.sampled = bytes.size();
+    const bool controls = counts.nul > 0 || counts.controlShare() > 0.01;
+    if (controls && !type.isText())
+        return binary(sample, type,
+                      std::to_string(counts.nul) + " NUL bytes and " +
+                          percent(counts.controlShare()) +
+                          " control bytes in what was read: not text");
+    if (counts.illFormedGroups == 0) {
+        v.kind = EncodingClass::Utf8;
+        v.confidence = 1;
+        v.evidence.push_back(counts.multiByte == 0 ? "every byte is ASCII"
+                                                   : std::to_string(counts.multiByte) +
+                                                         " multi-byte characters, all well-formed");
+        return v;
+    }
+    if (!type.isText() && !type.mime.empty() && type.mime != "application/octet-stream")
+        return binary(sample, type, "libmagic names a file type that is not text");
+    if (counts.multiByte >= counts.illFormedGroups) {
+        v.kind = EncodingClass::Utf8WithErrors;
+        v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
+                                            static_cast<double>(counts.multiByte + 1),
+                                  0.5, 0.99);
+        v.evidence.push_back(std::to_string(counts.multiByte) +
+                             " well-formed multi-byte characters beside " +
+                             std::to_string(counts.illFormedGroups) + " ill-formed groups");
+        return v;
+    }
+    const std::vector<RankedReading> ranked = rankReadings(sample);
+    if (ranked.empty() || ranked.front().judged.score < kMinTextScore)
+        return binary(sample, type,
+                      ranked.empty() ? std::string("no encoding reads it")
+                                     : "no encoding reads it as text: the best, " +
+                                           ranked.front().charset->name() +
+                                           ", gives mostly symbols, controls or undefined bytes");
+    return legacyVerdict(sample, ranked.front(), ranked);
+}
+
+std::string describe(const EncodingVerdict &v)
+{
+    switch (v.kind) {
+    case EncodingClass::Empty: return "empty";
+    case EncodingClass::Utf8: return "UTF-8";
+    case EncodingClass::Utf8WithErrors: return "UTF-8 with errors";
+    case EncodingClass::Binary: return "binary data (" + v.binaryType + ")";
+    case EncodingClass::Legacy: break;
+    }
+    std::string s = "not UTF-8: " + v.encoding + " text";
+    if (!v.language.empty())
+        s += " (" + v.language + ")";
+    return s;
+}
+
+std::string_view className(EncodingClass kind)
+{
+    switch (kind) {
+    case EncodingClass::Empty: return "empty";
+    case EncodingClass::Utf8: return "utf-8";
+    case EncodingClass::Utf8WithErrors: return "utf-8-with-errors";
+    case EncodingClass::Legacy: return "legacy";
+    case EncodingClass::Binary: return "binary";
+    }
+    return "empty";
+}
+
+} // namespace u8i::charsets

@@ -1,0 +1,157 @@
+#include "legacy_candidates.h"
+
+#include "u8i/charsets/legacy_charsets.h"
+
+#include <uchardet/uchardet.h>
+#include <unicode/ucsdet.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace u8i::charsets {
+
+namespace {
+
+// How much of the non-ASCII lines each candidate reads.
+constexpr Offset kJudgedBytes = 64 * 1024;
+// Scores closer than this are a tie.
+constexpr double kTie = 0.02;
+
+struct Proposal {
+    const LegacyCharset *charset = nullptr;
+    std::string by;
+    std::string language; // ICU's, when it gives one
+};
+
+std::vector<Proposal> propose(Bytes bytes)
+{
+    std::vector<Proposal> out;
+    const std::unique_ptr<std::remove_pointer_t<uchardet_t>, void (*)(uchardet_t)> ud(
+        uchardet_new(), uchardet_delete);
+    if (ud && uchardet_handle_data(ud.get(), reinterpret_cast<const char *>(bytes.data()),
+                                   bytes.size()) == 0) {
+        uchardet_data_end(ud.get());
+        if (const LegacyCharset *c = legacyCharsetByAlias(uchardet_get_charset(ud.get())))
+            out.push_back({c, "uchardet", {}});
+    }
+    UErrorCode err = U_ZERO_ERROR;
+    const std::unique_ptr<UCharsetDetector, void (*)(UCharsetDetector *)> icu(ucsdet_open(&err),
+                                                                              ucsdet_close);
+    ucsdet_setText(icu.get(), reinterpret_cast<const char *>(bytes.data()),
+                   static_cast<int32_t>(std::min<Offset>(bytes.size(), INT32_MAX)), &err);
+    int32_t count = 0;
+    const UCharsetMatch **matches = ucsdet_detectAll(icu.get(), &count, &err);
+    for (int32_t i = 0; U_SUCCESS(err) && i < count; ++i) {
+        const int32_t confidence = ucsdet_getConfidence(matches[i], &err);
+        const LegacyCharset *c = legacyCharsetByAlias(ucsdet_getName(matches[i], &err));
+        if (!c || confidence < 10 || U_FAILURE(err))
+            continue;
+        const char *language = ucsdet_getLanguage(matches[i], &err);
+        const std::string lang = language && U_SUCCESS(err) ? language : "";
+        out.push_back({c,
+                       "ICU (" + (lang.empty() ? std::string() : lang + ", ") +
+                           std::to_string(confidence) + ")",
+                       lang});
+    }
+    return out;
+}
+
+std::size_t orderOf(const LegacyCharset *c)
+{
+    const auto &all = allLegacyCharsets();
+    return static_cast<std::size_t>(std::find(all.begin(), all.end(), c) - all.begin());
+}
+
+// Where a text reads the same in several charsets, the one files are most often written in:
+// Windows code pages (supersets of their ISO-8859 twins), TIS-620 (ISO-8859-11 without NBSP) and
+// KOI8-R (KOI8-U without the Ukrainian letters), then ISO-8859, then the rest.
+int familyRank(const LegacyCharset *c)
+{
+    const std::string name = c->name();
+    if (name.starts_with("Windows-") || name == "TIS-620" || name == "KOI8-R")
+        return 0;
+    if (name.starts_with("ISO-8859-"))
+        return 1;
+    return 2;
+}
+
+bool isUnicodeForm(const LegacyCharset *c)
+{
+    return c->name().starts_with("UTF-");
+}
+
+} // namespace
+
+std::vector<RankedReading> rankReadings(const DetectionSample &sample)
+{
+    const std::vector<Proposal> proposals = propose(sample.bytes());
+    const std::vector<std::uint8_t> lines = sample.nonAsciiLines(kJudgedBytes);
+    std::vector<RankedReading> ranked;
+    for (const LegacyCharset *c : allLegacyCharsets()) {
+        if (isUnicodeForm(c))
+            continue;
+        RankedReading r;
+        r.charset = c;
+        std::string language;
+        for (const Proposal &p : proposals)
+            if (p.charset == c) {
+                r.namedByDetector = true;
+                r.namedBy.push_back(p.by);
+                if (language.empty())
+                    language = p.language;
+            }
+        LegacyDecoding d = c->decode(Bytes(lines));
+        r.judged = judgeText(d.text, d.undefinedBytes.size(), language);
+        r.text = std::move(d.text);
+        ranked.push_back(std::move(r));
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const RankedReading &a, const RankedReading &b) {
+                         if (std::abs(a.judged.score - b.judged.score) > kTie)
+                             return a.judged.score > b.judged.score;
+                         // Two names for the very same text: the more common code page.
+                         if (a.text == b.text && familyRank(a.charset) != familyRank(b.charset))
+                             return familyRank(a.charset) < familyRank(b.charset);
+                         if (a.namedByDetector != b.namedByDetector)
+                             return a.namedByDetector;
+                         return orderOf(a.charset) < orderOf(b.charset);
+                     });
+    return ranked;
+}
+
+std::vector<std::string> explainReading(const RankedReading &best,
+                                        const std::vector<RankedReading> &ranked)
+{
+    std::vector<std::string> out;
+    const Plausibility &j = best.judged;
+    const std::string name = best.charset->name();
+    if (!best.namedBy.empty()) {
+        std::string by;
+        for (const std::string &n : best.namedBy)
+            by += (by.empty() ? "" : " and ") + n;
+        out.push_back("proposed by " + by);
+    }
+    out.push_back(std::to_string(j.nonAscii) + " non-ASCII characters read in " + name + ": " +
+                  std::to_string(j.undefined) + " undefined bytes, " + std::to_string(j.controls) +
+                  " controls, " + std::to_string(j.symbols) + " symbols, " +
+                  std::to_string(j.oddWords) + " words that change script or case");
+    if (!j.language.empty())
+        out.push_back(j.foreignLetters == 0
+                          ? "every letter belongs to the " + j.language + " alphabet"
+                          : std::to_string(j.foreignLetters) + " letters are not in the " +
+                                j.language + " alphabet, the closest");
+    for (const RankedReading &r : ranked) {
+        if (&r == &best || r.text == best.text)
+            continue;
+        const Plausibility &o = r.judged;
+        out.push_back("next best, " + r.charset->name() + ": " + std::to_string(o.undefined) +
+                      " undefined bytes, " + std::to_string(o.controls + o.symbols) +
+                      " controls and symbols, " + std::to_string(o.oddWords) + " odd words, " +
+                      std::to_string(o.foreignLetters) + " letters outside " +
+                      (o.language.empty() ? std::string("any alphabet") : o.language));
+        break;
+    }
+    return out;
+}
+
+} // namespace u8i::charsets
