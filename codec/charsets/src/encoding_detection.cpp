@@ -142,7 +142,15 @@ EncodingVerdict detectEncoding(Bytes data)
                                      : "no encoding reads it as text: the best, " +
                                            ranked.front().charset->name() +
                                            ", gives mostly symbols, controls or undefined bytes");
-    return legacyVerdict(sample, ranked.front(), ranked);
+    EncodingVerdict legacy = legacyVerdict(sample, ranked.front(), ranked);
+    // Bytes that neither detector nor libmagic takes for text (random bytes may still read as
+    // letters in some code page) are not called text on plausibility alone.
+    if (legacy.evidence.empty() || !legacy.evidence.front().starts_with("proposed by"))
+        if (!type.isText())
+            return binary(sample, type,
+                          "neither detector proposes an encoding for it and libmagic does not "
+                          "call it text");
+    return legacy;
 }
 
 std::string describe(const EncodingVerdict &v)

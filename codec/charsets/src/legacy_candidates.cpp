@@ -3,6 +3,7 @@
 #include "u8i/charsets/legacy_charsets.h"
 
 #include <uchardet/uchardet.h>
+#include <unicode/ucnv.h>
 #include <unicode/ucsdet.h>
 
 #include <algorithm>
@@ -21,7 +22,31 @@ struct Proposal {
     const LegacyCharset *charset = nullptr;
     std::string by;
     std::string language; // ICU's, when it gives one
+    int weight = 0;       // breaks ties: uchardet is right more often than ICU (see the README)
 };
+
+// The charset of the program that reads what a detector names: itself, or the charset a larger
+// code page extends (uchardet says UHC for Korean, the Windows superset of EUC-KR).
+const LegacyCharset *charsetFor(const char *detected)
+{
+    static constexpr std::pair<std::string_view, std::string_view> kSupersets[] = {
+        {"UHC", "EUC-KR"},
+        {"CP949", "EUC-KR"},
+        {"GB2312", "GB18030"},
+        {"GBK", "GB18030"},
+        {"CP936", "GB18030"},
+        {"CP932", "Shift_JIS"},
+        {"WINDOWS-31J", "Shift_JIS"},
+        {"BIG5-HKSCS", "Big5"},
+        {"CP950", "Big5"},
+    };
+    if (!detected)
+        return nullptr;
+    for (const auto &[name, ours] : kSupersets)
+        if (ucnv_compareNames(detected, std::string(name).c_str()) == 0)
+            return legacyCharset(ours);
+    return legacyCharsetByAlias(detected);
+}
 
 std::vector<Proposal> propose(Bytes bytes)
 {
@@ -31,8 +56,8 @@ std::vector<Proposal> propose(Bytes bytes)
     if (ud && uchardet_handle_data(ud.get(), reinterpret_cast<const char *>(bytes.data()),
                                    bytes.size()) == 0) {
         uchardet_data_end(ud.get());
-        if (const LegacyCharset *c = legacyCharsetByAlias(uchardet_get_charset(ud.get())))
-            out.push_back({c, "uchardet", {}});
+        if (const LegacyCharset *c = charsetFor(uchardet_get_charset(ud.get())))
+            out.push_back({c, "uchardet", {}, 2});
     }
     UErrorCode err = U_ZERO_ERROR;
     const std::unique_ptr<UCharsetDetector, void (*)(UCharsetDetector *)> icu(ucsdet_open(&err),
@@ -43,7 +68,7 @@ std::vector<Proposal> propose(Bytes bytes)
     const UCharsetMatch **matches = ucsdet_detectAll(icu.get(), &count, &err);
     for (int32_t i = 0; U_SUCCESS(err) && i < count; ++i) {
         const int32_t confidence = ucsdet_getConfidence(matches[i], &err);
-        const LegacyCharset *c = legacyCharsetByAlias(ucsdet_getName(matches[i], &err));
+        const LegacyCharset *c = charsetFor(ucsdet_getName(matches[i], &err));
         if (!c || confidence < 10 || U_FAILURE(err))
             continue;
         const char *language = ucsdet_getLanguage(matches[i], &err);
@@ -51,7 +76,7 @@ std::vector<Proposal> propose(Bytes bytes)
         out.push_back({c,
                        "ICU (" + (lang.empty() ? std::string() : lang + ", ") +
                            std::to_string(confidence) + ")",
-                       lang});
+                       lang, 1});
     }
     return out;
 }
@@ -92,18 +117,29 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
             continue;
         RankedReading r;
         r.charset = c;
-        std::string language;
-        for (const Proposal &p : proposals)
-            if (p.charset == c) {
-                r.namedByDetector = true;
-                r.namedBy.push_back(p.by);
-                if (language.empty())
-                    language = p.language;
-            }
         LegacyDecoding d = c->decode(Bytes(lines));
-        r.judged = judgeText(d.text, d.undefinedBytes.size(), language);
+        r.undefined = d.undefinedBytes.size();
         r.text = std::move(d.text);
         ranked.push_back(std::move(r));
+    }
+    // A detector's proposal counts for every charset that reads the lines as the same text.
+    for (const Proposal &p : proposals) {
+        const auto proposed =
+            std::find_if(ranked.begin(), ranked.end(),
+                         [&](const RankedReading &r) { return r.charset == p.charset; });
+        if (proposed == ranked.end())
+            continue;
+        for (RankedReading &r : ranked)
+            if (r.text == proposed->text) {
+                r.support = std::max(r.support, p.weight);
+                r.namedBy.push_back(p.by);
+                if (r.detectorLanguage.empty())
+                    r.detectorLanguage = p.language;
+            }
+    }
+    for (RankedReading &r : ranked) {
+        r.namedByDetector = r.support > 0;
+        r.judged = judgeText(r.text, r.undefined, r.detectorLanguage);
     }
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const RankedReading &a, const RankedReading &b) {
@@ -112,8 +148,8 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
                          // Two names for the very same text: the more common code page.
                          if (a.text == b.text && familyRank(a.charset) != familyRank(b.charset))
                              return familyRank(a.charset) < familyRank(b.charset);
-                         if (a.namedByDetector != b.namedByDetector)
-                             return a.namedByDetector;
+                         if (a.support != b.support)
+                             return a.support > b.support;
                          return orderOf(a.charset) < orderOf(b.charset);
                      });
     return ranked;

@@ -16,12 +16,15 @@ struct RankedReading {
     const LegacyCharset *charset = nullptr;
     std::u32string text; // the judged lines, read in it
     Plausibility judged;
-    bool namedByDetector = false;     // uchardet or ICU proposed it
+    std::size_t undefined = 0;        // bytes the charset leaves undefined in the judged lines
+    bool namedByDetector = false;     // uchardet or ICU proposed it (or a charset reading the same)
+    int support = 0;                  // 2: uchardet, 1: ICU, 0: neither
+    std::string detectorLanguage;     // the language ICU gave with it
     std::vector<std::string> namedBy; // "uchardet", "ICU (ru, 54)"
 };
 
-// Best first: the highest plausibility; near ties go to a charset a detector named, then to the
-// program's order of charsets (Windows code pages before their ISO-8859 twins).
+// Best first: the highest plausibility; near ties go to the more common of two names for the same
+// text, then to what uchardet proposed, then ICU, then to the program's order of charsets.
 [[nodiscard]] std::vector<RankedReading> rankReadings(const DetectionSample &sample);
 
 // The evidence for the best reading, in sentences.

@@ -22,6 +22,10 @@ constexpr double kControl = -4.0;
 constexpr double kUndefined = -6.0;
 constexpr double kOddWord = -3.0;
 constexpr double kForeignLetter = -2.0;
+// A text with this many different letters beyond ASCII tells languages apart by the share of
+// their alphabets it uses, when one share is this much larger.
+constexpr std::size_t kDistinctLettersForShare = 8;
+constexpr double kClearlyLarger = 1.05;
 constexpr std::size_t kMaxStackedMarks = 2; // Thai: a vowel sign and a tone mark on one consonant
 
 struct SetCloser {
@@ -50,6 +54,18 @@ const std::vector<Alphabet> &alphabets()
             USet *set = ulocdata_getExemplarSet(data, nullptr, USET_CASE_INSENSITIVE,
                                                 ULOCDATA_ES_STANDARD, &err);
             ulocdata_close(data);
+            // CLDR lists the common ideographs and syllables only; a text may use any.
+            const std::string_view c(code);
+            if (set && (c == "ja" || c.starts_with("zh") || c == "ko")) {
+                USet *more = uset_openEmpty();
+                uset_applyIntPropertyValue(more, UCHAR_SCRIPT, USCRIPT_HAN, &err);
+                uset_addAll(set, more);
+                if (c == "ko") {
+                    uset_applyIntPropertyValue(more, UCHAR_SCRIPT, USCRIPT_HANGUL, &err);
+                    uset_addAll(set, more);
+                }
+                uset_close(more);
+            }
             if (U_FAILURE(err) || !set)
                 continue;
             UChar display[96];
@@ -134,25 +150,54 @@ class WordShape {
     bool m_odd = false;
 };
 
+// The share of an alphabet's letters beyond ASCII that the text uses.
+double coverage(const Alphabet &a, const std::map<char32_t, std::size_t> &letters)
+{
+    std::size_t own = 0;
+    for (const auto &[c, n] : letters)
+        own += uset_contains(a.letters.get(), static_cast<UChar32>(c)) ? 1 : 0;
+    const int32_t size = uset_size(a.letters.get());
+    std::size_t ascii = 0;
+    for (UChar32 c = 'a'; c <= 'z'; ++c)
+        ascii += uset_contains(a.letters.get(), c) ? 1 : 0;
+    const auto beyond = static_cast<double>(size) - 2.0 * static_cast<double>(ascii); // both cases
+    return beyond > 0 ? static_cast<double>(own) / beyond : 0;
+}
+
+// The language whose alphabet has the text's letters; among those that have them all, the one
+// the detector named, else the first in the list, unless the text uses a clearly larger share of
+// another's alphabet (a Bulgarian text has all its letters in the Russian alphabet too, but uses
+// more of the Bulgarian one; a text with only é and è fits Catalan best by share, but is too short
+// to say so).
 void fitLanguage(Plausibility &p, const std::map<char32_t, std::size_t> &letters,
                  std::string_view preferred)
 {
     if (letters.empty())
         return;
     std::size_t best = SIZE_MAX;
-    const Alphabet *chosen = nullptr;
+    std::vector<const Alphabet *> fitting;
     for (const Alphabet &a : alphabets()) {
         std::size_t misses = 0;
         for (const auto &[c, n] : letters)
             if (!uset_contains(a.letters.get(), static_cast<UChar32>(c)))
                 misses += n;
-        if (misses < best || (misses == best && a.code == preferred)) {
+        if (misses < best)
+            fitting.clear();
+        if (misses <= best) {
             best = misses;
-            chosen = &a;
+            fitting.push_back(&a);
         }
     }
-    if (!chosen)
-        return;
+    const Alphabet *chosen = fitting.front();
+    for (const Alphabet *a : fitting)
+        if (a->code == preferred)
+            chosen = a;
+    if (letters.size() >= kDistinctLettersForShare) {
+        const double first = coverage(*chosen, letters);
+        for (const Alphabet *a : fitting)
+            if (coverage(*a, letters) > first * kClearlyLarger)
+                chosen = a;
+    }
     p.foreignLetters = best;
     p.language = chosen->name;
     p.languageCode = chosen->code;
@@ -170,6 +215,7 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
     WordShape word;
     bool afterLetter = false; // the character before was a letter, or a mark on one
     std::size_t marksSinceLetter = 0;
+    std::size_t neutral = 0;
     for (const char32_t c : text) {
         const bool letterBefore = afterLetter;
         afterLetter =
@@ -214,6 +260,7 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
             ++marksSinceLetter;
             continue;
         } else if (isNeutral(c)) {
+            ++neutral; // punctuation says nothing either way: it is left out of the average
             word.end();
         } else {
             ++p.symbols;
@@ -223,7 +270,8 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
     }
     fitLanguage(p, letters, preferredLanguage);
     sum += kForeignLetter * static_cast<double>(p.foreignLetters);
-    p.score = sum / static_cast<double>(std::max<std::size_t>(p.nonAscii + undefinedBytes, 1));
+    p.score =
+        sum / static_cast<double>(std::max<std::size_t>(p.nonAscii - neutral + undefinedBytes, 1));
     return p;
 }
 
