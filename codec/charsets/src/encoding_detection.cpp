@@ -16,6 +16,7 @@ namespace {
 
 // Below this plausibility (per non-ASCII character) no reading is called text.
 constexpr double kMinTextScore = 0.25;
+constexpr Offset kGoodPerBad = 3;
 
 std::string percent(double share)
 {
@@ -125,7 +126,9 @@ EncodingVerdict detectEncoding(Bytes data)
     }
     if (!type.isText() && !type.mime.empty() && type.mime != "application/octet-stream")
         return binary(sample, type, "libmagic names a file type that is not text");
-    if (counts.multiByte >= counts.illFormedGroups) {
+    // UTF-8 with a few errors has far more good sequences than bad ones; legacy multi-byte text
+    // forms a good one now and then by chance.
+    if (counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
         v.kind = EncodingClass::Utf8WithErrors;
         v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
                                             static_cast<double>(counts.multiByte + 1),

@@ -148,6 +148,11 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
                          // Two names for the very same text: the more common code page.
                          if (a.text == b.text && familyRank(a.charset) != familyRank(b.charset))
                              return familyRank(a.charset) < familyRank(b.charset);
+                         // Any undefined byte or control is telling, however few.
+                         const std::size_t junkA = a.judged.undefined + a.judged.controls;
+                         const std::size_t junkB = b.judged.undefined + b.judged.controls;
+                         if (junkA != junkB)
+                             return junkA < junkB;
                          if (a.support != b.support)
                              return a.support > b.support;
                          return orderOf(a.charset) < orderOf(b.charset);

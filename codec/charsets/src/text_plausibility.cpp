@@ -126,8 +126,13 @@ class WordShape {
         const UScriptCode script = writingSystem(uscript_getScript(static_cast<UChar32>(c), &err));
         const bool real = script != USCRIPT_COMMON && script != USCRIPT_INHERITED;
         bool odd = false;
-        if (real && m_script != USCRIPT_INVALID_CODE && script != m_script)
-            odd = true;
+        // Chinese and Japanese put a Latin word against ideographs without a space: one switch
+        // to or from ideographs is fine, a second one in the same word ("abh情ngig") is not.
+        if (real && m_script != USCRIPT_INVALID_CODE && script != m_script) {
+            const bool ideographs = script == USCRIPT_HAN || m_script == USCRIPT_HAN;
+            if (!ideographs || ++m_ideographSwitches > 1)
+                odd = true;
+        }
         if (m_lastLower && u_isupper(static_cast<UChar32>(c)))
             odd = true;
         if (real)
@@ -139,6 +144,7 @@ class WordShape {
     }
     void end()
     {
+        m_ideographSwitches = 0;
         m_script = USCRIPT_INVALID_CODE;
         m_lastLower = false;
         m_odd = false;
@@ -148,6 +154,7 @@ class WordShape {
     UScriptCode m_script = USCRIPT_INVALID_CODE;
     bool m_lastLower = false;
     bool m_odd = false;
+    int m_ideographSwitches = 0;
 };
 
 // The share of an alphabet's letters beyond ASCII that the text uses.
@@ -230,10 +237,12 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
                 ++p.controls;
                 sum += kControl;
             }
-            if (u_isalpha(static_cast<UChar32>(c)))
-                word.letter(c);
-            else
+            if (!u_isalpha(static_cast<UChar32>(c))) {
                 word.end();
+            } else if (word.letter(c)) {
+                ++p.oddWords; // "abh穫gig": the word turned odd back in Latin
+                sum += kOddWord;
+            }
             continue;
         }
         if (c == 0xFFFD)
