@@ -6,6 +6,7 @@
 #include "cli/modes.h"
 #include "cli/output.h"
 #include "u8i/annotate.h"
+#include "u8i/charsets/encoding_detection.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
 
@@ -134,6 +135,18 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
     return ok;
 }
 
+// What a file with UTF-8 errors likely is, when it is not UTF-8 at all: "Windows-1251 text
+// (Russian)", "binary data (PNG image)"; empty for UTF-8 with errors.
+std::string likelyContent(Bytes data)
+{
+    const charsets::EncodingVerdict v = charsets::detectEncoding(data);
+    if (v.kind == charsets::EncodingClass::Binary)
+        return charsets::describe(v);
+    if (v.kind == charsets::EncodingClass::Legacy)
+        return charsets::describe(v).substr(std::string_view("not UTF-8: ").size());
+    return {};
+}
+
 } // namespace
 
 int runCheck(const Options &options)
@@ -152,6 +165,8 @@ int runCheck(const Options &options)
         FileSummary summary;
         if (input->isMapped()) {
             summary = checkMapped(*input, report);
+            if (!summary.valid())
+                summary.likely = likelyContent(input->bytes());
         } else if (!checkStream(*input, report, summary, error)) {
             flushOut();
             errorLine(error);

@@ -174,6 +174,8 @@ void CheckReport::endFile(const FileSummary &summary)
                  std::to_string(summary.notices[k]);
         s += "},\"replacements\":" + std::to_string(summary.replacements);
         s += ",\"listed\":" + std::to_string(m_listedDiagnostics + m_listedNotices);
+        if (!summary.likely.empty())
+            s += ",\"likely\":" + jsonString(summary.likely);
         s += "}\n";
         out(s);
         return;
@@ -185,6 +187,8 @@ void CheckReport::endFile(const FileSummary &summary)
         s += "not valid UTF-8: " + plural(errors, "error", "errors") + " (" +
              byKind<kErrorKindCount, ErrorKind>(summary.diagnostics) + "), " +
              plural(summary.replacements, "U+FFFD", "U+FFFD") + " when decoded";
+    if (!summary.likely.empty())
+        s += "; likely " + summary.likely;
     if (warnings > 0)
         s += "; " + plural(warnings, "warning", "warnings") + " (" +
              byKind<kNoticeKindCount, NoticeKind>(summary.notices) + ")";

@@ -16,6 +16,9 @@ struct FileSummary {
     std::array<Offset, 4> sequences{};
     std::array<Offset, kErrorKindCount> diagnostics{};
     std::array<Offset, kNoticeKindCount> notices{};
+    // For a file that is not UTF-8: what it likely is ("Windows-1251 text (Russian)", "binary data
+    // (PNG image)"), from the encoding detector; empty otherwise.
+    std::string likely;
 
     [[nodiscard]] Offset diagnosticCount() const;
     [[nodiscard]] Offset noticeCount() const;

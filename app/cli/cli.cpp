@@ -24,6 +24,7 @@ constexpr std::string_view kHelp =
   utf8-inspector --screenshot OUT.png [--show NAME[=INPUT]] [--size WxH] [FILE]
   utf8-inspector --check [--json] [--max N] FILE...
   utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
+  utf8-inspector --decode --from ENCODING|auto FILE
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
   utf8-inspector --explain "F8 93 EA 80 B2 5C 00"
   utf8-inspector --encode U+1F41A | 0x1F41A | 128026 | TEXT
@@ -39,7 +40,10 @@ Modes (no display needed):
                the summary still counts them all.
   --decode     the decoded text as UTF-8 on stdout. replace: one U+FFFD per maximal subpart
                (as CPython and browsers do); strict: stop at the first error; ignore: drop
-               ill-formed bytes; escape: write them as \xHH.
+               ill-formed bytes; escape: write them as \xHH. With --from, the file is read in
+               that legacy encoding (Windows-1251, KOI8-R, Shift_JIS, UTF-16LE, ...; auto: the
+               one --detect finds, named on stderr) and written as UTF-8, in bounded memory;
+               exit status 1 when some bytes are undefined in it (they become U+FFFD).
   --dump       one row per character or ill-formed group: offset, bytes, roles (A ascii,
                L lead, C continuation, X invalid), U+XXXX, name or reason. OFFSET and N are
                decimal or 0x hex.

@@ -168,6 +168,8 @@ int decodeStream(Input &input, ErrorMode mode)
 
 int runDecode(const Options &options)
 {
+    if (!options.sourceEncoding.empty())
+        return runDecodeLegacy(options);
     std::string error;
     const std::unique_ptr<Input> input = Input::open(options.args.front(), error);
     if (!input) {

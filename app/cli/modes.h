@@ -12,6 +12,7 @@ class Input;
 
 [[nodiscard]] int runCheck(const Options &options);
 [[nodiscard]] int runDecode(const Options &options);
+[[nodiscard]] int runDecodeLegacy(const Options &options); // --decode --from
 [[nodiscard]] int runDump(const Options &options);
 [[nodiscard]] int runExplain(const Options &options);
 [[nodiscard]] int runEncode(const Options &options);

@@ -89,6 +89,7 @@ struct OptionsSeen {
     bool max = false;
     bool errors = false;
     bool from = false;
+    std::string fromText;
     bool length = false;
 };
 
@@ -167,10 +168,7 @@ bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &se
     } else if (name == "--from") {
         if (!value(v))
             return false;
-        if (!parseNumber(v, options.from)) {
-            error = "--from needs an offset (decimal or 0x hex), not '" + std::string(v) + "'";
-            return false;
-        }
+        seen.fromText = std::string(v); // an offset (--dump) or an encoding (--decode)
         seen.from = true;
     } else if (name == "--length") {
         if (!value(v))
@@ -207,8 +205,31 @@ bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
                   "--json", "--check, --dump or --detect") ||
         misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
         misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
-        misplaced(seen.from && mode != Mode::Dump, "--from", "--dump") ||
+        misplaced(seen.errors && seen.from && mode == Mode::Decode, "--errors",
+                  "--decode without --from (a legacy encoding has no ill-formed bytes)") ||
+        misplaced(seen.from && mode != Mode::Dump && mode != Mode::Decode, "--from",
+                  "--dump (an offset) or --decode (an encoding)") ||
         misplaced(seen.length && mode != Mode::Dump, "--length", "--dump"));
+}
+
+// --from: the offset --dump starts at, or the encoding --decode reads.
+bool takeFrom(const OptionsSeen &seen, Options &options, std::string &error)
+{
+    if (!seen.from)
+        return true;
+    if (options.mode == Mode::Decode) {
+        if (seen.fromText.empty()) {
+            error = "--decode --from needs an encoding (Windows-1251, KOI8-R, ...) or auto";
+            return false;
+        }
+        options.sourceEncoding = seen.fromText;
+        return true;
+    }
+    if (!parseNumber(seen.fromText, options.from)) {
+        error = "--from needs an offset (decimal or 0x hex), not '" + seen.fromText + "'";
+        return false;
+    }
+    return true;
 }
 
 // The mode has the number of arguments it needs.
@@ -272,7 +293,8 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
             return false;
         }
     }
-    return checkOptionsFitMode(options.mode, seen, error) && checkArguments(options, error);
+    return checkOptionsFitMode(options.mode, seen, error) && takeFrom(seen, options, error) &&
+           checkArguments(options, error);
 }
 
 } // namespace u8i::cli

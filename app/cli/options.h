@@ -17,6 +17,7 @@ struct Options {
     Offset max = kNoOffset; // --max: diagnostics listed per file (kNoOffset: all)
     ErrorMode errors = ErrorMode::Replace;
     Offset from = 0;               // --dump --from
+    std::string sourceEncoding;    // --decode --from: a legacy charset's name, or "auto"
     Offset length = kNoOffset;     // --dump --length (kNoOffset: to the end)
     bool explainFindings = false;  // --fix-mojibake --explain: the findings, not the text
     std::vector<std::string> args; // files, or the text of --explain / --encode

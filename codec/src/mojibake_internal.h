@@ -1,6 +1,8 @@
 // Internals of the mojibake analysis: the text as units that remember where they came from.
 #pragma once
 
+#include "u8i/utf8_rules.h"
+
 #include "u8i/mojibake.h"
 
 #include <array>
@@ -76,8 +78,6 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::string evidence);
 
-// UTF-8 helpers.
-void appendUtf8(std::string &out, char32_t cp);
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 [[nodiscard]] std::string hexBytes(std::string_view bytes);
 

@@ -65,4 +65,25 @@ std::string bitString(std::uint32_t value, int width)
     return s;
 }
 
+void appendUtf8(std::string &out, char32_t cp)
+{
+    auto put = [&out](std::uint32_t byte) { out.push_back(static_cast<char>(byte)); };
+    const std::uint32_t v = cp;
+    if (v < 0x80) {
+        put(v);
+    } else if (v < 0x800) {
+        put(0xC0 | (v >> 6));
+        put(0x80 | (v & 0x3F));
+    } else if (v < 0x10000) {
+        put(0xE0 | (v >> 12));
+        put(0x80 | ((v >> 6) & 0x3F));
+        put(0x80 | (v & 0x3F));
+    } else {
+        put(0xF0 | (v >> 18));
+        put(0x80 | ((v >> 12) & 0x3F));
+        put(0x80 | ((v >> 6) & 0x3F));
+        put(0x80 | (v & 0x3F));
+    }
+}
+
 } // namespace u8i

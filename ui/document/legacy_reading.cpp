@@ -3,6 +3,8 @@
 #include "byte_description.h"
 #include "text_window_builder.h"
 
+#include <u8i/charsets/charset_steps.h>
+
 #include <u8i/message.h>
 
 #include <algorithm>
@@ -12,59 +14,6 @@
 
 namespace u8i::ui {
 
-namespace {
-
-// The code unit of UTF-16 and UTF-32 (2 or 4 bytes), or 0 for the other charsets.
-Offset codeUnit(const LegacyCharset &charset)
-{
-    const std::string name = charset.name();
-    if (name.starts_with("UTF-16"))
-        return 2;
-    if (name.starts_with("UTF-32"))
-        return 4;
-    return 0;
-}
-
-// A point at or before `offset` where decoding is in step with the bytes.
-Offset syncPoint(Bytes data, Offset offset, const LegacyCharset &charset)
-{
-    if (charset.isSingleByte())
-        return offset;
-    if (const Offset unit = codeUnit(charset)) {
-        Offset at = offset - offset % unit;
-        // UTF-16: a low surrogate is the second half of a character that starts 2 bytes earlier.
-        if (unit == 2 && at >= 2 && at + 1 < data.size()) {
-            const bool little = charset.name().ends_with("LE");
-            const std::uint8_t high = little ? data[at + 1] : data[at];
-            if (high >= 0xDC && high <= 0xDF)
-                at -= 2;
-        }
-        return at;
-    }
-    const Offset stop = offset > kLegacySyncReach ? offset - kLegacySyncReach : 0;
-    for (Offset p = offset; p > stop; --p)
-        if (data[p - 1] == '\n')
-            return p;
-    return stop;
-}
-
-// A point at or after `offset` where a character ends (for a range's end).
-Offset endPoint(Bytes data, Offset offset, const LegacyCharset &charset)
-{
-    const Offset size = data.size();
-    if (offset >= size || charset.isSingleByte())
-        return std::min(offset, size);
-    if (const Offset unit = codeUnit(charset))
-        return std::min(size, offset + (unit - offset % unit) % unit);
-    const Offset stop = std::min(size, offset + kLegacySyncReach);
-    for (Offset p = offset; p < stop; ++p)
-        if (data[p] == '\n')
-            return p + 1;
-    return stop;
-}
-
-} // namespace
-
 std::vector<LegacyCharacter> legacyCharacters(Bytes data, Offset begin, Offset end,
                                               const LegacyCharset &charset)
 {
@@ -72,8 +21,8 @@ std::vector<LegacyCharacter> legacyCharacters(Bytes data, Offset begin, Offset e
     end = std::min(end, data.size());
     if (begin >= end)
         return out;
-    const Offset from = syncPoint(data, begin, charset);
-    const Offset to = endPoint(data, end, charset);
+    const Offset from = charsets::stepAtOrBefore(data, begin, charset);
+    const Offset to = charsets::stepAtOrAfter(data, end, charset);
     const LegacyDecoding decoded = charset.decode(data.subspan(from, to - from));
     const std::size_t n = decoded.text.size();
     for (std::size_t i = 0; i < n; ++i) {

@@ -1,7 +1,6 @@
 // The bytes read in a legacy charset ("Show as Windows-1251"): its characters over a range, the
 // text pane's window and the hex view's annotation built from them. A range is decoded from a
-// point where the charset is in step with the bytes: any byte for single-byte charsets, a code-unit
-// boundary for UTF-16/32, a line start for the multi-byte ones (0A is never a trail byte there).
+// point where the charset is in step with the bytes (u8i/charsets/charset_steps.h).
 #pragma once
 
 #include "text_window.h"
@@ -22,9 +21,6 @@ struct LegacyCharacter {
     char32_t codePoint = 0xFFFD;
     bool undefined = false; // bytes the charset does not define (shown as U+FFFD)
 };
-
-// How far back the start of a range is moved to find a point in step (the multi-byte charsets).
-inline constexpr Offset kLegacySyncReach = 4096;
 
 // The characters that overlap [begin, end), in order.
 [[nodiscard]] std::vector<LegacyCharacter> legacyCharacters(Bytes data, Offset begin, Offset end,

@@ -139,7 +139,17 @@ EncodingVerdict detectEncoding(Bytes data)
         return v;
     }
     const std::vector<RankedReading> ranked = rankReadings(sample);
-    if (ranked.empty() || ranked.front().judged.score < kMinTextScore)
+    const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
+    if (!plausible && type.isText() && counts.multiByte > 0) {
+        // Text to libmagic, no legacy reading makes sense of it, and some UTF-8 is well-formed.
+        v.kind = EncodingClass::Utf8WithErrors;
+        v.confidence = 0.5;
+        v.evidence.push_back("no legacy encoding reads it as text, and " +
+                             std::to_string(counts.multiByte) +
+                             " UTF-8 multi-byte characters are well-formed");
+        return v;
+    }
+    if (!plausible && !type.isText())
         return binary(sample, type,
                       ranked.empty() ? std::string("no encoding reads it")
                                      : "no encoding reads it as text: the best, " +

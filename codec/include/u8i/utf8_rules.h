@@ -46,4 +46,7 @@ void advance(LineColumn &at, const BlockSummary &range);
 // The low `width` bits of `value`, most significant first: bitString(0xC3, 8) == "11000011".
 [[nodiscard]] std::string bitString(std::uint32_t value, int width);
 
+// Appends the UTF-8 encoding of code point `cp` (1 to 4 bytes; no check for surrogates).
+void appendUtf8(std::string &out, char32_t cp);
+
 } // namespace u8i

@@ -1,0 +1,124 @@
+// --decode --from ENCODING|auto FILE: the file, written in a legacy encoding, converted to UTF-8 on
+// stdout, in bounded memory at any size. auto: the encoding the detector finds, named on stderr.
+#include "cli/input.h"
+#include "cli/modes.h"
+#include "cli/output.h"
+#include "u8i/charsets/encoding_detection.h"
+#include "u8i/charsets/legacy_charsets.h"
+#include "u8i/charsets/utf8_converter.h"
+
+#include <vector>
+
+namespace u8i::cli {
+
+namespace {
+
+std::string knownNames()
+{
+    std::string names;
+    for (const LegacyCharset *c : charsets::allLegacyCharsets())
+        names += (names.empty() ? "" : ", ") + c->name();
+    return names;
+}
+
+// The encoding --from names, or the detected one for "auto" (from the file's bytes, or from the
+// first bytes of a stream, kept in `head` to be converted first).
+const LegacyCharset *sourceCharset(const std::string &name, Input &input,
+                                   std::vector<std::uint8_t> &head, std::string &error)
+{
+    if (name != "auto") {
+        const LegacyCharset *c = charsets::legacyCharsetByAlias(name);
+        if (!c)
+            error = "--from: no encoding named '" + name + "'; known: " + knownNames();
+        return c;
+    }
+    Bytes sample = input.bytes();
+    if (!input.isMapped()) {
+        std::vector<std::uint8_t> chunk(Input::streamChunkSize());
+        while (head.size() < charsets::kDetectionHead) {
+            const long long n = input.read(chunk.data(), chunk.size(), error);
+            if (n < 0) {
+                error = input.label() + ": " + error;
+                return nullptr;
+            }
+            if (n == 0)
+                break;
+            head.insert(head.end(), chunk.begin(), chunk.begin() + n);
+        }
+        sample = Bytes(head);
+    }
+    const charsets::EncodingVerdict v = charsets::detectEncoding(sample);
+    if (v.kind != charsets::EncodingClass::Legacy) {
+        error =
+            input.label() + ": " + charsets::describe(v) +
+            (v.kind == charsets::EncodingClass::Binary ? ", not text: nothing to convert"
+                                                       : ": use --decode without --from for UTF-8");
+        return nullptr;
+    }
+    errorLine(input.label() + ": reading it as " + charsets::describe(v).substr(11));
+    return charsets::legacyCharset(v.encoding);
+}
+
+bool convertStream(Input &input, charsets::Utf8Converter &converter, std::string &error)
+{
+    std::vector<std::uint8_t> chunk(Input::streamChunkSize());
+    for (;;) {
+        const long long n = input.read(chunk.data(), chunk.size(), error);
+        if (n < 0) {
+            error = input.label() + ": " + error;
+            return false;
+        }
+        if (n == 0)
+            return converter.finish();
+        if (!converter.feed(Bytes(chunk.data(), static_cast<std::size_t>(n))))
+            return false;
+    }
+}
+
+} // namespace
+
+int runDecodeLegacy(const Options &options)
+{
+    std::string error;
+    if (options.sourceEncoding != "auto" &&
+        !charsets::legacyCharsetByAlias(options.sourceEncoding)) {
+        errorLine("--from: no encoding named '" + options.sourceEncoding +
+                  "'; known: " + knownNames());
+        return kExitError;
+    }
+    const std::unique_ptr<Input> input = Input::open(options.args.front(), error);
+    if (!input) {
+        errorLine(error);
+        return kExitError;
+    }
+    std::vector<std::uint8_t> head;
+    const LegacyCharset *charset = sourceCharset(options.sourceEncoding, *input, head, error);
+    if (!charset) {
+        errorLine(error);
+        return options.sourceEncoding == "auto" && error.find("binary") != std::string::npos
+                   ? kExitInvalid
+                   : kExitError;
+    }
+    charsets::Utf8Converter converter(*charset, [](std::string_view utf8) {
+        out(utf8);
+        return true;
+    });
+    const bool ok = input->isMapped()
+                        ? charsets::convertToUtf8(input->bytes(), converter)
+                        : converter.feed(Bytes(head)) && convertStream(*input, converter, error);
+    flushOut();
+    if (!ok) {
+        errorLine(error);
+        return kExitError;
+    }
+    if (converter.undefinedBytes() > 0) {
+        errorLine(input->label() + ": " + grouped(converter.undefinedBytes()) +
+                  " bytes are not defined in " + charset->name() +
+                  " and became U+FFFD; the first at offset " +
+                  hexOffset(converter.firstUndefined()));
+        return kExitInvalid;
+    }
+    return kExitValid;
+}
+
+} // namespace u8i::cli
