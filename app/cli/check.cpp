@@ -16,6 +16,9 @@ namespace u8i::cli {
 
 namespace {
 
+// Below this confidence --check does not say what a file likely is.
+constexpr double kLikelyConfidence = 0.6;
+
 // Where the listing stands: `at` is the line and column of the first unit starting at or after
 // `offset`. Listing goes forward, so the next position is usually carried from here.
 struct Cursor {
@@ -116,6 +119,19 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
     return FileSummary::fromTotals(index.totals());
 }
 
+// What a file with UTF-8 errors likely is, judged from its first bytes (the same for a mapped file
+// and a stream): "Windows-1251 text (Russian)", "binary data (PNG image)"; empty for UTF-8 with
+// errors, or when the evidence is thin.
+std::string likelyContent(Bytes head)
+{
+    const charsets::EncodingVerdict v = charsets::detectEncoding(head);
+    if (v.kind == charsets::EncodingClass::Binary && v.binaryType != "data")
+        return charsets::describe(v);
+    if (v.kind == charsets::EncodingClass::Legacy && v.confidence >= kLikelyConfidence)
+        return charsets::describe(v).substr(std::string_view("not UTF-8: ").size());
+    return {};
+}
+
 bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::string &error)
 {
     StreamContext context([&report](const ItemView &view) { report.item(view); });
@@ -130,21 +146,17 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
         context.add(item, bytes, at, wanted);
         advance(at, item);
     });
-    const bool ok = feedStream(input, decoder, error);
+    std::vector<std::uint8_t> head; // what likelyContent judges, as for a mapped file
+    const bool ok = feedStream(input, decoder, error, {}, [&head](Bytes chunk) {
+        const Offset room =
+            charsets::kDetectionHead - std::min<Offset>(head.size(), charsets::kDetectionHead);
+        head.insert(head.end(), chunk.begin(),
+                    chunk.begin() + static_cast<std::ptrdiff_t>(std::min(room, chunk.size())));
+    });
     context.finish();
+    if (ok && !summary.valid())
+        summary.likely = likelyContent(Bytes(head));
     return ok;
-}
-
-// What a file with UTF-8 errors likely is, when it is not UTF-8 at all: "Windows-1251 text
-// (Russian)", "binary data (PNG image)"; empty for UTF-8 with errors.
-std::string likelyContent(Bytes data)
-{
-    const charsets::EncodingVerdict v = charsets::detectEncoding(data);
-    if (v.kind == charsets::EncodingClass::Binary)
-        return charsets::describe(v);
-    if (v.kind == charsets::EncodingClass::Legacy)
-        return charsets::describe(v).substr(std::string_view("not UTF-8: ").size());
-    return {};
 }
 
 } // namespace
@@ -166,7 +178,8 @@ int runCheck(const Options &options)
         if (input->isMapped()) {
             summary = checkMapped(*input, report);
             if (!summary.valid())
-                summary.likely = likelyContent(input->bytes());
+                summary.likely = likelyContent(input->bytes().first(
+                    std::min<Offset>(input->bytes().size(), charsets::kDetectionHead)));
         } else if (!checkStream(*input, report, summary, error)) {
             flushOut();
             errorLine(error);

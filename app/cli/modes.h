@@ -19,9 +19,10 @@ class Input;
 [[nodiscard]] int runDetect(const Options &options);
 
 // Feeds a stream input to a decoder chunk by chunk, until the end or until `stop` returns
-// true; false with one line in `error` when reading fails.
+// true; `tap` sees each chunk first. False with one line in `error` when reading fails.
 [[nodiscard]] bool feedStream(Input &input, u8i::StreamDecoder &decoder, std::string &error,
-                              const std::function<bool()> &stop = {});
+                              const std::function<bool()> &stop = {},
+                              const std::function<void(Bytes)> &tap = {});
 
 inline constexpr int kExitValid = 0;
 inline constexpr int kExitInvalid = 1;

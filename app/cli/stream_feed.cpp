@@ -7,7 +7,7 @@
 namespace u8i::cli {
 
 bool feedStream(Input &input, StreamDecoder &decoder, std::string &error,
-                const std::function<bool()> &stop)
+                const std::function<bool()> &stop, const std::function<void(Bytes)> &tap)
 {
     std::vector<std::uint8_t> buffer(Input::streamChunkSize());
     for (;;) {
@@ -18,7 +18,10 @@ bool feedStream(Input &input, StreamDecoder &decoder, std::string &error,
             return false;
         if (n == 0)
             break;
-        decoder.feed(Bytes(buffer.data(), static_cast<std::size_t>(n)));
+        const Bytes chunk(buffer.data(), static_cast<std::size_t>(n));
+        if (tap)
+            tap(chunk);
+        decoder.feed(chunk);
     }
     decoder.finish();
     return true;

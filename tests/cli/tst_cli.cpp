@@ -161,7 +161,7 @@ void TestCli::badInput_data()
     QTest::newRow("dump bad offset") << QStringList{"--dump", "--from", "0xZZ", valid} << QString()
                                      << QByteArray("--from needs an offset");
     QTest::newRow("json with decode") << QStringList{"--decode", "--json", valid} << QString()
-                                      << QByteArray("--json goes with --check or --dump");
+                                      << QByteArray("--json goes with --check, --dump or --detect");
     QTest::newRow("two modes") << QStringList{"--check", "--dump", valid} << QString()
                                << QByteArray("cannot be combined");
     QTest::newRow("explain without bytes")

@@ -103,8 +103,8 @@ class TestStdinOpen : public QObject {
             binary.append(static_cast<char>(i % 256));
         QTest::newRow("two parts")
             << text(300000) << text(700000).append('\xff') << false << "UTF-8 with 1 error";
-        QTest::newRow("binary with NULs")
-            << binary << binary << false << "binary: 50% of bytes ill-formed";
+        // The scan says "binary: 50% of bytes ill-formed", then the encoding detector names it.
+        QTest::newRow("binary with NULs") << binary << binary << false << "binary data (";
         QTest::newRow("empty input")
             << QByteArray() << QByteArray() << false << QString::fromUtf8("empty · valid UTF-8");
         QTest::newRow("cancel keeps what was read")
@@ -166,7 +166,10 @@ class TestStdinOpen : public QObject {
         QTRY_VERIFY(!w.readingStdin());
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->scanning(), 20000);
         QCOMPARE(documentBytes(w), expected);
-        QCOMPARE(w.verdict(), verdict);
+        if (verdict.endsWith(QLatin1Char('(')))
+            QTRY_VERIFY_WITH_TIMEOUT(w.verdict().startsWith(verdict), 20000);
+        else
+            QCOMPARE(w.verdict(), verdict);
         QVERIFY(!status->isVisible());
         QCOMPARE(w.document()->source().kind(), u8i::ui::ByteSource::Kind::Stdin);
         if (cancel) {

@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "encoding_offer.h"
 #include "number_text.h"
 
 #include "character_inspector.h"
@@ -58,6 +59,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
     m_status->track(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
+    m_encoding = new EncodingOffer(m_model, m_messages, this);
+    m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
+    connect(m_encoding, &EncodingOffer::verdictChanged, m_status,
+            &StatusBarPresenter::showDetectedVerdict);
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
         showStatus(forward ? tr("No diagnostic after this point.")
                            : tr("No diagnostic before this point."));

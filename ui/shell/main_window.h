@@ -22,6 +22,7 @@ class DiagnosticsPanel;
 class DocumentOpener;
 class FindBar;
 class HexView;
+class EncodingOffer;
 class LearnMenu;
 class MessageBar;
 class MojibakePanel;
@@ -51,6 +52,7 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] FindBar *findBar() const { return m_findBar; }
     [[nodiscard]] CharacterInspector *inspector() const { return m_inspector; }
     [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
+    [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -113,6 +115,7 @@ class MainWindow : public QMainWindow {
     QActionGroup *m_baseGroup = nullptr;
     DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
+    EncodingOffer *m_encoding = nullptr;
 };
 
 } // namespace u8i::ui

@@ -1,5 +1,6 @@
 // The main window's menu bar: File, Edit, View, Go and Learn (Settings and Help come from
 // DesktopFeatures). Every entry calls a MainWindow command or a feature's own.
+#include "encoding_offer.h"
 #include "find_bar.h"
 #include "hex_view.h"
 #include "learn_menu.h"
@@ -32,6 +33,7 @@ void MainWindow::createFileMenu()
     file->addAction(tr("&New from Bytes…"), QKeySequence::New, this,
                     &MainWindow::newFromBytesDialog);
     file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reload);
+    file->addAction(tr("Con&vert to UTF-8…"), m_encoding, &EncodingOffer::convertDialog);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }

@@ -103,6 +103,12 @@ void StatusBarPresenter::updateCaret()
     m_selection->setText(length ? tr("Selection: %1 bytes").arg(grouped(length)) : QString());
 }
 
+void StatusBarPresenter::showDetectedVerdict(const QString &text, const QString &evidence)
+{
+    m_verdict->setText(text);
+    m_verdict->setToolTip(evidence);
+}
+
 QString StatusBarPresenter::verdict() const
 {
     return m_verdict->text();

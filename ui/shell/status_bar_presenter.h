@@ -27,6 +27,9 @@ class StatusBarPresenter : public QObject {
     // True while standard input is still arriving (the open document is its empty stand-in).
     void setReadingStdin(std::function<bool()> reading) { m_readingStdin = std::move(reading); }
 
+    // The encoding detector's verdict replaces the scan's ("binary: 91% of bytes ill-formed").
+    void showDetectedVerdict(const QString &text, const QString &evidence);
+
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;

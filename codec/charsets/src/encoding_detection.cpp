@@ -17,6 +17,8 @@ namespace {
 // Below this plausibility (per non-ASCII character) no reading is called text.
 constexpr double kMinTextScore = 0.25;
 constexpr Offset kGoodPerBad = 3;
+// Characters beyond ASCII under which a reading's confidence is scaled down.
+constexpr double kEnoughCharacters = 4;
 
 std::string percent(double share)
 {
@@ -87,8 +89,11 @@ EncodingVerdict legacyVerdict(const DetectionSample &sample, const RankedReading
             v.sameReading.push_back(r.charset->name());
             named = named || r.namedByDetector;
         }
-    // A reading no detector proposed (not even under another name) is less certain.
-    v.confidence = std::clamp(best.judged.score, 0.0, 1.0) * (named ? 1.0 : 0.8);
+    // A reading no detector proposed (not even under another name) is less certain, and so is
+    // one that rests on a handful of characters.
+    const double evidence =
+        std::min(1.0, static_cast<double>(best.judged.nonAscii) / kEnoughCharacters);
+    v.confidence = std::clamp(best.judged.score, 0.0, 1.0) * (named ? 1.0 : 0.8) * evidence;
     v.evidence = explainReading(best, ranked);
     return v;
 }

@@ -1,0 +1,147 @@
+// A file that is not UTF-8, opened in the main window: the status bar names what it is, the
+// message bar offers Show as <its encoding> and Convert to UTF-8…, Show as UTF-8 goes back, and
+// the conversion writes UTF-8 (or says why it could not, leaving no file behind).
+#include "background_task.h"
+#include "document.h"
+#include "encoding_offer.h"
+#include "main_window.h"
+#include "message_bar.h"
+#include "temp_file.h"
+#include "text_view.h"
+
+#include <u8i/charsets/legacy_charsets.h>
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace u8i;
+using namespace u8i::ui;
+
+namespace {
+
+QByteArray encoded(const QString &text, const char *charset)
+{
+    const std::optional<std::string> bytes =
+        charsets::legacyCharset(charset)->encode(text.toStdU32String());
+    if (!bytes)
+        qFatal("cannot encode in %s", charset);
+    return QByteArray::fromStdString(*bytes);
+}
+
+QPushButton *button(MainWindow &w, const char *name)
+{
+    for (QPushButton *b : w.messageBar()->actionButtons())
+        if (b->objectName() == QLatin1String(name))
+            return b;
+    return nullptr;
+}
+
+} // namespace
+
+class TestEncodingOffer : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void verdictAndOffer_data();
+    void verdictAndOffer();
+    void binaryGetsNoOffer();
+    void conversionFailsCleanly();
+
+  private:
+    // Opens `path` and waits for the scan and the detector.
+    static bool openAndDetect(MainWindow &w, const QString &path)
+    {
+        QSignalSpy verdict(w.encodingOffer(), &EncodingOffer::verdictChanged);
+        return w.openFile(path) && verdict.wait(20000);
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestEncodingOffer::verdictAndOffer_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("charset");
+    QTest::addColumn<QString>("verdict");
+    QTest::newRow("Russian in Windows-1251")
+        << QStringLiteral("В саду растут яблоки и сливы.\nДети бегут через луг к реке.\n")
+        << "Windows-1251"
+        << "not UTF-8: Windows-1251 text (Russian)";
+    QTest::newRow("Czech in Windows-1250")
+        << QStringLiteral("Děti běží přes louku k řece, včera pršelo.\n") << "Windows-1250"
+        << "not UTF-8: Windows-1250 text (Czech)";
+    QTest::newRow("Japanese in Shift_JIS")
+        << QStringLiteral("子供たちは野原を走って川へ行きます。\n") << "Shift_JIS"
+        << "not UTF-8: Shift_JIS text (Japanese)";
+}
+
+void TestEncodingOffer::verdictAndOffer()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, charset);
+    QFETCH(QString, verdict);
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("legacy.txt"),
+                                                encoded(text, charset.toLatin1().constData()));
+    MainWindow w;
+    w.resize(1000, 600);
+    w.show();
+    QVERIFY(openAndDetect(w, path));
+    QCOMPARE(w.verdict(), verdict);
+
+    QPushButton *show = button(w, "showAsDetected");
+    QVERIFY(show);
+    QCOMPARE(show->text(), QStringLiteral("Show as %1").arg(charset));
+    QVERIFY(button(w, "convertToUtf8"));
+    QTest::mouseClick(show, Qt::LeftButton);
+    QCOMPARE(QString::fromStdString(w.model()->reading()->name()), charset);
+    QCOMPARE(w.textView()->toPlainText().remove(QChar(0x240A)), text);
+
+    // Convert while shown as the charset: the new file is the text in UTF-8.
+    const QString out = m_dir.filePath(QStringLiteral("converted.txt"));
+    QSignalSpy converted(w.encodingOffer(), &EncodingOffer::converted);
+    w.encodingOffer()->convertTo(out);
+    QVERIFY(converted.wait(20000));
+    QVERIFY(converted.front().at(0).toBool());
+    QFile result(out);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(result.readAll()), text);
+
+    QPushButton *back = button(w, "showAsUtf8");
+    QVERIFY(back);
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(w.model()->reading(), nullptr);
+    QVERIFY(button(w, "showAsDetected"));
+}
+
+void TestEncodingOffer::binaryGetsNoOffer()
+{
+    QFile self(QCoreApplication::applicationFilePath());
+    QVERIFY(self.open(QIODevice::ReadOnly));
+    const QString path =
+        testing::writeTempFile(m_dir, QStringLiteral("program.bin"), self.read(1 << 20));
+    MainWindow w;
+    QVERIFY(openAndDetect(w, path));
+    QVERIFY2(w.verdict().startsWith(QStringLiteral("binary data (ELF")), qPrintable(w.verdict()));
+    QVERIFY(!button(w, "showAsDetected"));
+}
+
+// A folder that does not exist: an error in the message bar, and no file.
+void TestEncodingOffer::conversionFailsCleanly()
+{
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("koi8.txt"),
+                                                encoded(QStringLiteral("Привет, мир\n"), "KOI8-R"));
+    MainWindow w;
+    QVERIFY(openAndDetect(w, path));
+    const QString out = m_dir.filePath(QStringLiteral("no/such/folder/out.txt"));
+    QSignalSpy converted(w.encodingOffer(), &EncodingOffer::converted);
+    w.encodingOffer()->convertTo(out);
+    QVERIFY(converted.wait(20000));
+    QVERIFY(!converted.front().at(0).toBool());
+    QVERIFY2(w.messageBar()->text().contains(QStringLiteral("Could not save")),
+             qPrintable(w.messageBar()->text()));
+    QVERIFY(!QFile::exists(out));
+}
+
+QTEST_MAIN(TestEncodingOffer)
+#include "tst_encoding_offer.moc"

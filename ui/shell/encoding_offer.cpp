@@ -1,0 +1,187 @@
+#include "encoding_offer.h"
+
+#include "background_task.h"
+#include "document.h"
+#include "document_model.h"
+#include "message_bar.h"
+#include "number_text.h"
+
+#include <u8i/charsets/legacy_charsets.h>
+#include <u8i/charsets/utf8_converter.h>
+#include <u8i/utf16_guess.h>
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace u8i::ui {
+
+namespace {
+
+struct Conversion {
+    bool ok = false;
+    QString message;
+};
+
+QString evidenceText(const charsets::EncodingVerdict &v)
+{
+    QStringList lines;
+    for (const std::string &e : v.evidence)
+        lines << QString::fromStdString(e);
+    if (!v.sameReading.empty()) {
+        QStringList same;
+        for (const std::string &s : v.sameReading)
+            same << QString::fromStdString(s);
+        lines << QObject::tr("reads the same as %1").arg(same.join(QStringLiteral(", ")));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &path,
+                   BackgroundTask::Control &control)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {false, QObject::tr("Could not save “%1”: %2").arg(path, file.errorString())};
+    charsets::Utf8Converter converter(charset, [&file](std::string_view utf8) {
+        return file.write(utf8.data(), static_cast<qint64>(utf8.size())) ==
+               static_cast<qint64>(utf8.size());
+    });
+    const bool complete = charsets::convertToUtf8(bytes, converter, [&control](Offset done) {
+        control.done = done;
+        return !control.cancel;
+    });
+    if (!complete || !file.commit()) {
+        file.cancelWriting();
+        return {false, control.cancel
+                           ? QObject::tr("Conversion stopped; “%1” was not written.").arg(path)
+                           : QObject::tr("Could not save “%1”: %2").arg(path, file.errorString())};
+    }
+    QString message = QObject::tr("Saved “%1” as UTF-8, read as %2.")
+                          .arg(path, QString::fromStdString(charset.name()));
+    if (converter.undefinedBytes() > 0)
+        message += QLatin1Char(' ') + QObject::tr("%1 bytes not defined in %2 became U+FFFD.")
+                                          .arg(grouped(converter.undefinedBytes()),
+                                               QString::fromStdString(charset.name()));
+    return {true, message};
+}
+
+} // namespace
+
+EncodingOffer::EncodingOffer(DocumentModel *model, MessageBar *messages, QWidget *window)
+    : QObject(window), m_model(model), m_messages(messages), m_window(window),
+      m_detection(new BackgroundTask(tr("Detecting the encoding"), this)),
+      m_conversion(new BackgroundTask(tr("Converting to UTF-8"), this)),
+      m_showDetected(new QAction(this)), m_showUtf8(new QAction(tr("Show as UTF-8"), this)),
+      m_convert(new QAction(tr("Convert to UTF-8…"), this))
+{
+    m_showDetected->setObjectName(QStringLiteral("showAsDetected"));
+    m_showUtf8->setObjectName(QStringLiteral("showAsUtf8"));
+    m_convert->setObjectName(QStringLiteral("convertToUtf8"));
+    m_showUtf8->setToolTip(tr("Back to the byte-level diagnosis of UTF-8"));
+    connect(m_showDetected, &QAction::triggered, this,
+            [this] { m_model->setReading(detectedCharset()); });
+    connect(m_showUtf8, &QAction::triggered, this, [this] { m_model->setReading(nullptr); });
+    connect(m_convert, &QAction::triggered, this, &EncodingOffer::convertDialog);
+    connect(m_model, &DocumentModel::changed, this, [this] {
+        m_detection->cancelAndWait(); // before the old document's bytes go
+        m_conversion->cancelAndWait();
+        m_verdict.reset();
+    });
+    connect(m_model, &DocumentModel::indexReady, this, &EncodingOffer::onIndexReady);
+    connect(m_model, &DocumentModel::readingChanged, this, &EncodingOffer::showOffer);
+}
+
+const LegacyCharset *EncodingOffer::detectedCharset() const
+{
+    return m_verdict && m_verdict->kind == charsets::EncodingClass::Legacy
+               ? charsets::legacyCharset(m_verdict->encoding)
+               : nullptr;
+}
+
+void EncodingOffer::onIndexReady()
+{
+    const Bytes bytes = m_model->bytes();
+    const ScanIndex *index = m_model->index();
+    if (!index || (index->totals().diagnosticCount() == 0 && !guessUtf16(bytes)))
+        return; // UTF-8: nothing to offer
+    m_detection->start(
+        0, [bytes](BackgroundTask::Control &) { return charsets::detectEncoding(bytes); },
+        [this](charsets::EncodingVerdict verdict) {
+            m_verdict = std::move(verdict);
+            // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
+            if (m_verdict->kind == charsets::EncodingClass::Legacy ||
+                m_verdict->kind == charsets::EncodingClass::Binary)
+                emit verdictChanged(QString::fromStdString(charsets::describe(*m_verdict)),
+                                    evidenceText(*m_verdict));
+            showOffer();
+        });
+}
+
+QList<QAction *> EncodingOffer::currentActions() const
+{
+    if (m_model->reading())
+        return {m_showUtf8, m_convert};
+    if (detectedCharset())
+        return {m_showDetected, m_convert};
+    return {};
+}
+
+void EncodingOffer::showOffer()
+{
+    const LegacyCharset *detected = detectedCharset();
+    const LegacyCharset *reading = m_model->reading();
+    if (reading) {
+        m_messages->showMessage(tr("Shown as %1: the text pane, the hex view's brackets and the "
+                                   "inspector follow its characters. The file is unchanged.")
+                                    .arg(QString::fromStdString(reading->name())),
+                                MessageBar::Level::Info, false, currentActions());
+        return;
+    }
+    if (!detected)
+        return;
+    const QString name = QString::fromStdString(detected->name());
+    m_showDetected->setText(tr("Show as %1").arg(name));
+    m_messages->showMessage(tr("This file is not UTF-8: it reads as %1.")
+                                .arg(QString::fromStdString(charsets::describe(*m_verdict))
+                                         .section(QStringLiteral(": "), 1)),
+                            MessageBar::Level::Info, false, currentActions());
+}
+
+void EncodingOffer::convertDialog()
+{
+    const QString path = m_model->document()->source().path();
+    const QFileInfo source(path.isEmpty() ? m_model->document()->displayName() : path);
+    const QString suggested = source.dir().filePath(
+        source.completeBaseName() + QStringLiteral(".utf8.") +
+        (source.suffix().isEmpty() ? QStringLiteral("txt") : source.suffix()));
+    const QString target =
+        QFileDialog::getSaveFileName(m_window, tr("Convert to UTF-8"), suggested);
+    if (!target.isEmpty())
+        convertTo(target);
+}
+
+void EncodingOffer::convertTo(const QString &path)
+{
+    const LegacyCharset *charset = m_model->reading() ? m_model->reading() : detectedCharset();
+    if (!charset) {
+        emit converted(false, tr("No legacy encoding to convert from: show the file as one first "
+                                 "(View ▸ Show As)."));
+        return;
+    }
+    const Bytes bytes = m_model->bytes();
+    m_conversion->start(
+        bytes.size(),
+        [bytes, charset, path](BackgroundTask::Control &c) {
+            return convert(bytes, *charset, path, c);
+        },
+        [this](Conversion result) {
+            m_messages->showMessage(result.message,
+                                    result.ok ? MessageBar::Level::Info : MessageBar::Level::Error,
+                                    false, currentActions());
+            emit converted(result.ok, result.message);
+        });
+}
+
+} // namespace u8i::ui
