@@ -34,17 +34,12 @@ const LegacyCharset *sourceCharset(const std::string &name, Input &input,
     }
     Bytes sample = input.bytes();
     if (!input.isMapped()) {
-        std::vector<std::uint8_t> chunk(Input::streamChunkSize());
-        while (head.size() < charsets::kDetectionHead) {
-            const long long n = input.read(chunk.data(), chunk.size(), error);
-            if (n < 0) {
-                error = input.label() + ": " + error;
-                return nullptr;
-            }
-            if (n == 0)
-                break;
-            head.insert(head.end(), chunk.begin(), chunk.begin() + n);
-        }
+        const bool read = forEachChunk(input, error, [&head](Bytes chunk) {
+            head.insert(head.end(), chunk.begin(), chunk.end());
+            return head.size() < charsets::kDetectionHead;
+        });
+        if (!read)
+            return nullptr;
         sample = Bytes(head);
     }
     const charsets::EncodingVerdict v = charsets::detectEncoding(sample);
@@ -57,22 +52,6 @@ const LegacyCharset *sourceCharset(const std::string &name, Input &input,
     }
     errorLine(input.label() + ": reading it as " + charsets::describe(v).substr(11));
     return charsets::legacyCharset(v.encoding);
-}
-
-bool convertStream(Input &input, charsets::Utf8Converter &converter, std::string &error)
-{
-    std::vector<std::uint8_t> chunk(Input::streamChunkSize());
-    for (;;) {
-        const long long n = input.read(chunk.data(), chunk.size(), error);
-        if (n < 0) {
-            error = input.label() + ": " + error;
-            return false;
-        }
-        if (n == 0)
-            return converter.finish();
-        if (!converter.feed(Bytes(chunk.data(), static_cast<std::size_t>(n))))
-            return false;
-    }
 }
 
 } // namespace
@@ -103,9 +82,12 @@ int runDecodeLegacy(const Options &options)
         out(utf8);
         return true;
     });
+    bool fed = true;
+    const auto feed = [&](Bytes chunk) { return fed = converter.feed(chunk); };
     const bool ok = input->isMapped()
                         ? charsets::convertToUtf8(input->bytes(), converter)
-                        : converter.feed(Bytes(head)) && convertStream(*input, converter, error);
+                        : converter.feed(Bytes(head)) && forEachChunk(*input, error, feed) && fed &&
+                              converter.finish();
     flushOut();
     if (!ok) {
         errorLine(error);

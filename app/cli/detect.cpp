@@ -20,16 +20,10 @@ using charsets::EncodingVerdict;
 bool readSample(Input &input, std::vector<std::uint8_t> &data, std::string &error)
 {
     const Offset limit = charsets::kDetectionHead + 2 * charsets::kDetectionPiece;
-    std::vector<std::uint8_t> chunk(Input::streamChunkSize());
-    while (data.size() < limit) {
-        const long long n = input.read(chunk.data(), chunk.size(), error);
-        if (n < 0)
-            return false;
-        if (n == 0)
-            break;
-        data.insert(data.end(), chunk.begin(), chunk.begin() + n);
-    }
-    return true;
+    return forEachChunk(input, error, [&](Bytes chunk) {
+        data.insert(data.end(), chunk.begin(), chunk.end());
+        return data.size() < limit;
+    });
 }
 
 std::string jsonList(const std::vector<std::string> &items)
@@ -87,7 +81,7 @@ int runDetect(const Options &options)
             std::vector<std::uint8_t> data;
             if (!readSample(*input, data, error)) {
                 flushOut();
-                errorLine(input->label() + ": " + error);
+                errorLine(error);
                 ++failed;
                 continue;
             }

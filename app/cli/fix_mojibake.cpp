@@ -4,6 +4,7 @@
 #include "cli/input.h"
 #include "cli/modes.h"
 #include "cli/output.h"
+#include "u8i/charsets/encoding_detection.h"
 #include "u8i/charsets/legacy_charsets.h"
 #include "u8i/item.h"
 #include "u8i/mojibake.h"
@@ -27,22 +28,16 @@ bool readAll(Input &input, std::vector<std::uint8_t> &data, std::string &error)
         data.assign(bytes.begin(), bytes.end());
         return true;
     }
-    std::vector<std::uint8_t> chunk(Input::streamChunkSize());
-    for (;;) {
-        const long long n = input.read(chunk.data(), chunk.size(), error);
-        if (n < 0) {
-            error = input.label() + ": " + error;
-            return false;
-        }
-        if (n == 0)
-            return true;
-        data.insert(data.end(), chunk.begin(), chunk.begin() + n);
-        if (data.size() > kFixMojibakeMaxBytes) {
-            error = input.label() + ": --fix-mojibake reads at most " +
-                    grouped(kFixMojibakeMaxBytes) + " bytes of a stream";
-            return false;
-        }
-    }
+    bool tooLarge = false;
+    const bool read = forEachChunk(input, error, [&](Bytes chunk) {
+        data.insert(data.end(), chunk.begin(), chunk.end());
+        tooLarge = data.size() > kFixMojibakeMaxBytes;
+        return !tooLarge;
+    });
+    if (tooLarge)
+        error = input.label() + ": --fix-mojibake reads at most " + grouped(kFixMojibakeMaxBytes) +
+                " bytes of a stream";
+    return read && !tooLarge;
 }
 
 bool isPrintableUtf8(std::string_view s)
@@ -122,6 +117,16 @@ int runFixMojibake(const std::string &path, bool explain)
     if (!readAll(*input, data, error)) {
         errorLine(error);
         return kExitError;
+    }
+    // Binary data is never "repaired": an executable, an image or random bytes would otherwise
+    // read as some legacy charset.
+    const Bytes bytes(data.data(), data.size());
+    const Offset sampled = charsets::kDetectionHead + 2 * charsets::kDetectionPiece;
+    if (const charsets::EncodingVerdict v =
+            charsets::detectEncoding(bytes.first(std::min<Offset>(bytes.size(), sampled)));
+        v.kind == charsets::EncodingClass::Binary) {
+        errorLine(input->label() + ": " + charsets::describe(v) + ", not text: nothing to repair");
+        return kExitInvalid;
     }
     const auto &charsets = charsets::mojibakeCharsets();
     const MojibakeReport report = analyzeMojibake(Bytes(data.data(), data.size()),

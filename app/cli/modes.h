@@ -24,6 +24,11 @@ class Input;
                               const std::function<bool()> &stop = {},
                               const std::function<void(Bytes)> &tap = {});
 
+// Reads a stream input chunk by chunk into `f` until the end, or until `f` returns false; false
+// with "<label>: <reason>" in `error` when reading fails.
+[[nodiscard]] bool forEachChunk(Input &input, std::string &error,
+                                const std::function<bool(Bytes chunk)> &f);
+
 inline constexpr int kExitValid = 0;
 inline constexpr int kExitInvalid = 1;
 inline constexpr int kExitError = 2;

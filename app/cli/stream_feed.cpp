@@ -27,4 +27,18 @@ bool feedStream(Input &input, StreamDecoder &decoder, std::string &error,
     return true;
 }
 
+bool forEachChunk(Input &input, std::string &error, const std::function<bool(Bytes chunk)> &f)
+{
+    std::vector<std::uint8_t> buffer(Input::streamChunkSize());
+    for (;;) {
+        const long long n = input.read(buffer.data(), buffer.size(), error);
+        if (n < 0) {
+            error = input.label() + ": " + error;
+            return false;
+        }
+        if (n == 0 || !f(Bytes(buffer.data(), static_cast<std::size_t>(n))))
+            return true;
+    }
+}
+
 } // namespace u8i::cli

@@ -39,6 +39,8 @@ class TestFixMojibake : public QObject {
     void readsStdin();
     void refusesBadInput_data();
     void refusesBadInput();
+    void neverRepairsBinary_data();
+    void neverRepairsBinary();
 
   private:
     QString write(const QByteArray &data)
@@ -141,6 +143,41 @@ void TestFixMojibake::refusesBadInput()
     QVERIFY(r.out.isEmpty());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QCOMPARE(r.err.count('\n'), 1);
+}
+
+void TestFixMojibake::neverRepairsBinary_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("type");
+    QFile self(QCoreApplication::applicationFilePath());
+    QVERIFY(self.open(QIODevice::ReadOnly));
+    QTest::newRow("an executable") << self.read(1 << 18) << "ELF";
+    QByteArray noise(8192, '\0');
+    quint32 x = 12345;
+    for (char &c : noise) {
+        x = x * 1664525u + 1013904223u; // a fixed pseudo-random sequence
+        c = static_cast<char>(x >> 24);
+    }
+    QTest::newRow("random bytes") << noise << "binary data";
+    QTest::newRow("gzip data") << (QByteArray("\x1F\x8B\x08\x00\0\0\0\0\0\x03", 10) + noise)
+                               << "gzip";
+}
+
+// Binary data gets "binary data, not text", exit 1 and no output.
+void TestFixMojibake::neverRepairsBinary()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, type);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("data.bin")));
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+    f.close();
+    const Run r = run({QStringLiteral("--fix-mojibake"), f.fileName()});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains("not text: nothing to repair") && r.err.contains(type.toUtf8()),
+             r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestFixMojibake)

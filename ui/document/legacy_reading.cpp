@@ -76,16 +76,7 @@ TextWindow buildLegacyTextWindow(Bytes data, Offset around, Offset radius,
     if (size == 0)
         return w;
     around = std::min(around, size - 1);
-    Offset lo = around > radius ? around - radius : 0;
-    // Start at a line start when one is close before `lo`, as the UTF-8 window does.
-    if (lo > 0) {
-        const Offset stop = lo > kLineSearch ? lo - kLineSearch : 0;
-        for (Offset p = lo; p > stop; --p)
-            if (data[p - 1] == '\n') {
-                lo = p;
-                break;
-            }
-    }
+    const Offset lo = windowStart(data, around, radius);
     const std::vector<LegacyCharacter> characters =
         legacyCharacters(data, lo, std::min(size, around + radius), charset);
     TextWindowBuilder b(w);

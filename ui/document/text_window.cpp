@@ -74,6 +74,16 @@ QString badgeName(char32_t c)
     }
 }
 
+Offset windowStart(Bytes data, Offset around, Offset radius)
+{
+    Offset lo = around > radius ? around - radius : 0;
+    const Offset stop = lo > kLineSearch ? lo - kLineSearch : 0;
+    for (Offset p = lo; p > stop; --p)
+        if (data[p - 1] == '\n')
+            return p;
+    return lo;
+}
+
 TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
 {
     TextWindow w;
@@ -81,18 +91,8 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
     if (size == 0)
         return w;
     around = std::min(around, size - 1);
-    Offset lo = around > radius ? around - radius : 0;
+    const Offset lo = windowStart(data, around, radius);
     const Offset hi = std::min(size, around + radius);
-    // Start at a line start when one is close before `lo`.
-    if (lo > 0) {
-        const Offset stop = lo > kLineSearch ? lo - kLineSearch : 0;
-        for (Offset p = lo; p > stop; --p) {
-            if (data[p - 1] == '\n') {
-                lo = p;
-                break;
-            }
-        }
-    }
     TextWindowBuilder b(w);
     Offset pos = lo < size ? itemStartContaining(data, lo) : size;
     w.begin = pos;

@@ -51,6 +51,10 @@ class TextWindowBuilder {
     qsizetype m_column = 0;
 };
 
+// Where a window around `around` starts: `radius` bytes before it, moved back to a line start when
+// one is within kLineSearch bytes (so that a window usually shows whole lines).
+[[nodiscard]] Offset windowStart(Bytes data, Offset around, Offset radius);
+
 // Appends character `c`, whose unit starts at byte `offset`, as the text pane shows it.
 void addCharacter(TextWindowBuilder &b, char32_t c, Offset offset);
 
