@@ -180,40 +180,28 @@ std::string describeChain(const MojibakeFinding &finding)
     return out;
 }
 
-namespace {
+namespace moji {
 
-using moji::ByteTable;
-
-// Large inputs are analysed in chunks of about this size, cut after a line feed (or at a
-// character boundary), so that time and memory stay linear.
-constexpr Offset kChunk = 256 * 1024;
-
-Offset chunkEnd(Bytes data, Offset begin)
+std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOptions &options)
 {
-    const Offset target = begin + kChunk;
-    if (target >= data.size())
-        return data.size();
-    const Offset limit = std::min<Offset>(data.size(), target + kChunk / 4);
-    for (Offset p = target; p < limit; ++p)
-        if (data[p] == '\n')
-            return p + 1;
-    return itemStartAtOrAfter(data, target);
+    std::vector<ByteTable> tables;
+    for (const LegacyCharset *charset : charsets) {
+        if (!charset || !charset->isSingleByte())
+            continue;
+        const auto &wanted = options.chainCharsets;
+        if (wanted.empty() ||
+            std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
+            tables.push_back(makeByteTable(*charset));
+    }
+    return tables;
 }
 
-MojibakeReport analyzeChunk(Bytes data, LegacyCharsets charsets,
-                            const std::vector<ByteTable> &tables, const MojibakeOptions &options,
-                            bool allowWhole)
+MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const std::vector<ByteTable> &tables,
+                          const MojibakeOptions &options)
 {
-    using namespace moji;
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
-    if (auto f = repairLegacyEncoding(data, units, charsets, allowWhole)) {
-        report.repaired = f->repaired;
-        report.changed = report.repaired.size() != data.size() ||
-                         std::memcmp(report.repaired.data(), data.data(), data.size()) != 0;
-        report.findings.push_back(std::move(*f));
-        return report;
-    }
+    (void)repairLegacyEncoding(data, units, charsets, false); // reads ill-formed pieces only
     undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8));
     repairC1Controls(units, tables);
 
@@ -241,68 +229,71 @@ MojibakeReport analyzeChunk(Bytes data, LegacyCharsets charsets,
     return report;
 }
 
+} // namespace moji
+
+namespace {
+
+// Whether the input is all in a legacy charset is judged on its first lines, up to about this
+// many bytes.
+constexpr Offset kWholeProbe = 256 * 1024;
+
+Offset probeEnd(Bytes data)
+{
+    if (kWholeProbe >= data.size())
+        return data.size();
+    const Offset limit = std::min<Offset>(data.size(), kWholeProbe + kWholeProbe / 4);
+    for (Offset p = kWholeProbe; p < limit; ++p)
+        if (data[p] == '\n')
+            return p + 1;
+    return itemStartAtOrAfter(data, kWholeProbe);
+}
+
+// The finding for an input that is all in one legacy charset, or nullopt.
+std::optional<MojibakeFinding> legacyWholeInput(Bytes data, LegacyCharsets charsets)
+{
+    using namespace moji;
+    const Bytes probe = data.first(probeEnd(data));
+    std::vector<Unit> units = unitsFromUtf8(probe);
+    std::optional<MojibakeFinding> f = repairLegacyEncoding(probe, units, charsets, true);
+    if (!f || f->kind != MojibakeKind::LegacyEncoding || f->length != probe.size())
+        return std::nullopt;
+    if (probe.size() == data.size())
+        return f;
+    for (const LegacyCharset *charset : charsets)
+        if (charset && charset->name() == f->source)
+            return legacyFileFinding(data, *charset,
+                                     f->evidence + " (judged on the first " +
+                                         std::to_string(probe.size()) + " bytes)");
+    return std::nullopt;
+}
+
+MojibakeReport wholeReport(MojibakeFinding finding)
+{
+    MojibakeReport report;
+    report.repaired = finding.repaired;
+    report.changed = true;
+    report.findings.push_back(std::move(finding));
+    return report;
+}
+
 } // namespace
 
 MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const MojibakeOptions &options)
 {
-    using namespace moji;
     if (options.wholeInput) {
-        if (auto f = detectUtf16(data)) {
-            MojibakeReport report;
-            report.repaired = f->repaired;
-            report.findings.push_back(std::move(*f));
-            report.changed = true;
-            return report;
-        }
-    }
-    std::vector<ByteTable> tables;
-    for (const LegacyCharset *charset : charsets) {
-        if (!charset || !charset->isSingleByte())
-            continue;
-        const auto &wanted = options.chainCharsets;
-        if (wanted.empty() ||
-            std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
-            tables.push_back(makeByteTable(*charset));
-    }
-    if (data.size() <= kChunk)
-        return analyzeChunk(data, charsets, tables, options, options.wholeInput);
-
-    // A large input: whether it is all in a legacy charset is judged on its first chunk.
-    const Offset first = chunkEnd(data, 0);
-    if (options.wholeInput) {
-        MojibakeReport probe = analyzeChunk(data.first(first), charsets, tables, options, true);
-        if (probe.findings.size() == 1 &&
-            probe.findings.front().kind == MojibakeKind::LegacyEncoding &&
-            probe.findings.front().length == first) {
-            const std::string name = probe.findings.front().source;
-            for (const LegacyCharset *charset : charsets)
-                if (charset && charset->name() == name) {
-                    MojibakeReport report;
-                    report.findings.push_back(legacyFileFinding(
-                        data, *charset,
-                        probe.findings.front().evidence + " (judged on the first " +
-                            std::to_string(first) + " bytes)"));
-                    report.repaired = report.findings.front().repaired;
-                    report.changed = true;
-                    return report;
-                }
-        }
+        if (auto f = moji::detectUtf16(data))
+            return wholeReport(std::move(*f));
+        if (auto f = legacyWholeInput(data, charsets))
+            return wholeReport(std::move(*f));
     }
     MojibakeReport report;
     report.repaired.reserve(data.size());
-    for (Offset begin = 0; begin < data.size();) {
-        const Offset end = chunkEnd(data, begin);
-        MojibakeReport part =
-            analyzeChunk(data.subspan(begin, end - begin), charsets, tables, options, false);
-        for (MojibakeFinding &f : part.findings) {
-            f.offset += begin;
-            f.repairedOffset += report.repaired.size();
-            report.findings.push_back(std::move(f));
-        }
-        report.repaired += part.repaired;
-        report.changed = report.changed || part.changed;
-        begin = end;
-    }
+    MojibakeRepairer repairer(
+        charsets, options, [&report](std::string_view text) { report.repaired += text; },
+        [&report](MojibakeFinding &&f) { report.findings.push_back(std::move(f)); });
+    repairer.feed(data);
+    repairer.finish();
+    report.changed = repairer.changed();
     return report;
 }
 

@@ -342,17 +342,30 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
     bool changed = false;
     const int maxSteps = maxChain * 4;
     for (int stepCount = 0; stepCount < maxSteps; ++stepCount) {
+        // The charset that explains the most non-ASCII characters wins the step; among equals, the
+        // one whose repairs gain the most. A chain of decodings goes through the whole run, so a
+        // charset that undoes only part of what another undoes (ISO-8859-1 beside
+        // Windows-1252) reads the rest wrongly later.
         int bestGain = 0;
+        std::size_t bestCovered = 0;
         std::size_t best = tables.size();
         std::vector<Candidate> bestCandidates;
         const StepText text(units, static_cast<std::size_t>(maxChain));
         for (std::size_t t = 0; t < tables.size(); ++t) {
             Step step(text, tables[t]);
             const int gain = step.evaluate();
-            if (gain > bestGain) {
+            if (gain <= 0)
+                continue;
+            std::vector<Candidate> candidates = step.takeCandidates();
+            std::size_t covered = 0;
+            for (const Candidate &c : candidates)
+                for (std::size_t u = 0; c.accepted && u < c.count; ++u)
+                    covered += text.cp[c.first + u] >= 0x80 ? 1 : 0;
+            if (covered > bestCovered || (covered == bestCovered && gain > bestGain)) {
                 bestGain = gain;
+                bestCovered = covered;
                 best = t;
-                bestCandidates = step.takeCandidates();
+                bestCandidates = std::move(candidates);
             }
         }
         if (best == tables.size())

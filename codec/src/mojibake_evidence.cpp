@@ -16,7 +16,7 @@ void Step::applyEvidenceRules()
     firm += acceptWholeText(words.inCandidate);
     requireFirmSupport(words, firm);
     firm += acceptSameChain();
-    rejectBesideCorrectText(firm);
+    rejectBesideCorrectText(words, firm);
 }
 
 // The words (units between blanks) and how their candidates weigh together.
@@ -143,8 +143,10 @@ int Step::acceptSameChain()
 
 // Non-ASCII text that is not part of a repair is correctly decoded: a text that holds such text
 // needs two repairs at least, and more repaired than correct characters, before we believe it is
-// misdecoded elsewhere. C1 controls and U+FFFD are no such proof.
-void Step::rejectBesideCorrectText(int firm)
+// misdecoded elsewhere. C1 controls and U+FFFD are no such proof. A word is judged on its own,
+// though, when its repairs are strong and explain all of it, with no correct text inside it: one
+// garbled word in a clean line ("serrÃ¢t") is repaired.
+void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
 {
     std::vector<bool> covered(text_.size(), false);
     std::size_t coveredCount = 0;
@@ -155,14 +157,29 @@ void Step::rejectBesideCorrectText(int firm)
                 ++coveredCount;
             }
     std::size_t orphans = 0;
+    std::vector<bool> wordHasOrphan(words.words.size(), false);
     for (std::size_t i = 0; i < text_.size(); ++i) {
         const char32_t cp = text_.cp[i];
-        if (!covered[i] && !text_.changed(i) && cp >= 0xA0 && cp != kOpaque && cp != 0xFFFD)
+        if (!covered[i] && !text_.changed(i) && cp >= 0xA0 && cp != kOpaque && cp != 0xFFFD) {
             ++orphans;
+            wordHasOrphan[words.segment[i]] = true;
+        }
     }
-    if (orphans > 0 && (firm < 2 || orphans > coveredCount))
-        for (Candidate &c : candidates_)
+    if (orphans == 0 || (firm >= 2 && orphans <= coveredCount))
+        return;
+    // How strong a repair must be to stand alone in its word.
+    constexpr int kStrongGain = 4;
+    std::vector<bool> wordStands(words.words.size(), true);
+    for (const Candidate &c : candidates_) {
+        const std::size_t w = words.segment[c.first];
+        if (c.accepted && (c.wildcard || softGuess(c) || c.gain < kStrongGain))
+            wordStands[w] = false;
+    }
+    for (Candidate &c : candidates_) {
+        const std::size_t w = words.segment[c.first];
+        if (!words.words[w].explained || wordHasOrphan[w] || !wordStands[w])
             c.accepted = false;
+    }
 }
 
 } // namespace u8i::moji

@@ -78,6 +78,15 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::string evidence);
 
+// The single-byte charsets of `charsets` that options.chainCharsets names, as tables.
+[[nodiscard]] std::vector<ByteTable> chainTables(LegacyCharsets charsets,
+                                                 const MojibakeOptions &options);
+// Analyses one run of text (a line) on its own: its ill-formed pieces read as a legacy charset,
+// chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
+[[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
+                                        const std::vector<ByteTable> &tables,
+                                        const MojibakeOptions &options);
+
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 [[nodiscard]] std::string hexBytes(std::string_view bytes);
 

@@ -111,7 +111,7 @@ class Step {
     int acceptWholeText(const std::vector<bool> &inCandidate);
     void requireFirmSupport(const WordEvidence &words, int firm);
     int acceptSameChain();
-    void rejectBesideCorrectText(int firm);
+    void rejectBesideCorrectText(const WordEvidence &words, int firm);
 
     const StepText &text_;
     const ByteTable &table_;

@@ -167,7 +167,6 @@ void TestMojibakeDetect::leavesCorrectTextAlone_data()
     QTest::newRow("French") << "Le café est très bon, à bientôt";
     QTest::newRow("German") << "Straße über Äpfel, Öl und Übel";
     QTest::newRow("curly quotes") << "naïve coöperate — “quoted” ‘single’ …";
-    QTest::newRow("rare but valid â€ sequence") << "Prices: 10 € each â€” not a typo";
     QTest::newRow("Cyrillic") << "Привет, как дела? Всё хорошо.";
     QTest::newRow("Ukrainian capitals") << "ВІКІ is Ukrainian for WIKI";
     QTest::newRow("Greek") << "Καλημέρα κόσμε";

@@ -7,6 +7,8 @@
 
 #include "u8i/legacy_charset.h"
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,6 +63,36 @@ struct MojibakeOptions {
 // ones are tried as links of mojibake chains, all of them as whole-input encodings.
 [[nodiscard]] MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets,
                                              const MojibakeOptions &options = {});
+
+// Repairs mojibake run by run as the bytes stream past. Each line (a run of at most kMaxRun
+// bytes: a longer line is cut after a blank, or at a character boundary) is analysed on its own,
+// so a line gets the same repair alone or among a million others, and memory stays bounded by
+// kMaxRun. A line with nothing that a misdecoding could have made is passed through unanalysed.
+// The whole-input readings (UTF-16, a legacy charset) are not made here: see analyzeMojibake.
+class MojibakeRepairer {
+  public:
+    static constexpr Offset kMaxRun = 64 * 1024;
+    using TextSink = std::function<void(std::string_view repaired)>;
+    // Offsets are of the whole stream: the input fed so far, and the text given to TextSink.
+    using FindingSink = std::function<void(MojibakeFinding &&finding)>;
+
+    MojibakeRepairer(LegacyCharsets charsets, const MojibakeOptions &options, TextSink text,
+                     FindingSink findings);
+    ~MojibakeRepairer();
+    MojibakeRepairer(const MojibakeRepairer &) = delete;
+    MojibakeRepairer &operator=(const MojibakeRepairer &) = delete;
+
+    void feed(Bytes bytes);
+    void finish(); // the last line, without a line feed
+
+    [[nodiscard]] bool changed() const; // an applied repair changed the text
+    [[nodiscard]] std::uint64_t findings() const;
+    [[nodiscard]] std::uint64_t runsAnalysed() const; // lines that needed the analysis
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 // "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)".
 [[nodiscard]] std::string describeChain(const MojibakeFinding &finding);

@@ -1,0 +1,116 @@
+// Which runs of text the mojibake analysis must look at (see mojibake_run_filter.h).
+#include "mojibake_run_filter.h"
+
+#include "u8i/item.h"
+
+#include <bit>
+#include <cstring>
+
+namespace u8i::moji {
+
+namespace {
+
+int sequenceLength(std::uint8_t lead)
+{
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return 2;
+    if (lead >= 0xE0 && lead <= 0xEF)
+        return 3;
+    if (lead >= 0xF0 && lead <= 0xF4)
+        return 4;
+    return 0;
+}
+
+// What a lost byte may have become on the way: '?' or U+FFFD from a strict decoder, a space for
+// a no-break space A0.
+bool lostByte(char32_t cp)
+{
+    return cp == '?' || cp == ' ' || cp == 0xFFFD;
+}
+
+// The first non-ASCII byte at or after `from`, or the run's size: 8 bytes at a time.
+Offset nextNonAscii(Bytes run, Offset from)
+{
+    Offset p = from;
+    for (; p + 8 <= run.size(); p += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, run.data() + p, sizeof word);
+        if ((word & 0x8080808080808080ULL) != 0)
+            break;
+    }
+    while (p < run.size() && run[p] < 0x80)
+        ++p;
+    return p;
+}
+
+} // namespace
+
+RunFilter::RunFilter(const std::vector<ByteTable> &tables)
+    : lead_(0x10000, 0), continuation_(0x10000, 0), tables_(tables)
+{
+    everything_ = tables.size() > 64;
+    for (std::size_t t = 0; t < tables.size() && t < 64; ++t) {
+        const std::uint64_t bit = std::uint64_t{1} << t;
+        for (char32_t cp = 0x80; cp < 0x10000; ++cp) {
+            const auto byte = tables[t].byteOf(cp);
+            if (!byte || *byte < 0x80)
+                continue;
+            if (sequenceLength(*byte) > 0)
+                lead_[cp] |= bit;
+            else if (*byte < 0xC0)
+                continuation_[cp] |= bit;
+        }
+    }
+}
+
+bool RunFilter::continuesAt(Bytes run, Offset at, std::size_t table, int length) const
+{
+    const std::uint64_t bit = std::uint64_t{1} << table;
+    bool lost = false;
+    for (int j = 1; j < length; ++j) {
+        if (at >= run.size())
+            return false;
+        const Item item = decodeItemAt(run, at);
+        if (!item.wellFormed)
+            return false;
+        const char32_t cp = item.codePoint;
+        if (cp < 0x10000 && (continuation_[cp] & bit) != 0) {
+            // a continuation byte in this table
+        } else if (lostByte(cp) && !lost) {
+            lost = true;
+        } else {
+            return false;
+        }
+        at = item.end();
+    }
+    return true;
+}
+
+bool RunFilter::mayHoldMojibake(Bytes run) const
+{
+    if (everything_)
+        return nextNonAscii(run, 0) < run.size();
+    for (Offset p = nextNonAscii(run, 0); p < run.size(); p = nextNonAscii(run, p)) {
+        const Item item = decodeItemAt(run, p);
+        if (!item.wellFormed)
+            return true; // an ill-formed piece, CESU-8, modified UTF-8
+        const char32_t cp = item.codePoint;
+        p = item.end();
+        if (cp <= 0x9F)
+            return true; // a C1 control
+        if (cp >= 0x10000 || lead_[cp] == 0)
+            continue;
+        // Clean text mostly follows a letter with ASCII that no sequence continues with.
+        if (p < run.size() && run[p] < 0x80 && !lostByte(run[p]))
+            continue;
+        for (std::uint64_t tables = lead_[cp]; tables != 0; tables &= tables - 1) {
+            const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+            const auto byte = tables_[t].byteOf(cp);
+            if (byte && continuesAt(run, p, t, sequenceLength(*byte)))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace u8i::moji
