@@ -32,17 +32,11 @@ const LegacyCharset *sourceCharset(const std::string &name, Input &input,
             error = "--from: no encoding named '" + name + "'; known: " + knownNames();
         return c;
     }
-    Bytes sample = input.bytes();
-    if (!input.isMapped()) {
-        const bool read = forEachChunk(input, error, [&head](Bytes chunk) {
-            head.insert(head.end(), chunk.begin(), chunk.end());
-            return head.size() < charsets::kDetectionHead;
-        });
-        if (!read)
-            return nullptr;
-        sample = Bytes(head);
-    }
+    Bytes sample;
+    if (!readDetectionSample(input, head, sample, error))
+        return nullptr;
     const charsets::EncodingVerdict v = charsets::detectEncoding(sample);
+    input.mapping().releaseAll();
     if (v.kind != charsets::EncodingClass::Legacy) {
         error =
             input.label() + ": " + charsets::describe(v) +
@@ -84,10 +78,7 @@ int runDecodeLegacy(const Options &options)
     });
     bool fed = true;
     const auto feed = [&](Bytes chunk) { return fed = converter.feed(chunk); };
-    const bool ok = input->isMapped()
-                        ? charsets::convertToUtf8(input->bytes(), converter)
-                        : converter.feed(Bytes(head)) && forEachChunk(*input, error, feed) && fed &&
-                              converter.finish();
+    const bool ok = forEachChunkAfter(*input, head, error, feed) && fed && converter.finish();
     flushOut();
     if (!ok) {
         errorLine(error);

@@ -6,6 +6,7 @@
 #include "cli/output.h"
 #include "u8i/charsets/encoding_detection.h"
 #include "u8i/charsets/legacy_charsets.h"
+#include "u8i/charsets/utf8_converter.h"
 #include "u8i/item.h"
 #include "u8i/mojibake.h"
 
@@ -14,31 +15,6 @@
 namespace u8i::cli {
 
 namespace {
-
-bool readAll(Input &input, std::vector<std::uint8_t> &data, std::string &error)
-{
-    if (input.isMapped()) {
-        const Bytes bytes = input.bytes();
-        if (bytes.size() > kFixMojibakeMaxBytes) {
-            error = input.label() + ": --fix-mojibake reads at most " +
-                    grouped(kFixMojibakeMaxBytes) + " bytes; this file has " +
-                    grouped(bytes.size());
-            return false;
-        }
-        data.assign(bytes.begin(), bytes.end());
-        return true;
-    }
-    bool tooLarge = false;
-    const bool read = forEachChunk(input, error, [&](Bytes chunk) {
-        data.insert(data.end(), chunk.begin(), chunk.end());
-        tooLarge = data.size() > kFixMojibakeMaxBytes;
-        return !tooLarge;
-    });
-    if (tooLarge)
-        error = input.label() + ": --fix-mojibake reads at most " + grouped(kFixMojibakeMaxBytes) +
-                " bytes of a stream";
-    return read && !tooLarge;
-}
 
 bool isPrintableUtf8(std::string_view s)
 {
@@ -79,28 +55,76 @@ std::string shown(const std::string &text)
     return hex;
 }
 
-void explainReport(const std::string &label, const MojibakeReport &report)
+void explainFinding(const std::string &label, const MojibakeFinding &f)
 {
-    std::size_t applied = 0;
-    for (const MojibakeFinding &f : report.findings) {
-        applied += f.applied ? 1 : 0;
-        out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) +
-            " bytes): " + std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
-        out("  original: " + shown(f.original) + "\n");
-        if (f.applied)
-            out("  repaired: " + shown(f.repaired) + "\n");
-        else
-            out("  left as it is\n");
-        if (!f.evidence.empty())
-            out("  evidence: " + f.evidence + "\n");
-        if (f.lossy)
-            out("  lossy: the repair stands in for bytes that an earlier decoding lost\n");
-        if (f.ambiguous)
-            out("  ambiguous: undefined bytes are involved (see the evidence)\n");
+    out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) +
+        " bytes): " + std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
+    out("  original: " + shown(f.original) + "\n");
+    if (f.applied)
+        out("  repaired: " + shown(f.repaired) + "\n");
+    else
+        out("  left as it is\n");
+    if (!f.evidence.empty())
+        out("  evidence: " + f.evidence + "\n");
+    if (f.lossy)
+        out("  lossy: the repair stands in for bytes that an earlier decoding lost\n");
+    if (f.ambiguous)
+        out("  ambiguous: the bytes allow another reading (see the evidence)\n");
+}
+
+void explainSummary(const std::string &label, std::uint64_t findings, std::uint64_t applied)
+{
+    out(label + ": " + grouped(findings) + " finding" + (findings == 1 ? "" : "s") + ", " +
+        grouped(applied) + " repaired, " + grouped(findings - applied) + " reported only\n");
+}
+
+// A file in a legacy encoding (UTF-16 included): converted to UTF-8 as a whole, one finding.
+int convertLegacyFile(Input &input, const std::vector<std::uint8_t> &head,
+                      const charsets::EncodingVerdict &verdict, bool explain)
+{
+    const LegacyCharset *charset = charsets::legacyCharset(verdict.encoding);
+    if (!charset) {
+        errorLine(input.label() + ": " + charsets::describe(verdict) + ", which cannot be read");
+        return kExitError;
     }
-    out(label + ": " + grouped(report.findings.size()) + " finding" +
-        (report.findings.size() == 1 ? "" : "s") + ", " + grouped(applied) + " repaired, " +
-        grouped(report.findings.size() - applied) + " reported only\n");
+    constexpr std::size_t kShown = 200;
+    std::string start; // the first converted bytes, for --explain
+    charsets::Utf8Converter converter(*charset, [&](std::string_view utf8) {
+        if (explain) {
+            start.append(utf8.substr(0, kShown - std::min(kShown, start.size())));
+        } else {
+            out(utf8);
+        }
+        return true;
+    });
+    std::string error;
+    bool fed = true;
+    const bool ok = forEachChunkAfter(input, head, error,
+                                      [&](Bytes chunk) { return fed = converter.feed(chunk); }) &&
+                    fed && converter.finish();
+    flushOut();
+    if (!ok) {
+        errorLine(error);
+        return kExitError;
+    }
+    if (explain) {
+        MojibakeFinding f;
+        f.kind = MojibakeKind::LegacyEncoding;
+        f.length = converter.bytesRead();
+        f.source = charset->name();
+        f.repaired = start;
+        f.original = "(" + grouped(f.length) + " bytes in " + charset->name() + ")";
+        for (const std::string &sentence : verdict.evidence)
+            f.evidence += (f.evidence.empty() ? "" : "; ") + sentence;
+        if (converter.undefinedBytes() > 0) {
+            f.ambiguous = true;
+            f.evidence += "; " + grouped(converter.undefinedBytes()) +
+                          " bytes are not defined in " + charset->name() + " and became U+FFFD";
+        }
+        explainFinding(input.label(), f);
+        explainSummary(input.label(), 1, 1);
+    }
+    return kExitValid;
 }
 
 } // namespace
@@ -113,30 +137,53 @@ int runFixMojibake(const std::string &path, bool explain)
         errorLine(error);
         return kExitError;
     }
-    std::vector<std::uint8_t> data;
-    if (!readAll(*input, data, error)) {
+    std::vector<std::uint8_t> head;
+    Bytes sample;
+    if (!readDetectionSample(*input, head, sample, error)) {
         errorLine(error);
         return kExitError;
     }
     // Binary data is never "repaired": an executable, an image or random bytes would otherwise
-    // read as some legacy charset.
-    const Bytes bytes(data.data(), data.size());
-    const Offset sampled = charsets::kDetectionHead + 2 * charsets::kDetectionPiece;
-    if (const charsets::EncodingVerdict v =
-            charsets::detectEncoding(bytes.first(std::min<Offset>(bytes.size(), sampled)));
-        v.kind == charsets::EncodingClass::Binary) {
-        errorLine(input->label() + ": " + charsets::describe(v) + ", not text: nothing to repair");
+    // read as some legacy charset. A file that is not UTF-8 at all is converted as a whole.
+    const charsets::EncodingVerdict verdict = charsets::detectEncoding(sample);
+    input->mapping().releaseAll();
+    if (verdict.kind == charsets::EncodingClass::Binary) {
+        errorLine(input->label() + ": " + charsets::describe(verdict) +
+                  ", not text: nothing to repair");
         return kExitInvalid;
     }
-    const auto &charsets = charsets::mojibakeCharsets();
-    const MojibakeReport report = analyzeMojibake(Bytes(data.data(), data.size()),
-                                                  LegacyCharsets(charsets.data(), charsets.size()));
+    if (verdict.kind == charsets::EncodingClass::Legacy)
+        return convertLegacyFile(*input, head, verdict, explain);
+
+    // UTF-8, with or without errors: repaired line by line, in bounded memory.
+    const auto &all = charsets::mojibakeCharsets();
+    MojibakeOptions options;
+    options.wholeInput = false;
+    std::uint64_t applied = 0;
+    MojibakeRepairer repairer(
+        LegacyCharsets(all.data(), all.size()), options,
+        [explain](std::string_view text) {
+            if (!explain)
+                out(text);
+        },
+        [&](MojibakeFinding &&f) {
+            applied += f.applied ? 1 : 0;
+            if (explain)
+                explainFinding(input->label(), f);
+        });
+    const bool ok = forEachChunkAfter(*input, head, error, [&](Bytes chunk) {
+        repairer.feed(chunk);
+        return true;
+    });
+    repairer.finish();
     if (explain)
-        explainReport(input->label(), report);
-    else
-        out(report.repaired);
+        explainSummary(input->label(), repairer.findings(), applied);
     flushOut();
-    if (!report.changed) {
+    if (!ok) {
+        errorLine(error);
+        return kExitError;
+    }
+    if (!repairer.changed()) {
         if (!explain)
             errorLine(input->label() + ": no mojibake found; the text is unchanged");
         return kExitInvalid;

@@ -10,7 +10,4 @@ namespace u8i::cli {
 // finding. Returns 0 when something was repaired, 1 when nothing could be, 2 on I/O errors.
 [[nodiscard]] int runFixMojibake(const std::string &path, bool explain);
 
-// The most bytes --fix-mojibake reads: the analysis keeps per-character state.
-inline constexpr unsigned long long kFixMojibakeMaxBytes = 64ULL << 20;
-
 } // namespace u8i::cli

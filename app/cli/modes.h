@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace u8i::cli {
 
@@ -28,6 +29,17 @@ class Input;
 // with "<label>: <reason>" in `error` when reading fails.
 [[nodiscard]] bool forEachChunk(Input &input, std::string &error,
                                 const std::function<bool(Bytes chunk)> &f);
+
+// What to detect an input's encoding from: a mapped file's bytes (the detector samples them), or
+// the first kDetectionHead bytes of a stream, read into `head`, which are then the stream's
+// first bytes. False with "<label>: <reason>" in `error` when reading fails.
+[[nodiscard]] bool readDetectionSample(Input &input, std::vector<std::uint8_t> &head, Bytes &sample,
+                                       std::string &error);
+// The whole input, `head` first, chunk by chunk through read() (a mapped file too, so that its
+// pages are not kept: memory stays bounded at any size), until the end or until `f` returns
+// false.
+[[nodiscard]] bool forEachChunkAfter(Input &input, const std::vector<std::uint8_t> &head,
+                                     std::string &error, const std::function<bool(Bytes chunk)> &f);
 
 inline constexpr int kExitValid = 0;
 inline constexpr int kExitInvalid = 1;

@@ -1,6 +1,7 @@
 // Reading a stream input chunk by chunk into a StreamDecoder.
 #include "cli/input.h"
 #include "cli/modes.h"
+#include "u8i/charsets/encoding_detection.h"
 
 #include <vector>
 
@@ -39,6 +40,29 @@ bool forEachChunk(Input &input, std::string &error, const std::function<bool(Byt
         if (n == 0 || !f(Bytes(buffer.data(), static_cast<std::size_t>(n))))
             return true;
     }
+}
+
+bool readDetectionSample(Input &input, std::vector<std::uint8_t> &head, Bytes &sample,
+                         std::string &error)
+{
+    if (input.isMapped()) {
+        sample = input.bytes();
+        return true;
+    }
+    const bool read = forEachChunk(input, error, [&head](Bytes chunk) {
+        head.insert(head.end(), chunk.begin(), chunk.end());
+        return head.size() < charsets::kDetectionHead;
+    });
+    sample = Bytes(head);
+    return read;
+}
+
+bool forEachChunkAfter(Input &input, const std::vector<std::uint8_t> &head, std::string &error,
+                       const std::function<bool(Bytes chunk)> &f)
+{
+    if (!head.empty() && !f(Bytes(head)))
+        return true;
+    return forEachChunk(input, error, f);
 }
 
 } // namespace u8i::cli

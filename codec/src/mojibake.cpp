@@ -193,16 +193,21 @@ std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOption
             std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end())
             tables.push_back(makeByteTable(*charset));
     }
+    // The most likely misdecodings first: a step weighs only the first of the charsets that
+    // give its text the same bytes.
+    std::stable_sort(tables.begin(), tables.end(),
+                     [](const ByteTable &a, const ByteTable &b) { return a.prior < b.prior; });
     return tables;
 }
 
 MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const std::vector<ByteTable> &tables,
-                          const MojibakeOptions &options)
+                          const MojibakeOptions &options, const RunFilter &filter,
+                          std::uint64_t firstTables)
 {
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
     (void)repairLegacyEncoding(data, units, charsets, false); // reads ill-formed pieces only
-    undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8));
+    undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), &filter, firstTables);
     repairC1Controls(units, tables);
 
     report.repaired.reserve(data.size());

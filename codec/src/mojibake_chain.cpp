@@ -9,6 +9,7 @@
 // explains the most wins the step; steps repeat until nothing changes, at most maxChain per
 // character.
 #include "mojibake_internal.h"
+#include "mojibake_run_filter.h"
 #include "mojibake_step.h"
 #include "mojibake_text_model.h"
 
@@ -335,9 +336,23 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
     return merged;
 }
 
+// The bytes the charset gives the non-ASCII characters a step may undo (-1: none).
+std::vector<std::int16_t> textBytes(const StepText &text, const ByteTable &table)
+{
+    std::vector<std::int16_t> bytes;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.cp[i] < 0x80 || !text.usable(i))
+            continue;
+        const auto b = table.byteOf(text.cp[i]);
+        bytes.push_back(b ? static_cast<std::int16_t>(*b) : std::int16_t{-1});
+    }
+    return bytes;
+}
+
 } // namespace
 
-bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain)
+bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain,
+                      const RunFilter *filter, std::uint64_t firstTables)
 {
     bool changed = false;
     const int maxSteps = maxChain * 4;
@@ -351,7 +366,19 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         std::size_t best = tables.size();
         std::vector<Candidate> bestCandidates;
         const StepText text(units, static_cast<std::size_t>(maxChain));
+        const std::uint64_t tried = !filter          ? ~std::uint64_t{0}
+                                    : stepCount == 0 ? firstTables
+                                                     : filter->tablesToTry(text);
+        // Charsets that give this text the very same bytes give the same candidates: only the
+        // first (the most likely; the tables go by prior) is weighed.
+        std::vector<std::vector<std::int16_t>> weighed;
         for (std::size_t t = 0; t < tables.size(); ++t) {
+            if (t < 64 && ((tried >> t) & 1U) == 0)
+                continue;
+            std::vector<std::int16_t> bytes = textBytes(text, tables[t]);
+            if (std::find(weighed.begin(), weighed.end(), bytes) != weighed.end())
+                continue;
+            weighed.push_back(std::move(bytes));
             Step step(text, tables[t]);
             const int gain = step.evaluate();
             if (gain <= 0)

@@ -12,6 +12,8 @@
 
 namespace u8i::moji {
 
+class RunFilter; // mojibake_run_filter.h
+
 // A unit that stands for bytes no repair touches: an ill-formed group of the input.
 inline constexpr char32_t kOpaque = 0xFFFFFFFFU;
 
@@ -58,8 +60,12 @@ struct ByteTable {
 // The input as units: characters, ill-formed groups (opaque), CESU-8 pairs and C0 80 repaired.
 [[nodiscard]] std::vector<Unit> unitsFromUtf8(Bytes data);
 
-// Undoes chains of wrong single-byte decodings; returns true when anything changed.
-bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain);
+// Undoes chains of wrong single-byte decodings; returns true when anything changed. With a
+// filter, each step tries only the tables in which its text spells a sequence (the first step
+// those of firstTables; see RunFilter); without one, all of them.
+bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain,
+                      const RunFilter *filter = nullptr,
+                      std::uint64_t firstTables = ~std::uint64_t{0});
 
 // Reads leftover C1 controls as the Windows-1252 bytes they were.
 void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &tables);
@@ -83,9 +89,11 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
                                                  const MojibakeOptions &options);
 // Analyses one run of text (a line) on its own: its ill-formed pieces read as a legacy charset,
 // chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
+// firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter).
 [[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
                                         const std::vector<ByteTable> &tables,
-                                        const MojibakeOptions &options);
+                                        const MojibakeOptions &options, const RunFilter &filter,
+                                        std::uint64_t firstTables);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 [[nodiscard]] std::string hexBytes(std::string_view bytes);

@@ -42,12 +42,13 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
         inputOffset += bytes.size();
         repairedOffset += repaired.size();
     };
-    if (!filter.mayHoldMojibake(bytes)) {
+    const std::uint64_t firstTables = filter.tablesToTry(bytes);
+    if (firstTables == 0) {
         pass(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
         return;
     }
     ++runsAnalysed;
-    MojibakeReport report = moji::analyzeRun(bytes, charsets, tables, options);
+    MojibakeReport report = moji::analyzeRun(bytes, charsets, tables, options, filter, firstTables);
     changed = changed || report.changed;
     for (MojibakeFinding &f : report.findings) {
         f.offset += inputOffset;

@@ -1,6 +1,8 @@
 // The plausibility model of running text (see mojibake_text_model.h).
 #include "mojibake_text_model.h"
 
+#include <vector>
+
 namespace u8i::moji {
 
 namespace {
@@ -256,7 +258,9 @@ CharInfo classifyBmpAbove3000(char32_t cp)
 
 } // namespace
 
-CharInfo classify(char32_t cp)
+namespace {
+
+CharInfo classifyComputed(char32_t cp)
 {
     if (cp < 0x80) {
         if ((cp >= 'a' && cp <= 'z'))
@@ -292,6 +296,20 @@ CharInfo classify(char32_t cp)
     return make(CharClass::Symbol, Common, 4);
 }
 
+} // namespace
+
+CharInfo classify(char32_t cp)
+{
+    // The analysis classifies the same characters over and over: the BMP once, in a table.
+    static const std::vector<CharInfo> kBmp = [] {
+        std::vector<CharInfo> table(0x10000);
+        for (char32_t c = 0; c < 0x10000; ++c)
+            table[c] = classifyComputed(c);
+        return table;
+    }();
+    return cp < 0x10000 ? kBmp[cp] : classifyComputed(cp);
+}
+
 const char *scriptName(std::uint16_t script)
 {
     static constexpr const char *kNames[] = {"",         "Latin",  "Greek",  "Cyrillic",
@@ -312,12 +330,6 @@ bool greekSymbolInLatin(const CharInfo &greek, const CharInfo &latin)
     // Lower-case Greek letters serve as symbols inside Latin-script words: α-helix, IL2Rγ,
     // 5 μm, TNFα. Greek capitals (but Δ, Σ, Ω, rarer still) and other scripts do not.
     return greek.script == Greek && greek.cls == CharClass::Lower && latin.script == Latin;
-}
-
-bool isLetter(const CharInfo &info)
-{
-    return info.cls == CharClass::Upper || info.cls == CharClass::Lower ||
-           info.cls == CharClass::Letter;
 }
 
 int pairCost(const CharInfo &a, const CharInfo &b)

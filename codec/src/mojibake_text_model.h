@@ -30,7 +30,11 @@ struct CharInfo {
 };
 
 [[nodiscard]] CharInfo classify(char32_t cp);
-[[nodiscard]] bool isLetter(const CharInfo &info);
+[[nodiscard]] inline bool isLetter(const CharInfo &info)
+{
+    return info.cls == CharClass::Upper || info.cls == CharClass::Lower ||
+           info.cls == CharClass::Letter;
+}
 // "Latin", "Cyrillic", "Han", ... for a script id of CharInfo ("" for common characters).
 [[nodiscard]] const char *scriptName(std::uint16_t script);
 

@@ -80,10 +80,15 @@ ByteCounts countBytes(Bytes bytes)
             continue;
         }
         const Item item = decodeItemAt(bytes, p);
-        if (item.wellFormed)
+        if (item.wellFormed) {
             ++c.multiByte;
-        else
+        } else {
             ++c.illFormedGroups;
+            const bool surrogate = item.kind == ErrorKind::Surrogate && item.length == 3;
+            const bool nul = item.kind == ErrorKind::Overlong && item.length == 2 &&
+                             bytes[p] == 0xC0 && bytes[p + 1] == 0x80;
+            c.utf8Relatives += surrogate || nul ? 1 : 0;
+        }
         p = item.end();
     }
     return c;

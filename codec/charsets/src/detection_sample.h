@@ -32,6 +32,9 @@ struct ByteCounts {
     Offset controls = 0;        // C0 controls other than tab, line and page breaks and ESC; 7F
     Offset multiByte = 0;       // well-formed UTF-8 characters of 2 to 4 bytes
     Offset illFormedGroups = 0; // ill-formed UTF-8 groups
+    // ... of which what UTF-8's relatives write: encoded surrogates (CESU-8), C0 80 (Java's
+    // modified UTF-8)
+    Offset utf8Relatives = 0;
     [[nodiscard]] double controlShare() const
     {
         return total ? static_cast<double>(controls) / static_cast<double>(total) : 0;

@@ -133,6 +133,13 @@ EncodingVerdict detectEncoding(Bytes data)
         return binary(sample, type, "libmagic names a file type that is not text");
     // UTF-8 with a few errors has far more good sequences than bad ones; legacy multi-byte text
     // forms a good one now and then by chance.
+    if (counts.utf8Relatives == counts.illFormedGroups) {
+        v.kind = EncodingClass::Utf8WithErrors;
+        v.confidence = 0.9;
+        v.evidence.push_back("every ill-formed group is an encoded surrogate or C0 80: UTF-8 as "
+                             "CESU-8 or Java's modified UTF-8 write it");
+        return v;
+    }
     if (counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
         v.kind = EncodingClass::Utf8WithErrors;
         v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /

@@ -30,7 +30,10 @@ bool Utf8Converter::convert(Bytes bytes)
     // Undefined bytes become U+FFFD, whatever a decoder might put there (Windows-1252's 81 is
     // U+0081 to some).
     auto undefined = decoded.undefinedBytes.begin();
-    for (std::size_t i = 0; i < decoded.text.size(); ++i) {
+    // A byte order mark at the start of UTF-16 or UTF-32 is the file's signature, not its text.
+    const bool signature = m_converted == 0 && !decoded.text.empty() &&
+                           decoded.text.front() == 0xFEFF && m_charset.name().starts_with("UTF-");
+    for (std::size_t i = signature ? 1 : 0; i < decoded.text.size(); ++i) {
         const Offset at = decoded.sourceOffsets[i];
         while (undefined != decoded.undefinedBytes.end() && *undefined < at)
             ++undefined;
