@@ -157,7 +157,7 @@ int runFixMojibake(const std::string &path, bool explain)
 
     // UTF-8, with or without errors: repaired line by line, in bounded memory.
     const auto &all = charsets::mojibakeCharsets();
-    MojibakeOptions options;
+    MojibakeOptions options = charsets::mojibakeOptions();
     options.wholeInput = false;
     std::uint64_t applied = 0;
     MojibakeRepairer repairer(

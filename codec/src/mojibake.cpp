@@ -182,6 +182,18 @@ std::string describeChain(const MojibakeFinding &finding)
 
 namespace moji {
 
+std::vector<const LegacyCharset *> readingCharsets(LegacyCharsets charsets,
+                                                   const MojibakeOptions &options)
+{
+    std::vector<const LegacyCharset *> out;
+    const auto &wanted = options.readingCharsets;
+    for (const LegacyCharset *charset : charsets)
+        if (charset && (wanted.empty() ||
+                        std::find(wanted.begin(), wanted.end(), charset->name()) != wanted.end()))
+            out.push_back(charset);
+    return out;
+}
+
 std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOptions &options)
 {
     std::vector<ByteTable> tables;
@@ -288,7 +300,9 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
     if (options.wholeInput) {
         if (auto f = moji::detectUtf16(data))
             return wholeReport(std::move(*f));
-        if (auto f = legacyWholeInput(data, charsets))
+        const std::vector<const LegacyCharset *> readings =
+            moji::readingCharsets(charsets, options);
+        if (auto f = legacyWholeInput(data, LegacyCharsets(readings.data(), readings.size())))
             return wholeReport(std::move(*f));
     }
     MojibakeReport report;

@@ -234,17 +234,26 @@ void Step::weigh()
     }
 }
 
-int Step::evaluate()
+std::u32string Step::findCandidates()
 {
+    std::u32string key;
     for (std::size_t i = 0; i < text_.size();) {
         if (auto c = parseAt(i)) {
             const std::size_t count = c->count;
+            key += {static_cast<char32_t>(i), static_cast<char32_t>(count), c->cp,
+                    static_cast<char32_t>(c->wildcard) | (c->lostSpace ? 2U : 0U) |
+                        (c->lostUndefined ? 4U : 0U) | (c->undefinedUsed ? 8U : 0U)};
             candidates_.push_back(std::move(*c));
             i += count;
         } else {
             ++i;
         }
     }
+    return key;
+}
+
+int Step::evaluate()
+{
     if (candidates_.empty())
         return 0;
     // Each candidate is weighed among its neighbours as they most likely read: first all
@@ -336,19 +345,6 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
     return merged;
 }
 
-// The bytes the charset gives the non-ASCII characters a step may undo (-1: none).
-std::vector<std::int16_t> textBytes(const StepText &text, const ByteTable &table)
-{
-    std::vector<std::int16_t> bytes;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text.cp[i] < 0x80 || !text.usable(i))
-            continue;
-        const auto b = table.byteOf(text.cp[i]);
-        bytes.push_back(b ? static_cast<std::int16_t>(*b) : std::int16_t{-1});
-    }
-    return bytes;
-}
-
 } // namespace
 
 bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain,
@@ -369,17 +365,25 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         const std::uint64_t tried = !filter          ? ~std::uint64_t{0}
                                     : stepCount == 0 ? firstTables
                                                      : filter->tablesToTry(text);
-        // Charsets that give this text the very same bytes give the same candidates: only the
-        // first (the most likely; the tables go by prior) is weighed.
-        std::vector<std::vector<std::int16_t>> weighed;
+        // Charsets that find the very same candidates weigh them alike: only the first (the most
+        // likely; the tables go by prior) is weighed.
+        // A rarer misdecoding is weighed only when the likelier ones leave non-ASCII text
+        // unexplained.
+        std::vector<std::u32string> weighed;
+        std::size_t unexplained = 0;
+        for (std::size_t i = 0; i < text.size(); ++i)
+            unexplained += text.cp[i] >= 0x80 && text.usable(i) ? 1 : 0;
         for (std::size_t t = 0; t < tables.size(); ++t) {
             if (t < 64 && ((tried >> t) & 1U) == 0)
                 continue;
-            std::vector<std::int16_t> bytes = textBytes(text, tables[t]);
-            if (std::find(weighed.begin(), weighed.end(), bytes) != weighed.end())
-                continue;
-            weighed.push_back(std::move(bytes));
+            if (best < tables.size() && bestCovered == unexplained &&
+                tables[t].prior > tables[best].prior)
+                break;
             Step step(text, tables[t]);
+            std::u32string found = step.findCandidates();
+            if (found.empty() || std::find(weighed.begin(), weighed.end(), found) != weighed.end())
+                continue;
+            weighed.push_back(std::move(found));
             const int gain = step.evaluate();
             if (gain <= 0)
                 continue;

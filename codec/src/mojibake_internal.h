@@ -84,6 +84,9 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::string evidence);
 
+// The charsets of `charsets` that options.readingCharsets names.
+[[nodiscard]] std::vector<const LegacyCharset *> readingCharsets(LegacyCharsets charsets,
+                                                                 const MojibakeOptions &options);
 // The single-byte charsets of `charsets` that options.chainCharsets names, as tables.
 [[nodiscard]] std::vector<ByteTable> chainTables(LegacyCharsets charsets,
                                                  const MojibakeOptions &options);

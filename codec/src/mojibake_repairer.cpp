@@ -9,12 +9,15 @@ namespace u8i {
 struct MojibakeRepairer::Impl {
     Impl(LegacyCharsets charsetList, const MojibakeOptions &analysis, TextSink textSink,
          FindingSink findingSink)
-        : charsets(charsetList), options(analysis), tables(moji::chainTables(charsets, options)),
-          filter(tables), text(std::move(textSink)), findings(std::move(findingSink))
+        : readings(moji::readingCharsets(charsetList, analysis)),
+          charsets(readings.data(), readings.size()), options(analysis),
+          tables(moji::chainTables(charsetList, options)), filter(tables),
+          text(std::move(textSink)), findings(std::move(findingSink))
     {
     }
 
-    LegacyCharsets charsets;
+    std::vector<const LegacyCharset *> readings;
+    LegacyCharsets charsets; // the readings
     MojibakeOptions options;
     std::vector<moji::ByteTable> tables;
     moji::RunFilter filter;

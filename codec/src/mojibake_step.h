@@ -81,7 +81,10 @@ class Step {
   public:
     Step(const StepText &text, const ByteTable &table) : text_(text), table_(table) {}
 
-    // Finds and weighs the candidates; returns the summed gain of those accepted, less the prior.
+    // Finds the candidates; returns what identifies them (empty: none). Charsets that find the
+    // same candidates weigh them alike.
+    [[nodiscard]] std::u32string findCandidates();
+    // Weighs the candidates found; returns the summed gain of those accepted, less the prior.
     int evaluate();
     [[nodiscard]] std::vector<Candidate> takeCandidates() { return std::move(candidates_); }
 

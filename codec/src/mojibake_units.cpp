@@ -40,9 +40,16 @@ int misdecodePrior(std::string_view charsetName)
 {
     if (charsetName == "Windows-1252" || charsetName == "ISO-8859-1")
         return 0;
-    if (charsetName == "CP437" || charsetName == "CP850")
-        return 3;
-    return 2;
+    // The misdecodings met most, after these two: the other Windows code pages, the Latin ISO
+    // pages that stand in for them, and Mac Roman. Then the DOS, KOI8, Mac Cyrillic, ISO
+    // Cyrillic, Greek, Arabic and Hebrew pages, and TIS-620.
+    static constexpr std::string_view kCommon[] = {"Windows-1250", "Windows-1251", "Windows-1253",
+                                                   "Windows-1254", "Windows-1257", "ISO-8859-2",
+                                                   "ISO-8859-15",  "MacRoman"};
+    for (std::string_view common : kCommon)
+        if (charsetName == common)
+            return 2;
+    return 3;
 }
 
 ByteTable makeByteTable(const LegacyCharset &charset)

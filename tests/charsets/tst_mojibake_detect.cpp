@@ -40,7 +40,8 @@ QByteArray garble(QByteArray utf8, const QStringList &chain)
 MojibakeReport analyze(const QByteArray &data)
 {
     const auto &all = charsets::mojibakeCharsets();
-    return analyzeMojibake(bytesOf(data), LegacyCharsets(all.data(), all.size()));
+    return analyzeMojibake(bytesOf(data), LegacyCharsets(all.data(), all.size()),
+                           charsets::mojibakeOptions());
 }
 
 QStringList chainOf(const MojibakeFinding &f)

@@ -32,7 +32,7 @@ QString repair(const QString &text)
     const MojibakeReport report =
         analyzeMojibake(Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()),
                               static_cast<std::size_t>(utf8.size())),
-                        LegacyCharsets(all.data(), all.size()));
+                        LegacyCharsets(all.data(), all.size()), charsets::mojibakeOptions());
     return QString::fromUtf8(report.repaired.data(),
                              static_cast<qsizetype>(report.repaired.size()));
 }

@@ -29,7 +29,8 @@ namespace {
 MojibakeReport analyseBytes(Bytes bytes)
 {
     const auto &charsets = u8i::charsets::mojibakeCharsets();
-    return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()));
+    return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()),
+                           u8i::charsets::mojibakeOptions());
 }
 
 QString fromStd(const std::string &s)

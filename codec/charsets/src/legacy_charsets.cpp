@@ -190,18 +190,13 @@ struct Registry {
             {"UTF-32LE", "UTF-32LE"},
             {"UTF-32BE", "UTF-32BE"},
         };
-        // The charsets the mojibake analysis tries: its whole-input guess is tuned to these.
-        static constexpr std::string_view kAnalysed[] = {
-            "Windows-1252", "ISO-8859-1",   "ISO-8859-15",  "Windows-1250", "Windows-1251",
-            "Windows-1253", "Windows-1254", "Windows-1257", "ISO-8859-2",   "MacRoman",
-            "CP437",        "CP850",        "KOI8-R",       "Shift_JIS",    "GB18030",
-            "Big5",         "EUC-KR"};
+        // The mojibake analysis tries every charset but UTF-16 and UTF-32 (which it finds by
+        // their own pattern); see mojibakeOptions() for which ones it reads non-UTF-8 bytes as.
         for (const auto &n : kNames) {
             owned.push_back(std::make_unique<IcuCharset>(n[0], n[1]));
             canonical.push_back(owned.back()->canonicalName());
             all.push_back(owned.back().get());
-            if (std::find(std::begin(kAnalysed), std::end(kAnalysed), std::string_view(n[0])) !=
-                std::end(kAnalysed))
+            if (!std::string_view(n[0]).starts_with("UTF-"))
                 mojibake.push_back(owned.back().get());
         }
     }
@@ -223,6 +218,19 @@ const std::vector<const LegacyCharset *> &allLegacyCharsets()
 const std::vector<const LegacyCharset *> &mojibakeCharsets()
 {
     return registry().mojibake;
+}
+
+MojibakeOptions mojibakeOptions()
+{
+    // Its guess at the charset of bytes that are not UTF-8 (a line pasted from a legacy file) is
+    // tuned to these; a whole file is named by detectEncoding (encoding_detection.h).
+    MojibakeOptions options;
+    options.readingCharsets = {"Windows-1252", "ISO-8859-1",   "ISO-8859-15",  "Windows-1250",
+                               "Windows-1251", "Windows-1253", "Windows-1254", "Windows-1257",
+                               "ISO-8859-2",   "MacRoman",     "CP437",        "CP850",
+                               "KOI8-R",       "Shift_JIS",    "GB18030",      "Big5",
+                               "EUC-KR"};
+    return options;
 }
 
 const LegacyCharset *legacyCharset(std::string_view name)

@@ -52,11 +52,12 @@ struct MojibakeReport {
 struct MojibakeOptions {
     int maxChain = 3;       // the longest chain of wrong decodings undone
     bool wholeInput = true; // a UTF-16 or legacy-charset reading of the whole input is a finding
-    // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones).
-    // Rarely met misdecodings (KOI8-R, CP850, ...) only add false alarms.
-    std::vector<std::string> chainCharsets = {
-        "Windows-1252", "ISO-8859-1",   "Windows-1250", "Windows-1251", "Windows-1253",
-        "Windows-1254", "Windows-1257", "ISO-8859-2",   "MacRoman",     "CP437"};
+    // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones
+    // of the charsets given). Each has a prior: the rarely met ones must explain more to win.
+    std::vector<std::string> chainCharsets;
+    // The charsets tried as readings of bytes that are not UTF-8, by name (empty: all the
+    // charsets given).
+    std::vector<std::string> readingCharsets;
 };
 
 // Analyses UTF-8 (or not) bytes. `charsets` are all the legacy charsets known; the single-byte

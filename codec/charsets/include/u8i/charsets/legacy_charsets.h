@@ -4,6 +4,7 @@
 #pragma once
 
 #include "u8i/legacy_charset.h"
+#include "u8i/mojibake.h"
 
 #include <string_view>
 #include <vector>
@@ -14,9 +15,12 @@ namespace u8i::charsets {
 // whole program.
 [[nodiscard]] const std::vector<const LegacyCharset *> &allLegacyCharsets();
 
-// The charsets for analyzeMojibake: the ones its whole-input guess knows (not UTF-16, which the
-// analysis detects itself).
+// The charsets for analyzeMojibake: all but UTF-16 and UTF-32, which the analysis detects itself.
+// Every single-byte one is a possible link of a chain of wrong decodings.
 [[nodiscard]] const std::vector<const LegacyCharset *> &mojibakeCharsets();
+// The options for analyzeMojibake with these charsets: which of them it reads bytes that are not
+// UTF-8 as.
+[[nodiscard]] MojibakeOptions mojibakeOptions();
 
 // The charset of that display name ("Windows-1252"), or nullptr.
 [[nodiscard]] const LegacyCharset *legacyCharset(std::string_view name);
