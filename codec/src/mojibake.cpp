@@ -80,6 +80,42 @@ std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::s
            quoted(after);
 }
 
+// The charsets other than the one undone at `level` (and its ISO-8859-1 / Windows-1252 twin)
+// that give the characters of that link the very same bytes: the bytes cannot tell them apart.
+std::vector<std::string> alikeAt(const std::vector<Unit> &units, std::size_t first,
+                                 std::size_t last, std::size_t level,
+                                 const std::vector<ByteTable> &tables)
+{
+    const ByteTable &chosen = tables[units[first].undone[level]];
+    const auto twin = [](const std::string &a, const std::string &b) {
+        return (a == "Windows-1252" && b == "ISO-8859-1") ||
+               (a == "ISO-8859-1" && b == "Windows-1252");
+    };
+    std::vector<std::string> out;
+    for (const ByteTable &other : tables) {
+        if (&other == &chosen || twin(chosen.name, other.name))
+            continue;
+        bool same = true;
+        for (std::size_t u = first; u < last && same; ++u)
+            for (char32_t cp : units[u].history[level].before)
+                same = same &&
+                       (cp < 0x80 || (chosen.byteOf(cp) && other.byteOf(cp) == chosen.byteOf(cp)));
+        if (same)
+            out.push_back(other.name);
+    }
+    return out;
+}
+
+std::string alikeNote(const std::vector<std::string> &names, const std::string &chosen)
+{
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return list + (names.size() == 1 ? " gives" : " give") + " the very same bytes as " + chosen +
+           ": the wrong decoding may have been " + (names.size() == 1 ? "either" : "any of them") +
+           " (the repair is the same)";
+}
+
 MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::size_t first,
                             std::size_t last, const std::vector<ByteTable> &tables)
 {
@@ -116,6 +152,18 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
                 alike = alike && (cp < 0x80 || (cp >= 0xA0 && cp <= 0xFF));
         if (alike)
             f.chain[head.undone.size() - 1 - level] = "ISO-8859-1";
+    }
+    if (f.kind == MojibakeKind::Misdecoded) {
+        for (std::size_t level = 0; level < head.undone.size(); ++level) {
+            const std::vector<std::string> alike = alikeAt(units, first, last, level, tables);
+            if (alike.empty())
+                continue;
+            notes.push_back(alikeNote(alike, tables[head.undone[level]].name));
+            for (const std::string &name : alike)
+                if (std::find(f.alike.begin(), f.alike.end(), name) == f.alike.end())
+                    f.alike.push_back(name);
+        }
+        f.ambiguous = f.ambiguous || !f.alike.empty();
     }
     std::string evidence;
     switch (f.kind) {

@@ -58,6 +58,8 @@ class TestMojibakePanel : public QObject {
     void choosingAFindingExplainsAndEmits();
     void repairsARangeOfTheDocument();
     void writesANewFile();
+    void savesTheRepairedFileStreaming_data();
+    void savesTheRepairedFileStreaming();
     void viewAsDecodesEachCharset_data();
     void viewAsDecodesEachCharset();
     void viewAsMarksUndefinedBytes();
@@ -143,14 +145,62 @@ void TestMojibakePanel::repairsARangeOfTheDocument()
     panel.findingsView()->setCurrentItem(panel.findingsView()->topLevelItem(0));
     QCOMPARE(spy.count(), 1);
     QVERIFY(spy.at(0).at(0).value<Offset>() >= Offset(head.size())); // offsets in the document
-    // The whole file is repaired off the GUI thread, and comes back as a signal.
-    QSignalSpy repaired(&panel, &MojibakePanel::wholeRepairReady);
-    panel.startWholeRepair();
+    // The whole file is repaired off the GUI thread, streamed into a new file.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("whole.txt");
+    QSignalSpy saved(&panel, &MojibakePanel::repairedFileSaved);
+    panel.startSavingRepaired(path);
     QVERIFY(panel.repairTask()->running());
-    QTRY_COMPARE(repaired.count(), 1);
-    const auto all = repaired.at(0).at(0).value<std::optional<QByteArray>>();
-    QVERIFY(all.has_value());
-    QCOMPARE(QString::fromUtf8(*all), QString("première ligne\ndeuxième ligne\ntroisième ligne\n"));
+    QTRY_COMPARE(saved.count(), 1);
+    QCOMPARE(saved.at(0).at(0).toString(), path);
+    QVERIFY2(saved.at(0).at(1).toString().isEmpty(), qPrintable(saved.at(0).at(1).toString()));
+    QCOMPARE(saved.at(0).at(2).value<quint64>(), quint64(3));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()),
+             QString("première ligne\ndeuxième ligne\ntroisième ligne\n"));
+}
+
+void TestMojibakePanel::savesTheRepairedFileStreaming_data()
+{
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<bool>("cancel");
+    QTest::newRow("10,000 lines") << 10000 << false;
+    QTest::newRow("300,000 lines, more than one slice") << 300000 << false;
+    QTest::newRow("cancelled: no file") << 300000 << true;
+}
+
+void TestMojibakePanel::savesTheRepairedFileStreaming()
+{
+    QFETCH(int, lines);
+    QFETCH(bool, cancel);
+    QByteArray clean;
+    QByteArray data;
+    for (int i = 0; i < lines; ++i) {
+        const QByteArray line = QString("%1;Zürich;café crème\n").arg(i).toUtf8();
+        clean += line;
+        data += i % 20 == 7 ? garble(QString::fromUtf8(line)) : line;
+    }
+    MojibakePanel panel;
+    panel.setDocument(
+        Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()), std::size_t(data.size())));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("repaired.csv");
+    QSignalSpy saved(&panel, &MojibakePanel::repairedFileSaved);
+    panel.startSavingRepaired(path);
+    if (cancel) {
+        panel.repairTask()->cancelAndWait();
+        QCOMPARE(saved.count(), 0);
+        QVERIFY(!QFile::exists(path));
+        return;
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 60000);
+    QCOMPARE(saved.at(0).at(2).value<quint64>(), quint64((lines + 12) / 20 * 3)); // ü, é, è
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll() == clean);
 }
 
 void TestMojibakePanel::writesANewFile()

@@ -1,6 +1,7 @@
 // The Mojibake dock (see mojibake_panel.h).
 #include "mojibake_panel.h"
 
+#include "repaired_file_writer.h"
 #include "role_colors.h"
 #include "u8i/charsets/legacy_charsets.h"
 
@@ -143,15 +144,15 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     });
     connect(m_saveRange, &QPushButton::clicked, this, &MojibakePanel::saveRange);
     connect(m_saveDocument, &QPushButton::clicked, this, &MojibakePanel::saveDocument);
-    m_repairTask = new BackgroundTask(tr("Repairing the whole file"), this);
-    connect(this, &MojibakePanel::wholeRepairReady, this,
-            [this](const std::optional<QByteArray> &repaired, const QString &why) {
-                if (!std::exchange(m_saveWhenRepaired, false))
-                    return;
-                if (repaired)
-                    saveAs(*repaired);
+    m_repairTask = new BackgroundTask(tr("Saving the repaired file"), this);
+    connect(this, &MojibakePanel::repairedFileSaved, this,
+            [this](const QString &path, const QString &error, quint64 repairs) {
+                if (!error.isEmpty())
+                    QMessageBox::warning(this, tr("Cannot save"),
+                                         tr("%1 could not be written: %2").arg(path, error));
                 else
-                    QMessageBox::information(this, tr("File too large"), why);
+                    m_detail->setText(
+                        tr("Saved %1 with %n run(s) repaired.", nullptr, int(repairs)).arg(path));
             });
     analyse();
 }
@@ -159,7 +160,6 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
 void MojibakePanel::setDocument(Bytes bytes, const QString &path)
 {
     m_repairTask->cancelAndWait(); // it reads the old data
-    m_saveWhenRepaired = false;
     m_own.clear();
     m_data = bytes;
     m_path = path;
@@ -178,7 +178,6 @@ void MojibakePanel::setRange(Offset begin, Offset end)
 void MojibakePanel::setBytes(const QByteArray &bytes)
 {
     m_repairTask->cancelAndWait(); // it reads the old data
-    m_saveWhenRepaired = false;
     m_own = bytes;
     m_data = Bytes(reinterpret_cast<const std::uint8_t *>(m_own.constData()),
                    static_cast<std::size_t>(m_own.size()));
@@ -199,34 +198,16 @@ QByteArray MojibakePanel::documentWithRepairedRange() const
     return toByteArray(m_data.first(m_begin)) + repairedRange() + toByteArray(m_data.subspan(end));
 }
 
-std::optional<QByteArray> MojibakePanel::repairedDocument(Bytes data, QString *why)
+void MojibakePanel::startSavingRepaired(const QString &path)
 {
-    if (data.size() > kMaxDocument) {
-        if (why)
-            *why = tr("The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair "
-                      "a selection instead.")
-                       .arg(data.size())
-                       .arg(kMaxDocument >> 20);
-        return std::nullopt;
-    }
-    const MojibakeReport whole = analyseBytes(data);
-    return QByteArray(whole.repaired.data(), static_cast<qsizetype>(whole.repaired.size()));
-}
-
-void MojibakePanel::startWholeRepair()
-{
-    struct Repair {
-        std::optional<QByteArray> repaired;
-        QString why;
-    };
     m_repairTask->start(
-        0, // the analysis reports no progress
-        [data = m_data](BackgroundTask::Control &) {
-            Repair r;
-            r.repaired = repairedDocument(data, &r.why);
-            return r;
+        m_data.size(),
+        [data = m_data, path](BackgroundTask::Control &control) {
+            return writeRepairedFile(data, path, control);
         },
-        [this](Repair r) { emit wholeRepairReady(r.repaired, r.why); });
+        [this, path](const RepairedFileResult &r) {
+            emit repairedFileSaved(path, r.saved ? QString() : r.error, r.repairs);
+        });
 }
 
 void MojibakePanel::analyse()
@@ -327,7 +308,7 @@ void MojibakePanel::showDetail()
         text += QLatin1Char(' ') +
                 tr("Lossy: the repair stands in for bytes an earlier decoding lost.");
     if (f.ambiguous)
-        text += QLatin1Char(' ') + tr("Ambiguous: bytes undefined in the charset are involved.");
+        text += QLatin1Char(' ') + tr("Ambiguous: another reading fits too (see the evidence).");
     if (!f.applied)
         text += QLatin1Char(' ') + tr("Not repaired: there is no safe guess.");
     m_detail->setText(text);
@@ -344,7 +325,7 @@ bool MojibakePanel::writeFile(const QString &path, const QByteArray &data, QStri
     return true;
 }
 
-void MojibakePanel::saveAs(const QByteArray &content)
+QString MojibakePanel::askSavePath()
 {
     const QFileInfo original(m_path);
     const QString suggestion =
@@ -356,15 +337,23 @@ void MojibakePanel::saveAs(const QByteArray &content)
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save the repaired text as"), suggestion);
     if (path.isEmpty())
-        return;
+        return {};
     if (!m_path.isEmpty() && QFileInfo(path).absoluteFilePath() == original.absoluteFilePath()) {
         const auto answer = QMessageBox::warning(
             this, tr("Overwrite the original?"),
             tr("%1 is the file being inspected. Replace it with the repaired text?").arg(path),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer != QMessageBox::Yes)
-            return;
+            return {};
     }
+    return path;
+}
+
+void MojibakePanel::saveAs(const QByteArray &content)
+{
+    const QString path = askSavePath();
+    if (path.isEmpty())
+        return;
     QString error;
     if (!writeFile(path, content, &error))
         QMessageBox::warning(this, tr("Cannot save"),
@@ -378,8 +367,9 @@ void MojibakePanel::saveRange()
 
 void MojibakePanel::saveDocument()
 {
-    m_saveWhenRepaired = true;
-    startWholeRepair();
+    const QString path = askSavePath();
+    if (!path.isEmpty())
+        startSavingRepaired(path);
 }
 
 void MojibakePanel::changeEvent(QEvent *event)

@@ -11,8 +11,6 @@
 #include <QString>
 #include <QWidget>
 
-#include <optional>
-
 class QLabel;
 class QPushButton;
 class QTextEdit;
@@ -25,8 +23,6 @@ class MojibakePanel : public QWidget {
   public:
     // The most bytes analysed at once as a range (a selection or the text window).
     static constexpr Offset kMaxRange = Offset{128} << 10;
-    // The most bytes of a whole file repaired for "Save repaired file as…".
-    static constexpr Offset kMaxDocument = Offset{64} << 20;
 
     explicit MojibakePanel(QWidget *parent = nullptr);
 
@@ -46,12 +42,10 @@ class MojibakePanel : public QWidget {
     [[nodiscard]] QByteArray repairedRange() const;
     // The whole data with the range replaced by its repair.
     [[nodiscard]] QByteArray documentWithRepairedRange() const;
-    // `data` analysed and repaired as a whole; nullopt with a reason when it is too large. Slow
-    // (up to kMaxDocument bytes): the panel runs it in its repair task, off the GUI thread.
-    [[nodiscard]] static std::optional<QByteArray> repairedDocument(Bytes data, QString *why);
-    // Starts repairing the whole data in the background; wholeRepairReady follows (not when the
-    // data changes meanwhile). The status bar shows the task (see repairTask()).
-    void startWholeRepair();
+    // Starts writing the whole data, repaired line by line, to `path` in the background, in
+    // bounded memory at any size; repairedFileSaved follows (not when cancelled, or when the data
+    // changes meanwhile). The status bar shows the task (see repairTask()).
+    void startSavingRepaired(const QString &path);
     [[nodiscard]] BackgroundTask *repairTask() const { return m_repairTask; }
 
     [[nodiscard]] QTreeWidget *findingsView() const { return m_findings; }
@@ -66,8 +60,9 @@ class MojibakePanel : public QWidget {
   signals:
     // A finding was chosen: its bytes, as offsets in the data.
     void findingActivated(u8i::Offset offset, u8i::Offset length);
-    // The whole data repaired (startWholeRepair), or nullopt with the reason it was not.
-    void wholeRepairReady(const std::optional<QByteArray> &repaired, const QString &why);
+    // The whole data was written repaired to `path` (startSavingRepaired), or `error` says why
+    // not; `repairs`: the runs repaired.
+    void repairedFileSaved(const QString &path, const QString &error, quint64 repairs);
 
   protected:
     void changeEvent(QEvent *event) override;
@@ -77,13 +72,14 @@ class MojibakePanel : public QWidget {
     void fillFindings();
     void fillTexts();
     void showDetail();
+    // Asks where to save, warning before the inspected file is replaced; empty: cancelled.
+    [[nodiscard]] QString askSavePath();
     void saveAs(const QByteArray &content);
     void saveRange();
     void saveDocument();
 
     BackgroundTask *m_repairTask = nullptr;
-    bool m_saveWhenRepaired = false; // the button asked: save what the repair task returns
-    QByteArray m_own;                // the data of setBytes
+    QByteArray m_own; // the data of setBytes
     Bytes m_data;
     QString m_path;
     Offset m_begin = 0;

@@ -35,12 +35,16 @@ struct MojibakeFinding {
     std::string source;
     // The charsets the text was wrongly decoded as, in the order it happened (a chain of 1-3).
     std::vector<std::string> chain;
-    std::string original;   // the input bytes of the finding
-    std::string repaired;   // the repaired text, UTF-8
-    std::string evidence;   // why we think so, in words
-    bool lossy = false;     // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
-    bool ambiguous = false; // undefined bytes were involved; the evidence says which and how
-    bool applied = true;    // false: reported only, not applied to the repaired text
+    std::string original; // the input bytes of the finding
+    std::string repaired; // the repaired text, UTF-8
+    std::string evidence; // why we think so, in words
+    bool lossy = false;   // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
+    // Another reading fits too: undefined bytes were involved, or other charsets give the very
+    // same bytes at a link of the chain (Windows-1254 beside Windows-1252); the evidence says
+    // which and how.
+    bool ambiguous = false;
+    std::vector<std::string> alike; // the charsets that read the bytes alike, at any link
+    bool applied = true;            // false: reported only, not applied to the repaired text
 };
 
 struct MojibakeReport {

@@ -1,0 +1,55 @@
+// Saving the whole file repaired, streaming (see repaired_file_writer.h).
+#include "repaired_file_writer.h"
+
+#include "u8i/charsets/legacy_charsets.h"
+#include "u8i/mojibake.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace u8i::ui {
+
+RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
+                                     BackgroundTask::Control &control)
+{
+    constexpr Offset kSlice = Offset{4} << 20;
+    RepairedFileResult result;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        result.error = file.errorString();
+        return result;
+    }
+    bool writing = true;
+    const auto &charsets = charsets::mojibakeCharsets();
+    MojibakeOptions options = charsets::mojibakeOptions();
+    options.wholeInput = false; // a file in another encoding is converted, not repaired
+    MojibakeRepairer repairer(
+        LegacyCharsets(charsets.data(), charsets.size()), options,
+        [&](std::string_view text) {
+            const auto size = static_cast<qint64>(text.size());
+            writing = writing && file.write(text.data(), size) == size;
+            result.written += text.size();
+        },
+        [&](MojibakeFinding &&f) { result.repairs += f.applied ? 1 : 0; });
+    for (Offset at = 0; at < data.size() && writing; at += kSlice) {
+        if (control.cancel.load()) {
+            file.cancelWriting();
+            return result;
+        }
+        repairer.feed(data.subspan(at, std::min(kSlice, data.size() - at)));
+        control.done.store(std::min(at + kSlice, data.size()));
+    }
+    repairer.finish();
+    if (!writing || !file.commit()) {
+        result.error = file.errorString().isEmpty()
+                           ? QCoreApplication::translate("RepairedFileWriter", "writing failed")
+                           : file.errorString();
+        return result;
+    }
+    result.saved = true;
+    return result;
+}
+
+} // namespace u8i::ui
