@@ -345,6 +345,32 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
     return merged;
 }
 
+// A candidate that gains this much is firmly explained.
+constexpr int kFirmGain = 3;
+
+// Between two charsets that explain as much: the one whose repairs read better where the two
+// differ, less what it is less likely a priori. The repairs both make weigh alike in both, so
+// they do not count (nor the per-candidate prior they would pay in each).
+bool readsBetter(const std::vector<Candidate> &a, const ByteTable &aTable,
+                 const std::vector<Candidate> &b, const ByteTable &bTable)
+{
+    const auto only = [](const std::vector<Candidate> &mine, const std::vector<Candidate> &other,
+                         const ByteTable &table) {
+        int sum = 0;
+        for (const Candidate &c : mine) {
+            if (!c.accepted)
+                continue;
+            const bool shared = std::any_of(other.begin(), other.end(), [&c](const Candidate &o) {
+                return o.accepted && o.first == c.first && o.count == c.count && o.cp == c.cp;
+            });
+            if (!shared)
+                sum += c.gain + table.candidatePrior;
+        }
+        return sum;
+    };
+    return only(a, b, aTable) - only(b, a, bTable) - (aTable.prior - bTable.prior) > 0;
+}
+
 } // namespace
 
 bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain,
@@ -354,11 +380,11 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
     const int maxSteps = maxChain * 4;
     for (int stepCount = 0; stepCount < maxSteps; ++stepCount) {
         // The charset that explains the most non-ASCII characters wins the step; among equals, the
-        // one whose repairs gain the most. A chain of decodings goes through the whole run, so a
-        // charset that undoes only part of what another undoes (ISO-8859-1 beside
+        // one whose repairs read better (readsBetter). A chain of decodings goes through the whole
+        // run, so a charset that undoes only part of what another undoes (ISO-8859-1 beside
         // Windows-1252) reads the rest wrongly later.
-        int bestGain = 0;
         std::size_t bestCovered = 0;
+        bool bestFirm = false; // every candidate the best accepts gains clearly
         std::size_t best = tables.size();
         std::vector<Candidate> bestCandidates;
         const StepText text(units, static_cast<std::size_t>(maxChain));
@@ -368,7 +394,7 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         // Charsets that find the very same candidates weigh them alike: only the first (the most
         // likely; the tables go by prior) is weighed.
         // A rarer misdecoding is weighed only when the likelier ones leave non-ASCII text
-        // unexplained.
+        // unexplained, or explain some of it weakly.
         std::vector<std::u32string> weighed;
         std::size_t unexplained = 0;
         for (std::size_t i = 0; i < text.size(); ++i)
@@ -376,7 +402,7 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         for (std::size_t t = 0; t < tables.size(); ++t) {
             if (t < 64 && ((tried >> t) & 1U) == 0)
                 continue;
-            if (best < tables.size() && bestCovered == unexplained &&
+            if (best < tables.size() && bestCovered == unexplained && bestFirm &&
                 tables[t].prior > tables[best].prior)
                 break;
             Step step(text, tables[t]);
@@ -392,9 +418,15 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
             for (const Candidate &c : candidates)
                 for (std::size_t u = 0; c.accepted && u < c.count; ++u)
                     covered += text.cp[c.first + u] >= 0x80 ? 1 : 0;
-            if (covered > bestCovered || (covered == bestCovered && gain > bestGain)) {
-                bestGain = gain;
+            if (covered > bestCovered ||
+                (covered == bestCovered &&
+                 (best == tables.size() ||
+                  readsBetter(candidates, tables[t], bestCandidates, tables[best])))) {
                 bestCovered = covered;
+                bestFirm =
+                    std::all_of(candidates.begin(), candidates.end(), [](const Candidate &c) {
+                        return !c.accepted || c.gain >= kFirmGain;
+                    });
                 best = t;
                 bestCandidates = std::move(candidates);
             }

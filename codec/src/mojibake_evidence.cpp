@@ -167,14 +167,18 @@ void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
     }
     if (orphans == 0 || (firm >= 2 && orphans <= coveredCount))
         return;
-    // How strong a repair must be to stand alone in its word.
+    // How much a word's repairs must gain together to stand alone, each of them gaining.
     constexpr int kStrongGain = 4;
     std::vector<bool> wordStands(words.words.size(), true);
+    std::vector<int> wordGain(words.words.size(), 0);
     for (const Candidate &c : candidates_) {
         const std::size_t w = words.segment[c.first];
-        if (c.accepted && (c.wildcard || softGuess(c) || c.gain < kStrongGain))
+        if (c.accepted && (c.wildcard || softGuess(c) || c.gain <= 0))
             wordStands[w] = false;
+        wordGain[w] += c.accepted ? c.gain : 0;
     }
+    for (std::size_t w = 0; w < wordStands.size(); ++w)
+        wordStands[w] = wordStands[w] && wordGain[w] >= kStrongGain;
     for (Candidate &c : candidates_) {
         const std::size_t w = words.segment[c.first];
         if (!words.words[w].explained || wordHasOrphan[w] || !wordStands[w])

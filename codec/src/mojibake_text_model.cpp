@@ -345,8 +345,10 @@ int pairCost(const CharInfo &a, const CharInfo &b)
     if (letterA && letterB) {
         if (a.script != b.script && a.script != Common && b.script != Common)
             return greekSymbolInLatin(a, b) || greekSymbolInLatin(b, a) ? 1 : 3;
+        // camelCase is written in ASCII; an accented capital inside a lower-case word ("trÚs")
+        // is hardly ever meant.
         if (a.cls == CharClass::Lower && b.cls == CharClass::Upper)
-            return 2;
+            return b.rarity > 0 ? 4 : 2;
         return 0;
     }
     if (b.cls == CharClass::Mark)

@@ -1,41 +1,16 @@
 // Mojibake detection and repair with the real (ICU) charsets. The mojibake in these tests is
 // made here, by running correct text through the chain of wrong decodings it names, so that the
 // tables come from ICU and no expected string is typed in garbled form.
+#include "garble.h"
 #include "u8i/charsets/legacy_charsets.h"
 #include "u8i/mojibake.h"
 
 #include <QTest>
 
 using namespace u8i;
+using namespace u8i::testing;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
-
-QByteArray toUtf8(const std::u32string &text)
-{
-    return QString::fromUcs4(text.data(), static_cast<qsizetype>(text.size())).toUtf8();
-}
-
-const LegacyCharset &charset(const QString &name)
-{
-    const LegacyCharset *c = charsets::legacyCharset(name.toStdString());
-    if (c == nullptr)
-        qFatal("no charset %s", qPrintable(name));
-    return *c;
-}
-
-// UTF-8 text decoded as each charset of the chain in turn and encoded back as UTF-8.
-QByteArray garble(QByteArray utf8, const QStringList &chain)
-{
-    for (const QString &name : chain)
-        utf8 = toUtf8(charset(name).decode(bytesOf(utf8)).text);
-    return utf8;
-}
 
 MojibakeReport analyze(const QByteArray &data)
 {
