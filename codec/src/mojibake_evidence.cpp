@@ -179,6 +179,26 @@ void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
     }
     for (std::size_t w = 0; w < wordStands.size(); ++w)
         wordStands[w] = wordStands[w] && wordGain[w] >= kStrongGain;
+    // ... and only a word that reads oddly as it stands: a sign inside it, two scripts, or a
+    // capital after a small letter. A word of plain letters ("список") is taken as written.
+    std::vector<bool> odd(words.words.size(), false);
+    std::vector<std::uint16_t> script(words.words.size(), 0);
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+        const std::size_t w = words.segment[i];
+        if (text_.cp[i] < 0x80 || text_.cp[i] == kOpaque || isBlank(text_.cp[i]))
+            continue;
+        const CharInfo info = classify(text_.cp[i]);
+        const bool letter = isLetter(info) || info.cls == CharClass::Mark;
+        const bool newScript = info.script != 0 && script[w] != 0 && info.script != script[w];
+        const bool capitalAfterSmall = info.cls == CharClass::Upper && i > 0 &&
+                                       words.segment[i - 1] == w &&
+                                       classify(text_.cp[i - 1]).cls == CharClass::Lower;
+        odd[w] = odd[w] || !letter || newScript || capitalAfterSmall;
+        if (info.script != 0)
+            script[w] = info.script;
+    }
+    for (std::size_t w = 0; w < wordStands.size(); ++w)
+        wordStands[w] = wordStands[w] && odd[w];
     for (Candidate &c : candidates_) {
         const std::size_t w = words.segment[c.first];
         if (!words.words[w].explained || wordHasOrphan[w] || !wordStands[w])
