@@ -18,7 +18,6 @@ Needs python3-wcwidth (ftfy's one dependency) and ../shared/peers/ftfy-6.3.1 bes
 """
 import os
 import random
-import resource
 import shutil
 import subprocess
 import sys
@@ -179,10 +178,10 @@ def speed(program):
             chunk = part.read()
             for _ in range(int(1e9 // len(chunk)) + 1):
                 f.write(chunk)
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        subprocess.run([program, "--fix-mojibake", big], stdout=subprocess.DEVNULL)
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        print(f"1 GB file: peak resident {max(peak, before) / 1024:.0f} MB")
+        peak = subprocess.run(["/usr/bin/time", "-f", "%M", program, "--fix-mojibake", big],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        kb = int(peak.stderr.strip().splitlines()[-1])
+        print(f"1 GB file: peak resident {kb / 1024:.0f} MB (/usr/bin/time -f %M)")
     else:
         print("1 GB file: skipped (less than 3 GB free)")
     shutil.rmtree(tmp)

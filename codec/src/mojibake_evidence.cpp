@@ -5,6 +5,7 @@
 #include "mojibake_step.h"
 #include "mojibake_text_model.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace u8i::moji {
@@ -165,7 +166,12 @@ void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
             wordHasOrphan[words.segment[i]] = true;
         }
     }
-    if (orphans == 0 || (firm >= 2 && orphans <= coveredCount))
+    // Enough repairs outweigh the correct text, when they give characters seen in text: two
+    // rare ones (Latin Extended-B, IPA, ...) are more likely a coincidence.
+    const bool common = std::all_of(candidates_.begin(), candidates_.end(), [](const Candidate &c) {
+        return !c.accepted || classify(c.cp).rarity <= 2;
+    });
+    if (orphans == 0 || (firm >= 2 && orphans <= coveredCount && common))
         return;
     // How much a word's repairs must gain together to stand alone, each of them gaining.
     constexpr int kStrongGain = 4;
