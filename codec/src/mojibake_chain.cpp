@@ -13,6 +13,8 @@
 #include "mojibake_step.h"
 #include "mojibake_text_model.h"
 
+#include "u8i/item.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -56,6 +58,23 @@ bool canBeOneLetterWord(char32_t cp)
 {
     static constexpr std::u32string_view kVowels = U"àáâãäåèéêëìíîïòóôõöùúûüýÿ";
     return kVowels.find(cp) != std::u32string_view::npos;
+}
+
+// The characters of bytes that are all well-formed UTF-8; nullopt otherwise.
+std::optional<std::u32string> decodeWellFormed(std::string_view bytes)
+{
+    if (bytes.empty())
+        return std::nullopt;
+    const Bytes data(reinterpret_cast<const std::uint8_t *>(bytes.data()), bytes.size());
+    std::u32string out;
+    for (Offset p = 0; p < data.size();) {
+        const Item item = decodeItemAt(data, p);
+        if (!item.wellFormed)
+            return std::nullopt;
+        out.push_back(item.codePoint);
+        p = item.end();
+    }
+    return out;
 }
 
 std::string hexByte(std::uint8_t b)
@@ -271,6 +290,7 @@ int Step::evaluate()
         if (stable)
             break;
     }
+    creditDeeperSequences();
     applyEvidenceRules();
     if (std::getenv("U8I_MOJIBAKE_DEBUG")) {
         for (const Candidate &c : candidates_) {
@@ -291,6 +311,47 @@ int Step::evaluate()
             any = true;
         }
     return any ? total - table_.prior : 0;
+}
+
+// Adjacent candidates whose repaired characters spell, in the same charset, well-formed UTF-8
+// again ("Ã‚Â«" gives "Â«", which is "«" once more) are a chain of two decodings or more: evidence
+// the encodings' structure gives, beyond how each step alone reads. A run of such candidates that
+// ends, one or two decodings further, in common characters gains at least kDeeperGain each.
+void Step::creditDeeperSequences()
+{
+    constexpr int kDeeperGain = 3;
+    constexpr int kDeeperSteps = 2;
+    for (std::size_t k = 0; k < candidates_.size();) {
+        std::size_t end = k + 1;
+        while (end < candidates_.size() &&
+               candidates_[end].first == candidates_[end - 1].first + candidates_[end - 1].count)
+            ++end;
+        std::u32string text;
+        for (std::size_t c = k; c < end; ++c)
+            text.push_back(candidates_[c].cp);
+        bool common = false;
+        for (int step = 0; step < kDeeperSteps && !common; ++step) {
+            std::string bytes;
+            for (char32_t cp : text) {
+                const auto b = table_.byteOf(cp);
+                if (!b) {
+                    bytes.clear();
+                    break;
+                }
+                bytes.push_back(static_cast<char>(*b));
+            }
+            const std::optional<std::u32string> deeper = decodeWellFormed(bytes);
+            if (!deeper || deeper->size() == text.size())
+                break; // not UTF-8 again, or no multi-byte sequence in it
+            text = *deeper;
+            common = std::all_of(text.begin(), text.end(),
+                                 [](char32_t cp) { return classify(cp).rarity <= 1; });
+        }
+        for (std::size_t c = k; common && c < end; ++c)
+            if (!candidates_[c].wildcard && !candidates_[c].lostSpace)
+                candidates_[c].gain = std::max(candidates_[c].gain, kDeeperGain);
+        k = end;
+    }
 }
 
 namespace {

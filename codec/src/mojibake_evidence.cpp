@@ -10,6 +10,16 @@
 
 namespace u8i::moji {
 
+// True when every unit of the candidate was made by an earlier undo step: the text was found
+// misdecoded there, and this step takes the chain one decoding further.
+bool Step::continuesChain(const Candidate &c) const
+{
+    for (std::size_t u = 0; u < c.count; ++u)
+        if (!text_.changed(c.first + u))
+            return false;
+    return true;
+}
+
 void Step::applyEvidenceRules()
 {
     WordEvidence words = weighWords();
@@ -61,7 +71,8 @@ int Step::acceptWholeWords(WordEvidence &words)
     int firm = 0;
     for (Candidate &c : candidates_) {
         WordEvidence::Word &w = words.words[words.segment[c.first]];
-        const bool strong = w.explained && w.good + w.bad >= 3;
+        // A word an earlier step repaired, undone once more: the chain goes on.
+        const bool strong = w.explained && (w.good + w.bad >= 3 || continuesChain(c));
         const bool wordHolds =
             (w.gain > 0 || (softGuess(c) && w.gain >= 0)) && (w.good >= w.bad || strong);
         const int tolerance = strong ? std::numeric_limits<int>::min() : w.explained ? -2 : 0;
@@ -179,9 +190,9 @@ void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
     std::vector<int> wordGain(words.words.size(), 0);
     for (const Candidate &c : candidates_) {
         const std::size_t w = words.segment[c.first];
-        if (c.accepted && (c.wildcard || softGuess(c) || c.gain <= 0))
+        if (c.accepted && (c.wildcard || softGuess(c) || (c.gain <= 0 && !continuesChain(c))))
             wordStands[w] = false;
-        wordGain[w] += c.accepted ? c.gain : 0;
+        wordGain[w] += c.accepted ? (continuesChain(c) ? kStrongGain : c.gain) : 0;
     }
     for (std::size_t w = 0; w < wordStands.size(); ++w)
         wordStands[w] = wordStands[w] && wordGain[w] >= kStrongGain;

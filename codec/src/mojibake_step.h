@@ -109,6 +109,8 @@ class Step {
     // The rules that weigh the candidates together (mojibake_evidence.cpp): by word, in the
     // whole text, along the chain, against correctly decoded text.
     void applyEvidenceRules();
+    void creditDeeperSequences();
+    [[nodiscard]] bool continuesChain(const Candidate &c) const;
     [[nodiscard]] WordEvidence weighWords() const;
     int acceptWholeWords(WordEvidence &words);
     int acceptWholeText(const std::vector<bool> &inCandidate);
