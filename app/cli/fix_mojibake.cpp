@@ -4,6 +4,7 @@
 #include "cli/input.h"
 #include "cli/modes.h"
 #include "cli/output.h"
+#include "cli/parallel_repair.h"
 #include "u8i/charsets/encoding_detection.h"
 #include "u8i/charsets/legacy_charsets.h"
 #include "u8i/charsets/utf8_converter.h"
@@ -155,12 +156,12 @@ int runFixMojibake(const std::string &path, bool explain)
     if (verdict.kind == charsets::EncodingClass::Legacy)
         return convertLegacyFile(*input, head, verdict, explain);
 
-    // UTF-8, with or without errors: repaired line by line, in bounded memory.
+    // UTF-8, with or without errors: repaired line by line, in bounded memory, on two threads.
     const auto &all = charsets::mojibakeCharsets();
     MojibakeOptions options = charsets::mojibakeOptions();
     options.wholeInput = false;
     std::uint64_t applied = 0;
-    MojibakeRepairer repairer(
+    ParallelRepair repairer(
         LegacyCharsets(all.data(), all.size()), options,
         [explain](std::string_view text) {
             if (!explain)

@@ -139,6 +139,17 @@ void MojibakeRepairer::finish()
     }
 }
 
+void MojibakeRepairer::restart()
+{
+    Impl &d = *impl_;
+    d.pending.clear();
+    d.inputOffset = 0;
+    d.repairedOffset = 0;
+    d.changed = false;
+    d.findingCount = 0;
+    d.runsAnalysed = 0;
+}
+
 bool MojibakeRepairer::changed() const
 {
     return impl_->changed;

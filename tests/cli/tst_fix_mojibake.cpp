@@ -1,5 +1,6 @@
 // utf8-inspector --fix-mojibake [--explain] FILE, run as a process: the repaired text, the
 // findings with --explain, and the exit codes (0 repaired, 1 nothing to repair, 2 errors).
+#include <QLocale>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +38,8 @@ class TestFixMojibake : public QObject {
     void explains_data();
     void explains();
     void readsStdin();
+    void streamsLargeInput_data();
+    void streamsLargeInput();
     void refusesBadInput_data();
     void refusesBadInput();
     void neverRepairsBinary_data();
@@ -119,6 +122,60 @@ void TestFixMojibake::readsStdin()
     const Run r = run({"--fix-mojibake", "-"}, once);
     QCOMPARE(QString::fromUtf8(r.out), QString("Crème brûlée\n"));
     QCOMPARE(r.code, 0);
+}
+
+void TestFixMojibake::streamsLargeInput_data()
+{
+    QTest::addColumn<bool>("fromStdin");
+    QTest::addColumn<bool>("explain");
+    QTest::newRow("a file") << false << false;
+    QTest::newRow("standard input") << true << false;
+    QTest::newRow("a file, --explain") << false << true;
+}
+
+// Several MiB, more than one block of the two-thread repair and many reads: every garbled line is
+// repaired, every clean one kept, and --explain gives offsets into the whole input.
+void TestFixMojibake::streamsLargeInput()
+{
+    QFETCH(bool, fromStdin);
+    QFETCH(bool, explain);
+    QByteArray clean;
+    QByteArray input;
+    int garbled = 0;
+    for (int i = 0; input.size() < (5 << 20); ++i) {
+        const QByteArray line = QString("%1;Zürich;café crème;naïve\n").arg(i).toUtf8();
+        clean += line;
+        const bool garble = i % 17 == 3;
+        input += garble ? QString::fromLatin1(line).toUtf8() : line;
+        garbled += garble ? 1 : 0;
+    }
+    QStringList args{"--fix-mojibake"};
+    if (explain)
+        args << "--explain";
+    args << (fromStdin ? QStringLiteral("-") : write(input));
+    const Run r = run(args, fromStdin ? input : QByteArray());
+    QCOMPARE(r.code, 0);
+    if (!explain) {
+        QVERIFY(r.out == clean);
+        return;
+    }
+    // Four repairs a garbled line (ü, é, è, ï); each finding's offset points at its bytes.
+    const QList<QByteArray> lines = r.out.split('\n');
+    int findings = 0;
+    for (const QByteArray &l : lines) {
+        const qsizetype at = l.indexOf(": offset 0x");
+        if (at < 0 || !l.contains("misdecoded"))
+            continue;
+        bool ok = false;
+        const qsizetype offset =
+            l.mid(at + 11, l.indexOf(' ', at + 11) - at - 11).toLongLong(&ok, 16);
+        QVERIFY(ok);
+        QCOMPARE(input.mid(offset, 1), QByteArray("\xC3"));
+        ++findings;
+    }
+    QCOMPARE(findings, garbled * 4);
+    const QString count = QLocale(QLocale::English).toString(garbled * 4); // "15,420"
+    QVERIFY(r.out.contains(QString("%1 findings, %1 repaired").arg(count).toUtf8()));
 }
 
 void TestFixMojibake::refusesBadInput_data()

@@ -89,6 +89,8 @@ class MojibakeRepairer {
 
     void feed(Bytes bytes);
     void finish(); // the last line, without a line feed
+    // Starts a new stream: offsets from 0 again, nothing pending, nothing counted.
+    void restart();
 
     [[nodiscard]] bool changed() const; // an applied repair changed the text
     [[nodiscard]] std::uint64_t findings() const;
