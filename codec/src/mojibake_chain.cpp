@@ -24,17 +24,6 @@ namespace u8i::moji {
 
 namespace {
 
-int sequenceLength(std::uint8_t lead)
-{
-    if (lead >= 0xC2 && lead <= 0xDF)
-        return 2;
-    if (lead >= 0xE0 && lead <= 0xEF)
-        return 3;
-    if (lead >= 0xF0 && lead <= 0xF4)
-        return 4;
-    return 0;
-}
-
 bool isContinuationByte(std::uint8_t b)
 {
     return (b & 0xC0) == 0x80;

@@ -3,6 +3,7 @@
 #include "mojibake_step.h"
 
 #include "u8i/item.h"
+#include "u8i/utf8_rules.h"
 
 #include <bit>
 #include <cstring>
@@ -10,17 +11,6 @@
 namespace u8i::moji {
 
 namespace {
-
-int sequenceLength(std::uint8_t lead)
-{
-    if (lead >= 0xC2 && lead <= 0xDF)
-        return 2;
-    if (lead >= 0xE0 && lead <= 0xEF)
-        return 3;
-    if (lead >= 0xF0 && lead <= 0xF4)
-        return 4;
-    return 0;
-}
 
 // What a lost byte may have become on the way, in a guess that may stand alone: U+FFFD from a
 // strict decoder, a space for a no-break space A0.

@@ -20,6 +20,17 @@ std::optional<SecondByteRange> secondByteRange(std::uint8_t lead)
     return std::nullopt;
 }
 
+int sequenceLength(std::uint8_t lead)
+{
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return 2;
+    if (lead >= 0xE0 && lead <= 0xEF)
+        return 3;
+    if (lead >= 0xF0 && lead <= 0xF4)
+        return 4;
+    return 0;
+}
+
 int markerBits(std::uint8_t byte)
 {
     int ones = 0;

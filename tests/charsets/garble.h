@@ -1,8 +1,9 @@
 // Mojibake made in the tests: correct text run through a chain of wrong decodings with the real
-// (ICU) charsets, so that no expected string is typed in garbled form.
+// (ICU) charsets, so that no expected string is typed in garbled form; and the analysis of it.
 #pragma once
 
 #include "u8i/charsets/legacy_charsets.h"
+#include "u8i/mojibake.h"
 
 #include <QByteArray>
 #include <QString>
@@ -50,6 +51,14 @@ inline bool garblesLosslessly(QByteArray utf8, const QStringList &chain)
         utf8 = toUtf8(d.text);
     }
     return true;
+}
+
+// The mojibake analysis with the program's charsets and options.
+inline MojibakeReport analyze(const QByteArray &data)
+{
+    const auto &all = charsets::mojibakeCharsets();
+    return analyzeMojibake(bytesOf(data), LegacyCharsets(all.data(), all.size()),
+                           charsets::mojibakeOptions());
 }
 
 } // namespace u8i::testing

@@ -12,13 +12,6 @@ using namespace u8i::testing;
 
 namespace {
 
-MojibakeReport analyze(const QByteArray &data)
-{
-    const auto &all = charsets::mojibakeCharsets();
-    return analyzeMojibake(bytesOf(data), LegacyCharsets(all.data(), all.size()),
-                           charsets::mojibakeOptions());
-}
-
 QStringList chainOf(const MojibakeFinding &f)
 {
     QStringList out;

@@ -12,13 +12,6 @@ using namespace u8i::testing;
 
 namespace {
 
-MojibakeReport analyze(const QByteArray &data)
-{
-    const auto &all = charsets::mojibakeCharsets();
-    return analyzeMojibake(bytesOf(data), LegacyCharsets(all.data(), all.size()),
-                           charsets::mojibakeOptions());
-}
-
 QString repaired(const QByteArray &data)
 {
     const MojibakeReport r = analyze(data);
@@ -51,7 +44,9 @@ const std::vector<Sample> &samples()
         {"Russian",
          "Съешь же ещё этих мягких французских булок",
          {"Windows-1251", "KOI8-R", "ISO-8859-5", "CP866"}},
-        {"Ukrainian", "Чуєш їх, доцю, га? Кумедна ж ти, прощайся без ґольфів", {"Windows-1251", "KOI8-U"}},
+        {"Ukrainian",
+         "Чуєш їх, доцю, га? Кумедна ж ти, прощайся без ґольфів",
+         {"Windows-1251", "KOI8-U"}},
         {"Greek", "Ξεσκεπάζω την ψυχοφθόρα βδελυγμία", {"ISO-8859-7", "MacRoman"}},
         {"Turkish", "Pijamalı hasta yağız şoföre çabucak güvendi", {"Windows-1254", "ISO-8859-9"}},
     };

@@ -24,6 +24,9 @@ struct SecondByteRange {
 };
 // nullopt for a byte that leads no well-formed sequence (ASCII, 80-C1, F5-FF).
 [[nodiscard]] std::optional<SecondByteRange> secondByteRange(std::uint8_t lead);
+// The length of the sequence a lead byte starts: 2 for C2..DF, 3 for E0..EF, 4 for F0..F4; 0 for
+// any other byte.
+[[nodiscard]] int sequenceLength(std::uint8_t lead);
 
 // The bits of a byte that say what it is, its leading ones and the zero after them:
 // 0xxxxxxx 1, 10xxxxxx 2, 110xxxxx 3 ... 1111110x 7, 11111110 and 11111111 8. The rest are its
