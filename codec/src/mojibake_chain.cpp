@@ -398,11 +398,11 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
 // A candidate that gains this much is firmly explained.
 constexpr int kFirmGain = 3;
 
-// Between two charsets that explain as much: the one whose repairs read better where the two
-// differ, less what it is less likely a priori. The repairs both make weigh alike in both, so
-// they do not count (nor the per-candidate prior they would pay in each).
-bool readsBetter(const std::vector<Candidate> &a, const ByteTable &aTable,
-                 const std::vector<Candidate> &b, const ByteTable &bTable)
+// Between two charsets that explain as much, how much better the first one's repairs read where
+// the two differ, less what it is less likely a priori. The repairs both make weigh alike in both,
+// so they do not count (nor the per-candidate prior they would pay in each).
+int readingMargin(const std::vector<Candidate> &a, const ByteTable &aTable,
+                  const std::vector<Candidate> &b, const ByteTable &bTable)
 {
     const auto only = [](const std::vector<Candidate> &mine, const std::vector<Candidate> &other,
                          const ByteTable &table) {
@@ -418,7 +418,94 @@ bool readsBetter(const std::vector<Candidate> &a, const ByteTable &aTable,
         }
         return sum;
     };
-    return only(a, b, aTable) - only(b, a, bTable) - (aTable.prior - bTable.prior) > 0;
+    return only(a, b, aTable) - only(b, a, bTable) - (aTable.prior - bTable.prior);
+}
+
+// A charset that explains as much as the chosen one and reads within this margin of it is a
+// rival reading: the finding names it.
+constexpr int kRivalMargin = 2;
+
+struct Weighed {
+    std::size_t table = 0;
+    std::size_t covered = 0; // non-ASCII characters its accepted candidates explain
+    std::vector<Candidate> candidates;
+};
+
+// The step's choice: the charset that explains the most non-ASCII characters; among equals, the
+// one whose repairs read better (readingMargin). A chain of decodings goes through the whole run,
+// so a charset that undoes only part of what another undoes (ISO-8859-1 beside Windows-1252)
+// reads the rest wrongly later. Charsets that find the very same candidates weigh them alike: only
+// the first (the most likely; the tables go by prior) is weighed. A rarer misdecoding is weighed
+// only when the likelier ones leave non-ASCII text unexplained, or explain some of it weakly.
+struct StepChoice {
+    std::optional<Weighed> best;
+    std::vector<Weighed> rivals;
+};
+
+StepChoice chooseStep(const StepText &text, const std::vector<ByteTable> &tables,
+                      std::uint64_t tried)
+{
+    std::vector<Weighed> all;
+    std::size_t best = 0; // in all
+    bool bestFirm = false;
+    std::vector<std::u32string> found;
+    std::size_t unexplained = 0;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        unexplained += text.cp[i] >= 0x80 && text.usable(i) ? 1 : 0;
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+        if (t < 64 && ((tried >> t) & 1U) == 0)
+            continue;
+        if (!all.empty() && all[best].covered == unexplained && bestFirm &&
+            tables[t].prior > tables[all[best].table].prior)
+            break;
+        Step step(text, tables[t]);
+        std::u32string key = step.findCandidates();
+        if (key.empty() || std::find(found.begin(), found.end(), key) != found.end())
+            continue;
+        found.push_back(std::move(key));
+        if (step.evaluate() <= 0)
+            continue;
+        Weighed w{t, 0, step.takeCandidates()};
+        for (const Candidate &c : w.candidates)
+            for (std::size_t u = 0; c.accepted && u < c.count; ++u)
+                w.covered += text.cp[c.first + u] >= 0x80 ? 1 : 0;
+        all.push_back(std::move(w));
+        const Weighed &now = all.back();
+        const Weighed &was = all[best];
+        if (all.size() == 1 || now.covered > was.covered ||
+            (now.covered == was.covered && readingMargin(now.candidates, tables[now.table],
+                                                         was.candidates, tables[was.table]) > 0)) {
+            best = all.size() - 1;
+            bestFirm =
+                std::all_of(now.candidates.begin(), now.candidates.end(),
+                            [](const Candidate &c) { return !c.accepted || c.gain >= kFirmGain; });
+        }
+    }
+    StepChoice choice;
+    if (all.empty())
+        return choice;
+    for (std::size_t k = 0; k < all.size(); ++k)
+        if (k != best && all[k].covered == all[best].covered &&
+            readingMargin(all[best].candidates, tables[all[best].table], all[k].candidates,
+                          tables[all[k].table]) <= kRivalMargin)
+            choice.rivals.push_back(std::move(all[k]));
+    choice.best = std::move(all[best]);
+    return choice;
+}
+
+// Names, in the repaired unit, the rival charsets that read its characters otherwise.
+void noteRivals(Unit &merged, const Candidate &c, const std::vector<Weighed> &rivals,
+                const std::vector<ByteTable> &tables, std::size_t chosen)
+{
+    for (const Weighed &r : rivals)
+        for (const Candidate &o : r.candidates)
+            if (o.accepted && o.first == c.first && o.count == c.count && o.cp != c.cp) {
+                merged.ambiguous = true;
+                merged.notes.push_back(
+                    tables[r.table].name + " reads the same characters as \u201C" +
+                    toUtf8(std::u32string(1, o.cp)) + "\u201D: the bytes fit both; " +
+                    tables[chosen].name + " reads the line as well or better, and is likelier");
+            }
 }
 
 } // namespace
@@ -429,70 +516,26 @@ bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &ta
     bool changed = false;
     const int maxSteps = maxChain * 4;
     for (int stepCount = 0; stepCount < maxSteps; ++stepCount) {
-        // The charset that explains the most non-ASCII characters wins the step; among equals, the
-        // one whose repairs read better (readsBetter). A chain of decodings goes through the whole
-        // run, so a charset that undoes only part of what another undoes (ISO-8859-1 beside
-        // Windows-1252) reads the rest wrongly later.
-        std::size_t bestCovered = 0;
-        bool bestFirm = false; // every candidate the best accepts gains clearly
-        std::size_t best = tables.size();
-        std::vector<Candidate> bestCandidates;
         const StepText text(units, static_cast<std::size_t>(maxChain));
         const std::uint64_t tried = !filter          ? ~std::uint64_t{0}
                                     : stepCount == 0 ? firstTables
                                                      : filter->tablesToTry(text);
-        // Charsets that find the very same candidates weigh them alike: only the first (the most
-        // likely; the tables go by prior) is weighed.
-        // A rarer misdecoding is weighed only when the likelier ones leave non-ASCII text
-        // unexplained, or explain some of it weakly.
-        std::vector<std::u32string> weighed;
-        std::size_t unexplained = 0;
-        for (std::size_t i = 0; i < text.size(); ++i)
-            unexplained += text.cp[i] >= 0x80 && text.usable(i) ? 1 : 0;
-        for (std::size_t t = 0; t < tables.size(); ++t) {
-            if (t < 64 && ((tried >> t) & 1U) == 0)
-                continue;
-            if (best < tables.size() && bestCovered == unexplained && bestFirm &&
-                tables[t].prior > tables[best].prior)
-                break;
-            Step step(text, tables[t]);
-            std::u32string found = step.findCandidates();
-            if (found.empty() || std::find(weighed.begin(), weighed.end(), found) != weighed.end())
-                continue;
-            weighed.push_back(std::move(found));
-            const int gain = step.evaluate();
-            if (gain <= 0)
-                continue;
-            std::vector<Candidate> candidates = step.takeCandidates();
-            std::size_t covered = 0;
-            for (const Candidate &c : candidates)
-                for (std::size_t u = 0; c.accepted && u < c.count; ++u)
-                    covered += text.cp[c.first + u] >= 0x80 ? 1 : 0;
-            if (covered > bestCovered ||
-                (covered == bestCovered &&
-                 (best == tables.size() ||
-                  readsBetter(candidates, tables[t], bestCandidates, tables[best])))) {
-                bestCovered = covered;
-                bestFirm =
-                    std::all_of(candidates.begin(), candidates.end(), [](const Candidate &c) {
-                        return !c.accepted || c.gain >= kFirmGain;
-                    });
-                best = t;
-                bestCandidates = std::move(candidates);
-            }
-        }
-        if (best == tables.size())
+        const StepChoice choice = chooseStep(text, tables, tried);
+        if (!choice.best)
             break;
+        const std::size_t best = choice.best->table;
+        const std::vector<Candidate> &chosen = choice.best->candidates;
         std::vector<Unit> next;
         next.reserve(units.size());
         std::size_t ci = 0;
         for (std::size_t i = 0; i < units.size(); ++i) {
-            while (ci < bestCandidates.size() && !bestCandidates[ci].accepted)
+            while (ci < chosen.size() && !chosen[ci].accepted)
                 ++ci;
-            if (ci < bestCandidates.size() && bestCandidates[ci].first == i) {
+            if (ci < chosen.size() && chosen[ci].first == i) {
                 next.push_back(
-                    mergeUnits(units, bestCandidates[ci], tables, static_cast<std::uint8_t>(best)));
-                i += bestCandidates[ci].count - 1;
+                    mergeUnits(units, chosen[ci], tables, static_cast<std::uint8_t>(best)));
+                noteRivals(next.back(), chosen[ci], choice.rivals, tables, best);
+                i += chosen[ci].count - 1;
                 ++ci;
             } else {
                 next.push_back(std::move(units[i]));

@@ -208,7 +208,7 @@ void TestMojibakeLocal::cutsLongLinesAlike()
 }
 
 // Windows-1252 and Windows-1254 give "é" the same bytes: the finding says the reading is
-// ambiguous, and names them.
+// ambiguous, and names them; so it does for charsets that read the bytes otherwise, as plausibly.
 void TestMojibakeLocal::namesCharsetsThatReadAlike()
 {
     const MojibakeReport r = analyze(garble("Café\n", {"Windows-1252"}));
@@ -217,6 +217,13 @@ void TestMojibakeLocal::namesCharsetsThatReadAlike()
     QVERIFY(f.ambiguous);
     QVERIFY(std::find(f.alike.begin(), f.alike.end(), "Windows-1254") != f.alike.end());
     QVERIFY(f.evidence.find("Windows-1254") != std::string::npos);
+    // Windows-1250 and ISO-8859-2 read "Ăź" as ß and as ü: both fit the bytes, and the finding
+    // says so, naming the other reading.
+    const MojibakeReport rival = analyze(garble("Prüfsumme\n", {"ISO-8859-2"}));
+    QCOMPARE(rival.findings.size(), std::size_t(1));
+    QVERIFY(rival.findings.front().ambiguous);
+    const std::string &why = rival.findings.front().evidence;
+    QVERIFY2(why.find("reads the same characters as") != std::string::npos, why.c_str());
     // Cyrillic through Windows-1251: no other common code page reads "Привет" so.
     const MojibakeReport cyr = analyze(garble("Привет, мир\n", {"Windows-1251"}));
     QVERIFY(!cyr.findings.empty());
