@@ -337,8 +337,10 @@ void Step::creditDeeperSequences()
                                  [](char32_t cp) { return classify(cp).rarity <= 1; });
         }
         for (std::size_t c = k; common && c < end; ++c)
-            if (!candidates_[c].wildcard && !candidates_[c].lostSpace)
+            if (!candidates_[c].wildcard && !candidates_[c].lostSpace) {
                 candidates_[c].gain = std::max(candidates_[c].gain, kDeeperGain);
+                candidates_[c].deeper = true;
+            }
         k = end;
     }
 }
@@ -353,6 +355,7 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
     merged.begin = units[c.first].begin;
     merged.end = units[c.first + c.count - 1].end;
     merged.changed = true;
+    merged.deeper = c.deeper;
     merged.kind = MojibakeKind::Misdecoded;
     merged.source = c.cesu ? "CESU-8" : "UTF-8";
     std::size_t depth = 0;
@@ -458,7 +461,7 @@ StepChoice chooseStep(const StepText &text, const std::vector<ByteTable> &tables
         if (!all.empty() && all[best].covered == unexplained && bestFirm &&
             tables[t].prior > tables[all[best].table].prior)
             break;
-        Step step(text, tables[t]);
+        Step step(text, tables[t], t);
         std::u32string key = step.findCandidates();
         if (key.empty() || std::find(found.begin(), found.end(), key) != found.end())
             continue;

@@ -20,6 +20,16 @@ bool Step::continuesChain(const Candidate &c) const
     return true;
 }
 
+// True when the candidate's units were made by an earlier step through this very charset, which
+// was credited for the common character they lead to (creditDeeperSequences), and this is it.
+bool Step::endsChain(const Candidate &c) const
+{
+    for (std::size_t u = 0; u < c.count; ++u)
+        if (!text_.deeper(c.first + u) || text_.lastTable[c.first + u] != index_)
+            return false;
+    return !c.wildcard && !c.lostSpace && classify(c.cp).rarity <= 1;
+}
+
 void Step::applyEvidenceRules()
 {
     WordEvidence words = weighWords();
@@ -73,10 +83,13 @@ int Step::acceptWholeWords(WordEvidence &words)
         WordEvidence::Word &w = words.words[words.segment[c.first]];
         // A word an earlier step repaired, undone once more: the chain goes on.
         const bool strong = w.explained && (w.good + w.bad >= 3 || continuesChain(c));
+        const bool ends = endsChain(c);
         const bool wordHolds =
-            (w.gain > 0 || (softGuess(c) && w.gain >= 0)) && (w.good >= w.bad || strong);
+            ((w.gain > 0 || (softGuess(c) && w.gain >= 0)) && (w.good >= w.bad || strong)) || ends;
         const int tolerance = strong ? std::numeric_limits<int>::min() : w.explained ? -2 : 0;
-        c.accepted = (!c.wildcard || c.lostUndefined) && wordHolds && c.gain >= tolerance;
+        c.accepted = (!c.wildcard || c.lostUndefined) && wordHolds && (c.gain >= tolerance || ends);
+        if (ends && c.accepted)
+            c.gain = std::max(c.gain, 1);
         if (c.accepted && !softGuess(c)) {
             ++firm;
             w.firm = true;

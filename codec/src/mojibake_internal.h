@@ -32,6 +32,7 @@ struct Unit {
     bool lossy = false;
     bool ambiguous = false;
     bool applied = true;
+    bool deeper = false;              // the last undo step's repair spells UTF-8 again
     std::string source;               // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
     std::vector<std::uint8_t> undone; // charset indices, in the order the steps undid them
     std::vector<UndoStep> history;    // one per undo step

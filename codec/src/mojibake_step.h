@@ -26,6 +26,7 @@ struct Candidate {
     bool cesu = false;
     std::size_t spaceAt = 0; // the byte position of the lost A0
     bool undefinedUsed = false;
+    bool deeper = false; // its repair spells UTF-8 again (see Step::creditDeeperSequences)
     std::vector<std::string> notes;
     int gain = 0;
     bool accepted = false;
@@ -41,9 +42,12 @@ inline bool isBlank(char32_t cp)
 struct StepText {
     static constexpr std::uint8_t kUsable = 1;
     static constexpr std::uint8_t kChanged = 2;
+    static constexpr std::uint8_t kDeeper = 4; // its last repair spells UTF-8 again
     std::vector<char32_t> cp;
     std::vector<std::uint8_t> flags;
     std::vector<std::uint8_t> depth; // undo steps each unit went through already
+    static constexpr std::uint8_t kNoTable = 255;
+    std::vector<std::uint8_t> lastTable; // the table of each unit's last undo step, or kNoTable
 
     StepText(const std::vector<Unit> &units, std::size_t maxChain)
     {
@@ -52,15 +56,18 @@ struct StepText {
         for (const Unit &u : units) {
             cp.push_back(u.cp);
             std::uint8_t f = u.changed ? kChanged : 0;
+            f |= u.deeper ? kDeeper : 0;
             if (u.cp != kOpaque && u.undone.size() < maxChain)
                 f |= kUsable;
             flags.push_back(f);
             depth.push_back(static_cast<std::uint8_t>(std::min<std::size_t>(u.undone.size(), 255)));
+            lastTable.push_back(u.undone.empty() ? kNoTable : u.undone.back());
         }
     }
     [[nodiscard]] std::size_t size() const { return cp.size(); }
     [[nodiscard]] bool usable(std::size_t i) const { return (flags[i] & kUsable) != 0; }
     [[nodiscard]] bool changed(std::size_t i) const { return (flags[i] & kChanged) != 0; }
+    [[nodiscard]] bool deeper(std::size_t i) const { return (flags[i] & kDeeper) != 0; }
 };
 
 // The words of a step's text (units between blanks) and how their candidates weigh.
@@ -79,7 +86,11 @@ struct WordEvidence {
 
 class Step {
   public:
-    Step(const StepText &text, const ByteTable &table) : text_(text), table_(table) {}
+    // `index`: the table's index among the step's tables (StepText::lastTable speaks of them).
+    Step(const StepText &text, const ByteTable &table, std::size_t index)
+        : text_(text), table_(table), index_(index)
+    {
+    }
 
     // Finds the candidates; returns what identifies them (empty: none). Charsets that find the
     // same candidates weigh them alike.
@@ -111,6 +122,7 @@ class Step {
     void applyEvidenceRules();
     void creditDeeperSequences();
     [[nodiscard]] bool continuesChain(const Candidate &c) const;
+    [[nodiscard]] bool endsChain(const Candidate &c) const;
     [[nodiscard]] WordEvidence weighWords() const;
     int acceptWholeWords(WordEvidence &words);
     int acceptWholeText(const std::vector<bool> &inCandidate);
@@ -120,6 +132,7 @@ class Step {
 
     const StepText &text_;
     const ByteTable &table_;
+    std::size_t index_;
     std::vector<Candidate> candidates_;
 };
 
