@@ -1221,6 +1221,17 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::DocumentTabs</name>
+    <message>
+        <source>%1 — UTF-8 Inspector</source>
+        <translation>%1 — UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>(nothing open)</source>
+        <translation>(nichts geöffnet)</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::EditorBasics</name>
     <message>
         <source>Bookmarks</source>
@@ -1285,6 +1296,18 @@
     <message>
         <source>Previous Di&amp;fference</source>
         <translation>Vorheriger Unter&amp;schied</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
     </message>
 </context>
 <context>

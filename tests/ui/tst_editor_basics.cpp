@@ -5,6 +5,7 @@
 #include "bookmarks_panel.h"
 #include "compare_session.h"
 #include "document.h"
+#include "document_tabs.h"
 #include "editor_basics.h"
 #include "exercises.h"
 #include "find_bar.h"
@@ -27,6 +28,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -444,6 +446,63 @@ class TestEditorBasics : public QObject {
         QVERIFY(!w->hexView()->marked(QStringLiteral("differences"), 99));
         compare->stop();
         QVERIFY(!w->hexView()->marked(QStringLiteral("differences"), 100));
+    }
+
+    // Opening a second file adds a tab; Ctrl+Tab goes back to the first, at once (its scan is
+    // kept) and with its selection; File ▸ Open Recent opens a tab too; reloading keeps the tab;
+    // Ctrl+W closes the shown tab and shows its neighbour.
+    void tabs()
+    {
+        const QByteArray first("first \xc3\xa9 file\n");
+        const QString a = u8i::testing::writeTempFile(m_dir, QStringLiteral("first.txt"), first);
+        const QString b = u8i::testing::writeTempFile(m_dir, QStringLiteral("second.txt"),
+                                                      QByteArray("second \xff file\n"));
+        auto w = shownWindow();
+        QVERIFY(w);
+        u8i::ui::DocumentTabs *tabs = w->editorBasics()->tabs();
+        QVERIFY(w->openFile(a));
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 1); // the empty start document gave its tab to the file
+        w->model()->select(6, 8);
+        QVERIFY(w->openFile(b));
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 2);
+        QVERIFY(tabs->tabBar()->isVisible());
+        QCOMPARE(tabs->tabBar()->tabText(1), QStringLiteral("second.txt"));
+        QTest::keyClick(w.get(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->current(), 0);
+        QCOMPARE(w->hexView()->data().size(), std::size_t(first.size()));
+        QVERIFY(w->model()->index()); // not scanned again
+        QCOMPARE(w->model()->selectionBegin(), Offset(6));
+        QCOMPARE(w->model()->selectionEnd(), Offset(8));
+        QVERIFY(w->windowTitle().startsWith(QStringLiteral("first.txt")));
+        QVERIFY(w->verdict().contains(QStringLiteral("valid UTF-8")));
+        w->reload();
+        QCOMPARE(tabs->count(), 2);
+        QVERIFY(w->recentFiles().contains(QFileInfo(b).absoluteFilePath()));
+        QMenu *recent = nullptr;
+        for (QMenu *m : w->findChildren<QMenu *>())
+            if (m->title() == QStringLiteral("Open &Recent"))
+                recent = m;
+        QVERIFY(recent);
+        QAction *second = nullptr;
+        for (QAction *action : recent->actions())
+            if (action->text() == QFileInfo(b).absoluteFilePath())
+                second = action;
+        QVERIFY(second);
+        second->trigger(); // second.txt once more, in a third tab
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 3);
+        QCOMPARE(tabs->current(), 2);
+        QTest::keyClick(w.get(), Qt::Key_W, Qt::ControlModifier);
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->current(), 1);
+        QVERIFY(w->windowTitle().startsWith(QStringLiteral("second.txt")));
+        QVERIFY(w->verdict().contains(QStringLiteral("error")));
+        QTest::keyClick(w.get(), Qt::Key_W, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_W, Qt::ControlModifier);
+        QCOMPARE(tabs->count(), 1);
+        QCOMPARE(w->model()->size(), Offset(0));
     }
 
     void generatedExercises_data()

@@ -3,6 +3,7 @@
 #include "bookmarks_panel.h"
 #include "compare_session.h"
 #include "diagnostics_panel.h"
+#include "document_tabs.h"
 #include "go_to_line.h"
 #include "hex_view.h"
 #include "main_window.h"
@@ -39,7 +40,8 @@ EditorBasics::EditorBasics(MainWindow *window)
       m_bookmarks(new Bookmarks(window->model(), this)),
       m_bookmarksPanel(new BookmarksPanel(m_bookmarks, window->model(), window)),
       m_bookmarksDock(new QDockWidget(tr("Bookmarks"), window)),
-      m_compare(new CompareSession(window, window->model(), window->hexView()))
+      m_compare(new CompareSession(window, window->model(), window->hexView())),
+      m_tabs(new DocumentTabs(window))
 {
     m_bookmarksDock->setObjectName(QStringLiteral("bookmarksDock"));
     m_bookmarksDock->setWidget(m_bookmarksPanel);
@@ -88,6 +90,10 @@ void EditorBasics::addFileEntries()
     QAction *compare = new QAction(tr("Co&mpare With…"), file);
     connect(compare, &QAction::triggered, m_compare, &CompareSession::dialog);
     file->insertAction(quit, compare);
+    QAction *close = new QAction(tr("&Close Tab"), file);
+    close->setShortcuts(QKeySequence::Close); // Ctrl+W and Ctrl+F4
+    connect(close, &QAction::triggered, m_tabs, &DocumentTabs::closeCurrent);
+    file->insertAction(quit, close);
     file->insertSeparator(quit);
 }
 
@@ -161,6 +167,9 @@ void EditorBasics::addGoEntries()
                   &CompareSession::next);
     go->addAction(tr("Previous Di&fference"), QKeySequence(Qt::SHIFT | Qt::Key_F7), m_compare,
                   &CompareSession::previous);
+    go->addSeparator();
+    go->addAction(tr("Next Tab"), QKeySequence::NextChild, m_tabs, &DocumentTabs::next);
+    go->addAction(tr("Previous Tab"), QKeySequence::PreviousChild, m_tabs, &DocumentTabs::previous);
 }
 
 } // namespace u8i::ui

@@ -1,8 +1,9 @@
 // The hex-editor basics of the main window: View ▸ Characters Beside Bytes (remembered), Go ▸ Go to
 // Line (Ctrl+L), bookmarks (Go ▸ Toggle Bookmark Ctrl+B, next F2, previous Shift+F2, and the
 // Bookmarks dock), the context menus of the views and lists, Edit ▸ Find This, File ▸ Compare
-// With… (next F7, previous Shift+F7, the Comparison dock). The main window creates one once its
-// menus exist; each feature keeps its own logic in its own class.
+// With… (next F7, previous Shift+F7, the Comparison dock), document tabs (File ▸ Close Tab
+// Ctrl+W, Go ▸ Next and Previous Tab). The main window creates one once its menus exist; each
+// feature keeps its own logic in its own class.
 #pragma once
 
 #include <QObject>
@@ -16,6 +17,7 @@ namespace u8i::ui {
 class Bookmarks;
 class BookmarksPanel;
 class CompareSession;
+class DocumentTabs;
 class GoToLine;
 class MainWindow;
 class ViewContextMenus;
@@ -32,6 +34,7 @@ class EditorBasics : public QObject {
     [[nodiscard]] CompareSession *comparison() const { return m_compare; }
     [[nodiscard]] ViewContextMenus *contextMenus() const { return m_menus; }
     [[nodiscard]] QAction *characterColumnAction() const { return m_characters; }
+    [[nodiscard]] DocumentTabs *tabs() const { return m_tabs; }
 
   private:
     [[nodiscard]] QMenu *menu(const char *name) const;
@@ -47,6 +50,7 @@ class EditorBasics : public QObject {
     BookmarksPanel *m_bookmarksPanel;
     QDockWidget *m_bookmarksDock;
     CompareSession *m_compare;
+    DocumentTabs *m_tabs;
     ViewContextMenus *m_menus = nullptr;
     QAction *m_characters = nullptr;
 };
