@@ -92,10 +92,12 @@ const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::
         const bool common = std::all_of(text->begin(), text->end(),
                                         [](char32_t cp) { return classify(cp).rarity <= 2; });
         // Two multi-byte sequences or more in the bytes are evidence enough that they were
-        // UTF-8: pairs of a multi-byte charset rarely spell them by chance.
-        const auto sequences =
-            std::count_if(text->begin(), text->end(), [](char32_t cp) { return cp >= 0x80; });
-        const int needed = sequences >= 2 ? 0 : prior;
+        // UTF-8: pairs of a multi-byte charset rarely spell them by chance, and the more of them,
+        // the less the text model's taste counts (it cannot tell a rare ideograph from a common
+        // one).
+        const auto sequences = static_cast<int>(
+            std::count_if(text->begin(), text->end(), [](char32_t cp) { return cp >= 0x80; }));
+        const int needed = sequences >= 2 ? -(sequences - 2) / 2 : prior;
         const int cost = costWith(units, from, to, *text);
         if (common && cost < asIs - needed && (!best || cost < bestCost)) {
             bestCost = cost;
@@ -109,8 +111,62 @@ const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::
     return best;
 }
 
+// A lone character between ASCII letters, or after one at a word's end ("Caf茅" for "Café"),
+// that `charset` encodes as one two-byte UTF-8 letter of the Latin script: that letter; else 0.
+char32_t loneLatinLetter(const std::vector<Unit> &units, std::size_t i,
+                         const LegacyCharset &charset)
+{
+    const auto asciiLetter = [&](std::size_t k) {
+        return k < units.size() && units[k].cp < 0x80 && isLetter(classify(units[k].cp));
+    };
+    const bool before = i > 0 && asciiLetter(i - 1);
+    const bool after = asciiLetter(i + 1);
+    const bool wordEnd = i + 1 == units.size() || (units[i + 1].cp < 0x80 && !after);
+    if (!(before && (after || wordEnd)) && !(after && i > 0 && units[i - 1].cp == ' '))
+        return 0;
+    const std::optional<std::string> bytes = charset.encode(std::u32string(1, units[i].cp));
+    if (!bytes || bytes->size() != 2)
+        return 0;
+    const std::optional<std::u32string> text = multiByteUtf8(*bytes);
+    if (!text || text->size() != 1)
+        return 0;
+    const CharInfo info = classify(text->front());
+    const CharInfo neighbour = classify(units[before ? i - 1 : i + 1].cp);
+    return isLetter(info) && info.script == neighbour.script ? text->front() : 0;
+}
+
+// The charset that reads two lone characters of the text or more as Latin letters (see
+// loneLatinLetter), or one inside a word, the most of them; nullptr when none does.
+const LegacyCharset *charsetOfLoneLetters(const std::vector<Unit> &units, LegacyCharsets charsets)
+{
+    const LegacyCharset *best = nullptr;
+    int bestCount = 1;
+    for (const LegacyCharset *charset : charsets) {
+        if (!charset || charset->isSingleByte() || charset->name().starts_with("UTF-"))
+            continue;
+        int count = 0;
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            const bool lone = inRun(units, i) && (i == 0 || !inRun(units, i - 1)) &&
+                              (i + 1 == units.size() || !inRun(units, i + 1));
+            // one inside a word (Bin盲rmodus) counts as two beside a word's end (caf茅)
+            const bool inside = i > 0 && i + 1 < units.size() && units[i - 1].cp < 0x80 &&
+                                units[i + 1].cp < 0x80 && isLetter(classify(units[i - 1].cp)) &&
+                                isLetter(classify(units[i + 1].cp));
+            if (lone && loneLatinLetter(units, i, *charset) != 0)
+                count += inside ? 2 : 1;
+        }
+        if (count > bestCount) {
+            bestCount = count;
+            best = charset;
+        }
+    }
+    return best;
+}
+
 // One pass over the runs of `units` through `charsets`; adds the charsets of its repairs to `used`.
-bool repairRuns(std::vector<Unit> &units, LegacyCharsets charsets, int prior,
+// A run of one character is weighed only with `lone` set: once the line's evidence named the
+// charset.
+bool repairRuns(std::vector<Unit> &units, LegacyCharsets charsets, int prior, bool lone,
                 std::vector<const LegacyCharset *> &used)
 {
     bool changed = false;
@@ -122,8 +178,9 @@ bool repairRuns(std::vector<Unit> &units, LegacyCharsets charsets, int prior,
         std::size_t end = i;
         while (end < units.size() && inRun(units, end))
             ++end;
+        const bool weighed = end - i >= kMinRun || lone;
         const LegacyCharset *charset =
-            end - i >= kMinRun ? repairRun(units, i, end, charsets, prior) : nullptr;
+            weighed ? repairRun(units, i, end, charsets, prior) : nullptr;
         if (!charset) {
             i = end;
             continue;
@@ -161,13 +218,19 @@ std::optional<std::u32string> multiByteUtf8(const std::string &bytes)
 bool undoMultiByteMisdecodings(std::vector<Unit> &units, LegacyCharsets charsets)
 {
     std::vector<const LegacyCharset *> used;
-    if (!repairRuns(units, charsets, kPrior, used))
-        return false;
+    const bool changed = repairRuns(units, charsets, kPrior, false, used);
+    // Latin text read through a multi-byte charset leaves single ideographs inside its words
+    // (Caf茅, tr猫s): two of them read as letters through the same charset are the evidence.
+    if (used.empty())
+        if (const LegacyCharset *lone = charsetOfLoneLetters(units, charsets))
+            used.push_back(lone);
+    if (used.empty())
+        return changed;
     // A charset that repaired a run of this line explains the line's shorter runs too: they are
     // weighed again through it with no prior (one misdecoding garbled the whole line).
     std::vector<const LegacyCharset *> again;
-    (void)repairRuns(units, LegacyCharsets(used.data(), used.size()), 0, again);
-    return true;
+    const bool more = repairRuns(units, LegacyCharsets(used.data(), used.size()), 0, true, again);
+    return changed || more;
 }
 
 MultiByteRunFilter::MultiByteRunFilter(LegacyCharsets charsets)
@@ -219,15 +282,31 @@ bool MultiByteRunFilter::mayHold(Bytes line)
     // these charsets that is also a UTF-8 lead reads as an ideograph, a kana or a Hangul syllable.
     if (std::none_of(line.begin(), line.end(), [](std::uint8_t b) { return b >= 0xE0; }))
         return false;
+    const auto asciiLetter = [&](Offset at) {
+        return at < line.size() && ((line[at] | 0x20) >= 'a' && (line[at] | 0x20) <= 'z');
+    };
+    std::vector<int> lone(encoders_.size(), 0); // lone characters that read as one letter
     std::u32string run;
+    Offset runStart = 0;
     for (Offset p = 0; p <= line.size();) {
         const bool end = p == line.size();
         const Item item = end ? Item{} : decodeItemAt(line, p);
         if (!end && item.wellFormed && item.codePoint >= 0x80) {
+            if (run.empty())
+                runStart = p;
             run.push_back(item.codePoint);
         } else {
             if (run.size() >= kMinRun && anyEncodesToUtf8(run))
                 return true;
+            if (run.size() == 1 && (asciiLetter(runStart - 1) || asciiLetter(p)))
+                for (std::size_t e = 0; e < encoders_.size(); ++e) {
+                    const std::optional<std::string> bytes = encode(encoders_[e], run);
+                    const auto text =
+                        bytes && bytes->size() == 2 ? multiByteUtf8(*bytes) : std::nullopt;
+                    lone[e] += text ? (asciiLetter(runStart - 1) && asciiLetter(p) ? 2 : 1) : 0;
+                    if (lone[e] >= 2)
+                        return true;
+                }
             run.clear();
         }
         if (end)

@@ -63,6 +63,8 @@ class TestMojibakeMultiByte : public QObject {
   private slots:
     void repairsRuns_data();
     void repairsRuns();
+    void repairsOtherScripts_data();
+    void repairsOtherScripts();
     void leavesCleanTextAlone_data();
     void leavesCleanTextAlone();
     void namesTheCharset();
@@ -107,6 +109,40 @@ void TestMojibakeMultiByte::repairsRuns()
     QCOMPARE(repaired(input), expected);
 }
 
+// Latin, Cyrillic and Greek text read through a multi-byte charset: its letters become single
+// ideographs inside words (caf茅) or runs of them; the line's evidence names the charset.
+void TestMojibakeMultiByte::repairsOtherScripts_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("expected");
+    const QStringList lines = {
+        QString::fromUtf8("Le café de la gare est très agréable à Noël"),
+        QString::fromUtf8("Größere Übungen für Äpfel und Öl"),
+        QString::fromUtf8("Čeština používá háčky a čárky nad písmeny"),
+        QString::fromUtf8("Pijamalı hasta yağız şoföre çabucak güvendi"),
+        QString::fromUtf8("Съешь же ещё этих мягких французских булок"),
+        QString::fromUtf8("Ξεσκεπάζω την ψυχοφθόρα βδελυγμία"),
+    };
+    int cases = 0;
+    for (const QString &charset : multiByteCharsets())
+        for (const QString &line : lines) {
+            if (!garblesLosslessly(line.toUtf8(), {charset}))
+                continue;
+            const QByteArray garbled = garble(line.toUtf8(), {charset});
+            QTest::newRow(qPrintable(charset + ": " + line)) << garbled + "\n" << line + "\n";
+            ++cases;
+        }
+    if (cases < 6)
+        qFatal("only %d lines garble without loss", cases);
+}
+
+void TestMojibakeMultiByte::repairsOtherScripts()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, expected);
+    QCOMPARE(repaired(input), expected);
+}
+
 void TestMojibakeMultiByte::leavesCleanTextAlone_data()
 {
     QTest::addColumn<QByteArray>("input");
@@ -114,6 +150,8 @@ void TestMojibakeMultiByte::leavesCleanTextAlone_data()
         QTest::newRow(qPrintable(sentence)) << sentence.toUtf8();
     QTest::newRow("all of them, one per line") << sentences().join('\n').toUtf8();
     QTest::newRow("mixed with Latin") << QString::fromUtf8("Café 上海 Zürich 東京 서울").toUtf8();
+    QTest::newRow("ideographs between Latin words")
+        << QString::fromUtf8("用Python写的程序, 在Linux上运行, 支持UTF-8编码").toUtf8();
 }
 
 void TestMojibakeMultiByte::leavesCleanTextAlone()
