@@ -111,33 +111,37 @@ const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::
     return best;
 }
 
-// A lone character between ASCII letters, or after one at a word's end ("Caf茅" for "Café"),
-// that `charset` encodes as one two-byte UTF-8 letter of the Latin script: that letter; else 0.
-char32_t loneLatinLetter(const std::vector<Unit> &units, std::size_t i,
-                         const LegacyCharset &charset)
+// A short run (one or two characters) between ASCII letters, or after one at a word's end
+// ("Caf茅" and "Cafﾃｩ" for "Café"), that `charset` encodes as one two-byte UTF-8 letter of the
+// neighbours' script: that letter; else 0.
+char32_t shortRunLetter(const std::vector<Unit> &units, std::size_t from, std::size_t to,
+                        const LegacyCharset &charset)
 {
     const auto asciiLetter = [&](std::size_t k) {
         return k < units.size() && units[k].cp < 0x80 && isLetter(classify(units[k].cp));
     };
-    const bool before = i > 0 && asciiLetter(i - 1);
-    const bool after = asciiLetter(i + 1);
-    const bool wordEnd = i + 1 == units.size() || (units[i + 1].cp < 0x80 && !after);
-    if (!(before && (after || wordEnd)) && !(after && i > 0 && units[i - 1].cp == ' '))
+    const bool before = from > 0 && asciiLetter(from - 1);
+    const bool after = asciiLetter(to);
+    const bool wordEnd = to == units.size() || (units[to].cp < 0x80 && !after);
+    if (!(before && (after || wordEnd)) && !(after && from > 0 && units[from - 1].cp == ' '))
         return 0;
-    const std::optional<std::string> bytes = charset.encode(std::u32string(1, units[i].cp));
+    std::u32string run;
+    for (std::size_t k = from; k < to; ++k)
+        run.push_back(units[k].cp);
+    const std::optional<std::string> bytes = charset.encode(run);
     if (!bytes || bytes->size() != 2)
         return 0;
     const std::optional<std::u32string> text = multiByteUtf8(*bytes);
     if (!text || text->size() != 1)
         return 0;
     const CharInfo info = classify(text->front());
-    const CharInfo neighbour = classify(units[before ? i - 1 : i + 1].cp);
+    const CharInfo neighbour = classify(units[before ? from - 1 : to].cp);
     return isLetter(info) && info.script == neighbour.script ? text->front() : 0;
 }
 
-// The charset that reads two lone characters of the text or more as Latin letters (see
-// loneLatinLetter), or one inside a word, the most of them; nullptr when none does.
-const LegacyCharset *charsetOfLoneLetters(const std::vector<Unit> &units, LegacyCharsets charsets)
+// The charset that reads two short runs of the text or more as Latin letters (see
+// shortRunLetter), or one inside a word, the most of them; nullptr when none does.
+const LegacyCharset *charsetOfShortRuns(const std::vector<Unit> &units, LegacyCharsets charsets)
 {
     const LegacyCharset *best = nullptr;
     int bestCount = 1;
@@ -145,15 +149,22 @@ const LegacyCharset *charsetOfLoneLetters(const std::vector<Unit> &units, Legacy
         if (!charset || charset->isSingleByte() || charset->name().starts_with("UTF-"))
             continue;
         int count = 0;
-        for (std::size_t i = 0; i < units.size(); ++i) {
-            const bool lone = inRun(units, i) && (i == 0 || !inRun(units, i - 1)) &&
-                              (i + 1 == units.size() || !inRun(units, i + 1));
+        for (std::size_t i = 0; i < units.size();) {
+            if (!inRun(units, i)) {
+                ++i;
+                continue;
+            }
+            std::size_t end = i;
+            while (end < units.size() && inRun(units, end))
+                ++end;
             // one inside a word (Bin盲rmodus) counts as two beside a word's end (caf茅)
-            const bool inside = i > 0 && i + 1 < units.size() && units[i - 1].cp < 0x80 &&
-                                units[i + 1].cp < 0x80 && isLetter(classify(units[i - 1].cp)) &&
-                                isLetter(classify(units[i + 1].cp));
-            if (lone && loneLatinLetter(units, i, *charset) != 0)
+            const auto letter = [&](std::size_t k) {
+                return k < units.size() && units[k].cp < 0x80 && isLetter(classify(units[k].cp));
+            };
+            const bool inside = i > 0 && letter(i - 1) && letter(end);
+            if (end - i <= 2 && shortRunLetter(units, i, end, *charset) != 0)
                 count += inside ? 2 : 1;
+            i = end;
         }
         if (count > bestCount) {
             bestCount = count;
@@ -222,7 +233,7 @@ bool undoMultiByteMisdecodings(std::vector<Unit> &units, LegacyCharsets charsets
     // Latin text read through a multi-byte charset leaves single ideographs inside its words
     // (Caf茅, tr猫s): two of them read as letters through the same charset are the evidence.
     if (used.empty())
-        if (const LegacyCharset *lone = charsetOfLoneLetters(units, charsets))
+        if (const LegacyCharset *lone = charsetOfShortRuns(units, charsets))
             used.push_back(lone);
     if (used.empty())
         return changed;
