@@ -7,6 +7,7 @@
 #include "mojibake_text_model.h"
 
 #include "u8i/item.h"
+#include "u8i/utf8_rules.h"
 
 namespace u8i::moji {
 
@@ -255,6 +256,7 @@ std::optional<std::string> MultiByteRunFilter::encode(Encoder &encoder,
                                                       const std::u32string &run) const
 {
     std::string out;
+    int pending = 0; // continuation bytes the last lead still needs
     for (const char32_t cp : run) {
         if (cp >= 0x10000)
             return std::nullopt;
@@ -271,8 +273,18 @@ std::optional<std::string> MultiByteRunFilter::encode(Encoder &encoder,
         }
         if (entry == kUnmapped)
             return std::nullopt;
-        for (std::uint32_t k = 0; k < entry >> 24; ++k)
-            out.push_back(static_cast<char>((entry >> (8 * k)) & 0xFF));
+        for (std::uint32_t k = 0; k < entry >> 24; ++k) {
+            const auto byte = static_cast<std::uint8_t>((entry >> (8 * k)) & 0xFF);
+            out.push_back(static_cast<char>(byte));
+            // Stop at the first byte that cannot continue UTF-8 (clean text fails early);
+            // multiByteUtf8 judges the whole afterwards.
+            if (pending > 0 && (byte & 0xC0) != 0x80)
+                return std::nullopt;
+            if (pending > 0)
+                --pending;
+            else if (byte >= 0x80 && (pending = sequenceLength(byte) - 1) < 0)
+                return std::nullopt;
+        }
     }
     return out;
 }
