@@ -24,6 +24,16 @@ bool inRun(const std::vector<Unit> &units, std::size_t k)
     return units[k].cp >= 0x80 && units[k].cp != kOpaque && !units[k].changed;
 }
 
+// The end of the run that starts at units[from] (inRun there): the first unit after it that
+// is not in the run.
+std::size_t runEnd(const std::vector<Unit> &units, std::size_t from)
+{
+    std::size_t end = from;
+    while (end < units.size() && inRun(units, end))
+        ++end;
+    return end;
+}
+
 // The cost of the text with [from, to) replaced by `middle`, over the run and a few neighbours.
 int costWith(const std::vector<Unit> &units, std::size_t from, std::size_t to,
              const std::u32string &middle)
@@ -155,9 +165,7 @@ const LegacyCharset *charsetOfShortRuns(const std::vector<Unit> &units, LegacyCh
                 ++i;
                 continue;
             }
-            std::size_t end = i;
-            while (end < units.size() && inRun(units, end))
-                ++end;
+            const std::size_t end = runEnd(units, i);
             // one inside a word (Bin盲rmodus) counts as two beside a word's end (caf茅)
             const auto letter = [&](std::size_t k) {
                 return k < units.size() && units[k].cp < 0x80 && isLetter(classify(units[k].cp));
@@ -187,9 +195,7 @@ bool repairRuns(std::vector<Unit> &units, LegacyCharsets charsets, int prior, bo
             ++i;
             continue;
         }
-        std::size_t end = i;
-        while (end < units.size() && inRun(units, end))
-            ++end;
+        const std::size_t end = runEnd(units, i);
         const bool weighed = end - i >= kMinRun || lone;
         const LegacyCharset *charset =
             weighed ? repairRun(units, i, end, charsets, prior) : nullptr;

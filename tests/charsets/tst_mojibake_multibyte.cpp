@@ -12,12 +12,6 @@ using namespace u8i::testing;
 
 namespace {
 
-QString repaired(const QByteArray &data)
-{
-    const MojibakeReport r = analyze(data);
-    return QString::fromUtf8(r.repaired.data(), static_cast<qsizetype>(r.repaired.size()));
-}
-
 // Correct sentences in the three languages, each with ASCII around its words.
 const QStringList &sentences()
 {
@@ -106,7 +100,7 @@ void TestMojibakeMultiByte::repairsRuns()
 {
     QFETCH(QByteArray, input);
     QFETCH(QString, expected);
-    QCOMPARE(repaired(input), expected);
+    QCOMPARE(repairedText(input), expected);
 }
 
 // Latin, Cyrillic and Greek text read through a multi-byte charset: its letters become single
@@ -140,7 +134,7 @@ void TestMojibakeMultiByte::repairsOtherScripts()
 {
     QFETCH(QByteArray, input);
     QFETCH(QString, expected);
-    QCOMPARE(repaired(input), expected);
+    QCOMPARE(repairedText(input), expected);
 }
 
 void TestMojibakeMultiByte::leavesCleanTextAlone_data()
