@@ -41,6 +41,13 @@ bool docked(const QDockWidget *dock)
     return dock->isVisible() && !dock->isFloating();
 }
 
+// Docked and in front: not a tab behind another (whose geometry is stale, out of sight).
+bool shown(const QMainWindow *window, QDockWidget *dock)
+{
+    return docked(dock) &&
+           (!dock->visibleRegion().isEmpty() || window->tabifiedDockWidgets(dock).isEmpty());
+}
+
 } // namespace
 
 int minimumPaneWidth(const QWidget *pane)
@@ -77,7 +84,7 @@ void WindowLayout::save() const
     settings.setValue(kSplitter, sizes);
     QVariantMap docks;
     for (QDockWidget *dock : m_docks)
-        if (docked(dock))
+        if (shown(m_window, dock))
             docks.insert(dock->objectName(),
                          sideDock(m_window, dock) ? dock->width() : dock->height());
     settings.setValue(kDocks, docks);
@@ -104,8 +111,15 @@ void WindowLayout::restoreDocks()
             if (!docked(dock) || !saved.contains(dock->objectName()))
                 continue;
             const int size = saved.value(dock->objectName()).toInt();
-            m_window->resizeDocks({dock}, {size},
-                                  sideDock(m_window, dock) ? Qt::Horizontal : Qt::Vertical);
+            const bool side = sideDock(m_window, dock);
+            const Qt::Orientation along = side ? Qt::Horizontal : Qt::Vertical;
+            m_window->resizeDocks({dock}, {size}, along);
+            // resizeDocks sizes the whole area, with a tab bar where docks are tabbed: once more,
+            // by the difference, so that the dock itself has the size it had.
+            m_window->layout()->activate();
+            const int got = side ? dock->width() : dock->height();
+            if (got != size)
+                m_window->resizeDocks({dock}, {2 * size - got}, along);
         }
         m_window->layout()->activate();
         QList<int> sizes;
@@ -127,11 +141,11 @@ bool WindowLayout::usable() const
             return false;
     }
     for (QDockWidget *dock : m_docks) {
-        if (!docked(dock) || dock->widget() == nullptr || dock->titleBarWidget() != nullptr)
+        if (!shown(m_window, dock) || dock->titleBarWidget() != nullptr)
             continue; // the overview strip has no title and is narrow by design
-        if (dock->visibleRegion().isEmpty() && !m_window->tabifiedDockWidgets(dock).isEmpty())
-            continue; // a tab behind another
         const QWidget *pane = dock->widget();
+        if (pane == nullptr)
+            continue;
         if (pane->width() < minimumPaneWidth(pane) || pane->height() < minimumPaneHeight(pane))
             return false;
     }
