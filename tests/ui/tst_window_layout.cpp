@@ -2,6 +2,7 @@
 // splitter, the docks, the window), every pane keeps a usable size from a large screen down to
 // 800 × 600 and a 700 px wide window, and the teaching tools open inside the screen with all of
 // their content reachable (the encoder's four bytes of U+1F41A, the byte map's occurrence list).
+#include "bit_layout_view.h"
 #include "byte_map.h"
 #include "character_inspector.h"
 #include "encoder_tool.h"
@@ -266,7 +267,11 @@ class TestWindowLayout : public QObject {
         // The encoder asks for its whole content: where the screen has room it is all shown.
         QDockWidget *encoderDock = learn->dockOf(learn->encoder());
         const QSize wanted = encoderDock->widget()->sizeHint();
+        auto *bits = learn->encoder()->findChild<u8i::ui::BitLayoutView *>();
+        QVERIFY(bits && bits->width() > 0);
         if (room.width() >= wanted.width() + 16) {
+            // All four bytes of U+1F41A in sight, without scrolling.
+            QTRY_COMPARE(bits->visibleRegion().boundingRect().width(), bits->width());
             QVERIFY2(encoderDock->width() >= wanted.width(),
                      qPrintable(
                          QStringLiteral("%1 < %2").arg(encoderDock->width()).arg(wanted.width())));

@@ -20,6 +20,7 @@ namespace u8i::ui {
 namespace {
 // Room for the window manager's frame around a floating tool (its title bar above).
 const QMargins kToolFrame(8, 40, 8, 8);
+const QSize kToolSize(560, 480); // the least a tool opens at, room permitting
 } // namespace
 
 LearnMenu::LearnMenu(QMainWindow *window, DocumentModel *document)
@@ -65,7 +66,10 @@ void LearnMenu::fit(QDockWidget *d) const
     const QScreen *screen = m_window->screen();
     if (!d->isFloating() || !screen)
         return;
-    const QSize wanted = d->widget()->sizeHint().expandedTo(d->size());
+    // The scroll areas' hints follow their content (which is in no layout of theirs).
+    for (FittingScrollArea *area : d->findChildren<FittingScrollArea *>())
+        area->updateGeometry();
+    const QSize wanted = d->widget()->sizeHint().expandedTo(d->size()).expandedTo(kToolSize);
     d->setGeometry(fitOnScreen(wanted, screen->availableGeometry(), m_window->geometry().center(),
                                kToolFrame));
 }

@@ -15,6 +15,9 @@ class FittingScrollArea : public QScrollArea {
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 };
 
 } // namespace u8i::ui
