@@ -232,8 +232,8 @@ class TestGuiDefects : public QObject {
         QTRY_VERIFY(w.verdict().startsWith(QStringLiteral("valid UTF-8")));
     }
 
-    // 👨‍👩‍👧‍👦: one grapheme cluster in the text pane, no ‹ZWJ› badge; a joiner elsewhere
-    // keeps its badge.
+    // 👨‍👩‍👧‍👦: one grapheme cluster in the text pane, no ‹ZWJ› badge; a
+    // joiner elsewhere keeps its badge.
     void emojiZwjSequenceIsOneCluster_data()
     {
         QTest::addColumn<QString>("text");

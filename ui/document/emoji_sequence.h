@@ -1,7 +1,7 @@
-// Emoji ZWJ sequences (👨‍👩‍👧‍👦): a ZERO WIDTH JOINER that joins two pictographs into one
-// grapheme cluster (Unicode's extended grapheme cluster rule GB11, as QTextBoundaryFinder applies
-// it). The text pane shows such a joiner as itself, so that the sequence stays one cluster, instead
-// of the ‹ZWJ› badge that marks a joiner anywhere else.
+// Emoji ZWJ sequences (👨‍👩‍👧‍👦): a ZERO WIDTH JOINER that joins two pictographs
+// into one grapheme cluster (Unicode's extended grapheme cluster rule GB11, as QTextBoundaryFinder
+// applies it). The text pane shows such a joiner as itself, so that the sequence stays one cluster,
+// instead of the ‹ZWJ› badge that marks a joiner anywhere else.
 #pragma once
 
 #include <QStringView>
