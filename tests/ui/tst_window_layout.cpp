@@ -267,6 +267,13 @@ class TestWindowLayout : public QObject {
         // The encoder asks for its whole content: where the screen has room it is all shown.
         QDockWidget *encoderDock = learn->dockOf(learn->encoder());
         const QSize wanted = encoderDock->widget()->sizeHint();
+        // The byte map's occurrence list is on the screen, a few rows of it, on a 900 px screen.
+        auto *list = learn->byteMap()->findChild<QWidget *>(QStringLiteral("byteOccurrences"));
+        QVERIFY(list);
+        if (screen == 0)
+            QTRY_VERIFY2(
+                list->visibleRegion().boundingRect().height() >= 4 * list->fontMetrics().height(),
+                qPrintable(QString::number(list->visibleRegion().boundingRect().height())));
         auto *bits = learn->encoder()->findChild<u8i::ui::BitLayoutView *>();
         QVERIFY(bits && bits->width() > 0);
         if (room.width() >= wanted.width() + 16) {
