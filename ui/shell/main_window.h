@@ -31,6 +31,7 @@ class OverviewBar;
 class RecentFiles;
 class StatusBarPresenter;
 class TextView;
+class WindowLayout;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -95,6 +96,7 @@ class MainWindow : public QMainWindow {
     void newFromBytesDialog();
     void goToOffsetDialog();
     void restoreSettings();
+    void freshLayout(); // the first start's docks and splitter, fitted to the window
     void saveSettings() const;
     void syncOverviewViewport();
     void fitHexWidth();
@@ -121,6 +123,7 @@ class MainWindow : public QMainWindow {
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
     EditorBasics *m_basics = nullptr;
+    WindowLayout *m_layout = nullptr;
 };
 
 } // namespace u8i::ui
