@@ -244,9 +244,11 @@ QSize HexView::sizeHint() const
 QSize HexView::minimumSizeHint() const
 {
     // Every column of a row, always: the window shrinks the docks (or puts the text pane below)
-    // before it would cut the rows (issue 16: five columns at a 700 px window).
+    // before it would cut the rows (issue 16: five columns at a 700 px window). The character
+    // column is not needed as much: in a narrow window it scrolls into view.
     const int frame = 2 * frameWidth();
-    return {sizeHint().width(), 4 * m_lineHeight + frame};
+    const int bytes = cellX(m_bytesPerRow - 1) + 4 * m_charWidth;
+    return {bytes + verticalScrollBar()->sizeHint().width() + frame, 4 * m_lineHeight + frame};
 }
 
 int HexView::cellX(int column) const
