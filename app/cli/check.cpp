@@ -218,9 +218,9 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
     for (std::size_t from = 0; ok && from < head.size(); from += chunk)
         decoder.feed(Bytes(head).subspan(from, std::min(chunk, head.size() - from)));
     ok = ok && forEachChunk(input, error, [&decoder](Bytes bytes) {
-        decoder.feed(bytes);
-        return true;
-    });
+             decoder.feed(bytes);
+             return true;
+         });
     decoder.finish();
     context.finish();
     if (ok && !summary.valid())

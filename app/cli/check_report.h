@@ -18,15 +18,15 @@ namespace u8i::cli {
 // One entry of the listing, whatever the format writes.
 struct Finding {
     enum class Severity : std::uint8_t { Error, Warning };
-    Severity severity = Severity::Error; // a diagnostic is an error, a notice a warning
-    std::optional<ErrorKind> kind;       // an ill-formed group ...
-    std::optional<NoticeKind> notice;    // ... or a notice
-    Offset offset = 0;                   // the first byte of the group or run
-    Offset length = 0;                   // bytes in the whole group or run
-    Offset count = 1;                    // characters in a run of notices (1 for a group)
-    LineColumn at;                       // of the first byte
-    std::string bytes;                   // hex: every byte of a group; one character of a run
-    Offset replacements = 0;             // U+FFFD a standard decoder writes for a group
+    Severity severity = Severity::Error;    // a diagnostic is an error, a notice a warning
+    std::optional<ErrorKind> kind;          // an ill-formed group ...
+    std::optional<NoticeKind> notice;       // ... or a notice
+    Offset offset = 0;                      // the first byte of the group or run
+    Offset length = 0;                      // bytes in the whole group or run
+    Offset count = 1;                       // characters in a run of notices (1 for a group)
+    LineColumn at;                          // of the first byte
+    std::string bytes;                      // hex: every byte of a group; one character of a run
+    Offset replacements = 0;                // U+FFFD a standard decoder writes for a group
     std::optional<std::uint32_t> decodesTo; // the value of a group, or the noticed character
     std::string message; // why, in one line (u8i::describe: safe to show, nothing raw)
 
@@ -72,9 +72,9 @@ struct FileName {
 
 // What was listed of a file, for its summary.
 struct Listing {
-    Offset findings = 0;   // entries written
-    Offset items = 0;      // groups and noticed characters they cover
-    Offset unlisted = 0;   // errors and warnings not covered by a listed finding
+    Offset findings = 0; // entries written
+    Offset items = 0;    // groups and noticed characters they cover
+    Offset unlisted = 0; // errors and warnings not covered by a listed finding
     bool maxReached = false;
     bool binarySummary = false; // stopped after the first findings of a binary file (no --all)
     Offset max = kNoOffset;
@@ -163,7 +163,7 @@ class CheckReport {
     FileName m_name;
     BinaryJudge m_isBinary;
     std::optional<bool> m_binary;
-    bool m_stopped = false; // a binary file's first findings are listed
+    bool m_stopped = false;       // a binary file's first findings are listed
     std::optional<Finding> m_run; // the notice run still growing
     Offset m_listedDiagnostics = 0;
     Offset m_listedNotices = 0;

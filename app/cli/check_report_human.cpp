@@ -67,8 +67,9 @@ class HumanFormat final : public FindingFormat {
         s += "; " + plural(summary.bytes, "byte", "bytes") + ", " +
              plural(summary.characters, "character", "characters");
         if (listing.binarySummary)
-            s += " (binary data: listed the first " + plural(listing.findings, "finding", "findings") +
-                 ", " + grouped(listing.unlisted) + " more not listed; --all lists them)";
+            s += " (binary data: listed the first " +
+                 plural(listing.findings, "finding", "findings") + ", " +
+                 grouped(listing.unlisted) + " more not listed; --all lists them)";
         else if (listing.maxReached)
             s += " (listed " + grouped(listing.items) + " of " + grouped(errors + warnings) +
                  ": --max " + grouped(listing.max) + ")";

@@ -17,7 +17,8 @@ std::string field(const char *key, std::string_view value)
     return std::string(",\"") + key + "\":" + jsonString(value);
 }
 
-template <std::size_t N, typename Kind> std::string countsByKind(const std::array<Offset, N> &counts)
+template <std::size_t N, typename Kind>
+std::string countsByKind(const std::array<Offset, N> &counts)
 {
     std::string s = "{";
     for (std::size_t k = 0; k < N; ++k)

@@ -128,8 +128,8 @@ int runDump(const Options &options)
     const Offset until = options.length == kNoOffset || options.length > kNoOffset - from
                              ? kNoOffset
                              : from + options.length;
-    const std::string pastEnd = "--from " + hexOffset(from) + " is past the end of " +
-                                input->label() + " (";
+    const std::string pastEnd =
+        "--from " + hexOffset(from) + " is past the end of " + input->label() + " (";
     if (input->isMapped() && from >= input->bytes().size()) {
         errorLine(pastEnd + grouped(input->bytes().size()) + " bytes)");
         return kExitError;

@@ -163,17 +163,16 @@ struct Range {
     std::uint32_t last;
 };
 
-// Characters that show as nothing, or move or break the text around them: Default_Ignorable_Code_Point
-// (Unicode 15.1, DerivedCoreProperties.txt; tests/charsets compares it with ICU), the line and
-// paragraph separators, the bidi marks and controls (U+200E..200F, U+202A..202E and U+2066..2069
-// are default-ignorable already), the interlinear annotation controls, and the spaces other than
-// U+0020 (a space that is not one).
+// Characters that show as nothing, or move or break the text around them:
+// Default_Ignorable_Code_Point (Unicode 15.1, DerivedCoreProperties.txt; tests/charsets compares it
+// with ICU), the line and paragraph separators, the bidi marks and controls (U+200E..200F,
+// U+202A..202E and U+2066..2069 are default-ignorable already), the interlinear annotation
+// controls, and the spaces other than U+0020 (a space that is not one).
 constexpr Range kHidden[] = {
-    {0x00A0, 0x00A0},   {0x00AD, 0x00AD},   {0x034F, 0x034F},   {0x061C, 0x061C},
-    {0x115F, 0x1160},   {0x1680, 0x1680},   {0x17B4, 0x17B5},   {0x180B, 0x180F},
-    {0x2000, 0x200F},   {0x2028, 0x202F},   {0x205F, 0x206F},   {0x3000, 0x3000},
-    {0x3164, 0x3164},   {0xFE00, 0xFE0F},   {0xFEFF, 0xFEFF},   {0xFFA0, 0xFFA0},
-    {0xFFF0, 0xFFFB},   {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0000, 0xE0FFF},
+    {0x00A0, 0x00A0}, {0x00AD, 0x00AD}, {0x034F, 0x034F},   {0x061C, 0x061C},   {0x115F, 0x1160},
+    {0x1680, 0x1680}, {0x17B4, 0x17B5}, {0x180B, 0x180F},   {0x2000, 0x200F},   {0x2028, 0x202F},
+    {0x205F, 0x206F}, {0x3000, 0x3000}, {0x3164, 0x3164},   {0xFE00, 0xFE0F},   {0xFEFF, 0xFEFF},
+    {0xFFA0, 0xFFA0}, {0xFFF0, 0xFFFB}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0000, 0xE0FFF},
 };
 
 bool hidden(std::uint32_t value)

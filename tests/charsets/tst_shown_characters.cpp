@@ -83,10 +83,11 @@ class TestShownCharacters : public QObject {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QByteArray>("shown");
         QTest::newRow("plain") << QByteArray("caf\xC3\xA9") << QByteArray("caf\xC3\xA9");
-        QTest::newRow("bidi override") << QByteArray("a\xE2\x80\xAE" "b")
+        QTest::newRow("bidi override") << QByteArray("a\xE2\x80\xAE"
+                                                     "b")
                                        << QByteArray("a<U+202E>b");
-        QTest::newRow("newline and escape") << QByteArray("a\nb\x1B[31m")
-                                            << QByteArray("a<U+000A>b<U+001B>[31m");
+        QTest::newRow("newline and escape")
+            << QByteArray("a\nb\x1B[31m") << QByteArray("a<U+000A>b<U+001B>[31m");
         QTest::newRow("ill-formed byte") << QByteArray("n\xE9.txt") << QByteArray("n<\\xE9>.txt");
     }
     void showable()

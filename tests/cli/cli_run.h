@@ -33,8 +33,8 @@ struct RunInput {
 };
 
 struct RunSetup {
-    QStringList env;    // more NAME=VALUE for the child; "NAME=" removes NAME
-    QString program;    // another program than U8I_PROGRAM (a shell around it)
+    QStringList env; // more NAME=VALUE for the child; "NAME=" removes NAME
+    QString program; // another program than U8I_PROGRAM (a shell around it)
 };
 
 // Runs the program without a display: were it to start the GUI, it would fail for lack of one.

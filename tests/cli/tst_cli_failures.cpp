@@ -107,8 +107,8 @@ void TestCliFailures::writeErrors()
     QFETCH(QString, command);
     QFETCH(QString, sink);
     QFETCH(QByteArray, reason);
-    const Run r = shell(QStringLiteral("trap '' PIPE; \"$0\" %1 %2; exit ${PIPESTATUS[0]}")
-                            .arg(command, sink));
+    const Run r = shell(
+        QStringLiteral("trap '' PIPE; \"$0\" %1 %2; exit ${PIPESTATUS[0]}").arg(command, sink));
     QVERIFY(r.finished);
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("utf8-inspector: " + reason), r.err.constData());
@@ -127,8 +127,8 @@ void TestCliFailures::shrinkingFile_data()
 void TestCliFailures::shrinkingFile()
 {
     QFETCH(QStringList, args);
-    const QString big = u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.txt"),
-                                                    textOf(8 << 20));
+    const QString big =
+        u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.txt"), textOf(8 << 20));
     RunSetup in;
     in.env << QStringLiteral("U8I_TEST_SHRINK_MAPPED=65536:") + big;
     const Run r = run(args + QStringList{m_ok, big, m_mixed}, {}, in);
@@ -149,8 +149,8 @@ void TestCliFailures::shrinkingFile()
 
 void TestCliFailures::shrinkingFileInJson()
 {
-    const QString big = u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.json.txt"),
-                                                    textOf(8 << 20));
+    const QString big =
+        u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.json.txt"), textOf(8 << 20));
     RunSetup in;
     in.env << QStringLiteral("U8I_TEST_SHRINK_MAPPED=65536:") + big;
     const Run r = run({QStringLiteral("--check"), QStringLiteral("--json"), m_ok, big}, {}, in);
@@ -163,8 +163,8 @@ void TestCliFailures::shrinkingFileInJson()
     QCOMPARE(QJsonDocument::fromJson(lines[2]).object().value("unreadable").toInt(), 1);
 
     // --dump writes the rows of what was there, then stops with the file's name.
-    const QString dumped = u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.dump.txt"),
-                                                       textOf(8 << 20));
+    const QString dumped =
+        u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.dump.txt"), textOf(8 << 20));
     in.env = QStringList{QStringLiteral("U8I_TEST_SHRINK_MAPPED=65536:") + dumped};
     const Run dump = run({QStringLiteral("--dump"), dumped}, {}, in);
     QCOMPARE(dump.code, 2);
@@ -172,8 +172,8 @@ void TestCliFailures::shrinkingFileInJson()
     QVERIFY(dump.lines().size() < 70000);
     QVERIFY2(dump.err.contains("shrank"), dump.err.constData());
     // --decode writes nothing that the file did not hold.
-    const QString decoded = u8i::testing::writeTempFile(
-        m_dir, QStringLiteral("shrinks.decode.txt"), textOf(8 << 20));
+    const QString decoded =
+        u8i::testing::writeTempFile(m_dir, QStringLiteral("shrinks.decode.txt"), textOf(8 << 20));
     in.env = QStringList{QStringLiteral("U8I_TEST_SHRINK_MAPPED=65536:") + decoded};
     const Run decode = run({QStringLiteral("--decode"), decoded}, {}, in);
     QCOMPARE(decode.code, 2);
@@ -197,17 +197,15 @@ void TestCliFailures::roughEdges_data()
     QTest::newRow("encode number too large")
         << QStringList{"--encode", "99999999999999999999999"} << 2
         << QByteArray("--encode: 99999999999999999999999 is too large for a code point");
-    QTest::newRow("encode hex too large")
-        << QStringList{"--encode", "U+123456789"} << 2
-        << QByteArray("--encode: U+123456789 is too large");
+    QTest::newRow("encode hex too large") << QStringList{"--encode", "U+123456789"} << 2
+                                          << QByteArray("--encode: U+123456789 is too large");
     QTest::newRow("encode largest old form")
         << QStringList{"--encode", "0x7FFFFFFF"} << 1 << QByteArray("not encodable");
     QTest::newRow("dump from past the end")
         << QStringList{"--dump", "--from", "0x1000", m_ok} << 2
         << QByteArray("--from 0x1000 is past the end of " + m_ok.toUtf8() + " (9 bytes)");
-    QTest::newRow("dump from at the end")
-        << QStringList{"--dump", "--from", "9", m_ok} << 2
-        << QByteArray("--from 0x9 is past the end");
+    QTest::newRow("dump from at the end") << QStringList{"--dump", "--from", "9", m_ok} << 2
+                                          << QByteArray("--from 0x9 is past the end");
     QTest::newRow("all without check")
         << QStringList{"--dump", "--all", m_ok} << 2 << QByteArray("--all goes with --check");
 }

@@ -139,9 +139,9 @@ void TestCliOutput::runs()
     QFETCH(QStringList, expected);
     const QString path = write(QStringLiteral("runs.bin"), content);
     const Run mapped = run({QStringLiteral("--check"), QStringLiteral("--all"), path});
-    const Run streamed = run({QStringLiteral("--check"), QStringLiteral("--all"),
-                              QStringLiteral("-")},
-                             piped(content, "3"));
+    const Run streamed =
+        run({QStringLiteral("--check"), QStringLiteral("--all"), QStringLiteral("-")},
+            piped(content, "3"));
     for (const auto &[r, label] :
          {std::pair{mapped, path}, std::pair{streamed, QStringLiteral("<stdin>")}}) {
         QVERIFY(r.finished);
@@ -266,7 +266,8 @@ void TestCliOutput::binarySummary()
 // Latin-1 text from a real catalog: thousands of errors, but text, so every one is listed.
 void TestCliOutput::textWithManyErrorsIsListed()
 {
-    const QByteArray utf8 = catalogText(QStringLiteral("/usr/share/locale/de/LC_MESSAGES/coreutils.mo"));
+    const QByteArray utf8 =
+        catalogText(QStringLiteral("/usr/share/locale/de/LC_MESSAGES/coreutils.mo"));
     if (utf8.size() < 10000)
         QSKIP("no German coreutils catalog on this machine");
     const QByteArray latin1 = QString::fromUtf8(utf8).toLatin1();
