@@ -195,7 +195,7 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
     LineColumn at;
     StreamDecoder decoder([&](const Item &item, Bytes bytes) {
         summary.count(item);
-        if (item.length == 1 && context.holdsNothing() &&
+        if (item.wellFormed && item.length == 1 && context.holdsNothing() &&
             report.runByteAt(item.offset) == item.codePoint) {
             context.add(item, bytes, at, false); // one more of a run of NUL: counted, not listed
             report.extendRun(1);
