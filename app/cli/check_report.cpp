@@ -105,7 +105,7 @@ void CheckReport::diagnostic(const ItemView &view)
     f.replacements = view.item.replacements;
     f.decodesTo = view.item.decodesTo;
     f.message = describe(view.context, local);
-    m_format.finding(m_name, f);
+    emit(f);
 }
 
 void CheckReport::notice(const ItemView &view, NoticeKind kind)
@@ -155,11 +155,16 @@ void CheckReport::extendRun(Offset n)
     m_listedItems += n;
 }
 
+void CheckReport::emit(const Finding &finding)
+{
+    m_format.finding(m_name, finding);
+}
+
 void CheckReport::flushRun()
 {
     if (!m_run)
         return;
-    m_format.finding(m_name, *m_run);
+    emit(*m_run);
     m_run.reset();
 }
 

@@ -138,6 +138,10 @@ class CheckReport {
 
     // Lists an ill-formed group, or the notice of a character (nothing for other characters).
     void item(const ItemView &view);
+    // Lists a notice that an analysis beyond noticeFor found on the character of `view` (a
+    // deceptive-text notice); identical ones on adjacent characters join into one run as well.
+    // Notices must come in offset order with the items.
+    void notice(const ItemView &view, NoticeKind kind);
     // The byte an open run of one-byte notices repeats (a NUL run) when the run ends at `at`, for
     // loops that skip ahead.
     [[nodiscard]] std::optional<std::uint8_t> runByteAt(Offset at) const;
@@ -153,7 +157,9 @@ class CheckReport {
 
   private:
     void diagnostic(const ItemView &view);
-    void notice(const ItemView &view, NoticeKind kind);
+    // Every finding reaches the format here: the place for a policy that makes chosen notices
+    // errors or drops them (--error, --no-warn).
+    void emit(const Finding &finding);
     // Whether one more finding may be listed (asks whether the file is binary past the first).
     [[nodiscard]] bool mayList();
     void flushRun();

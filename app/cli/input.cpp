@@ -54,6 +54,10 @@ std::unique_ptr<Input> Input::open(const std::string &path, std::string &error)
     if (path == "-") {
         input->m_label = input->m_path = "<stdin>";
         input->m_fd = STDIN_FILENO;
+        if (standardInputWasClosed()) {
+            error = "<stdin>: " + std::string(std::strerror(EBADF)) + " (stdin is closed)";
+            return nullptr;
+        }
         if (::fstat(STDIN_FILENO, &st) != 0) {
             error = std::string("<stdin>: ") + std::strerror(errno);
             return nullptr;

@@ -53,12 +53,22 @@ void flushOut()
         writeFailed(errno);
 }
 
+namespace {
+bool g_stdinClosed = false;
+} // namespace
+
+bool standardInputWasClosed()
+{
+    return g_stdinClosed;
+}
+
 void guardStandardStreams()
 {
     const int modes[] = {O_WRONLY, O_RDONLY, O_RDONLY}; // the wrong way round for each
     for (int fd = 0; fd <= 2; ++fd) {
         if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
             continue;
+        g_stdinClosed = g_stdinClosed || fd == 0;
         const int opened = ::open("/dev/null", modes[fd]);
         if (opened >= 0 && opened != fd) {
             (void)::dup2(opened, fd);

@@ -18,6 +18,8 @@ void flushOut();
 // their numbers: a closed one is replaced by /dev/null opened the wrong way round, so that reading
 // or writing it fails as it would have (a closed stdout still gives a write error).
 void guardStandardStreams();
+// Whether stdin was closed when the program started ('-' then reads nothing: an error).
+[[nodiscard]] bool standardInputWasClosed();
 
 // One line on stderr, prefixed with the program's name: "utf8-inspector: <text>".
 void errorLine(std::string_view text);

@@ -45,6 +45,7 @@ class TestCliFailures : public QObject {
     void shrinkingFileInJson();
     void roughEdges_data();
     void roughEdges();
+    void closedStdin();
     void guiWithoutDisplay_data();
     void guiWithoutDisplay();
 
@@ -224,6 +225,16 @@ void TestCliFailures::roughEdges()
     } else {
         QVERIFY2(r.out.contains(expected), r.out.constData());
     }
+}
+
+// A closed stdin is an error, not an empty input (the program holds fd 0 with /dev/null).
+void TestCliFailures::closedStdin()
+{
+    const Run r = shell(QStringLiteral("\"$0\" --check - <&-"));
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith("utf8-inspector: <stdin>: Bad file descriptor (stdin is closed)"),
+             r.err.constData());
+    QVERIFY(!r.out.contains("valid UTF-8"));
 }
 
 void TestCliFailures::guiWithoutDisplay_data()
