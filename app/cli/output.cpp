@@ -160,7 +160,7 @@ std::string shownName(std::string_view name)
         p = item.end();
     }
     if (plain)
-        return std::string(name);
+        return name.empty() ? "''" : std::string(name); // an empty name is seen as one
     // Runs that show go inside '...' (a quote as '\''), the others inside $'...', one after the
     // other with nothing between.
     enum class Segment { None, Quoted, Escaped };

@@ -35,7 +35,7 @@ void errorLine(std::string_view text);
 // os.fsencode(json.loads(...)) gives the bytes back). Names that differ in one byte stay distinct.
 [[nodiscard]] std::string jsonString(std::string_view text);
 // A file name for human output: as it is when every character shows as itself, else quoted as GNU
-// ls does (shell-escape): 'a'$'\n''b.txt', 'n'$'\351''.txt'.
+// ls does (shell-escape): 'a'$'\n''b.txt', 'n'$'\351''.txt'; an empty name as ''.
 [[nodiscard]] std::string shownName(std::string_view name);
 // "1,234,567".
 [[nodiscard]] std::string grouped(Offset n);

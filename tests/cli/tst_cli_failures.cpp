@@ -207,6 +207,8 @@ void TestCliFailures::roughEdges_data()
         << QByteArray("--from 0x1000 is past the end of " + m_ok.toUtf8() + " (9 bytes)");
     QTest::newRow("dump from at the end") << QStringList{"--dump", "--from", "9", m_ok} << 2
                                           << QByteArray("--from 0x9 is past the end");
+    QTest::newRow("empty file name, quoted")
+        << QStringList{"--check", ""} << 2 << QByteArray("'': No such file or directory");
     QTest::newRow("all without check")
         << QStringList{"--dump", "--all", m_ok} << 2 << QByteArray("--all goes with --check");
 }
