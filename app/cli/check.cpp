@@ -1,6 +1,7 @@
 // --check: every diagnostic with file:line:column and reason, then a summary per file.
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
 // are decoded again; streams are decoded once, chunk by chunk.
+#include "cli/check_deceptive.h"
 #include "cli/check_report.h"
 #include "cli/input.h"
 #include "cli/modes.h"
@@ -132,8 +133,10 @@ std::string likelyContent(Bytes head)
     return {};
 }
 
-bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::string &error)
+bool checkStream(Input &input, const Options &options, CheckReport &report, FileSummary &summary,
+                 std::string &error)
 {
+    DeceptiveStreamCheck deceptive(options.deceptive);
     StreamContext context([&report](const ItemView &view) { report.item(view); });
     LineColumn at;
     StreamDecoder decoder([&](const Item &item, Bytes bytes) {
@@ -147,13 +150,15 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
         advance(at, item);
     });
     std::vector<std::uint8_t> head; // what likelyContent judges, as for a mapped file
-    const bool ok = feedStream(input, decoder, error, {}, [&head](Bytes chunk) {
+    const bool ok = feedStream(input, decoder, error, {}, [&head, &deceptive](Bytes chunk) {
+        deceptive.feed(chunk);
         const Offset room =
             charsets::kDetectionHead - std::min<Offset>(head.size(), charsets::kDetectionHead);
         head.insert(head.end(), chunk.begin(),
                     chunk.begin() + static_cast<std::ptrdiff_t>(std::min(room, chunk.size())));
     });
     context.finish();
+    deceptive.finish(report, summary);
     if (ok && !summary.valid())
         summary.likely = likelyContent(Bytes(head));
     return ok;
@@ -177,10 +182,11 @@ int runCheck(const Options &options)
         FileSummary summary;
         if (input->isMapped()) {
             summary = checkMapped(*input, report);
+            checkDeceptiveMapped(*input, options.deceptive, report, summary);
             if (!summary.valid())
                 summary.likely = likelyContent(input->bytes().first(
                     std::min<Offset>(input->bytes().size(), charsets::kDetectionHead)));
-        } else if (!checkStream(*input, report, summary, error)) {
+        } else if (!checkStream(*input, options, report, summary, error)) {
             flushOut();
             errorLine(error);
             ++failed;

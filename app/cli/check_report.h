@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/item_view.h"
+#include "u8i/charsets/deceptive_text.h"
 
 #include <array>
 #include <string>
@@ -51,6 +52,8 @@ class CheckReport {
 
     // Lists an ill-formed group, or the notice of a character (nothing for other characters).
     void item(const ItemView &view);
+    // Lists a deceptive-text finding (cli/check_deceptive.cpp), with its count for a run.
+    void deceptive(const charsets::DeceptiveFinding &finding);
     void endFile(const FileSummary &summary);
     // The closing line after several files (human output only).
     void total(int files, int valid, int invalid, int failed);

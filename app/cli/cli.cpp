@@ -22,7 +22,7 @@ constexpr std::string_view kHelp =
     R"(Usage:
   utf8-inspector [--show NAME[=INPUT]] [FILE]   the GUI ('-' reads stdin)
   utf8-inspector --screenshot OUT.png [--show NAME[=INPUT]] [--size WxH] [FILE]
-  utf8-inspector --check [--json] [--max N] FILE...
+  utf8-inspector --check [--json] [--max N] [--normalization=nfc|nfd] FILE...
   utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
   utf8-inspector --decode --from ENCODING|auto FILE
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
@@ -37,7 +37,13 @@ Modes (no display needed):
                notices (well-formed but worth a look) as warnings, then a summary per file.
                --json prints JSON Lines: one object per diagnostic or notice, then a summary
                object per file. --max N lists at most N diagnostics (and N notices) per file;
-               the summary still counts them all.
+               the summary still counts them all. Deceptive text is a warning too (UTS #55,
+               UTS #39): bidi-control, bidi-unterminated (an override or isolate left open at
+               the end of its line: Trojan Source), invisible (zero-width and other characters
+               that show as nothing, tag characters spelled out), confusable (a letter of
+               another script that looks like one of its word's), nonstandard-space; with
+               --normalization=nfc|nfd, not-nfc / not-nfd runs. A run of identical adjacent
+               findings is one line with its count.
   --decode     the decoded text as UTF-8 on stdout. replace: one U+FFFD per maximal subpart
                (as CPython and browsers do); strict: stop at the first error; ignore: drop
                ill-formed bytes; escape: write them as \xHH. With --from, the file is read in

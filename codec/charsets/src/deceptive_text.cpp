@@ -4,6 +4,7 @@
 #include "u8i/charsets/deceptive_text.h"
 
 #include "deceptive_line.h"
+#include "deceptive_prefilter.h"
 #include "u8i/item.h"
 
 #include <algorithm>
@@ -41,15 +42,9 @@ struct DeceptiveTextAnalyzer::State {
     void deliver();
 };
 
-namespace {
+using detail::allAscii;
 
-bool allAscii(Bytes bytes)
-{
-    std::uint8_t any = 0;
-    for (const std::uint8_t b : bytes)
-        any |= b;
-    return any < 0x80;
-}
+namespace {
 
 // Joins `next` into `run` when it continues it: same notice and message, adjacent bytes.
 bool joins(DeceptiveFinding &run, const DeceptiveFinding &next)
@@ -136,13 +131,19 @@ std::size_t DeceptiveTextAnalyzer::State::process(Bytes bytes, Offset start, boo
 
 void DeceptiveTextAnalyzer::State::piece(Bytes bytes, Offset start, bool lineEnds)
 {
-    if (!open.empty() || !allAscii(bytes)) {
+    if (!open.empty() || detail::mayHaveFindings(bytes, options.normalization)) {
         analyse(bytes, start, lineEnds);
-    } else if (bytes.back() == '\n') { // ASCII: nothing to find
+    } else if (bytes.back() == '\n') { // nothing to find, and the next line starts
         at.line += 1;
         at.column = 1;
-    } else {
+    } else if (allAscii(bytes)) {
         at.column += bytes.size();
+    } else {
+        for (Offset pos = 0; pos < bytes.size();) {
+            const Item item = decodeItemAt(bytes, pos);
+            advance(at, item);
+            pos = item.end();
+        }
     }
 }
 

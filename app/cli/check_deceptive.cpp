@@ -1,0 +1,90 @@
+// Deceptive text in --check: the analyser run over a file, its findings listed and counted.
+#include "cli/check_deceptive.h"
+
+#include "cli/input.h"
+#include "cli/output.h"
+#include "u8i/message.h"
+
+#include <algorithm>
+
+namespace u8i::cli {
+
+namespace {
+
+// A mapped file is analysed this many bytes at a time, and its pages released behind.
+constexpr Offset kWindow = 4 * 1024 * 1024;
+
+} // namespace
+
+void checkDeceptiveMapped(const Input &input, const charsets::DeceptiveOptions &options,
+                          CheckReport &report, FileSummary &summary)
+{
+    const Bytes data = input.bytes();
+    charsets::DeceptiveTextAnalyzer analyzer(
+        [&](const charsets::DeceptiveFinding &f) {
+            summary.notices[static_cast<std::size_t>(f.kind)] += f.count;
+            report.deceptive(f);
+        },
+        options);
+    for (Offset at = 0; at < data.size(); at += kWindow) {
+        const Offset end = std::min(at + kWindow, data.size());
+        analyzer.feed(data.subspan(at, end - at));
+        input.mapping().releaseAround(at, end);
+    }
+    analyzer.finish();
+    input.mapping().releaseAll();
+}
+
+DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &options)
+    : m_analyzer(
+          [this](const charsets::DeceptiveFinding &f) {
+              m_counts[static_cast<std::size_t>(f.kind)] += f.count;
+              if (m_held.size() < kHeldFindings)
+                  m_held.push_back(f);
+          },
+          options)
+{
+}
+
+void DeceptiveStreamCheck::finish(CheckReport &report, FileSummary &summary)
+{
+    m_analyzer.finish();
+    for (std::size_t k = 0; k < kNoticeKindCount; ++k)
+        summary.notices[k] += m_counts[k];
+    for (const charsets::DeceptiveFinding &f : m_held)
+        report.deceptive(f);
+}
+
+void CheckReport::deceptive(const charsets::DeceptiveFinding &f)
+{
+    if (!wantsNotices())
+        return;
+    ++m_listedNotices;
+    const std::string kind(name(f.kind));
+    if (!m_json) {
+        std::string run = f.count > 1 ? " (" + grouped(f.count) + " in a row)" : "";
+        out(m_label + ":" + std::to_string(f.at.line) + ":" + std::to_string(f.at.column) +
+            ": warning: " + kind + ": " + f.message + run + " [offset " + hexOffset(f.offset) +
+            "]\n");
+        return;
+    }
+    std::string s = "{\"file\":" + jsonString(m_label) + ",\"offset\":" + std::to_string(f.offset) +
+                    ",\"length\":" + std::to_string(f.length);
+    s += ",\"notice\":" + jsonString(kind);
+    if (f.count > 1)
+        s += ",\"count\":" + std::to_string(f.count);
+    s += ",\"replacements\":0";
+    const std::string first = encodeUtf8(f.codePoint); // the bytes of its first character
+    s += ",\"bytes\":" +
+         jsonString(
+             hexBytes(Bytes(reinterpret_cast<const std::uint8_t *>(first.data()), first.size()), 0,
+                      first.size()));
+    s += ",\"line\":" + std::to_string(f.at.line);
+    s += ",\"column\":" + std::to_string(f.at.column);
+    s += ",\"message\":" + jsonString(f.message);
+    s += ",\"decodes_to\":" + jsonString(uPlus(f.codePoint));
+    s += "}\n";
+    out(s);
+}
+
+} // namespace u8i::cli
