@@ -57,6 +57,7 @@ void StatusBarPresenter::track(BackgroundTask *task, const QString &name)
 
 void StatusBarPresenter::onDocumentChanged()
 {
+    m_scanVerdict.clear();
     // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
     const Bytes bytes = m_document->bytes();
     const QString utf16 = verdictEvidence(bytes);
@@ -84,8 +85,22 @@ void StatusBarPresenter::onScanFinished(bool cancelled)
             m_verdict->setText(tr("scan cancelled"));
         return;
     }
-    m_verdict->setText(verdictText(m_document->index()->totals(), bytes));
+    m_scanVerdict = verdictText(m_document->index()->totals(), bytes);
+    m_verdict->setText(m_scanVerdict);
     m_verdict->setToolTip(verdictEvidence(bytes));
+}
+
+void StatusBarPresenter::showDeceptive(Offset characters)
+{
+    if (m_scanVerdict.isEmpty() || !m_verdict->text().startsWith(m_scanVerdict))
+        return; // another verdict stands (a detected encoding, an unreadable file)
+    const QLocale english(QLocale::English);
+    m_verdict->setText(
+        characters == 0 ? m_scanVerdict
+        : characters == 1
+            ? tr("%1 · 1 deceptive character").arg(m_scanVerdict)
+            : tr("%1 · %2 deceptive characters")
+                  .arg(m_scanVerdict, english.toString(static_cast<qulonglong>(characters))));
 }
 
 void StatusBarPresenter::updateCaret()

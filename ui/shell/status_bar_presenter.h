@@ -29,6 +29,8 @@ class StatusBarPresenter : public QObject {
 
     // The encoding detector's verdict replaces the scan's ("binary: 91% of bytes ill-formed").
     void showDetectedVerdict(const QString &text, const QString &evidence);
+    // The deceptive characters found after the scan: "valid UTF-8 · 3 deceptive characters".
+    void showDeceptive(u8i::Offset characters);
 
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
@@ -45,6 +47,7 @@ class StatusBarPresenter : public QObject {
     QLabel *m_caret = nullptr;
     QLabel *m_selection = nullptr;
     QLabel *m_verdict = nullptr;
+    QString m_scanVerdict; // the scan's verdict, which the deceptive count is added to
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelScan = nullptr;
 };
