@@ -10,8 +10,10 @@ namespace u8i::ui {
 
 Offset NoticeListing::deceptiveCharacters() const
 {
+    // An unterminated override is also a bidi control: its character counts once.
     return std::accumulate(characters.begin() + kCharacterNoticeKindCount, characters.end(),
-                           Offset{0});
+                           Offset{0}) -
+           characters[static_cast<std::size_t>(NoticeKind::BidiUnterminated)];
 }
 
 Offset NoticeListing::otherCharacters() const

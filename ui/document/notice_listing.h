@@ -29,7 +29,7 @@ struct NoticeListing {
     std::array<Offset, kNoticeKindCount> characters{}; // by kind: characters with that notice
     bool truncated = false;                            // more rows than kMaxNoticeRows
 
-    [[nodiscard]] Offset deceptiveCharacters() const;
+    [[nodiscard]] Offset deceptiveCharacters() const; // an open override counted once
     [[nodiscard]] Offset otherCharacters() const;
 };
 

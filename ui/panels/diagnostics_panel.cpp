@@ -125,7 +125,11 @@ void DiagnosticsPanel::listNotices()
             return u8i::ui::listNotices(bytes, *index, c.cancel, c.done);
         },
         [this, bytes, index](NoticeListing listing) {
+            const bool showDeceptive = listing.deceptiveCharacters() > 0 &&
+                                       m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
             m_notices->setListing(std::move(listing), bytes, index);
+            if (showDeceptive) // a valid file with deceptive text: that is what to look at
+                m_chosenKind = kNoticeGroupDeceptive;
             fillKinds();
             emit noticesListed();
         });

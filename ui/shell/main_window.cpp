@@ -278,6 +278,11 @@ bool MainWindow::findRunning() const
     return m_findBar->task()->running();
 }
 
+bool MainWindow::listingNotices() const
+{
+    return m_diagnostics->noticeTask()->running();
+}
+
 void MainWindow::copyAs(CopyFormat format)
 {
     const CopiedBytes copied = copySelection(*m_model, format, kMaxCopyBytes);
