@@ -16,3 +16,12 @@ namespace u8i::charsets {
 [[nodiscard]] std::string spelledOut(std::u32string_view text);
 
 } // namespace u8i::charsets
+
+namespace u8i::charsets {
+
+// The extended grapheme cluster (UAX #29, ICU's character break iterator) of `text` that holds the
+// code point at index `at`: [first, second) in code point indexes.
+[[nodiscard]] std::pair<std::size_t, std::size_t> graphemeClusterAt(std::u32string_view text,
+                                                                    std::size_t at);
+
+} // namespace u8i::charsets
