@@ -158,9 +158,10 @@ bool checkStream(Input &input, const Options &options, CheckReport &report, File
                     chunk.begin() + static_cast<std::ptrdiff_t>(std::min(room, chunk.size())));
     });
     context.finish();
-    deceptive.finish(report, summary);
     if (ok && !summary.valid())
         summary.likely = likelyContent(Bytes(head));
+    if (summary.likely.empty()) // text in another encoding or binary data: nothing to read there
+        deceptive.finish(report, summary);
     return ok;
 }
 
@@ -182,10 +183,11 @@ int runCheck(const Options &options)
         FileSummary summary;
         if (input->isMapped()) {
             summary = checkMapped(*input, report);
-            checkDeceptiveMapped(*input, options.deceptive, report, summary);
             if (!summary.valid())
                 summary.likely = likelyContent(input->bytes().first(
                     std::min<Offset>(input->bytes().size(), charsets::kDetectionHead)));
+            if (summary.likely.empty()) // not another encoding's text, nor binary data
+                checkDeceptiveMapped(*input, options.deceptive, report, summary);
         } else if (!checkStream(*input, options, report, summary, error)) {
             flushOut();
             errorLine(error);

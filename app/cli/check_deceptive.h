@@ -2,6 +2,8 @@
 // other spaces, normalization) for one file, from the charsets library's analyser. They are
 // listed after the file's diagnostics and character notices, in the same order for a mapped file
 // and a stream, and counted in its summary as notices (warnings: the exit code does not change).
+// A file that the detector calls another encoding's text or binary data is not analysed: its
+// characters are not what its author wrote.
 #pragma once
 
 #include "cli/check_report.h"

@@ -217,6 +217,17 @@ class TestCliDeceptive : public QObject {
             QVERIFY2(r.out.contains(e.toUtf8()), r.out);
     }
 
+    void binaryDataIsNotAnalysed()
+    {
+        // An executable: random-looking bytes decode to stray characters of every script, which
+        // say nothing about deception; --check names the file's type instead.
+        const Run r = run({"--check", "--json", "/usr/bin/ls"});
+        QCOMPARE(r.code, 1);
+        for (const char *kind : {"bidi-control", "invisible", "confusable", "nonstandard-space"})
+            QCOMPARE(noticeCounts(r).value(kind).toInt(), 0);
+        QVERIFY2(r.lines().last().contains("\"likely\""), r.lines().last());
+    }
+
     void plainTextHasNoWarnings()
     {
         QTemporaryDir dir;
