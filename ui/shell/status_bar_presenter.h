@@ -31,6 +31,10 @@ class StatusBarPresenter : public QObject {
     void showDetectedVerdict(const QString &text, const QString &evidence);
     // The deceptive characters found after the scan: "valid UTF-8 · 3 deceptive characters".
     void showDeceptive(u8i::Offset characters);
+    // `name` could not be opened, for `reason`. With nothing else open, the verdict says so
+    // (in the ill-formed colour) until a document opens; a document still open keeps its verdict
+    // and the status line says what was not opened.
+    void showOpenFailed(const QString &name, const QString &reason);
 
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
@@ -40,6 +44,8 @@ class StatusBarPresenter : public QObject {
     void onDocumentChanged();
     void onScanFinished(bool cancelled);
     void updateCaret();
+    void setVerdict(const QString &text, const QString &tip = {}, bool error = false);
+    [[nodiscard]] bool nothingOpen() const; // the empty stand-in before any document
 
     QStatusBar *m_bar;
     DocumentModel *m_document;
@@ -50,6 +56,7 @@ class StatusBarPresenter : public QObject {
     QString m_scanVerdict; // the scan's verdict, which the deceptive count is added to
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelScan = nullptr;
+    bool m_openFailed = false; // nothing is open, because a file could not be
 };
 
 } // namespace u8i::ui
