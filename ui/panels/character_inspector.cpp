@@ -333,6 +333,17 @@ QString CharacterInspector::bitsHtml() const
     return html;
 }
 
+// The rows about the text around: look-alikes, cluster, normalization.
+void CharacterInspector::renderTextRows()
+{
+    const InspectedItem &s = m_shown;
+    setRow(m_looksLike, s.looksLike);
+    setRow(m_cluster, s.cluster);
+    setRow(m_nfc, s.nfc);
+    setRow(m_nfd, s.nfd);
+    setRow(m_textNfc, s.textNfc);
+}
+
 void CharacterInspector::render()
 {
     const InspectedItem &s = m_shown;
@@ -401,11 +412,7 @@ void CharacterInspector::render()
     setRow(m_escapeJavaScript, join(s.escapeJavaScript, s.escapeJavaScriptUnits));
     setRow(m_escapeHtml, s.escapeHtml);
     setRow(m_notice, s.notice);
-    setRow(m_looksLike, s.looksLike);
-    setRow(m_cluster, s.cluster);
-    setRow(m_nfc, s.nfc);
-    setRow(m_nfd, s.nfd);
-    setRow(m_textNfc, s.textNfc);
+    renderTextRows();
 
     // The drawn bit layout, with hover, for characters; an ill-formed group is explained above.
     if (s.present && s.wellFormed)

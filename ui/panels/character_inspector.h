@@ -106,6 +106,7 @@ class CharacterInspector : public QWidget {
     QLabel *addRow(const QString &title, const char *objectName);
     void refresh();
     void render();
+    void renderTextRows();
     void setRow(QLabel *label, const QString &text);
     [[nodiscard]] QString bitsHtml() const;
 
