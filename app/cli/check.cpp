@@ -1,6 +1,7 @@
 // --check: every diagnostic with file:line:column and reason, then a summary per file.
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
 // are decoded again; streams are decoded once, chunk by chunk.
+#include "cli/check_deceptive.h"
 #include "cli/check_report.h"
 #include "cli/input.h"
 #include "cli/modes.h"
@@ -188,9 +189,10 @@ class ContentVerdict {
     Offset m_judgedSize = 0;
 };
 
-bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::string &error,
-                 std::vector<std::uint8_t> &head, ContentVerdict &content)
+bool checkStream(Input &input, const Options &options, CheckReport &report, FileSummary &summary,
+                 std::string &error, std::vector<std::uint8_t> &head, ContentVerdict &content)
 {
+    DeceptiveStreamCheck deceptive(options.deceptive);
     StreamContext context([&report](const ItemView &view) { report.item(view); });
     LineColumn at;
     StreamDecoder decoder([&](const Item &item, Bytes bytes) {
@@ -215,16 +217,22 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
     Bytes sample;
     bool ok = readDetectionSample(input, head, sample, error);
     const std::size_t chunk = Input::streamChunkSize();
-    for (std::size_t from = 0; ok && from < head.size(); from += chunk)
-        decoder.feed(Bytes(head).subspan(from, std::min(chunk, head.size() - from)));
-    ok = ok && forEachChunk(input, error, [&decoder](Bytes bytes) {
+    for (std::size_t from = 0; ok && from < head.size(); from += chunk) {
+        const Bytes piece = Bytes(head).subspan(from, std::min(chunk, head.size() - from));
+        decoder.feed(piece);
+        deceptive.feed(piece);
+    }
+    ok = ok && forEachChunk(input, error, [&decoder, &deceptive](Bytes bytes) {
              decoder.feed(bytes);
+             deceptive.feed(bytes);
              return true;
          });
     decoder.finish();
     context.finish();
     if (ok && !summary.valid())
         summary.likely = content.likely();
+    if (ok && summary.likely.empty()) // text in another encoding or binary data: nothing to read
+        deceptive.finish(report, summary);
     return ok;
 }
 
@@ -243,7 +251,8 @@ std::string reasonOf(const std::string &error, const std::string &shownName)
 }
 
 // Checks one file into the report; false when it could not be read (the error is reported).
-bool checkFile(const std::string &path, CheckReport &report, FileSummary &summary)
+bool checkFile(const std::string &path, const Options &options, CheckReport &report,
+               FileSummary &summary)
 {
     std::string error;
     const std::unique_ptr<Input> input = Input::open(path, error);
@@ -268,7 +277,9 @@ bool checkFile(const std::string &path, CheckReport &report, FileSummary &summar
         }
         if (!summary.valid())
             summary.likely = content.likely();
-    } else if (!checkStream(*input, report, summary, error, head, content)) {
+        if (summary.likely.empty()) // not another encoding's text, nor binary data
+            checkDeceptiveMapped(*input, options.deceptive, report, summary);
+    } else if (!checkStream(*input, options, report, summary, error, head, content)) {
         report.abandonFile(reasonOf(error, input->label()));
         errorLine(error);
         return false;
@@ -288,7 +299,7 @@ int runCheck(const Options &options)
     for (const std::string &path : options.args) {
         FileSummary summary;
         ++total.files;
-        if (!checkFile(path, report, summary)) {
+        if (!checkFile(path, options, report, summary)) {
             ++total.unreadable;
             continue;
         }

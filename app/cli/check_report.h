@@ -5,6 +5,7 @@
 #pragma once
 
 #include "cli/item_view.h"
+#include "u8i/charsets/deceptive_text.h"
 
 #include <array>
 #include <functional>
@@ -148,6 +149,8 @@ class CheckReport {
     // `n` more characters of that byte follow the run directly.
     void extendRun(Offset n);
 
+    // Lists a deceptive-text finding (cli/check_deceptive.cpp), with its count for a run.
+    void deceptive(const charsets::DeceptiveFinding &finding);
     void endFile(const FileSummary &summary);
     // The current file stopped being readable: what is held back is dropped, the file is
     // reported with `reason`, and the next may begin.

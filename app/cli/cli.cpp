@@ -22,7 +22,7 @@ constexpr std::string_view kHelp =
     R"(Usage:
   utf8-inspector [--show NAME[=INPUT]] [FILE]   the GUI ('-' reads stdin)
   utf8-inspector --screenshot OUT.png [--show NAME[=INPUT]] [--size WxH] [FILE]
-  utf8-inspector --check [--json] [--max N] [--all] FILE...
+  utf8-inspector --check [--json] [--max N] [--all] [--normalization=nfc|nfd] FILE...
   utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
   utf8-inspector --decode --from ENCODING|auto FILE
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
@@ -48,6 +48,12 @@ Modes (no display needed):
                as Python's surrogateescape: os.fsencode gives the name back). Human output
                quotes names with control characters as GNU ls does ('a'$'\n''b'), and
                messages show bidi controls, separators and invisible characters as U+XXXX.
+               Deceptive text is a warning too (UTS #55, UTS #39): bidi-control,
+               bidi-unterminated (an override or isolate left open at the end of its line:
+               Trojan Source), invisible (zero-width and other characters that show as
+               nothing, tag characters spelled out), confusable (a letter of another script
+               that looks like one of its word's), nonstandard-space; with
+               --normalization=nfc|nfd, not-nfc / not-nfd runs.
   --decode     the decoded text as UTF-8 on stdout. replace: one U+FFFD per maximal subpart
                (as CPython and browsers do); strict: stop at the first error; ignore: drop
                ill-formed bytes; escape: write them as \xHH. With --from, the file is read in

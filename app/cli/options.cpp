@@ -88,6 +88,7 @@ struct OptionsSeen {
     bool json = false;
     bool all = false;
     bool max = false;
+    bool normalization = false;
     bool errors = false;
     bool from = false;
     std::string fromText;
@@ -164,6 +165,16 @@ bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &se
             return false;
         }
         seen.max = true;
+    } else if (name == "--normalization") {
+        if (!value(v))
+            return false;
+        const auto form = charsets::normalizationFormFromName(v);
+        if (!form) {
+            error = "--normalization needs nfc or nfd, not '" + std::string(v) + "'";
+            return false;
+        }
+        options.deceptive.normalization = *form;
+        seen.normalization = true;
     } else if (name == "--errors") {
         if (!value(v) || !parseErrorMode(v, options.errors, error))
             return false;
@@ -208,6 +219,7 @@ bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
                   "--json", "--check, --dump or --detect") ||
         misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
         misplaced(seen.all && mode != Mode::Check, "--all", "--check") ||
+        misplaced(seen.normalization && mode != Mode::Check, "--normalization", "--check") ||
         misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
         misplaced(seen.errors && seen.from && mode == Mode::Decode, "--errors",
                   "--decode without --from (a legacy encoding has no ill-formed bytes)") ||

@@ -2,6 +2,7 @@
 // bit layout): the teaching explanations of u8i/explain.h, printed for a terminal.
 #include "cli/modes.h"
 #include "cli/output.h"
+#include "cli/teach_normalization.h"
 #include "u8i/charsets/character_properties.h"
 #include "u8i/explain.h"
 #include "u8i/item.h"
@@ -235,6 +236,7 @@ int runEncode(const Options &options)
                 all += (all.empty() ? "" : " ") + hex2(static_cast<unsigned char>(c));
         s += "\nAll " + std::to_string(values.size()) + " characters: " + all + "\n";
     }
+    s += normalizationLines(values);
     out(s);
     flushOut();
     return allEncodable ? kExitValid : kExitInvalid;

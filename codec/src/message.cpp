@@ -267,6 +267,14 @@ std::string describe(const Notice &notice)
     case NoticeKind::PrivateUse:
         return cp + " is a private-use character: its meaning is agreed only between its users";
     case NoticeKind::Control: return cp + " is an ASCII control character (not TAB, LF or CR)";
+    case NoticeKind::BidiControl: return cp + " is a bidirectional formatting character";
+    case NoticeKind::BidiUnterminated:
+        return cp + " is not closed before the end of its line: the rest of the line is reordered";
+    case NoticeKind::Invisible: return cp + " shows as nothing";
+    case NoticeKind::Confusable: return cp + " looks like a letter of another script";
+    case NoticeKind::NonstandardSpace: return cp + " where a plain space is expected";
+    case NoticeKind::NotNfc: return cp + " is not in NFC";
+    case NoticeKind::NotNfd: return cp + " is not in NFD";
     }
     return cp;
 }

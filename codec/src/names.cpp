@@ -9,9 +9,20 @@ namespace {
 constexpr std::array<std::string_view, kErrorKindCount> kErrorNames = {
     "obsolete-form", "invalid-byte",           "overlong", "surrogate", "out-of-range",
     "truncated",     "unexpected-continuation"};
-constexpr std::array<std::string_view, kNoticeKindCount> kNoticeNames = {
-    "bom",         "zwnbsp", "noncharacter", "c1-control", "replacement-character",
-    "private-use", "control"};
+constexpr std::array<std::string_view, kNoticeKindCount> kNoticeNames = {"bom",
+                                                                         "zwnbsp",
+                                                                         "noncharacter",
+                                                                         "c1-control",
+                                                                         "replacement-character",
+                                                                         "private-use",
+                                                                         "control",
+                                                                         "bidi-control",
+                                                                         "bidi-unterminated",
+                                                                         "invisible",
+                                                                         "confusable",
+                                                                         "nonstandard-space",
+                                                                         "not-nfc",
+                                                                         "not-nfd"};
 constexpr std::array<std::string_view, 4> kRoleNames = {"ascii", "lead", "continuation", "invalid"};
 } // namespace
 

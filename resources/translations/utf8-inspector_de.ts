@@ -1212,8 +1212,24 @@
         <translation>Spätere Befunde auflisten</translation>
     </message>
     <message>
-        <source>All kinds (%1)</source>
-        <translation>Alle Arten (%1)</translation>
+        <source>All errors (%1)</source>
+        <translation>Alle Fehler (%1)</translation>
+    </message>
+    <message>
+        <source>Deceptive text (%1)</source>
+        <translation>Täuschender Text (%1)</translation>
+    </message>
+    <message>
+        <source>Other notices (%1)</source>
+        <translation>Andere Hinweise (%1)</translation>
+    </message>
+    <message>
+        <source>Looking for deceptive text</source>
+        <translation>Suche nach täuschendem Text</translation>
+    </message>
+    <message>
+        <source>the first %1 notices</source>
+        <translation>die ersten %1 Hinweise</translation>
     </message>
     <message>
         <source>%1–%2 of %3</source>

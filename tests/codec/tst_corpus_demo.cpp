@@ -79,7 +79,7 @@ class TestCorpusDemo : public QObject {
     void showsNotice_data()
     {
         QTest::addColumn<u8i::NoticeKind>("notice");
-        for (int k = 0; k < u8i::kNoticeKindCount; ++k)
+        for (int k = 0; k < u8i::kCharacterNoticeKindCount; ++k)
             QTest::newRow(std::string(u8i::name(u8i::NoticeKind(k))).c_str()) << u8i::NoticeKind(k);
     }
     void showsNotice()

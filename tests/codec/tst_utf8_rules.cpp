@@ -73,6 +73,30 @@ class TestUtf8Rules : public QObject {
         QCOMPARE(narrowed, 4);
     }
 
+    void decodeWellFormedAgreesWithTheDecoder()
+    {
+        // Every lead with every second byte, then continuation or other bytes, cut at every
+        // length: the inline reader returns a length exactly when decodeItemAt reads a character,
+        // and then the same one.
+        for (int lead = 0; lead < 256; ++lead)
+            for (int second = 0; second < 256; ++second)
+                for (const std::uint8_t third :
+                     {std::uint8_t(0x80), std::uint8_t(0xBF), std::uint8_t(0x41)})
+                    for (std::size_t size = 1; size <= 4; ++size) {
+                        std::vector<std::uint8_t> bytes{std::uint8_t(lead), std::uint8_t(second),
+                                                        third, 0x9F};
+                        bytes.resize(size);
+                        char32_t cp = 0;
+                        const int length = decodeWellFormed(Bytes(bytes), 0, cp);
+                        const Item item = decodeItemAt(Bytes(bytes), 0);
+                        QCOMPARE(length > 0, item.wellFormed);
+                        if (length > 0) {
+                            QCOMPARE(Offset(length), item.length);
+                            QCOMPARE(uint(cp), uint(item.codePoint));
+                        }
+                    }
+    }
+
     void markerBitsOfBytes_data()
     {
         QTest::addColumn<int>("byte");

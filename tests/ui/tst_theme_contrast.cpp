@@ -63,6 +63,7 @@ class TestThemeContrast : public QObject {
         onBases(QStringLiteral("dim (offsets, controls)"), c.dim);
         onBases(QStringLiteral("caret"), c.caret);
         out.append({QStringLiteral("selected bytes"), c.selectionText, c.selectionFill});
+        out.append({QStringLiteral("text marked deceptive"), c.text, c.deceptiveFill});
         for (int g = 0; g < 4; ++g)
             out.append({QStringLiteral("bit group %1 in the inspector").arg(g),
                         groupColor(palette, g).ink, base});

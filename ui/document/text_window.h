@@ -20,13 +20,23 @@ struct TextMarker {
     char32_t codePoint = 0; // for Control, Badge and Notice
 };
 
+// Deceptive text in the window (a finding of the charsets library's analyser): the characters
+// it covers, for a bidi-unterminated finding up to the end of its line (its reach).
+struct DeceptiveMark {
+    int position = 0; // in TextWindow::text
+    int length = 1;
+    NoticeKind kind = NoticeKind::Invisible;
+    QString message;
+};
+
 struct TextWindow {
     Offset begin = 0; // bytes shown: [begin, end)
     Offset end = 0;
     QString text;
     std::vector<Offset>
         offsets; // per text position: the first byte of its unit; one more entry = end
-    std::vector<TextMarker> markers; // in position order
+    std::vector<TextMarker> markers;      // in position order
+    std::vector<DeceptiveMark> deceptive; // in position order (markDeceptive)
 
     // The byte offset of the unit at a text position (0..text.size()).
     [[nodiscard]] Offset offsetAt(int position) const;
@@ -40,6 +50,10 @@ struct TextWindow {
 // Builds the text of the items around `around`: from about `around - radius` (moved to a line
 // start when one is near) to about `around + radius`. Never looks at more than that.
 [[nodiscard]] TextWindow buildTextWindow(Bytes data, Offset around, Offset radius);
+
+// Finds the deceptive text of the window's bytes (UTF-8 only) and marks it in window.deceptive.
+// The window is at most a few dozen KiB: this is quick enough for the GUI thread.
+void markDeceptive(Bytes data, TextWindow &window);
 
 // The short name of a zero-width, bidi or other invisible format character ("ZWSP", "RLO"), or
 // empty when the character is not one.

@@ -1,10 +1,12 @@
 #include "character_inspector.h"
 
+#include "background_task.h"
 #include "bit_layout_view.h"
 #include "legacy_reading.h"
 #include "teach_colors.h"
 #include "unicode_info.h"
 
+#include "u8i/charsets/deceptive_text.h"
 #include "u8i/explain.h"
 #include "u8i/item.h"
 #include "u8i/message.h"
@@ -140,6 +142,7 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
     fillCharacter(r, item.codePoint);
     if (const auto notice = noticeFor(item.codePoint, item.offset))
         r.notice = qs(describe(Notice{item.offset, item.length, *notice, item.codePoint}));
+    fillClusterAndForms(r, window, item.offset);
     return r;
 }
 
@@ -235,6 +238,14 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_escapeJavaScript = addRow(tr("JavaScript"), "escapeJavaScript");
     m_escapeHtml = addRow(tr("HTML"), "escapeHtml");
     m_notice = addRow(tr("Notice"), "notice");
+    m_looksLike = addRow(tr("Looks like"), "looksLike");
+    m_cluster = addRow(tr("Cluster"), "cluster");
+    m_nfc = addRow(tr("NFC"), "nfc");
+    m_nfd = addRow(tr("NFD"), "nfd");
+    m_textNfc = addRow(tr("Text is NFC"), "textNfc");
+    for (QLabel *label : {m_looksLike, m_cluster, m_nfc, m_nfd})
+        label->setWordWrap(true);
+    m_confusables = new BackgroundTask(tr("Looking up look-alikes"), this);
     m_message->setWordWrap(true);
     m_notice->setWordWrap(true);
     refresh();
@@ -263,6 +274,23 @@ void CharacterInspector::refresh()
     m_shown = reading ? inspectLegacyCharacterAt(m_model->bytes(), m_model->caret(), *reading)
                       : inspectItemAt(m_model->bytes(), m_model->caret());
     render();
+    if (!m_shown.present || !m_shown.wellFormed)
+        return;
+    const char32_t c = m_shown.codePointValue;
+    m_confusables->start(
+        1, [c](BackgroundTask::Control &) { return charsets::confusablesOf(c, 12); },
+        [this, c](std::vector<char32_t> found) {
+            if (!m_shown.present || m_shown.codePointValue != c)
+                return;
+            QStringList parts;
+            for (const char32_t other : found)
+                parts << QString::fromUcs4(&other, 1) +
+                             QStringLiteral(" U+%1")
+                                 .arg(uint(other), 4, 16, QLatin1Char('0'))
+                                 .toUpper();
+            m_shown.looksLike = parts.join(QStringLiteral(", "));
+            setRow(m_looksLike, m_shown.looksLike);
+        });
 }
 
 void CharacterInspector::setRow(QLabel *label, const QString &text)
@@ -303,6 +331,17 @@ QString CharacterInspector::bitsHtml() const
         html += coloured(s.groups[g], g) + QLatin1Char(' ');
     html += QStringLiteral("= %1</div>").arg(s.codePoint);
     return html;
+}
+
+// The rows about the text around: look-alikes, cluster, normalization.
+void CharacterInspector::renderTextRows()
+{
+    const InspectedItem &s = m_shown;
+    setRow(m_looksLike, s.looksLike);
+    setRow(m_cluster, s.cluster);
+    setRow(m_nfc, s.nfc);
+    setRow(m_nfd, s.nfd);
+    setRow(m_textNfc, s.textNfc);
 }
 
 void CharacterInspector::render()
@@ -373,6 +412,7 @@ void CharacterInspector::render()
     setRow(m_escapeJavaScript, join(s.escapeJavaScript, s.escapeJavaScriptUnits));
     setRow(m_escapeHtml, s.escapeHtml);
     setRow(m_notice, s.notice);
+    renderTextRows();
 
     // The drawn bit layout, with hover, for characters; an ill-formed group is explained above.
     if (s.present && s.wellFormed)

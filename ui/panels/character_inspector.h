@@ -58,6 +58,11 @@ struct InspectedItem {
     QString escapeJavaScriptUnits; // "\uD83D\uDC1A"
     QString escapeHtml;            // "&#x1F41A;"
     QString notice;                // a notice's explanation (BOM, noncharacter, ...), or empty
+    QString cluster; // its grapheme cluster when more than one code point, each with its name
+    QString nfc;     // the cluster's NFC and NFD, with code points and bytes, when they differ
+    QString nfd;
+    QString textNfc; // whether the text around the caret (its line, 32 characters each way) is NFC
+    QString looksLike; // characters confusable with it (UTS #39), filled in the background
 
     // Ill-formed groups:
     QString kind;            // "overlong"
@@ -80,6 +85,11 @@ inline constexpr Offset kInspectReach = Offset{1} << 20;
 [[nodiscard]] InspectedItem inspectLegacyCharacterAt(Bytes data, Offset offset,
                                                      const LegacyCharset &charset);
 
+// Fills cluster, nfc, nfd and textNfc for the well-formed character at `at` in `window`.
+void fillClusterAndForms(InspectedItem &r, Bytes window, Offset at);
+
+class BackgroundTask;
+
 class CharacterInspector : public QWidget {
     Q_OBJECT
   public:
@@ -96,6 +106,7 @@ class CharacterInspector : public QWidget {
     QLabel *addRow(const QString &title, const char *objectName);
     void refresh();
     void render();
+    void renderTextRows();
     void setRow(QLabel *label, const QString &text);
     [[nodiscard]] QString bitsHtml() const;
 
@@ -122,6 +133,12 @@ class CharacterInspector : public QWidget {
     QLabel *m_escapeJavaScript = nullptr;
     QLabel *m_escapeHtml = nullptr;
     QLabel *m_notice = nullptr;
+    QLabel *m_looksLike = nullptr;
+    QLabel *m_cluster = nullptr;
+    QLabel *m_nfc = nullptr;
+    QLabel *m_nfd = nullptr;
+    QLabel *m_textNfc = nullptr;
+    BackgroundTask *m_confusables = nullptr; // the first look-up reads all of Unicode
     QLabel *m_kind = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_replacements = nullptr;

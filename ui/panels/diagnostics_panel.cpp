@@ -1,6 +1,8 @@
 #include "diagnostics_panel.h"
 
+#include "background_task.h"
 #include "diagnostics_model.h"
+#include "notices_model.h"
 
 #include <u8i/item.h>
 
@@ -29,6 +31,8 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     m_model = new DiagnosticsModel(this);
+    m_notices = new NoticesModel(this);
+    m_noticeTask = new BackgroundTask(tr("Looking for deceptive text"), this);
     m_kinds = new QComboBox(this);
     m_kinds->setObjectName(QStringLiteral("kindFilter"));
     m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -89,6 +93,9 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
             emit activated(
                 static_cast<Offset>(index.data(DiagnosticsModel::OffsetRole).toULongLong()));
     });
+    // The listing reads the old bytes: it stops before they go.
+    connect(m_document, &DocumentModel::changed, m_noticeTask, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::shrunk, m_noticeTask, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::shrunk, this, &DiagnosticsPanel::reload);
@@ -102,8 +109,60 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
 void DiagnosticsPanel::reload()
 {
     m_model->setDocument(m_document->bytes(), m_document->index());
+    m_notices->clear();
+    listNotices();
     fillKinds();
     updateSummary();
+    emit noticesListed();
+}
+
+void DiagnosticsPanel::listNotices()
+{
+    const ScanIndex *index = m_document->index();
+    if (index == nullptr) {
+        m_noticeTask->cancel();
+        return;
+    }
+    const Bytes bytes = m_document->bytes();
+    m_noticeTask->start(
+        2 * bytes.size(),
+        [bytes, index](BackgroundTask::Control &c) {
+            return u8i::ui::listNotices(bytes, *index, c.cancel, c.done);
+        },
+        [this, bytes, index](NoticeListing listing) {
+            const bool showDeceptive = listing.deceptiveCharacters() > 0 &&
+                                       m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
+            m_notices->setListing(std::move(listing), bytes, index);
+            if (showDeceptive) // a valid file with deceptive text: that is what to look at
+                m_chosenKind = kNoticeGroupDeceptive;
+            fillKinds();
+            emit noticesListed();
+        });
+}
+
+bool DiagnosticsPanel::showsNotices() const
+{
+    return m_chosenKind >= kNoticeGroupDeceptive;
+}
+
+void DiagnosticsPanel::addNoticeKinds()
+{
+    const QLocale locale;
+    const NoticeListing &listing = m_notices->listing();
+    auto add = [&](const QString &label, Offset n, int value) { // only what the file has
+        if (n > 0)
+            m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), value);
+    };
+    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(), kNoticeGroupDeceptive);
+    for (int k = kCharacterNoticeKindCount; k < kNoticeKindCount; ++k)
+        if (const Offset n = listing.characters[static_cast<std::size_t>(k)]; n > 0)
+            add(QStringLiteral("    %1 (%2)").arg(QLatin1String(name(NoticeKind(k)).data())), n,
+                kNoticeKindBase + k);
+    add(tr("Other notices (%1)"), listing.otherCharacters(), kNoticeGroupOther);
+    for (int k = 0; k < kCharacterNoticeKindCount; ++k)
+        if (const Offset n = listing.characters[static_cast<std::size_t>(k)]; n > 0)
+            add(QStringLiteral("    %1 (%2)").arg(QLatin1String(name(NoticeKind(k)).data())), n,
+                kNoticeKindBase + k);
 }
 
 void DiagnosticsPanel::fillKinds()
@@ -112,7 +171,7 @@ void DiagnosticsPanel::fillKinds()
     m_kinds->clear();
     const QLocale locale;
     m_kinds->addItem(
-        tr("All kinds (%1)")
+        tr("All errors (%1)")
             .arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))),
         -1);
     for (int k = 0; k < kErrorKindCount; ++k) {
@@ -127,6 +186,7 @@ void DiagnosticsPanel::fillKinds()
                 locale.toString(static_cast<qulonglong>(n))),
             k);
     }
+    addNoticeKinds();
     // The kind the user chose stays chosen while the scan of a new document runs, and after it
     // when that document has such diagnostics too.
     const int keep = m_kinds->findData(m_chosenKind);
@@ -137,6 +197,20 @@ void DiagnosticsPanel::fillKinds()
 void DiagnosticsPanel::applyFilter()
 {
     const int k = m_kinds->currentData().toInt();
+    if (k >= kNoticeGroupDeceptive) {
+        NoticesModel::Filter filter;
+        filter.group =
+            k == kNoticeGroupOther ? NoticesModel::Group::Other : NoticesModel::Group::Deceptive;
+        if (k >= kNoticeKindBase)
+            filter.kind = static_cast<NoticeKind>(k - kNoticeKindBase);
+        m_notices->setFilter(filter);
+        if (m_view->model() != m_notices)
+            m_view->setModel(m_notices);
+        updateSummary();
+        return;
+    }
+    if (m_view->model() != m_model)
+        m_view->setModel(m_model);
     const std::optional<ErrorKind> kind =
         k < 0 ? std::nullopt : std::optional<ErrorKind>(static_cast<ErrorKind>(k));
     const bool changed = kind != m_model->kindFilter();
@@ -152,9 +226,13 @@ bool DiagnosticsPanel::jumpTo(const QModelIndex &index)
     const auto at = static_cast<Offset>(offset.toULongLong());
     if (!offset.isValid() || at >= m_document->size())
         return false;
+    Offset end = decodeItemAt(m_document->bytes(), at).end();
+    if (showsNotices()) // a run of notices: all its characters
+        end =
+            std::min(m_document->size(),
+                     at + static_cast<Offset>(index.data(NoticesModel::LengthRole).toULongLong()));
     m_jumping = true;
-    m_document->select(at, decodeItemAt(m_document->bytes(), at).end(),
-                       DocumentModel::CaretAt::Start);
+    m_document->select(at, end, DocumentModel::CaretAt::Start);
     m_jumping = false;
     return true;
 }
@@ -171,7 +249,7 @@ QString DiagnosticsPanel::selectedRowsText() const
     for (const QModelIndex &row : rows) {
         QStringList cells;
         for (int column = 0; column < DiagnosticsModel::ColumnCount; ++column)
-            cells << m_model->index(row.row(), column).data().toString();
+            cells << m_view->model()->index(row.row(), column).data().toString();
         lines << cells.join(QLatin1Char('\t'));
     }
     return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -198,6 +276,15 @@ bool DiagnosticsPanel::eventFilter(QObject *watched, QEvent *event)
 void DiagnosticsPanel::updateSummary()
 {
     const QLocale locale;
+    if (showsNotices()) {
+        m_summary->setText(
+            m_notices->listing().truncated
+                ? tr("the first %1 notices").arg(locale.toString(m_notices->rowCount()))
+                : QString());
+        m_earlier->setVisible(false);
+        m_later->setVisible(false);
+        return;
+    }
     const Offset matching = m_model->matchingCount();
     const Offset start = m_model->windowStart();
     const auto shown = static_cast<Offset>(m_model->rowCount());
@@ -238,6 +325,18 @@ void DiagnosticsPanel::showLater()
 
 void DiagnosticsPanel::showOffset(Offset offset)
 {
+    if (showsNotices()) {
+        const int row = m_notices->rowAtOrAfter(offset);
+        if (row >= m_notices->rowCount()) {
+            m_view->clearSelection();
+            return;
+        }
+        const QModelIndex index = m_notices->index(row, DiagnosticsModel::KindColumn);
+        m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                             QItemSelectionModel::Rows);
+        m_view->scrollTo(index);
+        return;
+    }
     Offset n = m_model->diagnosticAtOrAfter(offset);
     // The offset may lie inside the group before (the caret on its second byte).
     if (const auto at = m_model->diagnostic(n); n > 0 && (!at || at->offset != offset)) {

@@ -1,5 +1,6 @@
-// The diagnostics list: every ill-formed group of the document, filtered by kind; it follows the
-// document model's caret, and activating a row selects its group in the model.
+// The diagnostics list: every ill-formed group of the document, and its notices (deceptive text
+// and the others, listed in the background once the scan is done), filtered by group or kind; it
+// follows the document model's caret, and activating a row selects its group or characters.
 #pragma once
 
 #include "document_model.h"
@@ -15,7 +16,9 @@ class QToolButton;
 
 namespace u8i::ui {
 
+class BackgroundTask;
 class DiagnosticsModel;
+class NoticesModel;
 
 class DiagnosticsPanel : public QWidget {
     Q_OBJECT
@@ -36,11 +39,21 @@ class DiagnosticsPanel : public QWidget {
     [[nodiscard]] DiagnosticsModel *model() const { return m_model; }
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
+    [[nodiscard]] NoticesModel *noticesModel() const { return m_notices; }
+    [[nodiscard]] BackgroundTask *noticeTask() const { return m_noticeTask; }
+
+    // The combo's data for the notice entries: kNoticeGroupDeceptive, kNoticeGroupOther, or
+    // kNoticeKindBase + a NoticeKind (error kinds are 0.., -1 all errors).
+    static constexpr int kNoticeGroupDeceptive = 1000;
+    static constexpr int kNoticeGroupOther = 1001;
+    static constexpr int kNoticeKindBase = 2000;
 
   signals:
     // A row was activated (double click, Enter): its group is selected in the document model.
     // (A single click selects it too, without this signal: the focus stays in the list.)
     void activated(u8i::Offset offset);
+    // The notices of the document are listed (or cleared: all counts 0).
+    void noticesListed();
     // The kind filter changed (std::nullopt: every kind).
     void kindFilterChanged(std::optional<u8i::ErrorKind> kind);
 
@@ -53,9 +66,14 @@ class DiagnosticsPanel : public QWidget {
     void fillKinds();
     void applyFilter();
     void updateSummary();
+    void listNotices();
+    void addNoticeKinds();
+    [[nodiscard]] bool showsNotices() const;
 
     DocumentModel *m_document;
     DiagnosticsModel *m_model = nullptr;
+    NoticesModel *m_notices = nullptr;
+    BackgroundTask *m_noticeTask = nullptr;
     QComboBox *m_kinds = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_earlier = nullptr;

@@ -141,6 +141,8 @@ int takeScreenshot(MainWindow &window, const GuiArguments &args)
         if (doc->scanning())
             loop.exec();
     }
+    for (int i = 0; i < 500 && window.listingNotices(); ++i) // the Diagnostics dock's notices
+        settle(1, 20);
     settle(5, 20);
     if (!args.show.name.isEmpty())
         settle(4, 100); // the docks' delayed updates (the Mojibake dock waits 250 ms) come first

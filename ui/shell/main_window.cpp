@@ -16,6 +16,7 @@
 #include "mojibake_docks.h"
 #include "mojibake_panel.h"
 #include "new_bytes_dialog.h"
+#include "notices_model.h"
 #include "overview_bar.h"
 #include "recent_files.h"
 #include "scan_after_first_paint.h"
@@ -64,6 +65,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_navigation = new DiagnosticNavigation(m_model, this);
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
+    m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
+        m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
+    });
     m_status->track(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
     m_encoding = new EncodingOffer(m_model, m_messages, this);
     m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
@@ -284,6 +289,11 @@ void MainWindow::cancelFind()
 bool MainWindow::findRunning() const
 {
     return m_findBar->task()->running();
+}
+
+bool MainWindow::listingNotices() const
+{
+    return m_diagnostics->noticeTask()->running();
 }
 
 void MainWindow::copyAs(CopyFormat format)

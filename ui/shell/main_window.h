@@ -69,6 +69,8 @@ class MainWindow : public QMainWindow {
     void find(bool forward);
     void cancelFind();
     [[nodiscard]] bool findRunning() const;
+    // The diagnostics list is still listing the document's notices (deceptive text and others).
+    [[nodiscard]] bool listingNotices() const;
     void copyAs(CopyFormat format);
 
   signals:

@@ -35,6 +35,13 @@ QString SettingsDialog::noticeLabel(NoticeKind kind)
     case NoticeKind::ReplacementCharacter: return tr("Replacement characters U+FFFD in the data");
     case NoticeKind::PrivateUse: return tr("Private-use characters");
     case NoticeKind::Control: return tr("ASCII control characters other than tab and line ends");
+    case NoticeKind::BidiControl: return tr("Bidirectional formatting characters");
+    case NoticeKind::BidiUnterminated: return tr("Bidi overrides not closed on their line");
+    case NoticeKind::Invisible: return tr("Invisible characters out of their context");
+    case NoticeKind::Confusable: return tr("Look-alike letters of another script in a word");
+    case NoticeKind::NonstandardSpace: return tr("No-break and other spaces beside plain text");
+    case NoticeKind::NotNfc: return tr("Text not in NFC");
+    case NoticeKind::NotNfd: return tr("Text not in NFD");
     }
     return {};
 }

@@ -92,6 +92,7 @@ void StatusBarPresenter::showOpenFailed(const QString &name, const QString &reas
 
 void StatusBarPresenter::onDocumentChanged()
 {
+    m_scanVerdict.clear();
     // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
     const Bytes bytes = m_document->bytes();
     const QString utf16 = verdictEvidence(bytes);
@@ -124,7 +125,21 @@ void StatusBarPresenter::onScanFinished(bool cancelled)
             setVerdict(tr("no file open"));
         return;
     }
-    setVerdict(verdictText(m_document->index()->totals(), bytes), verdictEvidence(bytes));
+    m_scanVerdict = verdictText(m_document->index()->totals(), bytes);
+    setVerdict(m_scanVerdict, verdictEvidence(bytes));
+}
+
+void StatusBarPresenter::showDeceptive(Offset characters)
+{
+    if (m_scanVerdict.isEmpty() || !m_verdict->text().startsWith(m_scanVerdict))
+        return; // another verdict stands (a detected encoding, an unreadable file)
+    const QLocale english(QLocale::English);
+    m_verdict->setText(
+        characters == 0 ? m_scanVerdict
+        : characters == 1
+            ? tr("%1 · 1 deceptive character").arg(m_scanVerdict)
+            : tr("%1 · %2 deceptive characters")
+                  .arg(m_scanVerdict, english.toString(static_cast<qulonglong>(characters))));
 }
 
 void StatusBarPresenter::updateCaret()

@@ -29,6 +29,8 @@ class StatusBarPresenter : public QObject {
 
     // The encoding detector's verdict replaces the scan's ("binary: 91% of bytes ill-formed").
     void showDetectedVerdict(const QString &text, const QString &evidence);
+    // The deceptive characters found after the scan: "valid UTF-8 · 3 deceptive characters".
+    void showDeceptive(u8i::Offset characters);
     // `name` could not be opened, for `reason`. With nothing else open, the verdict says so
     // (in the ill-formed colour) until a document opens; a document still open keeps its verdict
     // and the status line says what was not opened.
@@ -51,6 +53,7 @@ class StatusBarPresenter : public QObject {
     QLabel *m_caret = nullptr;
     QLabel *m_selection = nullptr;
     QLabel *m_verdict = nullptr;
+    QString m_scanVerdict; // the scan's verdict, which the deceptive count is added to
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelScan = nullptr;
     bool m_openFailed = false; // nothing is open, because a file could not be

@@ -57,6 +57,8 @@ RoleColors RoleColors::fromPalette(const QPalette &palette)
     c.invalidFill = mix(base, c.invalid, dark ? 0.35 : 0.22);
     c.notice = hued(anchor - 120, dark, saturation);
     c.noticeFill = mix(base, c.notice, dark ? 0.3 : 0.18);
+    c.deceptive = hued(anchor + 195, dark, saturation + 40 > 255 ? 255 : saturation + 40);
+    c.deceptiveFill = mix(base, c.deceptive, dark ? 0.3 : 0.2);
     c.selectionFill = mix(base, highlight, 0.55);
     c.selectionText = palette.color(QPalette::HighlightedText);
     c.caret = text;

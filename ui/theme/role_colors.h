@@ -21,6 +21,8 @@ struct RoleColors {
     QColor invalidFill; // background of ill-formed bytes
     QColor notice;      // badges for notices (zero-width, bidi, controls)
     QColor noticeFill;
+    QColor deceptive; // deceptive text (bidi, invisible, look-alike): a warning, not an error
+    QColor deceptiveFill;
     QColor selectionFill;
     QColor selectionText;
     QColor caret;

@@ -28,6 +28,10 @@ void MarkerPainter::setColors(const RoleColors &colors)
     m_notice.setForeground(colors.notice);
     m_notice.setUnderlineStyle(QTextCharFormat::DotLine);
     m_notice.setUnderlineColor(colors.notice);
+    m_deceptive = {};
+    m_deceptive.setBackground(colors.deceptiveFill);
+    m_deceptive.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+    m_deceptive.setUnderlineColor(colors.deceptive);
 }
 
 const QTextCharFormat *MarkerPainter::formatFor(const TextMarker &marker) const
@@ -63,6 +67,30 @@ void MarkerPainter::paint(const TextWindow &window, int blockStart, int length,
             continue;
         if (const QTextCharFormat *format = formatFor(*it))
             setFormat(from, to - from, *format);
+    }
+    paintDeceptive(window, blockStart, blockEnd, setFormat);
+}
+
+// Deceptive text over the rest: the characters a marker already shows (a badge for a bidi
+// control, a picture) keep that look, the others get the warning underline.
+void MarkerPainter::paintDeceptive(const TextWindow &window, int blockStart, int blockEnd,
+                                   const SetFormat &setFormat) const
+{
+    for (const DeceptiveMark &mark : window.deceptive) {
+        if (mark.position >= blockEnd || mark.position + mark.length <= blockStart ||
+            !showsNotice(mark.kind))
+            continue;
+        const int end = std::min(mark.position + mark.length, blockEnd);
+        int runStart = -1;
+        for (int p = std::max(mark.position, blockStart); p <= end; ++p) {
+            const bool free = p < end && window.markerAt(p) == nullptr;
+            if (free && runStart < 0)
+                runStart = p;
+            if (!free && runStart >= 0) {
+                setFormat(runStart - blockStart, p - runStart, m_deceptive);
+                runStart = -1;
+            }
+        }
     }
 }
 

@@ -36,10 +36,14 @@ class MarkerPainter {
                const SetFormat &setFormat) const;
 
   private:
+    void paintDeceptive(const TextWindow &window, int blockStart, int blockEnd,
+                        const SetFormat &setFormat) const;
+
     QTextCharFormat m_replacement;
     QTextCharFormat m_control;
     QTextCharFormat m_badge;
     QTextCharFormat m_notice;
+    QTextCharFormat m_deceptive; // a wavy warning underline, unlike the error marker
     std::array<bool, kNoticeKindCount> m_shown{};
 };
 

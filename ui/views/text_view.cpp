@@ -65,6 +65,8 @@ void TextView::rebuild(Offset around)
                          : buildTextWindow(m_data, around, kRadius);
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
+    else if (ok && reading == nullptr)
+        markDeceptive(m_data, m_window);
     setPlainText(m_window.text);
     --m_syncing;
 }
@@ -237,6 +239,10 @@ bool TextView::viewportEvent(QEvent *event)
             }
         }
     }
+    for (const DeceptiveMark &mark : m_window.deceptive)
+        if (position >= mark.position && position < mark.position + mark.length)
+            tip += QLatin1Char('\n') + QString::fromLatin1(name(mark.kind).data()) +
+                   QStringLiteral(": ") + mark.message;
     QToolTip::showText(help->globalPos(), tip, viewport());
     return true;
 }

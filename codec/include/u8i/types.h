@@ -46,8 +46,24 @@ enum class NoticeKind : std::uint8_t {
     ReplacementCharacter, // U+FFFD in the data: an earlier lossy decode
     PrivateUse,           // U+E000-F8FF, planes 15 and 16
     Control,              // an ASCII control other than TAB, LF or CR
+    // Deceptive text (UTS #55, UTS #39): found in context by the charsets library's
+    // DeceptiveTextAnalyzer, never by noticeFor or the scan, whose counts of these stay 0.
+    BidiControl,      // an explicit bidi embedding, override or isolate, or its terminator
+    BidiUnterminated, // an embedding, override or isolate not closed before the end of its line
+    Invisible,        // a default-ignorable character that shows as nothing, out of its context
+    Confusable,       // a letter of another script inside a word, confusable with one of its own
+    NonstandardSpace, // a no-break, en, em, ideographic... space where a plain space is expected
+    NotNfc,           // a run that NFC changes (only when asked for)
+    NotNfd,           // a run that NFD changes (only when asked for)
 };
-inline constexpr int kNoticeKindCount = 7;
+inline constexpr int kNoticeKindCount = 14;
+// The notices that noticeFor gives, one character alone, and that the scan counts.
+inline constexpr int kCharacterNoticeKindCount = 7;
+// True for the deceptive-text notices (BidiControl and after).
+[[nodiscard]] constexpr bool isDeceptive(NoticeKind kind)
+{
+    return static_cast<int>(kind) >= kCharacterNoticeKindCount;
+}
 
 // The names used on the command line, in JSON and in the UI ("overlong", "c1-control", ...).
 [[nodiscard]] std::string_view name(ErrorKind kind);

@@ -28,6 +28,42 @@ struct SecondByteRange {
 // any other byte.
 [[nodiscard]] int sequenceLength(std::uint8_t lead);
 
+// The well-formed character at data[pos] (pos < data.size()): its length 1..4, and its value in
+// `cp`; 0 when the bytes there are not a well-formed sequence (decodeItemAt then says what they
+// are). Inline, with Table 3-7's bounds, for loops that read text a character at a time.
+[[nodiscard]] inline int decodeWellFormed(Bytes data, Offset pos, char32_t &cp)
+{
+    const std::uint8_t b0 = data[pos];
+    if (b0 < 0x80) {
+        cp = b0;
+        return 1;
+    }
+    const Offset left = data.size() - pos;
+    auto tail = [&](Offset i) { return static_cast<char32_t>(data[pos + i] & 0x3F); };
+    auto isTail = [&](Offset i) { return (data[pos + i] & 0xC0) == 0x80; };
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+        if (left < 2 || !isTail(1))
+            return 0;
+        cp = (static_cast<char32_t>(b0 & 0x1F) << 6) | tail(1);
+        return 2;
+    }
+    if (b0 >= 0xE0 && b0 <= 0xEF) {
+        if (left < 3 || data[pos + 1] < (b0 == 0xE0 ? 0xA0 : 0x80) ||
+            data[pos + 1] > (b0 == 0xED ? 0x9F : 0xBF) || !isTail(2))
+            return 0;
+        cp = (static_cast<char32_t>(b0 & 0x0F) << 12) | (tail(1) << 6) | tail(2);
+        return 3;
+    }
+    if (b0 >= 0xF0 && b0 <= 0xF4) {
+        if (left < 4 || data[pos + 1] < (b0 == 0xF0 ? 0x90 : 0x80) ||
+            data[pos + 1] > (b0 == 0xF4 ? 0x8F : 0xBF) || !isTail(2) || !isTail(3))
+            return 0;
+        cp = (static_cast<char32_t>(b0 & 0x07) << 18) | (tail(1) << 12) | (tail(2) << 6) | tail(3);
+        return 4;
+    }
+    return 0;
+}
+
 // The bits of a byte that say what it is, its leading ones and the zero after them:
 // 0xxxxxxx 1, 10xxxxxx 2, 110xxxxx 3 ... 1111110x 7, 11111110 and 11111111 8. The rest are its
 // payload.

@@ -1,0 +1,161 @@
+// The diagnostics list with notices: once the scan is done, the deceptive-text findings and the
+// other notices are listed in the background; the filter offers errors, deceptive text, other
+// notices and each kind, each showing exactly its rows (compared with the charsets library's
+// analyser and the codec's character notices); activating a row selects its characters; the
+// status bar counts the deceptive characters.
+#include "diagnostics_model.h"
+#include "diagnostics_panel.h"
+#include "document_model.h"
+#include "main_window.h"
+#include "notices_model.h"
+#include "temp_file.h"
+
+#include <u8i/charsets/deceptive_text.h>
+
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace u8i;
+using u8i::ui::DiagnosticsPanel;
+using u8i::ui::DocumentModel;
+using u8i::ui::MainWindow;
+using u8i::ui::NoticesModel;
+
+namespace {
+
+// Deceptive text in several forms and other notices (a control, a BOM-like U+FEFF), written for
+// this test: a look-alike identifier, an open override, zero-width spaces, a no-break space.
+QByteArray sample()
+{
+    return QStringLiteral("const sayНello = 1;\n"
+                          "/* \u202E } if (admin) { */\n"
+                          "let x\u200B\u200B = \"a\u00A0b\"; \u0001 \uFEFF\n"
+                          "Привет world, 👨‍👩‍👧 می‌خواهم\n")
+        .toUtf8();
+}
+
+int comboIndexOf(QComboBox *combo, int data)
+{
+    return combo->findData(data);
+}
+
+} // namespace
+
+class TestPanelsNotices : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void filterShowsEachGroupAndKind_data()
+    {
+        QTest::addColumn<int>("entry");
+        QTest::addColumn<QStringList>("kinds"); // the Notice column of the rows, in order
+        QTest::newRow("deceptive text")
+            << DiagnosticsPanel::kNoticeGroupDeceptive
+            << QStringList{"confusable", "bidi-control", "bidi-unterminated", "invisible ×2",
+                           "nonstandard-space"};
+        QTest::newRow("other notices")
+            << DiagnosticsPanel::kNoticeGroupOther << QStringList{"control", "zwnbsp"};
+        QTest::newRow("one kind: invisible")
+            << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Invisible)
+            << QStringList{"invisible ×2"};
+        QTest::newRow("one kind: confusable")
+            << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Confusable)
+            << QStringList{"confusable"};
+    }
+    void filterShowsEachGroupAndKind()
+    {
+        QFETCH(int, entry);
+        QFETCH(QStringList, kinds);
+        DocumentModel document;
+        DiagnosticsPanel panel(&document);
+        QSignalSpy listed(&panel, &DiagnosticsPanel::noticesListed);
+        document.setBytes(sample());
+        QTRY_VERIFY_WITH_TIMEOUT(panel.noticesModel()->listing().deceptiveCharacters() > 0, 20000);
+
+        QComboBox *combo = panel.kindCombo();
+        const int i = comboIndexOf(combo, entry);
+        QVERIFY2(i >= 0, "the filter offers the entry");
+        // Choose it with the keyboard, as a user would: focus the combo, move down to it.
+        combo->setFocus();
+        combo->setCurrentIndex(0);
+        for (int k = 0; k < i; ++k)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentIndex(), i);
+        QAbstractItemModel *model = panel.view()->model();
+        QCOMPARE(model, static_cast<QAbstractItemModel *>(panel.noticesModel()));
+        QStringList shown;
+        for (int r = 0; r < model->rowCount(); ++r)
+            shown << model->index(r, ui::DiagnosticsModel::KindColumn).data().toString();
+        QCOMPARE(shown, kinds);
+        // Back to the errors: the diagnostics model again.
+        combo->setCurrentIndex(0);
+        QCOMPARE(panel.view()->model(), static_cast<QAbstractItemModel *>(panel.model()));
+    }
+
+    void deceptiveRowsAreTheAnalysersFindings()
+    {
+        const QByteArray data = sample();
+        const auto findings = charsets::findDeceptiveText(
+            Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()),
+                  static_cast<std::size_t>(data.size())));
+        DocumentModel document;
+        DiagnosticsPanel panel(&document);
+        document.setBytes(data);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.noticesModel()->listing().deceptiveCharacters() > 0, 20000);
+        QComboBox *combo = panel.kindCombo();
+        combo->setCurrentIndex(comboIndexOf(combo, DiagnosticsPanel::kNoticeGroupDeceptive));
+        QAbstractItemModel *model = panel.view()->model();
+        QCOMPARE(model->rowCount(), int(findings.size()));
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const auto &f = findings[std::size_t(r)];
+            QCOMPARE(model->index(r, 0).data(NoticesModel::OffsetRole).toULongLong(), f.offset);
+            QCOMPARE(model->index(r, ui::DiagnosticsModel::MessageColumn).data().toString(),
+                     QString::fromStdString(f.message));
+            QCOMPARE(model->index(r, ui::DiagnosticsModel::LineColumnColumn).data().toString(),
+                     QStringLiteral("%1:%2").arg(f.at.line).arg(f.at.column));
+        }
+    }
+
+    void activatingARowSelectsItsCharacters()
+    {
+        DocumentModel document;
+        DiagnosticsPanel panel(&document);
+        panel.resize(800, 300);
+        panel.show();
+        document.setBytes(sample());
+        QTRY_VERIFY_WITH_TIMEOUT(panel.noticesModel()->listing().deceptiveCharacters() > 0, 20000);
+        QComboBox *combo = panel.kindCombo();
+        combo->setCurrentIndex(
+            comboIndexOf(combo, DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Invisible)));
+        QSignalSpy activated(&panel, &DiagnosticsPanel::activated);
+        QTableView *view = panel.view();
+        view->setFocus();
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(activated.count(), 1);
+        const Offset at = QByteArray(sample()).indexOf("\xE2\x80\x8B");
+        QCOMPARE(document.selectionBegin(), at);
+        QCOMPARE(document.selectionEnd(), at + 6); // both zero-width spaces of the run
+    }
+
+    void statusBarCountsDeceptiveCharacters()
+    {
+        QTemporaryDir dir;
+        const QString path = testing::writeTempFile(dir, QStringLiteral("deceptive.js"), sample());
+        MainWindow w;
+        w.resize(1000, 600);
+        w.show();
+        QVERIFY(w.openFile(path));
+        // confusable 1, bidi-control 1 (also unterminated: counted once), invisible 2,
+        // nonstandard-space 1
+        QTRY_COMPARE_WITH_TIMEOUT(w.verdict().section(QStringLiteral(" · "), 2),
+                                  QStringLiteral("5 deceptive characters"), 20000);
+        QVERIFY(w.verdict().startsWith(QStringLiteral("valid UTF-8 · ")));
+    }
+};
+
+QTEST_MAIN(TestPanelsNotices)
+#include "tst_panels_notices.moc"

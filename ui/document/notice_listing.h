@@ -1,0 +1,43 @@
+// Every notice of a document, for the diagnostics list and the status bar: the notices of single
+// characters (from the blocks the scan index marks) and the deceptive-text findings of the
+// charsets library's analyser, in file order, runs of identical ones joined. Computed off the GUI
+// thread (BackgroundTask); the rows stop at kMaxNoticeRows, the counts never do.
+#pragma once
+
+#include <u8i/charsets/deceptive_text.h>
+#include <u8i/scan_index.h>
+
+#include <QString>
+
+#include <array>
+#include <atomic>
+#include <vector>
+
+namespace u8i::ui {
+
+struct NoticeRow {
+    Offset offset = 0;
+    Offset length = 0;
+    Offset count = 1; // characters in the run
+    NoticeKind kind = NoticeKind::Control;
+    LineColumn at; // line 0: not known yet (asked of the index when shown)
+    QString message;
+};
+
+struct NoticeListing {
+    std::vector<NoticeRow> rows;                       // in file order
+    std::array<Offset, kNoticeKindCount> characters{}; // by kind: characters with that notice
+    bool truncated = false;                            // more rows than kMaxNoticeRows
+
+    [[nodiscard]] Offset deceptiveCharacters() const; // an open override counted once
+    [[nodiscard]] Offset otherCharacters() const;
+};
+
+inline constexpr std::size_t kMaxNoticeRows = 100000;
+
+// Lists the notices of `data`, whose scan is `index`. Polls `cancel` between blocks and stores
+// the bytes done so far in `done` (twice the size at the end: both passes read the data).
+[[nodiscard]] NoticeListing listNotices(Bytes data, const ScanIndex &index,
+                                        const std::atomic<bool> &cancel, std::atomic<Offset> &done);
+
+} // namespace u8i::ui

@@ -1,0 +1,55 @@
+// The notices of a document as a table (the diagnostics list when it shows notices): the rows of a
+// NoticeListing, filtered to one notice kind, the deceptive-text notices, the others, or all.
+// Same columns and roles as DiagnosticsModel; line:column is asked of the scan index when a row is
+// first shown.
+#pragma once
+
+#include "notice_listing.h"
+
+#include <QAbstractTableModel>
+
+#include <optional>
+
+namespace u8i::ui {
+
+class NoticesModel : public QAbstractTableModel {
+    Q_OBJECT
+  public:
+    enum class Group { All, Deceptive, Other };
+    struct Filter {
+        Group group = Group::All;
+        std::optional<NoticeKind> kind; // when set, this kind alone
+    };
+    enum Role { OffsetRole = Qt::UserRole + 1, LengthRole, NoticeRole };
+
+    explicit NoticesModel(QObject *parent = nullptr);
+
+    // The listing, of `data` scanned as `index` (both outlive the model or the next call).
+    void setListing(NoticeListing listing, Bytes data, const ScanIndex *index);
+    void clear();
+    void setFilter(Filter filter);
+    [[nodiscard]] const NoticeListing &listing() const { return m_listing; }
+    // Rows of the listing that the filter would keep.
+    [[nodiscard]] Offset countOf(Filter filter) const;
+    // The first row at or after `offset` (rowCount() when none).
+    [[nodiscard]] int rowAtOrAfter(Offset offset) const;
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index,
+                                int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+  private:
+    [[nodiscard]] static bool keeps(const Filter &filter, NoticeKind kind);
+    void refilter();
+
+    NoticeListing m_listing;
+    Bytes m_data;
+    const ScanIndex *m_index = nullptr;
+    Filter m_filter;
+    std::vector<std::size_t> m_shown; // rows of the listing the filter keeps
+};
+
+} // namespace u8i::ui
