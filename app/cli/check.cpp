@@ -1,6 +1,7 @@
-// --check: every diagnostic with file:line:column and reason, then a summary per file.
+// --check, one file: every diagnostic with file:line:column and reason, then its summary.
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
 // are decoded again; streams are decoded once, chunk by chunk.
+#include "cli/check_file.h"
 #include "cli/check_report.h"
 #include "cli/input.h"
 #include "cli/modes.h"
@@ -161,40 +162,64 @@ bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::s
 
 } // namespace
 
-int runCheck(const Options &options)
+namespace {
+
+// A file found in a directory that is binary data: what it is ("binary data (PNG image)"), or
+// empty when it is to be checked. Only a sample that may be binary is given to the detector.
+std::string binaryContent(const Input &input)
 {
-    CheckReport report(options.json, options.max);
-    int valid = 0, invalid = 0, failed = 0;
-    for (const std::string &path : options.args) {
-        std::string error;
-        const std::unique_ptr<Input> input = Input::open(path, error);
-        if (!input) {
-            errorLine(error);
-            ++failed;
-            continue;
-        }
-        report.beginFile(input->label());
-        FileSummary summary;
-        if (input->isMapped()) {
-            summary = checkMapped(*input, report);
-            if (!summary.valid())
-                summary.likely = likelyContent(input->bytes().first(
-                    std::min<Offset>(input->bytes().size(), charsets::kDetectionHead)));
-        } else if (!checkStream(*input, report, summary, error)) {
-            flushOut();
-            errorLine(error);
-            ++failed;
-            continue;
-        }
-        report.endFile(summary);
-        ++(summary.valid() ? valid : invalid);
+    const Bytes data = input.bytes();
+    if (!input.isMapped() || !charsets::mayBeBinary(data))
+        return {};
+    const charsets::EncodingVerdict v = charsets::detectEncoding(data);
+    return v.kind == charsets::EncodingClass::Binary ? charsets::describe(v) : std::string();
+}
+
+// Silenced notices leave the summary; true when a notice made an error is left.
+bool applySeverities(const NoticeSeverities &severities, FileSummary &summary)
+{
+    bool flagged = false;
+    for (std::size_t k = 0; k < summary.notices.size(); ++k) {
+        if (severities.of[k] == Severity::Off)
+            summary.notices[k] = 0;
+        flagged = flagged || (severities.of[k] == Severity::Error && summary.notices[k] > 0);
     }
-    if (options.args.size() > 1)
-        report.total(static_cast<int>(options.args.size()), valid, invalid, failed);
-    flushOut();
-    if (failed > 0)
-        return kExitError;
-    return invalid > 0 ? kExitInvalid : kExitValid;
+    return flagged;
+}
+
+} // namespace
+
+FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, CheckReport &report)
+{
+    std::string error;
+    const std::unique_ptr<Input> input = Input::open(target.path, error);
+    if (!input) {
+        errorLine(error);
+        return FileOutcome::Failed;
+    }
+    if (target.found && !options.binary) {
+        if (const std::string what = binaryContent(*input); !what.empty()) {
+            report.skipped(input->label(), what);
+            return FileOutcome::Skipped;
+        }
+    }
+    report.beginFile(input->label());
+    FileSummary summary;
+    if (input->isMapped()) {
+        summary = checkMapped(*input, report);
+        if (!summary.valid())
+            summary.likely = likelyContent(input->bytes().first(
+                std::min<Offset>(input->bytes().size(), charsets::kDetectionHead)));
+    } else if (!checkStream(*input, report, summary, error)) {
+        flushOut();
+        errorLine(error);
+        return FileOutcome::Failed;
+    }
+    const bool flagged = applySeverities(options.severities, summary);
+    report.endFile(summary);
+    if (!summary.valid())
+        return FileOutcome::Invalid;
+    return flagged ? FileOutcome::Flagged : FileOutcome::Valid;
 }
 
 } // namespace u8i::cli

@@ -1,6 +1,7 @@
 // Formatting --check's lines: compiler style for people, JSON Lines for programs.
 #include "cli/check_report.h"
 
+#include "cli/finding.h"
 #include "cli/output.h"
 #include "u8i/annotate.h"
 #include "u8i/message.h"
@@ -46,6 +47,13 @@ FileSummary FileSummary::fromTotals(const Totals &totals)
     return s;
 }
 
+void CheckReport::configure(const CheckOptions &options)
+{
+    m_format = options.format;
+    m_quiet = options.quiet;
+    m_severities = options.severities;
+}
+
 void CheckReport::beginFile(const std::string &label)
 {
     m_label = label;
@@ -63,7 +71,23 @@ void CheckReport::item(const ItemView &view)
     if (!wantsNotices())
         return;
     if (const auto kind = noticeFor(view.item.codePoint, view.item.offset))
-        notice(view, *kind);
+        if (m_severities[*kind] != Severity::Off)
+            notice(view, *kind);
+}
+
+void CheckReport::finding(const ItemView &view, bool error, std::string_view rule,
+                          const std::string &message)
+{
+    Finding f;
+    f.file = m_label;
+    f.at = view.at;
+    f.columns = view.item.wellFormed ? 1 : std::max<Offset>(view.item.replacements, 1);
+    f.offset = view.item.offset;
+    f.length = view.item.length;
+    f.error = error;
+    f.rule = rule;
+    f.message = message;
+    out(m_format == CheckFormat::Sarif ? sarifResult(f) + "\n" : githubAnnotation(f));
 }
 
 namespace {
@@ -86,6 +110,10 @@ void CheckReport::diagnostic(const ItemView &view)
     ++m_listedDiagnostics;
     const Item local = view.local();
     const std::string message = describe(view.context, local);
+    if (m_format == CheckFormat::Sarif || m_format == CheckFormat::Github) {
+        finding(view, true, name(view.item.kind), message);
+        return;
+    }
     if (!m_json) {
         out(position(m_label, view.at) + ": error: " + std::string(name(view.item.kind)) + ": " +
             message + " [offset " + hexOffset(view.item.offset) + "]\n");
@@ -113,14 +141,21 @@ void CheckReport::notice(const ItemView &view, NoticeKind kind)
     n.kind = kind;
     n.codePoint = view.item.codePoint;
     const std::string message = describe(n);
+    const bool error = m_severities[kind] == Severity::Error;
+    if (m_format == CheckFormat::Sarif || m_format == CheckFormat::Github) {
+        finding(view, error, name(kind), message);
+        return;
+    }
     if (!m_json) {
-        out(position(m_label, view.at) + ": warning: " + std::string(name(kind)) + ": " + message +
-            " [offset " + hexOffset(view.item.offset) + "]\n");
+        out(position(m_label, view.at) + (error ? ": error: " : ": warning: ") +
+            std::string(name(kind)) + ": " + message + " [offset " + hexOffset(view.item.offset) +
+            "]\n");
         return;
     }
     const Item local = view.local();
     std::string s = jsonCommon(m_label, view);
     s += ",\"notice\":" + jsonString(name(kind));
+    s += std::string(",\"level\":") + (error ? "\"error\"" : "\"warning\"");
     s += ",\"replacements\":0";
     s += ",\"bytes\":" + jsonString(hexBytes(view.context, local.offset, local.length));
     s += ",\"line\":" + std::to_string(view.at.line);
@@ -150,12 +185,35 @@ std::string plural(Offset n, const char *one, const char *many)
     return grouped(n) + " " + (n == 1 ? one : many);
 }
 
+// "; 3 warnings (control); 1 error by --error (bom)": the notices by their severity.
+std::string noticeClauses(const std::array<Offset, kNoticeKindCount> &notices,
+                          const NoticeSeverities &severities)
+{
+    std::string s;
+    for (const Severity severity : {Severity::Warning, Severity::Error}) {
+        std::array<Offset, kNoticeKindCount> counts{};
+        Offset n = 0;
+        for (std::size_t k = 0; k < counts.size(); ++k)
+            if (severities.of[k] == severity)
+                n += counts[k] = notices[k];
+        if (n == 0)
+            continue;
+        s += "; " +
+             (severity == Severity::Error ? plural(n, "error", "errors") + " by --error"
+                                          : plural(n, "warning", "warnings")) +
+             " (" + byKind<kNoticeKindCount, NoticeKind>(counts) + ")";
+    }
+    return s;
+}
+
 } // namespace
 
 void CheckReport::endFile(const FileSummary &summary)
 {
     const Offset errors = summary.diagnosticCount();
     const Offset warnings = summary.noticeCount();
+    if (m_format == CheckFormat::Sarif || (m_quiet && errors + warnings == 0))
+        return;
     if (m_json) {
         std::string s = "{\"file\":" + jsonString(m_label);
         s += ",\"bytes\":" + std::to_string(summary.bytes);
@@ -189,9 +247,7 @@ void CheckReport::endFile(const FileSummary &summary)
              plural(summary.replacements, "U+FFFD", "U+FFFD") + " when decoded";
     if (!summary.likely.empty())
         s += "; likely " + summary.likely;
-    if (warnings > 0)
-        s += "; " + plural(warnings, "warning", "warnings") + " (" +
-             byKind<kNoticeKindCount, NoticeKind>(summary.notices) + ")";
+    s += noticeClauses(summary.notices, m_severities);
     s += "; " + plural(summary.bytes, "byte", "bytes") + ", " +
          plural(summary.characters, "character", "characters");
     const Offset listed = m_listedDiagnostics + m_listedNotices;
@@ -202,14 +258,28 @@ void CheckReport::endFile(const FileSummary &summary)
     out(s);
 }
 
-void CheckReport::total(int files, int valid, int invalid, int failed)
+void CheckReport::skipped(const std::string &label, const std::string &what)
 {
-    if (m_json)
+    if (m_quiet || m_format == CheckFormat::Sarif)
         return;
-    std::string s = std::to_string(files) + " files: " + std::to_string(valid) + " valid, " +
-                    std::to_string(invalid) + " not valid";
-    if (failed > 0)
-        s += ", " + std::to_string(failed) + " not readable";
+    if (m_json)
+        out("{\"file\":" + jsonString(label) + ",\"skipped\":" + jsonString(what) + "}\n");
+    else
+        out(label + ": skipped: " + what + " (--binary checks it)\n");
+}
+
+void CheckReport::total(const CheckTally &t)
+{
+    if (m_json || m_format == CheckFormat::Sarif)
+        return;
+    std::string s = std::to_string(t.files()) + " files: " + std::to_string(t.valid) + " valid, " +
+                    std::to_string(t.invalid) + " not valid";
+    if (t.flagged > 0)
+        s += ", " + std::to_string(t.flagged) + " with errors by --error";
+    if (t.skipped > 0)
+        s += ", " + std::to_string(t.skipped) + " skipped as binary";
+    if (t.failed > 0)
+        s += ", " + std::to_string(t.failed) + " not readable";
     out(s + "\n");
 }
 

@@ -1,6 +1,7 @@
 // stdout/stderr writers and formatting helpers.
 #include "cli/output.h"
 
+#include "cli/output_sink.h"
 #include "u8i/stream_decoder.h"
 
 #include <cstdio>
@@ -9,6 +10,10 @@ namespace u8i::cli {
 
 void out(std::string_view text)
 {
+    if (OutputSink *sink = currentSink()) {
+        sink->out(text);
+        return;
+    }
     std::fwrite(text.data(), 1, text.size(), stdout);
 }
 
@@ -19,6 +24,10 @@ void flushOut()
 
 void errorLine(std::string_view text)
 {
+    if (OutputSink *sink = currentSink()) {
+        sink->error(text);
+        return;
+    }
     std::fflush(stdout);
     std::string line = "utf8-inspector: ";
     line += text;
