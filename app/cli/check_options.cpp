@@ -9,8 +9,9 @@ namespace u8i::cli {
 
 namespace {
 
-// "bom, zwnbsp, ... or control": every notice name, for messages.
-std::string noticeNames()
+} // namespace
+
+std::string noticeNameList()
 {
     std::string s;
     for (int k = 0; k < kNoticeKindCount; ++k) {
@@ -20,6 +21,8 @@ std::string noticeNames()
     }
     return s;
 }
+
+namespace {
 
 bool parseJobs(std::string_view text, unsigned &jobs, std::string &error)
 {
@@ -110,7 +113,7 @@ bool setSeverities(std::string_view list, Severity severity, const char *option,
                    NoticeSeverities &severities, std::string &error)
 {
     if (list.empty()) {
-        error = std::string(option) + " needs notice names: " + noticeNames();
+        error = std::string(option) + " needs notice names: " + noticeNameList();
         return false;
     }
     for (std::size_t start = 0; start <= list.size();) {
@@ -124,10 +127,10 @@ bool setSeverities(std::string_view list, Severity severity, const char *option,
         if (errorKindFromName(word))
             error = std::string(option) + ": '" + std::string(word) +
                     "' is a kind of ill-formed bytes, always an error; " + option +
-                    " takes notices: " + noticeNames();
+                    " takes notices: " + noticeNameList();
         else
             error = std::string(option) + ": unknown notice '" + std::string(word) +
-                    "' (expected " + noticeNames() + ")";
+                    "' (expected " + noticeNameList() + ")";
         return false;
     }
     return true;

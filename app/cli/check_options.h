@@ -54,6 +54,9 @@ enum class Taken : std::uint8_t { No, Yes, Failed };
 [[nodiscard]] bool finishCheckOptions(bool checkMode, bool &json, CheckOptions &options,
                                       std::string &error);
 
+// "bom, zwnbsp, ... or control": every notice name of the codec's vocabulary.
+[[nodiscard]] std::string noticeNameList();
+
 // Sets the severity of each notice named in a comma-separated list ("bom,control"); false with a
 // line in `error` for a name that is not a notice.
 [[nodiscard]] bool setSeverities(std::string_view list, Severity severity, const char *option,

@@ -272,8 +272,8 @@ void CheckReport::total(const CheckTally &t)
 {
     if (m_json || m_format == CheckFormat::Sarif)
         return;
-    std::string s = std::to_string(t.files()) + " files: " + std::to_string(t.valid) + " valid, " +
-                    std::to_string(t.invalid) + " not valid";
+    std::string s = std::to_string(t.files()) + (t.files() == 1 ? " file: " : " files: ") +
+                    std::to_string(t.valid) + " valid, " + std::to_string(t.invalid) + " not valid";
     if (t.flagged > 0)
         s += ", " + std::to_string(t.flagged) + " with errors by --error";
     if (t.skipped > 0)

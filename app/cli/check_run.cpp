@@ -104,7 +104,7 @@ int runCheck(const Options &options)
         ++tally.failed;
     }
     checkAll(options, targets.files, tally);
-    if (tally.files() > 1)
+    if (tally.files() > 1 || targets.expanded)
         configuredReport(options).total(tally);
     const int status = exitStatus(tally);
     if (sarif) {

@@ -160,6 +160,7 @@ bool isDirectory(const std::string &path)
 
 void addDirectory(const std::string &dir, const CheckOptions &options, CheckTargets &targets)
 {
+    targets.expanded = true;
     for (const std::string &file : filesUnder(dir, targets.errors))
         if (passesFilters(options, file))
             targets.files.push_back({joined(dir, file), true});
@@ -202,6 +203,7 @@ bool collectTargets(const std::vector<std::string> &args, const CheckOptions &op
             targets.files.push_back({arg, false});
     }
     for (const std::string &source : options.filesFrom) {
+        targets.expanded = true;
         std::vector<std::string> names;
         if (!readList(source, options.nulSeparated, names, error))
             return false;

@@ -18,6 +18,7 @@ struct CheckTarget {
 struct CheckTargets {
     std::vector<CheckTarget> files;  // in order: arguments first, then --files-from lists
     std::vector<std::string> errors; // directories that could not be read ("DIR: reason")
+    bool expanded = false;           // a directory was walked or a list read
 };
 
 // Expands the arguments of --check. Files named on the command line are always checked; names

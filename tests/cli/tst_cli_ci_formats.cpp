@@ -24,6 +24,7 @@ class TestCliCiFormats : public QObject {
     void sarifNoticeLevels();
     void github_data();
     void github();
+    void preCommitHook();
 
   private:
     QTemporaryDir m_dir;
@@ -224,6 +225,36 @@ void TestCliCiFormats::github()
         }
         QVERIFY2(seen, (want + "\nnot in:\n" + r.out).constData());
     }
+}
+
+// The hook of .pre-commit-hooks.yaml, run as pre-commit runs a "system" hook: its entry split at
+// spaces, then the staged files.
+void TestCliCiFormats::preCommitHook()
+{
+    const QByteArray yaml = readFile(QStringLiteral(U8I_SOURCE_DIR "/.pre-commit-hooks.yaml"));
+    QMap<QByteArray, QByteArray> hook;
+    for (const QByteArray &line : yaml.split('\n')) {
+        QByteArray field = line.trimmed();
+        if (field.startsWith("- "))
+            field.remove(0, 2); // the list item's first field
+        const qsizetype colon = field.indexOf(':');
+        if (!field.startsWith('#') && colon > 0)
+            hook.insert(field.left(colon), field.mid(colon + 1).trimmed());
+    }
+    QCOMPARE(hook.value("id"), QByteArray("utf8-inspector"));
+    QCOMPARE(hook.value("language"), QByteArray("system"));
+    QCOMPARE(hook.value("types"), QByteArray("[text]"));
+    const QList<QByteArray> entry = hook.value("entry").split(' ');
+    QCOMPARE(entry.first(), QByteArray("utf8-inspector"));
+    QStringList args;
+    for (const QByteArray &a : entry.mid(1))
+        args << QString::fromUtf8(a);
+    const QString valid = m_dir.filePath(QStringLiteral("tree/valid.txt"));
+    const QString mixed = m_dir.filePath(QStringLiteral("tree/mixed.txt"));
+    QCOMPARE(run(args + QStringList{valid, valid}).code, 0);
+    const Run failing = run(args + QStringList{valid, mixed});
+    QCOMPARE(failing.code, 1);
+    QVERIFY(failing.out.contains("mixed.txt:3:10: error: overlong"));
 }
 
 QTEST_GUILESS_MAIN(TestCliCiFormats)
