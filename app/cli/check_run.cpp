@@ -9,7 +9,6 @@
 #include "cli/output_sink.h"
 #include "cli/sarif_log.h"
 
-#include <memory>
 #include <optional>
 #include <thread>
 
@@ -42,37 +41,22 @@ unsigned jobsFor(const CheckOptions &options)
     return std::max(1U, std::thread::hardware_concurrency());
 }
 
-// One file checked on a worker thread: its outcome and its output, kept until its turn.
-struct Checked {
-    FileOutcome outcome = FileOutcome::Failed;
-    std::unique_ptr<BufferedOutput> output;
-};
-
 void checkAll(const Options &options, const std::vector<CheckTarget> &files, CheckTally &tally)
 {
     const unsigned jobs = jobsFor(options.check);
     if (jobs == 1 || files.size() <= 1) {
-        // Straight to stdout: a file's output is never held in memory.
         CheckReport report = configuredReport(options);
         for (const CheckTarget &target : files)
             count(checkTarget(target, options.check, report), tally);
         return;
     }
-    runInOrder<Checked>(
+    runInOrder<FileOutcome>(
         files.size(), jobs, std::size_t{4} * jobs,
         [&](std::size_t i) {
-            Checked checked;
-            checked.output = std::make_unique<BufferedOutput>();
-            const SinkScope scope(checked.output.get());
             CheckReport report = configuredReport(options);
-            checked.outcome = checkTarget(files[i], options.check, report);
-            return checked;
+            return checkTarget(files[i], options.check, report);
         },
-        [&](std::size_t, Checked &&checked) {
-            checked.output->replay();
-            count(checked.outcome, tally);
-            return true;
-        });
+        [&](std::size_t, FileOutcome outcome) { count(outcome, tally); });
 }
 
 int exitStatus(const CheckTally &tally)

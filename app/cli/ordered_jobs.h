@@ -1,9 +1,13 @@
-// Work on many items in parallel, results in order: -j N checks files on N threads and prints
-// each file's output in the order the files were given, the same output as one thread gives.
+// Work on many items in parallel, output in order: -j N checks files on N threads and prints each
+// file's output in the order the files were given, the same output as one thread gives. The item
+// whose turn it is writes straight through; the others keep their output until their turn.
 #pragma once
+
+#include "cli/output_sink.h"
 
 #include <condition_variable>
 #include <cstddef>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -11,63 +15,71 @@
 
 namespace u8i::cli {
 
-// Runs work(i) for every i in [0, count) on `jobs` threads, and hands each result to
-// deliver(i, result) on the calling thread in the order of i. No more than `ahead` results wait
-// for their turn (memory stays bounded however slow one item is). When deliver returns false, no
-// further work starts, and runInOrder returns once the work under way is done.
-template <typename Result, typename Work, typename Deliver>
-void runInOrder(std::size_t count, unsigned jobs, std::size_t ahead, Work work, Deliver deliver)
+// Runs work(i) for every i in [0, count) on `jobs` threads, with out() and errorLine() of the
+// work going to the calling thread's output (its sink, or stdout and stderr) in the order of i:
+// what item i writes before its turn is kept, and comes out when all the items before it are
+// done. Then done(i, result) is called on the calling thread, in order. No more than `ahead` items
+// run ahead of the one whose turn it is, so kept output stays bounded by what they write.
+template <typename Result, typename Work, typename Done>
+void runInOrder(std::size_t count, unsigned jobs, std::size_t ahead, Work work, Done done)
 {
     if (jobs <= 1 || count <= 1) {
         for (std::size_t i = 0; i < count; ++i)
-            if (!deliver(i, work(i)))
-                return;
+            done(i, work(i));
         return;
     }
     std::mutex mutex;
-    std::condition_variable done; // a result is in its slot
-    std::condition_variable room; // an item may start
-    std::vector<std::optional<Result>> slots(count);
-    std::size_t next = 0;      // the next item to start
-    std::size_t delivered = 0; // items handed to deliver
-    bool stop = false;
+    std::condition_variable changed; // an item started or finished
+    std::condition_variable room;    // an item may start
+    std::vector<std::unique_ptr<BufferedOutput>> outputs(count);
+    std::vector<std::optional<Result>> results(count);
+    std::size_t next = 0;     // the next item to start
+    std::size_t finished = 0; // items handed to done
+    OutputSink *const target = currentSink();
     const auto worker = [&] {
         for (;;) {
             std::size_t i = 0;
+            BufferedOutput *output = nullptr;
             {
                 std::unique_lock lock(mutex);
-                room.wait(lock, [&] { return stop || next >= count || next < delivered + ahead; });
-                if (stop || next >= count)
+                room.wait(lock, [&] { return next >= count || next < finished + ahead; });
+                if (next >= count)
                     return;
                 i = next++;
+                outputs[i] = std::make_unique<BufferedOutput>();
+                output = outputs[i].get();
             }
-            Result result = work(i);
+            changed.notify_all();
+            std::optional<Result> result;
+            {
+                const SinkScope scope(output);
+                result.emplace(work(i));
+            }
             {
                 const std::lock_guard lock(mutex);
-                slots[i].emplace(std::move(result));
+                results[i].swap(result);
             }
-            done.notify_all();
+            changed.notify_all();
         }
     };
     std::vector<std::jthread> threads;
     for (unsigned t = 0; t < jobs; ++t)
         threads.emplace_back(worker);
     for (std::size_t i = 0; i < count; ++i) {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return outputs[i] != nullptr; });
+        BufferedOutput *output = outputs[i].get();
+        lock.unlock();
+        output->goLive(target); // its turn: what it kept, then the rest as it comes
+        lock.lock();
+        changed.wait(lock, [&] { return results[i].has_value(); });
         std::optional<Result> result;
-        {
-            std::unique_lock lock(mutex);
-            done.wait(lock, [&] { return slots[i].has_value(); });
-            result.swap(slots[i]);
-        }
-        const bool more = deliver(i, std::move(*result));
-        {
-            const std::lock_guard lock(mutex);
-            delivered = i + 1;
-            stop = !more;
-        }
+        result.swap(results[i]);
+        outputs[i].reset();
+        finished = i + 1;
+        lock.unlock();
         room.notify_all();
-        if (!more)
-            break;
+        done(i, std::move(*result));
     }
     // The threads are joined as `threads` goes out of scope.
 }

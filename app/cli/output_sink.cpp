@@ -24,9 +24,30 @@ SinkScope::~SinkScope()
     t_sink = m_previous;
 }
 
+void BufferedOutput::write(bool isError, std::string_view text)
+{
+    if (m_target != nullptr) {
+        if (isError)
+            m_target->error(text);
+        else
+            m_target->out(text);
+        return;
+    }
+    const SinkScope direct(nullptr);
+    if (isError)
+        errorLine(text);
+    else
+        cli::out(text);
+}
+
 void BufferedOutput::out(std::string_view text)
 {
-    if (!m_pieces.empty() && !m_pieces.back().first)
+    std::unique_lock lock(m_mutex);
+    m_wentLive.wait(lock, [this] { return m_live || m_held < kHeld; });
+    m_held += text.size();
+    if (m_live)
+        write(false, text);
+    else if (!m_pieces.empty() && !m_pieces.back().first)
         m_pieces.back().second += text;
     else
         m_pieces.emplace_back(false, std::string(text));
@@ -34,17 +55,23 @@ void BufferedOutput::out(std::string_view text)
 
 void BufferedOutput::error(std::string_view line)
 {
-    m_pieces.emplace_back(true, std::string(line));
+    const std::lock_guard lock(m_mutex);
+    if (m_live)
+        write(true, line);
+    else
+        m_pieces.emplace_back(true, std::string(line));
 }
 
-void BufferedOutput::replay() const
+void BufferedOutput::goLive(OutputSink *target)
 {
-    for (const auto &[isError, text] : m_pieces) {
-        if (isError)
-            cli::errorLine(text);
-        else
-            cli::out(text);
-    }
+    const std::lock_guard lock(m_mutex);
+    m_target = target;
+    for (const auto &[isError, text] : m_pieces)
+        write(isError, text);
+    m_pieces.clear();
+    m_pieces.shrink_to_fit();
+    m_live = true;
+    m_wentLive.notify_all();
 }
 
 } // namespace u8i::cli

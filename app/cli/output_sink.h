@@ -3,6 +3,8 @@
 // a filter on the way to stdout (SARIF puts commas between results).
 #pragma once
 
+#include <condition_variable>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -32,15 +34,27 @@ class SinkScope {
     OutputSink *m_previous;
 };
 
-// Keeps everything in order, to be written later with replay().
+// Keeps everything in order until goLive(), then lets it through at once. Thread-safe: one
+// thread writes, another calls goLive(). A writer that has kept kHeld bytes waits for goLive(),
+// so that memory stays bounded whatever a file prints.
 class BufferedOutput final : public OutputSink {
   public:
     void out(std::string_view text) override;
     void error(std::string_view line) override;
-    // Writes what was kept through out() and errorLine() of the calling thread, in order.
-    void replay() const;
+    // Writes what was kept to `target` (null: stdout and stderr), and from then on everything
+    // as it comes.
+    void goLive(OutputSink *target);
 
   private:
+    void write(bool isError, std::string_view text);
+
+    static constexpr std::size_t kHeld = std::size_t{8} << 20;
+
+    std::mutex m_mutex;
+    std::condition_variable m_wentLive;
+    std::size_t m_held = 0; // bytes kept
+    bool m_live = false;
+    OutputSink *m_target = nullptr;
     std::vector<std::pair<bool, std::string>> m_pieces; // (is an error line, text)
 };
 
