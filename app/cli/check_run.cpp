@@ -83,6 +83,8 @@ int runCheck(const Options &options)
         sarifScope.emplace(&*sarif);
     }
     CheckTally tally;
+    for (const std::string &w : targets.warnings)
+        errorLine(w);
     for (const std::string &e : targets.errors) {
         errorLine(e);
         ++tally.failed;

@@ -54,17 +54,26 @@ std::vector<std::string> split(const std::string &data, char separator)
     return names;
 }
 
+enum class GitListing : std::uint8_t { Listed, NoWorkTree, Failed };
+
 // `git -C dir ls-files -co --exclude-standard -z`: tracked and untracked files that .gitignore
-// and the other standard excludes keep; false when git is missing or dir is not in a work tree.
-bool gitListing(const std::string &dir, std::vector<std::string> &names)
+// and the other standard excludes keep. NoWorkTree when git is missing or dir is not in a work
+// tree; Failed, with git's first line in `why`, when git refused (a repository of another owner).
+GitListing gitListing(const std::string &dir, std::vector<std::string> &names, std::string &why)
 {
-    int pipeFds[2];
-    if (::pipe2(pipeFds, O_CLOEXEC) != 0)
-        return false;
+    int out[2];
+    int err[2];
+    if (::pipe2(out, O_CLOEXEC) != 0)
+        return GitListing::NoWorkTree;
+    if (::pipe2(err, O_CLOEXEC) != 0) {
+        ::close(out[0]);
+        ::close(out[1]);
+        return GitListing::NoWorkTree;
+    }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, pipeFds[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
     std::string args[] = {"git", "-C", dir, "ls-files", "-co", "--exclude-standard", "-z"};
     char *argv[] = {args[0].data(), args[1].data(), args[2].data(), args[3].data(),
@@ -72,18 +81,25 @@ bool gitListing(const std::string &dir, std::vector<std::string> &names)
     pid_t pid = -1;
     const int spawned = posix_spawnp(&pid, "git", &actions, nullptr, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
-    ::close(pipeFds[1]);
+    ::close(out[1]);
+    ::close(err[1]);
     std::string data;
-    const bool read = spawned == 0 && readAll(pipeFds[0], data);
-    ::close(pipeFds[0]);
+    std::string message; // git writes little to stderr: read after stdout
+    const bool read = spawned == 0 && readAll(out[0], data) && readAll(err[0], message);
+    ::close(out[0]);
+    ::close(err[0]);
     int status = 0;
     if (spawned == 0)
         while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
         }
-    if (!read || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return false;
-    names = split(data, '\0');
-    return true;
+    if (read && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        names = split(data, '\0');
+        return GitListing::Listed;
+    }
+    if (spawned != 0 || !read || message.find("not a git repository") != std::string::npos)
+        return GitListing::NoWorkTree;
+    why = message.substr(0, message.find('\n'));
+    return GitListing::Failed;
 }
 
 void plainWalk(const std::string &dir, const std::string &prefix, std::vector<std::string> &files,
@@ -114,11 +130,17 @@ void plainWalk(const std::string &dir, const std::string &prefix, std::vector<st
 
 } // namespace
 
-std::vector<std::string> filesUnder(const std::string &dir, std::vector<std::string> &errors)
+std::vector<std::string> filesUnder(const std::string &dir, std::vector<std::string> &errors,
+                                    std::vector<std::string> &warnings)
 {
     std::vector<std::string> files;
     std::vector<std::string> listed;
-    if (gitListing(dir, listed)) {
+    std::string why;
+    const GitListing git = gitListing(dir, listed, why);
+    if (git == GitListing::Failed)
+        warnings.push_back("warning: " + dir + ": git ls-files failed (" + why +
+                           "): every file under it is checked, .gitignore or not");
+    if (git == GitListing::Listed) {
         for (std::string &name : listed) {
             if (name.ends_with('/'))
                 name.pop_back(); // a repository inside, not added to this one
@@ -128,7 +150,7 @@ std::vector<std::string> filesUnder(const std::string &dir, std::vector<std::str
             if (S_ISREG(st.st_mode)) {
                 files.push_back(name);
             } else if (S_ISDIR(st.st_mode)) { // a submodule or a nested repository
-                for (const std::string &inner : filesUnder(joined(dir, name), errors))
+                for (const std::string &inner : filesUnder(joined(dir, name), errors, warnings))
                     files.push_back(name + "/" + inner);
             }
         }
@@ -161,7 +183,7 @@ bool isDirectory(const std::string &path)
 void addDirectory(const std::string &dir, const CheckOptions &options, CheckTargets &targets)
 {
     targets.expanded = true;
-    for (const std::string &file : filesUnder(dir, targets.errors))
+    for (const std::string &file : filesUnder(dir, targets.errors, targets.warnings))
         if (passesFilters(options, file))
             targets.files.push_back({joined(dir, file), true});
 }

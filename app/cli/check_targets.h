@@ -16,9 +16,10 @@ struct CheckTarget {
 };
 
 struct CheckTargets {
-    std::vector<CheckTarget> files;  // in order: arguments first, then --files-from lists
-    std::vector<std::string> errors; // directories that could not be read ("DIR: reason")
-    bool expanded = false;           // a directory was walked or a list read
+    std::vector<CheckTarget> files;    // in order: arguments first, then --files-from lists
+    std::vector<std::string> errors;   // directories that could not be read ("DIR: reason")
+    std::vector<std::string> warnings; // "warning: DIR: git ls-files failed (...): ..."
+    bool expanded = false;             // a directory was walked or a list read
 };
 
 // Expands the arguments of --check. Files named on the command line are always checked; names
@@ -30,8 +31,10 @@ struct CheckTargets {
 
 // The files of a directory, relative to it ('/'-separated, sorted bytewise): `git ls-files -co
 // --exclude-standard` when `dir` is in a git work tree and git runs, else every regular file
-// under it (".git" directories left out). Symbolic links are not followed.
+// under it (".git" directories left out; a warning when git refused the work tree). Symbolic
+// links are not followed.
 [[nodiscard]] std::vector<std::string> filesUnder(const std::string &dir,
-                                                  std::vector<std::string> &errors);
+                                                  std::vector<std::string> &errors,
+                                                  std::vector<std::string> &warnings);
 
 } // namespace u8i::cli
