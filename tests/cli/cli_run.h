@@ -28,13 +28,12 @@ struct Run {
 struct RunInput {
     QByteArray bytes; // written to stdin through a pipe, when set
     bool pipe = false;
-    QString stdinFile;        // or stdin redirected from a file
-    QByteArray streamChunk;   // U8I_STREAM_CHUNK for the child
-    QString workingDirectory; // the child's, when set
+    QString stdinFile;      // or stdin redirected from a file
+    QByteArray streamChunk; // U8I_STREAM_CHUNK for the child
 };
 
 // Runs the program without a display: were it to start the GUI, it would fail for lack of one.
-Run run(const QStringList &args, const RunInput &input = {})
+Run run(const QStringList &args, const RunInput &input = {}, const QString &workingDirectory = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -46,8 +45,8 @@ Run run(const QStringList &args, const RunInput &input = {})
     p.setProcessEnvironment(env);
     if (!input.stdinFile.isEmpty())
         p.setStandardInputFile(input.stdinFile);
-    if (!input.workingDirectory.isEmpty())
-        p.setWorkingDirectory(input.workingDirectory);
+    if (!workingDirectory.isEmpty())
+        p.setWorkingDirectory(workingDirectory);
     p.start(QStringLiteral(U8I_PROGRAM), args);
     Run r;
     if (!p.waitForStarted(30000))

@@ -202,9 +202,7 @@ void TestCliCi::filesFrom()
         const QStringList args = QStringList{"--check", "--json", "--files-from",
                                              fromStdin ? QStringLiteral("-") : listFile} +
                                  extra;
-        RunInput in = piped(fromStdin ? list : QByteArray());
-        in.workingDirectory = m_named.path();
-        const Run r = run(args, in);
+        const Run r = run(args, piped(fromStdin ? list : QByteArray()), m_named.path());
         QVERIFY(r.finished);
         QCOMPARE(r.code, code);
         QCOMPARE(listing(r.out, QString()).checked, checked);
@@ -281,9 +279,7 @@ void TestCliCi::quiet()
     QFETCH(QStringList, names);
     QFETCH(QList<QByteArray>, lines);
     QFETCH(int, code);
-    RunInput in;
-    in.workingDirectory = m_named.path();
-    const Run r = run(QStringList{"--check", "--quiet"} + names, in);
+    const Run r = run(QStringList{"--check", "--quiet"} + names, {}, m_named.path());
     QVERIFY(r.finished);
     QCOMPARE(r.code, code);
     QCOMPARE(r.lines(), lines);

@@ -209,10 +209,8 @@ void TestCliCiFormats::github()
     QFETCH(QString, file);
     QFETCH(QByteArray, expected);
     const QString tree = m_dir.filePath(QStringLiteral("tree"));
-    RunInput in;
-    in.workingDirectory = tree;
     for (const QString &prefix : {QString(), QStringLiteral("./")}) {
-        const Run r = run({"--check", "--format=github", prefix + file}, in);
+        const Run r = run({"--check", "--format=github", prefix + file}, {}, tree);
         QVERIFY(r.finished);
         QCOMPARE(r.code, 1);
         // "./" is left out of the name: annotations want paths from the repository's root.
