@@ -34,6 +34,12 @@ inline QString writeFile(const QString &root, const QString &relative, const QBy
     return path;
 }
 
+// Runs the program in `dir` (run()'s third argument).
+inline QString inDirectory(const QString &dir)
+{
+    return dir;
+}
+
 inline bool runGit(const QString &dir, const QStringList &args)
 {
     QProcess git;
@@ -92,6 +98,8 @@ inline Listing listing(const QByteArray &out, const QString &root)
     const QString prefix = root.isEmpty() ? QString() : root + QLatin1Char('/');
     for (const QByteArray &line : out.split('\n')) {
         const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QStringLiteral("total")))
+            continue; // a closing record
         QString file = o.value(QStringLiteral("file")).toString();
         if (!prefix.isEmpty() && file.startsWith(prefix))
             file = file.mid(prefix.size());

@@ -202,7 +202,8 @@ void TestCliCi::filesFrom()
         const QStringList args = QStringList{"--check", "--json", "--files-from",
                                              fromStdin ? QStringLiteral("-") : listFile} +
                                  extra;
-        const Run r = run(args, piped(fromStdin ? list : QByteArray()), m_named.path());
+        const Run r =
+            run(args, piped(fromStdin ? list : QByteArray()), inDirectory(m_named.path()));
         QVERIFY(r.finished);
         QCOMPARE(r.code, code);
         QCOMPARE(listing(r.out, QString()).checked, checked);
@@ -279,7 +280,7 @@ void TestCliCi::quiet()
     QFETCH(QStringList, names);
     QFETCH(QList<QByteArray>, lines);
     QFETCH(int, code);
-    const Run r = run(QStringList{"--check", "--quiet"} + names, {}, m_named.path());
+    const Run r = run(QStringList{"--check", "--quiet"} + names, {}, inDirectory(m_named.path()));
     QVERIFY(r.finished);
     QCOMPARE(r.code, code);
     QCOMPARE(r.lines(), lines);

@@ -161,9 +161,12 @@ void TestCliCiFormats::sarif()
 
 void TestCliCiFormats::sarifNoticeLevels()
 {
-    const QString mixed = m_dir.filePath(QStringLiteral("tree/mixed.txt"));
+    // Text with a BOM, a C1 control and an ASCII control (too few to make it binary data).
+    const QString notices = writeFile(m_dir.path(), "notices.txt",
+                                      "\xEF\xBB\xBFsome text with a C1 control \xC2\x85 here, and "
+                                      "an ASCII control \x01 there, on a line of text\n");
     const Run r =
-        run({"--check", "--format=sarif", "--error", "bom", "--no-warn", "control", mixed});
+        run({"--check", "--format=sarif", "--error", "bom", "--no-warn", "control", notices});
     const QJsonObject run0 =
         QJsonDocument::fromJson(r.out).object().value("runs").toArray().first().toObject();
     QMap<QString, QString> levels; // the results' levels by rule
@@ -210,7 +213,7 @@ void TestCliCiFormats::github()
     QFETCH(QByteArray, expected);
     const QString tree = m_dir.filePath(QStringLiteral("tree"));
     for (const QString &prefix : {QString(), QStringLiteral("./")}) {
-        const Run r = run({"--check", "--format=github", prefix + file}, {}, tree);
+        const Run r = run({"--check", "--format=github", prefix + file}, {}, inDirectory(tree));
         QVERIFY(r.finished);
         QCOMPARE(r.code, 1);
         // "./" is left out of the name: annotations want paths from the repository's root.
