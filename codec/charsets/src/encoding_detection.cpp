@@ -104,6 +104,19 @@ EncodingVerdict legacyVerdict(const DetectionSample &sample, const RankedReading
     return v;
 }
 
+// Well-formed UTF-8 that nothing makes binary.
+EncodingVerdict wellFormedVerdict(const ByteCounts &counts, Offset sampled)
+{
+    EncodingVerdict v;
+    v.kind = EncodingClass::Utf8;
+    v.confidence = 1;
+    v.sampled = sampled;
+    v.evidence.push_back(counts.multiByte == 0 ? "every byte is ASCII"
+                                               : std::to_string(counts.multiByte) +
+                                                     " multi-byte characters, all well-formed");
+    return v;
+}
+
 } // namespace
 
 bool mayBeBinary(Bytes data)
@@ -136,14 +149,8 @@ EncodingVerdict detectEncoding(Bytes data)
                       std::to_string(counts.nul) + " NUL bytes and " +
                           percent(counts.controlShare()) +
                           " control bytes in what was read: not text");
-    if (counts.illFormedGroups == 0) {
-        v.kind = EncodingClass::Utf8;
-        v.confidence = 1;
-        v.evidence.push_back(counts.multiByte == 0 ? "every byte is ASCII"
-                                                   : std::to_string(counts.multiByte) +
-                                                         " multi-byte characters, all well-formed");
-        return v;
-    }
+    if (counts.illFormedGroups == 0)
+        return wellFormedVerdict(counts, bytes.size());
     // libmagic's weaker signatures fire on short legacy text too ("MPEG-4 LOAS" for a line that
     // starts with V and E1, "DOS executable" for one that starts with B8): its file type stands
     // unless a detector proposes an encoding that reads the bytes as plausible text (below).
