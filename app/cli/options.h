@@ -1,6 +1,7 @@
 // The command line of the CLI modes (DESIGN.md section 4), parsed into one struct.
 #pragma once
 
+#include "cli/check_options.h"
 #include "u8i/scan.h"
 #include "u8i/stream_decoder.h"
 
@@ -22,6 +23,7 @@ struct Options {
     Offset length = kNoOffset;     // --dump --length (kNoOffset: to the end)
     bool explainFindings = false;  // --fix-mojibake --explain: the findings, not the text
     std::vector<std::string> args; // files, or the text of --explain / --encode
+    CheckOptions check;            // --check: walking, filters, jobs, format, severities
 };
 
 // Parses argv; false with one line in `error` for a usage error.
