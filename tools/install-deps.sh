@@ -14,6 +14,7 @@ packages=(
     libicu-dev libgl-dev                      # character names and scripts; Qt Gui's OpenGL headers
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
     fonts-noto-core                           # glyphs for the text view and the screenshots
+    git                                       # --check walks git work trees; its tests need git
     "$@"
 )
 optional=(libkf6syntaxhighlighting-dev)

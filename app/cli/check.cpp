@@ -2,6 +2,7 @@
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
 // are decoded again; streams are decoded once, chunk by chunk.
 #include "cli/check_deceptive.h"
+#include "cli/check_file.h"
 #include "cli/check_report.h"
 #include "cli/input.h"
 #include "cli/modes.h"
@@ -189,8 +190,9 @@ class ContentVerdict {
     Offset m_judgedSize = 0;
 };
 
-bool checkStream(Input &input, const Options &options, CheckReport &report, FileSummary &summary,
-                 std::string &error, std::vector<std::uint8_t> &head, ContentVerdict &content)
+bool checkStream(Input &input, const CheckOptions &options, CheckReport &report,
+                 FileSummary &summary, std::string &error, std::vector<std::uint8_t> &head,
+                 ContentVerdict &content)
 {
     DeceptiveStreamCheck deceptive(options.deceptive);
     StreamContext context([&report](const ItemView &view) { report.item(view); });
@@ -251,16 +253,46 @@ std::string reasonOf(const std::string &error, const std::string &shownName)
 }
 
 // Checks one file into the report; false when it could not be read (the error is reported).
-bool checkFile(const std::string &path, const Options &options, CheckReport &report,
-               FileSummary &summary)
+// A file found in a directory that is binary data: what it is ("binary data (PNG image)"), or
+// empty when it is to be checked. Only a sample that may be binary is given to the detector.
+std::string binaryContent(const Input &input)
 {
+    const Bytes data = input.bytes();
+    if (!input.isMapped() || !charsets::mayBeBinary(data))
+        return {};
+    const charsets::EncodingVerdict v = charsets::detectEncoding(data);
+    return v.kind == charsets::EncodingClass::Binary ? charsets::describe(v) : std::string();
+}
+
+// Silenced notices leave the summary; true when a notice made an error is left.
+bool applySeverities(const NoticeSeverities &severities, FileSummary &summary)
+{
+    summary.severities = severities;
+    for (std::size_t k = 0; k < summary.notices.size(); ++k)
+        if (severities.of[k] == Severity::Off)
+            summary.notices[k] = 0;
+    return summary.noticeErrorCount() > 0;
+}
+
+} // namespace
+
+FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, CheckReport &report,
+                        FileSummary &summary)
+{
+    const std::string &path = target.path;
     std::string error;
     const std::unique_ptr<Input> input = Input::open(path, error);
     if (!input) {
         errorLine(error);
         const std::string shown = path == "-" ? "<stdin>" : shownName(path);
         report.unreadable({path == "-" ? shown : path, shown}, reasonOf(error, shown));
-        return false;
+        return FileOutcome::Failed;
+    }
+    if (target.found && !options.binary) {
+        if (const std::string what = binaryContent(*input); !what.empty()) {
+            report.skipped({input->path(), input->label()}, what);
+            return FileOutcome::Skipped;
+        }
     }
     std::vector<std::uint8_t> head;
     ContentVerdict content([&input, &head] {
@@ -273,7 +305,7 @@ bool checkFile(const std::string &path, const Options &options, CheckReport &rep
             const std::string reason = damageReason(*input);
             report.abandonFile(reason);
             errorLine(input->label() + ": " + reason);
-            return false;
+            return FileOutcome::Failed;
         }
         if (!summary.valid())
             summary.likely = content.likely();
@@ -282,37 +314,13 @@ bool checkFile(const std::string &path, const Options &options, CheckReport &rep
     } else if (!checkStream(*input, options, report, summary, error, head, content)) {
         report.abandonFile(reasonOf(error, input->label()));
         errorLine(error);
-        return false;
+        return FileOutcome::Failed;
     }
+    const bool flagged = applySeverities(options.severities, summary);
     report.endFile(summary);
-    return true;
-}
-
-} // namespace
-
-int runCheck(const Options &options)
-{
-    const std::unique_ptr<FindingFormat> format =
-        options.json ? makeJsonFormat() : makeHumanFormat();
-    CheckReport report(*format, {options.max, options.all});
-    RunTotal total;
-    for (const std::string &path : options.args) {
-        FileSummary summary;
-        ++total.files;
-        if (!checkFile(path, options, report, summary)) {
-            ++total.unreadable;
-            continue;
-        }
-        ++(summary.valid() ? total.valid : total.invalid);
-        total.errors += summary.diagnosticCount();
-        total.warnings += summary.noticeCount();
-    }
-    if (total.files > 1)
-        report.total(total);
-    flushOut();
-    if (total.unreadable > 0)
-        return kExitError;
-    return total.invalid > 0 ? kExitInvalid : kExitValid;
+    if (!summary.valid())
+        return FileOutcome::Invalid;
+    return flagged ? FileOutcome::Flagged : FileOutcome::Valid;
 }
 
 } // namespace u8i::cli

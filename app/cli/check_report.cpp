@@ -24,6 +24,15 @@ Offset FileSummary::noticeCount() const
     return std::accumulate(notices.begin(), notices.end(), Offset{0});
 }
 
+Offset FileSummary::noticeErrorCount() const
+{
+    Offset n = 0;
+    for (std::size_t k = 0; k < notices.size(); ++k)
+        if (severities.of[k] == Severity::Error)
+            n += notices[k];
+    return n;
+}
+
 void FileSummary::countOther(const Item &item)
 {
     bytes += item.length;
@@ -110,6 +119,8 @@ void CheckReport::diagnostic(const ItemView &view)
 
 void CheckReport::notice(const ItemView &view, NoticeKind kind)
 {
+    if (m_limits.severities[kind] == Severity::Off)
+        return; // --no-warn: neither listed nor counted as listed
     const Item &item = view.item;
     if (m_run && m_run->notice == kind && m_run->decodesTo == item.codePoint &&
         m_run->offset + m_run->length == item.offset) {
@@ -130,7 +141,6 @@ void CheckReport::notice(const ItemView &view, NoticeKind kind)
     n.codePoint = item.codePoint;
     const Item local = view.local();
     Finding f;
-    f.severity = Finding::Severity::Warning;
     f.notice = kind;
     f.offset = item.offset;
     f.length = item.length;
@@ -155,8 +165,15 @@ void CheckReport::extendRun(Offset n)
     m_listedItems += n;
 }
 
-void CheckReport::emit(const Finding &finding)
+void CheckReport::emit(Finding finding)
 {
+    if (finding.notice) { // a notice is a warning, an error by --error, dropped by --no-warn
+        const Severity severity = m_limits.severities[*finding.notice];
+        if (severity == Severity::Off)
+            return;
+        finding.severity =
+            severity == Severity::Error ? Finding::Severity::Error : Finding::Severity::Warning;
+    }
     m_format.finding(m_name, finding);
 }
 
@@ -164,7 +181,7 @@ void CheckReport::flushRun()
 {
     if (!m_run)
         return;
-    emit(*m_run);
+    emit(std::move(*m_run));
     m_run.reset();
 }
 

@@ -4,6 +4,7 @@
 // The mapped path and the stream path both feed CheckReport with ItemViews.
 #pragma once
 
+#include "cli/check_options.h"
 #include "cli/item_view.h"
 #include "u8i/charsets/deceptive_text.h"
 
@@ -45,8 +46,12 @@ struct FileSummary {
     // For a file that is not UTF-8: what it likely is ("Windows-1251 text (Russian)", "binary data
     // (PNG image)"), from the encoding detector; empty otherwise.
     std::string likely;
+    // What each notice is in this run (--error, --no-warn); silenced ones count 0.
+    NoticeSeverities severities;
 
     [[nodiscard]] Offset diagnosticCount() const;
+    // Notices that --error made errors.
+    [[nodiscard]] Offset noticeErrorCount() const;
     [[nodiscard]] Offset noticeCount() const;
     [[nodiscard]] bool valid() const { return diagnosticCount() == 0; }
 
@@ -86,7 +91,9 @@ struct RunTotal {
     int files = 0;
     int valid = 0;
     int invalid = 0;
+    int flagged = 0; // valid UTF-8 with notices that --error made errors
     int unreadable = 0;
+    int skipped = 0; // binary files found in a directory (without --binary)
     Offset errors = 0;
     Offset warnings = 0;
 };
@@ -101,6 +108,8 @@ class FindingFormat {
                          const Listing &listing) = 0;
     // A file that could not be read, or stopped being readable (reason without the name).
     virtual void unreadable(const FileName &file, const std::string &reason) = 0;
+    // A file found in a directory and skipped as binary data ("binary data (PNG image)").
+    virtual void skipped(const FileName &file, const std::string &what) = 0;
     virtual void total(const RunTotal &total) = 0;
 };
 
@@ -111,8 +120,9 @@ class FindingFormat {
 inline constexpr Offset kBinaryFindings = 10;
 
 struct ReportLimits {
-    Offset max = kNoOffset; // --max: diagnostics (and notice runs) listed per file
-    bool all = false;       // --all: binary files are listed whole
+    Offset max = kNoOffset;      // --max: diagnostics (and notice runs) listed per file
+    bool all = false;            // --all: binary files are listed whole
+    NoticeSeverities severities; // --error, --no-warn
 };
 
 // Turns a file's items into findings: runs of identical notices on adjacent characters become
@@ -156,13 +166,14 @@ class CheckReport {
     // reported with `reason`, and the next may begin.
     void abandonFile(const std::string &reason);
     void unreadable(const FileName &name, const std::string &reason);
+    void skipped(const FileName &name, const std::string &what) { m_format.skipped(name, what); }
     void total(const RunTotal &total) { m_format.total(total); }
 
   private:
     void diagnostic(const ItemView &view);
-    // Every finding reaches the format here: the place for a policy that makes chosen notices
-    // errors or drops them (--error, --no-warn).
-    void emit(const Finding &finding);
+    // Every finding reaches the format here, where --error makes chosen notices errors and
+    // --no-warn drops them.
+    void emit(Finding finding);
     // Whether one more finding may be listed (asks whether the file is binary past the first).
     [[nodiscard]] bool mayList();
     void flushRun();

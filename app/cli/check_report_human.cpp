@@ -29,6 +29,26 @@ std::string plural(Offset n, const char *one, const char *many)
     return grouped(n) + " " + (n == 1 ? one : many);
 }
 
+// "; 3 warnings (control); 1 error by --error (bom)": the notices by their severity.
+std::string noticeClauses(const FileSummary &summary)
+{
+    std::string s;
+    for (const Severity severity : {Severity::Warning, Severity::Error}) {
+        std::array<Offset, kNoticeKindCount> counts{};
+        Offset n = 0;
+        for (std::size_t k = 0; k < counts.size(); ++k)
+            if (summary.severities.of[k] == severity)
+                n += counts[k] = summary.notices[k];
+        if (n == 0)
+            continue;
+        s += "; " +
+             (severity == Severity::Error ? plural(n, "error", "errors") + " by --error"
+                                          : plural(n, "warning", "warnings")) +
+             " (" + byKind<kNoticeKindCount, NoticeKind>(counts) + ")";
+    }
+    return s;
+}
+
 class HumanFormat final : public FindingFormat {
   public:
     void finding(const FileName &file, const Finding &f) override
@@ -61,9 +81,7 @@ class HumanFormat final : public FindingFormat {
                  plural(summary.replacements, "U+FFFD", "U+FFFD") + " when decoded";
         if (!summary.likely.empty())
             s += "; likely " + summary.likely;
-        if (warnings > 0)
-            s += "; " + plural(warnings, "warning", "warnings") + " (" +
-                 byKind<kNoticeKindCount, NoticeKind>(summary.notices) + ")";
+        s += noticeClauses(summary);
         s += "; " + plural(summary.bytes, "byte", "bytes") + ", " +
              plural(summary.characters, "character", "characters");
         if (listing.binarySummary)
@@ -79,10 +97,20 @@ class HumanFormat final : public FindingFormat {
     // The reason goes to stderr (runCheck writes it there in every format).
     void unreadable(const FileName &, const std::string &) override {}
 
+    void skipped(const FileName &file, const std::string &what) override
+    {
+        out(file.shown + ": skipped: " + what + " (--binary checks it)\n");
+    }
+
     void total(const RunTotal &t) override
     {
-        std::string s = std::to_string(t.files) + " files: " + std::to_string(t.valid) +
-                        " valid, " + std::to_string(t.invalid) + " not valid";
+        std::string s = std::to_string(t.files) + (t.files == 1 ? " file: " : " files: ") +
+                        std::to_string(t.valid) + " valid, " + std::to_string(t.invalid) +
+                        " not valid";
+        if (t.flagged > 0)
+            s += ", " + std::to_string(t.flagged) + " with errors by --error";
+        if (t.skipped > 0)
+            s += ", " + std::to_string(t.skipped) + " skipped as binary";
         if (t.unreadable > 0)
             s += ", " + std::to_string(t.unreadable) + " not readable";
         out(s + "\n");

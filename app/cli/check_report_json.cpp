@@ -34,8 +34,10 @@ class JsonFormat final : public FindingFormat {
         std::string s = "{\"file\":" + jsonString(file.path);
         s += field("offset", f.offset) + field("length", f.length);
         s += field(f.notice ? "notice" : "kind", f.kindName());
-        if (f.notice)
+        if (f.notice) {
             s += field("count", f.count);
+            s += field("level", f.severity == Finding::Severity::Error ? "error" : "warning");
+        }
         s += field("replacements", f.replacements);
         s += field("bytes", f.bytes);
         s += field("line", f.at.line) + field("column", f.at.column);
@@ -57,6 +59,8 @@ class JsonFormat final : public FindingFormat {
         s += "],\"diagnostics\":" + countsByKind<kErrorKindCount, ErrorKind>(summary.diagnostics);
         s += ",\"notices\":" + countsByKind<kNoticeKindCount, NoticeKind>(summary.notices);
         s += field("replacements", summary.replacements);
+        if (const Offset flagged = summary.noticeErrorCount(); flagged > 0)
+            s += field("notice_errors", flagged);
         s += field("listed", listing.findings) + field("unlisted", listing.unlisted);
         if (listing.binarySummary)
             s += ",\"binary\":true";
@@ -70,12 +74,19 @@ class JsonFormat final : public FindingFormat {
         out("{\"file\":" + jsonString(file.path) + field("error", reason) + "}\n");
     }
 
+    void skipped(const FileName &file, const std::string &what) override
+    {
+        out("{\"file\":" + jsonString(file.path) + field("skipped", what) + "}\n");
+    }
+
     void total(const RunTotal &t) override
     {
         std::string s = "{\"total\":true";
         s += field("files", static_cast<Offset>(t.files));
         s += field("valid", static_cast<Offset>(t.valid));
         s += field("invalid", static_cast<Offset>(t.invalid));
+        s += field("flagged", static_cast<Offset>(t.flagged));
+        s += field("skipped", static_cast<Offset>(t.skipped));
         s += field("unreadable", static_cast<Offset>(t.unreadable));
         s += field("errors", t.errors) + field("warnings", t.warnings);
         out(s + "}\n");

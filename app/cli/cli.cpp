@@ -6,6 +6,7 @@
 #include "cli/options.h"
 #include "cli/output.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string_view>
@@ -22,7 +23,9 @@ constexpr std::string_view kHelp =
     R"(Usage:
   utf8-inspector [--show NAME[=INPUT]] [FILE]   the GUI ('-' reads stdin)
   utf8-inspector --screenshot OUT.png [--show NAME[=INPUT]] [--size WxH] [FILE]
-  utf8-inspector --check [--json] [--max N] [--all] [--normalization=nfc|nfd] FILE...
+  utf8-inspector --check [--format=human|json|sarif|github] [--json] [--max N] [--all] [--quiet]
+                 [-j N] [--include GLOB] [--exclude GLOB] [--files-from FILE|- [-0]] [--binary]
+                 [--error KIND,...] [--no-warn KIND,...] [--normalization=nfc|nfd] FILE|DIR...
   utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
   utf8-inspector --decode --from ENCODING|auto FILE
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
@@ -54,6 +57,31 @@ Modes (no display needed):
                nothing, tag characters spelled out), confusable (a letter of another script
                that looks like one of its word's), nonstandard-space; with
                --normalization=nfc|nfd, not-nfc / not-nfd runs.
+    DIR          is walked: inside a git work tree through `git ls-files -co
+                 --exclude-standard` (.gitignore holds), else every file under it (.git left
+                 out; symbolic links not followed); files sorted by path. Binary files found
+                 there are skipped and counted; --binary checks them too. Files named on the
+                 command line are always checked.
+    --include GLOB, --exclude GLOB  (repeatable) keep only files that match an --include, and
+                 none that match an --exclude; they filter files found in directories and names
+                 from --files-from. fnmatch rules: * ? [a-z] [!a-z] never match '/', ** matches
+                 any run of directories (src/**/*.h); a pattern with no '/' is compared with the
+                 last name only (*.min.js, node_modules); a pattern that matches a directory
+                 takes every file under it (vendor, build/**); a leading '/' anchors it.
+    --files-from FILE|-  checks the names listed in FILE (- is stdin), one per line; with -0
+                 separated by NUL bytes (git ls-files -z, find -print0). A name can be a DIR.
+    -j N         checks N files at once (default: one per core); the output is in the order
+                 the files were given, the same as with -j 1.
+    --quiet, -q  prints only files with findings (errors or warnings), and the total.
+    --error KIND,...  makes these notices errors: printed as error:, exit status 1.
+    --no-warn KIND,...  silences these notices: not listed, not counted. The last option
+                 given wins. KIND is a notice:
+                 @NOTICES@.
+    --format     human (default); json (= --json); sarif: one SARIF 2.1.0 log for code
+                 scanning (one rule per kind and notice, regions in line and column, columns
+                 counted in code points, with byte offsets); github: GitHub Actions workflow
+                 commands (::error file=F,line=L,col=C,endColumn=E,title=KIND::message) then the
+                 human summaries.
   --decode     the decoded text as UTF-8 on stdout. replace: one U+FFFD per maximal subpart
                (as CPython and browsers do); strict: stop at the first error; ignore: drop
                ill-formed bytes; escape: write them as \xHH. With --from, the file is read in
@@ -91,8 +119,28 @@ A file that shrinks or fails while it is read is reported by name (exit status 2
 written before stays written and the other files are still checked. Every write is checked:
 a failed one (a full disk, a closed stdout, a reader gone) prints "write error: ..." and
 stops the run with exit status 2.
-Exit status: 0 all valid, 1 anything ill-formed, 2 usage or I/O error.
+Exit status: 0 all valid, 1 anything ill-formed (or a notice made an error by --error),
+2 usage or I/O error.
 )";
+
+// The usage, with the notice names of the codec's vocabulary.
+std::string helpText()
+{
+    std::string names = noticeNameList();
+    constexpr std::size_t kIndent = 17, kWidth = 96;
+    for (std::size_t lineStart = 0, space = 0;
+         (space = names.find(' ', space + 1)) != std::string::npos;) {
+        const std::size_t next = names.find(' ', space + 1);
+        if (kIndent + std::min(next, names.size()) - lineStart > kWidth) {
+            names.replace(space, 1, "\n" + std::string(kIndent, ' '));
+            lineStart = space + 1 + kIndent;
+        }
+    }
+    std::string help(kHelp);
+    const std::string_view mark = "@NOTICES@";
+    help.replace(help.find(mark), mark.size(), names);
+    return help;
+}
 
 bool isGuiOption(std::string_view arg)
 {
@@ -146,7 +194,7 @@ int runMode(int argc, char **argv)
     }
     switch (options.mode) {
     case Mode::Help:
-        out(kHelp);
+        out(helpText());
         flushOut();
         return kExitValid;
     case Mode::Version:

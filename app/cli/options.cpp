@@ -173,7 +173,7 @@ bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &se
             error = "--normalization needs nfc or nfd, not '" + std::string(v) + "'";
             return false;
         }
-        options.deceptive.normalization = *form;
+        options.check.deceptive.normalization = *form;
         seen.normalization = true;
     } else if (name == "--errors") {
         if (!value(v) || !parseErrorMode(v, options.errors, error))
@@ -254,6 +254,11 @@ bool checkArguments(const Options &options, std::string &error)
     const Mode mode = options.mode;
     switch (mode) {
     case Mode::Check:
+        if (options.args.empty() && options.check.filesFrom.empty()) {
+            error = "--check needs at least one FILE or DIR ('-' reads stdin), or --files-from";
+            return false;
+        }
+        break;
     case Mode::Detect:
         if (options.args.empty()) {
             error = std::string(modeFlag(mode)) + " needs at least one FILE ('-' reads stdin)";
@@ -305,11 +310,16 @@ bool parseOptions(int argc, char **argv, Options &options, std::string &error)
         } else if (const std::optional<Mode> mode = modeOf(arg)) {
             if (!takeMode(*mode, arg, options, error))
                 return false;
+        } else if (const Taken t = takeCheckOption(argc, argv, i, options.check, error);
+                   t != Taken::No) {
+            if (t == Taken::Failed)
+                return false;
         } else if (!takeOption(argc, argv, i, options, seen, error)) {
             return false;
         }
     }
     return checkOptionsFitMode(options.mode, seen, error) && takeFrom(seen, options, error) &&
+           finishCheckOptions(options.mode == Mode::Check, options.json, options.check, error) &&
            checkArguments(options, error);
 }
 

@@ -1,7 +1,7 @@
 // The command line of the CLI modes (DESIGN.md section 4), parsed into one struct.
 #pragma once
 
-#include "u8i/charsets/deceptive_text.h"
+#include "cli/check_options.h"
 #include "u8i/scan.h"
 #include "u8i/stream_decoder.h"
 
@@ -18,12 +18,12 @@ struct Options {
     Offset max = kNoOffset; // --max: diagnostics listed per file (kNoOffset: all)
     bool all = false;       // --check --all: binary files listed whole, not their first findings
     ErrorMode errors = ErrorMode::Replace;
-    Offset from = 0;                      // --dump --from
-    std::string sourceEncoding;           // --decode --from: a legacy charset's name, or "auto"
-    Offset length = kNoOffset;            // --dump --length (kNoOffset: to the end)
-    bool explainFindings = false;         // --fix-mojibake --explain: the findings, not the text
-    charsets::DeceptiveOptions deceptive; // --check --normalization=nfc|nfd
-    std::vector<std::string> args;        // files, or the text of --explain / --encode
+    Offset from = 0;               // --dump --from
+    std::string sourceEncoding;    // --decode --from: a legacy charset's name, or "auto"
+    Offset length = kNoOffset;     // --dump --length (kNoOffset: to the end)
+    bool explainFindings = false;  // --fix-mojibake --explain: the findings, not the text
+    std::vector<std::string> args; // files, or the text of --explain / --encode
+    CheckOptions check;            // --check: walking, filters, jobs, format, severities
 };
 
 // Parses argv; false with one line in `error` for a usage error.

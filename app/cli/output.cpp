@@ -1,6 +1,7 @@
 // stdout/stderr writers and formatting helpers.
 #include "cli/output.h"
 
+#include "cli/output_sink.h"
 #include "u8i/item.h"
 #include "u8i/message.h"
 
@@ -41,6 +42,10 @@ void appendJsonEscape(std::string &s, unsigned unit)
 
 void out(std::string_view text)
 {
+    if (OutputSink *sink = currentSink()) {
+        sink->out(text);
+        return;
+    }
     errno = 0;
     if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::ferror(stdout))
         writeFailed(errno);
@@ -79,6 +84,10 @@ void guardStandardStreams()
 
 void errorLine(std::string_view text)
 {
+    if (OutputSink *sink = currentSink()) {
+        sink->error(text);
+        return;
+    }
     flushOut();
     std::string line = "utf8-inspector: ";
     line += text;

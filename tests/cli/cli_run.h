@@ -33,8 +33,9 @@ struct RunInput {
 };
 
 struct RunSetup {
-    QStringList env; // more NAME=VALUE for the child; "NAME=" removes NAME
-    QString program; // another program than U8I_PROGRAM (a shell around it)
+    QStringList env;          // more NAME=VALUE for the child; "NAME=" removes NAME
+    QString program;          // another program than U8I_PROGRAM (a shell around it)
+    QString workingDirectory; // the child's, when set
 };
 
 // Runs the program without a display: were it to start the GUI, it would fail for lack of one.
@@ -57,6 +58,8 @@ Run run(const QStringList &args, const RunInput &input = {}, const RunSetup &set
     p.setProcessEnvironment(env);
     if (!input.stdinFile.isEmpty())
         p.setStandardInputFile(input.stdinFile);
+    if (!setup.workingDirectory.isEmpty())
+        p.setWorkingDirectory(setup.workingDirectory);
     p.start(setup.program.isEmpty() ? QStringLiteral(U8I_PROGRAM) : setup.program, args);
     Run r;
     if (!p.waitForStarted(30000))

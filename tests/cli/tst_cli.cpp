@@ -133,7 +133,7 @@ void TestCli::badInput_data()
                                   << QByteArray("No such file");
     QTest::newRow("missing file among valid ones")
         << QStringList{"--check", valid, missing} << QString() << QByteArray("no-such-file.txt");
-    QTest::newRow("directory") << QStringList{"--check", dir} << QString()
+    QTest::newRow("directory") << QStringList{"--decode", dir} << QString()
                                << QByteArray("is a directory");
     QTest::newRow("character device /dev/zero")
         << QStringList{"--check", "/dev/zero"} << QString() << QByteArray("character device");

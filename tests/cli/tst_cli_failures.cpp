@@ -121,6 +121,7 @@ void TestCliFailures::shrinkingFile_data()
     QTest::addColumn<QStringList>("args");
     QTest::newRow("check") << QStringList{"--check"};
     QTest::newRow("check --max 1") << QStringList{"--check", "--max", "1"};
+    QTest::newRow("check -j 4") << QStringList{"--check", "-j", "4"}; // a worker thread's SIGBUS
 }
 
 // big.txt is cut to 64 KiB after it was mapped (U8I_TEST_SHRINK_MAPPED, deterministic): it is

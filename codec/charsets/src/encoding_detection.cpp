@@ -20,6 +20,12 @@ constexpr Offset kGoodPerBad = 3;
 // Characters beyond ASCII under which a reading's confidence is scaled down.
 constexpr double kEnoughCharacters = 4;
 
+// NULs, or more than 1% control bytes: text has neither.
+bool looksLikeControls(const ByteCounts &counts)
+{
+    return counts.nul > 0 || counts.controlShare() > 0.01;
+}
+
 std::string percent(double share)
 {
     return std::to_string(static_cast<int>(std::lround(share * 100))) + "%";
@@ -123,6 +129,15 @@ std::optional<EncodingVerdict> utf8WithErrors(const ByteCounts &counts, Encoding
 
 } // namespace
 
+bool mayBeBinary(Bytes data)
+{
+    if (data.empty())
+        return false;
+    const DetectionSample sample(data);
+    const ByteCounts counts = countBytes(sample.bytes());
+    return looksLikeControls(counts) || counts.illFormedGroups > 0;
+}
+
 EncodingVerdict detectEncoding(Bytes data)
 {
     EncodingVerdict v;
@@ -138,7 +153,7 @@ EncodingVerdict detectEncoding(Bytes data)
     const ByteCounts counts = countBytes(bytes);
     const FileType type = fileTypeOf(sample.head());
     v.sampled = bytes.size();
-    const bool controls = counts.nul > 0 || counts.controlShare() > 0.01;
+    const bool controls = looksLikeControls(counts);
     if (controls && !type.isText())
         return binary(sample, type,
                       std::to_string(counts.nul) + " NUL bytes and " +

@@ -42,6 +42,11 @@ inline constexpr Offset kDetectionPiece = Offset{256} << 10;
 
 [[nodiscard]] EncodingVerdict detectEncoding(Bytes data);
 
+// Whether detectEncoding may call `data` binary: false, at memory speed and without libmagic,
+// when what it samples is well-formed UTF-8 with no NUL and few controls (so that walking a tree
+// of text files does not ask libmagic about each one).
+[[nodiscard]] bool mayBeBinary(Bytes data);
+
 // One line: "UTF-8", "UTF-8 with errors", "not UTF-8: Windows-1251 text (Russian)",
 // "binary data (ELF 64-bit LSB pie executable)", "empty".
 [[nodiscard]] std::string describe(const EncodingVerdict &verdict);
