@@ -19,6 +19,8 @@
 #include "recent_files.h"
 #include "scan_after_first_paint.h"
 #include "status_bar_presenter.h"
+#include "strings_dock.h"
+#include "strings_panel.h"
 #include "text_view.h"
 
 #include <QActionGroup>
@@ -59,6 +61,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
     m_status->track(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
+    m_status->track(m_strings->panel()->search()->task(), QStringLiteral("stringsStatus"));
     m_encoding = new EncodingOffer(m_model, m_messages, this);
     m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
     connect(m_encoding, &EncodingOffer::verdictChanged, m_status,
@@ -135,6 +138,8 @@ void MainWindow::createDocks()
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
     connect(m_diagnostics, &DiagnosticsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
     m_mojibake = (new MojibakeDocks(this, m_model, m_diagnosticsDock))->mojibake();
+    m_strings = new StringsDock(this, m_model, m_diagnosticsDock, m_overview);
+    connect(m_strings->panel(), &StringsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -29,6 +29,7 @@ class MojibakePanel;
 class OverviewBar;
 class RecentFiles;
 class StatusBarPresenter;
+class StringsDock;
 class TextView;
 
 class MainWindow : public QMainWindow {
@@ -53,6 +54,7 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] CharacterInspector *inspector() const { return m_inspector; }
     [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
     [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
+    [[nodiscard]] StringsDock *stringsDock() const { return m_strings; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -116,6 +118,7 @@ class MainWindow : public QMainWindow {
     DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
+    StringsDock *m_strings = nullptr;
 };
 
 } // namespace u8i::ui
