@@ -40,8 +40,10 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     m_encoding->addItem(QStringLiteral("UTF-8"), static_cast<int>(TextEncoding::Utf8));
     m_encoding->addItem(QStringLiteral("UTF-16LE"), static_cast<int>(TextEncoding::Utf16Le));
     m_encoding->addItem(QStringLiteral("UTF-16BE"), static_cast<int>(TextEncoding::Utf16Be));
+    // UTF-8 by default: any two bytes are a UTF-16 code unit, so UTF-16 lists more noise.
     m_encoding->setCurrentIndex(
-        std::max(0, m_encoding->findData(settings.value(QLatin1String(kEncodingKey), -1))));
+        std::max(0, m_encoding->findData(settings.value(QLatin1String(kEncodingKey),
+                                                        static_cast<int>(TextEncoding::Utf8)))));
     m_script = new QComboBox(this);
     m_script->setObjectName(QStringLiteral("scriptFilter"));
     m_script->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -67,7 +69,7 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     m_view->setColumnWidth(StringsModel::OffsetColumn, 12 * digit);
     m_view->setColumnWidth(StringsModel::BytesColumn, 7 * digit);
-    m_view->setColumnWidth(StringsModel::CharactersColumn, 9 * digit);
+    m_view->setColumnWidth(StringsModel::CharactersColumn, 11 * digit);
     m_view->setColumnWidth(StringsModel::EncodingColumn, 10 * digit);
     m_view->setColumnWidth(StringsModel::ScriptsColumn, 12 * digit);
 
@@ -91,6 +93,8 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     connect(m_view, &QAbstractItemView::activated, this,
             [this](const QModelIndex &index) { choose(index.row()); });
     connect(m_search, &StringsSearch::found, this, [this] {
+        if (m_pendingStep != 0) // asked for before the search got there
+            m_pendingStep > 0 ? nextString() : previousString();
         updateScripts();
         updateSummary();
         emit listChanged();
@@ -126,6 +130,7 @@ void StringsPanel::onDocumentChanged()
 {
     m_search->clear(); // before the old bytes go
     m_searched = false;
+    m_pendingStep = 0;
     m_script->setCurrentIndex(0);
     if (isVisible())
         ensureSearched();
@@ -189,18 +194,23 @@ void StringsPanel::choose(int row)
 
 bool StringsPanel::nextString()
 {
-    ensureSearched();
-    const int row = m_model->firstRowAfter(m_document->caret());
-    choose(row);
-    return row >= 0;
+    return step(+1);
 }
 
 bool StringsPanel::previousString()
 {
+    return step(-1);
+}
+
+bool StringsPanel::step(int direction)
+{
     ensureSearched();
-    const int row = m_model->lastRowBefore(m_document->caret());
+    const Offset caret = m_document->caret();
+    const int row = direction > 0 ? m_model->firstRowAfter(caret) : m_model->lastRowBefore(caret);
+    // Not found yet, but the search may still find one: chosen when it does.
+    m_pendingStep = row < 0 && m_search->running() ? direction : 0;
     choose(row);
-    return row >= 0;
+    return row >= 0 || m_pendingStep != 0;
 }
 
 std::vector<float> StringsPanel::coverage(int buckets) const

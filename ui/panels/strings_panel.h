@@ -26,7 +26,8 @@ class StringsPanel : public QWidget {
 
     // Starts the search on the open document unless it ran or runs on it already.
     void ensureSearched();
-    // Selects the next (previous) listed string after (before) the caret; false when none.
+    // Selects the next (previous) listed string after (before) the caret; false when none. While
+    // the search runs, one it finds later is selected then.
     bool nextString();
     bool previousString();
 
@@ -57,6 +58,7 @@ class StringsPanel : public QWidget {
     void updateScripts();
     void updateSummary();
     void choose(int row);
+    bool step(int direction);
 
     DocumentModel *m_document;
     StringsSearch *m_search;
@@ -68,6 +70,7 @@ class StringsPanel : public QWidget {
     QLabel *m_summary = nullptr;
     QTableView *m_view = nullptr;
     bool m_searched = false; // the search ran or runs on the open document
+    int m_pendingStep = 0;   // +1 / -1: a next / previous string asked for before it was found
 };
 
 } // namespace u8i::ui
