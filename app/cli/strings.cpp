@@ -31,6 +31,11 @@ std::string jsonText(std::string_view text)
     std::string s = "\"";
     const Bytes data(reinterpret_cast<const std::uint8_t *>(text.data()), text.size());
     for (Offset pos = 0; pos < data.size();) {
+        if (const std::uint8_t b = data[pos]; b >= 0x20 && b < 0x7F && b != '"' && b != '\\') {
+            s += static_cast<char>(b); // the common case
+            ++pos;
+            continue;
+        }
         const Item item = decodeItemAt(data, pos);
         const char32_t c = item.wellFormed ? item.codePoint : U'\uFFFD';
         if (c == U'"' || c == U'\\') {
@@ -54,13 +59,18 @@ std::string jsonText(std::string_view text)
 class StringsReport {
   public:
     StringsReport(bool json, bool withFile) : m_json(json), m_withFile(withFile) {}
-    void beginFile(const std::string &label) { m_label = label; }
+    void beginFile(const std::string &label)
+    {
+        m_label = label;
+        m_jsonLabel = jsonString(label);
+    }
     void add(const FoundString &s);
 
   private:
     bool m_json;
     bool m_withFile;
     std::string m_label;
+    std::string m_jsonLabel; // once per file: the label, quoted for JSON
 };
 
 void StringsReport::add(const FoundString &s)
@@ -68,12 +78,12 @@ void StringsReport::add(const FoundString &s)
     const std::vector<std::string> scripts = charsets::scriptsOf(s.text);
     std::string line;
     if (m_json) {
-        line = "{\"file\":" + jsonString(m_label) + ",\"offset\":" + std::to_string(s.offset) +
+        line = "{\"file\":" + m_jsonLabel + ",\"offset\":" + std::to_string(s.offset) +
                ",\"length\":" + std::to_string(s.length) +
-               ",\"characters\":" + std::to_string(s.characters) +
-               ",\"encoding\":" + jsonString(name(s.encoding)) + ",\"scripts\":[";
-        for (std::size_t i = 0; i < scripts.size(); ++i)
-            line += (i ? "," : "") + jsonString(scripts[i]);
+               ",\"characters\":" + std::to_string(s.characters) + ",\"encoding\":\"" +
+               std::string(name(s.encoding)) + "\",\"scripts\":[";
+        for (std::size_t i = 0; i < scripts.size(); ++i) // ICU's names: ASCII letters and '_'
+            line += std::string(i ? "," : "") + '"' + scripts[i] + '"';
         line += "],\"text\":" + jsonText(s.text);
         if (!s.gaps.empty()) {
             line += ",\"gaps\":[";

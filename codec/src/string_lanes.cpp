@@ -83,7 +83,9 @@ FoundString *StringRun::close()
 // ---- Utf8Lane ----
 
 Utf8Lane::Utf8Lane(const StringsOptions &options, std::vector<FoundString> &found)
-    : m_classes(classesOf(options)), m_run(options, TextEncoding::Utf8, found)
+    : m_classes(classesOf(options)), m_run(options, TextEncoding::Utf8, found),
+      m_gapsAllowed(options.gaps), m_minCharacters(std::max<Offset>(options.minCharacters, 1)),
+      m_skipWindow(static_cast<unsigned>(std::min<Offset>(m_minCharacters, 8)))
 {
     for (int b = 0; b < 256; ++b) {
         const auto byte = static_cast<std::uint8_t>(b);
@@ -97,6 +99,12 @@ Utf8Lane::Utf8Lane(const StringsOptions &options, std::vector<FoundString> &foun
             rule.high = range->high;
         }
     }
+}
+
+bool Utf8Lane::endsShortRun(std::uint8_t b) const
+{
+    const ByteRule &rule = m_rules[b];
+    return rule.breaks || (rule.length == 0 && !m_gapsAllowed);
 }
 
 void Utf8Lane::feed(Bytes chunk, Offset base)
@@ -129,9 +137,19 @@ void Utf8Lane::feedBytes(const std::uint8_t *p, std::size_t n, Offset base)
                 continue;
             }
         } else if (!m_run.open()) {
+            i = skipToPossibleRun(p, i, n, m_skipWindow, m_gapsAllowed);
             i = skipToPossibleStart(p, i, n);
             if (i == n)
                 break;
+            // The common case in binary data: a few text ASCII bytes, then a byte that ends them
+            // for sure; too short for a string, so passed over without opening one.
+            if (m_rules[p[i]].length == 1) {
+                const std::size_t j = skipTextAscii(p, i, n);
+                if (j < n && j - i < m_minCharacters && endsShortRun(p[j])) {
+                    i = j + 1;
+                    continue;
+                }
+            }
         }
         takeByte(p[i], base + i);
         ++i;

@@ -61,6 +61,9 @@ class Utf8Lane {
   private:
     void feedBytes(const std::uint8_t *p, std::size_t n, Offset base);
     void takeByte(std::uint8_t b, Offset at);
+    // A byte after text ASCII that ends a string whatever follows: an ASCII control, or (without
+    // gaps) a byte that neither is text nor leads a sequence.
+    [[nodiscard]] bool endsShortRun(std::uint8_t b) const;
     bool continueSequence(std::uint8_t b, Offset at);
     void character(Offset begin, Offset end, char32_t cp);
     void endRun();
@@ -77,6 +80,8 @@ class Utf8Lane {
     const CharacterClasses &m_classes;
     StringRun m_run;
     bool m_gapsAllowed;
+    Offset m_minCharacters;
+    unsigned m_skipWindow; // bytes in a row that a string needs at least (up to 8)
     // A multi-byte sequence under way.
     int m_need = 0;
     bool m_second = false;

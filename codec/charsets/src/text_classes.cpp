@@ -115,7 +115,10 @@ std::vector<std::string> scriptsOf(std::string_view utf8)
         if (c < 0)
             continue;
         UErrorCode status = U_ZERO_ERROR;
-        const UScriptCode script = uscript_getScript(c, &status);
+        // ASCII letters are Latin and the rest of ASCII Common, as in the UCD (without the lookup).
+        const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+        const UScriptCode script =
+            c < 0x80 ? (letter ? USCRIPT_LATIN : USCRIPT_COMMON) : uscript_getScript(c, &status);
         if (U_FAILURE(status))
             continue;
         const bool isNeutral =
