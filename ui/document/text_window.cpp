@@ -1,4 +1,5 @@
 #include "text_window.h"
+#include "control_runs.h"
 #include "text_window_builder.h"
 
 #include <algorithm>
@@ -103,6 +104,12 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             if (first)
                 w.begin = item.offset;
             b.capLine(item.offset);
+            if (const Offset run = controlRunLength(data, pos, hi); run >= kCompactControlRun) {
+                addControlRun(b, item.codePoint, item.offset, run); // "‹␀ × 4,096›"
+                first = false;
+                pos += run;
+                continue;
+            }
             addCharacter(b, item.codePoint, item.offset);
             first = false;
             pos = item.end();

@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "binary_verdict.h"
 #include "encoding_offer.h"
 #include "number_text.h"
 
@@ -66,6 +67,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
     connect(m_encoding, &EncodingOffer::verdictChanged, m_status,
             &StatusBarPresenter::showDetectedVerdict);
+    auto *binary = new BinaryVerdict(m_model, m_strings->panel(), m_status, this);
+    connect(m_encoding, &EncodingOffer::binaryDetected, binary, &BinaryVerdict::setBinaryType);
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
         showStatus(forward ? tr("No diagnostic after this point.")
                            : tr("No diagnostic before this point."));
