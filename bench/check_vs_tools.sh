@@ -1,13 +1,12 @@
-#!/ bin / sh
-#Times `utf8 - inspector-- check` on a 1 GiB UTF - 8 text file,                                    \
-    as a whole process with the file in the
-#page cache, against `iconv - f UTF - 8 - t UTF - 8`, moreutils' `isutf8` and `cat`, with hyperfine,
-#and prints the ratios.
+#!/bin/sh
+# Times `utf8-inspector --check` on a 1 GiB UTF-8 text file, as a whole process with the file in the
+# page cache, against `iconv -f UTF-8 -t UTF-8`, moreutils' `isutf8` and `cat`, with hyperfine,
+# and prints the ratios.
 #
-#bench / check_vs_tools.sh[BUILD_DIR][FILE]
-#BUILD_DIR holds app / utf8 - inspector and bench / bench_scan(default : build)
-#FILE the text file(default : a 1 GiB generated file in ${TMPDIR : - / tmp}, made once)
-#Environment : SIZE(default 1G) for the generated file, RUNS(default 5).
+#   bench/check_vs_tools.sh [BUILD_DIR] [FILE]
+#     BUILD_DIR  holds app/utf8-inspector and bench/bench_scan (default: build)
+#     FILE       the text file (default: a 1 GiB generated file in ${TMPDIR:-/tmp}, made once)
+# Environment: SIZE (default 1G) for the generated file, RUNS (default 5).
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,42 +15,22 @@ file=${2:-${TMPDIR:-/tmp}/u8i-check-bench-${SIZE:-1G}.txt}
 runs=${RUNS:-5}
 inspector=$build/app/utf8-inspector
 
-for tool in hyperfine iconv isutf8 python3;
-do
-    command - v "$tool" > / dev / null 2 > &1 ||
-    {
-        echo "check_vs_tools: $tool is missing (apt-get install hyperfine moreutils)" > &2;
-        exit 2;
-    }
-done[-x "$inspector"] ||
-{
-    echo "check_vs_tools: $inspector not built" > &2;
-    exit 2;
-}
+for tool in hyperfine iconv isutf8 python3; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "check_vs_tools: $tool is missing (apt-get install hyperfine moreutils)" >&2; exit 2; }
+done
+[ -x "$inspector" ] || { echo "check_vs_tools: $inspector not built" >&2; exit 2; }
 
-if
-    [!-s "$file"];
-then[-x "$build/bench/bench_scan"] ||
-{
-    echo "check_vs_tools: $build/bench/bench_scan not built" > &2;
-    exit 2;
-}
-echo "writing ${SIZE:-1G} of mixed-script text to $file"
-     "$build/bench/bench_scan" --write -
-            text "$file" --size "${SIZE:-1G}" fi
+if [ ! -s "$file" ]; then
+    [ -x "$build/bench/bench_scan" ] || { echo "check_vs_tools: $build/bench/bench_scan not built" >&2; exit 2; }
+    echo "writing ${SIZE:-1G} of mixed-script text to $file"
+    "$build/bench/bench_scan" --write-text "$file" --size "${SIZE:-1G}"
+fi
 
-#Warm the page cache, and check that every tool agrees that the file is valid.
-                cat "$file" >
-        / dev / null cat "$file" > / dev / null "$inspector" --check "$file" > / dev / null ||
-{
-    echo "check_vs_tools: --check says the file is not valid UTF-8" > &2;
-    exit 2;
-}
-isutf8 "$file" > / dev / null ||
-{
-    echo "check_vs_tools: isutf8 says the file is not valid UTF-8" > &2;
-    exit 2;
-}
+# Warm the page cache, and check that every tool agrees that the file is valid.
+cat "$file" >/dev/null
+cat "$file" >/dev/null
+"$inspector" --check "$file" >/dev/null || { echo "check_vs_tools: --check says the file is not valid UTF-8" >&2; exit 2; }
+isutf8 "$file" >/dev/null || { echo "check_vs_tools: isutf8 says the file is not valid UTF-8" >&2; exit 2; }
 
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT

@@ -1,17 +1,18 @@
-#!/ bin / sh
-#Times `utf8 - inspector-- strings` against GNU strings(binutils) on a large binary, as whole
-#processes with the file in the page cache, with hyperfine, and prints the ratios; also counts
-#what each finds.
+#!/bin/sh
+# Times `utf8-inspector --strings` against GNU strings (binutils) on a large binary, as whole
+# processes with the file in the page cache, with hyperfine, and prints the ratios; also counts
+# what each finds.
 #
-#bench / strings_vs_gnu.sh[BUILD_DIR][FILE]
-#BUILD_DIR holds app / utf8 - inspector(default : build)
-#FILE the binary(default : the largest libLLVM - *.so * under / usr / lib, else / usr / bin / bash)
-#Environment : RUNS(default 5).
-set - eu
+#   bench/strings_vs_gnu.sh [BUILD_DIR] [FILE]
+#     BUILD_DIR  holds app/utf8-inspector (default: build)
+#     FILE       the binary (default: the largest libLLVM-*.so* under /usr/lib, else /usr/bin/bash)
+# Environment: RUNS (default 5).
+set -eu
 
-          here = $(cd "$(dirname " $0 ")/.." && pwd) build =
-${1 : -$here / build} inspector = $build / app / utf8 - inspector file = $
-{2:-$(ls -S /usr/lib/*/libLLVM-*.so* 2>/dev/null | head -n 1)}
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build}
+inspector=$build/app/utf8-inspector
+file=${2:-$(ls -S /usr/lib/*/libLLVM-*.so* 2>/dev/null | head -n 1)}
 file=${file:-/usr/bin/bash}
 runs=${RUNS:-5}
 
