@@ -6,6 +6,7 @@
 #   encoder.png, stepper.png, byte-map.png, exercises.png
 #                                                  the teaching tools (Learn menu), via --show
 #   mojibake.png                                   the Mojibake panel on resources/demo/mojibake.csv
+#   strings.png                                    the Strings panel on /usr/bin/ls (a real executable)
 #
 #   tools/make-screenshots.sh [BUILD_DIR]          (default: build, as tools/build.sh makes it)
 #
@@ -66,3 +67,4 @@ shot stepper "" en --size 1000x560 --show "stepper=F8 93 EA 80 B2 5C 00@5"
 shot byte-map "" en --size 1000x900 --show byte-map=E2 "$tour"
 shot exercises "" en --size 1000x560 --show "exercises=2:D9 8E"
 shot mojibake "" en --size 1200x760 --show mojibake "$root/resources/demo/mojibake.csv"
+shot strings "" en --size 1200x760 --show strings /usr/bin/ls
