@@ -40,8 +40,8 @@ StringsDock::StringsDock(QMainWindow *window, DocumentModel *document, QDockWidg
 void StringsDock::addGoActions(QMenu *go)
 {
     go->addSeparator();
-    go->addAction(tr("Next &String"), QKeySequence(Qt::Key_F6), this, [this] { step(true); });
-    go->addAction(tr("Previous S&tring"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this,
+    go->addAction(tr("Next S&tring"), QKeySequence(Qt::Key_F6), this, [this] { step(true); });
+    go->addAction(tr("Previous Str&ing"), QKeySequence(Qt::SHIFT | Qt::Key_F6), this,
                   [this] { step(false); });
 }
 
