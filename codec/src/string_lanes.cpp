@@ -346,7 +346,10 @@ void Utf16Lane::character(Offset begin, Offset end, char32_t cp)
         m_text.clear();
     for (; m_gapUnits > 0; --m_gapUnits)
         appendUtf8(m_text, U'\uFFFD');
-    appendUtf8(m_text, cp);
+    if (cp < 0x80)
+        m_text.push_back(static_cast<char>(cp));
+    else
+        appendUtf8(m_text, cp);
 }
 
 void Utf16Lane::illFormed(Offset begin, Offset end)
