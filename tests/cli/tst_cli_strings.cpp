@@ -186,6 +186,7 @@ class TestCliStrings : public QObject {
     void resourceBlock();
     void noFewerThanGnuStrings_data();
     void noFewerThanGnuStrings();
+    void streamsGiveTheSameStrings();
     void humanOutputIsSafe();
     void gapsAreMarked();
     void badInput_data();
@@ -404,6 +405,21 @@ void TestCliStrings::noFewerThanGnuStrings()
                                       .arg(offset)));
     }
     QVERIFY(ours.size() >= theirs);
+}
+
+// The ELF through a pipe, read 7 bytes at a time: the same lines as the mapped file.
+void TestCliStrings::streamsGiveTheSameStrings()
+{
+    QFile f(QStringLiteral(U8I_STRINGS_SAMPLE));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray elf = f.readAll();
+    const QStringList args{QStringLiteral("--strings"), QStringLiteral("--encoding"),
+                           QStringLiteral("utf-8,utf-16le,utf-16be"), QStringLiteral("--gaps")};
+    const Run mapped = run(args + QStringList{QStringLiteral(U8I_STRINGS_SAMPLE)});
+    const Run piped = run(args + QStringList{QStringLiteral("-")}, ::piped(elf, "7"));
+    QCOMPARE(piped.code, 0);
+    QVERIFY(mapped.lines().size() > 100);
+    QCOMPARE(piped.out, mapped.out);
 }
 
 void TestCliStrings::humanOutputIsSafe()

@@ -11,6 +11,7 @@
 #include <u8i/charsets/text_classes.h>
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -89,6 +90,7 @@ class TestPanelsStrings : public QObject {
     void listsWhatTheFinderFinds();
     void filters_data();
     void filters();
+    void listStopsAtItsLimit();
     void clickSelectsTheBytes();
     void nextAndPreviousString();
     void mainWindowF6AndOverview();
@@ -188,6 +190,24 @@ void TestPanelsStrings::filters()
         if (encoding == QLatin1String("UTF-8"))
             QCOMPARE(r.encoding, TextEncoding::Utf8);
     }
+}
+
+// A list of at most 10 strings: the search stops after the step that reached it, and says so.
+void TestPanelsStrings::listStopsAtItsLimit()
+{
+    DocumentModel document;
+    document.setBytes(binaryWithText());
+    StringsPanel panel(&document);
+    panel.search()->setStepBytes(64);
+    panel.search()->setMaxRecords(10);
+    panel.show();
+    QVERIFY(searched(panel));
+    QVERIFY(panel.search()->capped());
+    QVERIFY(panel.search()->records().size() >= 10);
+    QVERIFY(panel.search()->scanned() < document.size());
+    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("summary"))
+                ->text()
+                .contains(QStringLiteral("the list stops at 10 strings")));
 }
 
 void TestPanelsStrings::clickSelectsTheBytes()

@@ -58,6 +58,7 @@ void StringsSearch::start(Bytes data, const StringsOptions &options)
     m_options.classes = &charsets::unicodeTextClasses();
     m_options.utf16Classes = &charsets::unicodeUtf16TextClasses();
     m_scanned = 0;
+    m_capped = false;
     m_records.clear();
     m_scriptNames.clear();
     m_state = std::make_shared<State>();
@@ -84,6 +85,7 @@ void StringsSearch::clear()
     m_data = {};
     m_state.reset();
     m_scanned = 0;
+    m_capped = false;
     m_records.clear();
     m_scriptNames.clear();
     emit cleared();
@@ -124,7 +126,8 @@ void StringsSearch::apply(Step &step)
     m_records.insert(m_records.end(), step.records.begin(), step.records.end());
     if (m_records.size() > first)
         emit found(first);
-    if (m_scanned >= m_data.size()) {
+    m_capped = m_records.size() >= m_maxRecords && m_scanned < m_data.size();
+    if (m_scanned >= m_data.size() || m_capped) {
         m_running = false;
         emit finished();
         return;

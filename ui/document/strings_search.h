@@ -31,6 +31,8 @@ struct StringRecord {
 // The text of a record, read from `data` (the document's bytes): UTF-8 as it is, UTF-16 decoded.
 [[nodiscard]] QString textOf(Bytes data, const StringRecord &record);
 
+inline constexpr std::size_t kMaxRecords = std::size_t{8} << 20;
+
 class StringsSearch : public QObject {
     Q_OBJECT
   public:
@@ -39,6 +41,9 @@ class StringsSearch : public QObject {
 
     // How many bytes one worker step reads (16 MiB; smaller in tests).
     void setStepBytes(Offset bytes) { m_step = bytes > 0 ? bytes : 1; }
+    // How many strings are listed at most (kMaxRecords; fewer in tests).
+    void setMaxRecords(std::size_t records) { m_maxRecords = records; }
+    [[nodiscard]] std::size_t maxRecords() const { return m_maxRecords; }
 
     // Cancels what runs and searches `data` for strings of at least `minCharacters` characters in
     // the encodings `options` names (its classes are set here).
@@ -46,6 +51,8 @@ class StringsSearch : public QObject {
     void clear();
 
     [[nodiscard]] bool running() const { return m_running; }
+    // The search stopped at maxRecords() strings, before the end of the document.
+    [[nodiscard]] bool capped() const { return m_capped; }
     [[nodiscard]] Offset size() const { return m_data.size(); }
     [[nodiscard]] Offset scanned() const { return m_scanned; }
     [[nodiscard]] Offset minCharacters() const { return m_options.minCharacters; }
@@ -75,8 +82,10 @@ class StringsSearch : public QObject {
     StringsOptions m_options;
     std::shared_ptr<State> m_state; // the finder, carried from step to step
     Offset m_step = Offset{16} << 20;
+    std::size_t m_maxRecords = kMaxRecords;
     Offset m_scanned = 0;
     bool m_running = false;
+    bool m_capped = false;
     std::vector<StringRecord> m_records;
     QStringList m_scriptNames;
 };

@@ -176,6 +176,9 @@ void StringsPanel::updateSummary()
                             grouped(m_search->records().size()));
     if (m_search->running() && m_search->size() > 0)
         text += tr(" (searching, %1%)").arg(m_search->scanned() * 100 / m_search->size());
+    if (m_search->capped())
+        text += tr(" (the first %1 bytes: the list stops at %2 strings)")
+                    .arg(grouped(m_search->scanned()), grouped(m_search->maxRecords()));
     m_summary->setText(text);
 }
 
