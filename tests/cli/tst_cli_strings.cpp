@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -52,13 +53,15 @@ const Found *at(const QList<Found> &found, qint64 offset)
     return it != found.end() && it->offset == offset ? &*it : nullptr;
 }
 
-// The found string that holds [offset, offset + length), if any.
+// The found string that holds [offset, offset + length), if any (found strings do not overlap).
 const Found *holding(const QList<Found> &found, qint64 offset, qint64 length)
 {
-    for (const Found &f : found)
-        if (f.offset <= offset && f.offset + f.length >= offset + length)
-            return &f;
-    return nullptr;
+    const auto it = std::upper_bound(found.begin(), found.end(), offset,
+                                     [](qint64 o, const Found &f) { return o < f.offset; });
+    if (it == found.begin())
+        return nullptr;
+    const Found &f = *std::prev(it);
+    return f.offset + f.length >= offset + length ? &f : nullptr;
 }
 
 QByteArray utf16le(const QString &text)
@@ -186,6 +189,8 @@ class TestCliStrings : public QObject {
     void resourceBlock();
     void noFewerThanGnuStrings_data();
     void noFewerThanGnuStrings();
+    void noFewerThanGnuUnicode_data();
+    void noFewerThanGnuUnicode();
     void streamsGiveTheSameStrings();
     void humanOutputIsSafe();
     void gapsAreMarked();
@@ -405,6 +410,74 @@ void TestCliStrings::noFewerThanGnuStrings()
                                       .arg(offset)));
     }
     QVERIFY(ours.size() >= theirs);
+}
+
+void TestCliStrings::noFewerThanGnuUnicode_data()
+{
+    QTest::addColumn<QString>("binary");
+    for (const char *name : {"ls", "bash", "tar"}) {
+        const QString path = QStringLiteral("/usr/bin/") + QLatin1String(name);
+        if (QFile::exists(path))
+            QTest::newRow(name) << path;
+    }
+}
+
+// GNU strings --unicode=escape (binutils 2.39 and later) takes a lead byte with any continuation
+// bytes as a character, overlong forms such as C0 80 included. Every string it finds whose bytes
+// are well-formed UTF-8 text lies inside one of ours.
+void TestCliStrings::noFewerThanGnuUnicode()
+{
+    QFETCH(QString, binary);
+    const QString gnu = QStandardPaths::findExecutable(QStringLiteral("strings"));
+    if (gnu.isEmpty())
+        QSKIP("GNU strings (binutils) is not installed");
+    QProcess p;
+    p.start(gnu,
+            {QStringLiteral("-a"), QStringLiteral("-t"), QStringLiteral("d"), QStringLiteral("-n"),
+             QStringLiteral("4"), QStringLiteral("--unicode=escape"), binary});
+    QVERIFY(p.waitForFinished(60000));
+    if (p.exitCode() != 0)
+        QSKIP("this GNU strings has no --unicode (binutils before 2.39)");
+    QFile f(binary);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray data = f.readAll();
+    const QList<Found> ours = stringsOf(binary);
+    int checked = 0;
+    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+        const QByteArray s = line.trimmed();
+        const qsizetype space = s.indexOf(' ');
+        const qint64 offset = s.left(space).toLongLong();
+        if (s.isEmpty() || offset >= data.size()) // GNU misstates some offsets (beyond 4 GiB)
+            continue;
+        // Its characters, each an escape or a byte, walked as GNU does: lead and continuations.
+        const qsizetype characters =
+            QString::fromLatin1(s.mid(space + 1))
+                .replace(QRegularExpression(QStringLiteral("\\\\u[0-9a-f]{4}")),
+                         QStringLiteral("x"))
+                .size();
+        qint64 end = offset;
+        for (qsizetype c = 0; c < characters && end < data.size(); ++c) {
+            const auto b = static_cast<quint8>(data[end]);
+            end += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+        }
+        const QByteArray bytes = data.mid(offset, end - offset);
+        const QString decoded = QString::fromUtf8(bytes);
+        const bool wellFormedText =
+            decoded.toUtf8() == bytes && std::none_of(decoded.begin(), decoded.end(), [](QChar c) {
+                return c != QLatin1Char('\t') && (c.category() == QChar::Other_Control ||
+                                                  c.category() == QChar::Other_NotAssigned ||
+                                                  c.category() == QChar::Other_PrivateUse);
+            });
+        if (!wellFormedText)
+            continue;
+        QVERIFY2(
+            holding(ours, offset, end - offset),
+            qPrintable(QStringLiteral("%1: GNU strings --unicode finds \"%2\" at %3; we do not")
+                           .arg(binary, decoded)
+                           .arg(offset)));
+        ++checked;
+    }
+    QVERIFY(checked > 100);
 }
 
 // The ELF through a pipe, read 7 bytes at a time: the same lines as the mapped file.
