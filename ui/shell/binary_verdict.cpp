@@ -25,7 +25,8 @@ BinaryVerdict::BinaryVerdict(DocumentModel *document, StringsPanel *strings,
 
 void BinaryVerdict::setBinaryType(const QString &type)
 {
-    m_type = type.isEmpty() ? tr("binary data") : type;
+    // libmagic says "data" when it knows no more.
+    m_type = type.isEmpty() || type == QLatin1String("data") ? tr("binary data") : type;
     m_strings->ensureSearched();
     update();
 }
