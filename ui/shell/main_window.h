@@ -31,6 +31,7 @@ class RecentFiles;
 class StatusBarPresenter;
 class StringsDock;
 class TextView;
+class WindowLayout;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -93,6 +94,7 @@ class MainWindow : public QMainWindow {
     void newFromBytesDialog();
     void goToOffsetDialog();
     void restoreSettings();
+    void freshLayout(); // the first start's docks and splitter, fitted to the window
     void saveSettings() const;
     void syncOverviewViewport();
     void fitHexWidth();
@@ -119,6 +121,7 @@ class MainWindow : public QMainWindow {
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
     StringsDock *m_strings = nullptr;
+    WindowLayout *m_layout = nullptr;
 };
 
 } // namespace u8i::ui
