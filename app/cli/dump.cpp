@@ -66,9 +66,10 @@ class DumpPrinter {
         if (m_json) {
             std::string s = "{\"offset\":" + std::to_string(item.offset) +
                             ",\"length\":" + std::to_string(item.length) + ",\"bytes\":" +
-                            jsonString(hexBytes(view.context, local.offset, local.length)) +
+                            jsonString(hexBytes(view.context, local.offset, local.length,
+                                                local.length)) + // every byte, every role
                             ",\"roles\":[";
-            for (Offset i = 0; i < std::min<Offset>(item.length, 16); ++i)
+            for (Offset i = 0; i < item.length; ++i)
                 s += (i ? "," : "") + jsonString(name(roleOf(item, i)));
             s += "]";
             if (item.wellFormed) {
@@ -127,24 +128,39 @@ int runDump(const Options &options)
     const Offset until = options.length == kNoOffset || options.length > kNoOffset - from
                              ? kNoOffset
                              : from + options.length;
+    const std::string pastEnd =
+        "--from " + hexOffset(from) + " is past the end of " + input->label() + " (";
+    if (input->isMapped() && from >= input->bytes().size()) {
+        errorLine(pastEnd + grouped(input->bytes().size()) + " bytes)");
+        return kExitError;
+    }
     DumpPrinter printer(options.json);
     if (input->isMapped()) {
         const Bytes data = input->bytes();
-        if (from < data.size() && from < until) {
+        if (from < until) {
             const Offset first = itemStartContaining(data, from);
             ItemView view;
             view.context = data;
             forEachItem(data, first, until, [&](const Item &item) {
+                if (input->mapping().damaged())
+                    return false;
                 view.item = item;
                 printer.row(view);
                 return true;
             });
         }
+        if (input->mapping().damaged()) {
+            errorLine(input->label() +
+                      ": the file shrank or became unreadable while it was being read");
+            return kExitError;
+        }
     } else {
         bool done = false;
         const LineColumn at; // --dump shows no line numbers
         StreamContext context([&](const ItemView &view) { printer.row(view); });
+        Offset total = 0;
         StreamDecoder decoder([&](const Item &item, Bytes bytes) {
+            total = item.end();
             const bool wanted = item.end() > from && item.offset < until;
             done = done || item.offset >= until;
             context.add(item, bytes, at, wanted);
@@ -156,6 +172,10 @@ int runDump(const Options &options)
         if (!ok) {
             flushOut();
             errorLine(error);
+            return kExitError;
+        }
+        if (from > 0 && from >= total) {
+            errorLine(pastEnd + grouped(total) + " bytes)");
             return kExitError;
         }
     }

@@ -20,6 +20,7 @@ class CharacterInspector;
 class DiagnosticNavigation;
 class DiagnosticsPanel;
 class DocumentOpener;
+class EditorBasics;
 class FindBar;
 class HexView;
 class EncodingOffer;
@@ -56,6 +57,7 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
     [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
     [[nodiscard]] StringsDock *stringsDock() const { return m_strings; }
+    [[nodiscard]] EditorBasics *editorBasics() const { return m_basics; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -81,6 +83,8 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent *event) override;
 
   private:
+    friend class EditorBasics; // adds its menu entries, status tasks and docks
+
     void createViews();
     void createDocks();
     void createMenus(); // main_window_menus.cpp
@@ -121,6 +125,7 @@ class MainWindow : public QMainWindow {
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
     StringsDock *m_strings = nullptr;
+    EditorBasics *m_basics = nullptr;
     WindowLayout *m_layout = nullptr;
 };
 
