@@ -7,6 +7,7 @@
 #                                                  the teaching tools (Learn menu), via --show
 #   mojibake.png                                   the Mojibake panel on resources/demo/mojibake.csv
 #   deceptive.png                                  deceptive text (Trojan Source) in resources/demo/deceptive/billing.py
+#   strings.png                                    the Strings panel on /usr/bin/ls (a real executable)
 #
 #   tools/make-screenshots.sh [BUILD_DIR]          (default: build, as tools/build.sh makes it)
 #
@@ -68,3 +69,4 @@ shot byte-map "" en --size 1000x900 --show byte-map=E2 "$tour"
 shot exercises "" en --size 1000x560 --show "exercises=2:D9 8E"
 shot mojibake "" en --size 1200x760 --show mojibake "$root/resources/demo/mojibake.csv"
 shot deceptive "$light" en --size 1200x760 "$root/resources/demo/deceptive/billing.py"
+shot strings "" en --size 1200x760 --show strings /usr/bin/ls

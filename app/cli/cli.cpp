@@ -33,6 +33,8 @@ constexpr std::string_view kHelp =
   utf8-inspector --encode U+1F41A | 0x1F41A | 128026 | TEXT
   utf8-inspector --fix-mojibake [--explain] FILE
   utf8-inspector --detect [--json] FILE...
+  utf8-inspector --strings [--min N] [--encoding utf-8,utf-16le,utf-16be] [--gaps] [--json]
+                 FILE...
   utf8-inspector --help | --version
 
 Modes (no display needed):
@@ -105,12 +107,22 @@ Modes (no display needed):
                ICU, checked against the bytes each encoding leaves undefined, the controls and
                symbols its reading gives, and the alphabets of languages. --json: JSON Lines.
                Exit status 1 when a file is not well-formed UTF-8.
+  --strings    every run of at least N characters of text (--min, default 4) in the order of
+               the file, in UTF-8 (every multi-byte character whole) and, with --encoding,
+               UTF-16LE/BE at any offset: offset, length in bytes and characters, encoding,
+               scripts, and the text with controls, bidi controls and line separators written
+               as <U+XXXX>. Text is letters, marks, numbers, punctuation, symbols, spaces, TAB
+               and format characters; other controls (LF too) and ill-formed bytes end a
+               string. --gaps keeps up to 4 ill-formed bytes between text inside a string,
+               marked. --json: JSON Lines with offset, length, characters, encoding, scripts,
+               text (and gaps). Binary files too; exit status 0 unless a file cannot be read.
 
 The GUI (no mode):
   --show       opens a teaching tool or a panel at start: encoder[=U+1F41A or a character],
                stepper[="F8 93 EA 80 B2 5C 00[@STEPS]"] (default: every step), byte-map[=C0],
                exercises[=N[:ANSWER to check]], mojibake (the Mojibake dock, first finding
-               chosen), as=CHARSET (the file read in that charset: View > Show As).
+               chosen), as=CHARSET (the file read in that charset: View > Show As),
+               strings[=TEXT] (the Strings dock, filtered by TEXT, first string chosen).
   --screenshot renders offscreen, once the scan is done, the main window (1400x900) or the tool
                that --show opened, to a PNG file; --size sets the size of what is shot.
 
@@ -208,6 +220,7 @@ int runMode(int argc, char **argv)
     case Mode::Encode: return runEncode(options);
     case Mode::FixMojibake: return runFixMojibake(options.args.front(), options.explainFindings);
     case Mode::Detect: return runDetect(options);
+    case Mode::Strings: return runStrings(options);
     case Mode::None: break;
     }
     errorLine("no mode given (see --help)");

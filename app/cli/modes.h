@@ -18,6 +18,7 @@ class Input;
 [[nodiscard]] int runExplain(const Options &options);
 [[nodiscard]] int runEncode(const Options &options);
 [[nodiscard]] int runDetect(const Options &options);
+[[nodiscard]] int runStrings(const Options &options);
 
 // Feeds a stream input to a decoder chunk by chunk, until the end or until `stop` returns
 // true; `tap` sees each chunk first. False with one line in `error` when reading fails.

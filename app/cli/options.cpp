@@ -1,7 +1,9 @@
 // Argument parsing: every usage error is one line that says what is wrong.
 #include "cli/options.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <optional>
 #include <string_view>
 
@@ -25,6 +27,8 @@ std::optional<Mode> modeOf(std::string_view arg)
         return Mode::FixMojibake;
     if (arg == "--detect")
         return Mode::Detect;
+    if (arg == "--strings")
+        return Mode::Strings;
     if (arg == "--help" || arg == "-h")
         return Mode::Help;
     if (arg == "--version")
@@ -74,6 +78,7 @@ const char *modeFlag(Mode mode)
     case Mode::Encode: return "--encode";
     case Mode::FixMojibake: return "--fix-mojibake";
     case Mode::Detect: return "--detect";
+    case Mode::Strings: return "--strings";
     case Mode::Help: return "--help";
     case Mode::Version: return "--version";
     case Mode::None: break;
@@ -93,6 +98,7 @@ struct OptionsSeen {
     bool from = false;
     std::string fromText;
     bool length = false;
+    bool strings = false; // --min, --encoding or --gaps
 };
 
 // A mode flag; --fix-mojibake --explain (in either order) makes --explain a flag of --fix-mojibake.
@@ -132,6 +138,38 @@ bool parseErrorMode(std::string_view v, ErrorMode &mode, std::string &error)
     return true;
 }
 
+// --strings --min N, --encoding LIST, --gaps.
+bool takeStringsOption(std::string_view name, std::string_view v, StringsOptions &strings,
+                       std::string &error)
+{
+    if (name == "--gaps") {
+        strings.gaps = true;
+    } else if (name == "--min") {
+        if (!parseNumber(v, strings.minCharacters) || strings.minCharacters == 0) {
+            error = "--min needs a number of characters (1 or more), not '" + std::string(v) + "'";
+            return false;
+        }
+    } else {
+        std::fill(std::begin(strings.encodings), std::end(strings.encodings), false);
+        std::size_t begin = 0;
+        for (;;) {
+            const std::size_t comma = v.find(',', begin);
+            const std::string_view item = v.substr(begin, comma - begin);
+            const std::optional<TextEncoding> e = textEncodingFromName(item);
+            if (!e) {
+                error = "--encoding: unknown encoding '" + std::string(item) +
+                        "' (expected utf-8, utf-16le or utf-16be, separated by commas)";
+                return false;
+            }
+            strings.encodings[static_cast<int>(*e)] = true;
+            if (comma == std::string_view::npos)
+                break;
+            begin = comma + 1;
+        }
+    }
+    return true;
+}
+
 // An option other than a mode: --json, or one with a value (--name VALUE or --name=VALUE), which
 // advances i past VALUE.
 bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &seen,
@@ -152,6 +190,7 @@ bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &se
         v = argv[++i];
         return true;
     };
+    constexpr std::size_t npos = std::string_view::npos;
     std::string_view v;
     if (name == "--json" && eq == std::string_view::npos) {
         seen.json = options.json = true;
@@ -192,6 +231,9 @@ bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &se
             return false;
         }
         seen.length = true;
+    } else if (name == "--min" || name == "--encoding" || (name == "--gaps" && eq == npos)) {
+        seen.strings = true;
+        return (name == "--gaps" || value(v)) && takeStringsOption(name, v, options.strings, error);
     } else {
         error = "unknown option '" + std::string(arg) + "' (see --help)";
         return false;
@@ -210,22 +252,23 @@ bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
     };
     if (mode == Mode::None) {
         error =
-            "no mode given: use --check, --decode, --dump, --explain, --encode, --fix-mojibake or "
-            "--detect (see --help)";
+            "no mode given: use --check, --decode, --dump, --explain, --encode, --fix-mojibake, "
+            "--detect or --strings (see --help)";
         return false;
     }
-    return !(
-        misplaced(seen.json && mode != Mode::Check && mode != Mode::Dump && mode != Mode::Detect,
-                  "--json", "--check, --dump or --detect") ||
-        misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
-        misplaced(seen.all && mode != Mode::Check, "--all", "--check") ||
-        misplaced(seen.normalization && mode != Mode::Check, "--normalization", "--check") ||
-        misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
-        misplaced(seen.errors && seen.from && mode == Mode::Decode, "--errors",
-                  "--decode without --from (a legacy encoding has no ill-formed bytes)") ||
-        misplaced(seen.from && mode != Mode::Dump && mode != Mode::Decode, "--from",
-                  "--dump (an offset) or --decode (an encoding)") ||
-        misplaced(seen.length && mode != Mode::Dump, "--length", "--dump"));
+    return !(misplaced(seen.json && mode != Mode::Check && mode != Mode::Dump &&
+                           mode != Mode::Detect && mode != Mode::Strings,
+                       "--json", "--check, --dump, --detect or --strings") ||
+             misplaced(seen.strings && mode != Mode::Strings, "--min, --encoding and --gaps",
+                       "--strings") ||
+             misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
+             misplaced(seen.all && mode != Mode::Check, "--all", "--check") ||
+             misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
+             misplaced(seen.errors && seen.from && mode == Mode::Decode, "--errors",
+                       "--decode without --from (a legacy encoding has no ill-formed bytes)") ||
+             misplaced(seen.from && mode != Mode::Dump && mode != Mode::Decode, "--from",
+                       "--dump (an offset) or --decode (an encoding)") ||
+             misplaced(seen.length && mode != Mode::Dump, "--length", "--dump"));
 }
 
 // --from: the offset --dump starts at, or the encoding --decode reads.
@@ -260,6 +303,7 @@ bool checkArguments(const Options &options, std::string &error)
         }
         break;
     case Mode::Detect:
+    case Mode::Strings:
         if (options.args.empty()) {
             error = std::string(modeFlag(mode)) + " needs at least one FILE ('-' reads stdin)";
             return false;

@@ -4,13 +4,26 @@
 #include "cli/check_options.h"
 #include "u8i/scan.h"
 #include "u8i/stream_decoder.h"
+#include "u8i/strings.h"
 
 #include <string>
 #include <vector>
 
 namespace u8i::cli {
 
-enum class Mode { None, Check, Decode, Dump, Explain, Encode, FixMojibake, Detect, Help, Version };
+enum class Mode {
+    None,
+    Check,
+    Decode,
+    Dump,
+    Explain,
+    Encode,
+    FixMojibake,
+    Detect,
+    Strings,
+    Help,
+    Version
+};
 
 struct Options {
     Mode mode = Mode::None;
@@ -22,6 +35,7 @@ struct Options {
     std::string sourceEncoding;    // --decode --from: a legacy charset's name, or "auto"
     Offset length = kNoOffset;     // --dump --length (kNoOffset: to the end)
     bool explainFindings = false;  // --fix-mojibake --explain: the findings, not the text
+    StringsOptions strings;        // --strings: --min, --encoding, --gaps
     std::vector<std::string> args; // files, or the text of --explain / --encode
     CheckOptions check;            // --check: walking, filters, jobs, format, severities
 };

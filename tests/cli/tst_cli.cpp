@@ -160,8 +160,9 @@ void TestCli::badInput_data()
         << QByteArray("unknown --errors mode 'loose'");
     QTest::newRow("dump bad offset") << QStringList{"--dump", "--from", "0xZZ", valid} << QString()
                                      << QByteArray("--from needs an offset");
-    QTest::newRow("json with decode") << QStringList{"--decode", "--json", valid} << QString()
-                                      << QByteArray("--json goes with --check, --dump or --detect");
+    QTest::newRow("json with decode")
+        << QStringList{"--decode", "--json", valid} << QString()
+        << QByteArray("--json goes with --check, --dump, --detect or --strings");
     QTest::newRow("two modes") << QStringList{"--check", "--dump", valid} << QString()
                                << QByteArray("cannot be combined");
     QTest::newRow("explain without bytes")

@@ -103,8 +103,10 @@ class TestStdinOpen : public QObject {
             binary.append(static_cast<char>(i % 256));
         QTest::newRow("two parts")
             << text(300000) << text(700000).append('\xff') << false << "UTF-8 with 1 error";
-        // The scan says "binary: 50% of bytes ill-formed", then the encoding detector names it.
-        QTest::newRow("binary with NULs") << binary << binary << false << "binary data (";
+        // The scan says "binary: 50% of bytes ill-formed", then the encoding detector names it
+        // (binary_verdict.h: "binary data · 50% of bytes ill-formed as UTF-8 · N strings").
+        QTest::newRow("binary with NULs")
+            << binary << binary << false << " · 50% of bytes ill-formed as UTF-8 · ";
         QTest::newRow("empty input")
             << QByteArray() << QByteArray() << false << QString::fromUtf8("empty · valid UTF-8");
         QTest::newRow("cancel keeps what was read")
@@ -166,8 +168,9 @@ class TestStdinOpen : public QObject {
         QTRY_VERIFY(!w.readingStdin());
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->scanning(), 20000);
         QCOMPARE(documentBytes(w), expected);
-        if (verdict.endsWith(QLatin1Char('(')))
-            QTRY_VERIFY_WITH_TIMEOUT(w.verdict().startsWith(verdict), 20000);
+        if (verdict.startsWith(QLatin1Char(' '))) // a part of it
+            QTRY_VERIFY2_WITH_TIMEOUT(w.verdict().contains(verdict), qPrintable(w.verdict()),
+                                      20000);
         else
             QCOMPARE(w.verdict(), verdict);
         QVERIFY(!status->isVisible());

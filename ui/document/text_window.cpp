@@ -1,4 +1,5 @@
 #include "text_window.h"
+#include "control_runs.h"
 #include "emoji_sequence.h"
 #include "text_window_builder.h"
 
@@ -119,6 +120,12 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             if (first)
                 w.begin = item.offset;
             b.capLine(item.offset);
+            if (const Offset run = controlRunLength(data, pos, hi); run >= kCompactControlRun) {
+                addControlRun(b, item.codePoint, item.offset, run); // "‹␀ × 4,096›"
+                first = false;
+                pos += run;
+                continue;
+            }
             if (item.codePoint == kZeroWidthJoiner && joinsEmojiAt(data, item, w.text))
                 b.add(item.codePoint, item.offset); // inside one cluster: no badge splits it
             else

@@ -115,6 +115,8 @@ void EncodingOffer::onIndexReady()
                 m_verdict->kind == charsets::EncodingClass::Binary)
                 emit verdictChanged(QString::fromStdString(charsets::describe(*m_verdict)),
                                     evidenceText(*m_verdict));
+            if (m_verdict->kind == charsets::EncodingClass::Binary)
+                emit binaryDetected(QString::fromStdString(m_verdict->binaryType));
             showOffer();
         });
 }

@@ -45,6 +45,8 @@ class EncodingOffer : public QObject {
 
   signals:
     void verdictChanged(const QString &text, const QString &evidence);
+    // The detector judged the document binary data of this type ("ELF 64-bit LSB pie executable").
+    void binaryDetected(const QString &type);
     void converted(bool ok, const QString &message);
 
   private:

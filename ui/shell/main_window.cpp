@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "binary_verdict.h"
 #include "encoding_offer.h"
 #include "number_text.h"
 
@@ -21,6 +22,8 @@
 #include "recent_files.h"
 #include "scan_after_first_paint.h"
 #include "status_bar_presenter.h"
+#include "strings_dock.h"
+#include "strings_panel.h"
 #include "text_view.h"
 #include "views_orientation.h"
 #include "window_layout.h"
@@ -70,10 +73,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
         m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
     });
     m_status->track(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
+    m_status->track(m_strings->panel()->search()->task(), QStringLiteral("stringsStatus"));
     m_encoding = new EncodingOffer(m_model, m_messages, this);
     m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
     connect(m_encoding, &EncodingOffer::verdictChanged, m_status,
             &StatusBarPresenter::showDetectedVerdict);
+    auto *binary = new BinaryVerdict(m_model, m_strings->panel(), m_status, this);
+    connect(m_encoding, &EncodingOffer::binaryDetected, binary, &BinaryVerdict::setBinaryType);
     connect(m_diagnostics, &DiagnosticsPanel::kindFilterChanged, m_navigation,
             &DiagnosticNavigation::setKindFilter); // F8 visits the kind the list shows
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
@@ -150,6 +156,8 @@ void MainWindow::createDocks()
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
     connect(m_diagnostics, &DiagnosticsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
     m_mojibake = (new MojibakeDocks(this, m_model, m_diagnosticsDock))->mojibake();
+    m_strings = new StringsDock(this, m_model, m_diagnosticsDock, m_overview);
+    connect(m_strings->panel(), &StringsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -30,6 +30,7 @@ class MojibakePanel;
 class OverviewBar;
 class RecentFiles;
 class StatusBarPresenter;
+class StringsDock;
 class TextView;
 class WindowLayout;
 
@@ -55,6 +56,7 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] CharacterInspector *inspector() const { return m_inspector; }
     [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
     [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
+    [[nodiscard]] StringsDock *stringsDock() const { return m_strings; }
     [[nodiscard]] EditorBasics *editorBasics() const { return m_basics; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
@@ -124,6 +126,7 @@ class MainWindow : public QMainWindow {
     DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
+    StringsDock *m_strings = nullptr;
     EditorBasics *m_basics = nullptr;
     WindowLayout *m_layout = nullptr;
 };

@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "reading_menu.h"
 #include "recent_files.h"
+#include "strings_dock.h"
 
 #include <QActionGroup>
 #include <QDockWidget>
@@ -113,6 +114,7 @@ void MainWindow::createGoMenu()
         if (m_model->size() > 0)
             goToOffset(m_model->size() - 1);
     }));
+    m_strings->addGoActions(go);
 }
 
 } // namespace u8i::ui

@@ -3,10 +3,16 @@
 #include "learn_menu.h"
 #include "main_window.h"
 #include "mojibake_panel.h"
+#include "strings_dock.h"
+#include "strings_panel.h"
 
 #include <u8i/charsets/legacy_charsets.h>
 
 #include <QDockWidget>
+#include <QEventLoop>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTimer>
 #include <QTreeWidget>
 
 namespace u8i::ui {
@@ -15,6 +21,32 @@ namespace {
 
 const QString kMojibake = QStringLiteral("mojibake");
 const QString kShowAs = QStringLiteral("as");
+const QString kStrings = QStringLiteral("strings");
+
+// "strings[=TEXT]": the Strings dock, its search done (TEXT filters it), the first string chosen.
+QWidget *showStrings(MainWindow &window, const QString &filter)
+{
+    StringsDock *strings = window.stringsDock();
+    strings->dock()->show();
+    strings->dock()->raise();
+    window.resizeDocks({strings->dock()}, {window.height() / 2}, Qt::Vertical);
+    StringsPanel *panel = strings->panel();
+    panel->ensureSearched();
+    if (panel->search()->running()) {
+        QEventLoop loop;
+        QObject::connect(panel->search(), &StringsSearch::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    panel->textFilter()->setText(filter);
+    if (panel->model()->rowCount() > 0) {
+        panel->view()->selectRow(0);
+        panel->nextString(); // from the caret at 0: the first string after it
+    }
+    QEventLoop rest; // the overview's text regions are drawn once the list rests
+    QTimer::singleShot(500, &rest, &QEventLoop::quit);
+    rest.exec();
+    return &window;
+}
 
 // "as=Windows-1251": the open file read in that charset, as View ▸ Show As does.
 QWidget *showAs(MainWindow &window, const QString &charsetName, QString &error)
@@ -63,7 +95,7 @@ ShowRequest parseShowRequest(const QString &value)
 
 QStringList showableNames()
 {
-    return LearnMenu::toolNames() << kMojibake << kShowAs;
+    return LearnMenu::toolNames() << kMojibake << kShowAs << kStrings;
 }
 
 QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &error)
@@ -77,6 +109,8 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
     }
     if (request.name == kShowAs)
         return showAs(window, request.input, error);
+    if (request.name == kStrings)
+        return showStrings(window, request.input);
     auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");

@@ -172,6 +172,7 @@ void OverviewBar::paintEvent(QPaintEvent *)
             p.fillRect(half, y - 1, w - half, 3, c);
         }
     }
+    paintTextRegions(p);
     if (m_fileSize > 0 && m_viewEnd > m_viewBegin) {
         const int top = yForOffset(m_viewBegin);
         const int bottom = std::max(top + 3, yForOffset(m_viewEnd));
@@ -184,6 +185,40 @@ void OverviewBar::paintEvent(QPaintEvent *)
     }
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(0, 0, 0, height());
+}
+
+void OverviewBar::setTextRegions(std::vector<float> share)
+{
+    m_textRegions = std::move(share);
+    update();
+}
+
+QColor OverviewBar::regionColor(const QPalette &palette)
+{
+    return palette.color(QPalette::Highlight);
+}
+
+void OverviewBar::paintTextRegions(QPainter &p) const
+{
+    if (m_textRegions.empty() || m_fileSize == 0)
+        return;
+    const QColor base = regionColor(palette());
+    const auto buckets = static_cast<long double>(m_textRegions.size());
+    for (std::size_t i = 0; i < m_stripes.size(); ++i) {
+        const Stripe &s = m_stripes[i];
+        const auto first = static_cast<std::size_t>(static_cast<long double>(s.begin) * buckets /
+                                                    static_cast<long double>(m_fileSize));
+        const auto last = static_cast<std::size_t>(static_cast<long double>(s.end) * buckets /
+                                                   static_cast<long double>(m_fileSize));
+        float share = 0;
+        for (std::size_t b = first; b <= last && b < m_textRegions.size(); ++b)
+            share = std::max(share, m_textRegions[b]);
+        if (share <= 0)
+            continue;
+        QColor c = base;
+        c.setAlphaF(std::min(1.0F, 0.4F + 0.6F * share));
+        p.fillRect(1, static_cast<int>(i), 3, 1, c);
+    }
 }
 
 void OverviewBar::mousePressEvent(QMouseEvent *event)

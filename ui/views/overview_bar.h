@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 #include <vector>
 
 namespace u8i::ui {
@@ -31,6 +33,10 @@ class OverviewBar : public QWidget {
     // without its file (a synthetic 100 GB one, in tests) can be shown; the model's next change
     // replaces it.
     void setIndex(const ScanIndex *index, Offset fileSize);
+    // Where text lies (the Strings panel's strings): the share of bytes in strings for each of
+    // share.size() equal parts of the file, drawn as a strip along the left edge. Empty: none.
+    void setTextRegions(std::vector<float> share);
+    [[nodiscard]] const std::vector<float> &textRegions() const { return m_textRegions; }
     // The bytes [begin, end) the views show now.
     void setViewport(Offset begin, Offset end);
 
@@ -45,6 +51,8 @@ class OverviewBar : public QWidget {
     // Palette-derived colours: non-ASCII text and ill-formed bytes.
     [[nodiscard]] static QColor textColor(const QPalette &palette);
     [[nodiscard]] static QColor errorColor(const QPalette &palette);
+    // The strip of text regions.
+    [[nodiscard]] static QColor regionColor(const QPalette &palette);
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -64,6 +72,7 @@ class OverviewBar : public QWidget {
     void reload(); // the model's bytes or index changed
     void activate(Offset offset);
     void rebuild();
+    void paintTextRegions(QPainter &p) const;
 
     [[nodiscard]] Offset rowBegin(int y) const;
 
@@ -73,6 +82,7 @@ class OverviewBar : public QWidget {
     Offset m_viewBegin = 0;
     Offset m_viewEnd = 0;
     std::vector<Stripe> m_stripes; // one per pixel row
+    std::vector<float> m_textRegions;
 };
 
 } // namespace u8i::ui

@@ -1,0 +1,67 @@
+// Runs of one control byte in the text pane: 16 or more are one badge ("‹␀ × 4,096›") that maps
+// back to the run's bytes; shorter runs stay one picture per byte.
+#include "text_window.h"
+
+#include <QTest>
+
+using namespace u8i;
+using u8i::ui::TextMarker;
+
+namespace {
+
+Bytes bytesOf(const QByteArray &a)
+{
+    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
+            static_cast<std::size_t>(a.size())};
+}
+
+} // namespace
+
+class TestControlRuns : public QObject {
+    Q_OBJECT
+  private slots:
+    void runs_data();
+    void runs();
+    void badgeMapsToTheRun();
+};
+
+void TestControlRuns::runs_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("4096 NULs") << ("abc" + QByteArray(4096, '\0') + "def")
+                               << QStringLiteral("abc‹␀ × 4,096›def");
+    QTest::newRow("16 DEL") << ("a" + QByteArray(16, '\x7F') + "b") << QStringLiteral("a‹␡ × 16›b");
+    QTest::newRow("15 NULs stay pictures")
+        << ("a" + QByteArray(15, '\0') + "b")
+        << QStringLiteral("a") + QString(15, QChar(0x2400)) + QStringLiteral("b");
+    QTest::newRow("two runs") << (QByteArray(20, '\x01') + QByteArray(30, '\0'))
+                              << QStringLiteral("‹␁ × 20›‹␀ × 30›");
+    QTest::newRow("tabs stay pictures") << QByteArray(20, '\t') << QString(20, QChar(0x2409));
+}
+
+void TestControlRuns::runs()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, text);
+    const ui::TextWindow w = ui::buildTextWindow(bytesOf(data), 0, 1 << 16);
+    QCOMPARE(w.text, text);
+    QCOMPARE(w.end, static_cast<Offset>(data.size()));
+}
+
+void TestControlRuns::badgeMapsToTheRun()
+{
+    const QByteArray data = "abc" + QByteArray(4096, '\0') + "def";
+    const ui::TextWindow w = ui::buildTextWindow(bytesOf(data), 0, 1 << 16);
+    const int badge = static_cast<int>(w.text.indexOf(QStringLiteral("‹")));
+    QCOMPARE(w.offsetAt(badge), Offset{3});
+    QCOMPARE(w.positionOf(2000), badge); // a byte inside the run
+    QCOMPARE(w.offsetAt(static_cast<int>(w.text.indexOf(QLatin1Char('d')))), Offset{4099});
+    const TextMarker *m = w.markerAt(badge);
+    QVERIFY(m);
+    QCOMPARE(m->kind, TextMarker::Kind::Badge);
+    QCOMPARE(m->codePoint, char32_t{0});
+}
+
+QTEST_GUILESS_MAIN(TestControlRuns)
+#include "tst_control_runs.moc"

@@ -1,0 +1,272 @@
+// The Strings panel: it lists the strings of a binary document as the background search finds
+// them (the same as the codec's finder), filters them by length, encoding, script and text, and a
+// click selects a string's bytes in the document model; Next/Previous String and the main
+// window's F6, and the overview bar's text regions.
+#include "document_model.h"
+#include "main_window.h"
+#include "overview_bar.h"
+#include "strings_dock.h"
+#include "strings_panel.h"
+
+#include <u8i/charsets/text_classes.h>
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace u8i;
+using u8i::ui::DocumentModel;
+using u8i::ui::StringsModel;
+using u8i::ui::StringsPanel;
+using u8i::ui::StringsSearch;
+
+namespace {
+
+QByteArray utf16le(const QString &text)
+{
+    QByteArray out;
+    for (const QChar c : text) {
+        out.append(static_cast<char>(c.unicode() & 0xFF));
+        out.append(static_cast<char>(c.unicode() >> 8));
+    }
+    return out;
+}
+
+// Words of several scripts, in UTF-8 and UTF-16LE, between runs of NULs and control bytes.
+QByteArray binaryWithText()
+{
+    const QStringList words{QStringLiteral("/lib64/ld-linux-x86-64.so.2"),
+                            QStringLiteral("Привет, мир"),
+                            QStringLiteral("日本語のテキスト"),
+                            QStringLiteral("emoji \U0001F600 here"),
+                            QStringLiteral("Ελληνικά"),
+                            QStringLiteral("tiny")};
+    QRandomGenerator rng(15);
+    QByteArray data;
+    for (int i = 0; i < 300; ++i) {
+        data += QByteArray(static_cast<int>(rng.bounded(1, 40)), '\0');
+        data += '\x01';
+        const QString &w = words[static_cast<qsizetype>(rng.bounded(words.size()))];
+        data += (i % 5 == 4) ? utf16le(w) : w.toUtf8();
+        data += QByteArray(2, '\0');
+    }
+    return data;
+}
+
+// Waits until the panel's search has read the whole document.
+bool searched(StringsPanel &panel)
+{
+    return QTest::qWaitFor([&] { return !panel.search()->running(); }, 20000);
+}
+
+// Every string the codec finds, with the options the panel searches with.
+std::vector<FoundString> expected(const QByteArray &data)
+{
+    StringsOptions options;
+    std::fill(std::begin(options.encodings), std::end(options.encodings), true);
+    options.classes = &charsets::unicodeTextClasses();
+    options.utf16Classes = &charsets::unicodeUtf16TextClasses();
+    std::vector<FoundString> out;
+    findStrings(Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()),
+                      static_cast<std::size_t>(data.size())),
+                options, [&out](const FoundString &s) { out.push_back(s); });
+    return out;
+}
+
+} // namespace
+
+class TestPanelsStrings : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void listsWhatTheFinderFinds();
+    void filters_data();
+    void filters();
+    void listStopsAtItsLimit();
+    void clickSelectsTheBytes();
+    void nextAndPreviousString();
+    void mainWindowF6AndOverview();
+};
+
+void TestPanelsStrings::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_panels_strings"));
+}
+
+void TestPanelsStrings::init()
+{
+    QSettings().clear(); // the remembered filter of an earlier test does not apply
+}
+
+void TestPanelsStrings::listsWhatTheFinderFinds()
+{
+    DocumentModel document;
+    const QByteArray data = binaryWithText();
+    document.setBytes(data);
+    StringsPanel panel(&document);
+    panel.search()->setStepBytes(997); // many steps: the list grows as the search goes
+    QSignalSpy found(panel.search(), &StringsSearch::found);
+    panel.encodingFilter()->setCurrentIndex(0); // UTF-8 and UTF-16
+    panel.show();
+    QVERIFY(searched(panel));
+    QVERIFY(found.count() > 1);
+    const std::vector<FoundString> all = expected(data);
+    QCOMPARE(panel.model()->rowCount(), static_cast<int>(all.size()));
+    for (int row = 0; row < panel.model()->rowCount(); ++row) {
+        const auto &r = panel.model()->recordAt(row);
+        QCOMPARE(r.offset, all[static_cast<std::size_t>(row)].offset);
+        QCOMPARE(r.length, all[static_cast<std::size_t>(row)].length);
+        QCOMPARE(ui::textOf(document.bytes(), r),
+                 QString::fromStdString(all[static_cast<std::size_t>(row)].text));
+    }
+}
+
+void TestPanelsStrings::filters_data()
+{
+    QTest::addColumn<int>("min");
+    QTest::addColumn<QString>("encoding"); // the combo's text
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("eachContains"); // every row listed holds this text
+    QTest::newRow("cyrillic") << 4 << "UTF-8 and UTF-16"
+                              << "Cyrillic"
+                              << ""
+                              << "Привет";
+    QTest::newRow("UTF-16LE only") << 4 << "UTF-16LE"
+                                   << "All scripts"
+                                   << ""
+                                   << "";
+    QTest::newRow("text, any case") << 4 << "UTF-8"
+                                    << "All scripts"
+                                    << "LD-LINUX"
+                                    << "ld-linux";
+    QTest::newRow("longer than tiny") << 5 << "UTF-8"
+                                      << "All scripts"
+                                      << ""
+                                      << "";
+    QTest::newRow("emoji whole") << 4 << "UTF-8"
+                                 << "All scripts"
+                                 << "emoji"
+                                 << "\U0001F600";
+}
+
+void TestPanelsStrings::filters()
+{
+    QFETCH(int, min);
+    QFETCH(QString, encoding);
+    QFETCH(QString, script);
+    QFETCH(QString, text);
+    QFETCH(QString, eachContains);
+    DocumentModel document;
+    document.setBytes(binaryWithText());
+    StringsPanel panel(&document);
+    panel.show();
+    QVERIFY(searched(panel));
+    panel.encodingFilter()->setCurrentIndex(panel.encodingFilter()->findText(encoding));
+    QVERIFY(panel.scriptFilter()->findText(script) >= 0);
+    panel.scriptFilter()->setCurrentIndex(panel.scriptFilter()->findText(script));
+    panel.minLength()->setValue(min);
+    QTest::keyClicks(panel.textFilter(), text);
+    StringsModel *model = panel.model();
+    QVERIFY(model->rowCount() > 0);
+    QVERIFY(model->rowCount() < static_cast<int>(panel.search()->records().size()));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const auto &r = model->recordAt(row);
+        const QString shown = ui::textOf(document.bytes(), r);
+        QVERIFY(shown.contains(eachContains));
+        QVERIFY(r.characters >= static_cast<std::uint32_t>(min));
+        if (encoding == QLatin1String("UTF-16LE"))
+            QCOMPARE(r.encoding, TextEncoding::Utf16Le);
+        if (encoding == QLatin1String("UTF-8"))
+            QCOMPARE(r.encoding, TextEncoding::Utf8);
+    }
+}
+
+// A list of at most 10 strings: the search stops after the step that reached it, and says so.
+void TestPanelsStrings::listStopsAtItsLimit()
+{
+    DocumentModel document;
+    document.setBytes(binaryWithText());
+    StringsPanel panel(&document);
+    panel.search()->setStepBytes(64);
+    panel.search()->setMaxRecords(10);
+    panel.show();
+    QVERIFY(searched(panel));
+    QVERIFY(panel.search()->capped());
+    QVERIFY(panel.search()->records().size() >= 10);
+    QVERIFY(panel.search()->scanned() < document.size());
+    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("summary"))
+                ->text()
+                .contains(QStringLiteral("the list stops at 10 strings")));
+}
+
+void TestPanelsStrings::clickSelectsTheBytes()
+{
+    DocumentModel document;
+    document.setBytes(binaryWithText());
+    StringsPanel panel(&document);
+    panel.resize(800, 400);
+    panel.show();
+    QVERIFY(searched(panel));
+    QSignalSpy activated(&panel, &StringsPanel::activated);
+    QTableView *view = panel.view();
+    const int row = 3;
+    const QRect cell = view->visualRect(panel.model()->index(row, StringsModel::TextColumn));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    const auto &r = panel.model()->recordAt(row);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(document.selectionBegin(), r.offset);
+    QCOMPARE(document.selectionEnd(), r.end());
+}
+
+void TestPanelsStrings::nextAndPreviousString()
+{
+    DocumentModel document;
+    document.setBytes(binaryWithText());
+    StringsPanel panel(&document);
+    panel.show();
+    QVERIFY(searched(panel));
+    const StringsModel *model = panel.model();
+    QVERIFY(panel.nextString());
+    QCOMPARE(document.selectionBegin(), model->recordAt(0).offset);
+    document.setCaret(model->recordAt(1).offset);
+    QVERIFY(panel.nextString());
+    QCOMPARE(document.selectionBegin(), model->recordAt(2).offset);
+    document.setCaret(model->recordAt(2).offset);
+    QVERIFY(panel.previousString());
+    QCOMPARE(document.selectionBegin(), model->recordAt(1).offset);
+    document.setCaret(document.size() - 1);
+    QVERIFY(!panel.nextString());
+}
+
+void TestPanelsStrings::mainWindowF6AndOverview()
+{
+    ui::MainWindow window;
+    window.openBytes(binaryWithText(), QStringLiteral("binary"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    StringsPanel *panel = window.stringsDock()->panel();
+    QTest::keyClick(&window, Qt::Key_F6); // shows the dock, searches, selects the first string
+    QVERIFY(searched(*panel));
+    QTRY_VERIFY(window.model()->hasSelection());
+    QTest::keyClick(&window, Qt::Key_F6);
+    QTRY_COMPARE(window.model()->selectionBegin(), panel->model()->recordAt(1).offset);
+    auto *overview = window.findChild<ui::OverviewBar *>();
+    QVERIFY(overview);
+    QTRY_VERIFY(!overview->textRegions().empty());
+    QVERIFY(std::any_of(overview->textRegions().begin(), overview->textRegions().end(),
+                        [](float share) { return share > 0; }));
+}
+
+QTEST_MAIN(TestPanelsStrings)
+#include "tst_panels_strings.moc"

@@ -1,0 +1,40 @@
+// The status bar's verdict on binary data: when the encoding detector judges the document binary
+// (libmagic's type and the byte statistics, u8i/charsets/encoding_detection.h), the verdict names
+// the type, the share of bytes that are ill-formed as UTF-8 and the UTF-8 strings in it:
+// "ELF 64-bit LSB pie executable · 27% of bytes ill-formed as UTF-8 · 1,204 strings". The strings
+// are the Strings panel's (its search starts for it); the count grows while it runs.
+#pragma once
+
+#include "document_model.h"
+
+#include <QObject>
+
+namespace u8i::ui {
+
+class StatusBarPresenter;
+class StringsPanel;
+
+class BinaryVerdict : public QObject {
+    Q_OBJECT
+  public:
+    BinaryVerdict(DocumentModel *document, StringsPanel *strings, StatusBarPresenter *status,
+                  QObject *parent = nullptr);
+
+    // The document is binary data of `type`: the verdict says so from now on.
+    void setBinaryType(const QString &type);
+
+    // "TYPE · N% of bytes ill-formed as UTF-8 · N strings" ("counting strings…" while searching).
+    [[nodiscard]] static QString text(const QString &type, double illFormed, Offset strings,
+                                      bool counting);
+
+  private:
+    void update();
+
+    DocumentModel *m_document;
+    StringsPanel *m_strings;
+    StatusBarPresenter *m_status;
+    QString m_type; // empty: not binary (or not known yet)
+    Offset m_utf8Strings = 0;
+};
+
+} // namespace u8i::ui
