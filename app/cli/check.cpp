@@ -1,6 +1,7 @@
 // --check: every diagnostic with file:line:column and reason, then a summary per file.
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
-// are decoded again; streams are decoded once, chunk by chunk.
+// are decoded again; streams go through the same block summary, window by window, and only their
+// blocks with something to list are decoded item by item.
 #include "cli/check_report.h"
 #include "cli/input.h"
 #include "cli/modes.h"
@@ -9,6 +10,7 @@
 #include "u8i/charsets/encoding_detection.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
+#include "u8i/stream_window.h"
 
 #include <algorithm>
 
@@ -132,28 +134,82 @@ std::string likelyContent(Bytes head)
     return {};
 }
 
+// Where the listing of a stream stands: `at` counts every unit that starts before `next` (a
+// stream offset), which is an item start when the last block was listed item by item.
+struct StreamCursor {
+    Offset next = 0;
+    LineColumn at;
+};
+
+// Lists the diagnostics and notices of the block [b, e) of the window, item by item from the
+// first item that starts at or after b (and after what was listed before).
+void listStreamBlock(const StreamWindow &window, Offset b, Offset e, StreamCursor &cursor,
+                     CheckReport &report)
+{
+    const Bytes data = window.bytes();
+    const Offset base = window.base();
+    Offset pos = cursor.next - base;
+    if (cursor.next <= base + b) {
+        pos = itemStartAtOrAfter(data, b, e);
+        advance(cursor.at, summarizeBlock(data, b, pos)); // the rest of an item from before b
+    }
+    ItemView view;
+    view.context = data;
+    view.contextStart = base;
+    while (pos < e) {
+        view.item = decodeItemAt(data, pos);
+        view.item.offset += base;
+        if (!view.item.wellFormed || mayHaveNotice(view.item.codePoint)) {
+            view.at = cursor.at;
+            report.item(view);
+        }
+        advance(cursor.at, view.item);
+        pos += view.item.length;
+    }
+    cursor.next = base + pos;
+}
+
+// The ready range of the window, a 64 KiB block at a time: every block counts by its summary
+// (the same kernel as a mapped file), and only blocks with something the report still wants
+// are decoded item by item.
+void checkWindow(const StreamWindow &window, CheckReport &report, FileSummary &summary,
+                 StreamCursor &cursor)
+{
+    const Bytes data = window.bytes();
+    const Offset base = window.base();
+    for (Offset b = window.begin(); b < window.end(); b += kBlockSize) {
+        const Offset e = std::min(b + kBlockSize, window.end());
+        const BlockSummary s = summarizeBlock(data, b, e);
+        summary.add(s);
+        if ((s.diagnosticCount() > 0 && report.wantsDiagnostics()) ||
+            (s.noticeCount() > 0 && report.wantsNotices())) {
+            listStreamBlock(window, b, e, cursor, report);
+            continue;
+        }
+        const Offset from = std::max(cursor.next, base + b) - base;
+        if (from < e)
+            advance(cursor.at, from == b ? s : summarizeBlock(data, from, e));
+        cursor.next = std::max(cursor.next, base + e);
+    }
+}
+
 bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::string &error)
 {
-    StreamContext context([&report](const ItemView &view) { report.item(view); });
-    LineColumn at;
-    StreamDecoder decoder([&](const Item &item, Bytes bytes) {
-        summary.count(item);
-        bool wanted = false;
-        if (!item.wellFormed)
-            wanted = report.wantsDiagnostics();
-        else if (mayHaveNotice(item.codePoint))
-            wanted = report.wantsNotices() && noticeFor(item.codePoint, item.offset).has_value();
-        context.add(item, bytes, at, wanted);
-        advance(at, item);
-    });
     std::vector<std::uint8_t> head; // what likelyContent judges, as for a mapped file
-    const bool ok = feedStream(input, decoder, error, {}, [&head](Bytes chunk) {
-        const Offset room =
-            charsets::kDetectionHead - std::min<Offset>(head.size(), charsets::kDetectionHead);
-        head.insert(head.end(), chunk.begin(),
-                    chunk.begin() + static_cast<std::ptrdiff_t>(std::min(room, chunk.size())));
+    StreamCursor cursor;
+    StreamWindow window;
+    const bool ok = forEachWindow(input, window, error, [&](StreamWindow &w) {
+        if (head.size() < charsets::kDetectionHead) {
+            const Offset take =
+                std::min(w.end() - w.begin(), charsets::kDetectionHead - head.size());
+            const auto first = w.bytes().begin() + static_cast<std::ptrdiff_t>(w.begin());
+            head.insert(head.end(), first, first + static_cast<std::ptrdiff_t>(take));
+        }
+        checkWindow(w, report, summary, cursor);
+        // Items are needed whole only while something may still be listed.
+        w.setWholeItems(report.wantsMore());
+        return true;
     });
-    context.finish();
     if (ok && !summary.valid())
         summary.likely = likelyContent(Bytes(head));
     return ok;
