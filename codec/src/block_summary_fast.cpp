@@ -27,13 +27,13 @@ struct Scalar {
         }
         return any & 0x8080808080808080ULL;
     }
-    static void countAscii(Chunk p, Offset base, Counts &out)
-    {
-        const Raw r = rawScalar(p);
-        out.cleanBytes += 64;
-        out.newlines += pop(r.lf);
-        countControls(r.ctrl, base, out);
-    }
+    static u64 controls(Chunk p) { return rawScalar(p).ctrl; }
+    struct Lanes {
+        void ascii(Chunk p) { newlines += pop(rawScalar(p).lf); }
+        void round(Counts &) {}
+        void flush(Counts &out) { out.newlines += newlines; }
+        Offset newlines = 0;
+    };
     static Raw raw(const std::uint8_t *p) { return rawScalar(p); }
     static Offset validateRun(Bytes, Offset pos) { return pos; }
 };

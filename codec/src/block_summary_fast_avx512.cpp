@@ -72,7 +72,7 @@ U8I_FAST_TARGET inline Luts64 luts64()
 }
 
 // The lanes of cur that show an error (the same lookups as the AVX2 version); with `notices`,
-// also the lanes that may belong to a notice other than an ASCII control.
+// also the lanes that may belong to a notice.
 template <bool notices>
 U8I_FAST_TARGET inline u64 examine64(const Luts64 &t, __m512i cur, __m512i prev)
 {
@@ -94,7 +94,7 @@ U8I_FAST_TARGET inline u64 examine64(const Luts64 &t, __m512i cur, __m512i prev)
         const __m512i pair = _mm512_and_si512(_mm512_shuffle_epi8(t.noticePrevHigh, p1High),
                                               _mm512_shuffle_epi8(t.noticePrevLow, p1Low));
         const __m512i flags =
-            _mm512_and_si512(_mm512_and_si512(_mm512_or_si512(pair, splat64(tables::kSoloRare)),
+            _mm512_and_si512(_mm512_and_si512(_mm512_or_si512(pair, splat64(tables::kSolo)),
                                               _mm512_shuffle_epi8(t.noticeCurHigh, curHigh)),
                              _mm512_shuffle_epi8(t.noticeCurLow, curLow));
         bad = _mm512_or_si512(bad, flags);
@@ -110,6 +110,56 @@ U8I_FAST_TARGET inline u64 asciiControls64(__m512i v)
     return (_mm512_cmple_epu8_mask(v, splat64(0x1F)) & ~allowed) |
            _mm512_cmpeq_epi8_mask(v, splat64(0x7F));
 }
+
+U8I_FAST_TARGET inline Offset laneSum64(__m512i acc)
+{
+    alignas(64) std::uint64_t sums[8];
+    _mm512_store_si512(sums, _mm512_sad_epu8(acc, _mm512_setzero_si512()));
+    Offset total = 0;
+    for (const std::uint64_t s : sums)
+        total += s;
+    return total;
+}
+
+// Byte-lane counters of the chunks counted as ASCII or valid, emptied before a lane can overflow.
+struct Lanes64 {
+    __m512i ge80, geC0, geE0, geF0, lf, one;
+    int rounds = 0;
+
+    U8I_FAST_TARGET Lanes64()
+        : ge80(_mm512_setzero_si512()), geC0(ge80), geE0(ge80), geF0(ge80), lf(ge80),
+          one(splat64(1))
+    {
+    }
+    U8I_FAST_TARGET void valid(__m512i v)
+    {
+        ge80 = _mm512_mask_add_epi8(ge80, _mm512_movepi8_mask(v), ge80, one);
+        geC0 = _mm512_mask_add_epi8(geC0, _mm512_cmpge_epu8_mask(v, splat64(0xC0)), geC0, one);
+        geE0 = _mm512_mask_add_epi8(geE0, _mm512_cmpge_epu8_mask(v, splat64(0xE0)), geE0, one);
+        geF0 = _mm512_mask_add_epi8(geF0, _mm512_cmpge_epu8_mask(v, splat64(0xF0)), geF0, one);
+        ascii(v);
+    }
+    U8I_FAST_TARGET void ascii(__m512i v)
+    {
+        lf = _mm512_mask_add_epi8(lf, _mm512_cmpeq_epi8_mask(v, splat64(0x0A)), lf, one);
+    }
+    U8I_FAST_TARGET void flush(Counts &out)
+    {
+        out.cleanGe80 += laneSum64(ge80);
+        out.cleanGeC0 += laneSum64(geC0);
+        out.cleanGeE0 += laneSum64(geE0);
+        out.cleanGeF0 += laneSum64(geF0);
+        out.newlines += laneSum64(lf);
+        ge80 = geC0 = geE0 = geF0 = lf = _mm512_setzero_si512();
+        rounds = 0;
+    }
+    // After each chunk.
+    U8I_FAST_TARGET void round(Counts &out)
+    {
+        if (++rounds == 255)
+            flush(out);
+    }
+};
 
 struct Avx512 {
     U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
@@ -144,24 +194,13 @@ struct Avx512 {
     using Chunk = __m512i;
     static constexpr bool kValidates = true;
 
+    using Lanes = Lanes64;
     U8I_FAST_TARGET static Chunk load(const std::uint8_t *p) { return load64(p); }
     U8I_FAST_TARGET static u64 nonAscii(Chunk v) { return _mm512_movepi8_mask(v); }
-    U8I_FAST_TARGET static void countAscii(Chunk v, Offset base, Counts &out)
-    {
-        out.cleanBytes += 64;
-        out.newlines += pop(_mm512_cmpeq_epi8_mask(v, splat64(0x0A)));
-        countControls(asciiControls64(v), base, out);
-    }
+    U8I_FAST_TARGET static u64 controls(Chunk v) { return asciiControls64(v); }
     U8I_FAST_TARGET static u64 examine(Chunk cur, Chunk prev)
     {
         return examine64<true>(luts64(), cur, prev);
-    }
-    U8I_FAST_TARGET static void countValid(Chunk v, Offset base, Counts &out)
-    {
-        countValidMasks(_mm512_movepi8_mask(v), _mm512_cmpge_epu8_mask(v, splat64(0xC0)),
-                        _mm512_cmpge_epu8_mask(v, splat64(0xE0)),
-                        _mm512_cmpge_epu8_mask(v, splat64(0xF0)),
-                        _mm512_cmpeq_epi8_mask(v, splat64(0x0A)), asciiControls64(v), base, out);
     }
 
     U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)

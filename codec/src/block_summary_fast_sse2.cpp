@@ -71,17 +71,26 @@ struct Sse2 {
             _mm_or_si128(_mm_or_si128(c.v[0], c.v[1]), _mm_or_si128(c.v[2], c.v[3]));
         return static_cast<u64>(static_cast<unsigned>(_mm_movemask_epi8(any)));
     }
-    U8I_FAST_TARGET static void countAscii(const Chunk &c, Offset base, Counts &out)
+    U8I_FAST_TARGET static u64 controls(const Chunk &c)
     {
-        u64 lf = 0, controls = 0;
-        for (int i = 0; i < 4; ++i) {
-            lf |= bits16(_mm_cmpeq_epi8(c.v[i], splat(0x0A)), 16 * i);
-            controls |= bits16(asciiControls(c.v[i]), 16 * i);
-        }
-        out.cleanBytes += 64;
-        out.newlines += pop(lf);
-        countControls(controls, base, out);
+        u64 mask = 0;
+        for (int i = 0; i < 4; ++i)
+            mask |= bits16(asciiControls(c.v[i]), 16 * i);
+        return mask;
     }
+    // Line feeds counted by mask (no validator, so only ASCII chunks).
+    struct Lanes {
+        U8I_FAST_TARGET void ascii(const Chunk &c)
+        {
+            u64 lf = 0;
+            for (int i = 0; i < 4; ++i)
+                lf |= bits16(_mm_cmpeq_epi8(c.v[i], splat(0x0A)), 16 * i);
+            newlines += pop(lf);
+        }
+        void round(Counts &) {}
+        void flush(Counts &out) { out.newlines += newlines; }
+        Offset newlines = 0;
+    };
 
     U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)
     {

@@ -1,8 +1,7 @@
 // The AVX2 part of the fast block summary: a chunk is two 32-byte vectors; a lookup-table
-// validator proves chunks of text valid and free of notices (but ASCII controls, counted by mask),
-// byte classes are counted with compares, movemask and popcount, and the chunk masks of the
-// bit-parallel path come from bit planes. Included by the AVX2 source file; the AVX-512 one takes
-// its tables and helpers.
+// validator proves chunks of text valid and free of notices, vector compares count their byte
+// classes in byte lanes, and the chunk masks of the bit-parallel path come from bit planes.
+// Included by the AVX2 source file; the AVX-512 one takes its tables and helpers.
 #pragma once
 
 #include "simd_avx2_tables.h"
@@ -89,7 +88,7 @@ U8I_FAST_TARGET inline __m256i errors(const Luts &t, __m256i cur, __m256i prev)
     return _mm256_xor_si256(special, mustBeCont);
 }
 
-// Errors, and the notice prefilter (but ASCII controls), of cur.
+// Errors, and the notice prefilter, of cur.
 U8I_FAST_TARGET inline void examineLanes(const Luts &t, __m256i cur, __m256i prev, __m256i &err,
                                          __m256i &flags)
 {
@@ -108,7 +107,7 @@ U8I_FAST_TARGET inline void examineLanes(const Luts &t, __m256i cur, __m256i pre
     err = _mm256_xor_si256(special, mustBeCont);
     const __m256i pair = _mm256_and_si256(_mm256_shuffle_epi8(t.noticePrevHigh, p1High),
                                           _mm256_shuffle_epi8(t.noticePrevLow, p1Low));
-    flags = _mm256_and_si256(_mm256_and_si256(_mm256_or_si256(pair, splat(tables::kSoloRare)),
+    flags = _mm256_and_si256(_mm256_and_si256(_mm256_or_si256(pair, splat(tables::kSolo)),
                                               _mm256_shuffle_epi8(t.noticeCurHigh, curHigh)),
                              _mm256_shuffle_epi8(t.noticeCurLow, curLow));
 }
@@ -124,6 +123,64 @@ U8I_FAST_TARGET inline std::uint32_t nonZero(__m256i v)
     return ~static_cast<std::uint32_t>(
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())));
 }
+
+U8I_FAST_TARGET inline Offset laneSum(__m256i acc)
+{
+    const __m256i sums = _mm256_sad_epu8(acc, _mm256_setzero_si256());
+    return static_cast<Offset>(_mm256_extract_epi64(sums, 0)) +
+           static_cast<Offset>(_mm256_extract_epi64(sums, 1)) +
+           static_cast<Offset>(_mm256_extract_epi64(sums, 2)) +
+           static_cast<Offset>(_mm256_extract_epi64(sums, 3));
+}
+
+// Byte-lane counters of the chunks counted as ASCII or valid (each lane counts up to 255, two per
+// chunk, so they are emptied often).
+struct Lanes {
+    __m256i ge80, geC0, geE0, geF0, lf;
+    int rounds = 0;
+
+    U8I_FAST_TARGET Lanes()
+        : ge80(_mm256_setzero_si256()), geC0(ge80), geE0(ge80), geF0(ge80), lf(ge80)
+    {
+    }
+    template <class Chunk> U8I_FAST_TARGET void valid(const Chunk &v)
+    {
+        add(v.lo);
+        add(v.hi);
+    }
+    template <class Chunk> U8I_FAST_TARGET void ascii(const Chunk &v)
+    {
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v.lo, splat(0x0A)));
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v.hi, splat(0x0A)));
+    }
+    U8I_FAST_TARGET void flush(Counts &out)
+    {
+        out.cleanGe80 += laneSum(ge80);
+        out.cleanGeC0 += laneSum(geC0);
+        out.cleanGeE0 += laneSum(geE0);
+        out.cleanGeF0 += laneSum(geF0);
+        out.newlines += laneSum(lf);
+        ge80 = geC0 = geE0 = geF0 = lf = _mm256_setzero_si256();
+        rounds = 0;
+    }
+    // After each chunk.
+    U8I_FAST_TARGET void round(Counts &out)
+    {
+        if (++rounds == 127)
+            flush(out);
+    }
+
+  private:
+    U8I_FAST_TARGET void add(__m256i v)
+    {
+        const __m256i x = _mm256_xor_si256(v, splat(0x80));
+        ge80 = _mm256_sub_epi8(ge80, _mm256_cmpgt_epi8(_mm256_setzero_si256(), v));
+        geC0 = _mm256_sub_epi8(geC0, atLeast(x, 0xC0));
+        geE0 = _mm256_sub_epi8(geE0, atLeast(x, 0xE0));
+        geF0 = _mm256_sub_epi8(geF0, atLeast(x, 0xF0));
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
+    }
+};
 
 const __m256i *firstThreeLanes()
 {
@@ -152,18 +209,16 @@ struct Avx2 {
     };
     static constexpr bool kValidates = true;
 
+    using Lanes = fast::Lanes;
     U8I_FAST_TARGET static Chunk load(const std::uint8_t *p) { return {load32(p), load32(p + 32)}; }
     U8I_FAST_TARGET static u64 nonAscii(const Chunk &v)
     {
         return static_cast<u64>(
             static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_or_si256(v.lo, v.hi))));
     }
-    U8I_FAST_TARGET static void countAscii(const Chunk &v, Offset base, Counts &out)
+    U8I_FAST_TARGET static u64 controls(const Chunk &v)
     {
-        out.cleanBytes += 64;
-        out.newlines +=
-            pop(bits(_mm256_cmpeq_epi8(v.lo, splat(0x0A)), _mm256_cmpeq_epi8(v.hi, splat(0x0A))));
-        countControls(bits(asciiControls(v.lo), asciiControls(v.hi)), base, out);
+        return bits(asciiControls(v.lo), asciiControls(v.hi));
     }
     U8I_FAST_TARGET static u64 examine(const Chunk &cur, const Chunk &prev)
     {
@@ -173,17 +228,6 @@ struct Avx2 {
         examineLanes(t, cur.hi, cur.lo, err1, flags1);
         return static_cast<u64>(nonZero(_mm256_or_si256(err0, flags0))) |
                (static_cast<u64>(nonZero(_mm256_or_si256(err1, flags1))) << 32);
-    }
-    U8I_FAST_TARGET static void countValid(const Chunk &v, Offset base, Counts &out)
-    {
-        const __m256i xlo = _mm256_xor_si256(v.lo, splat(0x80));
-        const __m256i xhi = _mm256_xor_si256(v.hi, splat(0x80));
-        countValidMasks(
-            bits(v.lo, v.hi), bits(atLeast(xlo, 0xC0), atLeast(xhi, 0xC0)),
-            bits(atLeast(xlo, 0xE0), atLeast(xhi, 0xE0)),
-            bits(atLeast(xlo, 0xF0), atLeast(xhi, 0xF0)),
-            bits(_mm256_cmpeq_epi8(v.lo, splat(0x0A)), _mm256_cmpeq_epi8(v.hi, splat(0x0A))),
-            bits(asciiControls(v.lo), asciiControls(v.hi)), base, out);
     }
 
     U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)

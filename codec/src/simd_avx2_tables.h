@@ -65,8 +65,6 @@ inline constexpr Table kCurHigh = {
 // Notice prefilter bits: b0 C2 pair, b1 EF 80-AF, b2 F3/F4 pair, b3 EF B? / BF B?; then bytes that
 // flag alone: b4 controls 00-1F but 09 0A 0D (with b5: 19 1A 1D), b6 7F, b7 EE.
 inline constexpr std::uint8_t kSolo = 0xF0;
-// The same without the ASCII controls, which the fast block summary counts by mask.
-inline constexpr std::uint8_t kSoloRare = 0x80;
 
 inline constexpr Table kNoticePrevHigh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                           0x08, 0x01, 0, 0x02 | 0x08, 0x04};

@@ -171,19 +171,6 @@ U8I_FAST_TARGET inline void countControls(u64 controls, Offset base, Counts &out
     out.firstNotice = at < out.firstNotice ? at : out.firstNotice;
 }
 
-// A chunk proven valid (see simd_driver.h), by its byte classes: bytes >= 80, C0, E0 and F0.
-U8I_FAST_TARGET inline void countValidMasks(u64 ge80, u64 geC0, u64 geE0, u64 geF0, u64 lf,
-                                            u64 controls, Offset base, Counts &out)
-{
-    out.cleanBytes += 64;
-    out.cleanGe80 += pop(ge80);
-    out.cleanGeC0 += pop(geC0);
-    out.cleanGeE0 += pop(geE0);
-    out.cleanGeF0 += pop(geF0);
-    out.newlines += pop(lf);
-    countControls(controls, base, out);
-}
-
 // The rare notices of 3- and 4-byte characters (private use, noncharacters, U+FEFF, U+FFFD): the
 // candidates are decoded and asked of noticeFor, so there is one definition of them.
 U8I_FAST_TARGET inline void checkCandidates(u64 cand, Offset base, Bytes data, Counts &out)

@@ -3,14 +3,16 @@
 //   using Chunk                                   64 bytes in registers
 //   static Chunk load(const std::uint8_t *p)
 //   static u64 nonAscii(const Chunk &)            the bytes >= 0x80, one bit per byte
-//   static void countAscii(const Chunk &, Offset base, Counts &)
-//       counts a chunk of ASCII: its bytes, line feeds and controls (whatever came before it)
-//   static constexpr bool kValidates              whether the next two exist
+//   static u64 controls(const Chunk &)            the ASCII controls that are notices (NUL too)
+//   struct Lanes                                  counters of ASCII and valid chunks:
+//       ascii(const Chunk &)                      counts the line feeds of an ASCII chunk
+//       valid(const Chunk &)                      counts the byte classes (bytes >= 80, C0, E0,
+//                                                 F0) and line feeds of a valid chunk
+//       round(Counts &), flush(Counts &)          after each chunk, at the end
+//   static constexpr bool kValidates              whether valid() and examine() exist
 //   static u64 examine(const Chunk &cur, const Chunk &prev)
-//       the bytes of cur that show an error, or may belong to a notice other than an ASCII
-//       control, judged with the 3 bytes before cur (the lookup-table validator)
-//   static void countValid(const Chunk &, Offset base, Counts &)
-//       counts a chunk proven valid and free of such notices by its byte classes
+//       the bytes of cur that show an error, or may belong to a notice (an ASCII control too),
+//       judged with the 3 bytes before cur (the lookup-table validator)
 //   static Raw raw(const std::uint8_t *p)         the masks of 64 bytes (simd_bitpath.h)
 //   static Offset validateRun(Bytes, Offset pos)
 //       skips whole chunks from `pos` on as long as it can prove them valid; returns where it
@@ -70,6 +72,52 @@ U8I_FAST_TARGET inline BlockSummary summaryOf(const Counts &out)
     return s;
 }
 
+// Counts whole chunks from `pos` on as long as each is ASCII (controls counted by mask), or valid
+// (the validator shows no error nor notice, ASCII controls included, in it nor in the 3 bytes
+// after it, and no group started in the chunk before: at first `prevClean` says whether one did);
+// returns where it stopped. A loop of its own, so that its
+// counters stay in registers.
+template <class Isa>
+__attribute__((noinline)) U8I_FAST_TARGET Offset cleanRun(Bytes data, Offset pos, Offset stop,
+                                                          bool prevClean, Counts &out)
+{
+    const std::uint8_t *d = data.data();
+    const Offset start = pos;
+    typename Isa::Lanes lanes;
+    u64 aheadBad = 0;
+    bool aheadKnown = false;
+    while (stop - pos >= 64 && pos + 128 <= data.size()) {
+        const typename Isa::Chunk v = Isa::load(d + pos);
+        if (Isa::nonAscii(v) == 0) {
+            lanes.ascii(v);
+            if (const u64 controls = Isa::controls(v))
+                countControls(controls, pos, out);
+            aheadKnown = false;
+        } else {
+            if constexpr (Isa::kValidates) {
+                if (!prevClean)
+                    break;
+                const u64 bad = aheadKnown ? aheadBad : Isa::examine(v, Isa::load(d + pos - 64));
+                aheadBad = Isa::examine(Isa::load(d + pos + 64), v);
+                aheadKnown = true;
+                if ((bad | (aheadBad & 7)) != 0)
+                    break;
+                lanes.valid(v);
+            } else {
+                break;
+            }
+        }
+        lanes.round(out);
+        prevClean = true;
+        pos += 64;
+    }
+    if (pos != start) {
+        lanes.flush(out);
+        out.cleanBytes += pos - start;
+    }
+    return pos;
+}
+
 template <class Isa>
 U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end, bool withColumn)
 {
@@ -94,33 +142,19 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
     Carry carry;
     (void)processChunk<false>(Raw{}, ring[prev], ring[cur], carry, 0, 0, data, out);
 
-    bool rolling = true;       // the ring and the carry describe the chunks around pos
-    bool prevClean = false;    // no group started in the chunk before pos (unknown at first)
-    std::int64_t aheadAt = -1; // where aheadBad, the validator's verdict on a chunk, belongs
-    u64 aheadBad = 0;
+    bool rolling = true;    // the ring and the carry describe the chunks around pos
+    bool prevClean = false; // no group started in the chunk before pos (unknown at first)
     while (pos < stop) {
-        if (pos >= 64 && stop - pos >= 64 && pos + 128 <= size) {
-            const std::uint8_t *p = d + pos;
-            const typename Isa::Chunk v = Isa::load(p);
-            if (Isa::nonAscii(v) == 0) {
-                Isa::countAscii(v, static_cast<Offset>(pos), out);
+        if (pos >= 64 && stop - pos >= 64 && pos + 128 <= size &&
+            ((Isa::kValidates && prevClean) || Isa::nonAscii(Isa::load(d + pos)) == 0)) {
+            const auto after = static_cast<std::int64_t>(cleanRun<Isa>(
+                data, static_cast<Offset>(pos), static_cast<Offset>(stop), prevClean, out));
+            if (after != pos) {
+                // Counted exactly: every lead in the chunk before `after` is well-formed.
+                pos = after;
                 prevClean = true;
                 rolling = false;
-                pos += 64;
                 continue;
-            }
-            if constexpr (Isa::kValidates) {
-                if (prevClean) {
-                    const u64 bad = aheadAt == pos ? aheadBad : Isa::examine(v, Isa::load(p - 64));
-                    aheadBad = Isa::examine(Isa::load(p + 64), v);
-                    aheadAt = pos + 64;
-                    if ((bad | (aheadBad & 7)) == 0) {
-                        Isa::countValid(v, static_cast<Offset>(pos), out);
-                        rolling = false;
-                        pos += 64;
-                        continue;
-                    }
-                }
             }
         }
         if (!rolling) {
