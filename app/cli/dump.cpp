@@ -11,8 +11,8 @@
 #include "u8i/message.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace u8i::cli {
@@ -39,17 +39,6 @@ char roleLetter(ByteRole role)
     return '?';
 }
 
-// Appends `s` and spaces up to `width` characters (at least one space). Width in characters:
-// count the bytes that start a UTF-8 character.
-void appendPadded(std::string &out, std::string_view s, std::size_t width)
-{
-    std::size_t chars = 0;
-    for (const char c : s)
-        chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    out += s;
-    out.append(chars < width ? width - chars : 1, ' ');
-}
-
 // Character names, from ICU once per code point: a direct-mapped cache.
 class NameCache {
   public:
@@ -71,34 +60,41 @@ class NameCache {
     std::vector<Slot> m_slots = std::vector<Slot>(8192);
 };
 
-// Messages of ill-formed groups. describe() looks at a group's bytes, the byte after it, whether
-// the data ends there and whether the group is at offset 0; a surrogate also at the group after it
-// (not cached), and a long group at all its bytes (not cached either).
+// Messages of ill-formed groups. describe() looks at a group's bytes, whether it is at offset 0
+// (then at the byte after it), and for a truncated group at the byte after it or the end of the
+// data; a surrogate also at the group after it (not cached). A direct-mapped cache of short keys
+// (they repeat): kind, length, flags and up to 3 bytes packed in one number.
 class MessageCache {
   public:
     const std::string &operator()(const ItemView &view)
     {
         const Item local = view.local();
         const Bytes data = view.context;
-        if (view.item.kind == ErrorKind::Surrogate || local.length > 6) {
+        const bool next = local.offset == 0 || view.item.kind == ErrorKind::Truncated;
+        const Offset to = std::min<Offset>(local.end() + (next ? 1 : 0), data.size());
+        if (view.item.kind == ErrorKind::Surrogate || to - local.offset > 3) {
             m_uncached = describe(data, local);
             return m_uncached;
         }
-        std::string key(1, static_cast<char>(view.item.kind));
-        key += static_cast<char>(local.length);
-        key += static_cast<char>((view.item.offset == 0 ? 1 : 0) | (local.atEnd ? 2 : 0));
-        const Offset to = std::min<Offset>(local.end() + 1, data.size());
-        key.append(reinterpret_cast<const char *>(data.data() + local.offset), to - local.offset);
-        if (m_messages.size() > (1u << 16))
-            m_messages.clear();
-        auto [it, inserted] = m_messages.try_emplace(std::move(key));
-        if (inserted)
-            it->second = describe(data, local);
-        return it->second;
+        std::uint64_t key = (static_cast<std::uint64_t>(view.item.kind) << 40) |
+                            (local.length << 36) | (std::uint64_t{local.offset == 0} << 33) |
+                            (std::uint64_t{local.atEnd} << 32) | ((to - local.offset) << 28);
+        for (Offset p = local.offset; p < to; ++p)
+            key |= std::uint64_t{data[p]} << (8 * (p - local.offset));
+        Slot &slot = m_slots[(key * 0x9E3779B97F4A7C15ULL) >> 48];
+        if (slot.key != key) {
+            slot.key = key;
+            slot.message = describe(data, local);
+        }
+        return slot.message;
     }
 
   private:
-    std::unordered_map<std::string, std::string> m_messages;
+    struct Slot {
+        std::uint64_t key = ~std::uint64_t{0};
+        std::string message;
+    };
+    std::vector<Slot> m_slots = std::vector<Slot>(std::size_t{1} << 16);
     std::string m_uncached;
 };
 
@@ -153,12 +149,18 @@ class DumpPrinter {
     }
 
   private:
+    // Appends a field of `chars` characters and spaces up to `width` (at least one).
+    void field(std::string_view text, std::size_t chars, std::size_t width)
+    {
+        m_buffer += text;
+        m_buffer.append(chars < width ? width - chars : 1, ' ');
+    }
+
     void textRow(const ItemView &view, const Item &local, Offset shown)
     {
         static const char digits[] = "0123456789abcdef";
         static const char upper[] = "0123456789ABCDEF";
         const Item &item = view.item;
-        std::string &s = m_buffer;
         char text[40];
         std::size_t n = 0;
         text[n++] = '0';
@@ -168,8 +170,9 @@ class DumpPrinter {
             ++nibbles;
         for (int i = nibbles - 1; i >= 0; --i)
             text[n++] = digits[(item.offset >> (4 * i)) & 0xF];
-        appendPadded(s, std::string_view(text, n), 12);
+        field(std::string_view(text, n), n, 12);
 
+        // Longer groups show `shown` bytes and roles and an ellipsis (one character, 3 bytes).
         const bool cut = item.length > shown;
         n = 0;
         for (Offset i = 0; i < shown; ++i) {
@@ -179,37 +182,52 @@ class DumpPrinter {
             text[n++] = upper[byte >> 4];
             text[n++] = upper[byte & 0xF];
         }
-        std::string_view ellipsis = cut ? " …" : "";
-        appendPadded(s, std::string(text, n) += ellipsis, 13);
+        const std::size_t chars = n + (cut ? 2 : 0);
+        if (cut)
+            n += static_cast<std::size_t>(std::snprintf(text + n, sizeof text - n, " …"));
+        field(std::string_view(text, n), chars, 13);
         n = 0;
         for (Offset i = 0; i < shown; ++i) {
             if (i > 0)
                 text[n++] = ' ';
             text[n++] = roleLetter(roleOf(item, i));
         }
-        appendPadded(s, std::string(text, n) += ellipsis, 10);
+        const std::size_t roleChars = n + (cut ? 2 : 0);
+        if (cut)
+            n += static_cast<std::size_t>(std::snprintf(text + n, sizeof text - n, " …"));
+        field(std::string_view(text, n), roleChars, 10);
 
         if (item.wellFormed) {
-            appendPadded(s, uPlus(item.codePoint), 12);
-            s += m_names(item.codePoint);
+            n = 0;
+            text[n++] = 'U';
+            text[n++] = '+';
+            int width = 4;
+            while (width < 8 && (item.codePoint >> (4 * width)) != 0)
+                ++width;
+            for (int i = width - 1; i >= 0; --i)
+                text[n++] = upper[(item.codePoint >> (4 * i)) & 0xF];
+            field(std::string_view(text, n), n, 12);
+            m_buffer += m_names(item.codePoint);
             if (const auto notice = noticeFor(item.codePoint, item.offset)) {
-                s += "  [";
-                s += u8i::name(*notice);
-                s += ']';
+                m_buffer += "  [";
+                m_buffer += u8i::name(*notice);
+                m_buffer += ']';
             }
+        } else if (item.replacements == 1) {
+            field("U+FFFD", 6, 12);
         } else {
-            appendPadded(s,
-                         item.replacements == 1 ? std::string("U+FFFD")
-                                                : "U+FFFD×" + std::to_string(item.replacements),
-                         12);
-            s += name(item.kind);
-            s += ": ";
-            s += m_messages(view);
+            const std::string count = std::to_string(item.replacements);
+            field("U+FFFD×" + count, 7 + count.size(), 12);
         }
-        s += '\n';
-        if (s.size() >= (std::size_t{1} << 20)) {
-            out(s);
-            s.clear();
+        if (!item.wellFormed) {
+            m_buffer += name(item.kind);
+            m_buffer += ": ";
+            m_buffer += m_messages(view);
+        }
+        m_buffer += '\n';
+        if (m_buffer.size() >= (std::size_t{1} << 20)) {
+            out(m_buffer);
+            m_buffer.clear();
         }
     }
 
