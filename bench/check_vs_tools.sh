@@ -52,7 +52,8 @@ compare() {
     for pair in "$@"; do
         args="$args -n '${pair%%=*}' '${pair#*=}'"
     done
-    eval hyperfine --warmup 1 --runs "$runs" --export-json "$json" "$args" >/dev/null
+    # -i: --check exits with 1 on input that is not UTF-8 (the libraries).
+    eval hyperfine -i --warmup 1 --runs "$runs" --export-json "$json" "$args" >/dev/null
     python3 - "$json" "$input" "$title" <<'PY'
 import json, os, sys
 results = json.load(open(sys.argv[1]))["results"]
