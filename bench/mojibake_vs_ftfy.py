@@ -34,11 +34,12 @@ import ftfy  # noqa: E402
 LANGUAGES = {"fr": "French", "de": "German", "es": "Spanish", "pt": "Portuguese",
              "it": "Italian", "cs": "Czech", "pl": "Polish", "hu": "Hungarian", "tr": "Turkish",
              "ru": "Russian", "uk": "Ukrainian", "bg": "Bulgarian", "el": "Greek",
-             "ja": "Japanese", "zh_CN": "Chinese"}
+             "ja": "Japanese", "zh_CN": "Chinese", "zh_TW": "Chinese (Traditional)",
+             "ko": "Korean"}
 CHAINS = [["cp1252"], ["cp1252"] * 2, ["cp1252"] * 3, ["latin-1"], ["cp1250"], ["cp1251"],
           ["cp1253"], ["cp1254"], ["cp1257"], ["iso-8859-2"], ["iso-8859-5"], ["iso-8859-7"],
           ["iso-8859-15"], ["koi8-r"], ["koi8-u"], ["cp437"], ["cp850"], ["cp866"],
-          ["mac-roman"], ["mac-cyrillic"]]
+          ["mac-roman"], ["mac-cyrillic"], ["gb18030"], ["big5"], ["shift_jis"], ["euc-kr"]]
 POSITIONS = ["line", "field", "word"]
 
 

@@ -36,6 +36,13 @@ std::string quoted(std::u32string_view text)
     return "\u201C" + toUtf8(text) + "\u201D";
 }
 
+// The charset of a link of the unit's chain.
+const std::string &linkName(const Unit &unit, std::uint8_t index,
+                            const std::vector<ByteTable> &tables)
+{
+    return index == kMultiByteLink ? unit.multiByteCharset : tables[index].name;
+}
+
 std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first, std::size_t last,
                                const std::vector<ByteTable> &tables)
 {
@@ -47,7 +54,7 @@ std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first
         std::u32string after;
         for (std::size_t u = first; u < last; ++u) {
             before += units[u].history[level].before;
-            if (!bytes.empty())
+            if (!bytes.empty() && !units[u].history[level].bytes.empty())
                 bytes.push_back(' ');
             bytes += units[u].history[level].bytes;
             if (level + 1 < depth)
@@ -57,9 +64,9 @@ std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first
         }
         if (!out.empty())
             out += "; then ";
-        out += quoted(before) + " encoded back as " + tables[units[first].undone[level]].name +
-               " gives the bytes " + bytes + ", well-formed " + units[first].source + " for " +
-               quoted(after);
+        out += quoted(before) + " encoded back as " +
+               linkName(units[first], units[first].undone[level], tables) + " gives the bytes " +
+               bytes + ", well-formed " + units[first].source + " for " + quoted(after);
     }
     return out;
 }
@@ -138,13 +145,14 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     if (!f.applied)
         f.repaired = f.original;
     for (auto it = head.undone.rbegin(); it != head.undone.rend(); ++it)
-        f.chain.push_back(tables[*it].name);
+        f.chain.push_back(linkName(head, *it, tables));
     // Where Windows-1252 and ISO-8859-1 read the bytes of a link alike, the link takes the name
     // the other links of the chain have shown.
     const bool latin1Shown =
         std::find(f.chain.begin(), f.chain.end(), "ISO-8859-1") != f.chain.end();
     for (std::size_t level = 0; latin1Shown && level < head.undone.size(); ++level) {
-        if (tables[head.undone[level]].name != "Windows-1252")
+        if (head.undone[level] == kMultiByteLink ||
+            tables[head.undone[level]].name != "Windows-1252")
             continue;
         bool alike = true;
         for (std::size_t u = first; u < last && alike; ++u)
@@ -155,6 +163,8 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     }
     if (f.kind == MojibakeKind::Misdecoded) {
         for (std::size_t level = 0; level < head.undone.size(); ++level) {
+            if (head.undone[level] == kMultiByteLink)
+                continue;
             const std::vector<std::string> alike = alikeAt(units, first, last, level, tables);
             if (alike.empty())
                 continue;
@@ -267,6 +277,8 @@ MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const std::vector
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
     (void)repairLegacyEncoding(data, units, charsets, false); // reads ill-formed pieces only
+    if (undoMultiByteMisdecodings(units, charsets))
+        firstTables = ~std::uint64_t{0};
     undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), &filter, firstTables);
     repairC1Controls(units, tables);
 

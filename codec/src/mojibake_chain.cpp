@@ -377,6 +377,8 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
         }
         if (part.undone.size() > merged.undone.size())
             merged.undone = part.undone;
+        if (merged.multiByteCharset.empty())
+            merged.multiByteCharset = part.multiByteCharset;
         merged.lossy = merged.lossy || part.lossy;
         merged.ambiguous = merged.ambiguous || part.ambiguous;
         merged.notes.insert(merged.notes.end(), part.notes.begin(), part.notes.end());

@@ -16,6 +16,8 @@ class RunFilter; // mojibake_run_filter.h
 
 // A unit that stands for bytes no repair touches: an ill-formed group of the input.
 inline constexpr char32_t kOpaque = 0xFFFFFFFFU;
+// In Unit::undone: a link through a multi-byte charset (Unit::multiByteCharset), not a table.
+inline constexpr std::uint8_t kMultiByteLink = 254;
 
 // One undo step a unit went through: its text before the step and the bytes it re-encoded to.
 struct UndoStep {
@@ -35,6 +37,7 @@ struct Unit {
     bool deeper = false;              // the last undo step's repair spells UTF-8 again
     std::string source;               // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
     std::vector<std::uint8_t> undone; // charset indices, in the order the steps undid them
+    std::string multiByteCharset;     // the charset of a kMultiByteLink in undone
     std::vector<UndoStep> history;    // one per undo step
     std::vector<std::string> notes;   // evidence beyond the chain (undefined bytes, guesses)
 };
@@ -67,6 +70,11 @@ struct ByteTable {
 bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain,
                       const RunFilter *filter = nullptr,
                       std::uint64_t firstTables = ~std::uint64_t{0});
+
+// Undoes UTF-8 read as an East Asian multi-byte charset (GB18030, Big5, Shift_JIS, EUC-KR) and
+// written back as UTF-8: a run of characters that such a charset encodes to well-formed UTF-8
+// of more plausible text. Returns true when anything changed.
+bool undoMultiByteMisdecodings(std::vector<Unit> &units, LegacyCharsets charsets);
 
 // Reads leftover C1 controls as the Windows-1252 bytes they were.
 void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &tables);

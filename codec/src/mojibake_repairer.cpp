@@ -1,5 +1,6 @@
 // Mojibake repaired run by run as the bytes stream past (see MojibakeRepairer in mojibake.h).
 #include "mojibake_internal.h"
+#include "mojibake_multibyte.h"
 #include "mojibake_run_filter.h"
 
 #include <cstring>
@@ -11,7 +12,7 @@ struct MojibakeRepairer::Impl {
          FindingSink findingSink)
         : readings(moji::readingCharsets(charsetList, analysis)),
           charsets(readings.data(), readings.size()), options(analysis),
-          tables(moji::chainTables(charsetList, options)), filter(tables),
+          tables(moji::chainTables(charsetList, options)), filter(tables), multiByte(charsets),
           text(std::move(textSink)), findings(std::move(findingSink))
     {
     }
@@ -21,6 +22,7 @@ struct MojibakeRepairer::Impl {
     MojibakeOptions options;
     std::vector<moji::ByteTable> tables;
     moji::RunFilter filter;
+    moji::MultiByteRunFilter multiByte;
     TextSink text;
     FindingSink findings;
 
@@ -46,7 +48,7 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
         repairedOffset += repaired.size();
     };
     const std::uint64_t firstTables = filter.tablesToTry(bytes);
-    if (firstTables == 0) {
+    if (firstTables == 0 && !multiByte.mayHold(bytes)) {
         pass(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
         return;
     }

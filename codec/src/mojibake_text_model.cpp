@@ -343,7 +343,9 @@ int pairCost(const CharInfo &a, const CharInfo &b)
     const bool letterA = isLetter(a) || a.cls == CharClass::Mark;
     const bool letterB = isLetter(b);
     if (letterA && letterB) {
-        if (a.script != b.script && a.script != Common && b.script != Common)
+        // Japanese writes ideographs and kana side by side: one script for this purpose.
+        const bool japanese = cjk(a) && cjk(b);
+        if (a.script != b.script && a.script != Common && b.script != Common && !japanese)
             return greekSymbolInLatin(a, b) || greekSymbolInLatin(b, a) ? 1 : 3;
         // camelCase is written in ASCII; an accented capital inside a lower-case word ("trÚs")
         // is hardly ever meant.

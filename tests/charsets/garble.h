@@ -61,4 +61,11 @@ inline MojibakeReport analyze(const QByteArray &data)
                            charsets::mojibakeOptions());
 }
 
+// The text as the analysis repairs it.
+inline QString repairedText(const QByteArray &data)
+{
+    const MojibakeReport r = analyze(data);
+    return QString::fromUtf8(r.repaired.data(), static_cast<qsizetype>(r.repaired.size()));
+}
+
 } // namespace u8i::testing

@@ -12,12 +12,6 @@ using namespace u8i::testing;
 
 namespace {
 
-QString repaired(const QByteArray &data)
-{
-    const MojibakeReport r = analyze(data);
-    return QString::fromUtf8(r.repaired.data(), static_cast<qsizetype>(r.repaired.size()));
-}
-
 struct Sample {
     const char *language;
     const char *text; // a clean line, UTF-8
@@ -120,7 +114,7 @@ void TestMojibakeLocal::repairsEachPosition()
     QFETCH(QByteArray, input);
     QFETCH(QString, expected);
     QFETCH(bool, mayStay);
-    const QString result = repaired(input);
+    const QString result = repairedText(input);
     if (mayStay && result == QString::fromUtf8(input))
         return;
     QCOMPARE(result, expected);
@@ -140,10 +134,10 @@ void TestMojibakeLocal::sameRepairAloneOrAmongOthers()
     QString alone;
     for (const QByteArray &line : lines) {
         together += line;
-        alone += repaired(line);
+        alone += repairedText(line);
     }
     const QStringList a = alone.split('\n');
-    const QStringList t = repaired(together).split('\n');
+    const QStringList t = repairedText(together).split('\n');
     QCOMPARE(t.size(), a.size());
     for (qsizetype i = 0; i < a.size(); ++i)
         QCOMPARE(t.at(i), a.at(i));
@@ -200,10 +194,10 @@ void TestMojibakeLocal::cutsLongLinesAlike()
         line += garble("crème brûlée ", {"Windows-1252"});
     line += "\n";
     const QString expected = QString("crème brûlée ").repeated(line.size() / 17);
-    const QString alone = repaired(line);
+    const QString alone = repairedText(line);
     QVERIFY(alone.startsWith(expected.left(1000)));
     QVERIFY(!alone.contains(QString::fromUtf8("Ã")));
-    const QString after = repaired("short first line\n" + line);
+    const QString after = repairedText("short first line\n" + line);
     QCOMPARE(after, "short first line\n" + alone);
 }
 

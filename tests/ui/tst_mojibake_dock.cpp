@@ -26,7 +26,7 @@ namespace {
 template <typename Panel> QDockWidget *dockHolding(const MainWindow &window)
 {
     for (QDockWidget *dock : window.findChildren<QDockWidget *>())
-        if (qobject_cast<Panel *>(dock->widget()))
+        if (dock->findChild<Panel *>())
             return dock;
     return nullptr;
 }
@@ -87,8 +87,8 @@ void TestMojibakeDock::hiddenTabIsFedWhenShown()
     QVERIFY2(mojibakeDock, "the main window has no Mojibake dock");
     QVERIFY2(viewAsDock, "the main window has no View As dock");
     QVERIFY2(diagnosticsDock, "the main window has no Diagnostics dock");
-    auto *panel = qobject_cast<MojibakePanel *>(mojibakeDock->widget());
-    auto *viewAs = qobject_cast<ViewAsPanel *>(viewAsDock->widget());
+    auto *panel = mojibakeDock->findChild<MojibakePanel *>();
+    auto *viewAs = viewAsDock->findChild<ViewAsPanel *>();
     // Behind the Diagnostics tab.
     QVERIFY(window.tabifiedDockWidgets(diagnosticsDock).contains(mojibakeDock));
     QVERIFY(window.tabifiedDockWidgets(diagnosticsDock).contains(viewAsDock));

@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QProcess>
+#include <QScrollArea>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -155,7 +156,10 @@ class TestShowRequest : public QObject {
         QVERIFY2(dock, "a tool is shot in its own dock window");
         QVERIFY(dock->isFloating());
         QVERIFY(!dock->isHidden());
-        QWidget *tool = dock->widget();
+        // The tool sits in a scroll area inside its dock.
+        auto *area = qobject_cast<QScrollArea *>(dock->widget());
+        QVERIFY(area);
+        QWidget *tool = area->widget();
         if (auto *encoder = qobject_cast<EncoderTool *>(tool)) {
             QVERIFY2(encoder->shownText(QStringLiteral("result")).contains(expected),
                      qPrintable(encoder->shownText(QStringLiteral("result"))));

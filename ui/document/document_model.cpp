@@ -82,16 +82,17 @@ void DocumentModel::setCaret(Offset offset, bool extend)
     emitSelection(moved);
 }
 
-void DocumentModel::select(Offset begin, Offset end)
+void DocumentModel::select(Offset begin, Offset end, CaretAt caretAt)
 {
     end = std::min(end, size());
     if (end <= begin) {
         setCaret(begin);
         return;
     }
-    const bool moved = m_caret != end - 1;
-    m_anchor = begin;
-    m_caret = end - 1;
+    const Offset caret = caretAt == CaretAt::Start ? begin : end - 1;
+    const bool moved = m_caret != caret;
+    m_anchor = caretAt == CaretAt::Start ? end - 1 : begin;
+    m_caret = caret;
     m_selecting = true;
     emitSelection(moved);
 }

@@ -55,8 +55,11 @@ class DocumentModel : public QObject {
     [[nodiscard]] bool hasSelection() const { return m_selecting; }
     // Moves the caret (clamped to the data); with `extend`, the selection grows from the anchor.
     void setCaret(Offset offset, bool extend = false);
+    // Where select() leaves the caret: on the last byte (a selection made forwards), or on the
+    // first (a jump to a group or a match: the status bar and the inspector show where it starts).
+    enum class CaretAt { End, Start };
     // Selects [begin, end) (clamped); an empty range only moves the caret to begin.
-    void select(Offset begin, Offset end);
+    void select(Offset begin, Offset end, CaretAt caretAt = CaretAt::End);
 
     // The first byte the views show. `source` is the view that scrolled (it does not follow its
     // own change); null when the program scrolled, and every view follows.

@@ -1,4 +1,5 @@
 #include "text_window.h"
+#include "emoji_sequence.h"
 #include "text_window_builder.h"
 
 #include <algorithm>
@@ -84,6 +85,21 @@ Offset windowStart(Bytes data, Offset around, Offset radius)
     return lo;
 }
 
+namespace {
+
+// Whether the ZWJ `item` joins the pictograph before it (at the end of `shown`) with the one
+// after it in `data`.
+bool joinsEmojiAt(Bytes data, const Item &item, const QString &shown)
+{
+    if (item.end() >= data.size())
+        return false;
+    const Item next =
+        decodeItemAt(data.first(std::min<Offset>(data.size(), item.end() + 4)), item.end());
+    return next.wellFormed && joinsEmoji(shown, next.codePoint);
+}
+
+} // namespace
+
 TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
 {
     TextWindow w;
@@ -103,7 +119,10 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             if (first)
                 w.begin = item.offset;
             b.capLine(item.offset);
-            addCharacter(b, item.codePoint, item.offset);
+            if (item.codePoint == kZeroWidthJoiner && joinsEmojiAt(data, item, w.text))
+                b.add(item.codePoint, item.offset); // inside one cluster: no badge splits it
+            else
+                addCharacter(b, item.codePoint, item.offset);
             first = false;
             pos = item.end();
             continue;

@@ -4,9 +4,14 @@
 
 #include <u8i/item.h>
 
+#include <algorithm>
+
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QStyle>
@@ -15,6 +20,10 @@
 #include <QVBoxLayout>
 
 namespace u8i::ui {
+
+namespace {
+constexpr qsizetype kMaxCopiedRows = 100000; // Ctrl+A then Ctrl+C on a million rows stays quick
+} // namespace
 
 DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document)
@@ -30,7 +39,8 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     m_view->setObjectName(QStringLiteral("diagnosticsTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->installEventFilter(this); // Ctrl+C copies the chosen rows
     m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
@@ -73,19 +83,19 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
         m_chosenKind = m_kinds->currentData().toInt();
         applyFilter();
     });
+    connect(m_view, &QAbstractItemView::clicked, this, &DiagnosticsPanel::jumpTo);
     connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        const QVariant offset = index.data(DiagnosticsModel::OffsetRole);
-        const auto at = static_cast<Offset>(offset.toULongLong());
-        if (!offset.isValid() || at >= m_document->size())
-            return;
-        m_document->select(at, decodeItemAt(m_document->bytes(), at).end());
-        emit activated(at);
+        if (jumpTo(index))
+            emit activated(
+                static_cast<Offset>(index.data(DiagnosticsModel::OffsetRole).toULongLong()));
     });
     connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::shrunk, this, &DiagnosticsPanel::reload);
-    connect(m_document, &DocumentModel::selectionChanged, this,
-            [this](Offset begin, Offset) { showOffset(begin); });
+    connect(m_document, &DocumentModel::selectionChanged, this, [this](Offset begin, Offset) {
+        if (!m_jumping)
+            showOffset(begin);
+    });
     reload();
 }
 
@@ -127,9 +137,62 @@ void DiagnosticsPanel::fillKinds()
 void DiagnosticsPanel::applyFilter()
 {
     const int k = m_kinds->currentData().toInt();
-    m_model->setKindFilter(k < 0 ? std::nullopt
-                                 : std::optional<ErrorKind>(static_cast<ErrorKind>(k)));
+    const std::optional<ErrorKind> kind =
+        k < 0 ? std::nullopt : std::optional<ErrorKind>(static_cast<ErrorKind>(k));
+    const bool changed = kind != m_model->kindFilter();
+    m_model->setKindFilter(kind);
     updateSummary();
+    if (changed)
+        emit kindFilterChanged(kind);
+}
+
+bool DiagnosticsPanel::jumpTo(const QModelIndex &index)
+{
+    const QVariant offset = index.data(DiagnosticsModel::OffsetRole);
+    const auto at = static_cast<Offset>(offset.toULongLong());
+    if (!offset.isValid() || at >= m_document->size())
+        return false;
+    m_jumping = true;
+    m_document->select(at, decodeItemAt(m_document->bytes(), at).end(),
+                       DocumentModel::CaretAt::Start);
+    m_jumping = false;
+    return true;
+}
+
+QString DiagnosticsPanel::selectedRowsText() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    if (rows.size() > kMaxCopiedRows)
+        rows.resize(kMaxCopiedRows);
+    QStringList lines;
+    lines.reserve(rows.size());
+    for (const QModelIndex &row : rows) {
+        QStringList cells;
+        for (int column = 0; column < DiagnosticsModel::ColumnCount; ++column)
+            cells << m_model->index(row.row(), column).data().toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+bool DiagnosticsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The list's own Ctrl+C, before the window's Copy (the document's bytes) takes the key.
+    const auto isCopy = [event] {
+        return static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy);
+    };
+    if (watched == m_view && event->type() == QEvent::ShortcutOverride && isCopy()) {
+        event->accept();
+        return true;
+    }
+    if (watched == m_view && event->type() == QEvent::KeyPress && isCopy()) {
+        if (const QString text = selectedRowsText(); !text.isEmpty())
+            QGuiApplication::clipboard()->setText(text);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void DiagnosticsPanel::updateSummary()
@@ -175,7 +238,13 @@ void DiagnosticsPanel::showLater()
 
 void DiagnosticsPanel::showOffset(Offset offset)
 {
-    const Offset n = m_model->diagnosticAtOrAfter(offset);
+    Offset n = m_model->diagnosticAtOrAfter(offset);
+    // The offset may lie inside the group before (the caret on its second byte).
+    if (const auto at = m_model->diagnostic(n); n > 0 && (!at || at->offset != offset)) {
+        if (const auto before = m_model->diagnostic(n - 1);
+            before && offset >= before->offset && offset < before->end())
+            --n;
+    }
     if (n >= m_model->matchingCount()) {
         m_view->clearSelection();
         return;
@@ -186,8 +255,11 @@ void DiagnosticsPanel::showOffset(Offset offset)
         updateSummary();
     }
     const QModelIndex index = m_model->index(m_model->rowOf(n), DiagnosticsModel::KindColumn);
-    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                         QItemSelectionModel::Rows);
+    const std::optional<Item> item = m_model->diagnostic(n);
+    const bool inGroup = item && offset >= item->offset && offset < item->end();
+    m_view->selectionModel()->setCurrentIndex(index, inGroup ? QItemSelectionModel::ClearAndSelect |
+                                                                   QItemSelectionModel::Rows
+                                                             : QItemSelectionModel::Clear);
     m_view->scrollTo(index);
 }
 

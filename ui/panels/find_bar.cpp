@@ -1,4 +1,5 @@
 #include "find_bar.h"
+#include "elided_label.h"
 #include "number_text.h"
 
 #include <QComboBox>
@@ -13,6 +14,10 @@
 
 namespace u8i::ui {
 
+namespace {
+constexpr int kInputChars = 22; // the least room the query gets, in average characters
+} // namespace
+
 FindBar::FindBar(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_task(new BackgroundTask(tr("Searching"), this))
 {
@@ -23,6 +28,8 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     m_input->setObjectName(QStringLiteral("findInput"));
     m_input->setClearButtonEnabled(true);
     m_input->setPlaceholderText(tr("text, hex bytes (E2 82 AC) or a code point (U+20AC)"));
+    // The input keeps room for a query whatever the status says (see ElidedLabel).
+    m_input->setMinimumWidth(kInputChars * m_input->fontMetrics().averageCharWidth());
     label->setBuddy(m_input);
     m_mode = new QComboBox(this);
     m_mode->addItem(tr("Text"), int(SearchMode::Text));
@@ -30,17 +37,18 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     m_mode->addItem(tr("Code point"), int(SearchMode::CodePoint));
     auto *previous = new QPushButton(tr("&Previous"), this);
     auto *next = new QPushButton(tr("&Next"), this);
-    m_status = new QLabel(this);
+    m_status = new ElidedLabel(this);
+    m_status->setObjectName(QStringLiteral("findStatus"));
     auto *close = new QToolButton(this);
     close->setAutoRaise(true);
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     close->setToolTip(tr("Close the find bar (Esc)"));
     layout->addWidget(label);
-    layout->addWidget(m_input, 1);
+    layout->addWidget(m_input, 2);
     layout->addWidget(m_mode);
     layout->addWidget(previous);
     layout->addWidget(next);
-    layout->addWidget(m_status);
+    layout->addWidget(m_status, 1);
     layout->addWidget(close);
     connect(m_input, &QLineEdit::returnPressed, this, [this] { find(true); });
     connect(next, &QPushButton::clicked, this, [this] { find(true); });
@@ -60,12 +68,16 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     // The search reads the document's bytes: it ends before they go.
     connect(m_document, &DocumentModel::changed, m_task, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::shrunk, m_task, &BackgroundTask::cancelAndWait);
-    // A query that looks like a code point or hex switches the mode once, as a hint.
+    // A query that looks like a code point or hex switches the mode, as a hint, only while it
+    // looks so: other input goes back to the mode the user chose.
+    connect(m_mode, &QComboBox::activated, this, [this] { m_chosenMode = mode(); });
     connect(m_input, &QLineEdit::textEdited, this, [this](const QString &text) {
+        SearchMode hinted = m_chosenMode;
         if (text.startsWith(QLatin1String("U+"), Qt::CaseInsensitive))
-            m_mode->setCurrentIndex(m_mode->findData(int(SearchMode::CodePoint)));
+            hinted = SearchMode::CodePoint;
         else if (text.startsWith(QLatin1String("\\x")))
-            m_mode->setCurrentIndex(m_mode->findData(int(SearchMode::Hex)));
+            hinted = SearchMode::Hex;
+        m_mode->setCurrentIndex(m_mode->findData(int(hinted)));
     });
     hide();
 }
@@ -81,6 +93,7 @@ void FindBar::setQuery(const QString &text, SearchMode mode)
 {
     m_input->setText(text);
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
+    m_chosenMode = mode;
 }
 
 QString FindBar::query() const
@@ -95,7 +108,7 @@ SearchMode FindBar::mode() const
 
 void FindBar::setStatus(const QString &text)
 {
-    m_status->setText(text);
+    m_status->setFullText(text);
 }
 
 void FindBar::find(bool forward)
@@ -131,14 +144,14 @@ void FindBar::showFound(Offset found, Offset length)
         setStatus(tr("Not found"));
     } else {
         setStatus(tr("Found at offset %1 (0x%2)").arg(grouped(found)).arg(found, 0, 16));
-        m_document->select(found, found + length);
+        m_document->select(found, found + length, DocumentModel::CaretAt::Start);
     }
     emit findFinished(found);
 }
 
 QString FindBar::status() const
 {
-    return m_status->text();
+    return m_status->fullText();
 }
 
 void FindBar::keyPressEvent(QKeyEvent *event)

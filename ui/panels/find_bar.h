@@ -10,10 +10,11 @@
 #include <QWidget>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 
 namespace u8i::ui {
+
+class ElidedLabel;
 
 class FindBar : public QWidget {
     Q_OBJECT
@@ -45,7 +46,8 @@ class FindBar : public QWidget {
     BackgroundTask *m_task = nullptr;
     QLineEdit *m_input = nullptr;
     QComboBox *m_mode = nullptr;
-    QLabel *m_status = nullptr;
+    ElidedLabel *m_status = nullptr;
+    SearchMode m_chosenMode = SearchMode::Text; // chosen in the combo (or by setQuery)
 };
 
 } // namespace u8i::ui

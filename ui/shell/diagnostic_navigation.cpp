@@ -3,7 +3,45 @@
 #include <u8i/diagnostic_cursor.h>
 #include <u8i/item.h>
 
+#include <algorithm>
+
 namespace u8i::ui {
+
+namespace {
+
+// The group of `kind` (or of any kind) starting at or after `from`, or last before it, found
+// through the index's counts by kind.
+Offset seekIndexed(const DiagnosticCursor &cursor, Offset from, bool forward,
+                   std::optional<ErrorKind> kind)
+{
+    if (!kind)
+        return (forward ? cursor.next(from) : cursor.previous(from)).offset;
+    const Offset before = cursor.rank(from, kind).count;
+    if (!forward && before == 0)
+        return kNoOffset;
+    return cursor.nth(forward ? before : before - 1, kind).offset;
+}
+
+// A group's kind, from its first bytes (a run of continuation bytes may be gigabytes long).
+ErrorKind kindAt(Bytes bytes, Offset offset)
+{
+    constexpr Offset kDecides = 8; // the longest lead form and its continuation bytes fit
+    return decodeItemAt(bytes.first(std::min<Offset>(bytes.size(), offset + kDecides)), offset)
+        .kind;
+}
+
+// The same by reading the bytes: group after group, until one of `kind` (cancellable through
+// the cursor's control).
+Offset seekReading(Bytes bytes, const DiagnosticCursor &cursor, Offset from, bool forward,
+                   std::optional<ErrorKind> kind)
+{
+    Seek s = forward ? cursor.next(from) : cursor.previous(from);
+    while (kind && s.found() && kindAt(bytes, s.offset) != *kind)
+        s = forward ? cursor.next(s.offset + 1) : cursor.previous(s.offset);
+    return s.offset;
+}
+
+} // namespace
 
 DiagnosticNavigation::DiagnosticNavigation(DocumentModel *document, QObject *parent)
     : QObject(parent), m_document(document),
@@ -30,18 +68,18 @@ void DiagnosticNavigation::previous()
 void DiagnosticNavigation::seek(Offset from, bool forward)
 {
     const Bytes bytes = m_document->bytes();
+    const std::optional<ErrorKind> kind = m_kind;
     if (const ScanIndex *index = m_document->index()) {
-        const DiagnosticCursor cursor(bytes, index);
-        show((forward ? cursor.next(from) : cursor.previous(from)).offset, forward);
+        show(seekIndexed(DiagnosticCursor(bytes, index), from, forward, kind), forward);
         return;
     }
     m_task->setDescription(forward ? tr("Looking for the next diagnostic")
                                    : tr("Looking for the previous diagnostic"));
     m_task->start(
         forward ? bytes.size() - std::min<Offset>(from, bytes.size()) : from,
-        [bytes, from, forward](BackgroundTask::Control &c) {
+        [bytes, from, forward, kind](BackgroundTask::Control &c) {
             const DiagnosticCursor cursor(bytes, nullptr, {&c.cancel, &c.done});
-            return (forward ? cursor.next(from) : cursor.previous(from)).offset;
+            return seekReading(bytes, cursor, from, forward, kind);
         },
         [this, forward](Offset found) { show(found, forward); });
 }
@@ -53,7 +91,8 @@ void DiagnosticNavigation::show(Offset found, bool forward)
         emit notFound(forward);
         return;
     }
-    m_document->select(found, decodeItemAt(bytes, found).end());
+    // The caret on the group's first byte: the status bar and the inspector show where it starts.
+    m_document->select(found, decodeItemAt(bytes, found).end(), DocumentModel::CaretAt::Start);
 }
 
 } // namespace u8i::ui

@@ -4,6 +4,7 @@
 #include "message_bar.h"
 #include "stdin_reader.h"
 
+#include <QFileInfo>
 #include <QLocale>
 
 namespace u8i::ui {
@@ -29,6 +30,8 @@ bool DocumentOpener::openFile(const QString &path)
     auto source = ByteSource::openFile(path, error);
     if (!source) {
         showError(error);
+        emit openFailed(QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(),
+                        error);
         return false;
     }
     m_stdin->abandon(); // a file opened while standard input arrives replaces it
@@ -43,6 +46,7 @@ bool DocumentOpener::openStdin()
     QString error;
     if (!m_stdin->start(error)) {
         showError(error);
+        emit openFailed(tr("standard input"), error);
         return false;
     }
     // The window stays usable while the input arrives (the status bar shows how much); the

@@ -29,6 +29,8 @@ class DocumentOpener : public QObject {
   signals:
     // A document is open now, replacing the previous one; `path` is set for a file.
     void opened(const QString &path);
+    // `name` (a path, or "standard input") could not be opened, for `reason`; nothing changed.
+    void openFailed(const QString &name, const QString &reason);
 
   private:
     void open(std::unique_ptr<Document> document, const QString &path = {});

@@ -20,6 +20,8 @@
 #include "scan_after_first_paint.h"
 #include "status_bar_presenter.h"
 #include "text_view.h"
+#include "views_orientation.h"
+#include "window_layout.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -34,6 +36,8 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace u8i::ui {
 
@@ -53,6 +57,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status = new StatusBarPresenter(statusBar(), m_model);
     m_opener = new DocumentOpener(m_model, m_messages, this);
     connect(m_opener, &DocumentOpener::opened, this, &MainWindow::onOpened);
+    connect(m_opener, &DocumentOpener::openFailed, m_status, &StatusBarPresenter::showOpenFailed);
     statusBar()->addWidget(m_opener->stdinStatus());
     m_status->setReadingStdin([this] { return m_opener->readingStdin(); });
     m_navigation = new DiagnosticNavigation(m_model, this);
@@ -63,6 +68,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
     connect(m_encoding, &EncodingOffer::verdictChanged, m_status,
             &StatusBarPresenter::showDetectedVerdict);
+    connect(m_diagnostics, &DiagnosticsPanel::kindFilterChanged, m_navigation,
+            &DiagnosticNavigation::setKindFilter); // F8 visits the kind the list shows
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
         showStatus(forward ? tr("No diagnostic after this point.")
                            : tr("No diagnostic before this point."));
@@ -93,6 +100,7 @@ void MainWindow::createViews()
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
+    new ViewsOrientation(m_splitter, m_hex, m_text, [this] { fitHexWidth(); });
     m_hex->setFocus();
     m_messages = new MessageBar(this);
     m_findBar = new FindBar(m_model, this);
@@ -200,7 +208,10 @@ QStringList MainWindow::recentFiles() const
 
 void MainWindow::fitHexWidth()
 {
-    // The hex pane gets exactly its content's width; the text pane the rest.
+    // The hex pane gets exactly its content's width; the text pane the rest. (Hex above text,
+    // in a narrow window, each keeps its height.)
+    if (m_splitter->orientation() == Qt::Vertical)
+        return;
     const QList<int> sizes = m_splitter->sizes();
     const int total = sizes.value(0) + sizes.value(1);
     const int hex = m_hex->sizeHint().width();
@@ -299,22 +310,26 @@ void MainWindow::newFromBytesDialog()
         openBytes(dialog.bytes(), tr("new bytes"));
 }
 
+void MainWindow::freshLayout()
+{
+    // First start: room for the inspector's rows and a few diagnostics, in proportion to the
+    // window; the hex pane as wide as its rows, the text pane the rest.
+    resizeDocks({m_inspectorDock}, {std::clamp(width() * 3 / 10, 200, 400)}, Qt::Horizontal);
+    resizeDocks({m_diagnosticsDock}, {std::clamp(height() / 4, 120, 200)}, Qt::Vertical);
+    layout()->activate();
+    fitHexWidth();
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    resize(1280, 800);
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
-        // First start: room for the inspector's rows and a few diagnostics.
-        resizeDocks({m_inspectorDock}, {400}, Qt::Horizontal);
-        resizeDocks({m_diagnosticsDock}, {170}, Qt::Vertical);
-    }
+    m_layout = new WindowLayout(this, m_splitter, findChildren<QDockWidget *>(),
+                                [this] { freshLayout(); });
+    m_layout->restoreGeometry(); // the docks and the splitter when shown, at the final size
     m_hex->setBytesPerRow(settings.value(QStringLiteral("view/bytesPerRow"), 16).toInt());
     const bool decimal =
         settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
     m_hex->setOffsetBase(decimal ? HexView::OffsetBase::Decimal : HexView::OffsetBase::Hex);
-    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
-        fitHexWidth();
     for (QAction *a : m_rowGroup->actions())
         a->setChecked(a->data().toInt() == m_hex->bytesPerRow());
     m_baseGroup->actions().at(decimal ? 1 : 0)->setChecked(true);
@@ -323,9 +338,8 @@ void MainWindow::restoreSettings()
 void MainWindow::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    if (m_layout->laidOut()) // a window never shown keeps the layout saved before
+        m_layout->save();
     settings.setValue(QStringLiteral("view/bytesPerRow"), m_hex->bytesPerRow());
     settings.setValue(QStringLiteral("view/offsetBase"),
                       m_hex->offsetBase() == HexView::OffsetBase::Decimal

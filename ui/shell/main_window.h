@@ -30,6 +30,7 @@ class OverviewBar;
 class RecentFiles;
 class StatusBarPresenter;
 class TextView;
+class WindowLayout;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -91,6 +92,7 @@ class MainWindow : public QMainWindow {
     void newFromBytesDialog();
     void goToOffsetDialog();
     void restoreSettings();
+    void freshLayout(); // the first start's docks and splitter, fitted to the window
     void saveSettings() const;
     void syncOverviewViewport();
     void fitHexWidth();
@@ -116,6 +118,7 @@ class MainWindow : public QMainWindow {
     DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
+    WindowLayout *m_layout = nullptr;
 };
 
 } // namespace u8i::ui

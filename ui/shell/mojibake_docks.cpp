@@ -1,5 +1,6 @@
 #include "mojibake_docks.h"
 
+#include "fitting_scroll_area.h"
 #include "mojibake_panel.h"
 #include "view_as_panel.h"
 
@@ -50,7 +51,8 @@ QDockWidget *MojibakeDocks::addDock(QWidget *panel, const QString &title, const 
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(QLatin1String(name));
-    dock->setWidget(panel);
+    // In a scroll area: the tabs behind Diagnostics do not make the bottom docks tall.
+    dock->setWidget(new FittingScrollArea(panel, dock));
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
     if (besides)
         m_window->tabifyDockWidget(besides, dock);
@@ -62,25 +64,40 @@ void MojibakeDocks::followDocument()
     connect(m_document, &DocumentModel::changed, this, [this] {
         m_mojibake->setDocument({}); // cheap; lets go of the old bytes now, the new come in apply
         m_newDocument = true;
+        m_begin = kNoOffset; // whatever was asked for before, the new bytes are to be shown
         request(0, MojibakePanel::kMaxRange);
     });
     connect(m_document, &DocumentModel::shrunk, this, [this] {
         m_newDocument = m_mojibakeStale = m_viewAsStale = false;
+        m_begin = kNoOffset;
         m_mojibake->setDocument({});
         m_viewAs->setBytes(QByteArray());
     });
+    // A selection is analysed; a click that ends it brings back the text window, as before it.
     connect(m_document, &DocumentModel::selectionChanged, this, [this](Offset begin, Offset end) {
-        if (!m_choosing && begin != end)
+        if (m_choosing)
+            return;
+        if (begin != end)
             request(begin, end);
+        else
+            requestTextWindow();
     });
-    connect(m_document, &DocumentModel::topOffsetChanged, this, [this](Offset top) {
+    connect(m_document, &DocumentModel::topOffsetChanged, this, [this] {
         if (!m_choosing && !m_document->hasSelection())
-            request(top, top + MojibakePanel::kMaxRange);
+            requestTextWindow();
     });
+}
+
+void MojibakeDocks::requestTextWindow()
+{
+    const Offset top = m_document->topOffset();
+    request(top, top + MojibakePanel::kMaxRange);
 }
 
 void MojibakeDocks::request(Offset begin, Offset end)
 {
+    if (begin == m_begin && end == m_end)
+        return; // asked for already (a caret move without a selection, say)
     m_begin = begin;
     m_end = end;
     m_mojibakeStale = m_viewAsStale = true;

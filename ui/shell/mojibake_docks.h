@@ -31,6 +31,7 @@ class MojibakeDocks : public QObject {
                          QDockWidget *besides);
     void followDocument();
     void request(Offset begin, Offset end); // show these bytes once the selection rests
+    void requestTextWindow();               // no selection: the bytes from the top offset
     void apply();                           // bring the shown panels up to date
     void showViewAsWindow(Offset start);    // View As pages through a large selection
     [[nodiscard]] bool shows(const QDockWidget *dock) const;

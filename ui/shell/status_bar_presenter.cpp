@@ -2,6 +2,7 @@
 #include "number_text.h"
 
 #include "background_task.h"
+#include "role_colors.h"
 #include "status_task.h"
 #include "verdict.h"
 
@@ -12,6 +13,10 @@
 #include <QToolButton>
 
 namespace u8i::ui {
+
+namespace {
+constexpr int kFailedMs = 8000; // how long the status line says that a file was not opened
+} // namespace
 
 StatusBarPresenter::StatusBarPresenter(QStatusBar *bar, DocumentModel *document)
     : QObject(bar), m_bar(bar), m_document(document)
@@ -55,13 +60,43 @@ void StatusBarPresenter::track(BackgroundTask *task, const QString &name)
     m_bar->addWidget(status);
 }
 
+bool StatusBarPresenter::nothingOpen() const
+{
+    const ByteSource &source = m_document->document()->source();
+    return source.kind() == ByteSource::Kind::Scratch && source.size() == 0;
+}
+
+void StatusBarPresenter::setVerdict(const QString &text, const QString &tip, bool error)
+{
+    m_verdict->setText(text);
+    m_verdict->setToolTip(tip);
+    QPalette p = m_bar->palette();
+    if (error)
+        p.setColor(QPalette::WindowText, RoleColors::fromPalette(p).invalid);
+    m_verdict->setPalette(p);
+}
+
+void StatusBarPresenter::showOpenFailed(const QString &name, const QString &reason)
+{
+    if (nothingOpen()) {
+        m_openFailed = true;
+        setVerdict(tr("not opened: %1").arg(name), reason, true);
+        m_caret->setText(tr("no file open"));
+        m_selection->clear();
+        return;
+    }
+    m_bar->showMessage(tr("“%1” was not opened; “%2” stays open.")
+                           .arg(name, m_document->document()->displayName()),
+                       kFailedMs);
+}
+
 void StatusBarPresenter::onDocumentChanged()
 {
     // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
     const Bytes bytes = m_document->bytes();
     const QString utf16 = verdictEvidence(bytes);
-    m_verdict->setText(utf16.isEmpty() ? tr("scanning…") : verdictText({}, bytes));
-    m_verdict->setToolTip(utf16);
+    m_openFailed = false;
+    setVerdict(utf16.isEmpty() ? tr("scanning…") : verdictText({}, bytes), utf16);
     m_progress->setValue(0);
     m_progress->show();
     m_cancelScan->show();
@@ -84,15 +119,19 @@ void StatusBarPresenter::onScanFinished(bool cancelled)
             m_verdict->setText(tr("scan cancelled"));
         return;
     }
-    m_verdict->setText(verdictText(m_document->index()->totals(), bytes));
-    m_verdict->setToolTip(verdictEvidence(bytes));
+    if (nothingOpen()) {
+        if (!m_openFailed) // "not opened: …" stays until a document opens
+            setVerdict(tr("no file open"));
+        return;
+    }
+    setVerdict(verdictText(m_document->index()->totals(), bytes), verdictEvidence(bytes));
 }
 
 void StatusBarPresenter::updateCaret()
 {
     const Offset size = m_document->size();
     if (size == 0) {
-        m_caret->setText(tr("0 bytes"));
+        m_caret->setText(nothingOpen() ? tr("no file open") : tr("0 bytes"));
         m_selection->clear();
         return;
     }

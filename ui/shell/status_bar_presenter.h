@@ -29,6 +29,10 @@ class StatusBarPresenter : public QObject {
 
     // The encoding detector's verdict replaces the scan's ("binary: 91% of bytes ill-formed").
     void showDetectedVerdict(const QString &text, const QString &evidence);
+    // `name` could not be opened, for `reason`. With nothing else open, the verdict says so
+    // (in the ill-formed colour) until a document opens; a document still open keeps its verdict
+    // and the status line says what was not opened.
+    void showOpenFailed(const QString &name, const QString &reason);
 
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
@@ -38,6 +42,8 @@ class StatusBarPresenter : public QObject {
     void onDocumentChanged();
     void onScanFinished(bool cancelled);
     void updateCaret();
+    void setVerdict(const QString &text, const QString &tip = {}, bool error = false);
+    [[nodiscard]] bool nothingOpen() const; // the empty stand-in before any document
 
     QStatusBar *m_bar;
     DocumentModel *m_document;
@@ -47,6 +53,7 @@ class StatusBarPresenter : public QObject {
     QLabel *m_verdict = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelScan = nullptr;
+    bool m_openFailed = false; // nothing is open, because a file could not be
 };
 
 } // namespace u8i::ui

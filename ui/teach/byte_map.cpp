@@ -35,7 +35,7 @@ const char *const kControlNames[] = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "
                                      "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB",
                                      "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
 
-constexpr int kLegendColumns = 3;
+constexpr int kLegendColumns = 4;
 
 // Table 3-7 narrows the byte after this lead.
 bool restrictedLead(quint8 v)
@@ -122,8 +122,13 @@ class ByteMapChart : public QWidget {
     }
     QSize minimumSizeHint() const override
     {
+        // The value over its (smaller) note: low enough that the occurrence list below keeps
+        // room on a 900 px screen.
         const QFontMetrics fm(font());
-        return QSize(fm.horizontalAdvance(QStringLiteral("00")) + 4, fm.height() * 2 + 2) * 17;
+        const QFontMetrics sm(smallFont());
+        return QSize(fm.horizontalAdvance(QStringLiteral("00")) + 4,
+                     fm.height() + sm.height() + 2) *
+               17;
     }
 
   protected:

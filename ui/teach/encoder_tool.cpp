@@ -1,4 +1,5 @@
 #include "encoder_tool.h"
+#include "fitting_scroll_area.h"
 
 #include "bit_layout_view.h"
 #include "teach_text.h"
@@ -9,7 +10,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QScrollArea>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
@@ -49,11 +49,8 @@ EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_steps);
     layout->addWidget(m_result);
     layout->addStretch();
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll, 1);
+    // Its size hint is the whole content's: the tool window opens wide enough for 4 bytes.
+    outer->addWidget(new FittingScrollArea(content, this), 1);
 
     connect(m_input, &QLineEdit::textChanged, this, &EncoderTool::update);
     update(QString());

@@ -5,7 +5,9 @@
 #include "document.h"
 #include "encoder_tool.h"
 #include "exercises.h"
+#include "fitting_scroll_area.h"
 #include "occurrences_panel.h"
+#include "screen_fit.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -14,6 +16,12 @@
 #include <algorithm>
 
 namespace u8i::ui {
+
+namespace {
+// Room for the window manager's frame around a floating tool (its title bar above).
+const QMargins kToolFrame(8, 40, 8, 8);
+const QSize kToolSize(560, 480); // the least a tool opens at, room permitting
+} // namespace
 
 LearnMenu::LearnMenu(QMainWindow *window, DocumentModel *document)
     : QMenu(tr("&Learn"), window), m_window(window), m_document(document)
@@ -42,30 +50,36 @@ QDockWidget *LearnMenu::dock(QWidget *tool, const QString &title, const char *ob
 {
     auto *d = new QDockWidget(title, m_window);
     d->setObjectName(QLatin1String(objectName));
-    d->setWidget(tool);
+    // In a scroll area: on a small screen the tool scrolls instead of running off the screen.
+    d->setWidget(new FittingScrollArea(tool, d));
     d->setAttribute(Qt::WA_DeleteOnClose, false);
     m_window->addDockWidget(Qt::RightDockWidgetArea, d);
     // Start floating over the middle of the main window, at the tool's own size, like a non-modal
-    // dialog, but no larger than most of the screen and not past its edges.
+    // dialog, but no larger than the screen's available area and not past its edges.
     d->setFloating(true);
-    QSize size = tool->sizeHint().expandedTo(QSize(560, 480));
-    const QScreen *screen = m_window->screen();
-    if (screen)
-        size = size.boundedTo(screen->availableGeometry().size() * 9 / 10);
-    QPoint at = m_window->geometry().center() - QPoint(size.width() / 2, size.height() / 2);
-    if (screen) {
-        const QRect room = screen->availableGeometry();
-        at.setX(std::clamp(at.x(), room.left(), room.right() + 1 - size.width()));
-        at.setY(std::clamp(at.y(), room.top(), room.bottom() + 1 - size.height()));
-    }
-    d->resize(size);
-    d->move(at);
+    fit(d);
     return d;
+}
+
+void LearnMenu::fit(QDockWidget *d) const
+{
+    const QScreen *screen = m_window->screen();
+    if (!d->isFloating() || !screen)
+        return;
+    // The scroll areas' hints follow their content (which is in no layout of theirs).
+    for (FittingScrollArea *area : d->findChildren<FittingScrollArea *>())
+        area->updateGeometry();
+    const QSize wanted = d->widget()->sizeHint().expandedTo(d->size()).expandedTo(kToolSize);
+    d->setGeometry(fitOnScreen(wanted, screen->availableGeometry(), m_window->geometry().center(),
+                               kToolFrame));
 }
 
 QDockWidget *LearnMenu::dockOf(const QWidget *tool) const
 {
-    return tool ? qobject_cast<QDockWidget *>(tool->parentWidget()) : nullptr;
+    for (QWidget *w = tool ? tool->parentWidget() : nullptr; w; w = w->parentWidget())
+        if (auto *d = qobject_cast<QDockWidget *>(w))
+            return d;
+    return nullptr;
 }
 
 void LearnMenu::raise(QWidget *tool)
@@ -73,6 +87,7 @@ void LearnMenu::raise(QWidget *tool)
     QDockWidget *d = dockOf(tool);
     if (!d)
         return;
+    fit(d); // the tool may have grown since (a 4-byte character in the encoder)
     d->show();
     d->raise();
     d->activateWindow();

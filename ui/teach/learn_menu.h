@@ -63,6 +63,7 @@ class LearnMenu : public QMenu {
   private:
     QDockWidget *dock(QWidget *tool, const QString &title, const char *objectName);
     void raise(QWidget *tool);
+    void fit(QDockWidget *dock) const; // a floating tool: its size, on the screen
     void giveDocumentToByteMap();
 
     QMainWindow *m_window = nullptr;

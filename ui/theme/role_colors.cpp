@@ -1,5 +1,7 @@
 #include "role_colors.h"
 
+#include "contrast.h"
+
 namespace u8i::ui {
 
 QColor mix(const QColor &a, const QColor &b, double t)
@@ -17,6 +19,22 @@ QColor hued(int hue, bool dark, int saturation)
 {
     const int value = dark ? 235 : 150;
     return QColor::fromHsv(((hue % 360) + 360) % 360, saturation, value);
+}
+
+// Every colour that text or a mark is drawn in reaches kTextContrast on each background it is
+// drawn on: its own fill, the base and the alternating rows of the lists. The fills stay; the
+// inks move towards white or black, keeping their hues.
+void readable(RoleColors &c, const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor rows = palette.color(QPalette::AlternateBase);
+    c.dim = withContrast(c.dim, {base, rows});
+    c.multibyte = withContrast(c.multibyte, {base, rows, c.unitFill});
+    c.invalid = withContrast(c.invalid, {base, rows, c.invalidFill});
+    c.notice = withContrast(c.notice, {base, rows, c.noticeFill});
+    c.selectionText = withContrast(c.selectionText, {c.selectionFill});
+    for (QColor &kind : c.kind)
+        kind = withContrast(kind, {base, rows, c.invalidFill});
 }
 
 } // namespace
@@ -47,6 +65,7 @@ RoleColors RoleColors::fromPalette(const QPalette &palette)
     for (int k = 0; k < kErrorKindCount; ++k)
         c.kind[static_cast<std::size_t>(k)] =
             hued(anchor + 160 + k * 360 / kErrorKindCount, dark, 255);
+    readable(c, palette);
     return c;
 }
 

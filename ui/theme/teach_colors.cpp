@@ -1,5 +1,6 @@
 #include "teach_colors.h"
 
+#include "contrast.h"
 #include "role_colors.h"
 
 #include <algorithm>
@@ -25,7 +26,8 @@ TeachColor hueColor(const QPalette &palette, int hue, double fillStrength)
     const int saturation = std::max(150, palette.color(QPalette::Highlight).hsvSaturation());
     const QColor pure = QColor::fromHsv(((hue % 360) + 360) % 360, saturation, dark ? 230 : 170);
     const QColor base = palette.color(QPalette::Base);
-    return {mix(base, pure, dark ? fillStrength + 0.15 : fillStrength), pure};
+    // The ink is drawn on the base (the inspector's bits, the bit layout's lines).
+    return {mix(base, pure, dark ? fillStrength + 0.15 : fillStrength), withContrast(pure, {base})};
 }
 
 } // namespace
@@ -42,7 +44,8 @@ TeachColor markerColor(const QPalette &palette)
 {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
-    return {mix(base, text, 0.16), mix(text, base, 0.25)};
+    const QColor fill = mix(base, text, 0.16);
+    return {fill, withContrast(mix(text, base, 0.25), {base, fill})};
 }
 
 TeachColor byteClassColor(const QPalette &palette, ByteClass byteClass)
@@ -69,7 +72,7 @@ QColor textOn(const QPalette &palette, const QColor &fill)
     const QColor base = palette.color(QPalette::Base);
     const int dt = std::abs(text.lightness() - fill.lightness());
     const int db = std::abs(base.lightness() - fill.lightness());
-    return dt >= db ? text : base;
+    return withContrast(dt >= db ? text : base, {fill});
 }
 
 } // namespace u8i::ui

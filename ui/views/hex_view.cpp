@@ -229,6 +229,14 @@ QSize HexView::sizeHint() const
             30 * m_lineHeight + frame};
 }
 
+QSize HexView::minimumSizeHint() const
+{
+    // Every column of a row, always: the window shrinks the docks (or puts the text pane below)
+    // before it would cut the rows (issue 16: five columns at a 700 px window).
+    const int frame = 2 * frameWidth();
+    return {sizeHint().width(), 4 * m_lineHeight + frame};
+}
+
 int HexView::cellX(int column) const
 {
     return m_hexX + column * 3 * m_charWidth + (column / 8) * m_charWidth;

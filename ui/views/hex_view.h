@@ -57,6 +57,8 @@ class HexView : public QAbstractScrollArea {
 
     // Wide enough for the offset column and every byte column.
     [[nodiscard]] QSize sizeHint() const override;
+    // As wide as sizeHint (all the columns), a few rows high.
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
     // Geometry (viewport coordinates), for tests and tooltips.
     [[nodiscard]] QRect cellRect(Offset offset) const;

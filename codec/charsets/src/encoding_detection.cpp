@@ -129,18 +129,21 @@ EncodingVerdict detectEncoding(Bytes data)
                                                          " multi-byte characters, all well-formed");
         return v;
     }
-    if (!type.isText() && !type.mime.empty() && type.mime != "application/octet-stream")
-        return binary(sample, type, "libmagic names a file type that is not text");
+    // libmagic's weaker signatures fire on short legacy text too ("MPEG-4 LOAS" for a line that
+    // starts with V and E1, "DOS executable" for one that starts with B8): its file type stands
+    // unless a detector proposes an encoding that reads the bytes as plausible text (below).
+    const bool typedNotText =
+        !type.isText() && !type.mime.empty() && type.mime != "application/octet-stream";
     // UTF-8 with a few errors has far more good sequences than bad ones; legacy multi-byte text
     // forms a good one now and then by chance.
-    if (counts.utf8Relatives == counts.illFormedGroups) {
+    if (!typedNotText && counts.utf8Relatives == counts.illFormedGroups) {
         v.kind = EncodingClass::Utf8WithErrors;
         v.confidence = 0.9;
         v.evidence.push_back("every ill-formed group is an encoded surrogate or C0 80: UTF-8 as "
                              "CESU-8 or Java's modified UTF-8 write it");
         return v;
     }
-    if (counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
+    if (!typedNotText && counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
         v.kind = EncodingClass::Utf8WithErrors;
         v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
                                             static_cast<double>(counts.multiByte + 1),
@@ -161,6 +164,8 @@ EncodingVerdict detectEncoding(Bytes data)
                              " UTF-8 multi-byte characters are well-formed");
         return v;
     }
+    if (!plausible && typedNotText)
+        return binary(sample, type, "libmagic names a file type that is not text");
     if (!plausible && !type.isText())
         return binary(sample, type,
                       ranked.empty() ? std::string("no encoding reads it")
@@ -170,11 +175,14 @@ EncodingVerdict detectEncoding(Bytes data)
     EncodingVerdict legacy = legacyVerdict(sample, ranked.front(), ranked);
     // Bytes that neither detector nor libmagic takes for text (random bytes may still read as
     // letters in some code page) are not called text on plausibility alone.
-    if (legacy.evidence.empty() || !legacy.evidence.front().starts_with("proposed by"))
+    if (legacy.evidence.empty() || !legacy.evidence.front().starts_with("proposed by")) {
+        if (typedNotText)
+            return binary(sample, type, "libmagic names a file type that is not text");
         if (!type.isText())
             return binary(sample, type,
                           "neither detector proposes an encoding for it and libmagic does not "
                           "call it text");
+    }
     return legacy;
 }
 

@@ -1,0 +1,308 @@
+// The window's layout as a user meets it: what they left is what they get after a restart (the
+// splitter, the docks, the window), every pane keeps a usable size from a large screen down to
+// 800 × 600 and a 700 px wide window, and the teaching tools open inside the screen with all of
+// their content reachable (the encoder's four bytes of U+1F41A, the byte map's occurrence list).
+#include "bit_layout_view.h"
+#include "byte_map.h"
+#include "character_inspector.h"
+#include "encoder_tool.h"
+#include "hex_view.h"
+#include "learn_menu.h"
+#include "main_window.h"
+#include "screen_fit.h"
+#include "text_view.h"
+#include "window_layout.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QTest>
+
+using u8i::ui::MainWindow;
+
+namespace {
+
+const QString kDemo = QStringLiteral(U8I_SOURCE_DIR "/resources/demo/mojibake.csv");
+
+QSplitter *viewSplitter(const MainWindow &w)
+{
+    return w.findChild<QSplitter *>(QStringLiteral("viewSplitter"));
+}
+
+QDockWidget *dock(const MainWindow &w, const char *name)
+{
+    return w.findChild<QDockWidget *>(QLatin1String(name));
+}
+
+struct Layout {
+    QSize window;
+    QList<int> splitter;
+    int inspectorWidth = 0;
+    int diagnosticsHeight = 0;
+};
+
+Layout layoutOf(const MainWindow &w)
+{
+    return {w.size(), viewSplitter(w)->sizes(), dock(w, "inspectorDock")->width(),
+            dock(w, "diagnosticsDock")->height()};
+}
+
+bool near(int a, int b)
+{
+    return std::abs(a - b) <= 2;
+}
+
+// Every pane and the inspector have room to be used (u8i::ui::minimumPaneWidth, four lines).
+QString unusablePane(const MainWindow &w)
+{
+    const QList<QWidget *> panes{w.hexView(), w.textView(), w.inspector()};
+    for (QWidget *pane : panes) {
+        const int lines = 4 * pane->fontMetrics().height();
+        if (pane->width() < u8i::ui::minimumPaneWidth(pane) || pane->height() < lines)
+            return QStringLiteral("%1 is %2 × %3")
+                .arg(pane->objectName().isEmpty() ? pane->metaObject()->className()
+                                                  : pane->objectName())
+                .arg(pane->width())
+                .arg(pane->height());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestWindowLayout : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_config;
+
+    static std::unique_ptr<MainWindow> shownWindow(QSize size)
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->resize(size);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()) || !w->openFile(kDemo))
+            return nullptr;
+        QTest::qWait(50);
+        return w;
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_window_layout"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void restartGivesBackTheLayout_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("adjust");
+        QTest::newRow("first layout, untouched") << QSize(1200, 800) << false;
+        QTest::newRow("splitter and docks moved") << QSize(1100, 760) << true;
+        QTest::newRow("small window, untouched") << QSize(800, 600) << false;
+    }
+
+    void restartGivesBackTheLayout()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, adjust);
+        Layout left;
+        {
+            auto first = shownWindow(size);
+            QVERIFY(first);
+            if (adjust) {
+                const QList<int> sizes = viewSplitter(*first)->sizes();
+                viewSplitter(*first)->setSizes({sizes[0] + 60, sizes[1] - 60});
+                first->resizeDocks({dock(*first, "inspectorDock")}, {330}, Qt::Horizontal);
+                first->resizeDocks({dock(*first, "diagnosticsDock")}, {190}, Qt::Vertical);
+                QTest::qWait(50);
+            }
+            left = layoutOf(*first);
+            QVERIFY2(unusablePane(*first).isEmpty(), qPrintable(unusablePane(*first)));
+            QVERIFY(first->close()); // what File ▸ Quit does
+            QVERIFY(!first->isVisible());
+        }
+        auto second = shownWindow(size);
+        QVERIFY(second);
+        const Layout got = layoutOf(*second);
+        QCOMPARE(got.window, left.window);
+        QCOMPARE(got.splitter.size(), left.splitter.size());
+        for (int i = 0; i < got.splitter.size(); ++i)
+            QVERIFY2(near(got.splitter[i], left.splitter[i]),
+                     qPrintable(QStringLiteral("splitter %1 then %2").arg(i).arg(got.splitter[i])));
+        QVERIFY2(near(got.inspectorWidth, left.inspectorWidth),
+                 qPrintable(QString::number(got.inspectorWidth)));
+        QVERIFY2(near(got.diagnosticsHeight, left.diagnosticsHeight),
+                 qPrintable(QStringLiteral("%1 then %2")
+                                .arg(left.diagnosticsHeight)
+                                .arg(got.diagnosticsHeight)));
+        QVERIFY2(unusablePane(*second).isEmpty(), qPrintable(unusablePane(*second)));
+    }
+
+    // A state saved by the old code (QSplitter::saveState of [443, 10000], a dock collapsed) is
+    // not restored: the first-start layout comes instead, and every pane is usable.
+    void brokenSavedLayoutIsNotRestored()
+    {
+        {
+            QSettings settings;
+            QSplitter old;
+            old.addWidget(new QWidget);
+            old.addWidget(new QWidget);
+            old.setSizes({443, 10000});
+            settings.setValue(QStringLiteral("window/splitter"), old.saveState());
+            settings.setValue(QStringLiteral("window/splitterSizes"), QVariantList{5, 3000});
+        }
+        auto w = shownWindow(QSize(1200, 800));
+        QVERIFY(w);
+        QVERIFY2(unusablePane(*w).isEmpty(), qPrintable(unusablePane(*w)));
+        QVERIFY(viewSplitter(*w)->sizes().value(0) >= w->hexView()->sizeHint().width() - 2);
+    }
+
+    // From a large window down to a narrow one, the hex view shows all its columns and the text
+    // pane stays readable: side by side when there is room, one above the other when not.
+    void narrowWindowKeepsPanesUsable_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("orientation");
+        QTest::newRow("1400 x 900") << QSize(1400, 900) << int(Qt::Horizontal);
+        QTest::newRow("800 x 600") << QSize(800, 600) << int(Qt::Vertical);
+        QTest::newRow("700 x 800") << QSize(700, 800) << int(Qt::Vertical);
+    }
+
+    void narrowWindowKeepsPanesUsable()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, orientation);
+        auto w = shownWindow(QSize(1200, 800));
+        QVERIFY(w);
+        w->resize(size);
+        QTest::qWait(50);
+        QSplitter *splitter = viewSplitter(*w);
+        QCOMPARE(int(splitter->orientation()), orientation);
+        QVERIFY2(unusablePane(*w).isEmpty(), qPrintable(unusablePane(*w)));
+        // The hex view's 16 columns are shown whole (up to its scroll bar).
+        const int lastColumn = w->hexView()->cellRect(15).right();
+        QVERIFY2(lastColumn <= w->hexView()->viewport()->width(),
+                 qPrintable(QStringLiteral("column 16 ends at %1 of %2")
+                                .arg(lastColumn)
+                                .arg(w->hexView()->viewport()->width())));
+        // And back: side by side again in a large window.
+        w->resize(1400, 900);
+        QTest::qWait(50);
+        QCOMPARE(splitter->orientation(), Qt::Horizontal);
+        QVERIFY(splitter->sizes().value(0) >= w->hexView()->sizeHint().width() - 2);
+    }
+
+    void toolFitsTheScreen_data()
+    {
+        QTest::addColumn<QRect>("available");
+        QTest::addColumn<QSize>("wanted");
+        QTest::newRow("1400 x 900, byte map 917 tall") << QRect(0, 0, 1400, 900) << QSize(700, 917);
+        QTest::newRow("800 x 600, encoder") << QRect(0, 0, 800, 600) << QSize(900, 520);
+        QTest::newRow("1400 x 900 under a panel") << QRect(0, 32, 1400, 868) << QSize(600, 480);
+    }
+
+    void toolFitsTheScreen()
+    {
+        QFETCH(QRect, available);
+        QFETCH(QSize, wanted);
+        const QMargins frame(8, 40, 8, 8);
+        const QRect r = u8i::ui::fitOnScreen(wanted, available, QPoint(1300, 100), frame);
+        QVERIFY(available.contains(r.marginsAdded(frame)));
+        QCOMPARE(r.size(), wanted.boundedTo(available.marginsRemoved(frame).size()));
+    }
+
+    // The real tool windows on a 1400 × 900 and on an 800 × 600 screen (two offscreen screens,
+    // see main): inside the available area, and what they show is reachable (the encoder's whole
+    // bit layout at its size when the screen has room for it).
+    void toolWindowsOnTheScreen_data()
+    {
+        QTest::addColumn<int>("screen");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1400 x 900") << 0 << QSize(1000, 700);
+        QTest::newRow("800 x 600") << 1 << QSize(780, 560);
+    }
+
+    void toolWindowsOnTheScreen()
+    {
+        QFETCH(int, screen);
+        QFETCH(QSize, size);
+        const QList<QScreen *> screens = QGuiApplication::screens();
+        QVERIFY(screens.size() > screen);
+        auto w = std::make_unique<MainWindow>();
+        w->setScreen(screens[screen]);
+        w->setGeometry(
+            QRect(screens[screen]->availableGeometry().topLeft() + QPoint(10, 30), size));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QCOMPARE(w->screen(), screens[screen]);
+        QVERIFY(w->openFile(kDemo));
+        auto *learn = w->findChild<u8i::ui::LearnMenu *>(QStringLiteral("learnMenu"));
+        QVERIFY(learn);
+        QString error;
+        QVERIFY(learn->showTool(QStringLiteral("encoder"), QStringLiteral("U+1F41A"), error));
+        QVERIFY(learn->showTool(QStringLiteral("byte-map"), QStringLiteral("C3"), error));
+        const QRect room = w->screen()->availableGeometry();
+        for (QWidget *tool :
+             {static_cast<QWidget *>(learn->encoder()), static_cast<QWidget *>(learn->byteMap())}) {
+            QDockWidget *d = learn->dockOf(tool);
+            QVERIFY(d && d->isFloating());
+            QTRY_VERIFY(d->isVisible());
+            QVERIFY2(room.contains(d->geometry()), qPrintable(QStringLiteral("%1 × %2 at %3, %4")
+                                                                  .arg(d->width())
+                                                                  .arg(d->height())
+                                                                  .arg(d->x())
+                                                                  .arg(d->y())));
+            QVERIFY(qobject_cast<QScrollArea *>(d->widget())); // whatever does not fit scrolls
+        }
+        // The encoder asks for its whole content: where the screen has room it is all shown.
+        QDockWidget *encoderDock = learn->dockOf(learn->encoder());
+        const QSize wanted = encoderDock->widget()->sizeHint();
+        // The byte map's occurrence list is on the screen, a few rows of it, on a 900 px screen.
+        auto *list = learn->byteMap()->findChild<QWidget *>(QStringLiteral("byteOccurrences"));
+        QVERIFY(list);
+        if (screen == 0)
+            QTRY_VERIFY2(
+                list->visibleRegion().boundingRect().height() >= 4 * list->fontMetrics().height(),
+                qPrintable(QString::number(list->visibleRegion().boundingRect().height())));
+        auto *bits = learn->encoder()->findChild<u8i::ui::BitLayoutView *>();
+        QVERIFY(bits && bits->width() > 0);
+        if (room.width() >= wanted.width() + 16) {
+            // All four bytes of U+1F41A in sight, without scrolling.
+            QTRY_COMPARE(bits->visibleRegion().boundingRect().width(), bits->width());
+            QVERIFY2(encoderDock->width() >= wanted.width(),
+                     qPrintable(
+                         QStringLiteral("%1 < %2").arg(encoderDock->width()).arg(wanted.width())));
+        } else {
+            QVERIFY(screen == 1); // a 1400 px screen has room for the encoder
+        }
+    }
+};
+
+// Two offscreen screens side by side: 1400 × 900 and 800 × 600.
+int main(int argc, char **argv)
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screens.json"));
+    QFile file(config);
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly))
+        return 2;
+    file.write(R"({"screens": [
+        {"name": "large", "x": 0, "y": 0, "width": 1400, "height": 900, "logicalDpi": 96},
+        {"name": "small", "x": 1400, "y": 0, "width": 800, "height": 600, "logicalDpi": 96}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestWindowLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_window_layout.moc"
