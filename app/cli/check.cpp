@@ -1,7 +1,6 @@
 // --check: every diagnostic with file:line:column and reason, then a summary per file.
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
-// are decoded again; streams go through the same block summary, window by window, and only their
-// blocks with something to list are decoded item by item.
+// are decoded again; streams are decoded once, chunk by chunk.
 #include "cli/check_report.h"
 #include "cli/input.h"
 #include "cli/modes.h"
@@ -13,6 +12,9 @@
 #include "u8i/stream_window.h"
 
 #include <algorithm>
+#include <cstring>
+#include <functional>
+#include <optional>
 
 namespace u8i::cli {
 
@@ -68,26 +70,51 @@ void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, Of
     }
 }
 
-// Lists every item of [begin, end) that has a diagnostic or a notice.
+// How many bytes from `pos` on, before `end`, are `byte` (eight at a time).
+Offset sameBytes(Bytes data, Offset pos, Offset end, std::uint8_t byte)
+{
+    const Offset start = pos;
+    const std::uint64_t word = 0x0101010101010101ULL * byte;
+    for (; pos + 8 <= end; pos += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, data.data() + pos, 8);
+        if (w != word)
+            break;
+    }
+    while (pos < end && data[pos] == byte)
+        ++pos;
+    return pos - start;
+}
+
+// Lists every item of [begin, end) that has a diagnostic or a notice. A run of a one-byte notice
+// (10 MiB of NUL) is extended over the equal bytes that follow without decoding them one by one.
 void listAll(Bytes data, const ScanIndex &index, Offset begin, Offset end, Cursor &cursor,
              ItemView &view, CheckReport &report)
 {
     const Offset first = itemStartAtOrAfter(data, begin, end);
-    if (first >= end)
+    const Offset limit = std::min(end, data.size());
+    if (first >= limit)
         return;
     view.at = positionOf(data, index, cursor, first);
-    Offset after = first;
-    forEachItem(data, first, end, [&](const Item &item) {
-        view.item = item;
+    Offset pos = first;
+    while (pos < limit && report.wantsMore()) {
+        view.item = decodeItemAt(data, pos);
         report.item(view);
-        advance(view.at, item);
-        after = item.end();
-        return report.wantsMore();
-    });
-    cursor = {after, view.at};
+        advance(view.at, view.item);
+        pos = view.item.end();
+        if (const std::optional<std::uint8_t> byte = report.runByteAt(pos)) {
+            const Offset n = sameBytes(data, pos, limit, *byte);
+            report.extendRun(n);
+            view.at.column += n; // a noticed one-byte character is never a line feed
+            pos += n;
+        }
+    }
+    cursor = {pos, view.at};
 }
 
-FileSummary checkMapped(const Input &input, CheckReport &report)
+// Lists a mapped file's findings into `summary`; false when the mapping went wrong (the file
+// shrank, or its storage failed) before everything was read.
+bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary)
 {
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
@@ -97,10 +124,12 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
     };
     const ScanResult result = scan(data, scanOptions);
     const ScanIndex &index = result.index;
+    if (mapping.damaged())
+        return false;
 
     // Only blocks where the index marks something to list are read again.
     Cursor cursor;
-    for (Offset b = 0; b < index.blockCount() && report.wantsMore(); ++b) {
+    for (Offset b = 0; b < index.blockCount() && report.wantsMore() && !mapping.damaged(); ++b) {
         const Offset groups = index.diagnosticsInBlock(b);
         const bool listDiagnostics = groups > 0 && report.wantsDiagnostics();
         const bool listNotices = index.hasNoticesInBlock(b) && report.wantsNotices();
@@ -118,21 +147,47 @@ FileSummary checkMapped(const Input &input, CheckReport &report)
         mapping.releaseAround(begin, end);
     }
     mapping.releaseAll();
-    return FileSummary::fromTotals(index.totals());
+    summary = FileSummary::fromTotals(index.totals());
+    return !mapping.damaged();
 }
 
-// What a file with UTF-8 errors likely is, judged from its first bytes (the same for a mapped file
-// and a stream): "Windows-1251 text (Russian)", "binary data (PNG image)"; empty for UTF-8 with
-// errors, or when the evidence is thin.
-std::string likelyContent(Bytes head)
-{
-    const charsets::EncodingVerdict v = charsets::detectEncoding(head);
-    if (v.kind == charsets::EncodingClass::Binary && v.binaryType != "data")
-        return charsets::describe(v);
-    if (v.kind == charsets::EncodingClass::Legacy && v.confidence >= kLikelyConfidence)
-        return charsets::describe(v).substr(std::string_view("not UTF-8: ").size());
-    return {};
-}
+// What the encoding detector says of a file's first bytes (the same for a mapped file and a
+// stream), asked only when needed: whether a file with many findings is binary data, and what a
+// file with UTF-8 errors likely is.
+class ContentVerdict {
+  public:
+    explicit ContentVerdict(std::function<Bytes()> head) : m_head(std::move(head)) {}
+
+    [[nodiscard]] bool binary() { return verdict().kind == charsets::EncodingClass::Binary; }
+
+    // "Windows-1251 text (Russian)", "binary data (PNG image)"; empty for UTF-8 with errors, or
+    // when the evidence is thin.
+    [[nodiscard]] std::string likely()
+    {
+        const charsets::EncodingVerdict &v = verdict();
+        if (v.kind == charsets::EncodingClass::Binary && v.binaryType != "data")
+            return charsets::describe(v);
+        if (v.kind == charsets::EncodingClass::Legacy && v.confidence >= kLikelyConfidence)
+            return charsets::describe(v).substr(std::string_view("not UTF-8: ").size());
+        return {};
+    }
+
+  private:
+    // A stream's head grows as it is read: judged again when it has grown since.
+    const charsets::EncodingVerdict &verdict()
+    {
+        const Bytes head = m_head();
+        if (!m_verdict || head.size() != m_judgedSize) {
+            m_verdict = charsets::detectEncoding(head);
+            m_judgedSize = head.size();
+        }
+        return *m_verdict;
+    }
+
+    std::function<Bytes()> m_head;
+    std::optional<charsets::EncodingVerdict> m_verdict;
+    Offset m_judgedSize = 0;
+};
 
 // Where the listing of a stream stands: `at` counts every unit that starts before `next` (a
 // stream offset), which is an item start when the last block was listed item by item.
@@ -142,7 +197,8 @@ struct StreamCursor {
 };
 
 // Lists the diagnostics and notices of the block [b, e) of the window, item by item from the
-// first item that starts at or after b (and after what was listed before).
+// first item that starts at or after b (and after what was listed before); a run of a one-byte
+// notice is extended over the equal bytes that follow without decoding them one by one.
 void listStreamBlock(const StreamWindow &window, Offset b, Offset e, StreamCursor &cursor,
                      CheckReport &report)
 {
@@ -165,6 +221,12 @@ void listStreamBlock(const StreamWindow &window, Offset b, Offset e, StreamCurso
         }
         advance(cursor.at, view.item);
         pos += view.item.length;
+        if (const std::optional<std::uint8_t> byte = report.runByteAt(base + pos)) {
+            const Offset n = sameBytes(data, pos, e, *byte);
+            report.extendRun(n);
+            cursor.at.column += n; // a noticed one-byte character is never a line feed
+            pos += n;
+        }
     }
     cursor.next = base + pos;
 }
@@ -193,64 +255,108 @@ void checkWindow(const StreamWindow &window, CheckReport &report, FileSummary &s
     }
 }
 
-bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::string &error)
+// A stream through windows of whole items (see u8i::StreamWindow). The detector judges the first
+// kDetectionHead bytes, as for a mapped file: they are read before anything is listed, so that a
+// stream and a file give the same verdict and lines.
+bool checkStream(Input &input, CheckReport &report, FileSummary &summary, std::string &error,
+                 std::vector<std::uint8_t> &head, ContentVerdict &content)
 {
-    std::vector<std::uint8_t> head; // what likelyContent judges, as for a mapped file
+    Bytes sample;
+    bool ok = readDetectionSample(input, head, sample, error);
     StreamCursor cursor;
     StreamWindow window;
-    const bool ok = forEachWindow(input, window, error, [&](StreamWindow &w) {
-        if (head.size() < charsets::kDetectionHead) {
-            const Offset take =
-                std::min(w.end() - w.begin(), charsets::kDetectionHead - head.size());
-            const auto first = w.bytes().begin() + static_cast<std::ptrdiff_t>(w.begin());
-            head.insert(head.end(), first, first + static_cast<std::ptrdiff_t>(take));
-        }
+    const auto check = [&](StreamWindow &w) {
         checkWindow(w, report, summary, cursor);
         // Items are needed whole only while something may still be listed.
         w.setWholeItems(report.wantsMore());
         return true;
-    });
+    };
+    if (ok && !head.empty()) {
+        std::memcpy(window.room(head.size()), head.data(), head.size());
+        window.commit(head.size());
+        (void)check(window);
+        window.advance();
+    }
+    ok = ok && forEachWindow(input, window, error, check);
     if (ok && !summary.valid())
-        summary.likely = likelyContent(Bytes(head));
+        summary.likely = content.likely();
     return ok;
+}
+
+// "the file shrank ...": why a mapped file could not be read to its end.
+std::string damageReason(const Input &input)
+{
+    return "the file shrank or became unreadable while it was being read (it had " +
+           grouped(input.bytes().size()) + " bytes when opened); nothing after that is reported";
+}
+
+// The reason of an error line "<name>: <reason>" alone, for the JSON record.
+std::string reasonOf(const std::string &error, const std::string &shownName)
+{
+    const std::string prefix = shownName + ": ";
+    return error.starts_with(prefix) ? error.substr(prefix.size()) : error;
+}
+
+// Checks one file into the report; false when it could not be read (the error is reported).
+bool checkFile(const std::string &path, CheckReport &report, FileSummary &summary)
+{
+    std::string error;
+    const std::unique_ptr<Input> input = Input::open(path, error);
+    if (!input) {
+        errorLine(error);
+        const std::string shown = path == "-" ? "<stdin>" : shownName(path);
+        report.unreadable({path == "-" ? shown : path, shown}, reasonOf(error, shown));
+        return false;
+    }
+    std::vector<std::uint8_t> head;
+    ContentVerdict content([&input, &head] {
+        const Bytes bytes = input->isMapped() ? input->bytes() : Bytes(head);
+        return bytes.first(std::min<Offset>(bytes.size(), charsets::kDetectionHead));
+    });
+    report.beginFile({input->path(), input->label()}, [&content] { return content.binary(); });
+    if (input->isMapped()) {
+        if (!checkMapped(*input, report, summary)) {
+            const std::string reason = damageReason(*input);
+            report.abandonFile(reason);
+            errorLine(input->label() + ": " + reason);
+            return false;
+        }
+        if (!summary.valid())
+            summary.likely = content.likely();
+    } else if (!checkStream(*input, report, summary, error, head, content)) {
+        report.abandonFile(reasonOf(error, input->label()));
+        errorLine(error);
+        return false;
+    }
+    report.endFile(summary);
+    return true;
 }
 
 } // namespace
 
 int runCheck(const Options &options)
 {
-    CheckReport report(options.json, options.max);
-    int valid = 0, invalid = 0, failed = 0;
+    const std::unique_ptr<FindingFormat> format =
+        options.json ? makeJsonFormat() : makeHumanFormat();
+    CheckReport report(*format, {options.max, options.all});
+    RunTotal total;
     for (const std::string &path : options.args) {
-        std::string error;
-        const std::unique_ptr<Input> input = Input::open(path, error);
-        if (!input) {
-            errorLine(error);
-            ++failed;
-            continue;
-        }
-        report.beginFile(input->label());
         FileSummary summary;
-        if (input->isMapped()) {
-            summary = checkMapped(*input, report);
-            if (!summary.valid())
-                summary.likely = likelyContent(input->bytes().first(
-                    std::min<Offset>(input->bytes().size(), charsets::kDetectionHead)));
-        } else if (!checkStream(*input, report, summary, error)) {
-            flushOut();
-            errorLine(error);
-            ++failed;
+        ++total.files;
+        if (!checkFile(path, report, summary)) {
+            ++total.unreadable;
             continue;
         }
-        report.endFile(summary);
-        ++(summary.valid() ? valid : invalid);
+        ++(summary.valid() ? total.valid : total.invalid);
+        total.errors += summary.diagnosticCount();
+        total.warnings += summary.noticeCount();
     }
-    if (options.args.size() > 1)
-        report.total(static_cast<int>(options.args.size()), valid, invalid, failed);
+    if (total.files > 1)
+        report.total(total);
     flushOut();
-    if (failed > 0)
+    if (total.unreadable > 0)
         return kExitError;
-    return invalid > 0 ? kExitInvalid : kExitValid;
+    return total.invalid > 0 ? kExitInvalid : kExitValid;
 }
 
 } // namespace u8i::cli

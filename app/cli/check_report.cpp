@@ -1,4 +1,4 @@
-// Formatting --check's lines: compiler style for people, JSON Lines for programs.
+// Findings from items: runs of notices, --max, and the first findings of binary files.
 #include "cli/check_report.h"
 
 #include "cli/output.h"
@@ -8,6 +8,11 @@
 #include <numeric>
 
 namespace u8i::cli {
+
+std::string_view Finding::kindName() const
+{
+    return notice ? name(*notice) : name(kind.value_or(ErrorKind::InvalidByte));
+}
 
 Offset FileSummary::diagnosticCount() const
 {
@@ -46,16 +51,22 @@ FileSummary FileSummary::fromTotals(const Totals &totals)
     return s;
 }
 
-void CheckReport::beginFile(const std::string &label)
+void CheckReport::beginFile(FileName name, BinaryJudge isBinary)
 {
-    m_label = label;
+    m_name = std::move(name);
+    m_isBinary = std::move(isBinary);
+    m_binary.reset();
+    m_stopped = false;
+    m_run.reset();
     m_listedDiagnostics = 0;
     m_listedNotices = 0;
+    m_listedItems = 0;
 }
 
 void CheckReport::item(const ItemView &view)
 {
     if (!view.item.wellFormed) {
+        flushRun();
         if (wantsDiagnostics())
             diagnostic(view);
         return;
@@ -66,151 +77,120 @@ void CheckReport::item(const ItemView &view)
         notice(view, *kind);
 }
 
-namespace {
-
-std::string position(const std::string &label, const LineColumn &at)
+bool CheckReport::mayList()
 {
-    return label + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
+    if (m_stopped)
+        return false;
+    if (m_limits.all || m_listedDiagnostics + m_listedNotices < kBinaryFindings)
+        return true;
+    if (!m_binary)
+        m_binary = m_isBinary && m_isBinary();
+    m_stopped = *m_binary;
+    return !m_stopped;
 }
-
-std::string jsonCommon(const std::string &label, const ItemView &view)
-{
-    return "{\"file\":" + jsonString(label) + ",\"offset\":" + std::to_string(view.item.offset) +
-           ",\"length\":" + std::to_string(view.item.length);
-}
-
-} // namespace
 
 void CheckReport::diagnostic(const ItemView &view)
 {
-    ++m_listedDiagnostics;
-    const Item local = view.local();
-    const std::string message = describe(view.context, local);
-    if (!m_json) {
-        out(position(m_label, view.at) + ": error: " + std::string(name(view.item.kind)) + ": " +
-            message + " [offset " + hexOffset(view.item.offset) + "]\n");
+    if (!mayList())
         return;
-    }
-    std::string s = jsonCommon(m_label, view);
-    s += ",\"kind\":" + jsonString(name(view.item.kind));
-    s += ",\"replacements\":" + std::to_string(view.item.replacements);
-    s += ",\"bytes\":" + jsonString(hexBytes(view.context, local.offset, local.length));
-    s += ",\"line\":" + std::to_string(view.at.line);
-    s += ",\"column\":" + std::to_string(view.at.column);
-    s += ",\"message\":" + jsonString(message);
-    if (view.item.decodesTo)
-        s += ",\"decodes_to\":" + jsonString(uPlus(*view.item.decodesTo));
-    s += "}\n";
-    out(s);
+    ++m_listedDiagnostics;
+    ++m_listedItems;
+    const Item local = view.local();
+    Finding f;
+    f.kind = view.item.kind;
+    f.offset = view.item.offset;
+    f.length = view.item.length;
+    f.at = view.at;
+    f.bytes = hexBytes(view.context, local.offset, local.length, local.length);
+    f.replacements = view.item.replacements;
+    f.decodesTo = view.item.decodesTo;
+    f.message = describe(view.context, local);
+    emit(f);
 }
 
 void CheckReport::notice(const ItemView &view, NoticeKind kind)
 {
-    ++m_listedNotices;
-    Notice n;
-    n.offset = view.item.offset;
-    n.length = view.item.length;
-    n.kind = kind;
-    n.codePoint = view.item.codePoint;
-    const std::string message = describe(n);
-    if (!m_json) {
-        out(position(m_label, view.at) + ": warning: " + std::string(name(kind)) + ": " + message +
-            " [offset " + hexOffset(view.item.offset) + "]\n");
+    const Item &item = view.item;
+    if (m_run && m_run->notice == kind && m_run->decodesTo == item.codePoint &&
+        m_run->offset + m_run->length == item.offset) {
+        ++m_run->count;
+        m_run->length += item.length;
+        ++m_listedItems;
         return;
     }
+    flushRun();
+    if (m_listedNotices >= m_limits.max || !mayList())
+        return;
+    ++m_listedNotices;
+    ++m_listedItems;
+    Notice n;
+    n.offset = item.offset;
+    n.length = item.length;
+    n.kind = kind;
+    n.codePoint = item.codePoint;
     const Item local = view.local();
-    std::string s = jsonCommon(m_label, view);
-    s += ",\"notice\":" + jsonString(name(kind));
-    s += ",\"replacements\":0";
-    s += ",\"bytes\":" + jsonString(hexBytes(view.context, local.offset, local.length));
-    s += ",\"line\":" + std::to_string(view.at.line);
-    s += ",\"column\":" + std::to_string(view.at.column);
-    s += ",\"message\":" + jsonString(message);
-    s += ",\"decodes_to\":" + jsonString(uPlus(view.item.codePoint));
-    s += "}\n";
-    out(s);
+    Finding f;
+    f.severity = Finding::Severity::Warning;
+    f.notice = kind;
+    f.offset = item.offset;
+    f.length = item.length;
+    f.at = view.at;
+    f.bytes = hexBytes(view.context, local.offset, local.length, local.length);
+    f.decodesTo = item.codePoint;
+    f.message = describe(n);
+    m_run = std::move(f);
 }
 
-namespace {
-
-template <std::size_t N, typename Kind> std::string byKind(const std::array<Offset, N> &counts)
+std::optional<std::uint8_t> CheckReport::runByteAt(Offset at) const
 {
-    std::string s;
-    for (std::size_t k = 0; k < N; ++k) {
-        if (counts[k] == 0)
-            continue;
-        s += s.empty() ? "" : ", ";
-        s += grouped(counts[k]) + " " + std::string(name(static_cast<Kind>(k)));
-    }
-    return s;
+    if (!m_run || m_run->decodesTo.value_or(0x80) >= 0x80 || m_run->offset + m_run->length != at)
+        return std::nullopt;
+    return static_cast<std::uint8_t>(*m_run->decodesTo);
 }
 
-std::string plural(Offset n, const char *one, const char *many)
+void CheckReport::extendRun(Offset n)
 {
-    return grouped(n) + " " + (n == 1 ? one : many);
+    m_run->count += n;
+    m_run->length += n;
+    m_listedItems += n;
 }
 
-} // namespace
+void CheckReport::emit(const Finding &finding)
+{
+    m_format.finding(m_name, finding);
+}
+
+void CheckReport::flushRun()
+{
+    if (!m_run)
+        return;
+    emit(*m_run);
+    m_run.reset();
+}
 
 void CheckReport::endFile(const FileSummary &summary)
 {
-    const Offset errors = summary.diagnosticCount();
-    const Offset warnings = summary.noticeCount();
-    if (m_json) {
-        std::string s = "{\"file\":" + jsonString(m_label);
-        s += ",\"bytes\":" + std::to_string(summary.bytes);
-        s += std::string(",\"valid\":") + (summary.valid() ? "true" : "false");
-        s += ",\"characters\":" + std::to_string(summary.characters);
-        s += ",\"sequences\":[";
-        for (std::size_t i = 0; i < 4; ++i)
-            s += (i ? "," : "") + std::to_string(summary.sequences[i]);
-        s += "],\"diagnostics\":{";
-        for (std::size_t k = 0; k < kErrorKindCount; ++k)
-            s += (k ? "," : "") + jsonString(name(static_cast<ErrorKind>(k))) + ":" +
-                 std::to_string(summary.diagnostics[k]);
-        s += "},\"notices\":{";
-        for (std::size_t k = 0; k < kNoticeKindCount; ++k)
-            s += (k ? "," : "") + jsonString(name(static_cast<NoticeKind>(k))) + ":" +
-                 std::to_string(summary.notices[k]);
-        s += "},\"replacements\":" + std::to_string(summary.replacements);
-        s += ",\"listed\":" + std::to_string(m_listedDiagnostics + m_listedNotices);
-        if (!summary.likely.empty())
-            s += ",\"likely\":" + jsonString(summary.likely);
-        s += "}\n";
-        out(s);
-        return;
-    }
-    std::string s = m_label + ": ";
-    if (summary.valid())
-        s += "valid UTF-8";
-    else
-        s += "not valid UTF-8: " + plural(errors, "error", "errors") + " (" +
-             byKind<kErrorKindCount, ErrorKind>(summary.diagnostics) + "), " +
-             plural(summary.replacements, "U+FFFD", "U+FFFD") + " when decoded";
-    if (!summary.likely.empty())
-        s += "; likely " + summary.likely;
-    if (warnings > 0)
-        s += "; " + plural(warnings, "warning", "warnings") + " (" +
-             byKind<kNoticeKindCount, NoticeKind>(summary.notices) + ")";
-    s += "; " + plural(summary.bytes, "byte", "bytes") + ", " +
-         plural(summary.characters, "character", "characters");
-    const Offset listed = m_listedDiagnostics + m_listedNotices;
-    if (listed < errors + warnings && m_max != kNoOffset)
-        s += " (listed " + grouped(listed) + " of " + grouped(errors + warnings) + ": --max " +
-             grouped(m_max) + ")";
-    s += "\n";
-    out(s);
+    flushRun();
+    Listing listing;
+    listing.findings = m_listedDiagnostics + m_listedNotices;
+    listing.items = m_listedItems;
+    const Offset all = summary.diagnosticCount() + summary.noticeCount();
+    listing.unlisted = all > m_listedItems ? all - m_listedItems : 0;
+    listing.binarySummary = m_stopped;
+    listing.max = m_limits.max;
+    listing.maxReached = !m_stopped && listing.unlisted > 0 && m_limits.max != kNoOffset;
+    m_format.endFile(m_name, summary, listing);
 }
 
-void CheckReport::total(int files, int valid, int invalid, int failed)
+void CheckReport::abandonFile(const std::string &reason)
 {
-    if (m_json)
-        return;
-    std::string s = std::to_string(files) + " files: " + std::to_string(valid) + " valid, " +
-                    std::to_string(invalid) + " not valid";
-    if (failed > 0)
-        s += ", " + std::to_string(failed) + " not readable";
-    out(s + "\n");
+    m_run.reset();
+    m_format.unreadable(m_name, reason);
+}
+
+void CheckReport::unreadable(const FileName &name, const std::string &reason)
+{
+    m_format.unreadable(name, reason);
 }
 
 } // namespace u8i::cli

@@ -1,13 +1,38 @@
-// The output of --check: one line (or JSON object) per diagnostic and notice, then a summary
-// per file. The mapped path and the stream path both feed it ItemViews.
+// The output of --check, in three parts: the findings (an ill-formed group, or a run of identical
+// notices on adjacent characters), the CheckReport that makes them from the items of a file
+// (runs, --max, the summary of binary files), and the formats that write them (human, JSON).
+// The mapped path and the stream path both feed CheckReport with ItemViews.
 #pragma once
 
 #include "cli/item_view.h"
 
 #include <array>
+#include <functional>
+#include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace u8i::cli {
+
+// One entry of the listing, whatever the format writes.
+struct Finding {
+    enum class Severity : std::uint8_t { Error, Warning };
+    Severity severity = Severity::Error;    // a diagnostic is an error, a notice a warning
+    std::optional<ErrorKind> kind;          // an ill-formed group ...
+    std::optional<NoticeKind> notice;       // ... or a notice
+    Offset offset = 0;                      // the first byte of the group or run
+    Offset length = 0;                      // bytes in the whole group or run
+    Offset count = 1;                       // characters in a run of notices (1 for a group)
+    LineColumn at;                          // of the first byte
+    std::string bytes;                      // hex: every byte of a group; one character of a run
+    Offset replacements = 0;                // U+FFFD a standard decoder writes for a group
+    std::optional<std::uint32_t> decodesTo; // the value of a group, or the noticed character
+    std::string message; // why, in one line (u8i::describe: safe to show, nothing raw)
+
+    [[nodiscard]] std::string_view kindName() const; // "overlong", "control"
+    [[nodiscard]] Offset lastByte() const { return offset + length - 1; }
+};
 
 struct FileSummary {
     Offset bytes = 0;
@@ -30,31 +55,116 @@ struct FileSummary {
     [[nodiscard]] static FileSummary fromTotals(const Totals &totals);
 };
 
+// A file's name twice: as given (JSON escapes it itself) and as human output shows it.
+struct FileName {
+    std::string path;  // "<stdin>" for stdin
+    std::string shown; // quoted when it has control characters (shownName)
+};
+
+// What was listed of a file, for its summary.
+struct Listing {
+    Offset findings = 0; // entries written
+    Offset items = 0;    // groups and noticed characters they cover
+    Offset unlisted = 0; // errors and warnings not covered by a listed finding
+    bool maxReached = false;
+    bool binarySummary = false; // stopped after the first findings of a binary file (no --all)
+    Offset max = kNoOffset;
+};
+
+// The closing record after several files.
+struct RunTotal {
+    int files = 0;
+    int valid = 0;
+    int invalid = 0;
+    int unreadable = 0;
+    Offset errors = 0;
+    Offset warnings = 0;
+};
+
+// Writes findings, summaries and totals in one format. New formats (SARIF, GitHub annotations)
+// implement this; CheckReport and runCheck do not change.
+class FindingFormat {
+  public:
+    virtual ~FindingFormat() = default;
+    virtual void finding(const FileName &file, const Finding &finding) = 0;
+    virtual void endFile(const FileName &file, const FileSummary &summary,
+                         const Listing &listing) = 0;
+    // A file that could not be read, or stopped being readable (reason without the name).
+    virtual void unreadable(const FileName &file, const std::string &reason) = 0;
+    virtual void total(const RunTotal &total) = 0;
+};
+
+[[nodiscard]] std::unique_ptr<FindingFormat> makeHumanFormat();
+[[nodiscard]] std::unique_ptr<FindingFormat> makeJsonFormat();
+
+// Binary files list this many findings unless --all.
+inline constexpr Offset kBinaryFindings = 10;
+
+struct ReportLimits {
+    Offset max = kNoOffset; // --max: diagnostics (and notice runs) listed per file
+    bool all = false;       // --all: binary files are listed whole
+};
+
+// Turns a file's items into findings: runs of identical notices on adjacent characters become
+// one, --max and the summary of binary files bound what is listed.
 class CheckReport {
   public:
-    CheckReport(bool json, Offset max) : m_json(json), m_max(max) {}
+    // Whether the current file is binary data; asked at most once per file, and only when it
+    // has more than kBinaryFindings findings.
+    using BinaryJudge = std::function<bool()>;
 
-    void beginFile(const std::string &label);
+    CheckReport(FindingFormat &format, ReportLimits limits) : m_format(format), m_limits(limits) {}
+
+    void beginFile(FileName name, BinaryJudge isBinary);
     // True while more diagnostics or notices may still be listed for the current file.
-    [[nodiscard]] bool wantsDiagnostics() const { return m_listedDiagnostics < m_max; }
-    [[nodiscard]] bool wantsNotices() const { return m_listedNotices < m_max; }
+    [[nodiscard]] bool wantsDiagnostics() const
+    {
+        return !m_stopped && m_listedDiagnostics < m_limits.max;
+    }
+    [[nodiscard]] bool wantsNotices() const
+    {
+        return m_run.has_value() || (!m_stopped && m_listedNotices < m_limits.max);
+    }
     [[nodiscard]] bool wantsMore() const { return wantsDiagnostics() || wantsNotices(); }
 
     // Lists an ill-formed group, or the notice of a character (nothing for other characters).
     void item(const ItemView &view);
+    // Lists a notice that an analysis beyond noticeFor found on the character of `view` (a
+    // deceptive-text notice); identical ones on adjacent characters join into one run as well.
+    // Notices must come in offset order with the items.
+    void notice(const ItemView &view, NoticeKind kind);
+    // The byte an open run of one-byte notices repeats (a NUL run) when the run ends at `at`, for
+    // loops that skip ahead.
+    [[nodiscard]] std::optional<std::uint8_t> runByteAt(Offset at) const;
+    // `n` more characters of that byte follow the run directly.
+    void extendRun(Offset n);
+
     void endFile(const FileSummary &summary);
-    // The closing line after several files (human output only).
-    void total(int files, int valid, int invalid, int failed);
+    // The current file stopped being readable: what is held back is dropped, the file is
+    // reported with `reason`, and the next may begin.
+    void abandonFile(const std::string &reason);
+    void unreadable(const FileName &name, const std::string &reason);
+    void total(const RunTotal &total) { m_format.total(total); }
 
   private:
     void diagnostic(const ItemView &view);
-    void notice(const ItemView &view, NoticeKind kind);
+    // Every finding reaches the format here: the place for a policy that makes chosen notices
+    // errors or drops them (--error, --no-warn).
+    void emit(const Finding &finding);
+    // Whether one more finding may be listed (asks whether the file is binary past the first).
+    [[nodiscard]] bool mayList();
+    void flushRun();
 
-    bool m_json;
-    Offset m_max;
-    std::string m_label;
+    FindingFormat &m_format;
+    ReportLimits m_limits;
+    FileName m_name;
+    BinaryJudge m_isBinary;
+    std::optional<bool> m_binary;
+    bool m_stopped = false;       // a binary file's first findings are listed
+    std::optional<Finding> m_run; // the notice run still growing
     Offset m_listedDiagnostics = 0;
     Offset m_listedNotices = 0;
+    Offset m_listedItems = 0;
 };
 
 } // namespace u8i::cli

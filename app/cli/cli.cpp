@@ -22,7 +22,7 @@ constexpr std::string_view kHelp =
     R"(Usage:
   utf8-inspector [--show NAME[=INPUT]] [FILE]   the GUI ('-' reads stdin)
   utf8-inspector --screenshot OUT.png [--show NAME[=INPUT]] [--size WxH] [FILE]
-  utf8-inspector --check [--json] [--max N] FILE...
+  utf8-inspector --check [--json] [--max N] [--all] FILE...
   utf8-inspector --decode [--errors=replace|strict|ignore|escape] FILE
   utf8-inspector --decode --from ENCODING|auto FILE
   utf8-inspector --dump [--from OFFSET] [--length N] [--json] FILE
@@ -35,9 +35,19 @@ constexpr std::string_view kHelp =
 Modes (no display needed):
   --check      every ill-formed group as path:LINE:COLUMN: error: KIND: why [offset 0x..],
                notices (well-formed but worth a look) as warnings, then a summary per file.
-               --json prints JSON Lines: one object per diagnostic or notice, then a summary
-               object per file. --max N lists at most N diagnostics (and N notices) per file;
-               the summary still counts them all.
+               A run of identical notices on adjacent characters is one line:
+               "warning: control: 1,024 × U+0000 NULL at 0x0–0x3ff: ...". A binary file
+               (libmagic and the detector's byte statistics) lists its first 10 findings and
+               counts the rest; --all lists them all. --max N lists at most N diagnostics (and
+               N notice runs) per file. The summary always counts everything.
+               --json prints JSON Lines: one object per diagnostic or notice run ("count": its
+               characters), a summary object per file, {"file":...,"error":...} for a file
+               that cannot be read, and after several files {"total":true,...}. In JSON
+               strings, characters that do not show as themselves are \uXXXX escapes and each
+               byte of a name that is not UTF-8 is the lone surrogate \udcXX (XX its value,
+               as Python's surrogateescape: os.fsencode gives the name back). Human output
+               quotes names with control characters as GNU ls does ('a'$'\n''b'), and
+               messages show bidi controls, separators and invisible characters as U+XXXX.
   --decode     the decoded text as UTF-8 on stdout. replace: one U+FFFD per maximal subpart
                (as CPython and browsers do); strict: stop at the first error; ignore: drop
                ill-formed bytes; escape: write them as \xHH. With --from, the file is read in
@@ -71,6 +81,10 @@ The GUI (no mode):
                that --show opened, to a PNG file; --size sets the size of what is shot.
 
 FILE may be '-' for stdin or a pipe such as <(zcat x.gz); regular files are memory-mapped.
+A file that shrinks or fails while it is read is reported by name (exit status 2); what was
+written before stays written and the other files are still checked. Every write is checked:
+a failed one (a full disk, a closed stdout, a reader gone) prints "write error: ..." and
+stops the run with exit status 2.
 Exit status: 0 all valid, 1 anything ill-formed, 2 usage or I/O error.
 )";
 
@@ -113,8 +127,11 @@ bool isCliInvocation(int argc, char **argv)
     return false;
 }
 
-int run(int argc, char **argv)
+namespace {
+
+int runMode(int argc, char **argv)
 {
+    guardStandardStreams();
     Options options;
     std::string error;
     if (!parseOptions(argc, argv, options, error)) {
@@ -141,6 +158,15 @@ int run(int argc, char **argv)
     }
     errorLine("no mode given (see --help)");
     return kExitError;
+}
+
+} // namespace
+
+int run(int argc, char **argv)
+{
+    const int code = runMode(argc, argv);
+    flushOut(); // a write error here still gives exit status 2
+    return code;
 }
 
 } // namespace u8i::cli

@@ -9,6 +9,7 @@
 #include "u8i/scan.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace u8i::cli {
 
@@ -29,12 +30,34 @@ void reportStrictError(const std::string &label, const ItemView &view)
               "] (--errors=strict stops here)");
 }
 
+// Reads one byte of every page of data[from, from + n): a page the file no longer has fails here,
+// in the program (the mapping is then marked damaged), not inside write(), which would fail
+// with EFAULT as if stdout were at fault.
+void touchPages(Bytes data, Offset from, Offset n)
+{
+    constexpr Offset kPage = 4096;
+    volatile std::uint8_t sink = 0;
+    for (Offset p = from; p < from + n; p += kPage)
+        sink = sink ^ data[p];
+    (void)sink;
+}
+
+// Stops the run when the mapping went wrong: what was written stays written.
+[[noreturn]] void fileDamaged(const Input &input)
+{
+    errorLine(input.label() + ": the file shrank or became unreadable while it was being read");
+    std::exit(kExitError);
+}
+
 // Writes data[from, to) as it is, in windows whose pages are released behind.
 void writeRaw(const Input &input, Offset from, Offset to)
 {
     const Bytes data = input.bytes();
     for (Offset p = from; p < to; p += kWindow) {
         const Offset n = std::min(kWindow, to - p);
+        touchPages(data, p, n);
+        if (input.mapping().damaged())
+            fileDamaged(input);
         out(std::string_view(reinterpret_cast<const char *>(data.data() + p), n));
         input.mapping().releaseAround(p, p + n);
     }
@@ -109,6 +132,8 @@ int decodeMapped(const Input &input, ErrorMode mode)
         mapping.releaseAround(begin, end);
     };
     const ScanResult result = scan(input.bytes(), scanOptions);
+    if (mapping.damaged())
+        fileDamaged(input);
     if (result.index.totals().valid() || mode == ErrorMode::Strict)
         return decodeUpToFirstError(input, result.index);
     return decodeGroups(input, result.index, mode);

@@ -87,7 +87,7 @@ int runDetect(const Options &options)
             }
             verdict = charsets::detectEncoding(Bytes(data));
         }
-        print(input->label(), verdict, options.json);
+        print(options.json ? input->path() : input->label(), verdict, options.json);
         if (verdict.kind != EncodingClass::Utf8 && verdict.kind != EncodingClass::Empty)
             ++notUtf8;
     }

@@ -118,9 +118,10 @@ class DumpPrinter {
         if (m_json) {
             std::string s = "{\"offset\":" + std::to_string(item.offset) +
                             ",\"length\":" + std::to_string(item.length) + ",\"bytes\":" +
-                            jsonString(hexBytes(view.context, local.offset, local.length)) +
+                            jsonString(hexBytes(view.context, local.offset, local.length,
+                                                local.length)) + // every byte, every role
                             ",\"roles\":[";
-            for (Offset i = 0; i < std::min<Offset>(item.length, 16); ++i)
+            for (Offset i = 0; i < item.length; ++i)
                 s += (i ? "," : "") + jsonString(name(roleOf(item, i)));
             s += "]";
             if (item.wellFormed) {
@@ -251,22 +252,37 @@ int runDump(const Options &options)
     const Offset until = options.length == kNoOffset || options.length > kNoOffset - from
                              ? kNoOffset
                              : from + options.length;
+    const std::string pastEnd =
+        "--from " + hexOffset(from) + " is past the end of " + input->label() + " (";
+    if (input->isMapped() && from >= input->bytes().size()) {
+        errorLine(pastEnd + grouped(input->bytes().size()) + " bytes)");
+        return kExitError;
+    }
     DumpPrinter printer(options.json);
     if (input->isMapped()) {
         const Bytes data = input->bytes();
-        if (from < data.size() && from < until) {
+        if (from < until) {
             const Offset first = itemStartContaining(data, from);
             ItemView view;
             view.context = data;
             forEachItem(data, first, until, [&](const Item &item) {
+                if (input->mapping().damaged())
+                    return false;
                 view.item = item;
                 printer.row(view);
                 return true;
             });
         }
+        if (input->mapping().damaged()) {
+            printer.finish(); // the rows of what was there
+            errorLine(input->label() +
+                      ": the file shrank or became unreadable while it was being read");
+            return kExitError;
+        }
     } else {
         // Windows of whole items (see u8i::StreamWindow), the bytes around them for the messages.
         StreamWindow window;
+        Offset total = 0;
         const bool ok = forEachWindow(*input, window, error, [&](StreamWindow &w) {
             const Bytes data = w.bytes();
             ItemView view;
@@ -275,6 +291,7 @@ int runDump(const Options &options)
             for (Offset pos = w.begin(); pos < w.end(); pos += view.item.length) {
                 view.item = decodeItemAt(data, pos);
                 view.item.offset += w.base();
+                total = view.item.end();
                 if (view.item.offset >= until)
                     return false;
                 if (view.item.end() > from)
@@ -286,6 +303,10 @@ int runDump(const Options &options)
         if (!ok) {
             flushOut();
             errorLine(error);
+            return kExitError;
+        }
+        if (from > 0 && from >= total) {
+            errorLine(pastEnd + grouped(total) + " bytes)");
             return kExitError;
         }
     }

@@ -9,6 +9,7 @@
 #include "u8i/charsets/legacy_charsets.h"
 #include "u8i/charsets/utf8_converter.h"
 #include "u8i/item.h"
+#include "u8i/message.h"
 #include "u8i/mojibake.h"
 
 #include <vector>
@@ -17,30 +18,30 @@ namespace u8i::cli {
 
 namespace {
 
-bool isPrintableUtf8(std::string_view s)
+bool isUtf8(std::string_view s)
 {
     const Bytes bytes(reinterpret_cast<const std::uint8_t *>(s.data()), s.size());
     for (Offset p = 0; p < bytes.size();) {
         const Item item = decodeItemAt(bytes, p);
-        if (!item.wellFormed || item.codePoint < 0x20 ||
-            (item.codePoint >= 0x7F && item.codePoint < 0xA0))
+        if (!item.wellFormed)
             return false;
         p = item.end();
     }
     return true;
 }
 
-// A finding's text for one line: quoted when it is printable UTF-8, else its first bytes in hex.
+// A finding's text for one line: quoted when it is UTF-8 (controls, bidi controls, separators and
+// invisible characters as <U+202E>: u8i::showable), else its first bytes in hex.
 std::string shown(const std::string &text)
 {
     constexpr std::size_t kMax = 120;
-    if (isPrintableUtf8(text)) {
+    if (isUtf8(text)) {
         if (text.size() <= kMax)
-            return "\"" + text + "\"";
+            return "\"" + showable(text) + "\"";
         std::size_t cut = kMax;
         while (cut > 0 && (static_cast<std::uint8_t>(text[cut]) & 0xC0) == 0x80)
             --cut;
-        return "\"" + text.substr(0, cut) + "\"... (" + grouped(text.size()) + " bytes)";
+        return "\"" + showable(text.substr(0, cut)) + "\"... (" + grouped(text.size()) + " bytes)";
     }
     static constexpr char kDigits[] = "0123456789ABCDEF";
     std::string hex;
@@ -66,7 +67,7 @@ void explainFinding(const std::string &label, const MojibakeFinding &f)
     else
         out("  left as it is\n");
     if (!f.evidence.empty())
-        out("  evidence: " + f.evidence + "\n");
+        out("  evidence: " + showable(f.evidence) + "\n");
     if (f.lossy)
         out("  lossy: the repair stands in for bytes that an earlier decoding lost\n");
     if (f.ambiguous)

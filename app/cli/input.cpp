@@ -1,6 +1,8 @@
 // Opening inputs: stat first (so that /dev/zero is refused at once), then map or stream.
 #include "cli/input.h"
 
+#include "cli/output.h"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -12,9 +14,20 @@ namespace u8i::cli {
 
 namespace {
 
-// Why a file of this type cannot be read as text, or null when it can.
-const char *refusal(mode_t mode)
+// /dev/null is a character device that reads as an empty file.
+bool isDevNull(const struct stat &st)
 {
+    struct stat null {};
+    return S_ISCHR(st.st_mode) && ::stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+           st.st_rdev == null.st_rdev;
+}
+
+// Why a file of this type cannot be read as text, or null when it can.
+const char *refusal(const struct stat &st)
+{
+    const mode_t mode = st.st_mode;
+    if (isDevNull(st))
+        return nullptr;
     if (S_ISDIR(mode))
         return "is a directory";
     if (S_ISCHR(mode))
@@ -39,42 +52,48 @@ std::unique_ptr<Input> Input::open(const std::string &path, std::string &error)
     std::unique_ptr<Input> input(new Input()); // private constructor: make_unique cannot call it
     struct stat st {};
     if (path == "-") {
-        input->m_label = "<stdin>";
+        input->m_label = input->m_path = "<stdin>";
         input->m_fd = STDIN_FILENO;
+        if (standardInputWasClosed()) {
+            error = "<stdin>: " + std::string(std::strerror(EBADF)) + " (stdin is closed)";
+            return nullptr;
+        }
         if (::fstat(STDIN_FILENO, &st) != 0) {
             error = std::string("<stdin>: ") + std::strerror(errno);
             return nullptr;
         }
         // A terminal is a character device too, but a person types into it.
         if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) && !::isatty(STDIN_FILENO)) {
-            if (const char *why = refusal(st.st_mode)) {
+            if (const char *why = refusal(st)) {
                 error = std::string("<stdin>: ") + why;
                 return nullptr;
             }
         }
     } else {
-        input->m_label = path;
+        input->m_path = path;
+        input->m_label = shownName(path);
+        const std::string &shown = input->m_label;
         if (::stat(path.c_str(), &st) != 0) {
-            error = path + ": " + std::strerror(errno);
+            error = shown + ": " + std::strerror(errno);
             return nullptr;
         }
-        if (const char *why = refusal(st.st_mode)) {
-            error = path + ": " + why;
+        if (const char *why = refusal(st)) {
+            error = shown + ": " + why;
             return nullptr;
         }
         input->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
         if (input->m_fd < 0) {
-            error = path + ": " + std::strerror(errno);
+            error = shown + ": " + std::strerror(errno);
             return nullptr;
         }
         input->m_ownsFd = true;
         // The file may have been replaced between stat and open.
         if (::fstat(input->m_fd, &st) != 0) {
-            error = path + ": " + std::strerror(errno);
+            error = shown + ": " + std::strerror(errno);
             return nullptr;
         }
-        if (const char *why = refusal(st.st_mode)) {
-            error = path + ": " + why;
+        if (const char *why = refusal(st)) {
+            error = shown + ": " + why;
             return nullptr;
         }
     }
@@ -95,8 +114,22 @@ std::unique_ptr<Input> Input::open(const std::string &path, std::string &error)
             // Some file systems cannot map; reading them as a stream still works.
             input->m_mapped = MappedFile();
         }
+        shrinkForTest(*input, path, static_cast<Offset>(st.st_size));
     }
     return input;
+}
+
+void Input::shrinkForTest(const Input &input, const std::string &path, Offset size)
+{
+    // The tests' way to shrink a file between its mapping and its reading, deterministically:
+    // U8I_TEST_SHRINK_MAPPED=N:PATH cuts the file PATH to N bytes right after it was mapped.
+    const char *env = std::getenv("U8I_TEST_SHRINK_MAPPED");
+    if (!env || !input.isMapped())
+        return;
+    char *end = nullptr;
+    const unsigned long long n = std::strtoull(env, &end, 10);
+    if (end != env && *end == ':' && path == end + 1 && n < size)
+        (void)!::truncate(path.c_str(), static_cast<off_t>(n));
 }
 
 long long Input::read(std::uint8_t *buffer, std::size_t size, std::string &error)

@@ -15,12 +15,16 @@ class Input {
     Input(const Input &) = delete;
     Input &operator=(const Input &) = delete;
 
-    // Opens `path` ('-' is stdin). Directories, devices and sockets are refused before any byte
-    // is read. Returns null with one line in `error` (without the program name) on failure.
+    // Opens `path` ('-' is stdin). Directories, devices (but /dev/null, which is empty) and sockets
+    // are refused before any byte is read. Returns null with one line in `error` (without the
+    // program name, the path as shownName shows it) on failure.
     [[nodiscard]] static std::unique_ptr<Input> open(const std::string &path, std::string &error);
 
-    // The name shown in output: the path as given, or "<stdin>".
+    // The name shown in human output: the path as given (quoted as shownName does when it has
+    // control characters or bytes that are not UTF-8), or "<stdin>".
     [[nodiscard]] const std::string &label() const { return m_label; }
+    // The name for JSON, which escapes it itself: the path as given, or "<stdin>".
+    [[nodiscard]] const std::string &path() const { return m_path; }
     [[nodiscard]] bool isMapped() const { return m_mapped.isMapped(); }
     // The whole file, for a mapped input (empty for a stream, or for an empty file).
     [[nodiscard]] Bytes bytes() const { return m_mapped.bytes(); }
@@ -36,8 +40,10 @@ class Input {
 
   private:
     Input() = default;
+    static void shrinkForTest(const Input &input, const std::string &path, Offset size);
 
     std::string m_label;
+    std::string m_path;
     int m_fd = -1;
     bool m_ownsFd = false;
     MappedFile m_mapped;

@@ -53,6 +53,8 @@ class StreamContext {
     }
     // The data ended: delivers what is held.
     void finish();
+    // Nothing is held back: an item now would be delivered at once.
+    [[nodiscard]] bool holdsNothing() const { return m_held.empty(); }
 
   private:
     struct Held {

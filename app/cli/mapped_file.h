@@ -22,6 +22,12 @@ class MappedFile {
     [[nodiscard]] Bytes bytes() const { return {m_data, m_size}; }
     [[nodiscard]] bool isMapped() const { return m_data != nullptr; }
 
+    // True once a read of the mapping failed: the file shrank (or its storage failed) after it was
+    // mapped. The read that failed, and every later one past that point, sees zero bytes instead
+    // of killing the program with SIGBUS, on whichever thread it happened; what the caller has
+    // read since the mapping went wrong is not the file's and must not be reported as such.
+    [[nodiscard]] bool damaged() const;
+
     // Tells the kernel that [begin, end) has been read and may be dropped from memory (only
     // whole pages inside the range); the pages are read again from the file if touched later.
     void release(Offset begin, Offset end) const;
@@ -35,6 +41,7 @@ class MappedFile {
 
     const std::uint8_t *m_data = nullptr;
     Offset m_size = 0;
+    int m_slot = -1; // where the SIGBUS handler finds this mapping (-1: not registered)
 };
 
 } // namespace u8i::cli

@@ -86,6 +86,7 @@ namespace {
 // Which options with a value were given, to check afterwards that they go with the mode.
 struct OptionsSeen {
     bool json = false;
+    bool all = false;
     bool max = false;
     bool errors = false;
     bool from = false;
@@ -153,6 +154,8 @@ bool takeOption(int argc, char **argv, int &i, Options &options, OptionsSeen &se
     std::string_view v;
     if (name == "--json" && eq == std::string_view::npos) {
         seen.json = options.json = true;
+    } else if (name == "--all" && eq == std::string_view::npos) {
+        seen.all = options.all = true;
     } else if (name == "--max") {
         if (!value(v))
             return false;
@@ -204,6 +207,7 @@ bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
         misplaced(seen.json && mode != Mode::Check && mode != Mode::Dump && mode != Mode::Detect,
                   "--json", "--check, --dump or --detect") ||
         misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
+        misplaced(seen.all && mode != Mode::Check, "--all", "--check") ||
         misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
         misplaced(seen.errors && seen.from && mode == Mode::Decode, "--errors",
                   "--decode without --from (a legacy encoding has no ill-formed bytes)") ||

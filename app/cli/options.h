@@ -15,6 +15,7 @@ struct Options {
     Mode mode = Mode::None;
     bool json = false;
     Offset max = kNoOffset; // --max: diagnostics listed per file (kNoOffset: all)
+    bool all = false;       // --check --all: binary files listed whole, not their first findings
     ErrorMode errors = ErrorMode::Replace;
     Offset from = 0;               // --dump --from
     std::string sourceEncoding;    // --decode --from: a legacy charset's name, or "auto"

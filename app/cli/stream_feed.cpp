@@ -55,10 +55,8 @@ bool forEachChunk(Input &input, std::string &error, const std::function<bool(Byt
     std::vector<std::uint8_t> buffer(Input::streamChunkSize());
     for (;;) {
         const long long n = input.read(buffer.data(), buffer.size(), error);
-        if (n < 0) {
-            error = input.label() + ": " + error;
-            return false;
-        }
+        if (n < 0)
+            return false; // Input::read says "<label>: <reason>"
         if (n == 0 || !f(Bytes(buffer.data(), static_cast<std::size_t>(n))))
             return true;
     }

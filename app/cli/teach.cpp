@@ -28,6 +28,30 @@ std::string joinArgs(const std::vector<std::string> &args)
     return s;
 }
 
+// A number as --encode reads one (decimal, U+hex, 0xhex), whether or not it fits.
+bool looksLikeNumber(std::string_view text)
+{
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    bool hex = false;
+    if (text.size() > 2 && (text.starts_with("U+") || text.starts_with("u+") ||
+                            text.starts_with("0x") || text.starts_with("0X"))) {
+        hex = true;
+        text.remove_prefix(2);
+    }
+    if (text.empty())
+        return false;
+    for (const char c : text) {
+        const bool digit = c >= '0' && c <= '9';
+        const bool hexLetter = (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        if (!digit && !(hex && hexLetter))
+            return false;
+    }
+    return true;
+}
+
 // "U+A032 'ꀲ' YI SYLLABLE NBIT".
 std::string labelled(char32_t cp)
 {
@@ -171,7 +195,18 @@ int runEncode(const Options &options)
     const std::string text = joinArgs(options.args);
     std::vector<std::uint32_t> values;
     std::uint32_t cp = 0;
-    if (parseCodePoint(text, cp)) {
+    if (text.empty()) {
+        errorLine("--encode needs a code point or text, not an empty string");
+        return kExitError;
+    }
+    const bool number = looksLikeNumber(text);
+    if (number && !parseCodePoint(text, cp)) {
+        errorLine("--encode: " + text +
+                  " is too large for a code point (U+10FFFF is the largest; the obsolete 6-byte "
+                  "form reaches 0x7FFFFFFF)");
+        return kExitError;
+    }
+    if (number) {
         values.push_back(cp);
     } else {
         // Text: explain each of its characters.

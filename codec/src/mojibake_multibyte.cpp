@@ -9,6 +9,8 @@
 #include "u8i/item.h"
 #include "u8i/utf8_rules.h"
 
+#include <algorithm>
+
 namespace u8i::moji {
 
 namespace {

@@ -180,6 +180,65 @@
     </message>
 </context>
 <context>
+    <name>ExerciseGenerator</name>
+    <message>
+        <source>New: encode %1</source>
+        <translation>Neu: %1 kodieren</translation>
+    </message>
+    <message>
+        <source>Encode &lt;b&gt;%1&lt;/b&gt; (%2) in UTF-8. Type the bytes in hex; if a code point has no UTF-8 form, type &lt;code&gt;none&lt;/code&gt;.</source>
+        <translation>Kodieren Sie &lt;b&gt;%1&lt;/b&gt; (%2) in UTF-8. Geben Sie die Bytes in Hex ein; hat ein Codepunkt keine UTF-8-Form, geben Sie &lt;code&gt;none&lt;/code&gt; ein.</translation>
+    </message>
+    <message>
+        <source>New: decode %1</source>
+        <translation>Neu: %1 dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode &lt;code&gt;%1&lt;/code&gt; as a standard decoder does. Type the code points, with one U+FFFD for each ill-formed part.</source>
+        <translation>Dekodieren Sie &lt;code&gt;%1&lt;/code&gt; wie ein Standard-Dekodierer. Geben Sie die Codepunkte ein, mit einem U+FFFD für jeden fehlerhaften Teil.</translation>
+    </message>
+    <message>
+        <source>Encode a 2-byte character</source>
+        <translation>Ein 2-Byte-Zeichen kodieren</translation>
+    </message>
+    <message>
+        <source>Encode a 3-byte character</source>
+        <translation>Ein 3-Byte-Zeichen kodieren</translation>
+    </message>
+    <message>
+        <source>Encode a 4-byte character</source>
+        <translation>Ein 4-Byte-Zeichen kodieren</translation>
+    </message>
+    <message>
+        <source>Encode a sequence</source>
+        <translation>Eine Folge kodieren</translation>
+    </message>
+    <message>
+        <source>Encode a surrogate</source>
+        <translation>Ein Surrogat kodieren</translation>
+    </message>
+    <message>
+        <source>Decode well-formed bytes</source>
+        <translation>Wohlgeformte Bytes dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode an overlong form</source>
+        <translation>Eine überlange Form dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode an encoded surrogate</source>
+        <translation>Ein kodiertes Surrogat dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode a truncated sequence</source>
+        <translation>Eine abgeschnittene Sequenz dekodieren</translation>
+    </message>
+    <message>
+        <source>Decode random bytes</source>
+        <translation>Zufällige Bytes dekodieren</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Byte %1 at offset %2 (0x%3)</source>
@@ -310,6 +369,22 @@
     <message>
         <source>Likely %1, not UTF-8: %2.</source>
         <translation>Wahrscheinlich %1, nicht UTF-8: %2.</translation>
+    </message>
+    <message>
+        <source>Not an error kind: write any, or one of %1</source>
+        <translation>Keine Fehlerart: schreiben Sie any oder eine von %1</translation>
+    </message>
+    <message>
+        <source>Not a regular expression: %1</source>
+        <translation>Kein regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>No character has “%1” in its name</source>
+        <translation>Kein Zeichen hat „%1“ im Namen</translation>
+    </message>
+    <message>
+        <source>This mode looks for bytes.</source>
+        <translation>Diese Art sucht nach Bytes.</translation>
     </message>
 </context>
 <context>
@@ -502,6 +577,45 @@
     <message>
         <source>Bit %1 of the code point (value %2), in group %3.</source>
         <translation>Bit %1 des Codepunkts (Wert %2), in Gruppe %3.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::BookmarksPanel</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Line:Col</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Bookmark</source>
+        <translation>&amp;Gehe zum Lesezeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear All Bookmarks</source>
+        <translation>&amp;Alle Lesezeichen entfernen</translation>
     </message>
 </context>
 <context>
@@ -754,6 +868,69 @@
     <message>
         <source>more than %1</source>
         <translation>mehr als %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::CompareSession</name>
+    <message>
+        <source>Finding a difference</source>
+        <translation>Suche einen Unterschied</translation>
+    </message>
+    <message>
+        <source>Comparing</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Difference</source>
+        <translation>&amp;Vorheriger Unterschied</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Difference</source>
+        <translation>&amp;Nächster Unterschied</translation>
+    </message>
+    <message>
+        <source>Stop Comparing</source>
+        <translation>Vergleich beenden</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation>Vergleiche mit %1 …</translation>
+    </message>
+    <message>
+        <source>Identical to %1 (%2 bytes).</source>
+        <translation>Gleich wie %1 (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>%1 bytes differ from %2, in %3 runs.</source>
+        <translation>%1 Bytes unterscheiden sich von %2, in %3 Abschnitten.</translation>
+    </message>
+    <message>
+        <source>The sizes differ: %1 and %2 bytes.</source>
+        <translation>Die Größen unterscheiden sich: %1 und %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>Compare with a file first (File ▸ Compare With…).</source>
+        <translation>Vergleichen Sie zuerst mit einer Datei (Datei ▸ Vergleichen mit …).</translation>
+    </message>
+    <message>
+        <source>No difference after this point.</source>
+        <translation>Kein Unterschied nach dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>No difference before this point.</source>
+        <translation>Kein Unterschied vor dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>The other file goes on past the end: %1 more bytes.</source>
+        <translation>Die andere Datei geht über das Ende hinaus: %1 Bytes mehr.</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1221,96 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::DocumentTabs</name>
+    <message>
+        <source>%1 — UTF-8 Inspector</source>
+        <translation>%1 — UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>(nothing open)</source>
+        <translation>(nichts geöffnet)</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::EditorBasics</name>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>Ver&amp;gleichen mit …</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>Find T&amp;his</source>
+        <translation>&amp;Dies suchen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Characters Beside Bytes</source>
+        <translation>&amp;Zeichen neben den Bytes</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Line…</source>
+        <translation>Gehe zu &amp;Zeile …</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>&amp;Lesezeichen setzen/entfernen</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Next Boo&amp;kmark</source>
+        <translation>Nächstes Lesezei&amp;chen</translation>
+    </message>
+    <message>
+        <source>Previous Bookm&amp;ark</source>
+        <translation>Vorheriges Lesezeic&amp;hen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation>Alle Lesezeichen ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Difference</source>
+        <translation>Nächster &amp;Unterschied</translation>
+    </message>
+    <message>
+        <source>Previous Di&amp;fference</source>
+        <translation>Vorheriger Unter&amp;schied</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::EncoderTool</name>
     <message>
         <source>Encoder</source>
@@ -1132,6 +1399,14 @@
         <source>Solution: %1</source>
         <translation>Lösung: %1</translation>
     </message>
+    <message>
+        <source>&amp;New Exercise</source>
+        <translation>&amp;Neue Übung</translation>
+    </message>
+    <message>
+        <source>A random exercise of the chosen kind</source>
+        <translation>Eine zufällige Übung der gewählten Art</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::FindBar</name>
@@ -1166,6 +1441,69 @@
     <message>
         <source>Close the find bar (Esc)</source>
         <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>Text, any case</source>
+        <translation>Text, beliebige Schreibung</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <source>Character name</source>
+        <translation>Zeichenname</translation>
+    </message>
+    <message>
+        <source>Error kind</source>
+        <translation>Fehlerart</translation>
+    </message>
+    <message>
+        <source>A regular expression over the decoded text (Perl syntax); a match may span lines and up to 64 KiB</source>
+        <translation>Ein regulärer Ausdruck über den dekodierten Text (Perl-Syntax); ein Treffer darf Zeilen überspannen, bis zu 64 KiB</translation>
+    </message>
+    <message>
+        <source>A name such as EURO SIGN, or words of names: arrow left</source>
+        <translation>Ein Name wie EURO SIGN oder Wörter von Namen: arrow left</translation>
+    </message>
+    <message>
+        <source>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated, or any</source>
+        <translation>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated oder any</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::GoToLine</name>
+    <message>
+        <source>Finding the line</source>
+        <translation>Suche die Zeile</translation>
+    </message>
+    <message>
+        <source>“%1” is not a line or line:column (write 120 or 120:7).</source>
+        <translation>„%1“ ist keine Zeile oder Zeile:Spalte (schreiben Sie 120 oder 120:7).</translation>
+    </message>
+    <message>
+        <source>Lines are known once the scan has finished.</source>
+        <translation>Die Zeilen sind bekannt, sobald die Analyse fertig ist.</translation>
+    </message>
+    <message>
+        <source>The data has %1 lines; went to the end.</source>
+        <translation>Die Daten haben %1 Zeilen; zum Ende gegangen.</translation>
+    </message>
+    <message>
+        <source>Line %1 is shorter; went to its end.</source>
+        <translation>Zeile %1 ist kürzer; zu ihrem Ende gegangen.</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <source>Line, or line:column (120 or 120:7):</source>
+        <translation>Zeile oder Zeile:Spalte (120 oder 120:7):</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2395,41 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ViewContextMenus</name>
+    <message>
+        <source>Copy as &amp;Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as C &amp;Escapes</source>
+        <translation>Als C-&amp;Escapes kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Python Bytes</source>
+        <translation>Als &amp;Python-Bytes kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Find This</source>
+        <translation>&amp;Dies suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Gehe zu Offset …</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Line…</source>
+        <translation>Gehe zu &amp;Zeile …</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>&amp;Lesezeichen setzen/entfernen</translation>
     </message>
 </context>
 </TS>

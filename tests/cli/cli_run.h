@@ -32,8 +32,13 @@ struct RunInput {
     QByteArray streamChunk; // U8I_STREAM_CHUNK for the child
 };
 
+struct RunSetup {
+    QStringList env; // more NAME=VALUE for the child; "NAME=" removes NAME
+    QString program; // another program than U8I_PROGRAM (a shell around it)
+};
+
 // Runs the program without a display: were it to start the GUI, it would fail for lack of one.
-Run run(const QStringList &args, const RunInput &input = {})
+Run run(const QStringList &args, const RunInput &input = {}, const RunSetup &setup = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -42,10 +47,17 @@ Run run(const QStringList &args, const RunInput &input = {})
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
     if (!input.streamChunk.isEmpty())
         env.insert(QStringLiteral("U8I_STREAM_CHUNK"), QString::fromLatin1(input.streamChunk));
+    for (const QString &pair : setup.env) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq == pair.size() - 1)
+            env.remove(pair.left(eq));
+        else
+            env.insert(pair.left(eq), pair.mid(eq + 1));
+    }
     p.setProcessEnvironment(env);
     if (!input.stdinFile.isEmpty())
         p.setStandardInputFile(input.stdinFile);
-    p.start(QStringLiteral(U8I_PROGRAM), args);
+    p.start(setup.program.isEmpty() ? QStringLiteral(U8I_PROGRAM) : setup.program, args);
     Run r;
     if (!p.waitForStarted(30000))
         return r;

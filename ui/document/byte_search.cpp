@@ -104,6 +104,10 @@ QByteArray searchPattern(const QString &input, SearchMode mode, QString &error)
             error = QObject::tr("Type a code point such as U+20AC.");
         return out;
     }
+    case SearchMode::TextIgnoringCase:
+    case SearchMode::RegularExpression:
+    case SearchMode::CharacterName:
+    case SearchMode::ErrorKind: break; // not a byte pattern: findMeaning (text_search.h)
     }
     return {};
 }

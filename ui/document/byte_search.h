@@ -11,7 +11,17 @@
 
 namespace u8i::ui {
 
-enum class SearchMode { Text, Hex, CodePoint };
+// Text, Hex and CodePoint look for a byte pattern (findBytes); the others for what the bytes mean
+// (text_search.h).
+enum class SearchMode {
+    Text,
+    Hex,
+    CodePoint,
+    TextIgnoringCase,
+    RegularExpression,
+    CharacterName,
+    ErrorKind
+};
 
 // The bytes to look for; empty with `error` set when the input does not parse in that mode.
 [[nodiscard]] QByteArray searchPattern(const QString &input, SearchMode mode, QString &error);

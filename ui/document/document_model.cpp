@@ -14,7 +14,23 @@ DocumentModel::~DocumentModel() = default;
 
 void DocumentModel::setDocument(std::unique_ptr<Document> document)
 {
+    std::unique_ptr<Document> old = exchangeDocument(std::move(document));
+    if (m_keeper)
+        m_keeper(std::move(old));
+    old.reset(); // after everyone let go of its bytes; waits for its scan to stop
+}
+
+void DocumentModel::setKeeper(std::function<void(std::unique_ptr<Document>)> keeper)
+{
+    m_keeper = std::move(keeper);
+}
+
+std::unique_ptr<Document> DocumentModel::exchangeDocument(std::unique_ptr<Document> document)
+{
+    emit aboutToChange();
     std::unique_ptr<Document> old = std::move(m_document);
+    disconnect(old.get(), nullptr, this, nullptr);
+    disconnect(&old->source(), nullptr, this, nullptr);
     m_document = std::move(document);
     m_shrunk = false;
     m_openedSize = m_document->size();
@@ -35,7 +51,11 @@ void DocumentModel::setDocument(std::unique_ptr<Document> document)
         emit shrunk(m_openedSize, newSize);
     });
     emit changed();
-    old.reset(); // after everyone let go of its bytes; waits for its scan to stop
+    if (doc->index()) { // scanned before, while it was not shown
+        emit indexReady();
+        emit scanFinished(false);
+    }
+    return old;
 }
 
 void DocumentModel::setBytes(QByteArray bytes, const QString &name)

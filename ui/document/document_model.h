@@ -17,6 +17,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 namespace u8i::ui {
@@ -30,6 +31,12 @@ class DocumentModel : public QObject {
     // Replaces the open document (the old one is deleted after everyone heard changed()); the
     // caret goes to 0, the selection and the top offset are cleared. Emits changed().
     void setDocument(std::unique_ptr<Document> document);
+    // The same, but the old document is handed back (disconnected from the model) instead of
+    // deleted, so that it can be shown again later (document tabs). A document that was scanned
+    // already is announced as such: indexReady() and scanFinished() follow changed().
+    [[nodiscard]] std::unique_ptr<Document> exchangeDocument(std::unique_ptr<Document> document);
+    // Called with each document setDocument() replaces, instead of deleting it (null: delete).
+    void setKeeper(std::function<void(std::unique_ptr<Document>)> keeper);
     // A scratch document of `bytes` (tests, "New from Bytes"), scanned at once.
     void setBytes(QByteArray bytes, const QString &name = {});
 
@@ -67,7 +74,8 @@ class DocumentModel : public QObject {
     void setTopOffset(Offset top, const QObject *source = nullptr);
 
   signals:
-    void changed(); // another document: read everything again
+    void aboutToChange(); // another document comes: the caret and selection are still the old
+    void changed();       // another document: read everything again
     // The file shrank on disk from `oldSize` bytes: bytes() is empty from now on.
     void shrunk(u8i::Offset oldSize, u8i::Offset newSize);
     void indexReady(); // index() is set: the scan finished
@@ -82,6 +90,7 @@ class DocumentModel : public QObject {
     void emitSelection(bool caretMoved);
 
     std::unique_ptr<Document> m_document;
+    std::function<void(std::unique_ptr<Document>)> m_keeper;
     bool m_shrunk = false;
     Offset m_openedSize = 0; // the size when the document was set
     Offset m_caret = 0;

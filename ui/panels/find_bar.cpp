@@ -1,6 +1,7 @@
 #include "find_bar.h"
 #include "elided_label.h"
 #include "number_text.h"
+#include "text_search.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -35,6 +36,7 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     m_mode->addItem(tr("Text"), int(SearchMode::Text));
     m_mode->addItem(tr("Hex bytes"), int(SearchMode::Hex));
     m_mode->addItem(tr("Code point"), int(SearchMode::CodePoint));
+    addMeaningModes();
     auto *previous = new QPushButton(tr("&Previous"), this);
     auto *next = new QPushButton(tr("&Next"), this);
     m_status = new ElidedLabel(this);
@@ -113,13 +115,6 @@ void FindBar::setStatus(const QString &text)
 
 void FindBar::find(bool forward)
 {
-    QString error;
-    const QByteArray pattern = searchPattern(query(), mode(), error);
-    show();
-    if (pattern.isEmpty()) {
-        setStatus(error);
-        return;
-    }
     const Bytes bytes = m_document->bytes();
     const Offset size = bytes.size();
     const Offset begin = m_document->selectionBegin();
@@ -128,6 +123,15 @@ void FindBar::find(bool forward)
         from = m_document->hasSelection() ? begin + 1 : m_document->caret();
     else
         from = begin > 0 ? begin - 1 : (size ? size - 1 : 0);
+    if (isMeaningMode(mode()))
+        return findMeaningOf(forward, from);
+    QString error;
+    const QByteArray pattern = searchPattern(query(), mode(), error);
+    show();
+    if (pattern.isEmpty()) {
+        setStatus(error);
+        return;
+    }
     const auto length = static_cast<Offset>(pattern.size());
     setStatus(tr("Searching…"));
     m_task->start(

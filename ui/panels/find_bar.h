@@ -1,6 +1,7 @@
-// The find bar under the views: what to look for (text, hex bytes, U+XXXX), next and previous.
-// It searches the document model's bytes in the background from the caret or selection, and
-// selects what it finds.
+// The find bar under the views: what to look for (text, hex bytes, U+XXXX; text in any case, a
+// regular expression, a character name, an error kind), next and previous. It searches the
+// document model's bytes in the background from the caret or selection, and selects what it finds.
+// The mode is remembered (settings key find/mode).
 #pragma once
 
 #include "background_task.h"
@@ -41,6 +42,9 @@ class FindBar : public QWidget {
 
   private:
     void showFound(Offset found, Offset length);
+    // The modes that look for meaning, not bytes (find_bar_meaning.cpp).
+    void addMeaningModes();
+    void findMeaningOf(bool forward, Offset from);
 
     DocumentModel *m_document;
     BackgroundTask *m_task = nullptr;

@@ -1,6 +1,7 @@
 #include "gui_main.h"
 
 #include "desktop_application.h"
+#include "display_check.h"
 #include "document.h"
 #include "main_window.h"
 #include "message_bar.h"
@@ -168,6 +169,10 @@ int runGui(int argc, char **argv)
     const bool screenshot = wantsScreenshot(argc, argv);
     if (screenshot)
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (const std::string why = missingDisplay(argc, argv); !why.empty()) {
+        std::fprintf(stderr, "utf8-inspector: %s\n", why.c_str());
+        return 2;
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("utf8-inspector"));
     QApplication::setApplicationName(QStringLiteral("utf8-inspector"));

@@ -7,6 +7,7 @@
 #include "diagnostic_navigation.h"
 #include "diagnostics_panel.h"
 #include "document_opener.h"
+#include "editor_basics.h"
 #include "find_bar.h"
 #include "hex_view.h"
 #include "input_parsing.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
                            : tr("No diagnostic before this point."));
     });
     createMenus();
+    m_basics = new EditorBasics(this); // before restoreSettings: its docks are restored too
     restoreSettings();
     connect(m_model, &DocumentModel::indexReady, this, &MainWindow::syncOverviewViewport);
     openBytes({}, tr("(nothing open)"));

@@ -20,6 +20,7 @@ class CharacterInspector;
 class DiagnosticNavigation;
 class DiagnosticsPanel;
 class DocumentOpener;
+class EditorBasics;
 class FindBar;
 class HexView;
 class EncodingOffer;
@@ -54,6 +55,7 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] CharacterInspector *inspector() const { return m_inspector; }
     [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
     [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
+    [[nodiscard]] EditorBasics *editorBasics() const { return m_basics; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -79,6 +81,8 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent *event) override;
 
   private:
+    friend class EditorBasics; // adds its menu entries, status tasks and docks
+
     void createViews();
     void createDocks();
     void createMenus(); // main_window_menus.cpp
@@ -118,6 +122,7 @@ class MainWindow : public QMainWindow {
     DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
     EncodingOffer *m_encoding = nullptr;
+    EditorBasics *m_basics = nullptr;
     WindowLayout *m_layout = nullptr;
 };
 

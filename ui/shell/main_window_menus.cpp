@@ -27,6 +27,7 @@ void MainWindow::createMenus()
 void MainWindow::createFileMenu()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recent = new RecentFiles(file->addMenu(tr("Open &Recent")),
                                [this](const QString &path) { openFile(path); });
@@ -41,6 +42,7 @@ void MainWindow::createFileMenu()
 void MainWindow::createEditMenu()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
     edit->addAction(tr("&Copy as Hex"), QKeySequence::Copy, this,
                     [this] { copyAs(CopyFormat::Hex); });
     edit->addAction(tr("Copy as &Text"), QKeySequence(tr("Ctrl+Shift+C")), this,
@@ -60,6 +62,7 @@ void MainWindow::createEditMenu()
 void MainWindow::createViewMenu()
 {
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
     m_rowGroup = new QActionGroup(this);
     for (const int n : {8, 16, 32}) {
         QAction *a = m_viewMenu->addAction(tr("%1 Bytes per Row").arg(n), this, [this, n] {
@@ -94,6 +97,7 @@ void MainWindow::createViewMenu()
 void MainWindow::createGoMenu()
 {
     QMenu *go = menuBar()->addMenu(tr("&Go"));
+    go->setObjectName(QStringLiteral("goMenu"));
     go->addAction(tr("&Go to Offset…"), QKeySequence(tr("Ctrl+G")), this,
                   &MainWindow::goToOffsetDialog);
     go->addAction(tr("&Next Diagnostic"), QKeySequence(Qt::Key_F8), this,

@@ -33,11 +33,16 @@ Exercises::Exercises(QWidget *parent)
     auto *splitter = new QSplitter(this);
     outer->addWidget(splitter);
 
-    m_list = new QListWidget(splitter);
+    auto *left = new QWidget(splitter);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_list = new QListWidget(left);
     m_list->setObjectName(QStringLiteral("exerciseList"));
     for (const Exercise &e : m_exercises)
         m_list->addItem(e.title);
     m_list->setMinimumWidth(m_list->sizeHintForColumn(0) + 40);
+    leftLayout->addWidget(m_list, 1);
+    leftLayout->addWidget(createGenerator(left));
 
     auto *right = new QWidget(splitter);
     auto *layout = new QVBoxLayout(right);

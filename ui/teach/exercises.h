@@ -1,13 +1,18 @@
 // The exercises panel: pick an exercise, type an answer (bytes or code points), and the program
-// says whether it is right and why, with the correct steps.
+// says whether it is right and why, with the correct steps. Besides the built-in ones, "New
+// Exercise" makes a random one of the chosen kind (exercise_generator.h; the kind is remembered).
 #pragma once
 
+#include "exercise_generator.h"
 #include "teach_exercise.h"
 
 #include <QWidget>
 
+#include <optional>
+#include <random>
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -25,6 +30,11 @@ class Exercises : public QWidget {
     void setCurrent(int index);
     void setAnswer(const QString &answer);
     [[nodiscard]] const Exercise &exercise(int index) const;
+    // Appends an exercise and shows it; returns its index.
+    int addExercise(Exercise exercise);
+    // Makes a random exercise of `kind` (of the chosen kind without one), adds and shows it.
+    int generate(std::optional<ExerciseGenerator::Kind> kind = std::nullopt);
+    [[nodiscard]] QComboBox *generatorKinds() const { return m_kinds; }
 
     // What is shown, as plain text.
     [[nodiscard]] QString promptText() const;
@@ -41,6 +51,7 @@ class Exercises : public QWidget {
 
   private:
     void showExercise(int index);
+    [[nodiscard]] QWidget *createGenerator(QWidget *parent); // exercises_generated.cpp
 
     std::vector<Exercise> m_exercises;
     std::vector<bool> m_solved;
@@ -52,6 +63,8 @@ class Exercises : public QWidget {
     QLabel *m_verdict = nullptr;
     QLabel *m_explanation = nullptr;
     QLabel *m_score = nullptr;
+    QComboBox *m_kinds = nullptr;
+    std::mt19937 m_random{std::random_device{}()};
 };
 
 } // namespace u8i::ui

@@ -42,10 +42,12 @@ QPen Style::pen(qreal width) const
 Style styleOf(ByteRole role, const RoleColors &colors)
 {
     switch (role) {
+    // Glyphs, for the hex view's character column: a lead shows its character (no glyph), a
+    // continuation byte a filler dot, an ill-formed byte a cross.
     case ByteRole::Ascii: return {colors.text, {}, {}, {}};
-    case ByteRole::Lead:
-    case ByteRole::Continuation: return {colors.multibyte, colors.unitFill, {}, {}};
-    case ByteRole::Invalid: return {colors.invalid, colors.invalidFill, {}, {}};
+    case ByteRole::Lead: return {colors.multibyte, colors.unitFill, {}, {}};
+    case ByteRole::Continuation: return {colors.multibyte, colors.unitFill, {}, QChar(u'\u00B7')};
+    case ByteRole::Invalid: return {colors.invalid, colors.invalidFill, {}, QChar(u'\u00D7')};
     }
     return {colors.text, {}, {}, {}};
 }

@@ -97,6 +97,16 @@ void HexView::setOffsetBase(OffsetBase base)
     viewport()->update();
 }
 
+void HexView::setShowCharacters(bool show)
+{
+    if (show == m_showCharacters)
+        return;
+    m_showCharacters = show;
+    updateMetrics();
+    updateGeometry();
+    viewport()->update();
+}
+
 void HexView::onModelSelection(Offset begin, Offset /*end*/)
 {
     if (m_keyboardMove || !m_model->hasSelection()) {
@@ -175,7 +185,9 @@ void HexView::updateMetrics()
     const Offset last = m_data.empty() ? 0 : m_data.size() - 1;
     m_offsetDigits = std::max(8, digitsFor(last, m_offsetBase == OffsetBase::Hex ? 16 : 10));
     m_hexX = m_charWidth + m_offsetDigits * m_charWidth + 2 * m_charWidth;
-    m_contentWidth = cellX(m_bytesPerRow - 1) + 3 * m_charWidth + m_charWidth;
+    m_charsX = cellX(m_bytesPerRow - 1) + 3 * m_charWidth + 2 * m_charWidth;
+    m_contentWidth = m_showCharacters ? m_charsX + (m_bytesPerRow + 1) * m_charWidth
+                                      : cellX(m_bytesPerRow - 1) + 4 * m_charWidth;
     updateScrollBars();
 }
 
@@ -232,9 +244,11 @@ QSize HexView::sizeHint() const
 QSize HexView::minimumSizeHint() const
 {
     // Every column of a row, always: the window shrinks the docks (or puts the text pane below)
-    // before it would cut the rows (issue 16: five columns at a 700 px window).
+    // before it would cut the rows (issue 16: five columns at a 700 px window). The character
+    // column is not needed as much: in a narrow window it scrolls into view.
     const int frame = 2 * frameWidth();
-    return {sizeHint().width(), 4 * m_lineHeight + frame};
+    const int bytes = cellX(m_bytesPerRow - 1) + 4 * m_charWidth;
+    return {bytes + verticalScrollBar()->sizeHint().width() + frame, 4 * m_lineHeight + frame};
 }
 
 int HexView::cellX(int column) const
@@ -265,6 +279,9 @@ std::optional<Offset> HexView::offsetAt(QPoint pos, bool clamp) const
         y = 0;
     }
     Offset row = m_top + static_cast<Offset>(y / m_lineHeight);
+    if (m_showCharacters && x >= m_charsX - m_charWidth)
+        if (const auto offset = characterOffsetAt(x, row); offset || !clamp)
+            return offset;
     int column = -1;
     for (int c = 0; c < m_bytesPerRow; ++c) {
         const int left = cellX(c);

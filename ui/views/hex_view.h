@@ -7,12 +7,16 @@
 // scrollbar is scaled when the row count does not fit an int, and rows are 64-bit throughout.
 #pragma once
 
+#include "character_cells.h"
 #include "document_model.h"
 #include "role_colors.h"
 
 #include <u8i/annotate.h>
 
 #include <QAbstractScrollArea>
+
+#include <functional>
+#include <vector>
 
 namespace u8i::ui {
 
@@ -32,6 +36,9 @@ class HexView : public QAbstractScrollArea {
     void setBytesPerRow(int count); // 8, 16 or 32
     [[nodiscard]] OffsetBase offsetBase() const { return m_offsetBase; }
     void setOffsetBase(OffsetBase base);
+    // The character column right of the bytes (hex_view_characters.cpp): on by default.
+    [[nodiscard]] bool showsCharacters() const { return m_showCharacters; }
+    void setShowCharacters(bool show);
 
     // The model's caret and selection (see DocumentModel), for short.
     [[nodiscard]] Offset caret() const { return m_model->caret(); }
@@ -63,6 +70,16 @@ class HexView : public QAbstractScrollArea {
     // Geometry (viewport coordinates), for tests and tooltips.
     [[nodiscard]] QRect cellRect(Offset offset) const;
     [[nodiscard]] std::optional<Offset> offsetAt(QPoint pos, bool clamp) const;
+    // Marks under bytes besides their roles (bookmarks, differences from a compared file): a layer
+    // says which bytes of a row it marks, and they get a bar in its palette role's colour. Layers
+    // are asked about visible rows only. An empty function removes the layer.
+    using MarkFunction = std::function<std::vector<bool>(Offset begin, Offset end)>;
+    void setMarkLayer(const QString &name, MarkFunction marks, QPalette::ColorRole colour);
+    [[nodiscard]] bool marked(const QString &name, Offset offset) const;
+
+    // The byte's cell in the character column (empty when hidden or off screen), and what it shows.
+    [[nodiscard]] QRect characterRect(Offset offset) const;
+    [[nodiscard]] CharacterCell characterCellAt(Offset offset);
 
   signals:
     void topOffsetChanged(u8i::Offset top); // this view scrolled (also told to the model)
@@ -91,6 +108,10 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] QString offsetText(Offset offset) const;
     void paintRow(QPainter &p, Offset row, int y, const Window &window);
     void paintGroups(QPainter &p, Offset rowBegin, Offset rowEnd, int y, const Window &window);
+    void paintMarks(QPainter &p, Offset rowBegin, Offset rowEnd, int y);
+    void paintCharacters(QPainter &p, Offset rowBegin, Offset rowEnd, int y, const Window &window);
+    [[nodiscard]] CharacterCell cellOf(Offset offset, const Window &window) const;
+    [[nodiscard]] std::optional<Offset> characterOffsetAt(int x, Offset row) const;
     void reload(); // the model's bytes changed: show them from the top
     void onModelSelection(Offset begin, Offset end);
     void setTopRow(Offset row); // scrolls and tells the model, unless following it
@@ -113,6 +134,14 @@ class HexView : public QAbstractScrollArea {
     int m_ascent = 12;
     int m_offsetDigits = 8;
     int m_hexX = 0;
+    int m_charsX = 0; // the character column's left edge
+    struct MarkLayer {
+        QString name;
+        MarkFunction marks;
+        QPalette::ColorRole colour;
+    };
+    std::vector<MarkLayer> m_markLayers;
+    bool m_showCharacters = true;
     int m_contentWidth = 0;
 };
 

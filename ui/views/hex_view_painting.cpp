@@ -101,6 +101,7 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
         off = last;
     }
     paintGroups(p, rowBegin, rowEnd, y, window);
+    paintMarks(p, rowBegin, rowEnd, y);
 
     // Hex digits.
     for (Offset off = rowBegin; off < rowEnd; ++off) {
@@ -117,6 +118,8 @@ void HexView::paintRow(QPainter &p, Offset row, int y, const Window &window)
         p.drawText(cellX(static_cast<int>(off - rowBegin)) + cw / 2, y + m_ascent,
                    QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0')).toUpper());
     }
+    if (m_showCharacters)
+        paintCharacters(p, rowBegin, rowEnd, y, window);
     // Caret.
     if (const Offset at = caret(); at >= rowBegin && at < rowEnd) {
         const QRect cell(cellX(static_cast<int>(at - rowBegin)), y, 3 * cw - 1, m_lineHeight - 1);

@@ -98,6 +98,29 @@ EncodingVerdict legacyVerdict(const DetectionSample &sample, const RankedReading
     return v;
 }
 
+// UTF-8 with a few errors has far more good sequences than bad ones; legacy multi-byte text
+// forms a good one now and then by chance. `v`: the verdict so far (what was sampled).
+std::optional<EncodingVerdict> utf8WithErrors(const ByteCounts &counts, EncodingVerdict v)
+{
+    v.kind = EncodingClass::Utf8WithErrors;
+    if (counts.utf8Relatives == counts.illFormedGroups) {
+        v.confidence = 0.9;
+        v.evidence.push_back("every ill-formed group is an encoded surrogate or C0 80: UTF-8 as "
+                             "CESU-8 or Java's modified UTF-8 write it");
+        return v;
+    }
+    if (counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
+        v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
+                                            static_cast<double>(counts.multiByte + 1),
+                                  0.5, 0.99);
+        v.evidence.push_back(std::to_string(counts.multiByte) +
+                             " well-formed multi-byte characters beside " +
+                             std::to_string(counts.illFormedGroups) + " ill-formed groups");
+        return v;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 EncodingVerdict detectEncoding(Bytes data)
@@ -134,25 +157,9 @@ EncodingVerdict detectEncoding(Bytes data)
     // unless a detector proposes an encoding that reads the bytes as plausible text (below).
     const bool typedNotText =
         !type.isText() && !type.mime.empty() && type.mime != "application/octet-stream";
-    // UTF-8 with a few errors has far more good sequences than bad ones; legacy multi-byte text
-    // forms a good one now and then by chance.
-    if (!typedNotText && counts.utf8Relatives == counts.illFormedGroups) {
-        v.kind = EncodingClass::Utf8WithErrors;
-        v.confidence = 0.9;
-        v.evidence.push_back("every ill-formed group is an encoded surrogate or C0 80: UTF-8 as "
-                             "CESU-8 or Java's modified UTF-8 write it");
-        return v;
-    }
-    if (!typedNotText && counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
-        v.kind = EncodingClass::Utf8WithErrors;
-        v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
-                                            static_cast<double>(counts.multiByte + 1),
-                                  0.5, 0.99);
-        v.evidence.push_back(std::to_string(counts.multiByte) +
-                             " well-formed multi-byte characters beside " +
-                             std::to_string(counts.illFormedGroups) + " ill-formed groups");
-        return v;
-    }
+    if (!typedNotText)
+        if (std::optional<EncodingVerdict> utf8 = utf8WithErrors(counts, v))
+            return *utf8;
     const std::vector<RankedReading> ranked = rankReadings(sample);
     const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
     if (!plausible && type.isText() && counts.multiByte > 0) {
