@@ -1,6 +1,10 @@
 #include "bench_data.h"
 
+#include <algorithm>
 #include <array>
+#include <filesystem>
+#include <fstream>
+#include <string>
 
 namespace bench {
 
@@ -119,6 +123,137 @@ std::vector<std::uint8_t> randomBytes(std::size_t size, std::uint64_t seed)
     }
     for (; i < size; ++i)
         out[i] = static_cast<std::uint8_t>(rng.next());
+    return out;
+}
+
+namespace {
+
+// One word of the script, with its trailing space or punctuation.
+void word(std::vector<std::uint8_t> &out, XorShift &rng, Script script)
+{
+    if (script == Emoji) {
+        put(out, 0x1F600 + rng.below(0x50));
+        out.push_back(' ');
+        return;
+    }
+    const unsigned length = 1 + rng.below(script == Chinese ? 4 : 8);
+    for (unsigned i = 0; i < length; ++i)
+        put(out, letter(rng, script));
+    if (script == Chinese)
+        put(out, rng.below(4) == 0 ? U'。' : U'，');
+    else
+        out.push_back(rng.below(10) == 0 ? ',' : ' ');
+}
+
+// Cuts `out` to `size` at a character boundary, padding with LF.
+void cutAt(std::vector<std::uint8_t> &out, std::size_t size)
+{
+    std::size_t cut = size;
+    while (cut > 0 && cut < out.size() && (out[cut] & 0xC0) == 0x80)
+        --cut;
+    out.resize(cut);
+    out.resize(size, '\n');
+}
+
+const char *const kCities[] = {"Zürich", "Москва", "Αθήνα", "東京",      "São Paulo",
+                               "Kraków", "Ελλάδα", "北京",  "Reykjavík", "Oslo"};
+
+} // namespace
+
+std::vector<std::uint8_t> wordInterleavedText(std::size_t size, std::uint64_t seed)
+{
+    XorShift rng{seed | 1};
+    std::vector<std::uint8_t> out;
+    out.reserve(size + 64);
+    unsigned column = 0;
+    while (out.size() < size) {
+        const std::size_t before = out.size();
+        // Half the words English, the rest in the other scripts: about half the bytes are not
+        // ASCII.
+        const Script script =
+            rng.below(2) == 0 ? English : static_cast<Script>(1 + rng.below(kScripts - 1));
+        word(out, rng, script);
+        column += static_cast<unsigned>(out.size() - before);
+        if (column > 70) {
+            out.push_back('\n');
+            column = 0;
+        }
+    }
+    cutAt(out, size);
+    return out;
+}
+
+std::vector<std::uint8_t> sparseNonAsciiText(std::size_t size, std::uint64_t seed)
+{
+    XorShift rng{seed | 1};
+    std::vector<std::uint8_t> out;
+    out.reserve(size + 64);
+    unsigned column = 0;
+    while (out.size() < size) {
+        const std::size_t before = out.size();
+        // About one word in 60 has a non-ASCII letter or punctuation (a name, a quote, a dash).
+        word(out, rng, English);
+        if (rng.below(60) == 0) {
+            static const char32_t marks[] = {U'é', U'ü', U'—', U'“', U'”', U'€', U'ñ'};
+            put(out, marks[rng.below(7)]);
+            out.push_back(' ');
+        }
+        column += static_cast<unsigned>(out.size() - before);
+        if (column > 70) {
+            out.push_back('\n');
+            column = 0;
+        }
+    }
+    cutAt(out, size);
+    return out;
+}
+
+std::vector<std::uint8_t> csvJsonText(std::size_t size, std::uint64_t seed)
+{
+    XorShift rng{seed | 1};
+    std::vector<std::uint8_t> out;
+    out.reserve(size + 256);
+    const auto append = [&out](const std::string &s) { out.insert(out.end(), s.begin(), s.end()); };
+    for (std::uint64_t row = 0; out.size() < size; ++row) {
+        const std::string city = kCities[rng.below(10)];
+        const std::string id = std::to_string(row);
+        const std::string amount =
+            std::to_string(rng.below(100000)) + "." + std::to_string(10 + rng.below(90));
+        if (rng.below(2) == 0) {
+            append(id + ",\"" + city + "\"," + amount + ",2024-0" +
+                   std::to_string(1 + rng.below(9)) + "-1" + std::to_string(rng.below(10)) + "\n");
+        } else {
+            append("{\"id\":" + id + ",\"city\":\"" + city + "\",\"amount\":" + amount +
+                   ",\"tags\":[\"a\",\"b\"],\"ok\":" + (rng.below(2) ? "true" : "false") + "}\n");
+        }
+    }
+    cutAt(out, size);
+    return out;
+}
+
+std::vector<std::uint8_t> sharedLibraries(std::size_t size, const std::string &directory)
+{
+    std::vector<std::uint8_t> out;
+    out.reserve(size);
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto &entry : std::filesystem::directory_iterator(directory, error)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file(error) && name.find(".so") != std::string::npos)
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    std::vector<char> buffer(1 << 20);
+    for (const auto &file : files) {
+        std::ifstream in(file, std::ios::binary);
+        while (in && out.size() < size) {
+            in.read(buffer.data(),
+                    static_cast<std::streamsize>(std::min(buffer.size(), size - out.size())));
+            out.insert(out.end(), buffer.data(), buffer.data() + in.gcount());
+        }
+        if (out.size() >= size)
+            break;
+    }
     return out;
 }
 

@@ -1,13 +1,19 @@
-// Measures, side by side on generated data, our whole scan (one thread and all cores), our
-// validation-only path and the baselines: memcpy, the naive item-by-item decoder
-// (summarizeBlockReference), Qt's QByteArrayView::isValidUtf8 and QString::fromUtf8, and glibc
-// iconv(3) UTF-8 -> UTF-8 restarted after each error. Prints GB/s and ratios.
+// Measures, side by side on generated data:
+// - "classes": the block summary kernel on one core, in GB/s, for each content class (the script
+//   changing word by word, one script per paragraph, ASCII with sparse non-ASCII, CSV/JSON, all
+//   NUL, random bytes, this machine's shared libraries) and each instruction set tier;
+// - "text", "errors", "binary": our whole scan (one thread and all cores), our validation-only
+//   path and the baselines: memcpy, the naive item-by-item decoder (summarizeBlockReference), Qt's
+//   QByteArrayView::isValidUtf8 and QString::fromUtf8, and glibc iconv(3) UTF-8 -> UTF-8
+//   restarted after each error. Prints GB/s and ratios.
 //
-//   bench_scan [--size 1G] [--reps 3] [--only text,errors,binary]
+//   bench_scan [--size 1G] [--reps 3] [--only classes,text,errors,binary]
 //   bench_scan --write-text FILE [--size 1G]    writes the mixed-script text to FILE and exits
+//   bench_scan --write-class CLASS FILE [--size 1G]   writes one content class to FILE and exits
 #include "../codec/src/block_summary_fast.h"
 #include "bench_data.h"
 #include "block_summary_reference.h"
+#include "content_classes.h"
 #include "u8i/scan.h"
 
 #include <QByteArrayView>
@@ -215,14 +221,85 @@ void runDataset(const char *name, const std::vector<std::uint8_t> &data, int rep
     report(name, data.size(), results);
 }
 
+// The block summary of every 64 KiB block on one instruction set: what the scan does per core.
+u8i::BlockSummary kernelOnly(u8i::fast::Isa isa, u8i::Bytes bytes)
+{
+    u8i::BlockSummary total;
+    for (u8i::Offset b = 0; b < bytes.size(); b += u8i::kBlockSize) {
+        const u8i::BlockSummary s = u8i::fast::summarizeBlock(
+            isa, bytes, b, std::min<u8i::Offset>(b + u8i::kBlockSize, bytes.size()));
+        total.units += s.units;
+        total.newlines += s.newlines;
+        total.replacements += s.replacements;
+        total.roles[0] += s.noticeCount();
+        total.roles[1] += s.diagnosticCount();
+    }
+    return total;
+}
+
+// GB/s per core of the kernel for each content class and instruction set, and of the whole scan
+// on one thread (best instruction set; U8I_FAST_ISA chooses one and measures only that one).
+void runClasses(std::size_t size, int reps, const std::string &only)
+{
+    std::vector<u8i::fast::Isa> isas;
+    for (u8i::fast::Isa isa : {u8i::fast::Isa::Scalar, u8i::fast::Isa::Sse2, u8i::fast::Isa::Avx2,
+                               u8i::fast::Isa::Avx512})
+        if (u8i::fast::supported(isa) && (!std::getenv("U8I_FAST_ISA") || isa == u8i::fast::best()))
+            isas.push_back(isa);
+    std::printf("\n== content classes: GB per CPU-second on one thread (best of %d), %.2f GiB each "
+                "==\n",
+                reps, double(size) / (1024.0 * 1024 * 1024));
+    std::printf("%-11s %7s", "class", "non-ASCII");
+    for (u8i::fast::Isa isa : isas)
+        std::printf(" %8s", u8i::fast::name(isa));
+    std::printf(" %12s %8s  %s\n", "scan 1 thr", "memcpy", "what");
+    for (const bench::ContentClass &c : bench::contentClasses()) {
+        if (only.find(c.name) == std::string::npos && only.find("classes") == std::string::npos)
+            continue;
+        bool ok = false;
+        const std::vector<std::uint8_t> data = bench::makeContent(c.name, size, ok);
+        if (data.empty())
+            continue;
+        const u8i::Bytes bytes(data);
+        std::size_t high = 0;
+        for (const std::uint8_t b : data)
+            high += b >= 0x80;
+        std::printf("%-11s %8.0f%%", c.name, 100.0 * double(high) / double(data.size()));
+        const u8i::BlockSummary reference = kernelOnly(isas.front(), bytes);
+        bool same = true;
+        for (u8i::fast::Isa isa : isas) {
+            u8i::BlockSummary result;
+            (void)timeBest(reps, [&] { result = kernelOnly(isa, bytes); });
+            same = same && result == reference;
+            std::printf(" %8.2f", double(data.size()) / g_bestCpu / 1e9);
+        }
+        u8i::ScanOptions one;
+        one.threads = 1;
+        (void)timeBest(reps, [&] {
+            g_sink =
+                g_sink + static_cast<std::uint64_t>(u8i::scan(bytes, one).index.totals().units);
+        });
+        const double scanCpu = g_bestCpu;
+        std::vector<std::uint8_t> copy(data.size(), 1);
+        (void)timeBest(reps, [&] {
+            std::memcpy(copy.data(), data.data(), data.size());
+            g_sink = g_sink + copy[copy.size() / 2];
+        });
+        std::printf(" %12.2f %8.2f  %s%s\n", double(data.size()) / scanCpu / 1e9,
+                    double(data.size()) / g_bestCpu / 1e9, c.description,
+                    same ? "" : "  MISMATCH between instruction sets");
+        std::fflush(stdout);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     std::size_t size = std::size_t{1} << 30;
     int reps = 3;
-    std::string only = "text,errors,binary";
-    std::string writeText;
+    std::string only = "classes,text,errors,binary";
+    std::string writeText, writeClass;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--size" && i + 1 < argc)
@@ -233,16 +310,26 @@ int main(int argc, char **argv)
             only = argv[++i];
         else if (arg == "--write-text" && i + 1 < argc)
             writeText = argv[++i];
-        else {
+        else if (arg == "--write-class" && i + 2 < argc) {
+            writeClass = argv[++i];
+            writeText = argv[++i];
+        } else {
             std::fprintf(stderr,
-                         "usage: %s [--size 1G] [--reps 3] [--only text,errors,binary] "
-                         "[--write-text FILE]\n",
+                         "usage: %s [--size 1G] [--reps 3] [--only classes,text,errors,binary] "
+                         "[--write-text FILE] [--write-class CLASS FILE]\n",
                          argv[0]);
             return 2;
         }
     }
     if (!writeText.empty()) {
-        const std::vector<std::uint8_t> text = bench::mixedScriptText(size, 2024);
+        bool known = true;
+        const std::vector<std::uint8_t> text = writeClass.empty()
+                                                   ? bench::mixedScriptText(size, 2024)
+                                                   : bench::makeContent(writeClass, size, known);
+        if (!known) {
+            std::fprintf(stderr, "bench_scan: unknown class %s\n", writeClass.c_str());
+            return 2;
+        }
         std::FILE *f = std::fopen(writeText.c_str(), "wb");
         if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size() ||
             std::fclose(f) != 0) {
@@ -256,6 +343,11 @@ int main(int argc, char **argv)
                 "(U8I_FAST_ISA=scalar|sse2|avx2|avx512 to choose)\n",
                 size, reps, cores, u8i::fast::name(u8i::fast::best()));
     std::fflush(stdout);
+    bool anyClass = only.find("classes") != std::string::npos;
+    for (const bench::ContentClass &c : bench::contentClasses())
+        anyClass = anyClass || only.find(c.name) != std::string::npos;
+    if (anyClass)
+        runClasses(size, reps, only);
     if (only.find("text") != std::string::npos || only.find("errors") != std::string::npos) {
         std::vector<std::uint8_t> text = bench::mixedScriptText(size, 2024);
         if (only.find("text") != std::string::npos)

@@ -11,6 +11,7 @@
 #include "u8i/charsets/encoding_detection.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/scan.h"
+#include "u8i/stream_window.h"
 
 #include <algorithm>
 #include <cstring>
@@ -190,47 +191,98 @@ class ContentVerdict {
     Offset m_judgedSize = 0;
 };
 
+// Where the listing of a stream stands: `at` counts every unit that starts before `next` (a
+// stream offset), which is an item start when the last block was listed item by item.
+struct StreamCursor {
+    Offset next = 0;
+    LineColumn at;
+};
+
+// Lists the diagnostics and notices of the block [b, e) of the window, item by item from the
+// first item that starts at or after b (and after what was listed before); a run of a one-byte
+// notice is extended over the equal bytes that follow without decoding them one by one.
+void listStreamBlock(const StreamWindow &window, Offset b, Offset e, StreamCursor &cursor,
+                     CheckReport &report)
+{
+    const Bytes data = window.bytes();
+    const Offset base = window.base();
+    Offset pos = cursor.next - base;
+    if (cursor.next <= base + b) {
+        pos = itemStartAtOrAfter(data, b, e);
+        advance(cursor.at, summarizeBlock(data, b, pos)); // the rest of an item from before b
+    }
+    ItemView view;
+    view.context = data;
+    view.contextStart = base;
+    while (pos < e) {
+        view.item = decodeItemAt(data, pos);
+        view.item.offset += base;
+        if (!view.item.wellFormed || mayHaveNotice(view.item.codePoint)) {
+            view.at = cursor.at;
+            report.item(view);
+        }
+        advance(cursor.at, view.item);
+        pos += view.item.length;
+        if (const std::optional<std::uint8_t> byte = report.runByteAt(base + pos)) {
+            const Offset n = sameBytes(data, pos, e, *byte);
+            report.extendRun(n);
+            cursor.at.column += n; // a noticed one-byte character is never a line feed
+            pos += n;
+        }
+    }
+    cursor.next = base + pos;
+}
+
+// The ready range of the window, a 64 KiB block at a time: every block counts by its summary
+// (the same kernel as a mapped file), and only blocks with something the report still wants
+// are decoded item by item.
+void checkWindow(const StreamWindow &window, CheckReport &report, FileSummary &summary,
+                 StreamCursor &cursor)
+{
+    const Bytes data = window.bytes();
+    const Offset base = window.base();
+    for (Offset b = window.begin(); b < window.end(); b += kBlockSize) {
+        const Offset e = std::min(b + kBlockSize, window.end());
+        const BlockSummary s = summarizeBlock(data, b, e);
+        summary.add(s);
+        if ((s.diagnosticCount() > 0 && report.wantsDiagnostics()) ||
+            (s.noticeCount() > 0 && report.wantsNotices())) {
+            listStreamBlock(window, b, e, cursor, report);
+            continue;
+        }
+        const Offset from = std::max(cursor.next, base + b) - base;
+        if (from < e)
+            advance(cursor.at, from == b ? s : summarizeBlock(data, from, e));
+        cursor.next = std::max(cursor.next, base + e);
+    }
+}
+
+// A stream through windows of whole items (see u8i::StreamWindow). The detector judges the first
+// kDetectionHead bytes, as for a mapped file: they are read before anything is listed, so that a
+// stream and a file give the same verdict and lines.
 bool checkStream(Input &input, const CheckOptions &options, CheckReport &report,
                  FileSummary &summary, std::string &error, std::vector<std::uint8_t> &head,
                  ContentVerdict &content)
 {
-    DeceptiveStreamCheck deceptive(options.deceptive);
-    StreamContext context([&report](const ItemView &view) { report.item(view); });
-    LineColumn at;
-    StreamDecoder decoder([&](const Item &item, Bytes bytes) {
-        summary.count(item);
-        if (item.wellFormed && item.length == 1 && context.holdsNothing() &&
-            report.runByteAt(item.offset) == item.codePoint) {
-            context.add(item, bytes, at, false); // one more of a run of NUL: counted, not listed
-            report.extendRun(1);
-            ++at.column;
-            return;
-        }
-        bool wanted = false;
-        if (!item.wellFormed)
-            wanted = report.wantsDiagnostics();
-        else if (mayHaveNotice(item.codePoint))
-            wanted = report.wantsNotices() && noticeFor(item.codePoint, item.offset).has_value();
-        context.add(item, bytes, at, wanted);
-        advance(at, item);
-    });
-    // The detector judges the first kDetectionHead bytes, as for a mapped file: they are read
-    // before anything is listed, so that a stream and a file give the same verdict and lines.
+    DeceptiveStreamCheck deceptive(options.deceptive); // fed every ready range once, in order
     Bytes sample;
     bool ok = readDetectionSample(input, head, sample, error);
-    const std::size_t chunk = Input::streamChunkSize();
-    for (std::size_t from = 0; ok && from < head.size(); from += chunk) {
-        const Bytes piece = Bytes(head).subspan(from, std::min(chunk, head.size() - from));
-        decoder.feed(piece);
-        deceptive.feed(piece);
+    StreamCursor cursor;
+    StreamWindow window;
+    const auto check = [&](StreamWindow &w) {
+        deceptive.feed(w.bytes().subspan(w.begin(), w.end() - w.begin()));
+        checkWindow(w, report, summary, cursor);
+        // Items are needed whole only while something may still be listed.
+        w.setWholeItems(report.wantsMore());
+        return true;
+    };
+    if (ok && !head.empty()) {
+        std::memcpy(window.room(head.size()), head.data(), head.size());
+        window.commit(head.size());
+        (void)check(window);
+        window.advance();
     }
-    ok = ok && forEachChunk(input, error, [&decoder, &deceptive](Bytes bytes) {
-             decoder.feed(bytes);
-             deceptive.feed(bytes);
-             return true;
-         });
-    decoder.finish();
-    context.finish();
+    ok = ok && forEachWindow(input, window, error, check);
     if (ok && !summary.valid())
         summary.likely = content.likely();
     if (ok && summary.likely.empty()) // text in another encoding or binary data: nothing to read

@@ -33,19 +33,19 @@ Offset FileSummary::noticeErrorCount() const
     return n;
 }
 
-void FileSummary::countOther(const Item &item)
+void FileSummary::add(const BlockSummary &range)
 {
-    bytes += item.length;
-    if (item.wellFormed) {
-        ++characters;
-        ++sequences[static_cast<std::size_t>(item.length - 1)];
-        if (mayHaveNotice(item.codePoint))
-            if (const auto kind = noticeFor(item.codePoint, item.offset))
-                ++notices[static_cast<std::size_t>(*kind)];
-    } else {
-        ++diagnostics[static_cast<std::size_t>(item.kind)];
-        replacements += item.replacements;
+    for (std::size_t i = 0; i < range.sequences.size(); ++i) {
+        characters += range.sequences[i];
+        sequences[i] += range.sequences[i];
     }
+    for (const Offset n : range.roles)
+        bytes += n;
+    replacements += range.replacements;
+    for (std::size_t i = 0; i < diagnostics.size(); ++i)
+        diagnostics[i] += range.diagnostics[i];
+    for (std::size_t i = 0; i < notices.size(); ++i)
+        notices[i] += range.notices[i];
 }
 
 FileSummary FileSummary::fromTotals(const Totals &totals)

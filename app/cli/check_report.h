@@ -55,18 +55,9 @@ struct FileSummary {
     [[nodiscard]] Offset noticeCount() const;
     [[nodiscard]] bool valid() const { return diagnosticCount() == 0; }
 
-    // Counts one item (streams count as they go; mapped files take the scan's totals).
-    void count(const Item &item)
-    {
-        if (item.wellFormed && item.length == 1 && !mayHaveNotice(item.codePoint)) {
-            ++bytes; // printable ASCII, the common case: no notice
-            ++characters;
-            ++sequences[0];
-            return;
-        }
-        countOther(item);
-    }
-    void countOther(const Item &item);
+    // Adds the counts of a range (streams add theirs block by block; mapped files take the scan's
+    // totals).
+    void add(const BlockSummary &range);
     [[nodiscard]] static FileSummary fromTotals(const Totals &totals);
 };
 

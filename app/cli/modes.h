@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/options.h"
+#include "u8i/stream_window.h"
 
 #include <functional>
 #include <string>
@@ -25,6 +26,12 @@ class Input;
 [[nodiscard]] bool feedStream(Input &input, u8i::StreamDecoder &decoder, std::string &error,
                               const std::function<bool()> &stop = {},
                               const std::function<void(Bytes)> &tap = {});
+
+// Reads a stream input into `window` chunk by chunk (Input::streamChunkSize() at a time) and calls
+// `f` with each ready range (see u8i::StreamWindow), the last one at the end of the stream, until
+// the end or until `f` returns false. False with one line in `error` when reading fails.
+[[nodiscard]] bool forEachWindow(Input &input, u8i::StreamWindow &window, std::string &error,
+                                 const std::function<bool(u8i::StreamWindow &)> &f);
 
 // Reads a stream input chunk by chunk into `f` until the end, or until `f` returns false; false
 // with "<label>: <reason>" in `error` when reading fails.

@@ -1,7 +1,8 @@
-// Reading a stream input chunk by chunk into a StreamDecoder.
+// Reading a stream input chunk by chunk: into a StreamDecoder, a StreamWindow or a function.
 #include "cli/input.h"
 #include "cli/modes.h"
 #include "u8i/charsets/encoding_detection.h"
+#include "u8i/stream_window.h"
 
 #include <vector>
 
@@ -25,6 +26,27 @@ bool feedStream(Input &input, StreamDecoder &decoder, std::string &error,
         decoder.feed(chunk);
     }
     decoder.finish();
+    return true;
+}
+
+bool forEachWindow(Input &input, StreamWindow &window, std::string &error,
+                   const std::function<bool(StreamWindow &)> &f)
+{
+    const std::size_t chunk = Input::streamChunkSize();
+    while (!window.finished()) {
+        const long long n = input.read(window.room(chunk), chunk, error);
+        if (n < 0)
+            return false;
+        if (n == 0)
+            window.finish();
+        else
+            window.commit(static_cast<std::size_t>(n));
+        if (window.end() == window.begin() && !window.finished())
+            continue; // nothing ready yet
+        if (!f(window))
+            return true;
+        window.advance();
+    }
     return true;
 }
 

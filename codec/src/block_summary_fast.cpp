@@ -13,8 +13,28 @@ namespace fast {
 namespace {
 
 struct Scalar {
+    using Chunk = const std::uint8_t *;
+    static constexpr bool kValidates = false;
+
+    static Chunk load(const std::uint8_t *p) { return p; }
+    static u64 nonAscii(Chunk p)
+    {
+        u64 any = 0;
+        for (int i = 0; i < 8; ++i) {
+            u64 word = 0;
+            std::memcpy(&word, p + 8 * i, 8);
+            any |= word;
+        }
+        return any & 0x8080808080808080ULL;
+    }
+    static u64 controls(Chunk p) { return rawScalar(p).ctrl; }
+    struct Lanes {
+        void ascii(Chunk p) { newlines += pop(rawScalar(p).lf); }
+        void round(Counts &) {}
+        void flush(Counts &out) { out.newlines += newlines; }
+        Offset newlines = 0;
+    };
     static Raw raw(const std::uint8_t *p) { return rawScalar(p); }
-    static Offset cleanRun(Bytes, Offset pos, Offset, Counts &) { return pos; }
     static Offset validateRun(Bytes, Offset pos) { return pos; }
 };
 

@@ -1,6 +1,7 @@
-// The fast block summary with AVX-512 (BW and VL; chosen at run time when the CPU has them): the
-// clean runs of the AVX2 version with 64-byte vectors (one vector per chunk), and the chunk masks
-// of the bit-parallel path straight from 64-byte compares into mask registers.
+// The fast block summary with AVX-512 (BW and VL; chosen at run time when the CPU has them): one
+// 64-byte vector per chunk; the validator of the AVX2 version, byte classes counted with compares
+// into mask registers and popcount, and the chunk masks of the bit-parallel path straight from
+// 64-byte compares.
 #if defined(__x86_64__) || defined(__i386__)
 
 #define U8I_FAST_TARGET                                                                            \
@@ -120,7 +121,7 @@ U8I_FAST_TARGET inline Offset laneSum64(__m512i acc)
     return total;
 }
 
-// Byte-lane counters of the clean run, emptied before a lane can overflow.
+// Byte-lane counters of the chunks counted as ASCII or valid, emptied before a lane can overflow.
 struct Lanes64 {
     __m512i ge80, geC0, geE0, geF0, lf, one;
     int rounds = 0;
@@ -130,15 +131,15 @@ struct Lanes64 {
           one(splat64(1))
     {
     }
-    U8I_FAST_TARGET void add(__m512i v)
+    U8I_FAST_TARGET void valid(__m512i v)
     {
         ge80 = _mm512_mask_add_epi8(ge80, _mm512_movepi8_mask(v), ge80, one);
         geC0 = _mm512_mask_add_epi8(geC0, _mm512_cmpge_epu8_mask(v, splat64(0xC0)), geC0, one);
         geE0 = _mm512_mask_add_epi8(geE0, _mm512_cmpge_epu8_mask(v, splat64(0xE0)), geE0, one);
         geF0 = _mm512_mask_add_epi8(geF0, _mm512_cmpge_epu8_mask(v, splat64(0xF0)), geF0, one);
-        addAscii(v);
+        ascii(v);
     }
-    U8I_FAST_TARGET void addAscii(__m512i v)
+    U8I_FAST_TARGET void ascii(__m512i v)
     {
         lf = _mm512_mask_add_epi8(lf, _mm512_cmpeq_epi8_mask(v, splat64(0x0A)), lf, one);
     }
@@ -152,6 +153,7 @@ struct Lanes64 {
         ge80 = geC0 = geE0 = geF0 = lf = _mm512_setzero_si512();
         rounds = 0;
     }
+    // After each chunk.
     U8I_FAST_TARGET void round(Counts &out)
     {
         if (++rounds == 255)
@@ -159,7 +161,7 @@ struct Lanes64 {
     }
 };
 
-struct Avx512 : Avx2 {
+struct Avx512 {
     U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
     {
         const __m512i v = _mm512_loadu_si512(p);
@@ -189,52 +191,16 @@ struct Avx512 : Avx2 {
         return r;
     }
 
-    // As Avx2::cleanRun, one 64-byte vector per chunk.
-    U8I_FAST_TARGET static Offset cleanRun(Bytes data, Offset pos, Offset end, Counts &out)
+    using Chunk = __m512i;
+    static constexpr bool kValidates = true;
+
+    using Lanes = Lanes64;
+    U8I_FAST_TARGET static Chunk load(const std::uint8_t *p) { return load64(p); }
+    U8I_FAST_TARGET static u64 nonAscii(Chunk v) { return _mm512_movepi8_mask(v); }
+    U8I_FAST_TARGET static u64 controls(Chunk v) { return asciiControls64(v); }
+    U8I_FAST_TARGET static u64 examine(Chunk cur, Chunk prev)
     {
-        const std::uint8_t *d = data.data();
-        if (pos < 64 || pos + 128 > data.size() || pos + 64 > end)
-            return pos;
-        const Offset limit = std::min(end - 64, data.size() - 128);
-        const Luts64 t = luts64();
-        Lanes64 lanes;
-        Offset bytes = 0;
-        __m512i prev = load64(d + pos - 64);
-        u64 badHead = 0;
-        bool headKnown = false;
-        while (pos <= limit) {
-            const __m512i v = load64(d + pos);
-            if (_mm512_movepi8_mask(v) == 0) {
-                // ASCII: valid whatever came before; only controls need a closer look.
-                if (asciiControls64(v) != 0)
-                    break;
-                lanes.addAscii(v);
-                lanes.round(out);
-                bytes += 64;
-                headKnown = false;
-                prev = v;
-                pos += 64;
-                continue;
-            }
-            if (!headKnown)
-                badHead = examine64<true>(t, v, prev);
-            const __m512i next = load64(d + pos + 64);
-            const u64 badNext = examine64<true>(t, next, v);
-            // Clean: no error or notice candidate in the chunk, nor in the first 3 bytes of the
-            // next one (where the chunk's last characters end).
-            if ((badHead | (badNext & 7)) != 0)
-                break;
-            lanes.add(v);
-            lanes.round(out);
-            bytes += 64;
-            badHead = badNext;
-            headKnown = true;
-            prev = v;
-            pos += 64;
-        }
-        lanes.flush(out);
-        out.cleanBytes += bytes;
-        return pos;
+        return examine64<true>(luts64(), cur, prev);
     }
 
     U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)

@@ -1,5 +1,6 @@
 // The fast block summary with SSE2 (every x86-64 CPU): the chunk masks from 16-byte compares, and
-// runs of ASCII without controls counted a chunk at a time.
+// chunks of ASCII (controls included) counted a chunk at a time. Without byte shuffles there is no
+// lookup-table validator: other chunks take the bit-parallel way.
 #if defined(__x86_64__) || defined(__i386__)
 
 #define U8I_FAST_TARGET __attribute__((target("sse2")))
@@ -52,31 +53,44 @@ struct Sse2 {
         return rawFromPlanes(planes);
     }
 
-    // Whole chunks of ASCII without controls.
-    U8I_FAST_TARGET static Offset cleanRun(Bytes data, Offset pos, Offset end, Counts &out)
+    struct Chunk {
+        __m128i v[4];
+    };
+    static constexpr bool kValidates = false;
+
+    U8I_FAST_TARGET static Chunk load(const std::uint8_t *p)
     {
-        const std::uint8_t *d = data.data();
-        while (pos + 64 <= end) {
-            __m128i v[4];
-            for (int i = 0; i < 4; ++i)
-                v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + pos + 16 * i));
-            const __m128i any = _mm_or_si128(_mm_or_si128(v[0], v[1]), _mm_or_si128(v[2], v[3]));
-            if (_mm_movemask_epi8(any) != 0)
-                break;
-            const __m128i ctrl =
-                _mm_or_si128(_mm_or_si128(asciiControls(v[0]), asciiControls(v[1])),
-                             _mm_or_si128(asciiControls(v[2]), asciiControls(v[3])));
-            if (_mm_movemask_epi8(ctrl) != 0)
-                break;
+        Chunk c;
+        for (int i = 0; i < 4; ++i)
+            c.v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+        return c;
+    }
+    U8I_FAST_TARGET static u64 nonAscii(const Chunk &c)
+    {
+        const __m128i any =
+            _mm_or_si128(_mm_or_si128(c.v[0], c.v[1]), _mm_or_si128(c.v[2], c.v[3]));
+        return static_cast<u64>(static_cast<unsigned>(_mm_movemask_epi8(any)));
+    }
+    U8I_FAST_TARGET static u64 controls(const Chunk &c)
+    {
+        u64 mask = 0;
+        for (int i = 0; i < 4; ++i)
+            mask |= bits16(asciiControls(c.v[i]), 16 * i);
+        return mask;
+    }
+    // Line feeds counted by mask (no validator, so only ASCII chunks).
+    struct Lanes {
+        U8I_FAST_TARGET void ascii(const Chunk &c)
+        {
             u64 lf = 0;
             for (int i = 0; i < 4; ++i)
-                lf |= bits16(_mm_cmpeq_epi8(v[i], splat(0x0A)), 16 * i);
-            out.newlines += pop(lf);
-            out.cleanBytes += 64;
-            pos += 64;
+                lf |= bits16(_mm_cmpeq_epi8(c.v[i], splat(0x0A)), 16 * i);
+            newlines += pop(lf);
         }
-        return pos;
-    }
+        void round(Counts &) {}
+        void flush(Counts &out) { out.newlines += newlines; }
+        Offset newlines = 0;
+    };
 
     U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)
     {

@@ -1,7 +1,7 @@
-// The AVX2 part of the fast block summary: the chunk masks from 32-byte compares, and the clean
-// runs, where a lookup-table validator proves chunks of text valid and free of notices and vector
-// compares count their bytes in byte lanes. Included by the AVX2 source file and by the AVX-512
-// one (which compiles the same code with 32 vector registers and replaces the masks).
+// The AVX2 part of the fast block summary: a chunk is two 32-byte vectors; a lookup-table
+// validator proves chunks of text valid and free of notices, vector compares count their byte
+// classes in byte lanes, and the chunk masks of the bit-parallel path come from bit planes.
+// Included by the AVX2 source file; the AVX-512 one takes its tables and helpers.
 #pragma once
 
 #include "simd_avx2_tables.h"
@@ -17,7 +17,7 @@ U8I_FAST_TARGET inline __m256i splat(int byte)
     return _mm256_set1_epi8(static_cast<char>(byte));
 }
 
-U8I_FAST_TARGET inline __m256i load(const std::uint8_t *p)
+U8I_FAST_TARGET inline __m256i load32(const std::uint8_t *p)
 {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
 }
@@ -89,8 +89,8 @@ U8I_FAST_TARGET inline __m256i errors(const Luts &t, __m256i cur, __m256i prev)
 }
 
 // Errors, and the notice prefilter, of cur.
-U8I_FAST_TARGET inline void examine(const Luts &t, __m256i cur, __m256i prev, __m256i &err,
-                                    __m256i &flags)
+U8I_FAST_TARGET inline void examineLanes(const Luts &t, __m256i cur, __m256i prev, __m256i &err,
+                                         __m256i &flags)
 {
     const __m256i p1 = prevBytes<1>(cur, prev);
     const __m256i p1High = highNibble(p1), p1Low = _mm256_and_si256(p1, splat(0x0F));
@@ -117,6 +117,13 @@ U8I_FAST_TARGET inline bool allZero(__m256i v)
     return _mm256_testz_si256(v, v) != 0;
 }
 
+// The lanes of v that are not zero, one bit per byte.
+U8I_FAST_TARGET inline std::uint32_t nonZero(__m256i v)
+{
+    return ~static_cast<std::uint32_t>(
+        _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())));
+}
+
 U8I_FAST_TARGET inline Offset laneSum(__m256i acc)
 {
     const __m256i sums = _mm256_sad_epu8(acc, _mm256_setzero_si256());
@@ -126,7 +133,8 @@ U8I_FAST_TARGET inline Offset laneSum(__m256i acc)
            static_cast<Offset>(_mm256_extract_epi64(sums, 3));
 }
 
-// Byte-lane counters of the clean run (each lane counts up to 255, so they are emptied often).
+// Byte-lane counters of the chunks counted as ASCII or valid (each lane counts up to 255, two per
+// chunk, so they are emptied often).
 struct Lanes {
     __m256i ge80, geC0, geE0, geF0, lf;
     int rounds = 0;
@@ -135,19 +143,15 @@ struct Lanes {
         : ge80(_mm256_setzero_si256()), geC0(ge80), geE0(ge80), geF0(ge80), lf(ge80)
     {
     }
-
-    U8I_FAST_TARGET void add(__m256i v)
+    template <class Chunk> U8I_FAST_TARGET void valid(const Chunk &v)
     {
-        const __m256i x = _mm256_xor_si256(v, splat(0x80));
-        ge80 = _mm256_sub_epi8(ge80, _mm256_cmpgt_epi8(_mm256_setzero_si256(), v));
-        geC0 = _mm256_sub_epi8(geC0, atLeast(x, 0xC0));
-        geE0 = _mm256_sub_epi8(geE0, atLeast(x, 0xE0));
-        geF0 = _mm256_sub_epi8(geF0, atLeast(x, 0xF0));
-        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
+        add(v.lo);
+        add(v.hi);
     }
-    U8I_FAST_TARGET void addAscii(__m256i v)
+    template <class Chunk> U8I_FAST_TARGET void ascii(const Chunk &v)
     {
-        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v.lo, splat(0x0A)));
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v.hi, splat(0x0A)));
     }
     U8I_FAST_TARGET void flush(Counts &out)
     {
@@ -159,11 +163,22 @@ struct Lanes {
         ge80 = geC0 = geE0 = geF0 = lf = _mm256_setzero_si256();
         rounds = 0;
     }
-    // After each chunk (two vectors, so at most 2 per lane).
+    // After each chunk.
     U8I_FAST_TARGET void round(Counts &out)
     {
         if (++rounds == 127)
             flush(out);
+    }
+
+  private:
+    U8I_FAST_TARGET void add(__m256i v)
+    {
+        const __m256i x = _mm256_xor_si256(v, splat(0x80));
+        ge80 = _mm256_sub_epi8(ge80, _mm256_cmpgt_epi8(_mm256_setzero_si256(), v));
+        geC0 = _mm256_sub_epi8(geC0, atLeast(x, 0xC0));
+        geE0 = _mm256_sub_epi8(geE0, atLeast(x, 0xE0));
+        geF0 = _mm256_sub_epi8(geF0, atLeast(x, 0xF0));
+        lf = _mm256_sub_epi8(lf, _mm256_cmpeq_epi8(v, splat(0x0A)));
     }
 };
 
@@ -176,7 +191,7 @@ const __m256i *firstThreeLanes()
 struct Avx2 {
     U8I_FAST_TARGET static Raw raw(const std::uint8_t *p)
     {
-        const __m256i a = load(p), b = load(p + 32);
+        const __m256i a = load32(p), b = load32(p + 32);
         u64 planes[8];
         planes[7] = bits(a, b);
         planes[6] = bits(_mm256_slli_epi16(a, 1), _mm256_slli_epi16(b, 1));
@@ -189,57 +204,30 @@ struct Avx2 {
         return rawFromPlanes(planes);
     }
 
-    U8I_FAST_TARGET static Offset cleanRun(Bytes data, Offset pos, Offset end, Counts &out)
+    struct Chunk {
+        __m256i lo, hi;
+    };
+    static constexpr bool kValidates = true;
+
+    using Lanes = fast::Lanes;
+    U8I_FAST_TARGET static Chunk load(const std::uint8_t *p) { return {load32(p), load32(p + 32)}; }
+    U8I_FAST_TARGET static u64 nonAscii(const Chunk &v)
     {
-        const std::uint8_t *d = data.data();
-        if (pos < 32 || pos + 96 > data.size())
-            return pos;
+        return static_cast<u64>(
+            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_or_si256(v.lo, v.hi))));
+    }
+    U8I_FAST_TARGET static u64 controls(const Chunk &v)
+    {
+        return bits(asciiControls(v.lo), asciiControls(v.hi));
+    }
+    U8I_FAST_TARGET static u64 examine(const Chunk &cur, const Chunk &prev)
+    {
         const Luts t = luts();
-        const __m256i first3 = _mm256_load_si256(firstThreeLanes());
-        Lanes lanes;
-        __m256i prev = load(d + pos - 32);
-        __m256i errHead = _mm256_setzero_si256(), flagsHead = errHead;
-        bool headKnown = false;
-        while (pos + 64 <= end && pos + 96 <= data.size()) {
-            const __m256i v0 = load(d + pos), v1 = load(d + pos + 32);
-            if (_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) == 0) {
-                // ASCII: valid whatever came before; only controls need a closer look.
-                const __m256i flags = _mm256_or_si256(asciiControls(v0), asciiControls(v1));
-                if (!allZero(flags))
-                    break;
-                lanes.addAscii(v0);
-                lanes.addAscii(v1);
-                out.cleanBytes += 64;
-                lanes.round(out);
-                headKnown = false;
-                prev = v1;
-                pos += 64;
-                continue;
-            }
-            if (!headKnown)
-                examine(t, v0, prev, errHead, flagsHead);
-            __m256i err1, flags1, errNext, flagsNext;
-            examine(t, v1, v0, err1, flags1);
-            const __m256i n0 = load(d + pos + 64);
-            examine(t, n0, v1, errNext, flagsNext);
-            // The chunk is clean when none of its bytes shows an error, and the characters that
-            // start in it end well (the first 3 bytes of the next chunk) and hold no notice.
-            const __m256i bad = _mm256_or_si256(_mm256_or_si256(errHead, err1), flagsHead);
-            const __m256i badNext = _mm256_and_si256(_mm256_or_si256(errNext, flagsNext), first3);
-            if (!allZero(_mm256_or_si256(_mm256_or_si256(bad, flags1), badNext)))
-                break;
-            lanes.add(v0);
-            lanes.add(v1);
-            out.cleanBytes += 64;
-            lanes.round(out);
-            errHead = errNext;
-            flagsHead = flagsNext;
-            headKnown = true;
-            prev = v1;
-            pos += 64;
-        }
-        lanes.flush(out);
-        return pos;
+        __m256i err0, flags0, err1, flags1;
+        examineLanes(t, cur.lo, prev.hi, err0, flags0);
+        examineLanes(t, cur.hi, cur.lo, err1, flags1);
+        return static_cast<u64>(nonZero(_mm256_or_si256(err0, flags0))) |
+               (static_cast<u64>(nonZero(_mm256_or_si256(err1, flags1))) << 32);
     }
 
     U8I_FAST_TARGET static Offset validateRun(Bytes data, Offset pos)
@@ -249,11 +237,11 @@ struct Avx2 {
             return pos;
         const Luts t = luts();
         const __m256i first3 = _mm256_load_si256(firstThreeLanes());
-        __m256i prev = load(d + pos - 32);
+        __m256i prev = load32(d + pos - 32);
         __m256i errHead = _mm256_setzero_si256();
         bool headKnown = false;
         while (pos + 96 <= data.size()) {
-            const __m256i v0 = load(d + pos), v1 = load(d + pos + 32);
+            const __m256i v0 = load32(d + pos), v1 = load32(d + pos + 32);
             if (_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) == 0) {
                 headKnown = false;
                 prev = v1;
@@ -263,7 +251,7 @@ struct Avx2 {
             if (!headKnown)
                 errHead = errors(t, v0, prev);
             const __m256i err1 = errors(t, v1, v0);
-            const __m256i errNext = errors(t, load(d + pos + 64), v1);
+            const __m256i errNext = errors(t, load32(d + pos + 64), v1);
             const __m256i bad =
                 _mm256_or_si256(_mm256_or_si256(errHead, err1), _mm256_and_si256(errNext, first3));
             if (!allZero(bad))

@@ -163,6 +163,14 @@ U8I_FAST_TARGET inline void noteNotice(Counts &out, NoticeKind kind, Offset at)
     out.firstNotice = at < out.firstNotice ? at : out.firstNotice;
 }
 
+// The ASCII controls of a chunk that starts at `base`, counted in bulk (NUL included).
+U8I_FAST_TARGET inline void countControls(u64 controls, Offset base, Counts &out)
+{
+    out.notices[static_cast<std::size_t>(NoticeKind::Control)] += pop(controls);
+    const Offset at = controls != 0 ? base + lowBit(controls) : kNoOffset;
+    out.firstNotice = at < out.firstNotice ? at : out.firstNotice;
+}
+
 // The rare notices of 3- and 4-byte characters (private use, noncharacters, U+FEFF, U+FFFD): the
 // candidates are decoded and asked of noticeFor, so there is one definition of them.
 U8I_FAST_TARGET inline void checkCandidates(u64 cand, Offset base, Bytes data, Counts &out)

@@ -79,6 +79,27 @@ QByteArray superBlockSample()
     return s;
 }
 
+// Seams that the stream windows must get right: a byte order mark at offset 0 and U+FEFF later,
+// runs of continuation bytes longer than the window keeps (some after a lead), NUL and other
+// controls in runs, and notices next to errors, over several 64 KiB blocks.
+QByteArray seamsSample()
+{
+    QByteArray s = "\xEF\xBB\xBF"
+                   "bom first\n";
+    const QByteArray words = "w\xC3\xB6rd \xD1\x81\xD0\xBB\xD0\xBE\xD0\xB2\xD0\xBE "
+                             "\xE4\xB8\xAD \xF0\x9F\x98\x80 ";
+    for (int n = 0; s.size() < 4 * 65536; ++n) {
+        s += words;
+        if (n % 97 == 0)
+            s += QByteArray(40 + n % 300, '\0') + "\n";
+        if (n % 211 == 0)
+            s += (n % 2 ? "\xE2" : "") + QByteArray(70 + n % 1500, '\x80') + "\n";
+        if (n % 389 == 0)
+            s += "\xEF\xBB\xBF\x01\x7F\xC2\x85\xEE\x80\x80\xF4\x8F\xBF\xBF\xC0\n";
+    }
+    return s;
+}
+
 } // namespace
 
 class TestCliStreams : public QObject {
@@ -106,6 +127,7 @@ void TestCliStreams::initTestCase()
     write(QStringLiteral("big.txt"), bigSample());
     write(QStringLiteral("sparse.txt"), sparseSample());
     write(QStringLiteral("superblocks.txt"), superBlockSample());
+    write(QStringLiteral("seams.txt"), seamsSample());
 }
 
 // A named pipe (as <(zcat x.gz) gives) is read as a stream, like stdin.
@@ -180,6 +202,17 @@ void TestCliStreams::streamMatchesMapped_data()
         << "superblocks.txt" << QByteArray("4097") << QStringList{"--decode"};
     QTest::newRow("errors over super-blocks, decode escape")
         << "superblocks.txt" << QByteArray() << QStringList{"--decode", "--errors=escape"};
+    for (const char *chunk : {"7", "4097", ""}) {
+        QTest::addRow("seams, chunks of %s", chunk)
+            << "seams.txt" << QByteArray(chunk) << QStringList{"--check"};
+        QTest::addRow("seams json, max 5, chunks of %s", chunk)
+            << "seams.txt" << QByteArray(chunk) << QStringList{"--check", "--json", "--max", "5"};
+        QTest::addRow("seams dump, chunks of %s", chunk)
+            << "seams.txt" << QByteArray(chunk) << QStringList{"--dump"};
+        QTest::addRow("seams dump window, chunks of %s", chunk)
+            << "seams.txt" << QByteArray(chunk)
+            << QStringList{"--dump", "--from", "100", "--length", "3000"};
+    }
     QTest::newRow("big file, default 1 MiB chunk")
         << "big.txt" << QByteArray() << QStringList{"--check"};
     QTest::newRow("big file json, 4 KiB + 1 chunks")

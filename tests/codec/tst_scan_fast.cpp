@@ -1,6 +1,8 @@
 // The fast block summary against the reference (item by item from decodeItemAt), on every
 // instruction set this CPU has, over seeded random inputs of many families and every alignment of
-// the block to the 64-byte chunks; and scan() results that do not depend on the thread count.
+// the block to the 64-byte chunks; and scan() results that do not depend on the thread count. The
+// families reach every way a chunk can be counted (ASCII, valid by the validator, bit-parallel) and
+// every switch between them: text whose script changes word by word, all NUL, dense controls.
 #include "block_summary_fast.h"
 #include "block_summary_reference.h"
 #include "u8i/scan.h"
@@ -157,8 +159,52 @@ Data asciiOnly(std::mt19937_64 &rng, std::size_t size)
     return out;
 }
 
+// The script changing word by word: no 64-byte stretch is one script, so chunks of ASCII, of
+// valid multi-byte text and of notices alternate all the time.
+Data interleavedWords(std::mt19937_64 &rng, std::size_t size, unsigned noticeEvery)
+{
+    // clang-format off
+    static const std::vector<std::string> words = {
+        "word ", "and ", "\xC3\xA9t\xC3\xA9 ", "\xD0\xBC\xD0\xB8\xD1\x80 ", "\xCE\xB1\xCE\xB2 ",
+        "\xE4\xB8\xAD\xE6\x96\x87", "\xEF\xBC\x8C", "\xF0\x9F\x98\x80 ", "\n", "\t",
+    };
+    // clang-format on
+    Data out;
+    while (out.size() < size) {
+        if (noticeEvery && rng() % noticeEvery == 0)
+            append(out, pick(rng, kNotices));
+        else
+            append(out, pick(rng, words));
+    }
+    out.resize(size);
+    return out;
+}
+
+// ASCII controls (NUL included) in runs and alone, among text and a few errors.
+Data controlsDense(std::mt19937_64 &rng, std::size_t size)
+{
+    Data out;
+    while (out.size() < size) {
+        const unsigned what = static_cast<unsigned>(rng() % 10);
+        if (what < 3)
+            out.insert(out.end(), 1 + rng() % 200, static_cast<std::uint8_t>(rng() % 2 ? 0 : 0x1B));
+        else if (what < 6)
+            out.push_back(static_cast<std::uint8_t>(rng() % 0x20 == 0 ? 0x7F : rng() % 0x20));
+        else if (what < 9)
+            append(out, pick(rng, kScripts));
+        else
+            append(out, pick(rng, kErrors));
+    }
+    out.resize(size);
+    return out;
+}
+
 enum class Family {
     Empty,
+    Words,
+    WordsNotices,
+    AllNul,
+    Controls,
     Ascii,
     Text,
     TextErrors,
@@ -177,6 +223,10 @@ Data make(Family family, std::uint64_t seed, std::size_t size)
     switch (family) {
     case Family::Empty: return {};
     case Family::Ascii: return asciiOnly(rng, size);
+    case Family::Words: return interleavedWords(rng, size, 0);
+    case Family::WordsNotices: return interleavedWords(rng, size, 300);
+    case Family::AllNul: return Data(size, 0);
+    case Family::Controls: return controlsDense(rng, size);
     case Family::Text: return text(rng, size, 0, 0);
     case Family::TextErrors: return text(rng, size, 300, 0);
     case Family::Notices: return text(rng, size, 0, 40);
@@ -241,6 +291,10 @@ void TestScanFast::fastEqualsReference_data()
     QTest::newRow("empty") << int(Family::Empty) << 0;
     QTest::newRow("all-ascii") << int(Family::Ascii) << 300000;
     QTest::newRow("mixed-script-text") << int(Family::Text) << 300000;
+    QTest::newRow("word-interleaved-scripts") << int(Family::Words) << 300000;
+    QTest::newRow("word-interleaved-with-notices") << int(Family::WordsNotices) << 300000;
+    QTest::newRow("all-nul") << int(Family::AllNul) << 200000;
+    QTest::newRow("controls-dense") << int(Family::Controls) << 300000;
     QTest::newRow("text-with-errors-of-every-kind") << int(Family::TextErrors) << 300000;
     QTest::newRow("notices-of-every-kind") << int(Family::Notices) << 200000;
     QTest::newRow("bom-at-offset-0") << int(Family::Bom) << 100000;
@@ -286,6 +340,9 @@ void TestScanFast::everyAlignment_data()
 {
     QTest::addColumn<int>("family");
     QTest::newRow("mixed-script-text") << int(Family::Text);
+    QTest::newRow("word-interleaved-with-notices") << int(Family::WordsNotices);
+    QTest::newRow("all-nul") << int(Family::AllNul);
+    QTest::newRow("controls-dense") << int(Family::Controls);
     QTest::newRow("text-with-errors-of-every-kind") << int(Family::TextErrors);
     QTest::newRow("notices-of-every-kind") << int(Family::Notices);
     QTest::newRow("random-bytes") << int(Family::Random);
@@ -323,6 +380,8 @@ void TestScanFast::validateFindsFirstError_data()
     QTest::newRow("empty") << int(Family::Empty) << 0;
     QTest::newRow("all-ascii") << int(Family::Ascii) << 100000;
     QTest::newRow("mixed-script-text") << int(Family::Text) << 100000;
+    QTest::newRow("word-interleaved-scripts") << int(Family::Words) << 100000;
+    QTest::newRow("controls-dense") << int(Family::Controls) << 100000;
     QTest::newRow("text-with-errors-of-every-kind") << int(Family::TextErrors) << 100000;
     QTest::newRow("notices-of-every-kind") << int(Family::Notices) << 100000;
     QTest::newRow("random-bytes") << int(Family::Random) << 1000;
@@ -353,6 +412,8 @@ void TestScanFast::scanIndependentOfThreads_data()
     QTest::addColumn<int>("family");
     QTest::newRow("empty") << int(Family::Empty);
     QTest::newRow("mixed-script-text") << int(Family::Text);
+    QTest::newRow("word-interleaved-scripts") << int(Family::Words);
+    QTest::newRow("all-nul") << int(Family::AllNul);
     QTest::newRow("text-with-errors-of-every-kind") << int(Family::TextErrors);
     QTest::newRow("random-bytes") << int(Family::Random);
     QTest::newRow("long-continuation-runs") << int(Family::Runs);
