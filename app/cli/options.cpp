@@ -263,6 +263,7 @@ bool checkOptionsFitMode(Mode mode, const OptionsSeen &seen, std::string &error)
                        "--strings") ||
              misplaced(seen.max && mode != Mode::Check, "--max", "--check") ||
              misplaced(seen.all && mode != Mode::Check, "--all", "--check") ||
+             misplaced(seen.normalization && mode != Mode::Check, "--normalization", "--check") ||
              misplaced(seen.errors && mode != Mode::Decode, "--errors", "--decode") ||
              misplaced(seen.errors && seen.from && mode == Mode::Decode, "--errors",
                        "--decode without --from (a legacy encoding has no ill-formed bytes)") ||
