@@ -171,7 +171,11 @@ void DeceptiveTextAnalyzer::feed(Bytes chunk)
             s.pending.assign(segment.begin() + static_cast<std::ptrdiff_t>(done), segment.end());
             s.pendingStart = segmentStart + done;
         } else {
-            s.pending.insert(s.pending.end(), segment.begin(), segment.end());
+            // resize and copy: GCC 14 takes insert() from a span for an overflow
+            // (-Wstringop-overflow) that cannot happen
+            const std::size_t held = s.pending.size();
+            s.pending.resize(held + segment.size());
+            std::memcpy(s.pending.data() + held, segment.data(), segment.size());
             const std::size_t done = s.process(Bytes(s.pending), s.pendingStart, lf != nullptr);
             s.pending.erase(s.pending.begin(),
                             s.pending.begin() + static_cast<std::ptrdiff_t>(done));
