@@ -276,7 +276,7 @@ Utf16Lane::Utf16Lane(const StringsOptions &options, TextEncoding encoding, int p
                      std::vector<FoundString> &found)
     : m_classes(options.utf16Classes ? *options.utf16Classes : classesOf(options)),
       m_run(options, encoding, found), m_littleEndian(encoding == TextEncoding::Utf16Le),
-      m_parity(parity)
+      m_parity(parity), m_nulIsNotText(!m_classes.isText(0))
 {
 }
 
@@ -298,8 +298,16 @@ void Utf16Lane::feed(Bytes chunk, Offset base)
     } else if (static_cast<int>(base % 2) != m_parity) {
         j = 1;
     }
-    for (; j + 1 < n; j += 2)
+    for (; j + 1 < n; j += 2) {
+        if (p[j] == 0 && p[j + 1] == 0 && idle()) {
+            // NUL units change nothing while nothing is pending: on to the unit of the next byte
+            // that is not zero (the holes of a sparse file go by 16 bytes at a time).
+            j += (skipZeros(p, j, n) - j) & ~std::size_t{1};
+            if (j + 1 >= n)
+                break;
+        }
         unit(unitOf(p[j], p[j + 1]), base + j);
+    }
     if (j < n) {
         m_haveByte = true;
         m_byte = p[j];
@@ -309,6 +317,12 @@ void Utf16Lane::feed(Bytes chunk, Offset base)
     if (m_run.open() && !m_run.inGap() && m_highSurrogateAt == kNoOffset &&
         end - m_run.start() >= kMaxStringBytes)
         endRun();
+}
+
+bool Utf16Lane::idle() const
+{
+    return m_nulIsNotText && !m_run.open() && m_highSurrogateAt == kNoOffset && m_text.empty() &&
+           m_gapUnits == 0;
 }
 
 void Utf16Lane::unit(std::uint16_t u, Offset at)

@@ -104,6 +104,8 @@ class Utf16Lane {
     [[nodiscard]] Offset pendingFrom() const;
 
   private:
+    // Whether a NUL unit now would change nothing (no run, no pending surrogate).
+    [[nodiscard]] bool idle() const;
     void unit(std::uint16_t u, Offset at);
     void character(Offset begin, Offset end, char32_t cp);
     void illFormed(Offset begin, Offset end);
@@ -113,6 +115,7 @@ class Utf16Lane {
     StringRun m_run;
     bool m_littleEndian;
     int m_parity;
+    bool m_nulIsNotText;
     bool m_haveByte = false; // the first byte of a unit that the next chunk completes
     std::uint8_t m_byte = 0;
     Offset m_byteAt = 0;

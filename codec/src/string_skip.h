@@ -64,6 +64,25 @@ namespace u8i::strings_detail {
     return i;
 }
 
+// The first index at or after i whose byte is not zero, or n (runs of NUL bytes, such as the holes
+// of sparse files, are skipped 16 bytes at a time).
+[[nodiscard]] inline std::size_t skipZeros(const std::uint8_t *p, std::size_t i, std::size_t n)
+{
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        const unsigned nonZero =
+            ~static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero))) & 0xFFFFU;
+        if (nonZero != 0)
+            return i + static_cast<std::size_t>(std::countr_zero(nonZero));
+    }
+#endif
+    while (i < n && p[i] == 0)
+        ++i;
+    return i;
+}
+
 // The first index at or after i where `k` (1 to 8) bytes in a row may all belong to text (text
 // ASCII, a continuation byte 80-BF or a lead C2-F4; with `gaps`, any byte 80-FF): a string of k
 // characters or more starts at such an index, so nothing before it can start one. May return an

@@ -159,6 +159,14 @@ void TestStrings::strings_data()
             QByteArray(2, '\0'))
         << "utf-8,utf-16le" << 4 << false
         << QStringList{"0+9/9 utf-8 first one", "12+12/6 utf-16le second"};
+    QTest::newRow("UTF-16LE between long NUL runs of odd length")
+        << (QByteArray(37, '\0') + utf16(QStringLiteral("Open"), true) + QByteArray(51, '\0') +
+            utf16(QStringLiteral("Save"), true) + QByteArray(33, '\0'))
+        << "utf-16le" << 4 << false << QStringList{"37+8/4 utf-16le Open", "96+8/4 utf-16le Save"};
+    QTest::newRow("UTF-16LE high surrogate before NULs")
+        << (QByteArray(2, '\0') + utf16(QStringLiteral("abcd"), true) + QByteArray("\x00\xD8", 2) +
+            QByteArray(40, '\0') + utf16(QStringLiteral("efgh"), true))
+        << "utf-16le" << 4 << true << QStringList{"2+8/4 utf-16le abcd", "52+8/4 utf-16le efgh"};
     QTest::newRow("nothing in NULs")
         << QByteArray(100, '\0') << "utf-8,utf-16le,utf-16be" << 1 << false << QStringList{};
 }
@@ -183,8 +191,8 @@ void TestStrings::chunkBoundariesDoNotMatter_data()
     QTest::newRow("all, with gaps") << "utf-8,utf-16le,utf-16be" << true;
 }
 
-// Text of several scripts and UTF-16 pieces among random bytes, cut into chunks of every size
-// from 1 to 17 bytes: the same strings as all at once.
+// Text of several scripts and UTF-16 pieces among random bytes and NUL runs, cut into chunks of
+// every size from 1 to 17 bytes: the same strings as all at once.
 void TestStrings::chunkBoundariesDoNotMatter()
 {
     QFETCH(QString, encodings);
@@ -196,10 +204,11 @@ void TestStrings::chunkBoundariesDoNotMatter()
     QByteArray data;
     for (int i = 0; i < 200; ++i) {
         const QString &w = words[static_cast<qsizetype>(random() % words.size())];
-        switch (random() % 4) {
+        switch (random() % 5) {
         case 0: data += w.toUtf8(); break;
         case 1: data += utf16(w, true); break;
         case 2: data += utf16(w, false); break;
+        case 3: data += QByteArray(static_cast<qsizetype>(random() % 41), '\0'); break;
         default:
             for (int k = 0; k < 6; ++k)
                 data += static_cast<char>(random() & 0xFF);
