@@ -60,10 +60,17 @@ QByteArray binaryWithText()
     return data;
 }
 
-// Waits until the panel's search has read the whole document.
+// Waits until the panel's search (which starts once the document's scan is done) has read the
+// whole document, or stopped at its limit.
 bool searched(StringsPanel &panel)
 {
-    return QTest::qWaitFor([&] { return !panel.search()->running(); }, 20000);
+    const StringsSearch *search = panel.search();
+    return QTest::qWaitFor(
+        [search] {
+            return !search->running() && search->size() > 0 &&
+                   (search->scanned() >= search->size() || search->capped());
+        },
+        20000);
 }
 
 // Every string the codec finds, with the options the panel searches with.
@@ -88,6 +95,7 @@ class TestPanelsStrings : public QObject {
     void initTestCase();
     void init();
     void listsWhatTheFinderFinds();
+    void searchWaitsForTheScan();
     void filters_data();
     void filters();
     void listStopsAtItsLimit();
@@ -129,6 +137,24 @@ void TestPanelsStrings::listsWhatTheFinderFinds()
         QCOMPARE(ui::textOf(document.bytes(), r),
                  QString::fromStdString(all[static_cast<std::size_t>(row)].text));
     }
+}
+
+// Shown while the document is still being scanned, the panel starts its search only when the scan
+// is done (a search beside it would take a core from it).
+void TestPanelsStrings::searchWaitsForTheScan()
+{
+    DocumentModel document;
+    document.setBytes(binaryWithText()); // scanned in the background: no index yet
+    StringsPanel panel(&document);
+    QSignalSpy scanned(&document, &DocumentModel::scanFinished);
+    panel.show();
+    QVERIFY(!document.index());
+    QVERIFY(!panel.search()->running());
+    QCOMPARE(panel.search()->size(), Offset{0});
+    QVERIFY(scanned.wait(20000));
+    QVERIFY(panel.search()->running() || panel.search()->size() == document.size());
+    QVERIFY(searched(panel));
+    QVERIFY(panel.model()->rowCount() > 0);
 }
 
 void TestPanelsStrings::filters_data()

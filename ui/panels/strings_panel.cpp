@@ -106,13 +106,25 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
         emit listChanged();
     });
     connect(m_document, &DocumentModel::changed, this, &StringsPanel::onDocumentChanged);
+    connect(m_document, &DocumentModel::scanFinished, this, [this] {
+        m_scanEnded = true;
+        if (isVisible())
+            ensureSearched();
+    });
     applyFilter();
 }
 
 void StringsPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    ensureSearched();
+    searchOnceScanned();
+}
+
+void StringsPanel::searchOnceScanned()
+{
+    // Not beside the scan: on a big file the search would take a core from it for seconds.
+    if (m_scanEnded || m_document->index())
+        ensureSearched();
 }
 
 void StringsPanel::ensureSearched()
@@ -132,8 +144,9 @@ void StringsPanel::onDocumentChanged()
     m_searched = false;
     m_pendingStep = 0;
     m_script->setCurrentIndex(0);
+    m_scanEnded = false;
     if (isVisible())
-        ensureSearched();
+        searchOnceScanned();
 }
 
 void StringsPanel::applyFilter()

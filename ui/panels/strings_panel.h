@@ -2,8 +2,9 @@
 // u8i/strings.h), listed as the background search finds them, filtered by minimum length,
 // encoding, script and text. Clicking a string selects its bytes in the document model (so in
 // both views); "Next String" and "Previous String" move from the caret. The search starts when
-// the panel is first shown (or a string is asked for), and again for each new document while it
-// is visible. The minimum length and the encoding filter are remembered (QSettings, "strings/").
+// the panel is first shown once the document's scan is done (or when a string is asked for), and
+// again for each new document while it is visible. The minimum length and the encoding filter are
+// remembered (QSettings, "strings/").
 #pragma once
 
 #include "document_model.h"
@@ -54,6 +55,7 @@ class StringsPanel : public QWidget {
 
   private:
     void onDocumentChanged();
+    void searchOnceScanned();
     void applyFilter();
     void updateScripts();
     void updateSummary();
@@ -69,8 +71,9 @@ class StringsPanel : public QWidget {
     QLineEdit *m_text = nullptr;
     QLabel *m_summary = nullptr;
     QTableView *m_view = nullptr;
-    bool m_searched = false; // the search ran or runs on the open document
-    int m_pendingStep = 0;   // +1 / -1: a next / previous string asked for before it was found
+    bool m_searched = false;  // the search ran or runs on the open document
+    bool m_scanEnded = false; // the open document's scan finished (or was cancelled)
+    int m_pendingStep = 0;    // +1 / -1: a next / previous string asked for before it was found
 };
 
 } // namespace u8i::ui

@@ -21,14 +21,24 @@ BinaryVerdict::BinaryVerdict(DocumentModel *document, StringsPanel *strings,
     });
     connect(strings->search(), &StringsSearch::cleared, this, [this] { m_utf8Strings = 0; });
     connect(strings->search(), &StringsSearch::finished, this, &BinaryVerdict::update);
+    connect(document, &DocumentModel::indexReady, this, &BinaryVerdict::countStrings);
+}
+
+void BinaryVerdict::countStrings()
+{
+    // Once the scan is done: the verdict waits for the scan anyway, and a search beside it would
+    // take a core from it (on a 16 GiB file, for seconds).
+    if (m_type.isEmpty() || !m_document->index())
+        return;
+    m_strings->ensureSearched();
+    update();
 }
 
 void BinaryVerdict::setBinaryType(const QString &type)
 {
     // libmagic says "data" when it knows no more.
     m_type = type.isEmpty() || type == QLatin1String("data") ? tr("binary data") : type;
-    m_strings->ensureSearched();
-    update();
+    countStrings();
 }
 
 QString BinaryVerdict::text(const QString &type, double illFormed, Offset strings, bool counting)

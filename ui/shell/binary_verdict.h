@@ -20,7 +20,8 @@ class BinaryVerdict : public QObject {
     BinaryVerdict(DocumentModel *document, StringsPanel *strings, StatusBarPresenter *status,
                   QObject *parent = nullptr);
 
-    // The document is binary data of `type`: the verdict says so from now on.
+    // The document is binary data of `type`: the verdict says so from now on (with the strings
+    // counted once the scan is done).
     void setBinaryType(const QString &type);
 
     // "TYPE · N% of bytes ill-formed as UTF-8 · N strings" ("counting strings…" while searching).
@@ -28,6 +29,8 @@ class BinaryVerdict : public QObject {
                                       bool counting);
 
   private:
+    // The strings are counted (the search started) once the type is known and the scan is done.
+    void countStrings();
     void update();
 
     DocumentModel *m_document;
