@@ -7,9 +7,19 @@
 
 #include "block_summary_fast.h"
 #include "simd_avx2.h"
+#include "simd_dense.h"
 #include "simd_driver.h"
 
 namespace u8i::fast {
+namespace {
+
+Offset Avx2::dense(Bytes data, Offset pos, Offset stop, Carry &carry, Counts &out,
+                   bool &lastHadGroups)
+{
+    return dense::denseRun(data, pos, stop, carry, out, lastHadGroups);
+}
+
+} // namespace
 
 BlockSummary summarizeAvx2(Bytes data, Offset begin, Offset end)
 {

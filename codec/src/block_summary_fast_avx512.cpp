@@ -9,6 +9,7 @@
 
 #include "block_summary_fast.h"
 #include "simd_avx2.h"
+#include "simd_dense.h"
 #include "simd_driver.h"
 
 #include <algorithm>
@@ -193,6 +194,13 @@ struct Avx512 {
 
     using Chunk = __m512i;
     static constexpr bool kValidates = true;
+    // Runs of chunks with errors: the AVX2 way (simd_dense.h).
+    static constexpr bool kDense = true;
+    U8I_FAST_TARGET static Offset dense(Bytes data, Offset pos, Offset stop, Carry &carry,
+                                        Counts &out, bool &lastHadGroups)
+    {
+        return dense::denseRun(data, pos, stop, carry, out, lastHadGroups);
+    }
 
     using Lanes = Lanes64;
     U8I_FAST_TARGET static Chunk load(const std::uint8_t *p) { return load64(p); }

@@ -57,6 +57,8 @@ struct Sse2 {
         __m128i v[4];
     };
     static constexpr bool kValidates = false;
+    static constexpr bool kDense = false;
+    static Offset dense(Bytes, Offset pos, Offset, Carry &, Counts &, bool &) { return pos; }
 
     U8I_FAST_TARGET static Chunk load(const std::uint8_t *p)
     {

@@ -164,6 +164,20 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
             ring[cur] = Isa::raw(chunkAt(data, pos, buf));
             rolling = true;
         }
+        if constexpr (Isa::kDense) {
+            if (pos >= 64 && stop - pos >= 64 && pos + 128 <= size) {
+                // Whole chunks with errors: the dense way, exact per position; the ring and the
+                // carry then describe the chunks around the new pos.
+                bool hadGroups = false;
+                pos = static_cast<std::int64_t>(Isa::dense(data, static_cast<Offset>(pos),
+                                                           static_cast<Offset>(stop), carry, out,
+                                                           hadGroups));
+                prevClean = !hadGroups;
+                ring[prev] = Isa::raw(d + pos - 64);
+                ring[cur] = Isa::raw(chunkAt(data, pos, buf));
+                continue;
+            }
+        }
         ring[next] = Isa::raw(chunkAt(data, pos + 64, buf));
         u64 groups = 0;
         if (stop - pos >= 64) {
