@@ -16,7 +16,7 @@ namespace {
 Offset Avx2::dense(Bytes data, Offset pos, Offset stop, Carry &carry, Counts &out,
                    bool &lastHadGroups)
 {
-    return dense::denseRun(data, pos, stop, carry, out, lastHadGroups);
+    return dense::denseRun<dense::Avx2Classifier>(data, pos, stop, carry, out, lastHadGroups);
 }
 
 } // namespace

@@ -133,6 +133,7 @@ struct Masks {
     u64 good2, good3, good4;                      // leads with a right second byte (table A)
     u64 cont2, cont3;                             // the byte 2 (3) on is a continuation byte
     u64 ge80;
+    u64 geEE; // bytes that may lead a rarer notice (all ones: not known)
 };
 
 U8I_FAST_TARGET inline std::uint32_t bitsOf(__m256i lanesSet)
@@ -190,9 +191,30 @@ __attribute__((always_inline)) U8I_FAST_TARGET inline Masks masksOf(const std::u
 #define U8I_JOIN(i) (u64{lo[i]} | (u64{hi[i]} << 32))
     return {U8I_JOIN(0), U8I_JOIN(1), U8I_JOIN(2),  U8I_JOIN(3),  U8I_JOIN(4),
             U8I_JOIN(5), U8I_JOIN(6), U8I_JOIN(7),  U8I_JOIN(8),  U8I_JOIN(9),
-            U8I_JOIN(10), U8I_JOIN(11), U8I_JOIN(12)};
+            U8I_JOIN(10), U8I_JOIN(11), U8I_JOIN(12), ~u64{0}};
 #undef U8I_JOIN
 }
+
+// The AVX2 classifier of the dense loop: masks(p) gives a chunk's masks and counts its error
+// kinds, controls and line feeds; finish() makes the sums final.
+struct Avx2Classifier {
+    Luts t = luts();
+    Lanes lanes;
+
+    __attribute__((always_inline)) U8I_FAST_TARGET Masks masks(const std::uint8_t *p)
+    {
+        const Masks m = masksOf(p, t, lanes);
+        lanes.round();
+        return m;
+    }
+    U8I_FAST_TARGET Masks masksOnly(const std::uint8_t *p)
+    {
+        Lanes ignored;
+        return masksOf(p, t, ignored);
+    }
+    U8I_FAST_TARGET void finish() { lanes.flush(); }
+    [[nodiscard]] const Lanes &sums() const { return lanes; }
+};
 
 U8I_FAST_TARGET inline bool allAscii(const std::uint8_t *p)
 {
@@ -284,19 +306,16 @@ U8I_FAST_TARGET inline void candidatesIn(u64 w34, const std::uint8_t *p, Offset 
 // Counts whole chunks from `pos` on (pos >= 64) the dense way, while each has an ill-formed group
 // and the next one holds bytes 80-FF; `carry` describes the chunk before pos and receives the one
 // before the returned position. `lastHadGroups`: whether that chunk started an ill-formed group.
-__attribute__((noinline)) U8I_FAST_TARGET inline Offset denseRun(Bytes data, Offset pos, Offset stop,
+template <class Classifier>
+__attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos, Offset stop,
                                                           Carry &carry, Counts &out,
                                                           bool &lastHadGroups)
 {
     const std::uint8_t *d = data.data();
-    const Luts t = luts();
-    Lanes lanes;
+    Classifier classifier;
     Chain chain;
-    {
-        Lanes ignored;
-        (void)examineChunk(masksOf(d + pos - 64, t, ignored), chain);
-        chain.unexpected = carry.u;
-    }
+    (void)examineChunk(classifier.masksOnly(d + pos - 64), chain);
+    chain.unexpected = carry.u;
     const Offset start = pos;
     Offset w2s = 0, w3s = 0, w4s = 0, tk = 0, leadsNotW = 0, runs = 0, obsolete = 0, invalid = 0;
     Offset ge80 = 0;
@@ -304,8 +323,7 @@ __attribute__((noinline)) U8I_FAST_TARGET inline Offset denseRun(Bytes data, Off
     const Offset spillInTruncated = spillOfTruncated(carry.tk1, carry.tk2);
     ChunkResult r{};
     while (stop - pos >= 64 && pos + 128 <= data.size()) {
-        const Masks m = masksOf(d + pos, t, lanes);
-        lanes.round();
+        const Masks m = classifier.masks(d + pos);
         r = examineChunk(m, chain);
         w2s += pop(r.w2);
         w3s += pop(r.w3);
@@ -323,13 +341,14 @@ __attribute__((noinline)) U8I_FAST_TARGET inline Offset denseRun(Bytes data, Off
         }
         if (out.firstNotice == kNoOffset)
             firstNoticeIn(d + pos, pos, r.w2, out);
-        if ((r.w3 | r.w4) != 0)
-            candidatesIn(r.w3 | r.w4, d + pos, pos, data, out);
+        if (const u64 maybe = (r.w3 | r.w4) & m.geEE; maybe != 0)
+            candidatesIn(maybe, d + pos, pos, data, out);
         pos += 64;
         if (r.groups == 0 || allAscii(d + pos))
             break;
     }
-    lanes.flush();
+    classifier.finish();
+    const auto &lanes = classifier.sums();
     const u64 w = r.w2 | r.w3 | r.w4, w34 = r.w3 | r.w4;
     carry.w = w;
     carry.w34 = w34;
