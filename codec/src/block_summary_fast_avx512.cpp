@@ -210,7 +210,9 @@ struct DenseClassifier64 {
     template <int byte> U8I_FAST_TARGET static __m512i splat()
     {
         constexpr std::size_t i = Splats::indexOf(byte);
-        return _mm512_load_si512(kSplats.lanes[i]);
+        __m512i v = _mm512_load_si512(kSplats.lanes[i]);
+        asm("" : "+v"(v)); // a load, not a broadcast from a general register made anew
+        return v;
     }
 
     U8I_FAST_TARGET static void count(__m512i &acc, u64 lanes, __m512i one)

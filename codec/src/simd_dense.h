@@ -141,15 +141,45 @@ U8I_FAST_TARGET inline std::uint32_t bitsOf(__m256i lanesSet)
     return static_cast<std::uint32_t>(_mm256_movemask_epi8(lanesSet));
 }
 
+// The constants of half(), each a whole vector in memory, loaded (a broadcast from a general
+// register, which the compiler would otherwise make anew for each, costs more).
+inline constexpr std::uint8_t kConstantBytes[] = {0x01, 0x03, 0x07, 0x0F, 0x10, 0x11, 0x1C, 0x3F, 0x5F, 0x60, 0x6F, 0x77, 0x7B, 0x7D, 0x7F, 0x80, 0xC0};
+struct Constants {
+    alignas(32) std::uint8_t lanes[std::size(kConstantBytes)][32]{};
+    constexpr Constants()
+    {
+        for (std::size_t i = 0; i < std::size(kConstantBytes); ++i)
+            for (std::size_t j = 0; j < 32; ++j)
+                lanes[i][j] = kConstantBytes[i];
+    }
+    static constexpr std::size_t indexOf(int byte)
+    {
+        for (std::size_t i = 0; i < std::size(kConstantBytes); ++i)
+            if (kConstantBytes[i] == byte)
+                return i;
+        return std::size(kConstantBytes);
+    }
+};
+inline constexpr Constants kConstants;
+
+template <int byte> U8I_FAST_TARGET inline __m256i constant()
+{
+    __m256i v = _mm256_load_si256(
+        reinterpret_cast<const __m256i *>(kConstants.lanes[Constants::indexOf(byte)]));
+    asm("" : "+x"(v));
+    return v;
+}
+
 // One half (32 bytes) of a chunk: its 13 masks as 32-bit words; counts into `lanes`.
 __attribute__((always_inline)) U8I_FAST_TARGET inline void half(const std::uint8_t *p, const Luts &t, Lanes &lanes,
                                  std::uint32_t (&m)[13])
 {
     const __m256i v = load32(p), n1 = load32(p + 1), n2 = load32(p + 2), n3 = load32(p + 3);
-    const __m256i x = _mm256_xor_si256(v, splat(0x80));
-    const __m256i contBelow = splat(0xC0); // signed: 80-BF are below C0 (-64)
-    const __m256i low = _mm256_and_si256(v, splat(0x0F));
-    const __m256i high = highNibble(v), nextHigh = highNibble(n1);
+    const __m256i x = _mm256_xor_si256(v, constant<0x80>());
+    const __m256i contBelow = constant<0xC0>(); // signed: 80-BF are below C0 (-64)
+    const __m256i low = _mm256_and_si256(v, constant<0x0F>());
+    const __m256i high = _mm256_and_si256(_mm256_srli_epi16(v, 4), constant<0x0F>());
+    const __m256i nextHigh = _mm256_and_si256(_mm256_srli_epi16(n1, 4), constant<0x0F>());
     const __m256i a = _mm256_and_si256(_mm256_and_si256(_mm256_shuffle_epi8(t.aHigh, high),
                                                         _mm256_shuffle_epi8(t.aLow, low)),
                                        _mm256_shuffle_epi8(t.aNext, nextHigh));
@@ -158,26 +188,26 @@ __attribute__((always_inline)) U8I_FAST_TARGET inline void half(const std::uint8
                                        _mm256_shuffle_epi8(t.bNext, nextHigh));
     const __m256i c = _mm256_and_si256(_mm256_shuffle_epi8(t.cHigh, high),
                                        _mm256_shuffle_epi8(t.cLow, low));
-    const __m256i pairs = splat(0x11);
+    const __m256i pairs = constant<0x11>();
     lanes.overlong = _mm256_add_epi8(lanes.overlong, _mm256_and_si256(b, pairs));
     lanes.overlongSurrogate = _mm256_add_epi8(
         lanes.overlongSurrogate, _mm256_and_si256(_mm256_srli_epi16(b, 1), pairs));
     lanes.outOfRange =
         _mm256_add_epi8(lanes.outOfRange, _mm256_and_si256(_mm256_srli_epi16(b, 2), pairs));
-    lanes.c1 = _mm256_add_epi8(lanes.c1, _mm256_and_si256(_mm256_srli_epi16(b, 3), splat(0x01)));
+    lanes.c1 = _mm256_add_epi8(lanes.c1, _mm256_and_si256(_mm256_srli_epi16(b, 3), constant<0x01>()));
     lanes.controlLf = _mm256_add_epi8(
-        lanes.controlLf, _mm256_or_si256(_mm256_min_epu8(_mm256_and_si256(c, splat(0x07)), splat(1)),
-                                         _mm256_and_si256(c, splat(0x10))));
+        lanes.controlLf, _mm256_or_si256(_mm256_min_epu8(_mm256_and_si256(c, constant<0x07>()), constant<0x01>()),
+                                         _mm256_and_si256(c, constant<0x10>())));
     m[0] = bitsOf(_mm256_cmpgt_epi8(contBelow, v));
-    m[1] = bitsOf(atLeast(x, 0xC0));
-    m[2] = bitsOf(atLeast(x, 0xE0));
-    m[3] = bitsOf(atLeast(x, 0xF0));
-    m[4] = bitsOf(atLeast(x, 0xF8));
-    m[5] = bitsOf(atLeast(x, 0xFC));
-    m[6] = bitsOf(atLeast(x, 0xFE));
-    m[7] = bitsOf(_mm256_adds_epu8(_mm256_and_si256(a, splat(0x03)), splat(0x7F)));
-    m[8] = bitsOf(_mm256_adds_epu8(_mm256_and_si256(a, splat(0x1C)), splat(0x7F)));
-    m[9] = bitsOf(_mm256_adds_epu8(a, splat(0x60)));
+    m[1] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x3F>()));
+    m[2] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x5F>()));
+    m[3] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x6F>()));
+    m[4] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x77>()));
+    m[5] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x7B>()));
+    m[6] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x7D>()));
+    m[7] = bitsOf(_mm256_adds_epu8(_mm256_and_si256(a, constant<0x03>()), constant<0x7F>()));
+    m[8] = bitsOf(_mm256_adds_epu8(_mm256_and_si256(a, constant<0x1C>()), constant<0x7F>()));
+    m[9] = bitsOf(_mm256_adds_epu8(a, constant<0x60>()));
     m[10] = bitsOf(_mm256_cmpgt_epi8(contBelow, n2));
     m[11] = bitsOf(_mm256_cmpgt_epi8(contBelow, n3));
     m[12] = bitsOf(v);
