@@ -6,7 +6,9 @@
 // roles, item starts, well-formed characters, group kinds and replacement units are computed from
 // those masks with shifts and ands, branch-free, however many errors the chunk holds. Chunks of
 // valid text skip even that: a lookup-table validator proves them clean and vector compares count
-// their bytes (AVX2), and pure ASCII is counted a chunk at a time (every instruction set).
+// their bytes (AVX2), and pure ASCII is counted a chunk at a time (every instruction set). Runs of
+// chunks with errors (binary data) take the dense way on AVX2 and AVX-512 (simd_dense.h): byte
+// classes from nibble tables in byte lanes, with the next bytes loaded unaligned.
 #pragma once
 
 #include "block_summary_reference.h"

@@ -50,7 +50,7 @@ U8I_FAST_TARGET inline __m512i table64(int i)
 
 // The dense loop's tables (simd_dense.h), widened.
 inline constexpr Table64 kDense64[] = {
-    Table64(dense::kAHigh), Table64(dense::kALow), Table64(dense::kANext), Table64(dense::kBHigh),
+    Table64(dense::kAHigh), Table64(dense::kALow),  Table64(dense::kANext), Table64(dense::kBHigh),
     Table64(dense::kBLow),  Table64(dense::kBNext), Table64(dense::kCHigh), Table64(dense::kCLow)};
 
 U8I_FAST_TARGET inline __m512i dense64(int i)
@@ -176,8 +176,8 @@ struct Lanes64 {
 // straight from compares and tests into mask registers, counts by popcount.
 // The constants of the dense classifier, each a whole 64-byte vector.
 struct Splats {
-    static constexpr std::uint8_t kBytes[] = {0x0F, 0x13, 0x20, 0x44, 0x08, 0x07, 0x10, 0xC0, 0xE0,
-                                              0xF0, 0xF8, 0xFC, 0xFE, 0x03, 0x1C, 0xEE};
+    static constexpr std::uint8_t kBytes[] = {0x0F, 0x13, 0x20, 0x44, 0x08, 0x07, 0x10, 0xC0,
+                                              0xE0, 0xF0, 0xF8, 0xFC, 0xFE, 0x03, 0x1C, 0xEE};
     alignas(64) std::uint8_t lanes[std::size(kBytes)][64]{};
     constexpr Splats()
     {

@@ -1,6 +1,8 @@
 // The dense way of the fast block summary: runs of whole 64-byte chunks that hold errors (binary
-// data, random bytes), with AVX2. Each byte is classified in byte lanes, branch-free, with the
-// byte after it (unaligned loads at +1, +2, +3, so no lookahead state):
+// data, random bytes), on AVX2 (Avx2Classifier here) and AVX-512 (DenseClassifier64 in
+// block_summary_fast_avx512.cpp: the same tables, masks straight from mask registers). Each byte is
+// classified in byte lanes, branch-free, with the byte after it (unaligned loads at +1, +2, +3, so
+// no lookahead state):
 //   table A (this byte's high and low nibble, the next byte's high nibble): the leads whose second
 //     byte is right, for 2-, 3- and 4-byte characters;
 //   table B (the same indexes): the error kinds that a lead shows by itself or with its second
@@ -84,7 +86,7 @@ struct Luts {
 
 U8I_FAST_TARGET inline Luts luts()
 {
-    return {table(kAHigh), table(kALow), table(kANext), table(kBHigh),
+    return {table(kAHigh), table(kALow),  table(kANext), table(kBHigh),
             table(kBLow),  table(kBNext), table(kCHigh), table(kCLow)};
 }
 
@@ -143,7 +145,9 @@ U8I_FAST_TARGET inline std::uint32_t bitsOf(__m256i lanesSet)
 
 // The constants of half(), each a whole vector in memory, loaded (a broadcast from a general
 // register, which the compiler would otherwise make anew for each, costs more).
-inline constexpr std::uint8_t kConstantBytes[] = {0x01, 0x03, 0x07, 0x0F, 0x10, 0x11, 0x1C, 0x3F, 0x5F, 0x60, 0x6F, 0x77, 0x7B, 0x7D, 0x7F, 0x80, 0xC0};
+inline constexpr std::uint8_t kConstantBytes[] = {0x01, 0x03, 0x07, 0x0F, 0x10, 0x11,
+                                                  0x1C, 0x3F, 0x5F, 0x60, 0x6F, 0x77,
+                                                  0x7B, 0x7D, 0x7F, 0x80, 0xC0};
 struct Constants {
     alignas(32) std::uint8_t lanes[std::size(kConstantBytes)][32]{};
     constexpr Constants()
@@ -171,8 +175,8 @@ template <int byte> U8I_FAST_TARGET inline __m256i constant()
 }
 
 // One half (32 bytes) of a chunk: its 13 masks as 32-bit words; counts into `lanes`.
-__attribute__((always_inline)) U8I_FAST_TARGET inline void half(const std::uint8_t *p, const Luts &t, Lanes &lanes,
-                                 std::uint32_t (&m)[13])
+__attribute__((always_inline)) U8I_FAST_TARGET inline void
+half(const std::uint8_t *p, const Luts &t, Lanes &lanes, std::uint32_t (&m)[13])
 {
     const __m256i v = load32(p), n1 = load32(p + 1), n2 = load32(p + 2), n3 = load32(p + 3);
     const __m256i x = _mm256_xor_si256(v, constant<0x80>());
@@ -180,24 +184,26 @@ __attribute__((always_inline)) U8I_FAST_TARGET inline void half(const std::uint8
     const __m256i low = _mm256_and_si256(v, constant<0x0F>());
     const __m256i high = _mm256_and_si256(_mm256_srli_epi16(v, 4), constant<0x0F>());
     const __m256i nextHigh = _mm256_and_si256(_mm256_srli_epi16(n1, 4), constant<0x0F>());
-    const __m256i a = _mm256_and_si256(_mm256_and_si256(_mm256_shuffle_epi8(t.aHigh, high),
-                                                        _mm256_shuffle_epi8(t.aLow, low)),
-                                       _mm256_shuffle_epi8(t.aNext, nextHigh));
-    const __m256i b = _mm256_and_si256(_mm256_and_si256(_mm256_shuffle_epi8(t.bHigh, high),
-                                                        _mm256_shuffle_epi8(t.bLow, low)),
-                                       _mm256_shuffle_epi8(t.bNext, nextHigh));
-    const __m256i c = _mm256_and_si256(_mm256_shuffle_epi8(t.cHigh, high),
-                                       _mm256_shuffle_epi8(t.cLow, low));
+    const __m256i a = _mm256_and_si256(
+        _mm256_and_si256(_mm256_shuffle_epi8(t.aHigh, high), _mm256_shuffle_epi8(t.aLow, low)),
+        _mm256_shuffle_epi8(t.aNext, nextHigh));
+    const __m256i b = _mm256_and_si256(
+        _mm256_and_si256(_mm256_shuffle_epi8(t.bHigh, high), _mm256_shuffle_epi8(t.bLow, low)),
+        _mm256_shuffle_epi8(t.bNext, nextHigh));
+    const __m256i c =
+        _mm256_and_si256(_mm256_shuffle_epi8(t.cHigh, high), _mm256_shuffle_epi8(t.cLow, low));
     const __m256i pairs = constant<0x11>();
     lanes.overlong = _mm256_add_epi8(lanes.overlong, _mm256_and_si256(b, pairs));
-    lanes.overlongSurrogate = _mm256_add_epi8(
-        lanes.overlongSurrogate, _mm256_and_si256(_mm256_srli_epi16(b, 1), pairs));
+    lanes.overlongSurrogate =
+        _mm256_add_epi8(lanes.overlongSurrogate, _mm256_and_si256(_mm256_srli_epi16(b, 1), pairs));
     lanes.outOfRange =
         _mm256_add_epi8(lanes.outOfRange, _mm256_and_si256(_mm256_srli_epi16(b, 2), pairs));
-    lanes.c1 = _mm256_add_epi8(lanes.c1, _mm256_and_si256(_mm256_srli_epi16(b, 3), constant<0x01>()));
+    lanes.c1 =
+        _mm256_add_epi8(lanes.c1, _mm256_and_si256(_mm256_srli_epi16(b, 3), constant<0x01>()));
     lanes.controlLf = _mm256_add_epi8(
-        lanes.controlLf, _mm256_or_si256(_mm256_min_epu8(_mm256_and_si256(c, constant<0x07>()), constant<0x01>()),
-                                         _mm256_and_si256(c, constant<0x10>())));
+        lanes.controlLf,
+        _mm256_or_si256(_mm256_min_epu8(_mm256_and_si256(c, constant<0x07>()), constant<0x01>()),
+                        _mm256_and_si256(c, constant<0x10>())));
     m[0] = bitsOf(_mm256_cmpgt_epi8(contBelow, v));
     m[1] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x3F>()));
     m[2] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x5F>()));
@@ -213,14 +219,15 @@ __attribute__((always_inline)) U8I_FAST_TARGET inline void half(const std::uint8
     m[12] = bitsOf(v);
 }
 
-__attribute__((always_inline)) U8I_FAST_TARGET inline Masks masksOf(const std::uint8_t *p, const Luts &t, Lanes &lanes)
+__attribute__((always_inline)) U8I_FAST_TARGET inline Masks masksOf(const std::uint8_t *p,
+                                                                    const Luts &t, Lanes &lanes)
 {
     std::uint32_t lo[13], hi[13];
     half(p, t, lanes, lo);
     half(p + 32, t, lanes, hi);
 #define U8I_JOIN(i) (u64{lo[i]} | (u64{hi[i]} << 32))
-    return {U8I_JOIN(0), U8I_JOIN(1), U8I_JOIN(2),  U8I_JOIN(3),  U8I_JOIN(4),
-            U8I_JOIN(5), U8I_JOIN(6), U8I_JOIN(7),  U8I_JOIN(8),  U8I_JOIN(9),
+    return {U8I_JOIN(0),  U8I_JOIN(1),  U8I_JOIN(2),  U8I_JOIN(3), U8I_JOIN(4),
+            U8I_JOIN(5),  U8I_JOIN(6),  U8I_JOIN(7),  U8I_JOIN(8), U8I_JOIN(9),
             U8I_JOIN(10), U8I_JOIN(11), U8I_JOIN(12), ~u64{0}};
 #undef U8I_JOIN
 }
@@ -262,8 +269,8 @@ struct ChunkResult {
     u64 w2, w3, w4, tk1, tk2, runStart, groups;
 };
 
-__attribute__((always_inline)) U8I_FAST_TARGET inline ChunkResult
-examineChunk(const Masks &m, Chain &chain)
+__attribute__((always_inline)) U8I_FAST_TARGET inline ChunkResult examineChunk(const Masks &m,
+                                                                               Chain &chain)
 {
     // A continuation byte is absorbed when a lead j bytes back declares more than j bytes and the
     // bytes between are continuation bytes (FE and FF are no leads).
@@ -305,8 +312,7 @@ U8I_FAST_TARGET inline Offset spillOfTruncated(u64 tk1, u64 tk2)
 
 // The notices of a chunk at `base` before the block's first one is known: their first offset
 // (ASCII controls, C1 controls; the rarer ones are looked at as candidates).
-U8I_FAST_TARGET inline void firstNoticeIn(const std::uint8_t *p, Offset base, u64 w2,
-                                          Counts &out)
+U8I_FAST_TARGET inline void firstNoticeIn(const std::uint8_t *p, Offset base, u64 w2, Counts &out)
 {
     const u64 controls = bits(asciiControls(load32(p)), asciiControls(load32(p + 32)));
     u64 c1 = 0;
@@ -407,8 +413,9 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
     diag[static_cast<std::size_t>(ErrorKind::Surrogate)] += lanes.sumSurrogate;
     diag[static_cast<std::size_t>(ErrorKind::OutOfRange)] += lanes.sumOutOfRange;
     diag[static_cast<std::size_t>(ErrorKind::UnexpectedContinuation)] += runs;
-    diag[static_cast<std::size_t>(ErrorKind::Truncated)] += leadsNotW - obsolete - invalid - lanes.sumOverlong -
-                                  lanes.sumSurrogate - lanes.sumOutOfRange;
+    diag[static_cast<std::size_t>(ErrorKind::Truncated)] += leadsNotW - obsolete - invalid -
+                                                            lanes.sumOverlong - lanes.sumSurrogate -
+                                                            lanes.sumOutOfRange;
     out.notices[static_cast<std::size_t>(NoticeKind::Control)] += lanes.sumControls;
     out.notices[static_cast<std::size_t>(NoticeKind::C1Control)] += lanes.sumC1;
     return pos;

@@ -14,14 +14,18 @@
 //       the bytes of cur that show an error, or may belong to a notice (an ASCII control too),
 //       judged with the 3 bytes before cur (the lookup-table validator)
 //   static Raw raw(const std::uint8_t *p)         the masks of 64 bytes (simd_bitpath.h)
+//   static constexpr bool kDense; static Offset dense(data, pos, stop, carry, out, lastHadGroups)
+//       the dense way from pos on (simd_dense.h), or pos when there is none
 //   static Offset validateRun(Bytes, Offset pos)
 //       skips whole chunks from `pos` on as long as it can prove them valid; returns where it
 //       stopped
-// Each chunk takes the cheapest of three exact ways, chosen by two tests and no restart:
+// Each chunk takes the cheapest of four exact ways, chosen by two tests and no restart:
 //   ASCII       every byte is a character of its own, whatever came before;
 //   valid       the validator shows nothing in the chunk nor in the 3 bytes after it, and no group
 //               started in the chunk before: byte classes give the roles and sequences;
-//   bit-parallel processChunk, exact for any bytes (errors, rare notices, block edges).
+//   dense       (kDense: AVX2, AVX-512) whole chunks with errors, in runs (simd_dense.h);
+//   bit-parallel processChunk, exact for any bytes (the block edges; every chunk with errors on
+//               the instruction sets without the dense way).
 // Included after simd_bitpath.h by one source file per instruction set.
 #pragma once
 

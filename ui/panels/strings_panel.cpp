@@ -105,13 +105,21 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
         updateSummary();
         emit listChanged();
     });
-    connect(m_document, &DocumentModel::changed, this, &StringsPanel::onDocumentChanged);
-    connect(m_document, &DocumentModel::scanFinished, this, [this] {
-        m_scanEnded = true;
-        if (isVisible())
-            ensureSearched();
-    });
+    watchDocument();
     applyFilter();
+}
+
+void StringsPanel::watchDocument()
+{
+    connect(m_document, &DocumentModel::changed, this, &StringsPanel::onDocumentChanged);
+    connect(m_document, &DocumentModel::scanFinished, this, &StringsPanel::onScanFinished);
+}
+
+void StringsPanel::onScanFinished()
+{
+    m_scanEnded = true;
+    if (isVisible())
+        ensureSearched();
 }
 
 void StringsPanel::showEvent(QShowEvent *event)

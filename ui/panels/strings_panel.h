@@ -55,7 +55,9 @@ class StringsPanel : public QWidget {
 
   private:
     void onDocumentChanged();
+    void watchDocument();
     void searchOnceScanned();
+    void onScanFinished();
     void applyFilter();
     void updateScripts();
     void updateSummary();
