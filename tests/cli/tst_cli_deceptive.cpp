@@ -192,30 +192,6 @@ class TestCliDeceptive : public QObject {
         QVERIFY2(r.err.contains("--normalization goes with --check"), r.err);
     }
 
-    void encodeShowsBothForms_data()
-    {
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QStringList>("expected");
-        QTest::newRow("combining sequence")
-            << QStringLiteral("e\u0301")
-            << QStringList{"as given  e + U+0301", "65 CC 81 (3 bytes)", "NFC       U+00E9",
-                           "C3 A9 (2 bytes)"};
-        QTest::newRow("precomposed code point")
-            << QStringLiteral("U+00E9")
-            << QStringList{"as given  U+00E9", "NFD       e + U+0301", "65 CC 81 (3 bytes)"};
-        QTest::newRow("ASCII: nothing to compare") << QStringLiteral("abc") << QStringList();
-    }
-    void encodeShowsBothForms()
-    {
-        QFETCH(QString, input);
-        QFETCH(QStringList, expected);
-        const Run r = run({"--encode", input});
-        QCOMPARE(r.code, 0);
-        QCOMPARE(r.out.contains("composed and decomposed"), !expected.isEmpty());
-        for (const QString &e : expected)
-            QVERIFY2(r.out.contains(e.toUtf8()), r.out);
-    }
-
     void binaryDataIsNotAnalysed()
     {
         // An executable: random-looking bytes decode to stray characters of every script, which
