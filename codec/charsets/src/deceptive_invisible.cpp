@@ -1,12 +1,13 @@
 // Invisible characters (UTS #55 section 2.1, UTS #39 section 3.1): a default-ignorable code point
 // is an `invisible` finding unless its neighbours show why it is there: ZWJ in an emoji sequence,
 // ZWNJ and ZWJ after a virama or between letters that join (RFC 5892's CONTEXTJ rules, from the
-// Joining_Type property), a variation selector after a character it can vary, a soft hyphen
-// between two letters, a Hangul filler inside a conjoining syllable, tag characters after the
-// black flag of an emoji tag sequence, bidi marks in a line that holds right-to-left letters.
-// Tag characters elsewhere spell out the ASCII they hide. Bidi controls and U+FEFF have notices of
-// their own.
+// Joining_Type property), a variation selector after a base it can vary (variation_sequences.h),
+// a soft hyphen between two letters, a Hangul filler inside a conjoining syllable, tag characters
+// after the black flag of an emoji tag sequence, bidi marks in a line that holds right-to-left
+// letters. Tag characters elsewhere spell out the ASCII they hide. Bidi controls and U+FEFF have
+// notices of their own.
 #include "deceptive_line.h"
+#include "variation_sequences.h"
 
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
@@ -90,27 +91,6 @@ bool joinerInContext(const Chars &chars, std::size_t i)
             right == U_JT_JOIN_CAUSING);
 }
 
-// A variation selector needs a base it can vary: an emoji for VS15/VS16, a Han ideograph for the
-// ideographic selectors (U+E0100 on), a Mongolian letter for the free variation selectors, a
-// letter, digit or symbol for the others; never another selector, a space or nothing.
-bool selectorInContext(const Chars &chars, std::size_t i)
-{
-    const char32_t cp = chars[i].cp;
-    const char32_t base = before(chars, i);
-    if (base == 0 || isVariationSelector(base))
-        return false;
-    UErrorCode status = U_ZERO_ERROR;
-    const UScriptCode script = uscript_getScript(base, &status);
-    if (cp == 0xFE0E || cp == 0xFE0F)
-        return u_hasBinaryProperty(base, UCHAR_EMOJI) != 0;
-    if (cp >= 0xE0100)
-        return script == USCRIPT_HAN;
-    if (cp >= 0x180B && cp <= 0x180F)
-        return script == USCRIPT_MONGOLIAN;
-    constexpr std::int32_t bases = U_GC_L_MASK | U_GC_N_MASK | U_GC_S_MASK | U_GC_P_MASK;
-    return (U_GET_GC_MASK(base) & bases) != 0;
-}
-
 // Hangul fillers: U+115F and U+1160 are fine inside a conjoining syllable (a leading filler
 // before a vowel, a vowel filler after a leading consonant); U+3164 and U+FFA0 never are.
 bool fillerInContext(const Chars &chars, std::size_t i)
@@ -149,7 +129,7 @@ bool inContext(const Chars &chars, std::size_t i, int &rtl)
     if (cp == kZwj || cp == kZwnj)
         return joinerInContext(chars, i);
     if (isVariationSelector(cp))
-        return selectorInContext(chars, i);
+        return isVariationBase(cp, before(chars, i));
     if (cp == 0x00AD)
         return isLetter(before(chars, i)) && isLetter(after(chars, i));
     if (cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0)
