@@ -69,9 +69,17 @@ bool emojiBefore(const Chars &chars, std::size_t i)
     return false;
 }
 
-// RFC 5892 appendix A.1/A.2: after a virama, or (for ZWNJ) between a left- or dual-joining letter
-// and a right- or dual-joining one, transparent marks skipped. Also ZWJ between joining letters
-// (Arabic uses it to show a joined form).
+bool joins(int type)
+{
+    return type == U_JT_DUAL_JOINING || type == U_JT_RIGHT_JOINING || type == U_JT_LEFT_JOINING ||
+           type == U_JT_JOIN_CAUSING;
+}
+
+// After a virama (RFC 5892 appendix A.1/A.2), or between two letters of a script that joins them,
+// transparent marks skipped. ZWJ needs a letter that joins on its left side before it and one that
+// joins on its right side after it (Arabic uses it to show a joined form). ZWNJ needs joining
+// letters on both sides, either kind: Persian orthography puts it at morpheme boundaries after
+// right-joining letters too ("ها" after dal), where RFC 5892, made for domain names, would not.
 bool joinerInContext(const Chars &chars, std::size_t i)
 {
     if (i > 0 && u_getCombiningClass(chars[i - 1].cp) == 9)
@@ -86,6 +94,8 @@ bool joinerInContext(const Chars &chars, std::size_t i)
         return false;
     const int left = joiningType(chars[b - 1].cp);
     const int right = joiningType(chars[a].cp);
+    if (chars[i].cp == kZwnj)
+        return joins(left) && joins(right);
     return (left == U_JT_LEFT_JOINING || left == U_JT_DUAL_JOINING || left == U_JT_JOIN_CAUSING) &&
            (right == U_JT_RIGHT_JOINING || right == U_JT_DUAL_JOINING ||
             right == U_JT_JOIN_CAUSING);
