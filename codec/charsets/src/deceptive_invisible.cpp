@@ -7,6 +7,7 @@
 // letters. Tag characters elsewhere spell out the ASCII they hide. Bidi controls and U+FEFF have
 // notices of their own.
 #include "deceptive_line.h"
+#include "u8i/message.h"
 #include "variation_sequences.h"
 
 #include <unicode/uchar.h>
@@ -208,6 +209,32 @@ bool isFlagTagSequence(const Chars &chars, std::size_t i, std::size_t j)
     return true;
 }
 
+// The selectors that carry a byte each in "emoji smuggling": VS1-VS16 are 0-15, VS17-VS256 are
+// 16-255.
+std::optional<std::uint8_t> selectorByte(char32_t cp)
+{
+    if (cp >= 0xFE00 && cp <= 0xFE0F)
+        return static_cast<std::uint8_t>(cp - 0xFE00);
+    if (cp >= 0xE0100 && cp <= 0xE01EF)
+        return static_cast<std::uint8_t>(cp - 0xE0100 + 16);
+    return std::nullopt;
+}
+
+// A run [i, j) of two or more such selectors: no base takes more than one, so the run is data
+// hidden after a character; one finding that spells the bytes out, as the tags' does.
+void selectorRun(const Chars &chars, std::size_t i, std::size_t j, Findings &out)
+{
+    constexpr std::size_t kShown = 64;
+    std::string bytes;
+    for (std::size_t k = i; k < j && k - i < kShown; ++k)
+        bytes += static_cast<char>(*selectorByte(chars[k].cp));
+    DeceptiveFinding f = findingFor(chars[i], chars[j - 1], NoticeKind::Invisible,
+                                    "hidden bytes in variation selectors: '" + showable(bytes) +
+                                        (j - i > kShown ? "'…" : "'"));
+    f.count = j - i;
+    out.push_back(std::move(f));
+}
+
 } // namespace
 
 void findInvisible(const Line &line, Findings &out)
@@ -224,6 +251,14 @@ void findInvisible(const Line &line, Findings &out)
                 ++j;
             if (!isFlagTagSequence(chars, i, j))
                 tagRun(chars, i, out);
+            i = j - 1;
+            continue;
+        }
+        if (selectorByte(cp) && i + 1 < chars.size() && selectorByte(chars[i + 1].cp)) {
+            std::size_t j = i;
+            while (j < chars.size() && selectorByte(chars[j].cp))
+                ++j;
+            selectorRun(chars, i, j, out);
             i = j - 1;
             continue;
         }
