@@ -76,6 +76,15 @@ class TestCliDeceptive : public QObject {
         QTest::newRow("Go: comment override, ZWSP run, emoji, Persian and Devanagari left alone")
             << sample("server.go")
             << QVariantMap{{"bidi-control", 4}, {"bidi-unterminated", 2}, {"invisible", 3}};
+        QTest::newRow("Java: Cyrillic i, bytes hidden in selectors, open isolate; maths, Persian")
+            << sample("Ledger.java")
+            << QVariantMap{{"bidi-control", 1},
+                           {"bidi-unterminated", 1},
+                           {"confusable", 1},
+                           {"invisible", 6}};
+        QTest::newRow("shell: override in a string, soft hyphen, ZWJ; sentence in five scripts")
+            << sample("deploy.sh")
+            << QVariantMap{{"bidi-control", 4}, {"bidi-unterminated", 2}, {"invisible", 2}};
     }
     void samples()
     {
@@ -128,8 +137,8 @@ class TestCliDeceptive : public QObject {
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArray>("chunk");
-        for (const char *name :
-             {"billing.py", "session.c", "greeting.js", "config.rs", "server.go"}) {
+        for (const char *name : {"billing.py", "session.c", "greeting.js", "config.rs", "server.go",
+                                 "Ledger.java", "deploy.sh"}) {
             QTest::newRow(name) << sample(name) << QByteArray("3");
             QTest::newRow((std::string(name) + ", whole").c_str()) << sample(name) << QByteArray();
         }
