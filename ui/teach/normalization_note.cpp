@@ -57,7 +57,7 @@ QString NormalizationNote::html(std::u32string_view text)
                          bytesByCodePoint(row),
                          tr("%1 bytes").arg(static_cast<qulonglong>(row.bytes().size())));
     }
-    return QStringLiteral("<p><b>%1</b> %2</p><table cellspacing=\"0\" cellpadding=\"3\">%3</table>"
+    return QStringLiteral("<p><b>%1</b> %2</p><table cellspacing=\"0\" cellpadding=\"4\">%3</table>"
                           "<p>%4</p>")
         .arg(tr("Composed and decomposed."),
              tr("Unicode writes this text in two normal forms, byte by byte:"), rows,
