@@ -7,6 +7,7 @@
 #include "finding_summary.h"
 #include "gettext_catalogs.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace u8i;
@@ -70,6 +71,8 @@ class TestDeceptiveCatalogs : public QObject {
     void swappedLettersAreFound();
     void hiddenCharactersAreFound_data();
     void hiddenCharactersAreFound();
+    void spacesAndNormalForms_data();
+    void spacesAndNormalForms();
 };
 
 void TestDeceptiveCatalogs::realTextStaysClean_data()
@@ -233,6 +236,64 @@ void TestDeceptiveCatalogs::hiddenCharactersAreFound()
             missed << hidden + QStringLiteral(": ") + found.join(QStringLiteral(", "));
     }
     QVERIFY2(missed.isEmpty(), qPrintable(missed.mid(0, 10).join(QStringLiteral("; "))));
+}
+
+void TestDeceptiveCatalogs::spacesAndNormalForms_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language :
+         {"ar", "fa", "he", "hi", "ja", "zh_CN", "ko", "th", "ru", "el", "de", "fr", "vi"})
+        QTest::newRow(language) << language;
+}
+
+// In real messages: a no-break space put between two words is found; the messages (in NFC, as
+// catalogs are) have no not-nfc finding, and their NFD (by Qt's normalization) has one exactly when
+// NFD changes them; --normalization=nfd finds the same messages the other way round.
+void TestDeceptiveCatalogs::spacesAndNormalForms()
+{
+    QFETCH(QString, language);
+    const QStringList messages = catalogMessages(language, false, 600);
+    if (messages.size() < 50)
+        QSKIP("no UTF-8 gettext catalogs of this language on this machine");
+    charsets::DeceptiveOptions nfc;
+    nfc.normalization = charsets::NormalizationForm::Nfc;
+    charsets::DeceptiveOptions nfd;
+    nfd.normalization = charsets::NormalizationForm::Nfd;
+    int spaced = 0;
+    int decomposable = 0;
+    QStringList wrong;
+    for (const QString &m : messages) {
+        const auto kinds = [](const std::vector<charsets::DeceptiveFinding> &found, NoticeKind k) {
+            return std::count_if(found.begin(), found.end(),
+                                 [k](const charsets::DeceptiveFinding &f) { return f.kind == k; });
+        };
+        static const QRegularExpression between(QStringLiteral("(?<=\\p{L}) (?=\\p{L})"));
+        const QRegularExpressionMatch space = between.match(m);
+        if (space.hasMatch() && kinds(analyse(m), NoticeKind::NonstandardSpace) == 0) {
+            QString withNbsp = m;
+            withNbsp[space.capturedStart()] = QChar(0x00A0);
+            ++spaced;
+            if (kinds(analyse(withNbsp), NoticeKind::NonstandardSpace) != 1)
+                wrong << QStringLiteral("no-break space not found in: ") + withNbsp;
+        }
+        if (m != m.normalized(QString::NormalizationForm_C))
+            continue; // not NFC in the catalog itself
+        const QString decomposed = m.normalized(QString::NormalizationForm_D);
+        const bool changes = decomposed != m;
+        decomposable += changes;
+        if (kinds(analyse(m, nfc), NoticeKind::NotNfc) != 0)
+            wrong << QStringLiteral("not-nfc in NFC text: ") + m;
+        if ((kinds(analyse(decomposed, nfc), NoticeKind::NotNfc) > 0) != changes)
+            wrong << QStringLiteral("not-nfc wrong in NFD text: ") + decomposed;
+        if ((kinds(analyse(m, nfd), NoticeKind::NotNfd) > 0) != changes)
+            wrong << QStringLiteral("not-nfd wrong in: ") + m;
+    }
+    QVERIFY(spaced > 10);
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 wrong (%2 spaced, %3 decomposable): %4")
+                                             .arg(wrong.size())
+                                             .arg(spaced)
+                                             .arg(decomposable)
+                                             .arg(wrong.mid(0, 6).join(QStringLiteral("; ")))));
 }
 
 QTEST_GUILESS_MAIN(TestDeceptiveCatalogs)
