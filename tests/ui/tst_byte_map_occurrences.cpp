@@ -5,6 +5,7 @@
 #include "byte_map.h"
 #include "byte_occurrences.h"
 #include "hex_view.h"
+#include "isolated_settings.h"
 #include "learn_menu.h"
 #include "main_window.h"
 #include "occurrence_model.h"
@@ -94,6 +95,7 @@ QByteArray teachingFile()
 
 class TestByteMapOccurrences : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
 
   private:
     QTemporaryDir m_dir;
@@ -102,11 +104,8 @@ class TestByteMapOccurrences : public QObject {
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_byte_map_occurrences"));
-        QSettings().clear();
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_byte_map_occurrences")));
     }
-    void cleanupTestCase() { QSettings().clear(); }
 
     // ---- the role of a byte at an offset ------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // are malformed), and the Settings dialog: its widgets show the settings, OK/Apply store what the
 // widgets say and emit settingsChanged, Restore Defaults resets everything but the language.
 #include "app_settings.h"
+#include "isolated_settings.h"
 #include "settings_dialog.h"
 
 #include <QCheckBox>
@@ -12,7 +13,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace u8i;
@@ -49,15 +49,10 @@ void compare(const AppSettings &actual, const AppSettings &expected)
 
 class TestDesktopSettings : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_desktop_settings"));
-    }
+    void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_desktop_settings"))); }
     void init() { QSettings().clear(); }
-    void cleanupTestCase() { QSettings().clear(); }
 
     void defaultsWhenNothingStored()
     {

@@ -14,6 +14,8 @@
 #include "main_window.h"
 #include "view_context_menus.h"
 
+#include "isolated_settings.h"
+#include "main_window_testing.h"
 #include "random_utf8.h"
 #include "temp_file.h"
 
@@ -35,24 +37,14 @@
 #include <QTreeWidget>
 
 using u8i::Offset;
+using u8i::testing::waitForScan;
 using u8i::ui::MainWindow;
 
 namespace {
 
-bool waitForScan(MainWindow &w)
-{
-    return QTest::qWaitFor([&w] { return w.document() && !w.document()->scanning(); }, 20000);
-}
-
 std::unique_ptr<MainWindow> shownWindow()
 {
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1200, 760);
-    w->show();
-    w->activateWindow();
-    if (!QTest::qWaitForWindowActive(w.get()))
-        return nullptr;
-    return w;
+    return u8i::testing::shownWindow({1200, 760});
 }
 
 // Answers the next modal input dialog with `text` and Enter, once it shows.
@@ -106,6 +98,7 @@ QByteArray randomLines(std::uint64_t seed, int lines)
 
 class TestEditorBasics : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
 
   private:
     QTemporaryDir m_dir;
@@ -114,11 +107,8 @@ class TestEditorBasics : public QObject {
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_editor_basics"));
-        QSettings().clear();
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_editor_basics")));
     }
-    void cleanupTestCase() { QSettings().clear(); }
 
     void characterColumn_data()
     {
