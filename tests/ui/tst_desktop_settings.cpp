@@ -43,6 +43,7 @@ void compare(const AppSettings &actual, const AppSettings &expected)
                      expected.notices[static_cast<std::size_t>(k)],
                  name(static_cast<NoticeKind>(k)).data());
     QCOMPARE(actual.language, expected.language);
+    QCOMPARE(actual.reopenFiles, expected.reopenFiles);
 }
 
 } // namespace
@@ -61,6 +62,7 @@ class TestDesktopSettings : public QObject {
         QVERIFY(!s.decimalOffsets);
         QVERIFY(s.theme.isEmpty());
         QVERIFY(s.language.isEmpty());
+        QVERIFY(s.reopenFiles);
         for (int k = 0; k < kNoticeKindCount; ++k)
             QVERIFY(s.showsNotice(static_cast<NoticeKind>(k)));
         QVERIFY(QFontInfo(s.font).fixedPitch());
@@ -92,6 +94,9 @@ class TestDesktopSettings : public QObject {
         s = {};
         s.font.setPointSize(17);
         QTest::newRow("font size 17") << s;
+        s = {};
+        s.reopenFiles = false;
+        QTest::newRow("last session's files not reopened") << s;
     }
     void roundTrip()
     {
@@ -140,6 +145,7 @@ class TestDesktopSettings : public QObject {
         for (int k = 0; k < kNoticeKindCount; ++k)
             QCOMPARE(dialog.noticeBox(static_cast<NoticeKind>(k))->isChecked(),
                      settings.showsNotice(static_cast<NoticeKind>(k)));
+        QCOMPARE(dialog.reopenFilesBox()->isChecked(), settings.reopenFiles);
     }
 
     void applyStoresAndEmits_data()
@@ -151,6 +157,7 @@ class TestDesktopSettings : public QObject {
         QTest::newRow("notice") << QStringLiteral("notice");
         QTest::newRow("language") << QStringLiteral("language");
         QTest::newRow("font size") << QStringLiteral("size");
+        QTest::newRow("reopen files") << QStringLiteral("reopen");
     }
     void applyStoresAndEmits()
     {
@@ -174,6 +181,9 @@ class TestDesktopSettings : public QObject {
             dialog.languageBox()->setCurrentIndex(
                 dialog.languageBox()->findData(QStringLiteral("de")));
             expected.language = QStringLiteral("de");
+        } else if (change == QLatin1String("reopen")) {
+            QTest::keyClick(dialog.reopenFilesBox(), Qt::Key_Space);
+            expected.reopenFiles = false;
         } else {
             dialog.fontSizeBox()->setValue(21);
             expected.font.setPointSize(21);
