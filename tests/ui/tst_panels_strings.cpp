@@ -8,6 +8,7 @@
 #include "overview_bar.h"
 #include "strings_dock.h"
 #include "strings_panel.h"
+#include "utf16_bytes.h"
 
 #include <u8i/charsets/text_classes.h>
 
@@ -29,15 +30,7 @@ using u8i::ui::StringsSearch;
 
 namespace {
 
-QByteArray utf16le(const QString &text)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        out.append(static_cast<char>(c.unicode() & 0xFF));
-        out.append(static_cast<char>(c.unicode() >> 8));
-    }
-    return out;
-}
+using u8i::testing::utf16le;
 
 // Words of several scripts, in UTF-8 and UTF-16LE, between runs of NULs and control bytes.
 QByteArray binaryWithText()
