@@ -61,12 +61,13 @@ Offset caretOf(int i)
     return Offset(6000 + 37 * i);
 }
 
-QAction *recentEntry(const MainWindow &w, const QString &path)
+// The entry `text` of the menu titled `menu`, or null.
+QAction *menuEntry(const MainWindow &w, const QString &menu, const QString &text)
 {
     for (QMenu *m : w.findChildren<QMenu *>())
-        if (m->title() == QStringLiteral("Open &Recent"))
+        if (m->title() == menu)
             for (QAction *a : m->actions())
-                if (a->text() == path)
+                if (a->text() == text)
                     return a;
     return nullptr;
 }
@@ -156,7 +157,10 @@ class TestOpenTabs : public QObject {
             for (int i = tabsOf(*w)->current(); i != shown; i = (i + 1) % tabs)
                 QTest::keyClick(w.get(), Qt::Key_Tab, Qt::ControlModifier);
             QCOMPARE(tabsOf(*w)->current(), shown);
-            QVERIFY(w->close()); // quitting saves the session
+            QAction *quit = menuEntry(*w, QStringLiteral("&File"), QStringLiteral("&Quit"));
+            QVERIFY(quit);
+            quit->trigger(); // File ▸ Quit saves the session
+            QVERIFY(!w->isVisible());
         }
         for (const int i : gone)
             QVERIFY(QFile::remove(paths[i]));
@@ -253,7 +257,8 @@ class TestOpenTabs : public QObject {
             QVERIFY(QFile::link(first, link));
             QVERIFY(w->openFile(link));
         } else if (how == QLatin1String("recent")) {
-            QAction *entry = recentEntry(*w, QFileInfo(first).absoluteFilePath());
+            QAction *entry =
+                menuEntry(*w, QStringLiteral("Open &Recent"), QFileInfo(first).absoluteFilePath());
             QVERIFY(entry);
             entry->trigger();
         } else {
