@@ -239,6 +239,32 @@
     </message>
 </context>
 <context>
+    <name>OpenFilesSession</name>
+    <message>
+        <source>no longer there</source>
+        <translation>nicht mehr vorhanden</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>konnte nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the last session could not be opened again: %1</source>
+        <translation>
+            <numerusform>%n Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</numerusform>
+            <numerusform>%n Dateien der letzten Sitzung konnten nicht wieder geöffnet werden: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Byte %1 at offset %2 (0x%3)</source>
@@ -1889,6 +1915,10 @@
         <source>reading standard input…</source>
         <translation>Standardeingabe wird gelesen …</translation>
     </message>
+    <message>
+        <source>“%1” is open already.</source>
+        <translation>„%1“ ist bereits geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MessageBar</name>
@@ -2310,6 +2340,18 @@
     <message>
         <source>A new language takes effect when the program is next started.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Programmstart.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Programmstart</translation>
+    </message>
+    <message>
+        <source>Open the files of the last &amp;session again</source>
+        <translation>Dateien der letzten &amp;Sitzung wieder öffnen</translation>
+    </message>
+    <message>
+        <source>When the program starts without a file, it opens the files that were open when it was last closed, each where it was left.</source>
+        <translation>Startet das Programm ohne Datei, öffnet es die Dateien, die beim letzten Schließen offen waren, jede an der Stelle, an der sie verlassen wurde.</translation>
     </message>
 </context>
 <context>
