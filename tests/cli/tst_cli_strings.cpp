@@ -6,6 +6,7 @@
 #include "cli_run.h"
 #include "strings_sample_text.h"
 #include "temp_file.h"
+#include "utf16_bytes.h"
 
 #include <QtTest>
 
@@ -64,15 +65,7 @@ const Found *holding(const QList<Found> &found, qint64 offset, qint64 length)
     return f.offset + f.length >= offset + length ? &f : nullptr;
 }
 
-QByteArray utf16le(const QString &text)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        out.append(static_cast<char>(c.unicode() & 0xFF));
-        out.append(static_cast<char>(c.unicode() >> 8));
-    }
-    return out;
-}
+using u8i::testing::utf16le;
 
 quint32 le32(const QByteArray &data, qsizetype at)
 {

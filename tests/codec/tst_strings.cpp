@@ -1,6 +1,8 @@
 // The strings finder (u8i/strings.h) with the codec's own character classes: which runs are
 // strings, where they start and end, their characters, gaps, UTF-16 at both parities, overlaps
 // between readings settled, 64-bit offsets, and results that do not depend on the chunks.
+#include "byte_view.h"
+
 #include <u8i/strings.h>
 
 #include <QtTest>
@@ -11,11 +13,7 @@ using namespace u8i;
 
 namespace {
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 QByteArray utf16(const QString &text, bool little)
 {

@@ -3,10 +3,12 @@
 // click selects a string's bytes in the document model; Next/Previous String and the main
 // window's F6, and the overview bar's text regions.
 #include "document_model.h"
+#include "isolated_settings.h"
 #include "main_window.h"
 #include "overview_bar.h"
 #include "strings_dock.h"
 #include "strings_panel.h"
+#include "utf16_bytes.h"
 
 #include <u8i/charsets/text_classes.h>
 
@@ -17,7 +19,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -29,15 +30,7 @@ using u8i::ui::StringsSearch;
 
 namespace {
 
-QByteArray utf16le(const QString &text)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        out.append(static_cast<char>(c.unicode() & 0xFF));
-        out.append(static_cast<char>(c.unicode() >> 8));
-    }
-    return out;
-}
+using u8i::testing::utf16le;
 
 // Words of several scripts, in UTF-8 and UTF-16LE, between runs of NULs and control bytes.
 QByteArray binaryWithText()
@@ -91,6 +84,7 @@ std::vector<FoundString> expected(const QByteArray &data)
 
 class TestPanelsStrings : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
     void initTestCase();
     void init();
@@ -106,9 +100,7 @@ class TestPanelsStrings : public QObject {
 
 void TestPanelsStrings::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_panels_strings"));
+    QVERIFY(m_settings.isolate(QStringLiteral("tst_panels_strings")));
 }
 
 void TestPanelsStrings::init()
