@@ -7,6 +7,7 @@
 #include "overview_bar.h"
 #include "strings_dock.h"
 #include "strings_panel.h"
+#include "utf16_bytes.h"
 
 #include <u8i/charsets/text_classes.h>
 
@@ -27,17 +28,9 @@ using u8i::ui::StringsModel;
 using u8i::ui::StringsPanel;
 using u8i::ui::StringsSearch;
 
-namespace {
+using u8i::testing::utf16le;
 
-QByteArray utf16le(const QString &text)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        out.append(static_cast<char>(c.unicode() & 0xFF));
-        out.append(static_cast<char>(c.unicode() >> 8));
-    }
-    return out;
-}
+namespace {
 
 // Words of several scripts, in UTF-8 and UTF-16LE, between runs of NULs and control bytes.
 QByteArray binaryWithText()
