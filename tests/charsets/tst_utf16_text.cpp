@@ -88,6 +88,7 @@ void TestUtf16Text::judge_data()
         {"accents without words", QStringLiteral("ÒíííŷŶ")},
         {"case of no word", QStringLiteral("ÌÅqt")},
         {"two scripts in a word", QStringLiteral("OPղմ")},
+        {"accented Latin in a Han word", QStringLiteral("ĀH證")},
         {"ASCII read in pairs", QStringLiteral("瑟敲彥潮")},
         {"one letter again and again", QStringLiteral("ఌఌఌఌ")},
         {"a mark on nothing", QStringLiteral("\u0302ab c")},

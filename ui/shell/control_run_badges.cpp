@@ -29,7 +29,7 @@ ControlRunBadges::ControlRunBadges(DocumentModel *document, TextView *text, QMen
                                    QObject *parent)
     : QObject(parent), m_text(text), m_group(new QActionGroup(this))
 {
-    QMenu *menu = view->addMenu(tr("Runs of &Control Bytes"));
+    QMenu *menu = view->addMenu(tr("R&uns of Control Bytes"));
     menu->setObjectName(QStringLiteral("controlRunsMenu"));
     const QString stored = QSettings().value(QLatin1String(kKey)).toString();
     const std::pair<Policy, QString> entries[] = {

@@ -32,14 +32,16 @@ UScriptCode scriptOf(UChar32 c)
 }
 
 // A word (letters and marks in a row) that holds a letter beyond ASCII: it keeps to one script
-// (or mixes Latin with Han and kana, as Japanese and Chinese write "Unicode文字列"), and its case
-// is that of a word: all lowercase, all uppercase, or capitalised.
+// (or mixes ASCII letters with Han and kana, as Japanese and Chinese write "Unicode文字列"), and
+// its case is that of a word: all lowercase, all uppercase, or capitalised.
 class Word {
   public:
     void add(UChar32 c)
     {
         m_beyondAscii = m_beyondAscii || c >= 0x80;
         const UScriptCode script = scriptOf(c);
+        m_accentedLatin = m_accentedLatin || (c >= 0x80 && script == USCRIPT_LATIN);
+        m_han = m_han || script == USCRIPT_HAN;
         if (script != USCRIPT_COMMON && script != USCRIPT_INHERITED) {
             if (m_script == USCRIPT_INVALID_CODE)
                 m_script = script;
@@ -61,13 +63,15 @@ class Word {
         if (!m_beyondAscii)
             return true;
         const bool caseOk = !m_lower || !m_upperAfterFirst; // lower, upper, or Capitalised
-        return !m_mixed && caseOk;
+        return !m_mixed && !(m_han && m_accentedLatin) && caseOk;
     }
 
   private:
     UScriptCode m_script = USCRIPT_INVALID_CODE;
     bool m_beyondAscii = false;
     bool m_mixed = false;
+    bool m_han = false;
+    bool m_accentedLatin = false; // Latin letters beyond ASCII, which Han words never mix with
     bool m_lower = false;
     bool m_upperAfterFirst = false;
     int m_upper = 0;
