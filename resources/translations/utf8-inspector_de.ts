@@ -239,6 +239,32 @@
     </message>
 </context>
 <context>
+    <name>OpenFilesSession</name>
+    <message>
+        <source>no longer there</source>
+        <translation>nicht mehr vorhanden</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>konnte nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the last session could not be opened again: %1</source>
+        <translation>
+            <numerusform>%n Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</numerusform>
+            <numerusform>%n Dateien der letzten Sitzung konnten nicht wieder geöffnet werden: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Byte %1 at offset %2 (0x%3)</source>
@@ -1430,6 +1456,41 @@
         <source>(For the value %1 itself, type U+000%1 or 0x%1.)</source>
         <translation>(Für den Wert %1 selbst geben Sie U+000%1 oder 0x%1 ein.)</translation>
     </message>
+    <message>
+        <source>Read as one character on screen made of %1 code points, %2; the steps below encode the first, %3.</source>
+        <translation>Gelesen als ein Zeichen auf dem Bildschirm aus %1 Codepunkten, %2; die Schritte unten kodieren den ersten, %3.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::NormalizationNote</name>
+    <message>
+        <source>NFC (composed)</source>
+        <translation>NFC (zusammengesetzt)</translation>
+    </message>
+    <message>
+        <source>NFD (decomposed)</source>
+        <translation>NFD (zerlegt)</translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation>wie eingegeben</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Composed and decomposed.</source>
+        <translation>Zusammengesetzt und zerlegt.</translation>
+    </message>
+    <message>
+        <source>Unicode writes this text in two normal forms, byte by byte:</source>
+        <translation>Unicode schreibt diesen Text in zwei Normalformen, Byte für Byte:</translation>
+    </message>
+    <message>
+        <source>They look the same but are different bytes: compare text only after normalizing it.</source>
+        <translation>Sie sehen gleich aus, sind aber verschiedene Bytes: Vergleichen Sie Text erst, nachdem Sie ihn normalisiert haben.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::ErrorRunsModel</name>
@@ -1926,6 +1987,10 @@
         <source>reading standard input…</source>
         <translation>Standardeingabe wird gelesen …</translation>
     </message>
+    <message>
+        <source>“%1” is open already.</source>
+        <translation>„%1“ ist bereits geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MessageBar</name>
@@ -2354,6 +2419,18 @@
     <message>
         <source>A new language takes effect when the program is next started.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Programmstart.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Programmstart</translation>
+    </message>
+    <message>
+        <source>Open the files of the last &amp;session again</source>
+        <translation>Dateien der letzten &amp;Sitzung wieder öffnen</translation>
+    </message>
+    <message>
+        <source>When the program starts without a file, it opens the files that were open when it was last closed, each where it was left.</source>
+        <translation>Startet das Programm ohne Datei, öffnet es die Dateien, die beim letzten Schließen offen waren, jede an der Stelle, an der sie verlassen wurde.</translation>
     </message>
 </context>
 <context>

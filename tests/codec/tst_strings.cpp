@@ -1,7 +1,9 @@
 // The strings finder (u8i/strings.h) with the codec's own character classes: which runs are
 // strings, where they start and end, their characters, gaps, UTF-16 at both parities, overlaps
 // between readings settled, 64-bit offsets, and results that do not depend on the chunks.
+#include "byte_view.h"
 #include "utf16_bytes.h"
+
 #include <u8i/strings.h>
 
 #include <QtTest>
@@ -14,11 +16,7 @@ using u8i::testing::utf16;
 
 namespace {
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 // "OFFSET+LENGTH/CHARS ENCODING TEXT", and " gaps OFFSET+LENGTH..." when it has gaps.
 QString describe(const FoundString &s)

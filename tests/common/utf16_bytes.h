@@ -1,5 +1,6 @@
-// Text as UTF-16 bytes, for the tests of the UTF-16 readers: little- or big-endian, no byte order
-// mark (QString's units, so characters beyond the BMP as surrogate pairs).
+// Text as UTF-16 bytes, as Windows resources and string tables hold it (the strings tests hide
+// such text among other bytes): little- or big-endian, no byte order mark (QString's units, so
+// characters beyond the BMP as surrogate pairs).
 #pragma once
 
 #include <QByteArray>
@@ -7,7 +8,7 @@
 
 namespace u8i::testing {
 
-inline QByteArray utf16(const QString &text, bool little)
+[[nodiscard]] inline QByteArray utf16(const QString &text, bool little)
 {
     QByteArray out;
     for (const QChar c : text) {
@@ -18,7 +19,7 @@ inline QByteArray utf16(const QString &text, bool little)
     return out;
 }
 
-inline QByteArray utf16le(const QString &text)
+[[nodiscard]] inline QByteArray utf16le(const QString &text)
 {
     return utf16(text, true);
 }

@@ -11,6 +11,8 @@
 #include "main_window.h"
 #include "text_view.h"
 
+#include "byte_view.h"
+#include "isolated_settings.h"
 #include "temp_file.h"
 
 #include <u8i/charsets/errors_in_text.h>
@@ -19,12 +21,12 @@
 #include <QComboBox>
 #include <QFile>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace u8i;
+using u8i::testing::bytesOf;
 using u8i::ui::ControlRunBadges;
 using u8i::ui::DiagnosticsPanel;
 using u8i::ui::MainWindow;
@@ -35,12 +37,6 @@ QByteArray sampleBytes()
 {
     QFile f(QStringLiteral(U8I_ERRORS_SAMPLE));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
 }
 
 // The diagnostics list has listed the errors in text (its combo offers them).
@@ -66,15 +62,14 @@ class TestBinaryQuietView : public QObject {
     void controlRunBadges();
 
   private:
+    testing::IsolatedSettings m_settings;
     QTemporaryDir m_dir;
     QString m_elf;
 };
 
 void TestBinaryQuietView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_binary_quiet_view"));
+    QVERIFY(m_settings.isolate(QStringLiteral("tst_binary_quiet_view")));
     QVERIFY(m_dir.isValid());
     const QByteArray elf = sampleBytes();
     QVERIFY2(elf.startsWith("\x7F"

@@ -3,6 +3,7 @@
 // click selects a string's bytes in the document model; Next/Previous String and the main
 // window's F6, and the overview bar's text regions.
 #include "document_model.h"
+#include "isolated_settings.h"
 #include "main_window.h"
 #include "overview_bar.h"
 #include "strings_dock.h"
@@ -18,7 +19,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -77,6 +77,7 @@ std::vector<FoundString> expected(const QByteArray &data)
 
 class TestPanelsStrings : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
     void initTestCase();
     void init();
@@ -91,9 +92,7 @@ class TestPanelsStrings : public QObject {
 
 void TestPanelsStrings::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_panels_strings"));
+    QVERIFY(m_settings.isolate(QStringLiteral("tst_panels_strings")));
 }
 
 void TestPanelsStrings::init()

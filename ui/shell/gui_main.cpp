@@ -5,6 +5,7 @@
 #include "document.h"
 #include "main_window.h"
 #include "message_bar.h"
+#include "open_files_session.h"
 #include "show_request.h"
 #include "startup_timing.h"
 
@@ -124,9 +125,9 @@ QWidget *showRequested(MainWindow &window, const GuiArguments &args, QString &er
 
 int takeScreenshot(MainWindow &window, const GuiArguments &args)
 {
-    const bool mainWindowShot = args.show.name.isEmpty() ||
-                                args.show.name == QLatin1String("mojibake") ||
-                                args.show.name == QLatin1String("strings");
+    const bool mainWindowShot =
+        args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake") ||
+        args.show.name == QLatin1String("strings") || args.show.name == QLatin1String("at");
     window.resize(mainWindowShot && args.size.isValid() ? args.size
                                                         : QSize(kShotWidth, kShotHeight));
     window.show();
@@ -192,6 +193,8 @@ int runGui(int argc, char **argv)
         std::fprintf(stderr, "utf8-inspector: %s\n", qPrintable(window.messageBar()->text()));
         return 2;
     }
+    if (args.file.isEmpty() && !screenshot) // a screenshot shows only what it is given
+        (void)OpenFilesSession::restore(window);
     if (timingRequested())
         installTiming(window, sinceLaunch);
     if (screenshot)

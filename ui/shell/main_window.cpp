@@ -8,6 +8,7 @@
 #include "diagnostic_navigation.h"
 #include "diagnostics_panel.h"
 #include "document_opener.h"
+#include "document_tabs.h"
 #include "editor_basics.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -18,6 +19,7 @@
 #include "mojibake_panel.h"
 #include "new_bytes_dialog.h"
 #include "notices_model.h"
+#include "open_files_session.h"
 #include "overview_bar.h"
 #include "recent_files.h"
 #include "scan_after_first_paint.h"
@@ -164,6 +166,13 @@ void MainWindow::createDocks()
 
 bool MainWindow::openFile(const QString &path)
 {
+    DocumentTabs *tabs = m_basics ? m_basics->tabs() : nullptr;
+    if (const int tab = tabs ? tabs->indexOfFile(path) : -1; tab >= 0) {
+        tabs->setCurrent(tab); // open already: its tab, as it was left
+        m_recent->add(document()->source().path());
+        showStatus(tr("“%1” is open already.").arg(document()->displayName()));
+        return true;
+    }
     return m_opener->openFile(path);
 }
 
@@ -362,6 +371,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     if (m_layout->laidOut()) // a window never shown keeps the layout saved before
         m_layout->save();
+    OpenFilesSession::save(*m_basics->tabs());
     settings.setValue(QStringLiteral("view/bytesPerRow"), m_hex->bytesPerRow());
     settings.setValue(QStringLiteral("view/offsetBase"),
                       m_hex->offsetBase() == HexView::OffsetBase::Decimal

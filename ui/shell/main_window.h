@@ -41,7 +41,8 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opening. On failure the message bar says why and the previous document stays open.
+    // Opening. On failure the message bar says why and the previous document stays open. A file
+    // that is open already is not opened again: its tab is shown.
     bool openFile(const QString &path);
     bool openStdin(); // reads in the background: the document opens when the input ends
     [[nodiscard]] bool readingStdin() const;
