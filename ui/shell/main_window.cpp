@@ -71,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
         m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
     });
