@@ -2,25 +2,15 @@
 // units, and not from UTF-32, ASCII, UTF-8, binary with many zeros or data too short to tell.
 #include "byte_view.h"
 #include "u8i/utf16_guess.h"
+#include "utf16_bytes.h"
 
 #include <QtTest>
 
 using namespace u8i;
 
-namespace {
+using u8i::testing::utf16;
 
-QByteArray utf16(const QString &text, bool little)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        const auto u = c.unicode();
-        const char lo = static_cast<char>(u & 0xFF);
-        const char hi = static_cast<char>(u >> 8);
-        out.append(little ? lo : hi);
-        out.append(little ? hi : lo);
-    }
-    return out;
-}
+namespace {
 
 QByteArray utf32(const QString &text, bool little)
 {

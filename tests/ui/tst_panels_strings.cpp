@@ -28,9 +28,9 @@ using u8i::ui::StringsModel;
 using u8i::ui::StringsPanel;
 using u8i::ui::StringsSearch;
 
-namespace {
-
 using u8i::testing::utf16le;
+
+namespace {
 
 // Words of several scripts, in UTF-8 and UTF-16LE, between runs of NULs and control bytes.
 QByteArray binaryWithText()

@@ -106,7 +106,7 @@ bool joinsEmojiAt(Bytes data, const Item &item, const QString &shown)
 
 } // namespace
 
-TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
+TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compactControlRuns)
 {
     TextWindow w;
     const std::optional<WindowBounds> bounds = windowBounds(data, around, radius);
@@ -125,7 +125,8 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             if (first)
                 w.begin = item.offset;
             b.capLine(item.offset);
-            if (const Offset run = controlRunLength(data, pos, hi); run >= kCompactControlRun) {
+            if (const Offset run = compactControlRuns ? controlRunLength(data, pos, hi) : 0;
+                run >= kCompactControlRun) {
                 addControlRun(b, item.codePoint, item.offset, run); // "‹␀ × 4,096›"
                 first = false;
                 pos += run;

@@ -71,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
         m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
     });
@@ -82,6 +83,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
             &StatusBarPresenter::showDetectedVerdict);
     auto *binary = new BinaryVerdict(m_model, m_strings->panel(), m_status, this);
     connect(m_encoding, &EncodingOffer::binaryDetected, binary, &BinaryVerdict::setBinaryType);
+    connect(m_encoding, &EncodingOffer::binaryDetected, m_diagnostics,
+            [this] { m_diagnostics->setBinary(true); });
     connect(m_diagnostics, &DiagnosticsPanel::kindFilterChanged, m_navigation,
             &DiagnosticNavigation::setKindFilter); // F8 visits the kind the list shows
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {

@@ -17,6 +17,7 @@ class QSplitter;
 namespace u8i::ui {
 
 class CharacterInspector;
+class ControlRunBadges;
 class DiagnosticNavigation;
 class DiagnosticsPanel;
 class DocumentOpener;
@@ -59,6 +60,8 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
     [[nodiscard]] StringsDock *stringsDock() const { return m_strings; }
     [[nodiscard]] EditorBasics *editorBasics() const { return m_basics; }
+    [[nodiscard]] ControlRunBadges *controlRunBadges() const { return m_controlRuns; }
+    [[nodiscard]] DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -115,6 +118,7 @@ class MainWindow : public QMainWindow {
     CharacterInspector *m_inspector = nullptr;
     LearnMenu *m_learn = nullptr;
     DiagnosticsPanel *m_diagnostics = nullptr;
+    ControlRunBadges *m_controlRuns = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     OverviewBar *m_overview = nullptr;
