@@ -16,23 +16,79 @@ constexpr Offset kWindow = 4 * 1024 * 1024;
 
 } // namespace
 
-void checkDeceptiveMapped(const Input &input, const charsets::DeceptiveOptions &options,
-                          CheckReport &report, FileSummary &summary)
+namespace {
+
+void count(const charsets::DeceptiveFinding &f, FileSummary &summary)
 {
-    const Bytes data = input.bytes();
+    summary.notices[static_cast<std::size_t>(f.kind)] += f.count;
+}
+
+} // namespace
+
+DeceptiveMappedCheck::DeceptiveMappedCheck(const Input &input,
+                                           const charsets::DeceptiveOptions &options)
+    : m_input(input), m_options(options)
+{
+}
+
+void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
+{
+    charsets::DeceptiveLines lines =
+        charsets::findDeceptiveLines(m_input.bytes(), begin, end, m_options, kHeldFindings);
+    if (m_held.fetch_add(lines.findings.size()) + lines.findings.size() > kHeldFindings) {
+        lines.findings = {}; // analysed again when listed
+        lines.complete = false;
+    }
+    const std::lock_guard lock(m_mutex);
+    m_ranges.emplace(lines.begin, std::move(lines));
+}
+
+Offset DeceptiveMappedCheck::analyseNow(Offset begin, Offset end, Offset line, CheckReport &report,
+                                        FileSummary &summary)
+{
+    const Bytes data = m_input.bytes();
     charsets::DeceptiveTextAnalyzer analyzer(
-        [&](const charsets::DeceptiveFinding &f) {
-            summary.notices[static_cast<std::size_t>(f.kind)] += f.count;
+        [&](charsets::DeceptiveFinding f) {
+            f.at.line += line - 1;
+            count(f, summary);
             report.deceptive(f);
         },
-        options);
-    for (Offset at = 0; at < data.size(); at += kWindow) {
-        const Offset end = std::min(at + kWindow, data.size());
-        analyzer.feed(data.subspan(at, end - at));
-        input.mapping().releaseAround(at, end);
+        m_options, begin);
+    for (Offset at = begin; at < end; at += kWindow) {
+        const Offset stop = std::min(at + kWindow, end);
+        analyzer.feed(data.subspan(at, stop - at));
+        m_input.mapping().releaseAround(at, stop);
     }
     analyzer.finish();
-    input.mapping().releaseAll();
+    return analyzer.position().line - 1;
+}
+
+void DeceptiveMappedCheck::finish(CheckReport &report, FileSummary &summary)
+{
+    const Offset size = m_input.bytes().size();
+    Offset covered = 0; // the lines before are listed
+    Offset line = 1;    // of `covered`
+    for (auto &[begin, lines] : m_ranges) {
+        if (lines.begin == lines.end)
+            continue;
+        if (begin > covered)
+            line += analyseNow(covered, begin, line, report, summary);
+        if (lines.complete) {
+            for (charsets::DeceptiveFinding &f : lines.findings) {
+                f.at.line += line - 1;
+                count(f, summary);
+                report.deceptive(f);
+            }
+            line += lines.lineFeeds;
+        } else {
+            line += analyseNow(lines.begin, lines.end, line, report, summary);
+        }
+        covered = lines.end;
+        lines.findings = {};
+    }
+    if (covered < size)
+        (void)analyseNow(covered, size, line, report, summary);
+    m_input.mapping().releaseAll();
 }
 
 DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &options)

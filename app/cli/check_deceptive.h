@@ -9,15 +9,42 @@
 #include "cli/check_report.h"
 #include "u8i/charsets/deceptive_text.h"
 
+#include <atomic>
+#include <map>
+#include <mutex>
 #include <vector>
 
 namespace u8i::cli {
 
 class Input;
 
-// Analyses a mapped file in windows, releasing the pages behind, and lists every finding.
-void checkDeceptiveMapped(const Input &input, const charsets::DeceptiveOptions &options,
-                          CheckReport &report, FileSummary &summary);
+// For a mapped file: the ranges the scan is done with are analysed on the scan's threads while
+// their bytes are still in the cache (the lines that start in each), and their findings are listed
+// in order when the scan is done. What was not analysed then is analysed at the end, in windows,
+// releasing the pages behind.
+class DeceptiveMappedCheck {
+  public:
+    DeceptiveMappedCheck(const Input &input, const charsets::DeceptiveOptions &options);
+    // From any thread, once per range of the data (the ranges do not overlap).
+    void analyse(Offset begin, Offset end);
+    // Lists every finding in order and counts them in `summary`.
+    void finish(CheckReport &report, FileSummary &summary);
+
+    // Findings held in all; a range with more is analysed again when it is listed.
+    static constexpr std::size_t kHeldFindings = 65536;
+
+  private:
+    // Lists the findings of the lines in [begin, end) as they are found, the first one being line
+    // `line`; returns the line feeds in the range.
+    Offset analyseNow(Offset begin, Offset end, Offset line, CheckReport &report,
+                      FileSummary &summary);
+
+    const Input &m_input;
+    charsets::DeceptiveOptions m_options;
+    std::mutex m_mutex;
+    std::map<Offset, charsets::DeceptiveLines> m_ranges; // by begin
+    std::atomic<std::size_t> m_held{0};
+};
 
 // For a stream: fed the chunks as they pass, holds the findings until the listing of the file's
 // items is done (at most kHeldFindings of them; the rest are counted).

@@ -154,13 +154,33 @@ DeceptiveTextAnalyzer::DeceptiveTextAnalyzer(Sink sink, DeceptiveOptions options
     m_state->options = options;
 }
 
+DeceptiveTextAnalyzer::DeceptiveTextAnalyzer(Sink sink, DeceptiveOptions options, Offset start)
+    : DeceptiveTextAnalyzer(std::move(sink), options)
+{
+    m_state->offset = start;
+    m_state->pendingStart = start;
+}
+
 DeceptiveTextAnalyzer::~DeceptiveTextAnalyzer() = default;
+
+LineColumn DeceptiveTextAnalyzer::position() const
+{
+    return m_state->at;
+}
 
 void DeceptiveTextAnalyzer::feed(Bytes chunk)
 {
     State &s = *m_state;
     std::size_t pos = 0;
     while (pos < chunk.size()) {
+        if (s.pending.empty() &&
+            s.at.column == 1) { // a line start: skip the lines without findings
+            Offset lines = 0;
+            pos = detail::skipLinesWithoutFindings(chunk, pos, s.options.normalization, lines);
+            s.at.line += lines;
+            if (pos == chunk.size())
+                break;
+        }
         const auto *lf = static_cast<const std::uint8_t *>(
             std::memchr(chunk.data() + pos, '\n', chunk.size() - pos));
         const std::size_t end = lf ? static_cast<std::size_t>(lf - chunk.data()) + 1 : chunk.size();
@@ -191,6 +211,35 @@ void DeceptiveTextAnalyzer::finish()
     State &s = *m_state;
     (void)s.process(Bytes(s.pending), s.pendingStart, true);
     s.pending.clear();
+}
+
+Offset lineStartAtOrAfter(Bytes data, Offset pos)
+{
+    if (pos == 0 || pos > data.size())
+        return std::min<Offset>(pos, data.size());
+    const auto *lf = static_cast<const std::uint8_t *>(
+        std::memchr(data.data() + pos - 1, '\n', data.size() - (pos - 1)));
+    return lf ? static_cast<Offset>(lf - data.data()) + 1 : data.size();
+}
+
+DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options,
+                                  std::size_t limit)
+{
+    DeceptiveLines out;
+    out.begin = lineStartAtOrAfter(data, from);
+    out.end = std::max(out.begin, lineStartAtOrAfter(data, to));
+    DeceptiveTextAnalyzer analyzer(
+        [&out, limit](const DeceptiveFinding &f) {
+            if (out.findings.size() < limit)
+                out.findings.push_back(f);
+            else
+                out.complete = false;
+        },
+        options, out.begin);
+    analyzer.feed(data.subspan(out.begin, out.end - out.begin));
+    analyzer.finish();
+    out.lineFeeds = analyzer.position().line - 1;
+    return out;
 }
 
 std::vector<DeceptiveFinding> findDeceptiveText(Bytes data, DeceptiveOptions options)
