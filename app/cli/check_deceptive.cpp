@@ -100,10 +100,65 @@ DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &opt
           },
           options)
 {
+    if (std::thread::hardware_concurrency() > 1)
+        m_thread = std::thread([this] { work(); });
+}
+
+DeceptiveStreamCheck::~DeceptiveStreamCheck()
+{
+    stop();
+}
+
+void DeceptiveStreamCheck::feed(Bytes chunk)
+{
+    if (!m_thread.joinable()) {
+        m_analyzer.feed(chunk);
+        return;
+    }
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock, [this] { return m_queue.size() < kQueued; });
+    std::vector<std::uint8_t> copy;
+    if (!m_spare.empty()) {
+        copy = std::move(m_spare.back());
+        m_spare.pop_back();
+    }
+    copy.assign(chunk.begin(), chunk.end());
+    m_queue.push_back(std::move(copy));
+    m_changed.notify_all();
+}
+
+void DeceptiveStreamCheck::work()
+{
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        m_changed.wait(lock, [this] { return m_closed || !m_queue.empty(); });
+        if (m_queue.empty())
+            return; // closed, and everything analysed
+        std::vector<std::uint8_t> chunk = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        lock.unlock();
+        m_analyzer.feed(Bytes(chunk));
+        lock.lock();
+        m_spare.push_back(std::move(chunk));
+    }
+}
+
+void DeceptiveStreamCheck::stop()
+{
+    if (!m_thread.joinable())
+        return;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_closed = true;
+    }
+    m_changed.notify_all();
+    m_thread.join();
 }
 
 void DeceptiveStreamCheck::finish(CheckReport &report, FileSummary &summary)
 {
+    stop(); // every chunk fed is analysed
     m_analyzer.finish();
     for (std::size_t k = 0; k < kNoticeKindCount; ++k)
         summary.notices[k] += m_counts[k];

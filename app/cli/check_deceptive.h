@@ -9,9 +9,13 @@
 #include "cli/check_report.h"
 #include "u8i/charsets/deceptive_text.h"
 
+#include <array>
 #include <atomic>
+#include <condition_variable>
+#include <deque>
 #include <map>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 namespace u8i::cli {
@@ -46,21 +50,37 @@ class DeceptiveMappedCheck {
     std::atomic<std::size_t> m_held{0};
 };
 
-// For a stream: fed the chunks as they pass, holds the findings until the listing of the file's
-// items is done (at most kHeldFindings of them; the rest are counted).
+// For a stream: fed the chunks as they pass, analyses them on a thread of its own (when there is
+// more than one core) while the stream is read and scanned, and holds the findings until the
+// listing of the file's items is done (at most kHeldFindings of them; the rest are counted).
 class DeceptiveStreamCheck {
   public:
     explicit DeceptiveStreamCheck(const charsets::DeceptiveOptions &options);
-    void feed(Bytes chunk) { m_analyzer.feed(chunk); }
+    ~DeceptiveStreamCheck();
+    DeceptiveStreamCheck(const DeceptiveStreamCheck &) = delete;
+    DeceptiveStreamCheck &operator=(const DeceptiveStreamCheck &) = delete;
+
+    void feed(Bytes chunk);
     // The stream ended: lists what was held and counts everything in `summary`.
     void finish(CheckReport &report, FileSummary &summary);
 
     static constexpr std::size_t kHeldFindings = 65536;
+    // Chunks copied and waiting for the thread at most; feed() waits beyond.
+    static constexpr std::size_t kQueued = 4;
 
   private:
+    void work();
+    void stop();
+
     std::vector<charsets::DeceptiveFinding> m_held;
     std::array<Offset, kNoticeKindCount> m_counts{};
     charsets::DeceptiveTextAnalyzer m_analyzer;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<std::vector<std::uint8_t>> m_queue;  // copied chunks for the thread, in order
+    std::vector<std::vector<std::uint8_t>> m_spare; // buffers the thread is done with
+    bool m_closed = false;
+    std::thread m_thread; // not started on one core: chunks are analysed as they are fed
 };
 
 } // namespace u8i::cli
