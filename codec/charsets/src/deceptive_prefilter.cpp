@@ -13,6 +13,7 @@
 #include <unicode/uscript.h>
 
 #include <array>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -198,6 +199,9 @@ void makeSkipTables(Tables &t)
         t.skipBmp[cp] = skipClass(t.merged[0][cp]);
     k.bmp = t.skipBmp.data();
     k.usable = avx2Skipper();
+    // U8I_FAST_ISA=avx2 (or lower) chooses the scan's kernel, and this one's.
+    const char *isa = std::getenv("U8I_FAST_ISA");
+    k.wide = avx512Skipper() && (isa == nullptr || std::strcmp(isa, "avx512") == 0);
     for (int c = 0; c < 0x80; ++c) {
         const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
         const bool inWord = (c >= '0' && c <= '9') || c == '_';
@@ -293,7 +297,10 @@ std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos, Normalization
             --end; // at a character's start
         if (form == NormalizationForm::None && t.skip.usable &&
             summarizeBlock(bytes, s.pos, end).diagnosticCount() == 0) {
-            skipAvx2(bytes.data(), end, bytes.size(), t.skip, s);
+            if (t.skip.wide)
+                skipAvx512(bytes.data(), end, bytes.size(), t.skip, s);
+            if (!s.stopped) // the rest of the window, 32 bytes at a time
+                skipAvx2(bytes.data(), end, bytes.size(), t.skip, s);
             while (!s.stopped && s.pos < end && (bytes[s.pos] & 0xC0) == 0x80)
                 ++s.pos; // the rest of a character taken
         }

@@ -19,11 +19,13 @@ inline constexpr std::uint8_t kSkipLastFamily = 251;
 inline constexpr std::uint8_t kSkipAsk = 255;
 
 struct SkipTables {
-    std::uint8_t latin = 0;            // the class of the ASCII letters
-    std::uint8_t lead2[32]{};          // of a character by its lead byte C0..DF
-    std::uint8_t lead3[16]{};          // E0..EF
-    std::uint8_t plane1 = 0;           // F0 9F (U+1F000..1FFFF: emoji and other symbols)
-    bool usable = false;               // the ASCII classes are what the kernel computes
+    std::uint8_t latin = 0;   // the class of the ASCII letters
+    std::uint8_t lead2[32]{}; // of a character by its lead byte C0..DF
+    std::uint8_t lead3[16]{}; // E0..EF
+    std::uint8_t plane1 = 0;  // F0 9F (U+1F000..1FFFF: emoji and other symbols)
+    bool usable = false;
+    bool wide = false; // the AVX-512 kernel runs               // the ASCII classes are what the
+                       // kernel computes
     const std::uint8_t *bmp = nullptr; // the class of each character of the BMP
     // The kernel's class of the well-formed character beyond the BMP at `p`, kSkipAsk when a
     // rule looks at it.
@@ -40,13 +42,17 @@ struct Skip {
     bool stopped = false; // the current line may hold a finding
 };
 
-// True when the CPU runs the AVX2 kernel.
+// True when the CPU runs the AVX2 kernel; the AVX-512 one.
 [[nodiscard]] bool avx2Skipper();
+[[nodiscard]] bool avx512Skipper();
 
 // From s.pos, on well-formed UTF-8, 32 bytes at a time while they and three more are before
 // `readable` and they end by `end`. Stops with s.stopped in a line that may hold a finding; else
 // s.pos is the first byte not read (perhaps inside a character, whose class was taken).
 void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable, const SkipTables &t,
               Skip &s);
+// The same, 64 bytes at a time.
+void skipAvx512(const std::uint8_t *p, std::size_t end, std::size_t readable, const SkipTables &t,
+                Skip &s);
 
 } // namespace u8i::charsets::detail

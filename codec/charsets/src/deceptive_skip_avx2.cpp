@@ -79,16 +79,19 @@ U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
     return _mm256_andnot_si256(between(v, 0x80, 0xBF), cls);
 }
 
-// Each class 0 takes the nearest class before it in the block; those before the first other
-// stay 0 (the carry from the block before is put in afterwards, off the fill's long chain).
-U8I_SKIP_TARGET inline __m256i fill(__m256i cls)
+// Each class 0 takes the nearest other class before it, `carry` before the first. Two steps
+// fill the continuation bytes of every character; longer runs (digits, marks) take three more.
+U8I_SKIP_TARGET inline __m256i fill(__m256i cls, __m256i carry)
 {
     const __m256i zero = _mm256_setzero_si256();
-    cls = _mm256_blendv_epi8(cls, shiftIn<1>(cls, zero), _mm256_cmpeq_epi8(cls, zero));
-    cls = _mm256_blendv_epi8(cls, shiftIn<2>(cls, zero), _mm256_cmpeq_epi8(cls, zero));
-    cls = _mm256_blendv_epi8(cls, shiftIn<4>(cls, zero), _mm256_cmpeq_epi8(cls, zero));
-    cls = _mm256_blendv_epi8(cls, shiftIn<8>(cls, zero), _mm256_cmpeq_epi8(cls, zero));
-    return _mm256_blendv_epi8(cls, shiftIn<16>(cls, zero), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<1>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<2>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(cls, zero)) == 0) [[likely]]
+        return cls;
+    cls = _mm256_blendv_epi8(cls, shiftIn<4>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<8>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<16>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    return _mm256_blendv_epi8(cls, carry, _mm256_cmpeq_epi8(cls, zero)); // all were 0
 }
 
 U8I_SKIP_TARGET inline __m256i family(__m256i cls)
@@ -154,9 +157,7 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
                 break;
             cls = _mm256_load_si256(reinterpret_cast<const __m256i *>(bytes));
         }
-        const __m256i own = fill(cls);
-        const __m256i filled =
-            _mm256_blendv_epi8(own, carry, _mm256_cmpeq_epi8(own, _mm256_setzero_si256()));
+        const __m256i filled = fill(cls, carry);
         const __m256i previous = shiftIn<1>(filled, carry);
         const __m256i mixed = _mm256_andnot_si256(_mm256_cmpeq_epi8(cls, previous),
                                                   _mm256_and_si256(family(cls), family(previous)));
@@ -165,8 +166,7 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
             break;
         }
         passLines(lineStart, feeds, i, lineFeeds);
-        if (const int last = _mm256_extract_epi8(own, 31); last != 0)
-            carry = _mm256_set1_epi8(static_cast<char>(last));
+        carry = _mm256_set1_epi8(static_cast<char>(_mm256_extract_epi8(filled, 31)));
     }
     if (stopAt >= 0) {
         const auto lineFeeds = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
