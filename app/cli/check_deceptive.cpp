@@ -39,6 +39,8 @@ void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
         lines.findings = {}; // analysed again when listed
         lines.complete = false;
     }
+    if (lines.begin == lines.end)
+        return; // no line starts there
     const std::lock_guard lock(m_mutex);
     m_ranges.emplace(lines.begin, std::move(lines));
 }

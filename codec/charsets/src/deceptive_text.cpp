@@ -171,13 +171,17 @@ LineColumn DeceptiveTextAnalyzer::position() const
 void DeceptiveTextAnalyzer::feed(Bytes chunk)
 {
     State &s = *m_state;
+    // The skipper reads whole lines: up to the chunk's last line feed (searched for once).
+    const auto *lastFeed =
+        static_cast<const std::uint8_t *>(memrchr(chunk.data(), '\n', chunk.size()));
+    const Bytes lines =
+        chunk.first(lastFeed ? static_cast<std::size_t>(lastFeed - chunk.data()) + 1 : 0);
     std::size_t pos = 0;
     while (pos < chunk.size()) {
-        if (s.pending.empty() &&
-            s.at.column == 1) { // a line start: skip the lines without findings
-            Offset lines = 0;
-            pos = detail::skipLinesWithoutFindings(chunk, pos, s.options.normalization, lines);
-            s.at.line += lines;
+        if (s.pending.empty() && s.at.column == 1 && pos < lines.size()) { // at a line start
+            Offset feeds = 0;
+            pos = detail::skipLinesWithoutFindings(lines, pos, s.options.normalization, feeds);
+            s.at.line += feeds;
             if (pos == chunk.size())
                 break;
         }
@@ -226,6 +230,15 @@ DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveO
                                   std::size_t limit)
 {
     DeceptiveLines out;
+    to = std::min<Offset>(to, data.size());
+    // No line starts in [from, to) unless a line feed is in [from - 1, to - 1): then nothing is
+    // read further (a line of gigabytes is read once, for the range it starts in).
+    if (from > 0 && from < to && std::memchr(data.data() + from - 1, '\n', to - from) == nullptr)
+        from = to;
+    if (from >= to) {
+        out.begin = out.end = to;
+        return out;
+    }
     out.begin = lineStartAtOrAfter(data, from);
     out.end = std::max(out.begin, lineStartAtOrAfter(data, to));
     DeceptiveTextAnalyzer analyzer(
