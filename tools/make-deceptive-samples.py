@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 # Writes the Trojan Source-style samples of resources/demo/deceptive/ (written for this project,
 # not taken from the paper): bidi overrides in comments and strings, look-alike identifiers and
-# invisible characters in Python, C, JavaScript, Rust and Go. The escapes here show what the
+# invisible characters in Python, C, JavaScript, Rust, Go, Java and shell; beside them, text that
+# must stay clean (maths notation, Persian with ZWNJ, emoji sequences, sentences in several scripts). The escapes here show what the
 # files hide. Usage: tools/make-deceptive-samples.py [DIR]
 import os
 import sys
 
 RLO, LRO, PDF, LRI, RLI, FSI, PDI = "\u202e", "\u202d", "\u202c", "\u2066", "\u2067", "\u2068", "\u2069"
-ZWSP, ZWJ, NBSP = "\u200b", "\u200d", "\u00a0"
+ZWSP, ZWJ, NBSP, SHY = "\u200b", "\u200d", "\u00a0", "\u00ad"
 cyr_a, cyr_o, cyr_EN = "\u0430", "\u043e", "\u041d"
 def tags(s): return "".join(chr(0xE0000 + ord(c)) for c in s)
+def selectors(data):  # bytes hidden as variation selectors: 0-15 as VS1-VS16, 16-255 as VS17-VS256
+    return "".join(chr(0xFE00 + b) if b < 16 else chr(0xE0100 + b - 16) for b in data)
 files = {
 "billing.py": f'''# Billing rules: written for UTF-8 Inspector's tests (Trojan Source style).
 def charge(account, amount):
@@ -59,6 +62,24 @@ func main() {{
 	token{ZWSP}{ZWSP}{ZWSP} := "abc"
 	fmt.Println("👨‍👩‍👧‍👦 می‌خواهم क्‍ष", token)
 }}
+''',
+"Ledger.java": f'''// Ledger, written for UTF-8 Inspector's tests.
+class Ledger {{
+    // Circle: 2πr and πr², Δx = x1 - x0, a 5 μm gap: notation, not look-alikes.
+    static boolean isAdmin = false;
+    static boolean isAdm\u0456n = true; // a Cyrillic i: another variable
+    static String label = "ok 👍{selectors(b"rm -rf")}"; // bytes hidden after the emoji
+    static String files = "کد‌ها و فایل‌ها"; // Persian plurals with ZWNJ: fine
+    // balance check{RLI} }} return true; {{
+}}
+''',
+"deploy.sh": f'''#!/bin/sh
+# Deploy, written for UTF-8 Inspector's tests.
+BRANCH="main"
+echo "deploying $BRANCH{RLO} {LRI}# not on main{PDI} {LRI}"
+curl -s -{SHY}-insecure https://example.org/hook
+git push {ZWJ}origin "$BRANCH"
+echo "Grüße aus Köln, привет, Αθήνα, مرحبا 👩‍💻"
 ''',
 }
 out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "resources", "demo", "deceptive")

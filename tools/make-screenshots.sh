@@ -4,9 +4,11 @@
 #   main-window-light.png, main-window-dark.png   the main window on resources/demo/tour.txt
 #   main-window-de.png                             the same in German (the translation at work)
 #   encoder.png, stepper.png, byte-map.png, exercises.png
+#   encoder-normalization.png                      the encoder on e + U+0301 beside U+00E9, byte by byte
 #                                                  the teaching tools (Learn menu), via --show
 #   mojibake.png                                   the Mojibake panel on resources/demo/mojibake.csv
-#   deceptive.png                                  deceptive text (Trojan Source) in resources/demo/deceptive/billing.py
+#   deceptive.png                                  deceptive text (Trojan Source) in resources/demo/deceptive/billing.py,
+#                                                  the caret on its Cyrillic a
 #   strings.png                                    the Strings panel on /usr/bin/ls (a real executable)
 #
 #   tools/make-screenshots.sh [BUILD_DIR]          (default: build, as tools/build.sh makes it)
@@ -64,9 +66,10 @@ shot main-window-light "$light" en --size 1200x760 "$tour"
 shot main-window-dark "$dark" en --size 1200x760 "$tour"
 shot main-window-de "" de --size 1200x760 "$tour"
 shot encoder "" en --size 1000x450 --show encoder=U+1F41A
+shot encoder-normalization "" en --size 1000x560 --show "encoder=e$(printf '\xcc\x81')"
 shot stepper "" en --size 1000x560 --show "stepper=F8 93 EA 80 B2 5C 00@5"
 shot byte-map "" en --size 1000x900 --show byte-map=E2 "$tour"
 shot exercises "" en --size 1000x560 --show "exercises=2:D9 8E"
 shot mojibake "" en --size 1200x760 --show mojibake "$root/resources/demo/mojibake.csv"
-shot deceptive "$light" en --size 1200x760 "$root/resources/demo/deceptive/billing.py"
+shot deceptive "$light" en --size 1200x900 --show at=0xe8 "$root/resources/demo/deceptive/billing.py"
 shot strings "" en --size 1200x760 --show strings /usr/bin/ls

@@ -122,7 +122,8 @@ The GUI (no mode):
                stepper[="F8 93 EA 80 B2 5C 00[@STEPS]"] (default: every step), byte-map[=C0],
                exercises[=N[:ANSWER to check]], mojibake (the Mojibake dock, first finding
                chosen), as=CHARSET (the file read in that charset: View > Show As),
-               strings[=TEXT] (the Strings dock, filtered by TEXT, first string chosen).
+               strings[=TEXT] (the Strings dock, filtered by TEXT, first string chosen),
+               at=OFFSET (the caret at that offset of the file, the inspector on it).
   --screenshot renders offscreen, once the scan is done, the main window (1400x900) or the tool
                that --show opened, to a PNG file; --size sets the size of what is shot.
 

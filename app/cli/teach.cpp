@@ -127,6 +127,7 @@ int runExplain(const Options &options)
              ".\n";
     else
         s += "Valid UTF-8.\n";
+    s += normalizationLines(std::u32string(d.output.begin(), d.output.end()));
     out(s);
     flushOut();
     return replacements > 0 ? kExitInvalid : kExitValid;
@@ -236,7 +237,10 @@ int runEncode(const Options &options)
                 all += (all.empty() ? "" : " ") + hex2(static_cast<unsigned char>(c));
         s += "\nAll " + std::to_string(values.size()) + " characters: " + all + "\n";
     }
-    s += normalizationLines(values);
+    std::u32string text32;
+    for (const std::uint32_t v : values)
+        text32 += static_cast<char32_t>(v);
+    s += normalizationLines(text32);
     out(s);
     flushOut();
     return allEncodable ? kExitValid : kExitInvalid;

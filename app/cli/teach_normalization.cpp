@@ -1,7 +1,6 @@
 #include "cli/teach_normalization.h"
 
-#include "u8i/charsets/normalization.h"
-#include "u8i/message.h"
+#include "u8i/charsets/normalization_forms.h"
 
 #include <algorithm>
 
@@ -9,37 +8,47 @@ namespace u8i::cli {
 
 namespace {
 
-std::string row(const char *label, const std::u32string &text)
+const char *labelOf(charsets::NormalizationForm form)
 {
-    std::string bytes;
-    for (const char32_t c : text)
-        bytes += encodeUtf8(c);
-    const Bytes raw(reinterpret_cast<const std::uint8_t *>(bytes.data()), bytes.size());
-    std::string s = std::string("  ") + label;
+    switch (form) {
+    case charsets::NormalizationForm::Nfc: return "NFC";
+    case charsets::NormalizationForm::Nfd: return "NFD";
+    case charsets::NormalizationForm::None: break;
+    }
+    return "as given";
+}
+
+// "  NFD       e + U+0301              65 CC 81 (3 bytes: 65 | CC 81)"
+std::string line(const charsets::NormalizationFormRow &row)
+{
+    std::string s = std::string("  ") + labelOf(row.form);
     s.resize(12, ' ');
-    std::string spelled = charsets::spelledOut(text);
+    std::string spelled = row.spelled;
     spelled.resize(std::max<std::size_t>(spelled.size() + 2, 24), ' ');
-    return s + spelled + hexBytes(raw, 0, raw.size(), 64) + " (" + std::to_string(raw.size()) +
-           " bytes)\n";
+    const std::size_t bytes = row.bytes().size();
+    s += spelled + row.hex() + " (" + std::to_string(bytes) + " bytes";
+    if (row.characters.size() > 1) {
+        std::string perCharacter;
+        for (const charsets::CodePointBytes &c : row.characters) {
+            perCharacter += (perCharacter.empty() ? ": " : " | ") + c.hex();
+        }
+        s += perCharacter;
+    }
+    return s + ")\n";
 }
 
 } // namespace
 
-std::string normalizationLines(const std::vector<std::uint32_t> &values)
+std::string normalizationLines(std::u32string_view text)
 {
-    std::u32string text;
-    for (const std::uint32_t v : values) {
-        if (v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
-            return {};
-        text += static_cast<char32_t>(v);
-    }
-    const std::u32string nfc = charsets::normalized(text, charsets::NormalizationForm::Nfc);
-    const std::u32string nfd = charsets::normalized(text, charsets::NormalizationForm::Nfd);
-    if (nfc == text && nfd == text)
+    const charsets::NormalizationComparison c = charsets::compareNormalizationForms(text);
+    if (!c.differs)
         return {};
-    return "\nThe same text composed and decomposed (Unicode normalization), byte by byte:\n" +
-           row("as given", text) + row("NFC", nfc) + row("NFD", nfd) +
-           "They look the same but are different bytes: compare text after normalizing it.\n";
+    std::string s =
+        "\nThe same text composed and decomposed (Unicode normalization), byte by byte:\n";
+    for (const charsets::NormalizationFormRow &row : c.rows)
+        s += line(row);
+    return s + "They look the same but are different bytes: compare text after normalizing it.\n";
 }
 
 } // namespace u8i::cli

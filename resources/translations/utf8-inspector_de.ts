@@ -1384,6 +1384,41 @@
         <source>(For the value %1 itself, type U+000%1 or 0x%1.)</source>
         <translation>(Für den Wert %1 selbst geben Sie U+000%1 oder 0x%1 ein.)</translation>
     </message>
+    <message>
+        <source>Read as one character on screen made of %1 code points, %2; the steps below encode the first, %3.</source>
+        <translation>Gelesen als ein Zeichen auf dem Bildschirm aus %1 Codepunkten, %2; die Schritte unten kodieren den ersten, %3.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::NormalizationNote</name>
+    <message>
+        <source>NFC (composed)</source>
+        <translation>NFC (zusammengesetzt)</translation>
+    </message>
+    <message>
+        <source>NFD (decomposed)</source>
+        <translation>NFD (zerlegt)</translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation>wie eingegeben</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Composed and decomposed.</source>
+        <translation>Zusammengesetzt und zerlegt.</translation>
+    </message>
+    <message>
+        <source>Unicode writes this text in two normal forms, byte by byte:</source>
+        <translation>Unicode schreibt diesen Text in zwei Normalformen, Byte für Byte:</translation>
+    </message>
+    <message>
+        <source>They look the same but are different bytes: compare text only after normalizing it.</source>
+        <translation>Sie sehen gleich aus, sind aber verschiedene Bytes: Vergleichen Sie Text erst, nachdem Sie ihn normalisiert haben.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::Exercises</name>

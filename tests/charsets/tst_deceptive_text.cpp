@@ -5,35 +5,18 @@
 #include <u8i/charsets/deceptive_text.h>
 #include <u8i/charsets/normalization.h>
 
+#include "finding_summary.h"
+
 #include <QtTest>
 
 #include <random>
 
 using namespace u8i;
 using namespace u8i::charsets;
+using u8i::testing::analyse;
+using u8i::testing::summary;
 
 namespace {
-
-QStringList summary(const std::vector<DeceptiveFinding> &findings)
-{
-    QStringList out;
-    for (const DeceptiveFinding &f : findings) {
-        QString s = QString::fromLatin1(name(f.kind).data()) + " " +
-                    QStringLiteral("U+%1").arg(uint(f.codePoint), 4, 16, QChar('0')).toUpper();
-        if (f.count > 1)
-            s += QStringLiteral(" x%1").arg(f.count);
-        out << s;
-    }
-    return out;
-}
-
-std::vector<DeceptiveFinding> analyse(const QString &text, DeceptiveOptions options = {})
-{
-    const QByteArray utf8 = text.toUtf8();
-    return findDeceptiveText(Bytes(reinterpret_cast<const std::uint8_t *>(utf8.constData()),
-                                   static_cast<std::size_t>(utf8.size())),
-                             options);
-}
 
 bool same(const std::vector<DeceptiveFinding> &a, const std::vector<DeceptiveFinding> &b)
 {

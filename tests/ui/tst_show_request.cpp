@@ -3,6 +3,7 @@
 // with --screenshot: the PNG of the tool is written at the asked size and is not blank, and an
 // unknown name or bad input exits with 2 and says why.
 #include "byte_map.h"
+#include "character_inspector.h"
 #include "decoder_stepper.h"
 #include "encoder_tool.h"
 #include "exercises.h"
@@ -208,6 +209,10 @@ class TestShowRequest : public QObject {
                                                 << "not '99'";
         QTest::newRow("mojibake with input") << "mojibake=x"
                                              << "takes no input";
+        QTest::newRow("at, no file open") << "at=0x10"
+                                          << "no offset in the open file (it has 0 bytes)";
+        QTest::newRow("at, not an offset") << "at=here"
+                                           << "'here' is no offset";
     }
     void badInput()
     {
@@ -242,6 +247,22 @@ class TestShowRequest : public QObject {
         QVERIFY2(panel->detailLabel()->text().contains(QStringLiteral("Windows-1252")),
                  qPrintable(panel->detailLabel()->text()));
         QVERIFY(panel->repairedView()->toPlainText().contains(QStringLiteral("The Café is open.")));
+    }
+
+    // "at=OFFSET" puts the caret there, and the inspector shows the character's look-alikes.
+    void caretAtAnOffset()
+    {
+        MainWindow window;
+        QVERIFY(
+            window.openFile(QStringLiteral(U8I_SOURCE_DIR "/resources/demo/deceptive/billing.py")));
+        window.show();
+        QString error;
+        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("at=0xe8")), error), &window);
+        QCOMPARE(window.model()->caret(), u8i::Offset(0xe8));
+        QCOMPARE(window.inspector()->shown().codePoint, QStringLiteral("U+0430"));
+        // Looked up in the background (the first look-up reads all of Unicode).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.inspector()->shown().looksLike.contains(QStringLiteral("U+0061")), 30000);
     }
 
     // The program: --screenshot with --show writes the tool's PNG at the asked size.

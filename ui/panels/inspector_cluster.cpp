@@ -5,9 +5,10 @@
 
 #include <u8i/charsets/character_properties.h>
 #include <u8i/charsets/normalization.h>
-#include <u8i/message.h>
+#include <u8i/charsets/normalization_forms.h>
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace u8i::ui {
 
@@ -16,19 +17,15 @@ namespace {
 // Characters read on each side of the caret, on its line.
 constexpr int kAround = 32;
 
-QString codePointsWithBytes(std::u32string_view text)
+// "é   U+00E9   C3 A9": one form of the cluster, as charsets::compareNormalizationForms gives it.
+QString codePointsWithBytes(const charsets::NormalizationFormRow &row)
 {
-    QString cps;
-    std::string utf8;
-    for (const char32_t c : text) {
-        cps += (cps.isEmpty() ? QString() : QStringLiteral(" ")) +
-               QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper();
-        utf8 += encodeUtf8(c);
-    }
-    const Bytes bytes(reinterpret_cast<const std::uint8_t *>(utf8.data()), utf8.size());
-    return QString::fromUcs4(text.data(), static_cast<qsizetype>(text.size())) +
-           QStringLiteral("   ") + cps + QStringLiteral("   ") +
-           QString::fromStdString(hexBytes(bytes, 0, bytes.size(), 32));
+    QStringList cps;
+    for (const charsets::CodePointBytes &c : row.characters)
+        cps << QStringLiteral("U+%1").arg(uint(c.codePoint), 4, 16, QLatin1Char('0')).toUpper();
+    return QString::fromUcs4(row.text.data(), static_cast<qsizetype>(row.text.size())) +
+           QStringLiteral("   ") + cps.join(QLatin1Char(' ')) + QStringLiteral("   ") +
+           QString::fromStdString(row.hex());
 }
 
 } // namespace
@@ -67,11 +64,11 @@ void fillClusterAndForms(InspectedItem &r, Bytes window, Offset at)
                 QString::fromStdString(charsets::characterName(c)));
         r.cluster = parts.join(QStringLiteral(" + "));
     }
-    const std::u32string nfc = charsets::normalized(cluster, NormalizationForm::Nfc);
-    const std::u32string nfd = charsets::normalized(cluster, NormalizationForm::Nfd);
-    if (nfc != nfd || nfc != cluster) { // normalization matters here: show both forms
-        r.nfc = codePointsWithBytes(nfc);
-        r.nfd = codePointsWithBytes(nfd);
+    // Rows: as given, NFC, NFD; when normalization matters here, both forms are shown.
+    const charsets::NormalizationComparison forms = charsets::compareNormalizationForms(cluster);
+    if (forms.differs) {
+        r.nfc = codePointsWithBytes(forms.rows[1]);
+        r.nfd = codePointsWithBytes(forms.rows[2]);
     }
     r.textNfc = charsets::isNormalized(text, NormalizationForm::Nfc)
                     ? QCoreApplication::translate("CharacterInspector", "yes")

@@ -124,9 +124,9 @@ QWidget *showRequested(MainWindow &window, const GuiArguments &args, QString &er
 
 int takeScreenshot(MainWindow &window, const GuiArguments &args)
 {
-    const bool mainWindowShot = args.show.name.isEmpty() ||
-                                args.show.name == QLatin1String("mojibake") ||
-                                args.show.name == QLatin1String("strings");
+    const bool mainWindowShot =
+        args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake") ||
+        args.show.name == QLatin1String("strings") || args.show.name == QLatin1String("at");
     window.resize(mainWindowShot && args.size.isValid() ? args.size
                                                         : QSize(kShotWidth, kShotHeight));
     window.show();

@@ -6,6 +6,9 @@
 #include "strings_dock.h"
 #include "strings_panel.h"
 
+#include "character_inspector.h"
+#include "input_parsing.h"
+
 #include <u8i/charsets/legacy_charsets.h>
 
 #include <QDockWidget>
@@ -22,6 +25,27 @@ namespace {
 const QString kMojibake = QStringLiteral("mojibake");
 const QString kShowAs = QStringLiteral("as");
 const QString kStrings = QStringLiteral("strings");
+const QString kAt = QStringLiteral("at");
+
+// "at=0xE8": the caret at that offset of the open file, as Go ▸ Go to Offset puts it, and the
+// character inspector's look-alikes (looked up in the background) waited for, up to 5 s.
+QWidget *showAt(MainWindow &window, const QString &offset, QString &error)
+{
+    const auto at = parseOffset(offset);
+    if (!at || *at >= window.model()->size()) {
+        error = QStringLiteral("'%1' is no offset in the open file (it has %2 bytes)")
+                    .arg(offset)
+                    .arg(window.model()->size());
+        return nullptr;
+    }
+    window.goToOffset(*at);
+    for (int i = 0; i < 100 && window.inspector()->shown().looksLike.isEmpty(); ++i) {
+        QEventLoop wait;
+        QTimer::singleShot(50, &wait, &QEventLoop::quit);
+        wait.exec();
+    }
+    return &window;
+}
 
 // "strings[=TEXT]": the Strings dock, its search done (TEXT filters it), the first string chosen.
 QWidget *showStrings(MainWindow &window, const QString &filter)
@@ -95,7 +119,7 @@ ShowRequest parseShowRequest(const QString &value)
 
 QStringList showableNames()
 {
-    return LearnMenu::toolNames() << kMojibake << kShowAs << kStrings;
+    return LearnMenu::toolNames() << kMojibake << kShowAs << kStrings << kAt;
 }
 
 QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &error)
@@ -111,6 +135,8 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
         return showAs(window, request.input, error);
     if (request.name == kStrings)
         return showStrings(window, request.input);
+    if (request.name == kAt)
+        return showAt(window, request.input, error);
     auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");

@@ -2,8 +2,10 @@
 #include "fitting_scroll_area.h"
 
 #include "bit_layout_view.h"
+#include "normalization_note.h"
 #include "teach_text.h"
 
+#include <u8i/charsets/normalization.h>
 #include <u8i/explain.h>
 
 #include <QFontDatabase>
@@ -38,6 +40,7 @@ EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
     QFont big = m_result->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     m_result->setFont(big);
+    m_normalization = makeTeachLabel(QStringLiteral("normalization"), this);
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -48,6 +51,7 @@ EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_lengthTable);
     layout->addWidget(m_steps);
     layout->addWidget(m_result);
+    layout->addWidget(m_normalization);
     layout->addStretch();
     // Its size hint is the whole content's: the tool window opens wide enough for 4 bytes.
     outer->addWidget(new FittingScrollArea(content, this), 1);
@@ -66,6 +70,34 @@ QString EncoderTool::input() const
     return m_input->text();
 }
 
+namespace {
+
+// Several code points that show as one character (one grapheme cluster: "e" + U+0301, a flag, a
+// Hangul syllable in jamo): read as that character, its value the first code point's.
+bool readCombiningSequence(const QList<uint> &ucs, EncoderTool::Reading &r)
+{
+    std::u32string text;
+    for (const uint c : ucs) {
+        if (c > 0x10FFFF)
+            return false;
+        text += static_cast<char32_t>(c);
+    }
+    if (charsets::graphemeClusterAt(text, 0).second != text.size())
+        return false;
+    QStringList parts;
+    for (const char32_t c : text)
+        parts << TeachText::uPlus(c);
+    r.value = ucs.front();
+    r.text = text;
+    r.how = EncoderTool::tr("Read as one character on screen made of %1 code points, %2; the "
+                            "steps below encode the first, %3.")
+                .arg(static_cast<qulonglong>(text.size()))
+                .arg(parts.join(QStringLiteral(" + ")), TeachText::codePointWithChar(ucs.front()));
+    return true;
+}
+
+} // namespace
+
 EncoderTool::Reading EncoderTool::read(const QString &text)
 {
     Reading r;
@@ -75,6 +107,7 @@ EncoderTool::Reading EncoderTool::read(const QString &text)
     // Exactly one character stands for itself ("7" is the digit seven, U+0037).
     if (ucs.size() == 1) {
         r.value = ucs.front();
+        r.text = std::u32string(1, static_cast<char32_t>(ucs.front()));
         r.how = tr("Read as the character %1.").arg(TeachText::codePointWithChar(ucs.front()));
         if (ucs.front() >= '0' && ucs.front() <= '9')
             r.how += QLatin1Char(' ') + tr("(For the value %1 itself, type U+000%1 or 0x%1.)")
@@ -85,6 +118,7 @@ EncoderTool::Reading EncoderTool::read(const QString &text)
     std::uint32_t value = 0;
     if (parseCodePoint(t.toStdString(), value)) {
         r.value = value;
+        r.text = std::u32string(1, static_cast<char32_t>(value));
         const bool hex = t.startsWith(QLatin1String("u+"), Qt::CaseInsensitive) ||
                          t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
         r.how =
@@ -94,6 +128,8 @@ EncoderTool::Reading EncoderTool::read(const QString &text)
                 : tr("Read as the decimal number %1 = %2.").arg(value).arg(TeachText::uPlus(value));
         return r;
     }
+    if (readCombiningSequence(ucs, r))
+        return r;
     if (t.startsWith(QLatin1String("u+"), Qt::CaseInsensitive) ||
         t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
         r.error =
@@ -117,6 +153,9 @@ void EncoderTool::update(const QString &text)
 {
     const Reading r = read(text);
     m_whyNot->hide();
+    const QString note = NormalizationNote::html(r.text);
+    m_normalization->setText(note);
+    m_normalization->setVisible(!note.isEmpty());
     if (!r.value) {
         m_reading->setText(r.error.isEmpty()
                                ? tr("Type a character or a code point above.")

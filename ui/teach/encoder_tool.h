@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 class QLabel;
 class QLineEdit;
@@ -26,13 +27,16 @@ class EncoderTool : public QWidget {
     // How the input was read: the value, or nothing with the reason in `error`.
     struct Reading {
         std::optional<std::uint32_t> value;
+        // The code points read: the value, or every code point of a combining sequence ("e" +
+        // U+0301 is read as one character on screen; its value is its first code point).
+        std::u32string text;
         QString how; // "the character 'A'", "hexadecimal U+0041", ...
         QString error;
     };
     [[nodiscard]] static Reading read(const QString &text);
 
     // What a label shows, as plain text ("" when hidden): "reading", "steps", "result", "whyNot",
-    // "lengthTable".
+    // "lengthTable", "normalization" (the text beside its NFC and NFD forms, byte by byte).
     [[nodiscard]] QString shownText(const QString &objectName) const;
     [[nodiscard]] BitLayoutView *bitLayout() const { return m_bits; }
 
@@ -48,6 +52,7 @@ class EncoderTool : public QWidget {
     QLabel *m_steps = nullptr;
     QLabel *m_lengthTable = nullptr;
     QLabel *m_result = nullptr;
+    QLabel *m_normalization = nullptr;
     BitLayoutView *m_bits = nullptr;
 };
 

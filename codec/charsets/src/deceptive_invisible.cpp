@@ -1,12 +1,14 @@
 // Invisible characters (UTS #55 section 2.1, UTS #39 section 3.1): a default-ignorable code point
 // is an `invisible` finding unless its neighbours show why it is there: ZWJ in an emoji sequence,
 // ZWNJ and ZWJ after a virama or between letters that join (RFC 5892's CONTEXTJ rules, from the
-// Joining_Type property), a variation selector after a character it can vary, a soft hyphen
-// between two letters, a Hangul filler inside a conjoining syllable, tag characters after the
-// black flag of an emoji tag sequence, bidi marks in a line that holds right-to-left letters.
-// Tag characters elsewhere spell out the ASCII they hide. Bidi controls and U+FEFF have notices of
-// their own.
+// Joining_Type property), a variation selector after a base it can vary (variation_sequences.h),
+// a soft hyphen between two letters, a Hangul filler inside a conjoining syllable, tag characters
+// after the black flag of an emoji tag sequence, bidi marks in a line that holds right-to-left
+// letters. Tag characters elsewhere spell out the ASCII they hide. Bidi controls and U+FEFF have
+// notices of their own.
 #include "deceptive_line.h"
+#include "u8i/message.h"
+#include "variation_sequences.h"
 
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
@@ -68,9 +70,17 @@ bool emojiBefore(const Chars &chars, std::size_t i)
     return false;
 }
 
-// RFC 5892 appendix A.1/A.2: after a virama, or (for ZWNJ) between a left- or dual-joining letter
-// and a right- or dual-joining one, transparent marks skipped. Also ZWJ between joining letters
-// (Arabic uses it to show a joined form).
+bool joins(int type)
+{
+    return type == U_JT_DUAL_JOINING || type == U_JT_RIGHT_JOINING || type == U_JT_LEFT_JOINING ||
+           type == U_JT_JOIN_CAUSING;
+}
+
+// After a virama (RFC 5892 appendix A.1/A.2), or between two letters of a script that joins them,
+// transparent marks skipped. ZWJ needs a letter that joins on its left side before it and one that
+// joins on its right side after it (Arabic uses it to show a joined form). ZWNJ needs joining
+// letters on both sides, either kind: Persian orthography puts it at morpheme boundaries after
+// right-joining letters too ("ها" after dal), where RFC 5892, made for domain names, would not.
 bool joinerInContext(const Chars &chars, std::size_t i)
 {
     if (i > 0 && u_getCombiningClass(chars[i - 1].cp) == 9)
@@ -85,30 +95,11 @@ bool joinerInContext(const Chars &chars, std::size_t i)
         return false;
     const int left = joiningType(chars[b - 1].cp);
     const int right = joiningType(chars[a].cp);
+    if (chars[i].cp == kZwnj)
+        return joins(left) && joins(right);
     return (left == U_JT_LEFT_JOINING || left == U_JT_DUAL_JOINING || left == U_JT_JOIN_CAUSING) &&
            (right == U_JT_RIGHT_JOINING || right == U_JT_DUAL_JOINING ||
             right == U_JT_JOIN_CAUSING);
-}
-
-// A variation selector needs a base it can vary: an emoji for VS15/VS16, a Han ideograph for the
-// ideographic selectors (U+E0100 on), a Mongolian letter for the free variation selectors, a
-// letter, digit or symbol for the others; never another selector, a space or nothing.
-bool selectorInContext(const Chars &chars, std::size_t i)
-{
-    const char32_t cp = chars[i].cp;
-    const char32_t base = before(chars, i);
-    if (base == 0 || isVariationSelector(base))
-        return false;
-    UErrorCode status = U_ZERO_ERROR;
-    const UScriptCode script = uscript_getScript(base, &status);
-    if (cp == 0xFE0E || cp == 0xFE0F)
-        return u_hasBinaryProperty(base, UCHAR_EMOJI) != 0;
-    if (cp >= 0xE0100)
-        return script == USCRIPT_HAN;
-    if (cp >= 0x180B && cp <= 0x180F)
-        return script == USCRIPT_MONGOLIAN;
-    constexpr std::int32_t bases = U_GC_L_MASK | U_GC_N_MASK | U_GC_S_MASK | U_GC_P_MASK;
-    return (U_GET_GC_MASK(base) & bases) != 0;
 }
 
 // Hangul fillers: U+115F and U+1160 are fine inside a conjoining syllable (a leading filler
@@ -149,7 +140,7 @@ bool inContext(const Chars &chars, std::size_t i, int &rtl)
     if (cp == kZwj || cp == kZwnj)
         return joinerInContext(chars, i);
     if (isVariationSelector(cp))
-        return selectorInContext(chars, i);
+        return isVariationBase(cp, before(chars, i));
     if (cp == 0x00AD)
         return isLetter(before(chars, i)) && isLetter(after(chars, i));
     if (cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0)
@@ -218,6 +209,32 @@ bool isFlagTagSequence(const Chars &chars, std::size_t i, std::size_t j)
     return true;
 }
 
+// The selectors that carry a byte each in "emoji smuggling": VS1-VS16 are 0-15, VS17-VS256 are
+// 16-255.
+std::optional<std::uint8_t> selectorByte(char32_t cp)
+{
+    if (cp >= 0xFE00 && cp <= 0xFE0F)
+        return static_cast<std::uint8_t>(cp - 0xFE00);
+    if (cp >= 0xE0100 && cp <= 0xE01EF)
+        return static_cast<std::uint8_t>(cp - 0xE0100 + 16);
+    return std::nullopt;
+}
+
+// A run [i, j) of two or more such selectors: no base takes more than one, so the run is data
+// hidden after a character; one finding that spells the bytes out, as the tags' does.
+void selectorRun(const Chars &chars, std::size_t i, std::size_t j, Findings &out)
+{
+    constexpr std::size_t kShown = 64;
+    std::string bytes;
+    for (std::size_t k = i; k < j && k - i < kShown; ++k)
+        bytes += static_cast<char>(*selectorByte(chars[k].cp));
+    DeceptiveFinding f = findingFor(chars[i], chars[j - 1], NoticeKind::Invisible,
+                                    "hidden bytes in variation selectors: '" + showable(bytes) +
+                                        (j - i > kShown ? "'…" : "'"));
+    f.count = j - i;
+    out.push_back(std::move(f));
+}
+
 } // namespace
 
 void findInvisible(const Line &line, Findings &out)
@@ -234,6 +251,14 @@ void findInvisible(const Line &line, Findings &out)
                 ++j;
             if (!isFlagTagSequence(chars, i, j))
                 tagRun(chars, i, out);
+            i = j - 1;
+            continue;
+        }
+        if (selectorByte(cp) && i + 1 < chars.size() && selectorByte(chars[i + 1].cp)) {
+            std::size_t j = i;
+            while (j < chars.size() && selectorByte(chars[j].cp))
+                ++j;
+            selectorRun(chars, i, j, out);
             i = j - 1;
             continue;
         }
