@@ -33,8 +33,12 @@ DeceptiveMappedCheck::DeceptiveMappedCheck(const Input &input,
 
 void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
 {
-    charsets::DeceptiveLines lines =
-        charsets::findDeceptiveLines(m_input.bytes(), begin, end, m_options, kHeldFindings);
+    charsets::DeceptiveLines lines = charsets::findDeceptiveLines(
+        m_input.bytes(), begin, end, m_options, kHeldFindings,
+        [this, end](Offset from, Offset to) { // a long line goes on: its pages are released
+            if (to > end)
+                m_input.mapping().releaseAround(from, to);
+        });
     if (m_held.fetch_add(lines.findings.size()) + lines.findings.size() > kHeldFindings) {
         lines.findings = {}; // analysed again when listed
         lines.complete = false;

@@ -227,7 +227,8 @@ Offset lineStartAtOrAfter(Bytes data, Offset pos)
 }
 
 DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options,
-                                  std::size_t limit)
+                                  std::size_t limit,
+                                  const std::function<void(Offset begin, Offset end)> &read)
 {
     DeceptiveLines out;
     to = std::min<Offset>(to, data.size());
@@ -240,7 +241,6 @@ DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveO
         return out;
     }
     out.begin = lineStartAtOrAfter(data, from);
-    out.end = std::max(out.begin, lineStartAtOrAfter(data, to));
     DeceptiveTextAnalyzer analyzer(
         [&out, limit](const DeceptiveFinding &f) {
             if (out.findings.size() < limit)
@@ -249,7 +249,28 @@ DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveO
                 out.complete = false;
         },
         options, out.begin);
-    analyzer.feed(data.subspan(out.begin, out.end - out.begin));
+    // Fed a window at a time up to `to`, then on to the end of the line there (which may be far).
+    constexpr Offset kWindow = 4 * 1024 * 1024;
+    Offset at = out.begin;
+    const auto feedTo = [&](Offset stop) {
+        for (; at < stop; at = std::min(at + kWindow, stop)) {
+            const Offset next = std::min(at + kWindow, stop);
+            analyzer.feed(data.subspan(at, next - at));
+            if (read)
+                read(at, next);
+        }
+    };
+    feedTo(to - 1);
+    for (Offset search = std::max(at, to - 1); at < data.size();) {
+        const Offset window = std::min(search + kWindow, data.size());
+        const auto *lf = static_cast<const std::uint8_t *>(
+            std::memchr(data.data() + search, '\n', window - search));
+        feedTo(lf ? static_cast<Offset>(lf - data.data()) + 1 : window);
+        if (lf)
+            break;
+        search = window;
+    }
+    out.end = at;
     analyzer.finish();
     out.lineFeeds = analyzer.position().line - 1;
     return out;

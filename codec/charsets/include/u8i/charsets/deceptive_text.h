@@ -86,9 +86,12 @@ struct DeceptiveLines {
 // Those findings are findDeceptiveText's on the whole data, in those lines, with line numbers less
 // the line of `begin` minus 1: ranges that tile the data, analysed on any threads, give every
 // finding once.
-[[nodiscard]] DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to,
-                                                DeceptiveOptions options = {},
-                                                std::size_t limit = SIZE_MAX);
+// `read`, when set, is told of each 4 MiB read (a line may be long), so that its pages may be
+// released.
+[[nodiscard]] DeceptiveLines
+findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options = {},
+                   std::size_t limit = SIZE_MAX,
+                   const std::function<void(Offset begin, Offset end)> &read = {});
 
 // The characters that UTS #39 calls confusable with `c` (the same skeleton), in code point order,
 // `c` itself left out; at most `limit` of them.
