@@ -1,7 +1,9 @@
 // The deceptive-text line skipper, 32 bytes at a time with AVX2 (see deceptive_skip.h).
 #include "deceptive_skip.h"
 
+#if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#endif
 
 #include <cstring>
 
@@ -18,6 +20,8 @@ bool avx2Skipper()
     return false;
 #endif
 }
+
+#if defined(__x86_64__) || defined(__i386__)
 
 namespace {
 
@@ -142,26 +146,28 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
         __m256i cls = classes(p + i, lookup);
         const auto lineFeeds = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
             _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i)), splat('\n'))));
+        // A character a rule looks at stops the skipper, and so does a word of two scripts
+        // before it: the classes before the first such character are all asked for.
+        std::uint32_t suspect = 0;
         if (auto asked = static_cast<std::uint32_t>(
                 _mm256_movemask_epi8(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))));
             asked != 0) [[unlikely]] {
             alignas(32) std::uint8_t bytes[32];
             _mm256_store_si256(reinterpret_cast<__m256i *>(bytes), cls);
-            for (; asked != 0 && stopAt < 0; asked &= asked - 1) {
+            for (; asked != 0 && suspect == 0; asked &= asked - 1) {
                 const int at = __builtin_ctz(asked);
                 bytes[at] = ask(p + i + static_cast<std::size_t>(at), t);
                 if (bytes[at] == kSkipAsk)
-                    stopAt = at;
+                    suspect = 1U << at;
             }
-            if (stopAt >= 0)
-                break;
             cls = _mm256_load_si256(reinterpret_cast<const __m256i *>(bytes));
         }
         const __m256i filled = fill(cls, carry);
         const __m256i previous = shiftIn<1>(filled, carry);
         const __m256i mixed = _mm256_andnot_si256(_mm256_cmpeq_epi8(cls, previous),
                                                   _mm256_and_si256(family(cls), family(previous)));
-        if (const auto m = static_cast<std::uint32_t>(_mm256_movemask_epi8(mixed)); m != 0) {
+        if (const auto m = suspect | static_cast<std::uint32_t>(_mm256_movemask_epi8(mixed));
+            m != 0) {
             stopAt = __builtin_ctz(m);
             break;
         }
@@ -179,5 +185,11 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
     s.word = static_cast<std::uint8_t>(_mm256_extract_epi8(carry, 0));
     s.pos = i;
 }
+
+#else // no x86: never called (the CPU check says no)
+
+void skipAvx2(const std::uint8_t *, std::size_t, std::size_t, const SkipTables &, Skip &) {}
+
+#endif
 
 } // namespace u8i::charsets::detail

@@ -3,9 +3,13 @@
 #include "deceptive_skip.h"
 
 // GCC 12's AVX-512 headers fill unused lanes from a variable it then calls uninitialized.
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#endif
 
 #include <cstring>
 
@@ -23,6 +27,8 @@ bool avx512Skipper()
     return false;
 #endif
 }
+
+#if defined(__x86_64__) || defined(__i386__)
 
 namespace {
 
@@ -137,25 +143,26 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
         const __m512i v = _mm512_loadu_si512(p + i);
         __m512i cls = classes(v, _mm512_loadu_si512(p + i + 1), lookup);
         lineFeeds = _mm512_cmpeq_epi8_mask(v, splat('\n'));
+        // A character a rule looks at stops the skipper, and so does a word of two scripts
+        // before it: the classes before the first such character are all asked for.
+        Mask suspect = 0;
         for (Mask asked = _mm512_cmpeq_epi8_mask(cls, splat(kSkipAsk)); asked != 0;
              asked &= asked - 1) {
             const int at = __builtin_ctzll(asked);
             const std::uint8_t c = ask(p + i + static_cast<std::size_t>(at), t);
             if (c == kSkipAsk) {
-                stopAt = at;
+                suspect = Mask{1} << at;
                 break;
             }
             cls = _mm512_mask_mov_epi8(cls, Mask{1} << at, splat(c));
         }
-        if (stopAt >= 0)
-            break;
         const __m512i filled = fill(cls, carry);
         const __m512i previous = shiftIn<1>(filled, carry);
-        const Mask mixed = between(cls, 2, kSkipLastFamily) &
-                           between(previous, 2, kSkipLastFamily) &
-                           _mm512_cmpneq_epi8_mask(cls, previous);
-        if (mixed != 0) {
-            stopAt = __builtin_ctzll(mixed);
+        const Mask stops =
+            suspect | (between(cls, 2, kSkipLastFamily) & between(previous, 2, kSkipLastFamily) &
+                       _mm512_cmpneq_epi8_mask(cls, previous));
+        if (stops != 0) {
+            stopAt = __builtin_ctzll(stops);
             break;
         }
         passLines(lineStart, feeds, i, lineFeeds);
@@ -171,5 +178,11 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
     s.word = static_cast<std::uint8_t>(_mm_extract_epi8(_mm512_castsi512_si128(carry), 0));
     s.pos = i;
 }
+
+#else // no x86: never called (the CPU check says no)
+
+void skipAvx512(const std::uint8_t *, std::size_t, std::size_t, const SkipTables &, Skip &) {}
+
+#endif
 
 } // namespace u8i::charsets::detail
