@@ -67,9 +67,9 @@ QStringList catalogWords(const QString &path)
 
 // Text whose language changes word by word (coreutils' catalogs in German, Russian, Greek,
 // Japanese and Chinese), lines of 1 to 120 words (half of them 4 or fewer) and now and then one
-// over kMaxPiece bytes, with
-// deceptive characters, ill-formed bytes and emoji sequences put in at random.
-QByteArray wordByWordText(std::uint32_t seed, int words)
+// over kMaxPiece bytes, with deceptive characters, emoji sequences and (if `illFormed`)
+// ill-formed bytes put in at random.
+QByteArray wordByWordText(std::uint32_t seed, int words, bool illFormed)
 {
     std::vector<QStringList> languages;
     for (const char *lang : {"de", "ru", "el", "ja", "zh_CN"}) {
@@ -92,10 +92,13 @@ QByteArray wordByWordText(std::uint32_t seed, int words)
     for (int i = 0; i < words; ++i) {
         const QStringList &lang = languages[rng() % languages.size()];
         QByteArray w = lang[qsizetype(rng() % std::uint32_t(lang.size()))].toUtf8();
-        if (rng() % 12 == 0)
-            w.insert(qsizetype(rng() % std::uint32_t(w.size() + 1)),
-                     QByteArray(tricks[rng() % std::size(tricks)]));
-        if (rng() % 500 == 0)
+        if (rng() % 12 == 0) { // between two characters
+            qsizetype at = qsizetype(rng() % std::uint32_t(w.size() + 1));
+            while (at < w.size() && (w[at] & 0xC0) == 0x80)
+                ++at;
+            w.insert(at, QByteArray(tricks[rng() % std::size(tricks)]));
+        }
+        if (illFormed && rng() % 500 == 0)
             w.insert(qsizetype(rng() % std::uint32_t(w.size() + 1)), '\xFF');
         out += w;
         if (++lineWords == lineLength) {
@@ -389,8 +392,10 @@ void TestDeceptiveText::rangesGiveTheWholeFindings_data()
 {
     QTest::addColumn<std::uint32_t>("seed");
     QTest::addColumn<int>("words");
-    QTest::newRow("short text") << std::uint32_t(1) << 3000;
-    QTest::newRow("longer text") << std::uint32_t(2) << 40000;
+    QTest::addColumn<bool>("illFormed"); // a window with an ill-formed byte is read one by one
+    QTest::newRow("short text") << std::uint32_t(1) << 3000 << true;
+    QTest::newRow("longer text") << std::uint32_t(2) << 40000 << true;
+    QTest::newRow("well-formed text") << std::uint32_t(3) << 40000 << false;
 }
 
 // Lines in ranges (as the scan's threads analyse them) give the findings of the whole, with the
@@ -400,7 +405,8 @@ void TestDeceptiveText::rangesGiveTheWholeFindings()
 {
     QFETCH(std::uint32_t, seed);
     QFETCH(int, words);
-    const QByteArray text = wordByWordText(seed, words);
+    QFETCH(bool, illFormed);
+    const QByteArray text = wordByWordText(seed, words, illFormed);
     if (text.isEmpty())
         QSKIP("coreutils' translations are not installed on this machine");
     const Bytes bytes(reinterpret_cast<const std::uint8_t *>(text.constData()),
