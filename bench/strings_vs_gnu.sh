@@ -26,7 +26,9 @@ cat "$file" >/dev/null
 echo "strings found (4 characters or more): GNU strings -a $(strings -a "$file" | wc -l)," \
      "--strings $("$inspector" --strings "$file" | wc -l);" \
      "GNU strings -a -e l $(strings -a -e l "$file" | wc -l)," \
-     "--strings --encoding utf-16le $("$inspector" --strings --encoding utf-16le "$file" | wc -l)"
+     "--strings --encoding utf-16le $("$inspector" --strings --encoding utf-16le "$file" | wc -l);" \
+     "GNU strings -a -e b $(strings -a -e b "$file" | wc -l)," \
+     "--strings --encoding utf-16be $("$inspector" --strings --encoding utf-16be "$file" | wc -l)"
 
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
@@ -36,6 +38,8 @@ hyperfine --warmup 1 --runs "$runs" --export-json "$json" \
     -n ours-json "'$inspector' --strings --json '$file' >/dev/null" \
     -n gnu-utf16le "strings -a -e l '$file' >/dev/null" \
     -n ours-utf16le "'$inspector' --strings --encoding utf-16le '$file' >/dev/null" \
+    -n gnu-utf16be "strings -a -e b '$file' >/dev/null" \
+    -n ours-utf16be "'$inspector' --strings --encoding utf-16be '$file' >/dev/null" \
     -n ours-all "'$inspector' --strings --encoding utf-8,utf-16le,utf-16be '$file' >/dev/null" >&2
 
 python3 - "$json" <<'PY'
@@ -46,7 +50,8 @@ def user(name): return r[name]["user"]
 print("| command | mean wall time | user CPU | ratio |")
 print("|---|---|---|---|")
 for name, base in (("gnu", None), ("ours", "gnu"), ("ours-json", "gnu"), ("gnu-utf16le", None),
-                   ("ours-utf16le", "gnu-utf16le"), ("ours-all", "gnu")):
+                   ("ours-utf16le", "gnu-utf16le"), ("gnu-utf16be", None),
+                   ("ours-utf16be", "gnu-utf16be"), ("ours-all", "gnu")):
     ratio = f"{t(name) / t(base):.2f}x the time of {base}" if base else ""
     print(f"| {name} | {t(name):.3f} s | {user(name):.3f} s | {ratio} |")
 PY

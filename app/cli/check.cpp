@@ -345,9 +345,8 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
 {
     const std::string &path = target.path;
     std::string error;
-    const std::unique_ptr<Input> input = Input::open(path, error);
+    const std::unique_ptr<Input> input = openOrReport(path, error);
     if (!input) {
-        errorLine(error);
         const std::string shown = path == "-" ? "<stdin>" : shownName(path);
         report.unreadable({path == "-" ? shown : path, shown}, reasonOf(error, shown));
         return FileOutcome::Failed;

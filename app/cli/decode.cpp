@@ -195,12 +195,9 @@ int runDecode(const Options &options)
 {
     if (!options.sourceEncoding.empty())
         return runDecodeLegacy(options);
-    std::string error;
-    const std::unique_ptr<Input> input = Input::open(options.args.front(), error);
-    if (!input) {
-        errorLine(error);
+    const std::unique_ptr<Input> input = openOrReport(options.args.front());
+    if (!input)
         return kExitError;
-    }
     const int code = input->isMapped() ? decodeMapped(*input, options.errors)
                                        : decodeStream(*input, options.errors);
     flushOut();

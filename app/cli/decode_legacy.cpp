@@ -59,11 +59,9 @@ int runDecodeLegacy(const Options &options)
                   "'; known: " + knownNames());
         return kExitError;
     }
-    const std::unique_ptr<Input> input = Input::open(options.args.front(), error);
-    if (!input) {
-        errorLine(error);
+    const std::unique_ptr<Input> input = openOrReport(options.args.front(), error);
+    if (!input)
         return kExitError;
-    }
     std::vector<std::uint8_t> head;
     const LegacyCharset *charset = sourceCharset(options.sourceEncoding, *input, head, error);
     if (!charset) {

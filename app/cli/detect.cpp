@@ -65,33 +65,22 @@ void print(const std::string &label, const EncodingVerdict &v, bool json)
 
 int runDetect(const Options &options)
 {
-    int notUtf8 = 0, failed = 0;
-    for (const std::string &path : options.args) {
-        std::string error;
-        const std::unique_ptr<Input> input = Input::open(path, error);
-        if (!input) {
-            errorLine(error);
-            ++failed;
-            continue;
-        }
+    int notUtf8 = 0;
+    const int failed = forEachInput(options.args, [&](Input &input, std::string &error) {
         EncodingVerdict verdict;
-        if (input->isMapped()) {
-            verdict = charsets::detectEncoding(input->bytes());
+        if (input.isMapped()) {
+            verdict = charsets::detectEncoding(input.bytes());
         } else {
             std::vector<std::uint8_t> data;
-            if (!readSample(*input, data, error)) {
-                flushOut();
-                errorLine(error);
-                ++failed;
-                continue;
-            }
+            if (!readSample(input, data, error))
+                return false;
             verdict = charsets::detectEncoding(Bytes(data));
         }
-        print(options.json ? input->path() : input->label(), verdict, options.json);
+        print(options.json ? input.path() : input.label(), verdict, options.json);
         if (verdict.kind != EncodingClass::Utf8 && verdict.kind != EncodingClass::Empty)
             ++notUtf8;
-    }
-    flushOut();
+        return true;
+    });
     if (failed > 0)
         return kExitError;
     return notUtf8 > 0 ? kExitInvalid : kExitValid;

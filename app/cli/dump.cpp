@@ -243,11 +243,9 @@ class DumpPrinter {
 int runDump(const Options &options)
 {
     std::string error;
-    const std::unique_ptr<Input> input = Input::open(options.args.front(), error);
-    if (!input) {
-        errorLine(error);
+    const std::unique_ptr<Input> input = openOrReport(options.args.front(), error);
+    if (!input)
         return kExitError;
-    }
     const Offset from = options.from;
     const Offset until = options.length == kNoOffset || options.length > kNoOffset - from
                              ? kNoOffset

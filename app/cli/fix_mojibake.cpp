@@ -134,11 +134,9 @@ int convertLegacyFile(Input &input, const std::vector<std::uint8_t> &head,
 int runFixMojibake(const std::string &path, bool explain)
 {
     std::string error;
-    std::unique_ptr<Input> input = Input::open(path, error);
-    if (!input) {
-        errorLine(error);
+    std::unique_ptr<Input> input = openOrReport(path, error);
+    if (!input)
         return kExitError;
-    }
     std::vector<std::uint8_t> head;
     Bytes sample;
     if (!readDetectionSample(*input, head, sample, error)) {

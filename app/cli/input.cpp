@@ -156,4 +156,39 @@ std::size_t Input::streamChunkSize()
     return std::size_t{1} << 20;
 }
 
+std::unique_ptr<Input> openOrReport(const std::string &path, std::string &error)
+{
+    std::unique_ptr<Input> input = Input::open(path, error);
+    if (!input)
+        errorLine(error);
+    return input;
+}
+
+std::unique_ptr<Input> openOrReport(const std::string &path)
+{
+    std::string error;
+    return openOrReport(path, error);
+}
+
+int forEachInput(const std::vector<std::string> &paths,
+                 const std::function<bool(Input &, std::string &error)> &use)
+{
+    int failed = 0;
+    for (const std::string &path : paths) {
+        std::string error;
+        const std::unique_ptr<Input> input = openOrReport(path, error);
+        if (!input) {
+            ++failed;
+            continue;
+        }
+        if (!use(*input, error)) {
+            flushOut();
+            errorLine(error);
+            ++failed;
+        }
+    }
+    flushOut();
+    return failed;
+}
+
 } // namespace u8i::cli

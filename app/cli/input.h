@@ -4,8 +4,10 @@
 
 #include "cli/mapped_file.h"
 
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace u8i::cli {
 
@@ -48,5 +50,17 @@ class Input {
     bool m_ownsFd = false;
     MappedFile m_mapped;
 };
+
+// Opens `path` as Input::open does; when it cannot, says why in one error line on stderr and
+// returns null. The second form also gives the reason to the caller, for its own report.
+[[nodiscard]] std::unique_ptr<Input> openOrReport(const std::string &path);
+[[nodiscard]] std::unique_ptr<Input> openOrReport(const std::string &path, std::string &error);
+
+// The loop of the modes that take several inputs: each path is opened and given to `use` in turn.
+// An input that cannot be opened, or for which `use` returns false (with one line in `error`), is
+// reported on stderr after the output so far, and the next one is taken. Returns how many failed;
+// the output is flushed.
+[[nodiscard]] int forEachInput(const std::vector<std::string> &paths,
+                               const std::function<bool(Input &, std::string &error)> &use);
 
 } // namespace u8i::cli

@@ -141,23 +141,10 @@ int runStrings(const Options &options)
     stringsOptions.classes = &charsets::unicodeTextClasses();
     stringsOptions.utf16Classes = &charsets::unicodeUtf16TextClasses();
     StringsReport report(options.json, options.args.size() > 1);
-    int failed = 0;
-    for (const std::string &path : options.args) {
-        std::string error;
-        const std::unique_ptr<Input> input = Input::open(path, error);
-        if (!input) {
-            errorLine(error);
-            ++failed;
-            continue;
-        }
-        report.beginFile(input->label());
-        if (!stringsOf(*input, stringsOptions, report, error)) {
-            flushOut();
-            errorLine(error);
-            ++failed;
-        }
-    }
-    flushOut();
+    const int failed = forEachInput(options.args, [&](Input &input, std::string &error) {
+        report.beginFile(input.label());
+        return stringsOf(input, stringsOptions, report, error);
+    });
     return failed > 0 ? kExitError : kExitValid;
 }
 

@@ -20,7 +20,8 @@ std::uint8_t classifyWithoutData(char32_t c)
 
 } // namespace
 
-CharacterClasses::CharacterClasses(Classify classify) : m_bmp(0x10000), m_classify(classify)
+CharacterClasses::CharacterClasses(Classify classify, Judge judge)
+    : m_bmp(0x10000), m_classify(classify), m_judge(judge)
 {
     for (char32_t c = 0; c < 0x80; ++c)
         m_bmp[c] = isTextAscii(static_cast<std::uint8_t>(c)) ? kAnyFamily : kNotText;

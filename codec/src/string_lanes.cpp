@@ -274,9 +274,9 @@ void Utf8Lane::finish(Offset end)
 
 Utf16Lane::Utf16Lane(const StringsOptions &options, TextEncoding encoding, int parity,
                      std::vector<FoundString> &found)
-    : m_classes(options.utf16Classes ? *options.utf16Classes : classesOf(options)),
-      m_run(options, encoding, found), m_littleEndian(encoding == TextEncoding::Utf16Le),
-      m_parity(parity)
+    : m_classes(options.utf16Classes ? *options.utf16Classes : classesOf(options)), m_found(found),
+      m_minCharacters(std::max<Offset>(options.minCharacters, 1)), m_run(options, encoding, found),
+      m_littleEndian(encoding == TextEncoding::Utf16Le), m_parity(parity)
 {
 }
 
@@ -364,10 +364,49 @@ void Utf16Lane::illFormed(Offset begin, Offset end)
 
 void Utf16Lane::endRun()
 {
-    if (FoundString *s = m_run.close())
+    if (FoundString *s = m_run.close()) {
         s->text = std::move(m_text);
+        if (!m_classes.plausible(s->text))
+            keepAsciiPieces();
+    }
     m_text.clear();
     m_gapUnits = 0;
+}
+
+void Utf16Lane::keepAsciiPieces()
+{
+    const FoundString whole = std::move(m_found.back());
+    m_found.pop_back();
+    Offset at = whole.offset;
+    Offset pieceAt = at;
+    std::string piece;
+    const auto endPiece = [&] {
+        if (static_cast<Offset>(piece.size()) >= m_minCharacters) {
+            FoundString &s = m_found.emplace_back();
+            s.offset = pieceAt;
+            s.length = 2 * static_cast<Offset>(piece.size());
+            s.characters = static_cast<Offset>(piece.size());
+            s.encoding = whole.encoding;
+            s.text = std::move(piece);
+        }
+        piece.clear();
+    };
+    // Each character is one 16-bit unit but those beyond the BMP (4 bytes: a lead of F0-F4);
+    // a gap's units are one U+FFFD each.
+    for (std::size_t i = 0; i < whole.text.size();) {
+        const auto lead = static_cast<std::uint8_t>(whole.text[i]);
+        const std::size_t bytes = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        if (lead < 0x80) {
+            if (piece.empty())
+                pieceAt = at;
+            piece.push_back(static_cast<char>(lead));
+        } else {
+            endPiece();
+        }
+        at += bytes == 4 ? 4 : 2;
+        i += bytes;
+    }
+    endPiece();
 }
 
 Offset Utf16Lane::pendingFrom() const

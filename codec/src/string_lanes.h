@@ -108,8 +108,12 @@ class Utf16Lane {
     void character(Offset begin, Offset end, char32_t cp);
     void illFormed(Offset begin, Offset end);
     void endRun();
+    // The last string found does not read as text: its ASCII pieces long enough stay.
+    void keepAsciiPieces();
 
     const CharacterClasses &m_classes;
+    std::vector<FoundString> &m_found;
+    Offset m_minCharacters;
     StringRun m_run;
     bool m_littleEndian;
     int m_parity;

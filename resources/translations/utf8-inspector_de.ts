@@ -239,6 +239,32 @@
     </message>
 </context>
 <context>
+    <name>OpenFilesSession</name>
+    <message>
+        <source>no longer there</source>
+        <translation>nicht mehr vorhanden</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>konnte nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the last session could not be opened again: %1</source>
+        <translation>
+            <numerusform>%n Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</numerusform>
+            <numerusform>%n Dateien der letzten Sitzung konnten nicht wieder geöffnet werden: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Byte %1 at offset %2 (0x%3)</source>
@@ -542,6 +568,33 @@
     <message>
         <source>KSyntaxHighlighting: not available in this build; built-in light and dark palettes</source>
         <translation>KSyntaxHighlighting: in diesem Build nicht verfügbar; eingebaute helle und dunkle Paletten</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::BinaryVerdict</name>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>counting strings…</source>
+        <translation>Zeichenketten werden gezählt …</translation>
+    </message>
+    <message>
+        <source>1 string</source>
+        <translation>1 Zeichenkette</translation>
+    </message>
+    <message>
+        <source>%1 strings</source>
+        <translation>%1 Zeichenketten</translation>
+    </message>
+    <message>
+        <source>%1 · %2% of bytes ill-formed as UTF-8 · %3</source>
+        <translation>%1 · %2 % der Bytes fehlerhaft als UTF-8 · %3</translation>
+    </message>
+    <message>
+        <source>Binary data (%1): the Strings panel lists the text in it, F6 goes to the next string.</source>
+        <translation>Binärdaten (%1): Die Liste „Zeichenketten“ zeigt den Text darin, F6 springt zur nächsten Zeichenkette.</translation>
     </message>
 </context>
 <context>
@@ -934,6 +987,25 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::ControlRunBadges</name>
+    <message>
+        <source>R&amp;uns of Control Bytes</source>
+        <translation>Folgen von Steuer&amp;bytes</translation>
+    </message>
+    <message>
+        <source>One Badge in &amp;Binary Data</source>
+        <translation>Eine Marke in &amp;Binärdaten</translation>
+    </message>
+    <message>
+        <source>One Badge &amp;Always</source>
+        <translation>&amp;Immer eine Marke</translation>
+    </message>
+    <message>
+        <source>&amp;Every Byte Shown</source>
+        <translation>&amp;Jedes Byte einzeln</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::DecoderStepper</name>
     <message>
         <source>Decoder stepper</source>
@@ -1181,22 +1253,6 @@
 <context>
     <name>u8i::ui::DiagnosticsModel</name>
     <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Offset</source>
-        <translation>Offset</translation>
-    </message>
-    <message>
-        <source>Line:Column</source>
-        <translation>Zeile:Spalte</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
         <source>%1: a run of at least %2 continuation bytes with no lead byte</source>
         <translation>%1: eine Folge von mindestens %2 Folgebytes ohne Startbyte</translation>
     </message>
@@ -1234,6 +1290,22 @@
     <message>
         <source>%1–%2 of %3</source>
         <translation>%1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>Looking for errors in text</source>
+        <translation>Fehler im Text werden gesucht</translation>
+    </message>
+    <message>
+        <source>Errors in text (%1)</source>
+        <translation>Fehler im Text (%1)</translation>
+    </message>
+    <message>
+        <source>the first %1 runs</source>
+        <translation>die ersten %1 Folgen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 errors, in %3 rows</source>
+        <translation>%1 von %2 Fehlern, in %3 Zeilen</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +1493,13 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::ErrorRunsModel</name>
+    <message>
+        <source>%1 groups in a row at 0x%2–0x%3; the first: %4</source>
+        <translation>%1 Gruppen in Folge bei 0x%2–0x%3; die erste: %4</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::Exercises</name>
     <message>
         <source>Exercises</source>
@@ -1524,6 +1603,25 @@
     <message>
         <source>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated, or any</source>
         <translation>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated oder any</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::FindingsTableModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Line:Column</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1987,10 @@
         <source>reading standard input…</source>
         <translation>Standardeingabe wird gelesen …</translation>
     </message>
+    <message>
+        <source>“%1” is open already.</source>
+        <translation>„%1“ ist bereits geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MessageBar</name>
@@ -2058,6 +2160,13 @@
             <numerusform>%n Byte: %1%2</numerusform>
             <numerusform>%n Bytes: %1%2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::NoticesModel</name>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2420,18 @@
         <source>A new language takes effect when the program is next started.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Programmstart.</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Programmstart</translation>
+    </message>
+    <message>
+        <source>Open the files of the last &amp;session again</source>
+        <translation>Dateien der letzten &amp;Sitzung wieder öffnen</translation>
+    </message>
+    <message>
+        <source>When the program starts without a file, it opens the files that were open when it was last closed, each where it was left.</source>
+        <translation>Startet das Programm ohne Datei, öffnet es die Dateien, die beim letzten Schließen offen waren, jede an der Stelle, an der sie verlassen wurde.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::StdinReader</name>
@@ -2349,6 +2470,98 @@
     <message>
         <source>Reading standard input… %1</source>
         <translation>Standardeingabe wird gelesen … %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StringsDock</name>
+    <message>
+        <source>Strings</source>
+        <translation>Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Next S&amp;tring</source>
+        <translation>Nächste Zeichen&amp;kette</translation>
+    </message>
+    <message>
+        <source>Previous Str&amp;ing</source>
+        <translation>Vorherige Zeichenke&amp;tte</translation>
+    </message>
+    <message>
+        <source>No string after this point.</source>
+        <translation>Keine Zeichenkette nach dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>No string before this point.</source>
+        <translation>Keine Zeichenkette vor dieser Stelle.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StringsModel</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>Kodierung</translation>
+    </message>
+    <message>
+        <source>Scripts</source>
+        <translation>Schriften</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StringsPanel</name>
+    <message>
+        <source>at least </source>
+        <translation>mindestens </translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <source>UTF-8 and UTF-16</source>
+        <translation>UTF-8 und UTF-16</translation>
+    </message>
+    <message>
+        <source>All scripts</source>
+        <translation>Alle Schriften</translation>
+    </message>
+    <message>
+        <source>Filter by text</source>
+        <translation>Nach Text filtern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 strings</source>
+        <translation>%1 von %2 Zeichenketten</translation>
+    </message>
+    <message>
+        <source> (searching, %1%)</source>
+        <translation> (Suche läuft, %1 %)</translation>
+    </message>
+    <message>
+        <source> (the first %1 bytes: the list stops at %2 strings)</source>
+        <translation> (die ersten %1 Bytes: Die Liste endet bei %2 Zeichenketten)</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StringsSearch</name>
+    <message>
+        <source>Finding strings</source>
+        <translation>Zeichenketten werden gesucht</translation>
     </message>
 </context>
 <context>

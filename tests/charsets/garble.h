@@ -2,6 +2,7 @@
 // (ICU) charsets, so that no expected string is typed in garbled form; and the analysis of it.
 #pragma once
 
+#include "byte_view.h"
 #include "u8i/charsets/legacy_charsets.h"
 #include "u8i/mojibake.h"
 
@@ -12,12 +13,6 @@
 #include <string>
 
 namespace u8i::testing {
-
-inline Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
 
 inline QByteArray toUtf8(const std::u32string &text)
 {

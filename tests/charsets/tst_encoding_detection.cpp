@@ -1,6 +1,7 @@
 // The encoding detector over languages, encodings and lengths (one line, a paragraph, a page), the
 // Unicode encoding forms with and without a byte order mark, UTF-8 with and without errors, and
 // binary data that must never be called text. The sentences are our own.
+#include "byte_view.h"
 #include "u8i/charsets/encoding_detection.h"
 #include "u8i/charsets/file_type.h"
 #include "u8i/charsets/legacy_charsets.h"
@@ -97,11 +98,7 @@ QByteArray encoded(const QString &text, const char *charset)
     return QByteArray::fromStdString(*bytes);
 }
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 // The two encodings read these bytes as the same text.
 bool sameText(const QByteArray &bytes, const std::string &a, const std::string &b)

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace {
@@ -89,6 +90,24 @@ inline RunInput piped(const QByteArray &bytes, const QByteArray &chunk = {})
     in.pipe = true;
     in.streamChunk = chunk;
     return in;
+}
+
+// Whether the first lines of output are, in order, `label` + ':' + each of `expected`, where '*'
+// stands for any text: empty when they are, else the first line that is not and its pattern.
+inline QString mismatchedLine(const QList<QByteArray> &lines, const QString &label,
+                              const QStringList &expected)
+{
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        const QString line = i < lines.size() ? QString::fromUtf8(lines[i]) : QString();
+        const QString pattern = label + QLatin1Char(':') + expected[i];
+        const QRegularExpression re(
+            QLatin1Char('^') +
+            QRegularExpression::escape(pattern).replace(QLatin1String("\\*"), QLatin1String(".+")) +
+            QLatin1Char('$'));
+        if (!re.match(line).hasMatch())
+            return line + QLatin1String("\n  expected ") + pattern;
+    }
+    return {};
 }
 
 } // namespace

@@ -4,8 +4,10 @@
 // UTF-16LE; GNU strings on /usr/bin binaries finds nothing we do not; human output escapes what
 // could mislead a terminal; bad input gets a clear message and exit status 2.
 #include "cli_run.h"
+#include "mo_catalogs.h"
 #include "strings_sample_text.h"
 #include "temp_file.h"
+#include "utf16_bytes.h"
 
 #include <QtTest>
 
@@ -18,6 +20,8 @@
 #include <QTemporaryDir>
 
 #include <random>
+
+using u8i::testing::utf16le;
 
 namespace {
 
@@ -64,24 +68,6 @@ const Found *holding(const QList<Found> &found, qint64 offset, qint64 length)
     return f.offset + f.length >= offset + length ? &f : nullptr;
 }
 
-QByteArray utf16le(const QString &text)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        out.append(static_cast<char>(c.unicode() & 0xFF));
-        out.append(static_cast<char>(c.unicode() >> 8));
-    }
-    return out;
-}
-
-quint32 le32(const QByteArray &data, qsizetype at)
-{
-    quint32 v = 0;
-    for (int i = 3; i >= 0; --i)
-        v = (v << 8) | static_cast<quint8>(data[at + i]);
-    return v;
-}
-
 // The runs of text of a string as --strings defines them: controls other than TAB, C1 controls,
 // separators, private use and unassigned characters end one. Each with its byte offset.
 QList<QPair<qint64, QString>> textRuns(const QByteArray &utf8, qint64 base)
@@ -115,27 +101,6 @@ QList<QPair<qint64, QString>> textRuns(const QByteArray &utf8, qint64 base)
     return runs;
 }
 
-// The strings of a .mo catalog (originals and translations), with their offsets; empty when the
-// file is not a little-endian catalog in UTF-8.
-QList<QPair<qint64, QByteArray>> moStrings(const QByteArray &mo)
-{
-    QList<QPair<qint64, QByteArray>> out;
-    if (mo.size() < 28 || le32(mo, 0) != 0x950412de)
-        return out;
-    const quint32 n = le32(mo, 8);
-    for (const quint32 table : {le32(mo, 12), le32(mo, 16)})
-        for (quint32 i = 0; i < n; ++i) {
-            const quint32 length = le32(mo, table + 8 * i);
-            const quint32 offset = le32(mo, table + 8 * i + 4);
-            if (offset + length <= static_cast<quint32>(mo.size()))
-                out.append({offset, mo.mid(offset, length)});
-        }
-    const bool utf8 = std::any_of(out.begin(), out.end(), [](const auto &s) {
-        return s.second.contains("charset=UTF-8") || s.second.contains("charset=utf-8");
-    });
-    return utf8 ? out : QList<QPair<qint64, QByteArray>>{};
-}
-
 // A .mo catalog of `pairs` (msgid, msgstr), as msgfmt lays it out without a hash table.
 QByteArray writeMo(const QList<QPair<QByteArray, QByteArray>> &pairs)
 {
@@ -157,22 +122,6 @@ QByteArray writeMo(const QList<QPair<QByteArray, QByteArray>> &pairs)
     for (const quint32 v : {0x950412deU, 0U, n, 28U, 28 + 8 * n, 0U, dataStart})
         put(header, v);
     return header + originals + translations + data;
-}
-
-// Installed gettext catalogs, one per language, at most `count`.
-QStringList installedCatalogs(int count)
-{
-    QMap<QString, QString> byLanguage;
-    QDirIterator it(QStringLiteral("/usr/share/locale"), {QStringLiteral("*.mo")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString language = path.section(QLatin1Char('/'), 4, 4);
-        if (!byLanguage.contains(language) || byLanguage[language] > path)
-            byLanguage[language] = path;
-    }
-    QStringList out = byLanguage.values();
-    return out.mid(0, count);
 }
 
 } // namespace
@@ -247,7 +196,7 @@ void TestCliStrings::elfUtf16Literal()
 // Python's gettext reads from them: the .mo tables give their offsets), at its offset.
 void TestCliStrings::installedCatalogs()
 {
-    const QStringList catalogs = ::installedCatalogs(40);
+    const QStringList catalogs = u8i::testing::installedCatalogs(40);
     if (catalogs.isEmpty())
         QSKIP("no gettext catalogs under /usr/share/locale");
     int checked = 0;
@@ -256,7 +205,7 @@ void TestCliStrings::installedCatalogs()
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray mo = f.readAll();
         const QList<Found> found = stringsOf(path);
-        for (const auto &[offset, bytes] : moStrings(mo))
+        for (const auto &[offset, bytes] : u8i::testing::moStrings(mo))
             for (const auto &[runOffset, text] : textRuns(bytes, offset)) {
                 const Found *s = at(found, runOffset);
                 if (!s && runOffset > 0 && mo[runOffset - 1] != '\0') // table bytes before it
@@ -276,10 +225,10 @@ void TestCliStrings::writtenCatalog()
 {
     QList<QPair<QByteArray, QByteArray>> pairs{{"", "Content-Type: text/plain; charset=UTF-8\n"},
                                                {"Shell %s", "\xF0\x9F\x90\x9A Muschel %s"}};
-    for (const QString &path : ::installedCatalogs(200)) {
+    for (const QString &path : u8i::testing::installedCatalogs(200)) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const auto strings = moStrings(f.readAll());
+        const auto strings = u8i::testing::moStrings(f.readAll());
         const auto half = strings.size() / 2;
         for (qsizetype i = 1; i < half && pairs.size() < 60; ++i)
             pairs.append({strings[i].second, strings[half + i].second});
@@ -290,7 +239,7 @@ void TestCliStrings::writtenCatalog()
     const QString path = u8i::testing::writeTempFile(m_dir, QStringLiteral("written.mo"), mo);
     const QList<Found> found = stringsOf(path);
     int checked = 0;
-    for (const auto &[offset, bytes] : moStrings(mo))
+    for (const auto &[offset, bytes] : u8i::testing::moStrings(mo))
         for (const auto &[runOffset, text] : textRuns(bytes, offset)) {
             const Found *s = at(found, runOffset);
             QVERIFY2(s, qPrintable(QStringLiteral("nothing at %1: %2").arg(runOffset).arg(text)));

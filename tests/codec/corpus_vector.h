@@ -2,6 +2,7 @@
 // corpus says about it, and the check that holds the codec to all of it. Used by tst_corpus.cpp.
 #pragma once
 
+#include "byte_view.h"
 #include "u8i/annotate.h"
 #include "u8i/item.h"
 #include "u8i/stream_decoder.h"
@@ -46,11 +47,7 @@ struct Vector {
     bool embed = false;                  // the expectations also hold inside "aaaa" ... "bbbb"
 };
 
-inline u8i::Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 inline QByteArray qbytes(const std::string &s)
 {

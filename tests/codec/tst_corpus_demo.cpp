@@ -1,5 +1,6 @@
 // The bundled demo file (resources/demo/tour.txt, written by tools/make-demo.py) is a tour: it must
 // show every byte role, every diagnostic kind and every notice, each after a line that explains it.
+#include "byte_view.h"
 #include "u8i/annotate.h"
 
 #include <QFile>
@@ -15,11 +16,7 @@ QByteArray tour()
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-u8i::Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // The codec's mojibake analysis on its own, with ISO-8859-1 as the one legacy charset: a charset
 // that needs no table (byte b is U+00bb), so that the codec is tested without ICU. CESU-8,
 // modified UTF-8, UTF-16, chains through ISO-8859-1 (C1 controls included), options and names.
+#include "byte_view.h"
 #include "u8i/mojibake.h"
 
 #include <QTest>
@@ -37,11 +38,7 @@ class Latin1 final : public LegacyCharset {
 const Latin1 kLatin1;
 const LegacyCharset *const kCharsets[] = {&kLatin1};
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
+using u8i::testing::bytesOf;
 
 MojibakeReport analyze(const QByteArray &data, const MojibakeOptions &options = {})
 {

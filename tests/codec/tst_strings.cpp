@@ -1,6 +1,9 @@
 // The strings finder (u8i/strings.h) with the codec's own character classes: which runs are
 // strings, where they start and end, their characters, gaps, UTF-16 at both parities, overlaps
 // between readings settled, 64-bit offsets, and results that do not depend on the chunks.
+#include "byte_view.h"
+#include "utf16_bytes.h"
+
 #include <u8i/strings.h>
 
 #include <QtTest>
@@ -9,24 +12,11 @@
 
 using namespace u8i;
 
+using u8i::testing::utf16;
+
 namespace {
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
-
-QByteArray utf16(const QString &text, bool little)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        const auto u = c.unicode();
-        out.append(static_cast<char>(little ? u & 0xFF : u >> 8));
-        out.append(static_cast<char>(little ? u >> 8 : u & 0xFF));
-    }
-    return out;
-}
+using u8i::testing::bytesOf;
 
 // "OFFSET+LENGTH/CHARS ENCODING TEXT", and " gaps OFFSET+LENGTH..." when it has gaps.
 QString describe(const FoundString &s)
@@ -79,6 +69,7 @@ class TestStrings : public QObject {
     void chunkBoundariesDoNotMatter();
     void offsetsBeyond4GiB();
     void encodingNames();
+    void implausibleUtf16KeepsItsAsciiPieces();
 };
 
 void TestStrings::strings_data()
@@ -226,6 +217,25 @@ void TestStrings::encodingNames()
         QCOMPARE(textEncodingFromName(name(static_cast<TextEncoding>(e))),
                  std::optional(static_cast<TextEncoding>(e)));
     QVERIFY(!textEncodingFromName("utf-32"));
+}
+
+// UTF-16 classes whose judge takes ASCII only: a string with a character beyond ASCII goes, and
+// its ASCII pieces of the minimum length or more stay, at their offsets (GNU strings -e l finds
+// them).
+void TestStrings::implausibleUtf16KeepsItsAsciiPieces()
+{
+    const CharacterClasses asciiOnly([](char32_t) { return CharacterClasses::kAnyFamily; },
+                                     [](std::string_view text) {
+                                         return std::all_of(text.begin(), text.end(), [](char c) {
+                                             return static_cast<unsigned char>(c) < 0x80;
+                                         });
+                                     });
+    StringsOptions o = optionsFor(QStringLiteral("utf-16le"), 4, false);
+    o.utf16Classes = &asciiOnly;
+    const QByteArray data = QByteArray(2, '\0') +
+                            utf16(QStringLiteral("abcd\u00E9ef\U0001F600ghij"), true) +
+                            QByteArray(2, '\0');
+    QCOMPARE(find(data, o), (QStringList{"2+8/4 utf-16le abcd", "20+8/4 utf-16le ghij"}));
 }
 
 QTEST_GUILESS_MAIN(TestStrings)

@@ -1,25 +1,16 @@
 // guessUtf16: UTF-16 recognised from a byte order mark or from NULs in the high byte of the code
 // units, and not from UTF-32, ASCII, UTF-8, binary with many zeros or data too short to tell.
+#include "byte_view.h"
 #include "u8i/utf16_guess.h"
+#include "utf16_bytes.h"
 
 #include <QtTest>
 
 using namespace u8i;
 
-namespace {
+using u8i::testing::utf16;
 
-QByteArray utf16(const QString &text, bool little)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        const auto u = c.unicode();
-        const char lo = static_cast<char>(u & 0xFF);
-        const char hi = static_cast<char>(u >> 8);
-        out.append(little ? lo : hi);
-        out.append(little ? hi : lo);
-    }
-    return out;
-}
+namespace {
 
 QByteArray utf32(const QString &text, bool little)
 {
@@ -34,11 +25,7 @@ QByteArray utf32(const QString &text, bool little)
 const QString kEnglish =
     QStringLiteral("The quick brown fox jumps over the lazy dog.\r\nLine two, 42 items.\n");
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 } // namespace
 

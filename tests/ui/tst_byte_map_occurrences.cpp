@@ -4,7 +4,9 @@
 // codec's windowed annotation), listing and counting (against a plain loop), the paged search.
 #include "byte_map.h"
 #include "byte_occurrences.h"
+#include "byte_view.h"
 #include "hex_view.h"
+#include "isolated_settings.h"
 #include "learn_menu.h"
 #include "main_window.h"
 #include "occurrence_model.h"
@@ -33,11 +35,7 @@ using namespace u8i::ui;
 
 namespace {
 
-Bytes view(const QByteArray &b)
-{
-    return {reinterpret_cast<const std::uint8_t *>(b.constData()),
-            static_cast<std::size_t>(b.size())};
-}
+using u8i::testing::bytesOf;
 
 std::vector<Offset> bruteForce(const QByteArray &b, std::uint8_t value)
 {
@@ -94,6 +92,7 @@ QByteArray teachingFile()
 
 class TestByteMapOccurrences : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
 
   private:
     QTemporaryDir m_dir;
@@ -102,11 +101,8 @@ class TestByteMapOccurrences : public QObject {
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_byte_map_occurrences"));
-        QSettings().clear();
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_byte_map_occurrences")));
     }
-    void cleanupTestCase() { QSettings().clear(); }
 
     // ---- the role of a byte at an offset ------------------------------------------------------
 
@@ -164,7 +160,7 @@ class TestByteMapOccurrences : public QObject {
         QFETCH(int, index);
         QFETCH(bool, stray);
         QFETCH(QString, kind);
-        const OccurrenceRole got = occurrenceRole(view(bytes), Offset(offset));
+        const OccurrenceRole got = occurrenceRole(bytesOf(bytes), Offset(offset));
         QCOMPARE(int(got.role), role);
         QCOMPARE(got.strayRun, stray);
         if (!stray)
@@ -191,7 +187,7 @@ class TestByteMapOccurrences : public QObject {
     {
         QFETCH(std::uint32_t, seed);
         const QByteArray b = mixedBytes(seed, 4000);
-        const Bytes data = view(b);
+        const Bytes data = bytesOf(b);
         const u8i::Window w = u8i::annotate(data, 0, data.size());
         for (Offset p = 0; p < data.size(); ++p) {
             const OccurrenceRole r = occurrenceRole(data, p);
@@ -233,15 +229,15 @@ class TestByteMapOccurrences : public QObject {
         QFETCH(int, maxListed);
         const auto v = static_cast<std::uint8_t>(value);
         const std::vector<Offset> all = bruteForce(bytes, v);
-        QCOMPARE(countByte(view(bytes), v), Offset(all.size()));
+        QCOMPARE(countByte(bytesOf(bytes), v), Offset(all.size()));
         // Counting a part that starts and ends off 16-byte boundaries.
         if (bytes.size() > 40) {
             const QByteArray mid = bytes.mid(3, bytes.size() - 10);
-            QCOMPARE(countByte(view(bytes).subspan(3, std::size_t(mid.size())), v),
+            QCOMPARE(countByte(bytesOf(bytes).subspan(3, std::size_t(mid.size())), v),
                      Offset(bruteForce(mid, v).size()));
         }
         const OccurrenceList list =
-            listOccurrences(view(bytes), v, 0, Offset(bytes.size()), std::size_t(maxListed));
+            listOccurrences(bytesOf(bytes), v, 0, Offset(bytes.size()), std::size_t(maxListed));
         const std::size_t expected = std::min(all.size(), std::size_t(maxListed));
         QCOMPARE(list.offsets,
                  std::vector<Offset>(all.begin(), all.begin() + std::ptrdiff_t(expected)));
@@ -255,7 +251,8 @@ class TestByteMapOccurrences : public QObject {
     {
         const QByteArray b(1 << 20, 'x');
         const std::atomic<bool> cancel{true};
-        const OccurrenceList list = listOccurrences(view(b), 'y', 0, Offset(b.size()), 10, &cancel);
+        const OccurrenceList list =
+            listOccurrences(bytesOf(b), 'y', 0, Offset(b.size()), 10, &cancel);
         QVERIFY(list.cancelled);
         QVERIFY(list.offsets.empty());
     }
@@ -290,7 +287,7 @@ class TestByteMapOccurrences : public QObject {
             found.insert(found.end(), o.begin(), o.end());
         });
         QSignalSpy stopped(&search, &OccurrenceSearch::stopped);
-        search.start(view(b), v);
+        search.start(bytesOf(b), v);
         QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, 60000);
         QVERIFY(search.finished());
         QCOMPARE(search.count(), Offset(all.size()));
@@ -318,7 +315,7 @@ class TestByteMapOccurrences : public QObject {
             found.insert(found.end(), o.begin(), o.end());
         });
         QSignalSpy stopped(&search, &OccurrenceSearch::stopped);
-        search.start(view(b), 0xA9);
+        search.start(bytesOf(b), 0xA9);
         search.stop();
         QCOMPARE(stopped.count(), 1);
         QVERIFY(!search.running());
@@ -340,7 +337,7 @@ class TestByteMapOccurrences : public QObject {
         panel.setPageSize(3);
         panel.resize(700, 300);
         panel.show();
-        panel.setSource(view(b), nullptr, QStringLiteral("ten.txt"), true);
+        panel.setSource(bytesOf(b), nullptr, QStringLiteral("ten.txt"), true);
         QSignalSpy stopped(&panel, &OccurrencesPanel::searchStopped);
         panel.search(0xA9);
         QTRY_COMPARE(stopped.count(), 1);

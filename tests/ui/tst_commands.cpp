@@ -1,6 +1,7 @@
 // The logic behind the commands: search patterns and search, copy formats, offsets, scratch
 // input and the verdict line.
 #include "byte_search.h"
+#include "byte_view.h"
 #include "copy_formats.h"
 #include "input_parsing.h"
 #include "verdict.h"
@@ -12,14 +13,7 @@
 using u8i::Offset;
 using namespace u8i::ui;
 
-namespace {
-
-u8i::Bytes view(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()), std::size_t(data.size())};
-}
-
-} // namespace
+using u8i::testing::bytesOf;
 
 class TestCommands : public QObject {
     Q_OBJECT
@@ -63,7 +57,7 @@ class TestCommands : public QObject {
         QString error;
         const QByteArray pattern = searchPattern(query, SearchMode(mode), error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(findBytes(view(data), pattern, from, forward, true), Offset(expected));
+        QCOMPARE(findBytes(bytesOf(data), pattern, from, forward, true), Offset(expected));
     }
 
     void searchAcrossChunks()
@@ -72,10 +66,11 @@ class TestCommands : public QObject {
         QByteArray data((8 << 20) + 10, 'x');
         const qsizetype at = (4 << 20) - 2;
         data.replace(at, 4, "NEED");
-        QCOMPARE(findBytes(view(data), "NEED", 0, true, false), Offset(at));
-        QCOMPARE(findBytes(view(data), "NEED", Offset(data.size() - 1), false, false), Offset(at));
+        QCOMPARE(findBytes(bytesOf(data), "NEED", 0, true, false), Offset(at));
+        QCOMPARE(findBytes(bytesOf(data), "NEED", Offset(data.size() - 1), false, false),
+                 Offset(at));
         std::atomic<bool> cancel{true};
-        QCOMPARE(findBytes(view(data), "NEED", 0, true, false, &cancel), u8i::kNoOffset);
+        QCOMPARE(findBytes(bytesOf(data), "NEED", 0, true, false, &cancel), u8i::kNoOffset);
     }
 
     void badPatterns_data()
@@ -124,7 +119,7 @@ class TestCommands : public QObject {
         QFETCH(QByteArray, data);
         QFETCH(int, format);
         QFETCH(QString, expected);
-        QCOMPARE(formatBytes(view(data), CopyFormat(format)), expected);
+        QCOMPARE(formatBytes(bytesOf(data), CopyFormat(format)), expected);
     }
 
     void offsets_data()
@@ -221,8 +216,8 @@ class TestCommands : public QObject {
     {
         QFETCH(QByteArray, data);
         QFETCH(QString, expected);
-        const auto result = u8i::scan(view(data));
-        QCOMPARE(verdictText(result.index.totals(), view(data)), expected);
+        const auto result = u8i::scan(bytesOf(data));
+        QCOMPARE(verdictText(result.index.totals(), bytesOf(data)), expected);
     }
 };
 

@@ -1,5 +1,6 @@
 // Runs of one control byte in the text pane: 16 or more are one badge ("‹␀ × 4,096›") that maps
 // back to the run's bytes; shorter runs stay one picture per byte.
+#include "byte_view.h"
 #include "text_window.h"
 
 #include <QTest>
@@ -7,15 +8,7 @@
 using namespace u8i;
 using u8i::ui::TextMarker;
 
-namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
-
-} // namespace
+using u8i::testing::bytesOf;
 
 class TestControlRuns : public QObject {
     Q_OBJECT

@@ -2,6 +2,7 @@
 // are malformed), and the Settings dialog: its widgets show the settings, OK/Apply store what the
 // widgets say and emit settingsChanged, Restore Defaults resets everything but the language.
 #include "app_settings.h"
+#include "isolated_settings.h"
 #include "settings_dialog.h"
 
 #include <QCheckBox>
@@ -12,7 +13,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace u8i;
@@ -43,21 +43,17 @@ void compare(const AppSettings &actual, const AppSettings &expected)
                      expected.notices[static_cast<std::size_t>(k)],
                  name(static_cast<NoticeKind>(k)).data());
     QCOMPARE(actual.language, expected.language);
+    QCOMPARE(actual.reopenFiles, expected.reopenFiles);
 }
 
 } // namespace
 
 class TestDesktopSettings : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_desktop_settings"));
-    }
+    void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_desktop_settings"))); }
     void init() { QSettings().clear(); }
-    void cleanupTestCase() { QSettings().clear(); }
 
     void defaultsWhenNothingStored()
     {
@@ -66,6 +62,7 @@ class TestDesktopSettings : public QObject {
         QVERIFY(!s.decimalOffsets);
         QVERIFY(s.theme.isEmpty());
         QVERIFY(s.language.isEmpty());
+        QVERIFY(s.reopenFiles);
         for (int k = 0; k < kNoticeKindCount; ++k)
             QVERIFY(s.showsNotice(static_cast<NoticeKind>(k)));
         QVERIFY(QFontInfo(s.font).fixedPitch());
@@ -97,6 +94,9 @@ class TestDesktopSettings : public QObject {
         s = {};
         s.font.setPointSize(17);
         QTest::newRow("font size 17") << s;
+        s = {};
+        s.reopenFiles = false;
+        QTest::newRow("last session's files not reopened") << s;
     }
     void roundTrip()
     {
@@ -145,6 +145,7 @@ class TestDesktopSettings : public QObject {
         for (int k = 0; k < kNoticeKindCount; ++k)
             QCOMPARE(dialog.noticeBox(static_cast<NoticeKind>(k))->isChecked(),
                      settings.showsNotice(static_cast<NoticeKind>(k)));
+        QCOMPARE(dialog.reopenFilesBox()->isChecked(), settings.reopenFiles);
     }
 
     void applyStoresAndEmits_data()
@@ -156,6 +157,7 @@ class TestDesktopSettings : public QObject {
         QTest::newRow("notice") << QStringLiteral("notice");
         QTest::newRow("language") << QStringLiteral("language");
         QTest::newRow("font size") << QStringLiteral("size");
+        QTest::newRow("reopen files") << QStringLiteral("reopen");
     }
     void applyStoresAndEmits()
     {
@@ -179,6 +181,9 @@ class TestDesktopSettings : public QObject {
             dialog.languageBox()->setCurrentIndex(
                 dialog.languageBox()->findData(QStringLiteral("de")));
             expected.language = QStringLiteral("de");
+        } else if (change == QLatin1String("reopen")) {
+            QTest::keyClick(dialog.reopenFilesBox(), Qt::Key_Space);
+            expected.reopenFiles = false;
         } else {
             dialog.fontSizeBox()->setValue(21);
             expected.font.setPointSize(21);

@@ -2,12 +2,12 @@
 // the main window's menus and the dialogs into German, English (or an unknown language) leaves
 // them in English, and switching back removes the German.
 #include "about_dialog.h"
+#include "isolated_settings.h"
 #include "main_window.h"
 #include "settings_dialog.h"
 #include "translations.h"
 
 #include <QMenuBar>
-#include <QStandardPaths>
 #include <QTest>
 
 using u8i::ui::MainWindow;
@@ -26,13 +26,9 @@ QStringList menuTitles(const MainWindow &w)
 
 class TestDesktopTranslation : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_desktop_translation"));
-    }
+    void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_desktop_translation"))); }
     void cleanup() { u8i::ui::installTranslations(QStringLiteral("en")); }
 
     void germanIsAvailable()

@@ -13,6 +13,8 @@
 #include "text_window.h"
 #include "view_as_panel.h"
 
+#include "isolated_settings.h"
+#include "main_window_testing.h"
 #include "temp_file.h"
 
 #include <QClipboard>
@@ -27,24 +29,16 @@
 #include <QTextBoundaryFinder>
 
 using u8i::Offset;
+using u8i::testing::waitForScan;
 using u8i::ui::MainWindow;
 
 namespace {
 
 const QString kDemo = QStringLiteral(U8I_SOURCE_DIR "/resources/demo/mojibake.csv");
 
-bool waitForScan(MainWindow &w)
-{
-    return QTest::qWaitFor([&w] { return w.document() && !w.document()->scanning(); }, 20000);
-}
-
 std::unique_ptr<MainWindow> shown(const QString &path)
 {
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1200, 800);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()) || !w->openFile(path) || !waitForScan(*w))
-        return nullptr;
+    auto w = u8i::testing::shownWindow({1200, 800}, path);
     QTest::qWait(20);
     return w;
 }
@@ -58,17 +52,14 @@ QDockWidget *dock(const MainWindow &w, const char *name)
 
 class TestGuiDefects : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
     QTemporaryDir m_dir;
 
   private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_defects"));
-        QSettings().clear();
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_gui_defects")));
     }
 
     // Ctrl+F, hex bytes, `C3 ?? A9`, Enter: the error is said, in full in its tooltip, and

@@ -1,6 +1,7 @@
 // The character inspector on deceptive and composed text: the grapheme cluster with its code
 // points' names, the cluster's NFC and NFD with their bytes, whether the text around is NFC, and
 // (filled in the background) the characters the caret's character is confusable with.
+#include "byte_view.h"
 #include "character_inspector.h"
 #include "document_model.h"
 
@@ -12,15 +13,7 @@ using u8i::ui::CharacterInspector;
 using u8i::ui::DocumentModel;
 using u8i::ui::inspectItemAt;
 
-namespace {
-
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
-
-} // namespace
+using u8i::testing::bytesOf;
 
 class TestInspectorText : public QObject {
     Q_OBJECT

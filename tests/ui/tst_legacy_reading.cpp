@@ -1,6 +1,7 @@
 // Reading a file in a legacy charset (View ▸ Show As): the characters of a range, from any start
 // inside a line or a character; the text pane's window; the hex view's roles; the inspector's rows
 // in both encodings; the menu and its shortcut back to UTF-8.
+#include "byte_view.h"
 #include "character_inspector.h"
 #include "document_model.h"
 #include "legacy_reading.h"
@@ -39,11 +40,7 @@ QByteArray encoded(const QString &text, const LegacyCharset &charset)
     return QByteArray::fromStdString(*bytes);
 }
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return {reinterpret_cast<const std::uint8_t *>(a.constData()),
-            static_cast<std::size_t>(a.size())};
-}
+using u8i::testing::bytesOf;
 
 // The text a window shows, without the pictures that stand for line feeds.
 QString shown(const TextWindow &w)

@@ -10,6 +10,8 @@
 #include "message_bar.h"
 #include "text_view.h"
 
+#include "isolated_settings.h"
+#include "main_window_testing.h"
 #include "temp_file.h"
 #include <QClipboard>
 #include <QDropEvent>
@@ -24,10 +26,12 @@
 #include <QTest>
 
 using u8i::Offset;
+using u8i::testing::waitForScan;
 using u8i::ui::MainWindow;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
 
   private:
     QTemporaryDir m_dir;
@@ -37,19 +41,9 @@ class TestMainWindow : public QObject {
         return u8i::testing::writeTempFile(m_dir, name, content);
     }
 
-    static bool waitForScan(MainWindow &w)
-    {
-        return QTest::qWaitFor([&w] { return w.document() && !w.document()->scanning(); }, 20000);
-    }
-
     static std::unique_ptr<MainWindow> openedWindow(const QString &path)
     {
-        auto w = std::make_unique<MainWindow>();
-        w->resize(1200, 700);
-        w->show();
-        if (!w->openFile(path) || !waitForScan(*w))
-            return nullptr;
-        return w;
+        return u8i::testing::shownWindow({1200, 700}, path);
     }
 
     // "a" at 0, "é" at 1..2, "€" at 3..5, C0 AF (overlong) at 6..7, "b" at 8, FF at 9, "\n", "c",
@@ -65,12 +59,8 @@ class TestMainWindow : public QObject {
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
-        QSettings().clear();
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_main_window")));
     }
-
-    void cleanupTestCase() { QSettings().clear(); }
 
     void openShowsVerdict_data()
     {

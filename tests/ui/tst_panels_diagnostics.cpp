@@ -4,6 +4,7 @@
 #include "diagnostics_panel.h"
 #include "document_model.h"
 
+#include "byte_view.h"
 #include "u8i/annotate.h"
 #include "u8i/message.h"
 #include "u8i/scan.h"
@@ -24,11 +25,7 @@ using u8i::ui::DocumentModel;
 
 namespace {
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
+using u8i::testing::bytesOf;
 
 struct Expected {
     Item item;

@@ -3,6 +3,7 @@
 #include "document_model.h"
 #include "overview_bar.h"
 
+#include "byte_view.h"
 #include "scan_index_builder.h"
 #include "u8i/scan.h"
 
@@ -16,11 +17,7 @@ using u8i::ui::OverviewBar;
 
 namespace {
 
-Bytes bytesOf(const QByteArray &a)
-{
-    return Bytes(reinterpret_cast<const std::uint8_t *>(a.constData()),
-                 static_cast<std::size_t>(a.size()));
-}
+using u8i::testing::bytesOf;
 
 // 100 blocks: non-ASCII text in blocks 0-9, ill-formed bytes in blocks 90-99, ASCII elsewhere.
 QByteArray layeredFile()

@@ -3,10 +3,12 @@
 // click selects a string's bytes in the document model; Next/Previous String and the main
 // window's F6, and the overview bar's text regions.
 #include "document_model.h"
+#include "isolated_settings.h"
 #include "main_window.h"
 #include "overview_bar.h"
 #include "strings_dock.h"
 #include "strings_panel.h"
+#include "utf16_bytes.h"
 
 #include <u8i/charsets/text_classes.h>
 
@@ -17,7 +19,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -27,17 +28,9 @@ using u8i::ui::StringsModel;
 using u8i::ui::StringsPanel;
 using u8i::ui::StringsSearch;
 
-namespace {
+using u8i::testing::utf16le;
 
-QByteArray utf16le(const QString &text)
-{
-    QByteArray out;
-    for (const QChar c : text) {
-        out.append(static_cast<char>(c.unicode() & 0xFF));
-        out.append(static_cast<char>(c.unicode() >> 8));
-    }
-    return out;
-}
+namespace {
 
 // Words of several scripts, in UTF-8 and UTF-16LE, between runs of NULs and control bytes.
 QByteArray binaryWithText()
@@ -84,6 +77,7 @@ std::vector<FoundString> expected(const QByteArray &data)
 
 class TestPanelsStrings : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
     void initTestCase();
     void init();
@@ -98,9 +92,7 @@ class TestPanelsStrings : public QObject {
 
 void TestPanelsStrings::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_panels_strings"));
+    QVERIFY(m_settings.isolate(QStringLiteral("tst_panels_strings")));
 }
 
 void TestPanelsStrings::init()

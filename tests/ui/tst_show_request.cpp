@@ -7,6 +7,7 @@
 #include "decoder_stepper.h"
 #include "encoder_tool.h"
 #include "exercises.h"
+#include "isolated_settings.h"
 #include "learn_menu.h"
 #include "main_window.h"
 #include "mojibake_panel.h"
@@ -19,7 +20,6 @@
 #include <QProcess>
 #include <QScrollArea>
 #include <QSet>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
@@ -71,12 +71,11 @@ int distinctColours(const QImage &image)
 
 class TestShowRequest : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_show_request"));
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_show_request")));
         QVERIFY(m_dir.isValid());
     }
 

@@ -4,6 +4,7 @@
 // document holds exactly the bytes written.
 #include "document.h"
 #include "hex_view.h"
+#include "isolated_settings.h"
 #include "main_window.h"
 #include "message_bar.h"
 #include "stdin_reader.h"
@@ -81,16 +82,10 @@ QByteArray text(int n)
 
 class TestStdinOpen : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
 
   private slots:
-    void initTestCase()
-    {
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_stdin_open"));
-        QSettings().clear();
-    }
-
-    void cleanupTestCase() { QSettings().clear(); }
+    void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_stdin_open"))); }
 
     void readsWhileTheWindowWorks_data()
     {

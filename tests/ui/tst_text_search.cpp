@@ -6,6 +6,7 @@
 #include "byte_compare.h"
 #include "text_search.h"
 
+#include "byte_view.h"
 #include "random_utf8.h"
 
 #include <u8i/charsets/character_names.h>
@@ -47,10 +48,7 @@ Offset plant(QByteArray &data, Offset offset, const QByteArray &needle)
     return offset;
 }
 
-Bytes bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()), std::size_t(data.size())};
-}
+using u8i::testing::bytesOf;
 
 MeaningQuery query(const QString &input, SearchMode mode)
 {

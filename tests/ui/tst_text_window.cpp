@@ -1,4 +1,5 @@
 // The text window: markers, control pictures, badges, the text <-> byte map, and its bounds.
+#include "byte_view.h"
 #include "text_window.h"
 
 #include <QTest>
@@ -9,10 +10,7 @@ using u8i::ui::TextWindow;
 
 namespace {
 
-u8i::Bytes view(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()), std::size_t(data.size())};
-}
+using u8i::testing::bytesOf;
 
 int count(const TextWindow &w, TextMarker::Kind kind)
 {
@@ -74,7 +72,7 @@ class TestTextWindow : public QObject {
         QFETCH(int, replacements);
         QFETCH(int, controls);
         QFETCH(int, badges);
-        const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 1024);
+        const TextWindow w = u8i::ui::buildTextWindow(bytesOf(data), 0, 1024);
         QCOMPARE(w.text, text);
         QCOMPARE(w.begin, Offset(0));
         QCOMPARE(w.end, Offset(data.size()));
@@ -106,7 +104,7 @@ class TestTextWindow : public QObject {
         QFETCH(int, after);
         const QByteArray data("a\xc3\xa9\xe2\x82\xac"
                               "b");
-        const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 1024);
+        const TextWindow w = u8i::ui::buildTextWindow(bytesOf(data), 0, 1024);
         QCOMPARE(w.positionOf(offset), position);
         QCOMPARE(w.positionAfter(offset + 1), after);
         QCOMPARE(w.offsetAt(position) <= offset, true);
@@ -133,7 +131,7 @@ class TestTextWindow : public QObject {
                 data[i] = '\n';
         const Offset around = 500000;
         const Offset radius = 4096;
-        const TextWindow w = u8i::ui::buildTextWindow(view(data), around, radius);
+        const TextWindow w = u8i::ui::buildTextWindow(bytesOf(data), around, radius);
         QVERIFY(w.begin <= around && w.end > around);
         QVERIFY(w.begin + radius + 1024 + 8 >= around);
         QVERIFY(w.end <= around + radius + 8);
@@ -156,7 +154,7 @@ class TestTextWindow : public QObject {
     {
         QFETCH(char, fill);
         const QByteArray data(5000, fill);
-        const TextWindow w = u8i::ui::buildTextWindow(view(data), 0, 8192);
+        const TextWindow w = u8i::ui::buildTextWindow(bytesOf(data), 0, 8192);
         const QStringList lines = w.text.split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 5);
         for (const QString &line : lines)

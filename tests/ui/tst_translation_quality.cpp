@@ -1,6 +1,7 @@
 // The German translation as a translator's reviewer would check it: every finished translation
 // keeps its source's placeholders (%1, %2, %n, %Ln) and its keyboard accelerator, and in every menu
 // of the main window no two entries share an accelerator, in English and in German.
+#include "isolated_settings.h"
 #include "main_window.h"
 #include "translations.h"
 
@@ -8,7 +9,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -123,12 +123,11 @@ void collectMenus(QMenu *menu, QList<QMenu *> &out)
 
 class TestTranslationQuality : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_translation_quality"));
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_translation_quality")));
         QVERIFY2(QFile::exists(kTsFile), qPrintable(kTsFile));
     }
     void cleanup() { u8i::ui::installTranslations(QStringLiteral("en")); }

@@ -7,6 +7,7 @@
 #include "character_inspector.h"
 #include "encoder_tool.h"
 #include "hex_view.h"
+#include "isolated_settings.h"
 #include "learn_menu.h"
 #include "main_window.h"
 #include "screen_fit.h"
@@ -77,7 +78,7 @@ QString unusablePane(const MainWindow &w)
 
 class TestWindowLayout : public QObject {
     Q_OBJECT
-    QTemporaryDir m_config;
+    u8i::testing::IsolatedSettings m_settings;
 
     static std::unique_ptr<MainWindow> shownWindow(QSize size)
     {
@@ -91,14 +92,7 @@ class TestWindowLayout : public QObject {
     }
 
   private slots:
-    void initTestCase()
-    {
-        QVERIFY(m_config.isValid());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
-        QCoreApplication::setOrganizationName(QStringLiteral("utf8-inspector-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_window_layout"));
-    }
+    void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_window_layout"))); }
 
     void init() { QSettings().clear(); }
 

@@ -72,24 +72,19 @@ TextWindow buildLegacyTextWindow(Bytes data, Offset around, Offset radius,
                                  const LegacyCharset &charset)
 {
     TextWindow w;
-    const Offset size = data.size();
-    if (size == 0)
+    const std::optional<WindowBounds> bounds = windowBounds(data, around, radius);
+    if (!bounds)
         return w;
-    around = std::min(around, size - 1);
-    const Offset lo = windowStart(data, around, radius);
-    const std::vector<LegacyCharacter> characters =
-        legacyCharacters(data, lo, std::min(size, around + radius), charset);
+    const Offset lo = bounds->lo;
+    const std::vector<LegacyCharacter> characters = legacyCharacters(data, lo, bounds->hi, charset);
     TextWindowBuilder b(w);
     w.begin = characters.empty() ? lo : characters.front().offset;
     for (const LegacyCharacter &c : characters) {
         b.capLine(c.offset);
-        if (c.undefined) {
-            const int from = b.pos();
-            b.add(kReplacement, c.offset);
-            b.marker(TextMarker::Kind::Replacement, from, c.offset, kReplacement);
-        } else {
+        if (c.undefined)
+            b.addReplacement(c.offset, c.offset);
+        else
             addCharacter(b, c.codePoint, c.offset);
-        }
     }
     w.end = characters.empty() ? lo : characters.back().offset + characters.back().length;
     w.offsets.push_back(w.end);

@@ -76,14 +76,19 @@ QString badgeName(char32_t c)
     }
 }
 
-Offset windowStart(Bytes data, Offset around, Offset radius)
+std::optional<WindowBounds> windowBounds(Bytes data, Offset around, Offset radius)
 {
-    Offset lo = around > radius ? around - radius : 0;
+    const Offset size = data.size();
+    if (size == 0)
+        return std::nullopt;
+    around = std::min(around, size - 1);
+    const Offset hi = std::min(size, around + radius);
+    const Offset lo = around > radius ? around - radius : 0;
     const Offset stop = lo > kLineSearch ? lo - kLineSearch : 0;
     for (Offset p = lo; p > stop; --p)
         if (data[p - 1] == '\n')
-            return p;
-    return lo;
+            return WindowBounds{p, hi};
+    return WindowBounds{lo, hi};
 }
 
 namespace {
@@ -101,15 +106,15 @@ bool joinsEmojiAt(Bytes data, const Item &item, const QString &shown)
 
 } // namespace
 
-TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
+TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compactControlRuns)
 {
     TextWindow w;
-    const Offset size = data.size();
-    if (size == 0)
+    const std::optional<WindowBounds> bounds = windowBounds(data, around, radius);
+    if (!bounds)
         return w;
-    around = std::min(around, size - 1);
-    const Offset lo = windowStart(data, around, radius);
-    const Offset hi = std::min(size, around + radius);
+    const Offset lo = bounds->lo;
+    const Offset hi = bounds->hi;
+    const Offset size = data.size();
     TextWindowBuilder b(w);
     Offset pos = lo < size ? itemStartContaining(data, lo) : size;
     w.begin = pos;
@@ -120,7 +125,8 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
             if (first)
                 w.begin = item.offset;
             b.capLine(item.offset);
-            if (const Offset run = controlRunLength(data, pos, hi); run >= kCompactControlRun) {
+            if (const Offset run = compactControlRuns ? controlRunLength(data, pos, hi) : 0;
+                run >= kCompactControlRun) {
                 addControlRun(b, item.codePoint, item.offset, run); // "‹␀ × 4,096›"
                 first = false;
                 pos += run;
@@ -143,9 +149,7 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius)
                 w.begin = unit.begin;
             first = false;
             b.capLine(unit.begin);
-            const int from = b.pos();
-            b.add(kReplacement, unit.begin);
-            b.marker(TextMarker::Kind::Replacement, from, item.offset, kReplacement);
+            b.addReplacement(unit.begin, item.offset);
             pos = unit.end;
             shown = true;
         };

@@ -48,8 +48,11 @@ struct TextWindow {
 };
 
 // Builds the text of the items around `around`: from about `around - radius` (moved to a line
-// start when one is near) to about `around + radius`. Never looks at more than that.
-[[nodiscard]] TextWindow buildTextWindow(Bytes data, Offset around, Offset radius);
+// start when one is near) to about `around + radius`. Never looks at more than that. With
+// `compactControlRuns`, a run of kCompactControlRun or more identical control bytes is one badge
+// ("‹␀ × 4,096›"); without, every byte is its own picture.
+[[nodiscard]] TextWindow buildTextWindow(Bytes data, Offset around, Offset radius,
+                                         bool compactControlRuns = true);
 
 // Finds the deceptive text of the window's bytes (UTF-8 only) and marks it in window.deceptive.
 // The window is at most a few dozen KiB: this is quick enough for the GUI thread.

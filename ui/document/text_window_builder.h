@@ -7,6 +7,8 @@
 
 #include <u8i/item.h>
 
+#include <optional>
+
 namespace u8i::ui {
 
 inline constexpr Offset kLineSearch = 1024; // how far back a line start is looked for
@@ -44,6 +46,14 @@ class TextWindowBuilder {
     {
         m_w.markers.push_back({from, static_cast<int>(m_w.text.size()) - from, kind, item, cp});
     }
+    // One U+FFFD for the replacement unit at `unit`, marked as part of the ill-formed group that
+    // starts at `group`.
+    void addReplacement(Offset unit, Offset group)
+    {
+        const int from = pos();
+        add(kReplacement, unit);
+        marker(TextMarker::Kind::Replacement, from, group, kReplacement);
+    }
     [[nodiscard]] int pos() const { return static_cast<int>(m_w.text.size()); }
 
   private:
@@ -51,9 +61,14 @@ class TextWindowBuilder {
     qsizetype m_column = 0;
 };
 
-// Where a window around `around` starts: `radius` bytes before it, moved back to a line start when
-// one is within kLineSearch bytes (so that a window usually shows whole lines).
-[[nodiscard]] Offset windowStart(Bytes data, Offset around, Offset radius);
+// The bytes [lo, hi) that a window around `around` (clamped to the data) decodes: from `radius`
+// bytes before it, moved back to a line start when one is within kLineSearch bytes (so that a
+// window usually shows whole lines), to `radius` bytes after it. None for empty data.
+struct WindowBounds {
+    Offset lo = 0;
+    Offset hi = 0;
+};
+[[nodiscard]] std::optional<WindowBounds> windowBounds(Bytes data, Offset around, Offset radius);
 
 // Appends character `c`, whose unit starts at byte `offset`, as the text pane shows it.
 void addCharacter(TextWindowBuilder &b, char32_t c, Offset offset);

@@ -1,14 +1,9 @@
 #include "diagnostics_model.h"
 
-#include "role_colors.h"
-#include "styles.h"
-
 #include "u8i/annotate.h"
 #include "u8i/diagnostic_cursor.h"
 #include "u8i/message.h"
 
-#include <QFontDatabase>
-#include <QGuiApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -22,7 +17,7 @@ constexpr Offset kRunReach = Offset{1} << 20;
 
 } // namespace
 
-DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractTableModel(parent) {}
+DiagnosticsModel::DiagnosticsModel(QObject *parent) : FindingsTableModel(parent) {}
 
 void DiagnosticsModel::setDocument(Bytes data, const ScanIndex *index)
 {
@@ -178,33 +173,22 @@ int DiagnosticsModel::rowCount(const QModelIndex &parent) const
     return static_cast<int>(std::min(m_matching - m_windowStart, kWindowRows));
 }
 
-int DiagnosticsModel::columnCount(const QModelIndex &parent) const
+QVariant DiagnosticsModel::field(int r, Field field) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QIcon DiagnosticsModel::kindIcon(ErrorKind kind) const
-{
-    const QPalette palette = QGuiApplication::palette();
-    if (m_iconPalette != palette.cacheKey()) {
-        m_iconPalette = palette.cacheKey();
-        const RoleColors colors = RoleColors::fromPalette(palette);
-        for (int k = 0; k < kErrorKindCount; ++k)
-            m_icons[static_cast<std::size_t>(k)] =
-                swatchIcon(static_cast<ErrorKind>(k), colors, 16);
-    }
-    return m_icons[static_cast<std::size_t>(kind)];
-}
-
-QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
-        return {};
-    Row *row = rowAt(m_windowStart + static_cast<Offset>(index.row()));
+    Row *row = rowAt(m_windowStart + static_cast<Offset>(r));
     if (row == nullptr)
         return {};
     const Item &item = row->item;
-    auto message = [&]() -> const QString & {
+    switch (field) {
+    case Field::Kind:
+        return QString::fromLatin1(name(item.kind).data(),
+                                   static_cast<qsizetype>(name(item.kind).size()));
+    case Field::Icon: return kindIcon(item.kind);
+    case Field::Offset: return QVariant::fromValue<qulonglong>(item.offset);
+    case Field::Length: return QVariant::fromValue<qulonglong>(item.length);
+    case Field::KindValue: return static_cast<int>(item.kind);
+    case Field::LineColumn: return row->lineColumn;
+    case Field::Message:
         if (row->message.isEmpty() && row->clipped)
             row->message =
                 tr("%1: a run of at least %2 continuation bytes with no lead byte")
@@ -213,51 +197,8 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         else if (row->message.isEmpty())
             row->message = QString::fromStdString(describe(m_data, item));
         return row->message;
-    };
-
-    switch (role) {
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case KindColumn:
-            return QString::fromLatin1(name(item.kind).data(),
-                                       static_cast<qsizetype>(name(item.kind).size()));
-        case OffsetColumn: return QStringLiteral("0x%1").arg(item.offset, 0, 16);
-        case LineColumnColumn: return row->lineColumn;
-        case MessageColumn: return message();
-        default: return {};
-        }
-    case Qt::ToolTipRole: return message();
-    case Qt::DecorationRole:
-        // A swatch in the colour, line and glyph the hex view outlines this kind with.
-        if (index.column() == KindColumn)
-            return kindIcon(item.kind);
-        return {};
-    case Qt::TextAlignmentRole:
-        if (index.column() == OffsetColumn || index.column() == LineColumnColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        return {};
-    case Qt::FontRole:
-        if (index.column() == OffsetColumn)
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        return {};
-    case OffsetRole: return QVariant::fromValue<qulonglong>(item.offset);
-    case LengthRole: return QVariant::fromValue<qulonglong>(item.length);
-    case KindRole: return static_cast<int>(item.kind);
-    default: return {};
     }
-}
-
-QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case KindColumn: return tr("Kind");
-    case OffsetColumn: return tr("Offset");
-    case LineColumnColumn: return tr("Line:Column");
-    case MessageColumn: return tr("Message");
-    default: return {};
-    }
+    return {};
 }
 
 } // namespace u8i::ui

@@ -4,13 +4,11 @@
 // enumerating them.
 #pragma once
 
+#include "findings_table_model.h"
+
 #include "u8i/item.h"
 #include "u8i/scan.h"
 
-#include <QAbstractTableModel>
-#include <QIcon>
-
-#include <array>
 #include <list>
 #include <optional>
 #include <unordered_map>
@@ -18,15 +16,9 @@
 
 namespace u8i::ui {
 
-class DiagnosticsModel : public QAbstractTableModel {
+class DiagnosticsModel : public FindingsTableModel {
     Q_OBJECT
   public:
-    enum Column { KindColumn, OffsetColumn, LineColumnColumn, MessageColumn, ColumnCount };
-    enum Role {
-        OffsetRole = Qt::UserRole + 1, // qulonglong: first byte of the group
-        LengthRole,                    // qulonglong: bytes in the group
-        KindRole,                      // int: the u8i::ErrorKind
-    };
     // Qt's views keep a few bytes per row (QHeaderView) and lay rows out in int pixels, so the
     // model lists a window of at most kWindowRows consecutive diagnostics out of all those that
     // match the filter; setWindowStart moves it. Row r shows diagnostic windowStart() + r.
@@ -60,14 +52,11 @@ class DiagnosticsModel : public QAbstractTableModel {
     [[nodiscard]] int rowOf(Offset n) const;
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index,
-                                int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
+
+  protected:
+    [[nodiscard]] QVariant field(int row, Field field) const override;
 
   private:
-    [[nodiscard]] QIcon kindIcon(ErrorKind kind) const; // the kind's swatch, per palette
     // A decoded block keeps only the offsets and positions of its matching groups (24 bytes each);
     // the rows' texts are computed when shown and kept in a small cache.
     struct DecodedBlock {
@@ -97,10 +86,8 @@ class DiagnosticsModel : public QAbstractTableModel {
     std::optional<ErrorKind> m_filter;
     Offset m_matching = 0;
     Offset m_windowStart = 0;
-    mutable std::list<DecodedBlock> m_cache;            // most recently used first
-    mutable std::unordered_map<Offset, Row> m_rows;     // by diagnostic number; cleared when large
-    mutable std::array<QIcon, kErrorKindCount> m_icons; // kindIcon's, for m_iconPalette
-    mutable qint64 m_iconPalette = -1;
+    mutable std::list<DecodedBlock> m_cache;        // most recently used first
+    mutable std::unordered_map<Offset, Row> m_rows; // by diagnostic number; cleared when large
 };
 
 } // namespace u8i::ui

@@ -2,7 +2,9 @@
 
 #include "background_task.h"
 #include "diagnostics_model.h"
+#include "error_runs_model.h"
 #include "notices_model.h"
+#include "number_text.h"
 
 #include <u8i/item.h>
 
@@ -16,6 +18,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QSettings>
 #include <QStyle>
 #include <QTableView>
 #include <QToolButton>
@@ -25,6 +28,8 @@ namespace u8i::ui {
 
 namespace {
 constexpr qsizetype kMaxCopiedRows = 100000; // Ctrl+A then Ctrl+C on a million rows stays quick
+// What the list starts on in binary data: "errors-in-text" (the default) or "all".
+constexpr const char *kBinaryFilterKey = "diagnostics/binaryFilter";
 } // namespace
 
 DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
@@ -33,6 +38,8 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     m_model = new DiagnosticsModel(this);
     m_notices = new NoticesModel(this);
     m_noticeTask = new BackgroundTask(tr("Looking for deceptive text"), this);
+    m_runs = new ErrorRunsModel(this);
+    m_runsTask = new BackgroundTask(tr("Looking for errors in text"), this);
     m_kinds = new QComboBox(this);
     m_kinds->setObjectName(QStringLiteral("kindFilter"));
     m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -85,6 +92,7 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
 
     connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
         m_chosenKind = m_kinds->currentData().toInt();
+        rememberChoice();
         applyFilter();
     });
     connect(m_view, &QAbstractItemView::clicked, this, &DiagnosticsPanel::jumpTo);
@@ -96,6 +104,9 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     // The listing reads the old bytes: it stops before they go.
     connect(m_document, &DocumentModel::changed, m_noticeTask, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::shrunk, m_noticeTask, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::changed, m_runsTask, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::shrunk, m_runsTask, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::changed, this, [this] { m_binary = false; });
     connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::shrunk, this, &DiagnosticsPanel::reload);
@@ -110,7 +121,9 @@ void DiagnosticsPanel::reload()
 {
     m_model->setDocument(m_document->bytes(), m_document->index());
     m_notices->clear();
+    m_runs->clear();
     listNotices();
+    listErrorsInText();
     fillKinds();
     updateSummary();
     emit noticesListed();
@@ -140,9 +153,52 @@ void DiagnosticsPanel::listNotices()
         });
 }
 
-bool DiagnosticsPanel::showsNotices() const
+void DiagnosticsPanel::setBinary(bool binary)
 {
-    return m_chosenKind >= kNoticeGroupDeceptive;
+    if (binary == m_binary)
+        return;
+    m_binary = binary;
+    if (binary &&
+        QSettings().value(QLatin1String(kBinaryFilterKey)).toString() != QLatin1String("all"))
+        m_chosenKind = kErrorsInText; // chosen once listed
+    m_runs->clear();
+    listErrorsInText();
+    fillKinds();
+}
+
+void DiagnosticsPanel::listErrorsInText()
+{
+    const ScanIndex *index = m_document->index();
+    if (!m_binary || index == nullptr) {
+        m_runsTask->cancel();
+        return;
+    }
+    const Bytes bytes = m_document->bytes();
+    m_runsTask->start(
+        bytes.size(),
+        [bytes, index](BackgroundTask::Control &c) {
+            return charsets::findErrorsInText(bytes, index, c.cancel, c.done);
+        },
+        [this, bytes, index](charsets::ErrorsInText listing) {
+            m_runs->setListing(std::move(listing), bytes, index);
+            fillKinds();
+        });
+}
+
+void DiagnosticsPanel::rememberChoice()
+{
+    if (!m_binary || m_chosenKind >= kNoticeGroupDeceptive)
+        return; // a notice filter says nothing about which errors to start on
+    QSettings().setValue(QLatin1String(kBinaryFilterKey), m_chosenKind == kErrorsInText
+                                                              ? QStringLiteral("errors-in-text")
+                                                              : QStringLiteral("all"));
+}
+
+DiagnosticsPanel::Shown DiagnosticsPanel::shown() const
+{
+    if (m_view->model() == m_notices)
+        return Shown::Notices;
+    return m_view->model() == m_runs ? Shown::ErrorsInText : Shown::Errors;
 }
 
 void DiagnosticsPanel::addNoticeKinds()
@@ -170,6 +226,11 @@ void DiagnosticsPanel::fillKinds()
     const QSignalBlocker blocker(m_kinds);
     m_kinds->clear();
     const QLocale locale;
+    if (m_binary && !m_runsTask->running() && m_document->index() != nullptr)
+        m_kinds->addItem(
+            tr("Errors in text (%1)")
+                .arg(locale.toString(static_cast<qulonglong>(m_runs->listing().groups))),
+            kErrorsInText);
     m_kinds->addItem(
         tr("All errors (%1)")
             .arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))),
@@ -197,6 +258,16 @@ void DiagnosticsPanel::fillKinds()
 void DiagnosticsPanel::applyFilter()
 {
     const int k = m_kinds->currentData().toInt();
+    if (k == kErrorsInText) {
+        if (m_view->model() != m_runs)
+            m_view->setModel(m_runs);
+        const bool changed = m_model->kindFilter().has_value();
+        m_model->setKindFilter(std::nullopt); // F8 visits every error
+        updateSummary();
+        if (changed)
+            emit kindFilterChanged(std::nullopt);
+        return;
+    }
     if (k >= kNoticeGroupDeceptive) {
         NoticesModel::Filter filter;
         filter.group =
@@ -227,7 +298,7 @@ bool DiagnosticsPanel::jumpTo(const QModelIndex &index)
     if (!offset.isValid() || at >= m_document->size())
         return false;
     Offset end = decodeItemAt(m_document->bytes(), at).end();
-    if (showsNotices()) // a run of notices: all its characters
+    if (shown() != Shown::Errors) // a run of notices or errors: all its bytes
         end =
             std::min(m_document->size(),
                      at + static_cast<Offset>(index.data(NoticesModel::LengthRole).toULongLong()));
@@ -276,30 +347,40 @@ bool DiagnosticsPanel::eventFilter(QObject *watched, QEvent *event)
 void DiagnosticsPanel::updateSummary()
 {
     const QLocale locale;
-    if (showsNotices()) {
-        m_summary->setText(
-            m_notices->listing().truncated
-                ? tr("the first %1 notices").arg(locale.toString(m_notices->rowCount()))
-                : QString());
+    if (shown() != Shown::Errors) {
+        if (shown() == Shown::ErrorsInText)
+            m_summary->setText(
+                m_runs->listing().truncated
+                    ? tr("the first %1 runs").arg(locale.toString(m_runs->rowCount()))
+                    : tr("%1 of %2 errors, in %3 rows")
+                          .arg(locale.toString(static_cast<qulonglong>(m_runs->listing().groups)),
+                               locale.toString(
+                                   static_cast<qulonglong>(m_model->countOf(std::nullopt))),
+                               locale.toString(m_runs->rowCount())));
+        else
+            m_summary->setText(
+                m_notices->listing().truncated
+                    ? tr("the first %1 notices").arg(locale.toString(m_notices->rowCount()))
+                    : QString());
         m_earlier->setVisible(false);
         m_later->setVisible(false);
         return;
     }
     const Offset matching = m_model->matchingCount();
     const Offset start = m_model->windowStart();
-    const auto shown = static_cast<Offset>(m_model->rowCount());
-    const bool windowed = shown < matching;
+    const auto listed = static_cast<Offset>(m_model->rowCount());
+    const bool windowed = listed < matching;
     if (windowed)
         m_summary->setText(tr("%1–%2 of %3")
                                .arg(locale.toString(static_cast<qulonglong>(start + 1)),
-                                    locale.toString(static_cast<qulonglong>(start + shown)),
+                                    locale.toString(static_cast<qulonglong>(start + listed)),
                                     locale.toString(static_cast<qulonglong>(matching))));
     else
         m_summary->clear();
     m_earlier->setVisible(windowed);
     m_later->setVisible(windowed);
     m_earlier->setEnabled(start > 0);
-    m_later->setEnabled(start + shown < matching);
+    m_later->setEnabled(start + listed < matching);
 }
 
 void DiagnosticsPanel::showEarlier()
@@ -325,13 +406,14 @@ void DiagnosticsPanel::showLater()
 
 void DiagnosticsPanel::showOffset(Offset offset)
 {
-    if (showsNotices()) {
-        const int row = m_notices->rowAtOrAfter(offset);
-        if (row >= m_notices->rowCount()) {
+    if (shown() != Shown::Errors) {
+        const bool notices = shown() == Shown::Notices;
+        const int row = notices ? m_notices->rowAtOrAfter(offset) : m_runs->rowAtOrAfter(offset);
+        if (row >= m_view->model()->rowCount()) {
             m_view->clearSelection();
             return;
         }
-        const QModelIndex index = m_notices->index(row, DiagnosticsModel::KindColumn);
+        const QModelIndex index = m_view->model()->index(row, DiagnosticsModel::KindColumn);
         m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                              QItemSelectionModel::Rows);
         m_view->scrollTo(index);

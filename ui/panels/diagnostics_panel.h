@@ -1,6 +1,9 @@
 // The diagnostics list: every ill-formed group of the document, and its notices (deceptive text
 // and the others, listed in the background once the scan is done), filtered by group or kind; it
 // follows the document model's caret, and activating a row selects its group or characters.
+// In binary data (setBinary) it also lists the errors in text (u8i/charsets/errors_in_text.h),
+// runs joined, and starts on them unless the user chose every error the last time: that choice is
+// remembered ("diagnostics/binaryFilter").
 #pragma once
 
 #include "document_model.h"
@@ -18,6 +21,7 @@ namespace u8i::ui {
 
 class BackgroundTask;
 class DiagnosticsModel;
+class ErrorRunsModel;
 class NoticesModel;
 
 class DiagnosticsPanel : public QWidget {
@@ -36,14 +40,22 @@ class DiagnosticsPanel : public QWidget {
     void showEarlier();
     void showLater();
 
+    // The document is binary data (the encoding detector's verdict; false again when another
+    // document opens): the errors in text are listed, and the list starts on them.
+    void setBinary(bool binary);
+
     [[nodiscard]] DiagnosticsModel *model() const { return m_model; }
+    [[nodiscard]] ErrorRunsModel *errorRunsModel() const { return m_runs; }
+    [[nodiscard]] BackgroundTask *errorRunsTask() const { return m_runsTask; }
     [[nodiscard]] QTableView *view() const { return m_view; }
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
     [[nodiscard]] NoticesModel *noticesModel() const { return m_notices; }
     [[nodiscard]] BackgroundTask *noticeTask() const { return m_noticeTask; }
 
     // The combo's data for the notice entries: kNoticeGroupDeceptive, kNoticeGroupOther, or
-    // kNoticeKindBase + a NoticeKind (error kinds are 0.., -1 all errors).
+    // kNoticeKindBase + a NoticeKind (error kinds are 0.., -1 all errors); kErrorsInText for the
+    // errors in the text of binary data.
+    static constexpr int kErrorsInText = 900;
     static constexpr int kNoticeGroupDeceptive = 1000;
     static constexpr int kNoticeGroupOther = 1001;
     static constexpr int kNoticeKindBase = 2000;
@@ -67,19 +79,26 @@ class DiagnosticsPanel : public QWidget {
     void applyFilter();
     void updateSummary();
     void listNotices();
+    void listErrorsInText();
     void addNoticeKinds();
-    [[nodiscard]] bool showsNotices() const;
+    void rememberChoice(); // the user chose a filter in binary data
+    // Which model the list shows.
+    enum class Shown { Errors, ErrorsInText, Notices };
+    [[nodiscard]] Shown shown() const;
 
     DocumentModel *m_document;
     DiagnosticsModel *m_model = nullptr;
     NoticesModel *m_notices = nullptr;
     BackgroundTask *m_noticeTask = nullptr;
+    ErrorRunsModel *m_runs = nullptr;
+    BackgroundTask *m_runsTask = nullptr;
     QComboBox *m_kinds = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_earlier = nullptr;
     QToolButton *m_later = nullptr;
     QTableView *m_view = nullptr;
     int m_chosenKind = -1;  // the kind chosen in the combo (an ErrorKind), -1 for all
+    bool m_binary = false;  // the document is binary data
     bool m_jumping = false; // the list selects a group itself: the rows stay as the user chose
 };
 

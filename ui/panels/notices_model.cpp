@@ -1,12 +1,10 @@
 #include "notices_model.h"
 
-#include "diagnostics_model.h"
-
-#include <QFontDatabase>
+#include <algorithm>
 
 namespace u8i::ui {
 
-NoticesModel::NoticesModel(QObject *parent) : QAbstractTableModel(parent) {}
+NoticesModel::NoticesModel(QObject *parent) : FindingsTableModel(parent) {}
 
 void NoticesModel::setListing(NoticeListing listing, Bytes data, const ScanIndex *index)
 {
@@ -71,62 +69,33 @@ int NoticesModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_shown.size());
 }
 
-int NoticesModel::columnCount(const QModelIndex &parent) const
+QVariant NoticesModel::field(int r, Field field) const
 {
-    return parent.isValid() ? 0 : DiagnosticsModel::ColumnCount;
+    const NoticeRow &row = m_listing.rows[m_shown[static_cast<std::size_t>(r)]];
+    switch (field) {
+    case Field::Kind: {
+        const std::string_view n = name(row.kind);
+        const QString kind = QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
+        return row.count > 1 ? QStringLiteral("%1 ×%2").arg(kind).arg(row.count) : kind;
+    }
+    case Field::Icon: return {};
+    case Field::Offset: return QVariant::fromValue<qulonglong>(row.offset);
+    case Field::Length: return QVariant::fromValue<qulonglong>(row.length);
+    case Field::KindValue: return static_cast<int>(row.kind);
+    case Field::LineColumn: {
+        LineColumn at = row.at;
+        if (at.line == 0 && m_index != nullptr && row.offset <= m_data.size())
+            at = m_index->lineColumnAt(m_data, row.offset);
+        return QStringLiteral("%1:%2").arg(at.line).arg(at.column);
+    }
+    case Field::Message: return row.message;
+    }
+    return {};
 }
 
-QVariant NoticesModel::data(const QModelIndex &index, int role) const
+QString NoticesModel::kindHeader() const
 {
-    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
-        return {};
-    const NoticeRow &row = m_listing.rows[m_shown[static_cast<std::size_t>(index.row())]];
-    switch (role) {
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case DiagnosticsModel::KindColumn: {
-            const std::string_view n = name(row.kind);
-            const QString kind = QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
-            return row.count > 1 ? QStringLiteral("%1 ×%2").arg(kind).arg(row.count) : kind;
-        }
-        case DiagnosticsModel::OffsetColumn: return QStringLiteral("0x%1").arg(row.offset, 0, 16);
-        case DiagnosticsModel::LineColumnColumn: {
-            LineColumn at = row.at;
-            if (at.line == 0 && m_index != nullptr && row.offset <= m_data.size())
-                at = m_index->lineColumnAt(m_data, row.offset);
-            return QStringLiteral("%1:%2").arg(at.line).arg(at.column);
-        }
-        case DiagnosticsModel::MessageColumn: return row.message;
-        default: return {};
-        }
-    case Qt::ToolTipRole: return row.message;
-    case Qt::TextAlignmentRole:
-        if (index.column() == DiagnosticsModel::OffsetColumn ||
-            index.column() == DiagnosticsModel::LineColumnColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        return {};
-    case Qt::FontRole:
-        if (index.column() == DiagnosticsModel::OffsetColumn)
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        return {};
-    case OffsetRole: return QVariant::fromValue<qulonglong>(row.offset);
-    case LengthRole: return QVariant::fromValue<qulonglong>(row.length);
-    case NoticeRole: return static_cast<int>(row.kind);
-    default: return {};
-    }
-}
-
-QVariant NoticesModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case DiagnosticsModel::KindColumn: return tr("Notice");
-    case DiagnosticsModel::OffsetColumn: return tr("Offset");
-    case DiagnosticsModel::LineColumnColumn: return tr("Line:Column");
-    case DiagnosticsModel::MessageColumn: return tr("Message");
-    default: return {};
-    }
+    return tr("Notice");
 }
 
 } // namespace u8i::ui

@@ -4,15 +4,14 @@
 // first shown.
 #pragma once
 
+#include "findings_table_model.h"
 #include "notice_listing.h"
-
-#include <QAbstractTableModel>
 
 #include <optional>
 
 namespace u8i::ui {
 
-class NoticesModel : public QAbstractTableModel {
+class NoticesModel : public FindingsTableModel {
     Q_OBJECT
   public:
     enum class Group { All, Deceptive, Other };
@@ -20,7 +19,7 @@ class NoticesModel : public QAbstractTableModel {
         Group group = Group::All;
         std::optional<NoticeKind> kind; // when set, this kind alone
     };
-    enum Role { OffsetRole = Qt::UserRole + 1, LengthRole, NoticeRole };
+    static constexpr int NoticeRole = KindRole; // int: the u8i::NoticeKind
 
     explicit NoticesModel(QObject *parent = nullptr);
 
@@ -35,11 +34,10 @@ class NoticesModel : public QAbstractTableModel {
     [[nodiscard]] int rowAtOrAfter(Offset offset) const;
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index,
-                                int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
+
+  protected:
+    [[nodiscard]] QVariant field(int row, Field field) const override;
+    [[nodiscard]] QString kindHeader() const override;
 
   private:
     [[nodiscard]] static bool keeps(const Filter &filter, NoticeKind kind);

@@ -68,6 +68,7 @@ AppSettings AppSettings::load()
         if (const auto kind = noticeKindFromName(h.toStdString()))
             s.setShowsNotice(*kind, false);
     s.language = store.value(QLatin1String(settings_keys::language)).toString();
+    s.reopenFiles = store.value(QLatin1String(settings_keys::reopenFiles), true).toBool();
     return s;
 }
 
@@ -85,6 +86,7 @@ void AppSettings::save() const
             hidden << noticeName(static_cast<NoticeKind>(k));
     store.setValue(QLatin1String(settings_keys::hiddenNotices), hidden);
     store.setValue(QLatin1String(settings_keys::language), language);
+    store.setValue(QLatin1String(settings_keys::reopenFiles), reopenFiles);
 }
 
 } // namespace u8i::ui

@@ -18,6 +18,7 @@ struct AppSettings {
     QString theme;               // a theme name; empty: the default, which follows the palette
     std::array<bool, kNoticeKindCount> notices{}; // by NoticeKind: marked in the views
     QString language;                             // "de", "en", ...; empty: the system's language
+    bool reopenFiles = true; // at a start without a file, open the tabs of the last session
 
     AppSettings();
 
@@ -45,6 +46,9 @@ inline constexpr const char *offsetBase = "view/offsetBase"; // "hex" or "decima
 inline constexpr const char *theme = "appearance/theme";
 inline constexpr const char *hiddenNotices = "view/hiddenNotices"; // names, e.g. "private-use"
 inline constexpr const char *language = "ui/language";
+inline constexpr const char *reopenFiles = "session/reopenFiles";
+inline constexpr const char *openFiles = "session/openFiles";     // an array: path, caret, top
+inline constexpr const char *currentFile = "session/currentFile"; // its index in openFiles
 } // namespace settings_keys
 
 } // namespace u8i::ui

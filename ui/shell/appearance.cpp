@@ -1,11 +1,12 @@
 #include "appearance.h"
 
 #include "builtin_palettes.h"
-#include "marker_only_highlighter.h"
 #include "text_view.h"
 
 #ifdef U8I_HAVE_KSYNTAXHIGHLIGHTING
 #include "syntax_highlighting.h"
+#else
+#include "marker_highlighter.h"
 #endif
 
 #include <QApplication>
@@ -21,7 +22,7 @@ constexpr qsizetype kHeadBytes = 4096; // what MIME detection looks at
 #ifdef U8I_HAVE_KSYNTAXHIGHLIGHTING
 using Highlighter = SyntaxHighlighter;
 #else
-using Highlighter = MarkerOnlyHighlighter;
+using Highlighter = MarkerHighlighter;
 #endif
 
 } // namespace

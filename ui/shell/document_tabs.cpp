@@ -9,6 +9,12 @@ namespace u8i::ui {
 
 namespace {
 
+// The path that names one file however it was reached; empty when there is no such file.
+QString canonicalPath(const QString &path)
+{
+    return path.isEmpty() ? QString() : QFileInfo(path).canonicalFilePath();
+}
+
 bool isEmptyScratch(const Document &document)
 {
     return document.source().path().isEmpty() && document.size() == 0 &&
@@ -56,6 +62,42 @@ DocumentTabs::~DocumentTabs()
 int DocumentTabs::count() const
 {
     return static_cast<int>(m_tabs.size());
+}
+
+const Document &DocumentTabs::documentOf(int index) const
+{
+    const Tab &tab = m_tabs[static_cast<std::size_t>(index)];
+    return tab.parked ? *tab.parked : *m_model->document();
+}
+
+int DocumentTabs::indexOfFile(const QString &path) const
+{
+    const QString wanted = canonicalPath(path);
+    if (wanted.isEmpty())
+        return -1;
+    for (int i = 0; i < count(); ++i) {
+        const ByteSource &source = documentOf(i).source();
+        if (source.kind() == ByteSource::Kind::File && canonicalPath(source.path()) == wanted)
+            return i;
+    }
+    return -1;
+}
+
+std::vector<DocumentTabs::Place> DocumentTabs::places() const
+{
+    std::vector<Place> out;
+    for (int i = 0; i < count(); ++i) {
+        Tab shown;
+        const Tab *tab = &m_tabs[static_cast<std::size_t>(i)];
+        if (i == m_current) {
+            remember(shown);
+            tab = &shown;
+        }
+        const ByteSource &source = documentOf(i).source();
+        const bool file = source.kind() == ByteSource::Kind::File;
+        out.push_back({file ? source.path() : QString(), tab->caret, tab->top});
+    }
+    return out;
 }
 
 void DocumentTabs::label(int index, const Document &document)

@@ -1,13 +1,15 @@
 // Several documents at once, as tabs over the views. The document model shows one document; the
 // others are parked here, still mapped and scanned, with their caret, selection and scroll
 // position, and come back at once when their tab is chosen. Opening a file, standard input or new
-// bytes adds a tab (the empty start document is replaced instead; reloading keeps the tab).
+// bytes adds a tab (the empty start document is replaced instead; reloading keeps the tab; a file
+// that is open already is found by indexOfFile, and the window shows its tab instead).
 // File ▸ Close Tab (Ctrl+W), Go ▸ Next and Previous Tab (Ctrl+Tab, Ctrl+Shift+Tab).
 #pragma once
 
 #include "document_model.h"
 
 #include <QObject>
+#include <QString>
 
 #include <memory>
 #include <vector>
@@ -33,6 +35,19 @@ class DocumentTabs : public QObject {
     void next();
     void previous();
 
+    // The tab that shows the file `path` (the same file by its canonical path: through another
+    // relative path or a symbolic link too), or -1.
+    [[nodiscard]] int indexOfFile(const QString &path) const;
+
+    // Where a tab stands: its file (empty for standard input or bytes), caret and first row.
+    struct Place {
+        QString path;
+        Offset caret = 0;
+        Offset top = 0;
+    };
+    // Every tab's place, in the order of the tab bar.
+    [[nodiscard]] std::vector<Place> places() const;
+
   private:
     struct Tab {
         std::unique_ptr<Document> parked; // null for the shown tab
@@ -41,6 +56,7 @@ class DocumentTabs : public QObject {
         bool selecting = false;
         Offset top = 0;
     };
+    [[nodiscard]] const Document &documentOf(int index) const;
     void keep(std::unique_ptr<Document> old); // the model replaced `old`
     void remember(Tab &tab) const;            // the shown document's caret, selection, top
     void restore(const Tab &tab);

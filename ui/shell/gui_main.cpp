@@ -5,6 +5,7 @@
 #include "document.h"
 #include "main_window.h"
 #include "message_bar.h"
+#include "open_files_session.h"
 #include "show_request.h"
 #include "startup_timing.h"
 
@@ -192,6 +193,8 @@ int runGui(int argc, char **argv)
         std::fprintf(stderr, "utf8-inspector: %s\n", qPrintable(window.messageBar()->text()));
         return 2;
     }
+    if (args.file.isEmpty() && !screenshot) // a screenshot shows only what it is given
+        (void)OpenFilesSession::restore(window);
     if (timingRequested())
         installTiming(window, sinceLaunch);
     if (screenshot)

@@ -8,6 +8,7 @@
 #include "diagnostic_navigation.h"
 #include "diagnostics_panel.h"
 #include "document_opener.h"
+#include "document_tabs.h"
 #include "editor_basics.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -18,6 +19,7 @@
 #include "mojibake_panel.h"
 #include "new_bytes_dialog.h"
 #include "notices_model.h"
+#include "open_files_session.h"
 #include "overview_bar.h"
 #include "recent_files.h"
 #include "scan_after_first_paint.h"
@@ -69,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
         m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
     });
@@ -80,6 +83,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
             &StatusBarPresenter::showDetectedVerdict);
     auto *binary = new BinaryVerdict(m_model, m_strings->panel(), m_status, this);
     connect(m_encoding, &EncodingOffer::binaryDetected, binary, &BinaryVerdict::setBinaryType);
+    connect(m_encoding, &EncodingOffer::binaryDetected, m_diagnostics,
+            [this] { m_diagnostics->setBinary(true); });
     connect(m_diagnostics, &DiagnosticsPanel::kindFilterChanged, m_navigation,
             &DiagnosticNavigation::setKindFilter); // F8 visits the kind the list shows
     connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
@@ -162,6 +167,13 @@ void MainWindow::createDocks()
 
 bool MainWindow::openFile(const QString &path)
 {
+    DocumentTabs *tabs = m_basics ? m_basics->tabs() : nullptr;
+    if (const int tab = tabs ? tabs->indexOfFile(path) : -1; tab >= 0) {
+        tabs->setCurrent(tab); // open already: its tab, as it was left
+        m_recent->add(document()->source().path());
+        showStatus(tr("“%1” is open already.").arg(document()->displayName()));
+        return true;
+    }
     return m_opener->openFile(path);
 }
 
@@ -360,6 +372,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     if (m_layout->laidOut()) // a window never shown keeps the layout saved before
         m_layout->save();
+    OpenFilesSession::save(*m_basics->tabs());
     settings.setValue(QStringLiteral("view/bytesPerRow"), m_hex->bytesPerRow());
     settings.setValue(QStringLiteral("view/offsetBase"),
                       m_hex->offsetBase() == HexView::OffsetBase::Decimal

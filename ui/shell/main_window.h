@@ -17,6 +17,7 @@ class QSplitter;
 namespace u8i::ui {
 
 class CharacterInspector;
+class ControlRunBadges;
 class DiagnosticNavigation;
 class DiagnosticsPanel;
 class DocumentOpener;
@@ -40,7 +41,8 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opening. On failure the message bar says why and the previous document stays open.
+    // Opening. On failure the message bar says why and the previous document stays open. A file
+    // that is open already is not opened again: its tab is shown.
     bool openFile(const QString &path);
     bool openStdin(); // reads in the background: the document opens when the input ends
     [[nodiscard]] bool readingStdin() const;
@@ -58,6 +60,8 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
     [[nodiscard]] StringsDock *stringsDock() const { return m_strings; }
     [[nodiscard]] EditorBasics *editorBasics() const { return m_basics; }
+    [[nodiscard]] ControlRunBadges *controlRunBadges() const { return m_controlRuns; }
+    [[nodiscard]] DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
@@ -114,6 +118,7 @@ class MainWindow : public QMainWindow {
     CharacterInspector *m_inspector = nullptr;
     LearnMenu *m_learn = nullptr;
     DiagnosticsPanel *m_diagnostics = nullptr;
+    ControlRunBadges *m_controlRuns = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     OverviewBar *m_overview = nullptr;

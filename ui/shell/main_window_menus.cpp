@@ -1,5 +1,6 @@
 // The main window's menu bar: File, Edit, View, Go and Learn (Settings and Help come from
 // DesktopFeatures). Every entry calls a MainWindow command or a feature's own.
+#include "control_run_badges.h"
 #include "encoding_offer.h"
 #include "find_bar.h"
 #include "hex_view.h"
@@ -90,6 +91,9 @@ void MainWindow::createViewMenu()
     hexBase->setChecked(true);
     m_viewMenu->addSeparator();
     new ReadingMenu(m_model, m_viewMenu->addMenu(tr("&Show As")));
+    m_controlRuns = new ControlRunBadges(m_model, m_text, m_viewMenu, this);
+    connect(m_encoding, &EncodingOffer::binaryDetected, m_controlRuns,
+            [this] { m_controlRuns->setBinary(true); });
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());

@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QFontComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -53,6 +54,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
     setWindowTitle(tr("Configure UTF-8 Inspector"));
     QGroupBox *view = makeViewGroup(themes);
     QGroupBox *notices = makeNoticeGroup();
+    QGroupBox *start = makeStartGroup();
     QGroupBox *language = makeLanguageGroup(languages);
 
     m_buttons =
@@ -76,6 +78,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &th
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(view);
     layout->addWidget(notices);
+    layout->addWidget(start);
     layout->addWidget(language);
     layout->addWidget(m_buttons);
     setSettings(current);
@@ -114,20 +117,33 @@ QGroupBox *SettingsDialog::makeViewGroup(const QStringList &themes)
     return view;
 }
 
-// One check box per notice kind.
+// One check box per notice kind, in two columns (so that the dialog fits a small screen).
 QGroupBox *SettingsDialog::makeNoticeGroup()
 {
     auto *notices = new QGroupBox(tr("Mark these notices"), this);
-    auto *noticeLayout = new QVBoxLayout(notices);
+    auto *noticeLayout = new QGridLayout(notices);
+    const int rows = (kNoticeKindCount + 1) / 2;
     for (int k = 0; k < kNoticeKindCount; ++k) {
         const auto kind = static_cast<NoticeKind>(k);
         auto *box = new QCheckBox(noticeLabel(kind), notices);
         const std::string_view id = name(kind);
         box->setToolTip(QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())));
-        noticeLayout->addWidget(box);
+        noticeLayout->addWidget(box, k % rows, k / rows);
         m_notices[static_cast<std::size_t>(k)] = box;
     }
     return notices;
+}
+
+// Whether the files open at the last close open again at a start without a file.
+QGroupBox *SettingsDialog::makeStartGroup()
+{
+    auto *start = new QGroupBox(tr("Start"), this);
+    auto *startLayout = new QVBoxLayout(start);
+    m_reopenFiles = new QCheckBox(tr("Open the files of the last &session again"), start);
+    m_reopenFiles->setToolTip(tr("When the program starts without a file, it opens the files that "
+                                 "were open when it was last closed, each where it was left."));
+    startLayout->addWidget(m_reopenFiles);
+    return start;
 }
 
 // The translations there are, by their native names.
@@ -162,6 +178,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
         m_notices[static_cast<std::size_t>(k)]->setChecked(
             s.showsNotice(static_cast<NoticeKind>(k)));
     selectData(m_language, s.language);
+    m_reopenFiles->setChecked(s.reopenFiles);
 }
 
 AppSettings SettingsDialog::settings() const
@@ -177,6 +194,7 @@ AppSettings SettingsDialog::settings() const
         s.setShowsNotice(static_cast<NoticeKind>(k),
                          m_notices[static_cast<std::size_t>(k)]->isChecked());
     s.language = m_language->currentData().toString();
+    s.reopenFiles = m_reopenFiles->isChecked();
     return s;
 }
 

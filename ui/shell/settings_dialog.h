@@ -1,6 +1,6 @@
 // Settings ▸ Configure: the font (monospace), bytes per row, offset base, colour theme, which
-// notices are marked, and the language. OK and Apply store the values in QSettings and emit
-// settingsChanged.
+// notices are marked, whether the last session's files open again at start, and the language. OK
+// and Apply store the values in QSettings and emit settingsChanged.
 #pragma once
 
 #include "app_settings.h"
@@ -37,6 +37,7 @@ class SettingsDialog : public QDialog {
     [[nodiscard]] QComboBox *offsetBaseBox() const { return m_base; }
     [[nodiscard]] QComboBox *themeBox() const { return m_theme; }
     [[nodiscard]] QComboBox *languageBox() const { return m_language; }
+    [[nodiscard]] QCheckBox *reopenFilesBox() const { return m_reopenFiles; }
     [[nodiscard]] QCheckBox *noticeBox(NoticeKind kind) const
     {
         return m_notices[static_cast<std::size_t>(kind)];
@@ -52,6 +53,7 @@ class SettingsDialog : public QDialog {
   private:
     [[nodiscard]] QGroupBox *makeViewGroup(const QStringList &themes);
     [[nodiscard]] QGroupBox *makeNoticeGroup();
+    [[nodiscard]] QGroupBox *makeStartGroup();
     [[nodiscard]] QGroupBox *makeLanguageGroup(const QStringList &languages);
     void apply();
 
@@ -61,6 +63,7 @@ class SettingsDialog : public QDialog {
     QComboBox *m_base = nullptr;
     QComboBox *m_theme = nullptr;
     QComboBox *m_language = nullptr;
+    QCheckBox *m_reopenFiles = nullptr;
     std::array<QCheckBox *, kNoticeKindCount> m_notices{};
     QDialogButtonBox *m_buttons = nullptr;
 };

@@ -2,7 +2,10 @@
 
 namespace u8i::ui {
 
-MarkerHighlighter::MarkerHighlighter(QTextDocument *document) : QSyntaxHighlighter(document) {}
+MarkerHighlighter::MarkerHighlighter(QTextDocument *document, const TextWindow *window)
+    : QSyntaxHighlighter(document), m_window(window)
+{
+}
 
 void MarkerHighlighter::setColors(const RoleColors &colors)
 {

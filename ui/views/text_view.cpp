@@ -62,13 +62,21 @@ void TextView::rebuild(Offset around)
     const LegacyCharset *reading = m_model->reading();
     m_window = !ok       ? TextWindow{}
                : reading ? buildLegacyTextWindow(m_data, around, kRadius, *reading)
-                         : buildTextWindow(m_data, around, kRadius);
+                         : buildTextWindow(m_data, around, kRadius, m_compactControlRuns);
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
     else if (ok && reading == nullptr)
         markDeceptive(m_data, m_window);
     setPlainText(m_window.text);
     --m_syncing;
+}
+
+void TextView::setCompactControlRuns(bool compact)
+{
+    if (compact == m_compactControlRuns)
+        return;
+    m_compactControlRuns = compact;
+    rebuild(m_model->caret());
 }
 
 bool TextView::windowCovers(Offset begin, Offset end) const

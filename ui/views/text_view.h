@@ -33,6 +33,9 @@ class TextView : public QPlainTextEdit {
     [[nodiscard]] Offset topOffset() const;
     // The bytes of the current text selection, half-open.
     [[nodiscard]] std::pair<Offset, Offset> selectedBytes() const;
+    // Whether a run of identical control bytes shows as one badge ("‹␀ × 4,096›"); on by default.
+    void setCompactControlRuns(bool compact);
+    [[nodiscard]] bool compactControlRuns() const { return m_compactControlRuns; }
 
   protected:
     bool viewportEvent(QEvent *event) override;
@@ -55,6 +58,7 @@ class TextView : public QPlainTextEdit {
     MarkerHighlighter *m_highlighter = nullptr;
     int m_syncing = 0;      // > 0 while this view changes its own text or cursor: no echo
     bool m_telling = false; // true while it tells the model the user's selection
+    bool m_compactControlRuns = true;
 };
 
 } // namespace u8i::ui

@@ -1,12 +1,15 @@
 #include "u8i/charsets/text_classes.h"
 
 #include <unicode/uchar.h>
+#include <unicode/ucnv.h>
+#include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/utf8.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace u8i::charsets {
 
@@ -52,48 +55,134 @@ std::uint8_t classify(char32_t c)
     return U_SUCCESS(status) ? familyOf(script) : CharacterClasses::kAnyFamily;
 }
 
-// The ideographs, syllables and kana that CLDR lists as the characters (standard and auxiliary) of
-// Chinese, Japanese, Korean and Yi.
-const USet *commonEastAsian()
+// The letters (with their case mappings) and marks that CLDR lists as the characters, standard or
+// auxiliary, of some locale ICU has data for, and the punctuation those locales use.
+struct Alphabets {
+    USet *letters = uset_openEmpty();
+    USet *punctuation = uset_openEmpty();
+};
+
+const Alphabets &alphabets()
 {
-    static USet *const common = [] {
-        USet *all = uset_openEmpty();
-        for (const char *code : {"zh", "zh_Hant", "ja", "ko", "ii"})
+    static const Alphabets sets = [] {
+        Alphabets a;
+        for (std::int32_t i = 0; i < uloc_countAvailable(); ++i) {
+            const char *locale = uloc_getAvailable(i);
             for (const ULocaleDataExemplarSetType type :
-                 {ULOCDATA_ES_STANDARD, ULOCDATA_ES_AUXILIARY}) {
+                 {ULOCDATA_ES_STANDARD, ULOCDATA_ES_AUXILIARY, ULOCDATA_ES_PUNCTUATION}) {
                 UErrorCode err = U_ZERO_ERROR;
-                ULocaleData *data = ulocdata_open(code, &err);
-                USet *set = ulocdata_getExemplarSet(data, nullptr, 0, type, &err);
+                ULocaleData *data = ulocdata_open(locale, &err);
+                USet *set =
+                    ulocdata_getExemplarSet(data, nullptr, USET_ADD_CASE_MAPPINGS, type, &err);
                 ulocdata_close(data);
                 if (U_SUCCESS(err) && set)
-                    uset_addAll(all, set);
+                    uset_addAll(type == ULOCDATA_ES_PUNCTUATION ? a.punctuation : a.letters, set);
                 if (set)
                     uset_close(set);
             }
-        uset_freeze(all);
-        return all;
+        }
+        // Korean's exemplars are every syllable, 11,172 of them, and arbitrary 16-bit values fall
+        // among them often: only the 2,350 of KS X 1001 (those EUC-KR encodes) are kept.
+        UErrorCode err = U_ZERO_ERROR;
+        UConverter *ksx1001 = ucnv_open("EUC-KR", &err);
+        if (U_SUCCESS(err))
+            ucnv_setFromUCallBack(ksx1001, UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
+                                  &err);
+        for (UChar32 c = 0xAC00; U_SUCCESS(err) && c <= 0xD7A3; ++c) {
+            const UChar unit = static_cast<UChar>(c);
+            char bytes[8];
+            UErrorCode convert = U_ZERO_ERROR;
+            ucnv_reset(ksx1001);
+            ucnv_fromUChars(ksx1001, bytes, sizeof bytes, &unit, 1, &convert);
+            if (U_FAILURE(convert))
+                uset_remove(a.letters, c);
+        }
+        if (ksx1001)
+            ucnv_close(ksx1001);
+        uset_freeze(a.letters);
+        uset_freeze(a.punctuation);
+        return a;
     }();
-    return common;
+    return sets;
 }
 
+bool inRange(UChar32 c, UChar32 low, UChar32 high)
+{
+    return c >= low && c <= high;
+}
+
+// Spaces, punctuation, symbols and numbers that text in UTF-16 holds: those of Latin-1, the
+// general punctuation's dashes, quotes, bullets, ellipsis, primes and guillemets, CJK and fullwidth
+// punctuation, what CLDR lists for some language, currency signs, ™ and №, and emoji. Box drawing,
+// arrows, mathematical operators, enclosed numbers and the like are what arbitrary 16-bit values
+// read as.
+bool textNonLetter(UChar32 c, std::int8_t category)
+{
+    const bool common = c < 0x100 || inRange(c, 0x2010, 0x2027) || inRange(c, 0x2030, 0x203A) ||
+                        inRange(c, 0x3000, 0x303F) || inRange(c, 0xFF01, 0xFF65);
+    switch (category) {
+    case U_SPACE_SEPARATOR:
+        return c < 0x100 || inRange(c, 0x2000, 0x200A) || c == 0x202F || c == 0x3000;
+    case U_DECIMAL_DIGIT_NUMBER:
+    case U_CURRENCY_SYMBOL: return true;
+    case U_MATH_SYMBOL:
+    case U_MODIFIER_SYMBOL:
+    case U_OTHER_SYMBOL:
+        return c < 0x100 || c == 0x2122 || c == 0x2116 ||
+               u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION);
+    case U_OTHER_NUMBER: return c < 0x100;
+    case U_LETTER_NUMBER: return false;
+    default: { // punctuation: also a script's own (Tibetan ་, Devanagari ।)
+        UErrorCode err = U_ZERO_ERROR;
+        const UScriptCode script = uscript_getScript(c, &err);
+        return common || uset_contains(alphabets().punctuation, c) ||
+               (U_SUCCESS(err) && script != USCRIPT_COMMON && script != USCRIPT_INHERITED);
+    }
+    }
+}
+
+// A letter or mark of a script in common use that CLDR's alphabets leave out (Thaana, Assamese's
+// য়): scripts whose blocks 16-bit values fall into often (Latin, Greek and Cyrillic with their
+// extensions, Han, Hangul, Yi) keep to the alphabets.
+bool wholeScriptLetter(UChar32 c)
+{
+    UErrorCode err = U_ZERO_ERROR;
+    const UScriptCode script = uscript_getScript(c, &err);
+    switch (script) {
+    case USCRIPT_LATIN:
+    case USCRIPT_GREEK:
+    case USCRIPT_CYRILLIC:
+    case USCRIPT_HAN:
+    case USCRIPT_HANGUL:
+    case USCRIPT_YI:
+    case USCRIPT_COMMON:
+    case USCRIPT_INHERITED: return false;
+    default: return U_SUCCESS(err) && uscript_getUsage(script) == USCRIPT_USAGE_RECOMMENDED;
+    }
+}
+
+// UTF-16 text: letters and marks of some language's alphabet, the non-letters of textNonLetter;
+// no format characters (a length prefix next to a character's high byte reads as U+200D or U+2060
+// at the wrong parity, and joins strings that are not one).
 std::uint8_t classifyUtf16(char32_t c)
 {
-    if (u_charType(static_cast<UChar32>(c)) == U_FORMAT_CHAR)
-        return CharacterClasses::kNotText;
+    const auto cp = static_cast<UChar32>(c);
+    const std::int8_t category = u_charType(cp);
     const std::uint8_t family = classify(c);
-    const bool eastAsian = family == static_cast<std::uint8_t>(USCRIPT_HAN) ||
-                           family == static_cast<std::uint8_t>(USCRIPT_HANGUL) ||
-                           family == static_cast<std::uint8_t>(USCRIPT_YI);
-    if (eastAsian && !uset_contains(commonEastAsian(), static_cast<UChar32>(c)))
+    if (family == CharacterClasses::kNotText || category == U_FORMAT_CHAR)
         return CharacterClasses::kNotText;
-    return family;
+    const bool letterOrMark = (U_MASK(category) & (U_GC_L_MASK | U_GC_M_MASK)) != 0;
+    const bool text = letterOrMark
+                          ? uset_contains(alphabets().letters, cp) != 0 || wholeScriptLetter(cp)
+                          : textNonLetter(cp, category);
+    return text ? family : CharacterClasses::kNotText;
 }
 
 } // namespace
 
 const CharacterClasses &unicodeUtf16TextClasses()
 {
-    static const CharacterClasses classes(classifyUtf16);
+    static const CharacterClasses classes(classifyUtf16, readsAsUtf16Text);
     return classes;
 }
 

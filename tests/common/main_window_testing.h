@@ -1,0 +1,36 @@
+// For the suites that drive the whole main window: a shown window, optionally with a file open,
+// and waiting for the open document's scan.
+#pragma once
+
+#include "document.h"
+#include "main_window.h"
+
+#include <QTest>
+
+#include <memory>
+
+namespace u8i::testing {
+
+// Waits (up to 20 s) until the shown document is scanned; false when it is not by then.
+[[nodiscard]] inline bool waitForScan(const ui::MainWindow &w)
+{
+    return QTest::qWaitFor([&w] { return w.document() && !w.document()->scanning(); }, 20000);
+}
+
+// A main window of `size`, shown and active (so that shortcuts reach it), with `path` open and
+// scanned when one is given; null when any of that fails.
+[[nodiscard]] inline std::unique_ptr<ui::MainWindow> shownWindow(QSize size,
+                                                                 const QString &path = {})
+{
+    auto w = std::make_unique<ui::MainWindow>();
+    w->resize(size);
+    w->show();
+    w->activateWindow();
+    if (!QTest::qWaitForWindowActive(w.get()))
+        return nullptr;
+    if (!path.isEmpty() && (!w->openFile(path) || !waitForScan(*w)))
+        return nullptr;
+    return w;
+}
+
+} // namespace u8i::testing
