@@ -115,13 +115,17 @@ void listAll(Bytes data, const ScanIndex &index, Offset begin, Offset end, Curso
 }
 
 // Lists a mapped file's findings into `summary`; false when the mapping went wrong (the file
-// shrank, or its storage failed) before everything was read.
-bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary)
+// shrank, or its storage failed) before everything was read. With `deceptive`, each range the scan
+// is done with is analysed for deceptive text before its pages are released.
+bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
+                 DeceptiveMappedCheck *deceptive)
 {
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
     const MappedFile &mapping = input.mapping();
-    scanOptions.released = [&mapping](Offset begin, Offset end) {
+    scanOptions.released = [&mapping, deceptive](Offset begin, Offset end) {
+        if (deceptive != nullptr)
+            deceptive->analyse(begin, end);
         mapping.releaseAround(begin, end);
     };
     const ScanResult result = scan(data, scanOptions);
@@ -316,6 +320,14 @@ std::string binaryContent(const Input &input)
     return v.kind == charsets::EncodingClass::Binary ? charsets::describe(v) : std::string();
 }
 
+// True when the first 64 KiB of `data` (to the character there) are well-formed UTF-8.
+bool startsAsUtf8(Bytes data)
+{
+    const Offset end =
+        data.size() <= kBlockSize ? data.size() : itemStartContaining(data, kBlockSize);
+    return summarizeBlock(data, 0, end).diagnosticCount() == 0;
+}
+
 // Silenced notices leave the summary; true when a notice made an error is left.
 bool applySeverities(const NoticeSeverities &severities, FileSummary &summary)
 {
@@ -352,7 +364,11 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
     });
     report.beginFile({input->path(), input->label()}, [&content] { return content.binary(); });
     if (input->isMapped()) {
-        if (!checkMapped(*input, report, summary)) {
+        // Deceptive text is looked for during the scan when the file starts as UTF-8 (most
+        // likely text to analyse), else afterwards if it is to be analysed at all.
+        DeceptiveMappedCheck deceptive(*input, options.deceptive);
+        if (!checkMapped(*input, report, summary,
+                         startsAsUtf8(input->bytes()) ? &deceptive : nullptr)) {
             const std::string reason = damageReason(*input);
             report.abandonFile(reason);
             errorLine(input->label() + ": " + reason);
@@ -361,7 +377,7 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         if (!summary.valid())
             summary.likely = content.likely();
         if (summary.likely.empty()) // not another encoding's text, nor binary data
-            checkDeceptiveMapped(*input, options.deceptive, report, summary);
+            deceptive.finish(report, summary);
     } else if (!checkStream(*input, options, report, summary, error, head, content)) {
         report.abandonFile(reasonOf(error, input->label()));
         errorLine(error);

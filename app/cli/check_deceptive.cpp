@@ -16,23 +16,85 @@ constexpr Offset kWindow = 4 * 1024 * 1024;
 
 } // namespace
 
-void checkDeceptiveMapped(const Input &input, const charsets::DeceptiveOptions &options,
-                          CheckReport &report, FileSummary &summary)
+namespace {
+
+void count(const charsets::DeceptiveFinding &f, FileSummary &summary)
 {
-    const Bytes data = input.bytes();
+    summary.notices[static_cast<std::size_t>(f.kind)] += f.count;
+}
+
+} // namespace
+
+DeceptiveMappedCheck::DeceptiveMappedCheck(const Input &input,
+                                           const charsets::DeceptiveOptions &options)
+    : m_input(input), m_options(options)
+{
+}
+
+void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
+{
+    charsets::DeceptiveLines lines = charsets::findDeceptiveLines(
+        m_input.bytes(), begin, end, m_options, kHeldFindings,
+        [this, end](Offset from, Offset to) { // a long line goes on: its pages are released
+            if (to > end)
+                m_input.mapping().releaseAround(from, to);
+        });
+    if (m_held.fetch_add(lines.findings.size()) + lines.findings.size() > kHeldFindings) {
+        lines.findings = {}; // analysed again when listed
+        lines.complete = false;
+    }
+    if (lines.begin == lines.end)
+        return; // no line starts there
+    const std::lock_guard lock(m_mutex);
+    m_ranges.emplace(lines.begin, std::move(lines));
+}
+
+Offset DeceptiveMappedCheck::analyseNow(Offset begin, Offset end, Offset line, CheckReport &report,
+                                        FileSummary &summary)
+{
+    const Bytes data = m_input.bytes();
     charsets::DeceptiveTextAnalyzer analyzer(
-        [&](const charsets::DeceptiveFinding &f) {
-            summary.notices[static_cast<std::size_t>(f.kind)] += f.count;
+        [&](charsets::DeceptiveFinding f) {
+            f.at.line += line - 1;
+            count(f, summary);
             report.deceptive(f);
         },
-        options);
-    for (Offset at = 0; at < data.size(); at += kWindow) {
-        const Offset end = std::min(at + kWindow, data.size());
-        analyzer.feed(data.subspan(at, end - at));
-        input.mapping().releaseAround(at, end);
+        m_options, begin);
+    for (Offset at = begin; at < end; at += kWindow) {
+        const Offset stop = std::min(at + kWindow, end);
+        analyzer.feed(data.subspan(at, stop - at));
+        m_input.mapping().releaseAround(at, stop);
     }
     analyzer.finish();
-    input.mapping().releaseAll();
+    return analyzer.position().line - 1;
+}
+
+void DeceptiveMappedCheck::finish(CheckReport &report, FileSummary &summary)
+{
+    const Offset size = m_input.bytes().size();
+    Offset covered = 0; // the lines before are listed
+    Offset line = 1;    // of `covered`
+    for (auto &[begin, lines] : m_ranges) {
+        if (lines.begin == lines.end)
+            continue;
+        if (begin > covered)
+            line += analyseNow(covered, begin, line, report, summary);
+        if (lines.complete) {
+            for (charsets::DeceptiveFinding &f : lines.findings) {
+                f.at.line += line - 1;
+                count(f, summary);
+                report.deceptive(f);
+            }
+            line += lines.lineFeeds;
+        } else {
+            line += analyseNow(lines.begin, lines.end, line, report, summary);
+        }
+        covered = lines.end;
+        lines.findings = {};
+    }
+    if (covered < size)
+        (void)analyseNow(covered, size, line, report, summary);
+    m_input.mapping().releaseAll();
 }
 
 DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &options)
@@ -44,10 +106,65 @@ DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &opt
           },
           options)
 {
+    if (std::thread::hardware_concurrency() > 1)
+        m_thread = std::thread([this] { work(); });
+}
+
+DeceptiveStreamCheck::~DeceptiveStreamCheck()
+{
+    stop();
+}
+
+void DeceptiveStreamCheck::feed(Bytes chunk)
+{
+    if (!m_thread.joinable()) {
+        m_analyzer.feed(chunk);
+        return;
+    }
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock, [this] { return m_queue.size() < kQueued; });
+    std::vector<std::uint8_t> copy;
+    if (!m_spare.empty()) {
+        copy = std::move(m_spare.back());
+        m_spare.pop_back();
+    }
+    copy.assign(chunk.begin(), chunk.end());
+    m_queue.push_back(std::move(copy));
+    m_changed.notify_all();
+}
+
+void DeceptiveStreamCheck::work()
+{
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        m_changed.wait(lock, [this] { return m_closed || !m_queue.empty(); });
+        if (m_queue.empty())
+            return; // closed, and everything analysed
+        std::vector<std::uint8_t> chunk = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        lock.unlock();
+        m_analyzer.feed(Bytes(chunk));
+        lock.lock();
+        m_spare.push_back(std::move(chunk));
+    }
+}
+
+void DeceptiveStreamCheck::stop()
+{
+    if (!m_thread.joinable())
+        return;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_closed = true;
+    }
+    m_changed.notify_all();
+    m_thread.join();
 }
 
 void DeceptiveStreamCheck::finish(CheckReport &report, FileSummary &summary)
 {
+    stop(); // every chunk fed is analysed
     m_analyzer.finish();
     for (std::size_t k = 0; k < kNoticeKindCount; ++k)
         summary.notices[k] += m_counts[k];

@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <random>
+
 using namespace u8i;
 using namespace u8i::charsets;
 using u8i::testing::analyse;
@@ -34,6 +36,103 @@ QString tags(const char *ascii)
     return s;
 }
 
+// The translations of a gettext catalog (GNU .mo format), split into words.
+QStringList catalogWords(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray mo = f.readAll();
+    auto word = [&mo](qsizetype at) {
+        quint32 v = 0;
+        if (at + 4 <= mo.size())
+            std::memcpy(&v, mo.constData() + at, 4);
+        return qsizetype(v);
+    };
+    if (word(0) != qsizetype(0x950412de))
+        return {};
+    QString text;
+    for (qsizetype i = 1; i < word(8); ++i) { // entry 0 is the header
+        const qsizetype length = word(word(16) + 8 * i);
+        const qsizetype at = word(word(16) + 8 * i + 4);
+        if (at + length <= mo.size())
+            text += QString::fromUtf8(mo.mid(at, length)) + ' ';
+    }
+    QStringList words;
+    for (const QString &w : text.split(QRegularExpression(QStringLiteral("\\s+"))))
+        if (w.size() > 1 && w.size() < 20 && w.front().isLetter())
+            words << w;
+    return words;
+}
+
+// Text whose language changes word by word (coreutils' catalogs in German, Russian, Greek,
+// Japanese and Chinese), lines of 1 to 120 words (half of them 4 or fewer) and now and then one
+// over kMaxPiece bytes, with deceptive characters, emoji sequences and (if `illFormed`)
+// ill-formed bytes put in at random.
+QByteArray wordByWordText(std::uint32_t seed, int words, bool illFormed)
+{
+    std::vector<QStringList> languages;
+    for (const char *lang : {"de", "ru", "el", "ja", "zh_CN"}) {
+        const QStringList w =
+            catalogWords(QStringLiteral("/usr/share/locale/%1/LC_MESSAGES/coreutils.mo")
+                             .arg(QLatin1String(lang)));
+        if (w.size() > 100)
+            languages.push_back(w);
+    }
+    if (languages.size() < 2)
+        return {};
+    static const char *const tricks[] = {
+        "\u0430", "\u200B",     "\u00A0", "\u202E", "\u202C",
+        "\u2067", "\u200D",     "\u3000", "\u03BF", "\U0001F468\u200D\U0001F469",
+        "\uFE0F", "\U000E0041", "\u2060", "\u00AD"};
+    std::mt19937 rng(seed);
+    QByteArray out;
+    int lineWords = 0;
+    int lineLength = 1 + int(rng() % 120);
+    for (int i = 0; i < words; ++i) {
+        const QStringList &lang = languages[rng() % languages.size()];
+        QByteArray w = lang[qsizetype(rng() % std::uint32_t(lang.size()))].toUtf8();
+        if (rng() % 12 == 0) { // between two characters
+            qsizetype at = qsizetype(rng() % std::uint32_t(w.size() + 1));
+            while (at < w.size() && (w[at] & 0xC0) == 0x80)
+                ++at;
+            w.insert(at, QByteArray(tricks[rng() % std::size(tricks)]));
+        }
+        if (illFormed && rng() % 500 == 0)
+            w.insert(qsizetype(rng() % std::uint32_t(w.size() + 1)), '\xFF');
+        out += w;
+        if (++lineWords == lineLength) {
+            out += '\n';
+            lineWords = 0;
+            // Short lines put a finding and a later line's suspect character in one block.
+            const auto kind = static_cast<std::uint32_t>(rng() % 50);
+            lineLength = kind == 0 ? 9000 : kind < 25 ? 1 + int(rng() % 4) : 1 + int(rng() % 120);
+        } else {
+            out += ' ';
+        }
+    }
+    return out;
+}
+
+// The findings of `data` analysed as ranges cut at `cuts` (in order), lines made whole again.
+std::vector<DeceptiveFinding> inRanges(Bytes data, const std::vector<Offset> &cuts)
+{
+    std::vector<DeceptiveFinding> all;
+    Offset line = 1;
+    Offset from = 0;
+    for (std::size_t i = 0; i <= cuts.size(); ++i) {
+        const Offset to = i < cuts.size() ? cuts[i] : data.size();
+        DeceptiveLines lines = findDeceptiveLines(data, from, to);
+        for (DeceptiveFinding &f : lines.findings) {
+            f.at.line += line - 1;
+            all.push_back(f);
+        }
+        line += lines.lineFeeds;
+        from = to;
+    }
+    return all;
+}
+
 } // namespace
 
 class TestDeceptiveText : public QObject {
@@ -50,6 +149,8 @@ class TestDeceptiveText : public QObject {
     void positionsCountCharacters();
     void chunkingDoesNotChangeFindings_data();
     void chunkingDoesNotChangeFindings();
+    void rangesGiveTheWholeFindings_data();
+    void rangesGiveTheWholeFindings();
     void confusablesOfALetter();
     void normalizationForms();
 };
@@ -261,6 +362,10 @@ void TestDeceptiveText::chunkingDoesNotChangeFindings_data()
     while (longLine.size() < 200000)
         longLine += QStringLiteral("word аdmin next\u200B ");
     QTest::newRow("a line longer than a piece") << (longLine + "\nend\n").toUtf8();
+    // The line skipper reads 32 or 64 bytes at a time: a look-alike word must be found when a
+    // later line in the same bytes holds a character that a rule looks at.
+    QTest::newRow("a look-alike word, then a hidden character")
+        << (QStringLiteral("sayНello\nx\u200By\n") + QString(100, 'z') + "\n").toUtf8();
     QTest::newRow("ill-formed bytes between") << QByteArray("a\xD0\xB0\xFF"
                                                             "dmin \xE2\x80\xAE x\n\xC3");
 }
@@ -278,6 +383,56 @@ void TestDeceptiveText::chunkingDoesNotChangeFindings()
         for (std::size_t at = 0; at < bytes.size(); at += chunk)
             analyzer.feed(bytes.subspan(at, std::min(chunk, bytes.size() - at)));
         analyzer.finish();
+        QCOMPARE(summary(found), summary(whole));
+        QVERIFY(same(found, whole));
+    }
+}
+
+void TestDeceptiveText::rangesGiveTheWholeFindings_data()
+{
+    QTest::addColumn<std::uint32_t>("seed");
+    QTest::addColumn<int>("words");
+    QTest::addColumn<bool>("illFormed"); // a window with an ill-formed byte is read one by one
+    QTest::newRow("short text") << std::uint32_t(1) << 3000 << true;
+    QTest::newRow("longer text") << std::uint32_t(2) << 40000 << true;
+    QTest::newRow("well-formed text") << std::uint32_t(3) << 40000 << false;
+}
+
+// Lines in ranges (as the scan's threads analyse them) give the findings of the whole, with the
+// ranges cut every few bytes, at each finding's first byte and just after it; a stream fed a byte
+// at a time (each line decoded as it completes) gives them too.
+void TestDeceptiveText::rangesGiveTheWholeFindings()
+{
+    QFETCH(std::uint32_t, seed);
+    QFETCH(int, words);
+    QFETCH(bool, illFormed);
+    const QByteArray text = wordByWordText(seed, words, illFormed);
+    if (text.isEmpty())
+        QSKIP("coreutils' translations are not installed on this machine");
+    const Bytes bytes(reinterpret_cast<const std::uint8_t *>(text.constData()),
+                      static_cast<std::size_t>(text.size()));
+    const auto whole = findDeceptiveText(bytes);
+    QVERIFY(whole.size() > std::size_t(words / 40));
+    std::vector<DeceptiveFinding> fed;
+    DeceptiveTextAnalyzer analyzer([&fed](const DeceptiveFinding &f) { fed.push_back(f); });
+    for (std::size_t at = 0; at < bytes.size(); ++at)
+        analyzer.feed(bytes.subspan(at, 1));
+    analyzer.finish();
+    QCOMPARE(summary(fed), summary(whole));
+    QVERIFY(same(fed, whole));
+    std::vector<Offset> atFindings;
+    for (const DeceptiveFinding &f : whole)
+        atFindings.insert(atFindings.end(), {f.offset, f.offset + 1});
+    std::sort(atFindings.begin(), atFindings.end()); // two notices may share a character
+    atFindings.erase(std::unique(atFindings.begin(), atFindings.end()), atFindings.end());
+    std::vector<std::vector<Offset>> cuttings = {atFindings};
+    for (const Offset every : {Offset(61), Offset(4096), Offset(65536)}) {
+        cuttings.emplace_back();
+        for (Offset at = every; at < bytes.size(); at += every)
+            cuttings.back().push_back(at);
+    }
+    for (const std::vector<Offset> &cuts : cuttings) {
+        const auto found = inRanges(bytes, cuts);
         QCOMPARE(summary(found), summary(whole));
         QVERIFY(same(found, whole));
     }

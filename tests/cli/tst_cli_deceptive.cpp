@@ -42,6 +42,31 @@ QList<QByteArray> asStdin(QList<QByteArray> lines, const QString &path)
     return lines;
 }
 
+// The translations of a gettext catalog (GNU .mo format), joined by line feeds.
+QByteArray catalogText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray mo = f.readAll();
+    auto word = [&mo](qsizetype at) {
+        quint32 v = 0;
+        if (at + 4 <= mo.size())
+            std::memcpy(&v, mo.constData() + at, 4);
+        return qsizetype(v);
+    };
+    if (word(0) != qsizetype(0x950412de))
+        return {};
+    QByteArray text;
+    for (qsizetype i = 1; i < word(8); ++i) { // entry 0 is the header
+        const qsizetype length = word(word(16) + 8 * i);
+        const qsizetype at = word(word(16) + 8 * i + 4);
+        if (at + length <= mo.size())
+            text += mo.mid(at, length).replace('\0', '\n') + '\n';
+    }
+    return text;
+}
+
 } // namespace
 
 class TestCliDeceptive : public QObject {
@@ -156,6 +181,48 @@ class TestCliDeceptive : public QObject {
             QVERIFY(mapped.lines().size() > 3);
             QCOMPARE(piped.lines(), asStdin(mapped.lines(), file));
         }
+    }
+
+    // A mapped file is analysed in ranges on the scan's threads (4 MiB each) and listed in order:
+    // the same lines as a stream, analysed in one go, with findings on both sides of the seams,
+    // and with more findings in a range than are held (that range is analysed again).
+    void rangesGiveTheStreamsLines_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("max");
+        const QByteArray filler =
+            catalogText(QStringLiteral("/usr/share/locale/ru/LC_MESSAGES/coreutils.mo")) +
+            catalogText(QStringLiteral("/usr/share/locale/el/LC_MESSAGES/coreutils.mo"));
+        QByteArray samples;
+        for (const char *name :
+             {"billing.py", "session.c", "greeting.js", "config.rs", "server.go"}) {
+            QFile f(sample(name));
+            if (f.open(QIODevice::ReadOnly))
+                samples += f.readAll();
+        }
+        QByteArray spread;
+        for (int i = 0; spread.size() < 13 * 1024 * 1024; ++i)
+            spread +=
+                filler.mid((i * 7919) % std::max<qsizetype>(filler.size(), 1), 60000) + samples;
+        QTest::newRow("samples among translations over 4 ranges") << spread << QByteArray("100000");
+        QByteArray dense = filler;
+        for (int i = 0; i < 40000; ++i)
+            dense += "a\xE2\x80\xAE" // U+202E RIGHT-TO-LEFT OVERRIDE
+                     "b\xE2\x80\xAC" // U+202C POP DIRECTIONAL FORMATTING
+                     "c\n";
+        QTest::newRow("more findings than are held") << dense + filler << QByteArray("60000");
+    }
+    void rangesGiveTheStreamsLines()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, max);
+        QTemporaryDir dir;
+        const QString path = u8i::testing::writeTempFile(dir, "ranges.txt", text);
+        const QStringList args = {"--check", "--json", "--max=" + QString::fromLatin1(max)};
+        const Run mapped = run(args + QStringList{path});
+        const Run piped = run(args + QStringList{"-"}, ::piped(text));
+        QVERIFY2(mapped.lines().size() > 100, mapped.err.constData());
+        QCOMPARE(piped.lines(), asStdin(mapped.lines(), path));
     }
 
     void normalization_data()

@@ -2,6 +2,9 @@
 // at, and the script family of word characters. Characters beyond the BMP are asked of ICU.
 #include "deceptive_prefilter.h"
 
+#include "deceptive_skip.h"
+
+#include "u8i/block_summary.h"
 #include "u8i/item.h"
 #include "u8i/utf8_rules.h"
 
@@ -10,6 +13,7 @@
 #include <unicode/uscript.h>
 
 #include <array>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -77,9 +81,32 @@ Classes classify(UChar32 cp, const UNormalizer2 *nfc, const UNormalizer2 *nfd)
     return c;
 }
 
+// Values of Tables::merged beside the families: a line feed, and a character a rule looks at.
+constexpr std::uint8_t kLineFeed = 254;
+constexpr std::uint8_t kSuspect = 255;
+static_assert(kFirstFamily + 250 <= kLineFeed);
+
+std::uint8_t wantedFlags(NormalizationForm form)
+{
+    switch (form) {
+    case NormalizationForm::Nfc: return kCandidate | kNotNfc;
+    case NormalizationForm::Nfd: return kCandidate | kNotNfd;
+    case NormalizationForm::None: break;
+    }
+    return kCandidate;
+}
+
+// One byte per character for the line skipper: kSuspect when a rule looks at it, else its family.
+std::uint8_t mergedClass(Classes c, std::uint8_t wanted)
+{
+    return (c.flags & wanted) != 0 ? kSuspect : c.family;
+}
+
 struct Tables {
     std::array<std::uint8_t, 0x10000> flags{};
     std::array<std::uint8_t, 0x10000> family{};
+    // mergedClass() for each normalization form (NormalizationForm's values), '\n' as kLineFeed.
+    std::array<std::array<std::uint8_t, 0x10000>, 3> merged{};
     const UNormalizer2 *nfc = nullptr;
     const UNormalizer2 *nfd = nullptr;
 
@@ -94,7 +121,17 @@ struct Tables {
             flags[static_cast<std::size_t>(cp)] = c.flags;
             family[static_cast<std::size_t>(cp)] = c.family;
         }
+        for (const NormalizationForm form :
+             {NormalizationForm::None, NormalizationForm::Nfc, NormalizationForm::Nfd}) {
+            auto &m = merged[static_cast<std::size_t>(form)];
+            const std::uint8_t wanted = wantedFlags(form);
+            for (std::size_t cp = 0; cp < m.size(); ++cp)
+                m[cp] = mergedClass({flags[cp], family[cp]}, wanted);
+            m['\n'] = kLineFeed;
+        }
     }
+    SkipTables skip; // for form None
+    std::array<std::uint8_t, 0x10000> skipBmp{};
     [[nodiscard]] Classes at(char32_t cp) const
     {
         if (cp < 0x10000)
@@ -103,13 +140,176 @@ struct Tables {
     }
 };
 
+const Tables &tables();
+
+// The skip kernel's class of a character of merged class `m` (form None).
+std::uint8_t skipClass(std::uint8_t m)
+{
+    switch (m) {
+    case kNoWord: return kSkipBreak;
+    case kNoScript: return 0;
+    case kLineFeed: return kSkipBreak;
+    default: return m; // a family, or kSuspect == kSkipAsk
+    }
+}
+
+// One class for the characters [first, first + count): a family when their letters are all of
+// it (the others, taken as that family's letters too, can only make a line be kept), 0 with no
+// letters but some word characters, kSkipBreak when none is; kSkipAsk when the characters
+// differ more, or a rule looks at one.
+std::uint8_t groupClass(const Tables &t, char32_t first, char32_t count)
+{
+    std::uint8_t family = 0;
+    bool word = false;
+    for (char32_t cp = first; cp < first + count; ++cp) {
+        const std::uint8_t m = mergedClass(t.at(cp), kCandidate);
+        if (m == kSuspect)
+            return kSkipAsk;
+        if (m == kNoScript)
+            word = true;
+        else if (m >= kFirstFamily && family != 0 && m != family)
+            return kSkipAsk;
+        else if (m >= kFirstFamily)
+            family = m;
+    }
+    return family != 0 ? family : word ? 0 : kSkipBreak;
+}
+
+std::uint8_t askSkipClass(const std::uint8_t *p)
+{
+    const Tables &t = tables();
+    char32_t cp = 0;
+    if (decodeWellFormed(Bytes(p, 4), 0, cp) == 0)
+        return kSkipAsk;
+    return skipClass(cp < 0x10000 ? t.merged[0][cp] : mergedClass(t.at(cp), kCandidate));
+}
+
+// The kernel's tables, and whether its ASCII classes are the tables'.
+void makeSkipTables(Tables &t)
+{
+    SkipTables &k = t.skip;
+    k.latin = skipClass(t.merged[0]['a']);
+    for (char32_t lead = 0; lead < 32; ++lead)
+        k.lead2[lead] = lead < 2 ? kSkipAsk : groupClass(t, lead << 6, 64);
+    for (char32_t lead = 0; lead < 16; ++lead)
+        k.lead3[lead] = groupClass(t, lead == 0 ? 0x800 : lead << 12, lead == 0 ? 0x800 : 0x1000);
+    k.plane1 = groupClass(t, 0x1F000, 0x1000);
+    k.ask = askSkipClass;
+    for (std::size_t cp = 0; cp < t.skipBmp.size(); ++cp)
+        t.skipBmp[cp] = skipClass(t.merged[0][cp]);
+    k.bmp = t.skipBmp.data();
+    k.usable = avx2Skipper();
+    // U8I_FAST_ISA=avx2 (or lower) chooses the scan's kernel, and this one's.
+    const char *isa = std::getenv("U8I_FAST_ISA");
+    k.wide = avx512Skipper() && (isa == nullptr || std::strcmp(isa, "avx512") == 0);
+    for (int c = 0; c < 0x80; ++c) {
+        const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+        const bool inWord = (c >= '0' && c <= '9') || c == '_';
+        const std::uint8_t expected = letter ? k.latin : inWord ? 0 : kSkipBreak;
+        if (skipClass(t.merged[0][static_cast<std::size_t>(c)]) != expected)
+            k.usable = false;
+    }
+}
+
 const Tables &tables()
 {
-    static const auto t = std::make_unique<Tables>();
+    static const auto t = [] {
+        auto made = std::make_unique<Tables>();
+        makeSkipTables(*made);
+        return made;
+    }();
     return *t;
 }
 
+// mergedClass() of characters beyond the BMP, remembered per thread (emoji come back often).
+std::uint8_t astralClass(const Tables &t, char32_t cp, NormalizationForm form)
+{
+    struct Cache {
+        std::array<std::uint32_t, 4096> key{}; // cp | form << 24; 0 for none
+        std::array<std::uint8_t, 4096> value{};
+    };
+    thread_local Cache cache;
+    const std::uint32_t key = static_cast<std::uint32_t>(cp) | static_cast<std::uint32_t>(form)
+                                                                   << 24;
+    const std::size_t slot = cp & 4095;
+    if (cache.key[slot] != key) {
+        cache.value[slot] = mergedClass(t.at(cp), wantedFlags(form));
+        cache.key[slot] = key;
+    }
+    return cache.value[slot];
+}
+
+// Takes the class of the character at s.pos; false when the line may hold a finding.
+inline bool take(Skip &s, std::uint8_t cls, std::size_t next)
+{
+    if (cls == kSuspect ||
+        (cls >= kFirstFamily && cls < kLineFeed && s.word != kNoScript && s.word != cls))
+        return false;
+    const bool lf = cls == kLineFeed;
+    s.lineStart = lf ? next : s.lineStart;
+    s.feeds += lf ? 1 : 0;
+    s.word = cls == kNoWord || lf ? kNoScript : cls >= kFirstFamily ? cls : s.word;
+    s.pos = next;
+    return true;
+}
+
+// Any bytes to `end`, a character at a time, ill-formed groups ending a word.
+void skipAny(Bytes bytes, std::size_t end, const Tables &t, const std::uint8_t *table,
+             NormalizationForm form, Skip &s)
+{
+    while (s.pos < end) {
+        std::uint8_t cls = kNoWord; // an ill-formed group ends a word
+        char32_t cp = 0;
+        std::size_t next = 0;
+        if (const int length = decodeWellFormed(bytes, s.pos, cp); length > 0) {
+            cls = cp < 0x10000 ? table[cp] : astralClass(t, cp, form);
+            next = s.pos + static_cast<std::size_t>(length);
+        } else {
+            next = decodeItemAt(bytes, s.pos).end();
+        }
+        if (!take(s, cls, next)) {
+            s.stopped = true;
+            return;
+        }
+    }
+}
+
+// Well-formed windows are read without decoding (and checked first with the block kernel).
+constexpr std::size_t kWindow = 64 * 1024;
+
 } // namespace
+
+std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos, NormalizationForm form,
+                                     Offset &feeds)
+{
+    const Tables &t = tables();
+    const std::uint8_t *table = t.merged[static_cast<std::size_t>(form)].data();
+    Skip s;
+    s.lineStart = pos;
+    s.pos = pos;
+    // Only whole lines are read: up to the last line feed.
+    const auto *last =
+        static_cast<const std::uint8_t *>(memrchr(bytes.data() + pos, '\n', bytes.size() - pos));
+    const std::size_t lines = last ? static_cast<std::size_t>(last - bytes.data()) + 1 : pos;
+    while (!s.stopped && s.pos < lines) {
+        std::size_t end = std::min(lines, s.pos + kWindow);
+        for (int back = 0; back < 3 && end < lines && (bytes[end] & 0xC0) == 0x80; ++back)
+            --end; // at a character's start
+        if (form == NormalizationForm::None && t.skip.usable &&
+            summarizeBlock(bytes, s.pos, end).diagnosticCount() == 0) {
+            if (t.skip.wide)
+                skipAvx512(bytes.data(), end, bytes.size(), t.skip, s);
+            if (!s.stopped) // the rest of the window, 32 bytes at a time
+                skipAvx2(bytes.data(), end, bytes.size(), t.skip, s);
+            while (!s.stopped && s.pos < end && (bytes[s.pos] & 0xC0) == 0x80)
+                ++s.pos; // the rest of a character taken
+        }
+        if (!s.stopped)
+            skipAny(bytes, end, t, table, form, s);
+    }
+    feeds += s.feeds;
+    return s.lineStart;
+}
 
 bool allAscii(Bytes bytes)
 {

@@ -11,6 +11,14 @@ namespace u8i::charsets::detail {
 // False when the rules would find nothing in `piece` (with no bidi state carried into it).
 [[nodiscard]] bool mayHaveFindings(Bytes piece, NormalizationForm form);
 
+// From `pos`, the start of a line in `bytes`, skips the whole lines (each ending with a line feed)
+// in which the rules would find nothing, adding their number to `lines`. Returns the start of the
+// first line that may hold a finding, or else of the line the bytes end in (bytes.size() when they
+// end with a line feed). Never skips a line that mayHaveFindings would keep; it reads the bytes
+// once, a character at a time, with one table per normalization form.
+[[nodiscard]] std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos,
+                                                   NormalizationForm form, Offset &lines);
+
 // True when every byte is ASCII (eight at a time).
 [[nodiscard]] bool allAscii(Bytes bytes);
 

@@ -154,13 +154,37 @@ DeceptiveTextAnalyzer::DeceptiveTextAnalyzer(Sink sink, DeceptiveOptions options
     m_state->options = options;
 }
 
+DeceptiveTextAnalyzer::DeceptiveTextAnalyzer(Sink sink, DeceptiveOptions options, Offset start)
+    : DeceptiveTextAnalyzer(std::move(sink), options)
+{
+    m_state->offset = start;
+    m_state->pendingStart = start;
+}
+
 DeceptiveTextAnalyzer::~DeceptiveTextAnalyzer() = default;
+
+LineColumn DeceptiveTextAnalyzer::position() const
+{
+    return m_state->at;
+}
 
 void DeceptiveTextAnalyzer::feed(Bytes chunk)
 {
     State &s = *m_state;
+    // The skipper reads whole lines: up to the chunk's last line feed (searched for once).
+    const auto *lastFeed =
+        static_cast<const std::uint8_t *>(memrchr(chunk.data(), '\n', chunk.size()));
+    const Bytes lines =
+        chunk.first(lastFeed ? static_cast<std::size_t>(lastFeed - chunk.data()) + 1 : 0);
     std::size_t pos = 0;
     while (pos < chunk.size()) {
+        if (s.pending.empty() && s.at.column == 1 && pos < lines.size()) { // at a line start
+            Offset feeds = 0;
+            pos = detail::skipLinesWithoutFindings(lines, pos, s.options.normalization, feeds);
+            s.at.line += feeds;
+            if (pos == chunk.size())
+                break;
+        }
         const auto *lf = static_cast<const std::uint8_t *>(
             std::memchr(chunk.data() + pos, '\n', chunk.size() - pos));
         const std::size_t end = lf ? static_cast<std::size_t>(lf - chunk.data()) + 1 : chunk.size();
@@ -191,6 +215,65 @@ void DeceptiveTextAnalyzer::finish()
     State &s = *m_state;
     (void)s.process(Bytes(s.pending), s.pendingStart, true);
     s.pending.clear();
+}
+
+Offset lineStartAtOrAfter(Bytes data, Offset pos)
+{
+    if (pos == 0 || pos > data.size())
+        return std::min<Offset>(pos, data.size());
+    const auto *lf = static_cast<const std::uint8_t *>(
+        std::memchr(data.data() + pos - 1, '\n', data.size() - (pos - 1)));
+    return lf ? static_cast<Offset>(lf - data.data()) + 1 : data.size();
+}
+
+DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options,
+                                  std::size_t limit,
+                                  const std::function<void(Offset begin, Offset end)> &read)
+{
+    DeceptiveLines out;
+    to = std::min<Offset>(to, data.size());
+    // No line starts in [from, to) unless a line feed is in [from - 1, to - 1): then nothing is
+    // read further (a line of gigabytes is read once, for the range it starts in).
+    if (from > 0 && from < to && std::memchr(data.data() + from - 1, '\n', to - from) == nullptr)
+        from = to;
+    if (from >= to) {
+        out.begin = out.end = to;
+        return out;
+    }
+    out.begin = lineStartAtOrAfter(data, from);
+    DeceptiveTextAnalyzer analyzer(
+        [&out, limit](const DeceptiveFinding &f) {
+            if (out.findings.size() < limit)
+                out.findings.push_back(f);
+            else
+                out.complete = false;
+        },
+        options, out.begin);
+    // Fed a window at a time up to `to`, then on to the end of the line there (which may be far).
+    constexpr Offset kWindow = 4 * 1024 * 1024;
+    Offset at = out.begin;
+    const auto feedTo = [&](Offset stop) {
+        for (; at < stop; at = std::min(at + kWindow, stop)) {
+            const Offset next = std::min(at + kWindow, stop);
+            analyzer.feed(data.subspan(at, next - at));
+            if (read)
+                read(at, next);
+        }
+    };
+    feedTo(to - 1);
+    for (Offset search = std::max(at, to - 1); at < data.size();) {
+        const Offset window = std::min(search + kWindow, data.size());
+        const auto *lf = static_cast<const std::uint8_t *>(
+            std::memchr(data.data() + search, '\n', window - search));
+        feedTo(lf ? static_cast<Offset>(lf - data.data()) + 1 : window);
+        if (lf)
+            break;
+        search = window;
+    }
+    out.end = at;
+    analyzer.finish();
+    out.lineFeeds = analyzer.position().line - 1;
+    return out;
 }
 
 std::vector<DeceptiveFinding> findDeceptiveText(Bytes data, DeceptiveOptions options)

@@ -48,6 +48,9 @@ class DeceptiveTextAnalyzer {
   public:
     using Sink = std::function<void(const DeceptiveFinding &)>;
     explicit DeceptiveTextAnalyzer(Sink sink, DeceptiveOptions options = {});
+    // For data fed from `start` of the whole on, a line start: offsets count from 0 of the whole,
+    // lines from 1 at `start`.
+    DeceptiveTextAnalyzer(Sink sink, DeceptiveOptions options, Offset start);
     ~DeceptiveTextAnalyzer();
     DeceptiveTextAnalyzer(const DeceptiveTextAnalyzer &) = delete;
     DeceptiveTextAnalyzer &operator=(const DeceptiveTextAnalyzer &) = delete;
@@ -56,6 +59,8 @@ class DeceptiveTextAnalyzer {
     void feed(Bytes chunk);
     // The data ended: analyses the last line.
     void finish();
+    // The line and column of the first byte not yet analysed; after finish(), of the end.
+    [[nodiscard]] LineColumn position() const;
 
   private:
     struct State;
@@ -65,6 +70,28 @@ class DeceptiveTextAnalyzer {
 // All findings of `data`, in order.
 [[nodiscard]] std::vector<DeceptiveFinding> findDeceptiveText(Bytes data,
                                                               DeceptiveOptions options = {});
+
+// The first line start at or after `pos`: 0, or a byte after a line feed; data.size() if none.
+[[nodiscard]] Offset lineStartAtOrAfter(Bytes data, Offset pos);
+
+// The findings of the lines of `data` that start in [from, to), each read to its end.
+struct DeceptiveLines {
+    std::vector<DeceptiveFinding> findings; // lines counted from 1 at `begin`
+    Offset begin = 0;                       // lineStartAtOrAfter(data, from)
+    Offset end = 0;                         // lineStartAtOrAfter(data, to)
+    Offset lineFeeds = 0;                   // in [begin, end)
+    bool complete = true; // false: there were more than the limit, and the rest are not kept
+};
+
+// Those findings are findDeceptiveText's on the whole data, in those lines, with line numbers less
+// the line of `begin` minus 1: ranges that tile the data, analysed on any threads, give every
+// finding once.
+// `read`, when set, is told of each 4 MiB read (a line may be long), so that its pages may be
+// released.
+[[nodiscard]] DeceptiveLines
+findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options = {},
+                   std::size_t limit = SIZE_MAX,
+                   const std::function<void(Offset begin, Offset end)> &read = {});
 
 // The characters that UTS #39 calls confusable with `c` (the same skeleton), in code point order,
 // `c` itself left out; at most `limit` of them.

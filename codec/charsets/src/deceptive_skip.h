@@ -1,0 +1,58 @@
+// The deceptive-text line skipper's state and its AVX2 kernel (deceptive_skip_avx2.cpp): whole
+// lines with nothing to find are passed over 32 bytes at a time. Each character gets a class from
+// its first one or two bytes (tables made from ICU's data by deceptive_prefilter.cpp), the classes
+// of the characters that those bytes do not settle are asked one by one, and a word's script
+// family is carried over the characters of no script by a prefix fill.
+#pragma once
+
+#include "u8i/types.h"
+
+#include <cstdint>
+
+namespace u8i::charsets::detail {
+
+// Classes as the kernel uses them: 0 for a character of no script inside a word (digits, marks,
+// '_', and continuation bytes), kSkipBreak for one that ends a word, kFirstFamily.. a script
+// family, kSkipAsk when the bytes do not settle it.
+inline constexpr std::uint8_t kSkipBreak = 1;
+inline constexpr std::uint8_t kSkipLastFamily = 251;
+inline constexpr std::uint8_t kSkipAsk = 255;
+
+struct SkipTables {
+    std::uint8_t latin = 0;   // the class of the ASCII letters
+    std::uint8_t lead2[32]{}; // of a character by its lead byte C0..DF
+    std::uint8_t lead3[16]{}; // E0..EF
+    std::uint8_t plane1 = 0;  // F0 9F (U+1F000..1FFFF: emoji and other symbols)
+    bool usable = false;
+    bool wide = false; // the AVX-512 kernel runs               // the ASCII classes are what the
+                       // kernel computes
+    const std::uint8_t *bmp = nullptr; // the class of each character of the BMP
+    // The kernel's class of the well-formed character beyond the BMP at `p`, kSkipAsk when a
+    // rule looks at it.
+    std::uint8_t (*ask)(const std::uint8_t *p) = nullptr;
+};
+
+// Where the skipper stands: the start of the current line, the line feeds before it, the current
+// word's script family (kSkipBreak for none yet), the next byte.
+struct Skip {
+    std::size_t lineStart = 0;
+    Offset feeds = 0;
+    std::uint8_t word = kSkipBreak;
+    std::size_t pos = 0;
+    bool stopped = false; // the current line may hold a finding
+};
+
+// True when the CPU runs the AVX2 kernel; the AVX-512 one.
+[[nodiscard]] bool avx2Skipper();
+[[nodiscard]] bool avx512Skipper();
+
+// From s.pos, on well-formed UTF-8, 32 bytes at a time while they and three more are before
+// `readable` and they end by `end`. Stops with s.stopped in a line that may hold a finding; else
+// s.pos is the first byte not read (perhaps inside a character, whose class was taken).
+void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable, const SkipTables &t,
+              Skip &s);
+// The same, 64 bytes at a time.
+void skipAvx512(const std::uint8_t *p, std::size_t end, std::size_t readable, const SkipTables &t,
+                Skip &s);
+
+} // namespace u8i::charsets::detail

@@ -1,0 +1,195 @@
+// The deceptive-text line skipper, 32 bytes at a time with AVX2 (see deceptive_skip.h).
+#include "deceptive_skip.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
+
+#include <cstring>
+
+#define U8I_SKIP_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
+
+namespace u8i::charsets::detail {
+
+bool avx2Skipper()
+{
+#if defined(__x86_64__) || defined(__i386__)
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
+           __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("lzcnt");
+#else
+    return false;
+#endif
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+
+namespace {
+
+U8I_SKIP_TARGET inline __m256i splat(std::uint8_t b)
+{
+    return _mm256_set1_epi8(static_cast<char>(b));
+}
+U8I_SKIP_TARGET inline __m256i atLeast(__m256i v, std::uint8_t b)
+{
+    return _mm256_cmpeq_epi8(_mm256_max_epu8(v, splat(b)), v);
+}
+U8I_SKIP_TARGET inline __m256i atMost(__m256i v, std::uint8_t b)
+{
+    return _mm256_cmpeq_epi8(_mm256_min_epu8(v, splat(b)), v);
+}
+U8I_SKIP_TARGET inline __m256i between(__m256i v, std::uint8_t lo, std::uint8_t hi)
+{
+    return _mm256_and_si256(atLeast(v, lo), atMost(v, hi));
+}
+// `v` moved up by K bytes, the top K bytes of `before` coming in at the bottom.
+template <int K> U8I_SKIP_TARGET inline __m256i shiftIn(__m256i v, __m256i before)
+{
+    const __m256i joined = _mm256_permute2x128_si256(before, v, 0x21);
+    if constexpr (K == 16)
+        return joined;
+    else
+        return _mm256_alignr_epi8(v, joined, 16 - K);
+}
+U8I_SKIP_TARGET inline __m256i table16(const std::uint8_t *t)
+{
+    return _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i *>(t)));
+}
+
+// The tables in registers.
+struct Lookup {
+    __m256i latin, lead2Low, lead2High, lead3, plane1;
+};
+
+// The classes of the characters starting in the 32 bytes at `p` (0 at continuation bytes).
+U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
+{
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+    const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 1));
+    const __m256i low = _mm256_and_si256(v, splat(0x0F));
+    const __m256i folded = _mm256_or_si256(v, splat(0x20));
+    const __m256i letter = between(folded, 'a', 'z');
+    const __m256i inWord = _mm256_or_si256(between(v, '0', '9'), _mm256_cmpeq_epi8(v, splat('_')));
+    __m256i cls = _mm256_blendv_epi8(splat(kSkipBreak), t.latin, letter);
+    cls = _mm256_andnot_si256(inWord, cls);
+    const __m256i lead2 = _mm256_blendv_epi8(_mm256_shuffle_epi8(t.lead2Low, low),
+                                             _mm256_shuffle_epi8(t.lead2High, low),
+                                             _mm256_slli_epi16(v, 3)); // bit 4 to the top
+    cls = _mm256_blendv_epi8(cls, lead2, between(v, 0xC0, 0xDF));
+    cls = _mm256_blendv_epi8(cls, _mm256_shuffle_epi8(t.lead3, low), between(v, 0xE0, 0xEF));
+    const __m256i plane1 =
+        _mm256_and_si256(_mm256_cmpeq_epi8(v, splat(0xF0)), _mm256_cmpeq_epi8(next, splat(0x9F)));
+    cls = _mm256_blendv_epi8(cls, _mm256_blendv_epi8(splat(kSkipAsk), t.plane1, plane1),
+                             atLeast(v, 0xF0));
+    return _mm256_andnot_si256(between(v, 0x80, 0xBF), cls);
+}
+
+// Each class 0 takes the nearest other class before it, `carry` before the first. Two steps
+// fill the continuation bytes of every character; longer runs (digits, marks) take three more.
+U8I_SKIP_TARGET inline __m256i fill(__m256i cls, __m256i carry)
+{
+    const __m256i zero = _mm256_setzero_si256();
+    cls = _mm256_blendv_epi8(cls, shiftIn<1>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<2>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(cls, zero)) == 0) [[likely]]
+        return cls;
+    cls = _mm256_blendv_epi8(cls, shiftIn<4>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<8>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<16>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    return _mm256_blendv_epi8(cls, carry, _mm256_cmpeq_epi8(cls, zero)); // all were 0
+}
+
+U8I_SKIP_TARGET inline __m256i family(__m256i cls)
+{
+    return between(cls, 2, kSkipLastFamily);
+}
+
+// The class of the well-formed character at `p`.
+inline std::uint8_t ask(const std::uint8_t *p, const SkipTables &t)
+{
+    const std::uint32_t b0 = p[0];
+    if (b0 < 0xE0)
+        return t.bmp[(b0 & 0x1F) << 6 | (p[1] & 0x3F)];
+    if (b0 < 0xF0)
+        return t.bmp[(b0 & 0x0F) << 12 | (p[1] & 0x3F) << 6 | (p[2] & 0x3F)];
+    return t.ask(p);
+}
+
+// Moves the line start over the line feeds `lineFeeds` of the block at `i`.
+U8I_SKIP_TARGET inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i,
+                                      std::uint32_t lineFeeds)
+{
+    if (lineFeeds != 0) {
+        lineStart = i + 32 - static_cast<std::size_t>(__builtin_clz(lineFeeds));
+        feeds += static_cast<Offset>(__builtin_popcount(lineFeeds));
+    }
+}
+
+// The line feeds before the byte `at` of a block.
+inline std::uint32_t before(std::uint32_t lineFeeds, int at)
+{
+    return at == 0 ? 0 : lineFeeds & (0xFFFFFFFFU >> (32 - at));
+}
+
+} // namespace
+
+U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable,
+                              const SkipTables &t, Skip &s)
+{
+    const Lookup lookup{splat(t.latin), table16(t.lead2), table16(t.lead2 + 16), table16(t.lead3),
+                        splat(t.plane1)};
+    __m256i carry = splat(s.word);
+    std::size_t lineStart = s.lineStart;
+    Offset feeds = s.feeds;
+    std::size_t i = s.pos;
+    int stopAt = -1; // where in the block at i the skipper stopped
+    for (; i + 32 <= end && i + 35 <= readable; i += 32) {
+        __m256i cls = classes(p + i, lookup);
+        const auto lineFeeds = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
+            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i)), splat('\n'))));
+        // A character a rule looks at stops the skipper, and so does a word of two scripts
+        // before it: the classes before the first such character are all asked for.
+        std::uint32_t suspect = 0;
+        if (auto asked = static_cast<std::uint32_t>(
+                _mm256_movemask_epi8(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))));
+            asked != 0) [[unlikely]] {
+            alignas(32) std::uint8_t bytes[32];
+            _mm256_store_si256(reinterpret_cast<__m256i *>(bytes), cls);
+            for (; asked != 0 && suspect == 0; asked &= asked - 1) {
+                const int at = __builtin_ctz(asked);
+                bytes[at] = ask(p + i + static_cast<std::size_t>(at), t);
+                if (bytes[at] == kSkipAsk)
+                    suspect = 1U << at;
+            }
+            cls = _mm256_load_si256(reinterpret_cast<const __m256i *>(bytes));
+        }
+        const __m256i filled = fill(cls, carry);
+        const __m256i previous = shiftIn<1>(filled, carry);
+        const __m256i mixed = _mm256_andnot_si256(_mm256_cmpeq_epi8(cls, previous),
+                                                  _mm256_and_si256(family(cls), family(previous)));
+        if (const auto m = suspect | static_cast<std::uint32_t>(_mm256_movemask_epi8(mixed));
+            m != 0) {
+            stopAt = __builtin_ctz(m);
+            break;
+        }
+        passLines(lineStart, feeds, i, lineFeeds);
+        carry = _mm256_set1_epi8(static_cast<char>(_mm256_extract_epi8(filled, 31)));
+    }
+    if (stopAt >= 0) {
+        const auto lineFeeds = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
+            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i)), splat('\n'))));
+        passLines(lineStart, feeds, i, before(lineFeeds, stopAt));
+        s.stopped = true;
+    }
+    s.lineStart = lineStart;
+    s.feeds = feeds;
+    s.word = static_cast<std::uint8_t>(_mm256_extract_epi8(carry, 0));
+    s.pos = i;
+}
+
+#else // no x86: never called (the CPU check says no)
+
+void skipAvx2(const std::uint8_t *, std::size_t, std::size_t, const SkipTables &, Skip &) {}
+
+#endif
+
+} // namespace u8i::charsets::detail
