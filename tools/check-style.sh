@@ -6,7 +6,9 @@
 #   2. file length: no .cpp/.h in codec/ ui/ app/ tests/ bench/ fuzz/ over 600 lines;
 #   3. function length: no function in codec/ ui/ app/ with a body over 80 lines
 #      (tools/function_lengths.py, whose header says how it finds functions), except the SIMD
-#      kernels (codec/src/simd_*.h).
+#      kernels (codec/src/simd_*.h);
+#   4. translations: every string the GUI translates has a finished German translation, in the
+#      context lupdate gives it (a hand-written context that lupdate does not give is never used).
 # To fix a format drift: clang-format -i FILE.
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
@@ -61,6 +63,24 @@ if report=$(python3 tools/function_lengths.py --limit "$max_function_lines" "${f
 else
     [ -n "$report" ] || report="tools/function_lengths.py failed (see above)"
     while IFS= read -r line; do say "function length: $line"; done <<<"$report"
+    failed=1
+fi
+
+# 4. translations
+lupdate=/usr/lib/qt6/bin/lupdate
+[ -x "$lupdate" ] || tools/install-deps.sh qt6-l10n-tools
+ts=resources/translations/utf8-inspector_de.ts
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cp "$ts" "$scratch/de.ts"
+"$lupdate" -silent -no-obsolete -locations none ui/*/*.cpp ui/*/*.h app/main.cpp -ts "$scratch/de.ts"
+unfinished=$(grep -c 'type="unfinished"' "$scratch/de.ts" || true)
+if [ "$unfinished" -eq 0 ] && cmp -s "$ts" "$scratch/de.ts"; then
+    say "translations: every GUI string has a German translation in $ts"
+else
+    say "translations: $ts lacks $unfinished translation(s) or is not as lupdate leaves it; run:"
+    say "  $lupdate -no-obsolete -locations none ui/*/*.cpp ui/*/*.h app/main.cpp -ts $ts"
+    say "  then translate every message of type=\"unfinished\""
     failed=1
 fi
 

@@ -7,6 +7,18 @@
         <source>part of a run of more than %1 continuation bytes with no lead byte; each is replaced by one U+FFFD</source>
         <translation>Teil einer Folge von mehr als %1 Folgebytes ohne Startbyte; jedes wird durch ein U+FFFD ersetzt</translation>
     </message>
+    <message>
+        <source>undefined</source>
+        <translation>nicht definiert</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no: NFC changes the text around the caret</source>
+        <translation>nein: NFC ändert den Text um die Einfügemarke</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseBook</name>
@@ -239,6 +251,37 @@
     </message>
 </context>
 <context>
+    <name>NormalizationNote</name>
+    <message>
+        <source>NFC (composed)</source>
+        <translation>NFC (zusammengesetzt)</translation>
+    </message>
+    <message>
+        <source>NFD (decomposed)</source>
+        <translation>NFD (zerlegt)</translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation>wie eingegeben</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Composed and decomposed.</source>
+        <translation>Zusammengesetzt und zerlegt.</translation>
+    </message>
+    <message>
+        <source>Unicode writes this text in two normal forms, byte by byte:</source>
+        <translation>Unicode schreibt diesen Text in zwei Normalformen, Byte für Byte:</translation>
+    </message>
+    <message>
+        <source>They look the same but are different bytes: compare text only after normalizing it.</source>
+        <translation>Sie sehen gleich aus, sind aber verschiedene Bytes: Text erst nach dem Normalisieren vergleichen.</translation>
+    </message>
+</context>
+<context>
     <name>OpenFilesSession</name>
     <message>
         <source>no longer there</source>
@@ -411,6 +454,41 @@
     <message>
         <source>This mode looks for bytes.</source>
         <translation>Diese Art sucht nach Bytes.</translation>
+    </message>
+    <message>
+        <source>bytes %1 at offset %2: not defined in %3</source>
+        <translation>Bytes %1 an Offset %2: in %3 nicht definiert</translation>
+    </message>
+    <message>
+        <source>%1 at offset %2: %3 bytes %4, UTF-8 bytes %5</source>
+        <translation>%1 an Offset %2: %3-Bytes %4, UTF-8-Bytes %5</translation>
+    </message>
+    <message>
+        <source>reads the same as %1</source>
+        <translation>liest sich wie %1</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Conversion stopped; “%1” was not written.</source>
+        <translation>Umwandlung abgebrochen; „%1“ wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Saved “%1” as UTF-8, read as %2.</source>
+        <translation>„%1“ als UTF-8 gespeichert, gelesen als %2.</translation>
+    </message>
+    <message>
+        <source>%1 bytes not defined in %2 became U+FFFD.</source>
+        <translation>%1 in %2 nicht definierte Bytes wurden zu U+FFFD.</translation>
+    </message>
+</context>
+<context>
+    <name>RepairedFileWriter</name>
+    <message>
+        <source>writing failed</source>
+        <translation>Schreiben fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -841,6 +919,10 @@
         <translation>Offset</translation>
     </message>
     <message>
+        <source>In the file</source>
+        <translation>In der Datei</translation>
+    </message>
+    <message>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
@@ -883,6 +965,30 @@
     <message>
         <source>Notice</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Looks like</source>
+        <translation>Sieht aus wie</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>NFC</source>
+        <translation>NFC</translation>
+    </message>
+    <message>
+        <source>NFD</source>
+        <translation>NFD</translation>
+    </message>
+    <message>
+        <source>Text is NFC</source>
+        <translation>Text ist NFC</translation>
+    </message>
+    <message>
+        <source>Looking up look-alikes</source>
+        <translation>Ähnliche Zeichen werden gesucht</translation>
     </message>
     <message>
         <source>No data.</source>
@@ -1232,22 +1338,18 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::DiagnosticSearch</name>
+    <name>u8i::ui::DiagnosticNavigation</name>
     <message>
-        <source>Stop</source>
-        <translation>Anhalten</translation>
+        <source>Looking for the diagnostic</source>
+        <translation>Diagnose wird gesucht</translation>
     </message>
     <message>
-        <source>Stop looking for the diagnostic</source>
-        <translation>Die Suche nach dem Befund abbrechen</translation>
+        <source>Looking for the next diagnostic</source>
+        <translation>Nächste Diagnose wird gesucht</translation>
     </message>
     <message>
-        <source>Looking for the next diagnostic… %1%</source>
-        <translation>Suche den nächsten Befund … %1 %</translation>
-    </message>
-    <message>
-        <source>Looking for the previous diagnostic… %1%</source>
-        <translation>Suche den vorigen Befund … %1 %</translation>
+        <source>Looking for the previous diagnostic</source>
+        <translation>Vorige Diagnose wird gesucht</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1408,39 @@
     <message>
         <source>%1 of %2 errors, in %3 rows</source>
         <translation>%1 von %2 Fehlern, in %3 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::Document</name>
+    <message>
+        <source>Scanning</source>
+        <translation>Prüfung läuft</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DocumentModel</name>
+    <message>
+        <source>(nothing open)</source>
+        <translation>(nichts geöffnet)</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DocumentOpener</name>
+    <message>
+        <source>“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; reload to see the file as it is now.</source>
+        <translation>„%1“ ist auf der Festplatte von %2 auf %3 Bytes geschrumpft. Der alte Inhalt ist nicht mehr lesbar; neu laden, um die Datei so zu sehen, wie sie jetzt ist.</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. The view may show a mix of old and new bytes until you reload.</source>
+        <translation>„%1“ wurde auf der Festplatte geändert. Bis zum Neuladen kann die Ansicht alte und neue Bytes mischen.</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted or renamed on disk; the open copy stays readable.</source>
+        <translation>„%1“ wurde auf der Festplatte gelöscht oder umbenannt; die geöffnete Kopie bleibt lesbar.</translation>
     </message>
 </context>
 <context>
@@ -1462,34 +1597,46 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::NormalizationNote</name>
+    <name>u8i::ui::EncodingOffer</name>
     <message>
-        <source>NFC (composed)</source>
-        <translation>NFC (zusammengesetzt)</translation>
+        <source>Detecting the encoding</source>
+        <translation>Kodierung wird erkannt</translation>
     </message>
     <message>
-        <source>NFD (decomposed)</source>
-        <translation>NFD (zerlegt)</translation>
+        <source>Converting to UTF-8</source>
+        <translation>Umwandlung in UTF-8</translation>
     </message>
     <message>
-        <source>as typed</source>
-        <translation>wie eingegeben</translation>
+        <source>Show as UTF-8</source>
+        <translation>Als UTF-8 anzeigen</translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
+        <source>Convert to UTF-8…</source>
+        <translation>In UTF-8 umwandeln…</translation>
     </message>
     <message>
-        <source>Composed and decomposed.</source>
-        <translation>Zusammengesetzt und zerlegt.</translation>
+        <source>Back to the byte-level diagnosis of UTF-8</source>
+        <translation>Zurück zur UTF-8-Diagnose auf Byte-Ebene</translation>
     </message>
     <message>
-        <source>Unicode writes this text in two normal forms, byte by byte:</source>
-        <translation>Unicode schreibt diesen Text in zwei Normalformen, Byte für Byte:</translation>
+        <source>Shown as %1: the text pane, the hex view&apos;s brackets and the inspector follow its characters. The file is unchanged.</source>
+        <translation>Angezeigt als %1: Textbereich, die Klammern der Hex-Ansicht und der Inspektor folgen seinen Zeichen. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <source>They look the same but are different bytes: compare text only after normalizing it.</source>
-        <translation>Sie sehen gleich aus, sind aber verschiedene Bytes: Vergleichen Sie Text erst, nachdem Sie ihn normalisiert haben.</translation>
+        <source>Show as %1</source>
+        <translation>Als %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8: it reads as %1.</source>
+        <translation>Diese Datei ist kein UTF-8: Sie liest sich als %1.</translation>
+    </message>
+    <message>
+        <source>Convert to UTF-8</source>
+        <translation>In UTF-8 umwandeln</translation>
+    </message>
+    <message>
+        <source>No legacy encoding to convert from: show the file as one first (View ▸ Show As).</source>
+        <translation>Keine Altkodierung zum Umwandeln: die Datei zuerst in einer anzeigen (Ansicht ▸ Anzeigen als).</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1688,10 @@
 <context>
     <name>u8i::ui::FindBar</name>
     <message>
+        <source>Searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
         <source>Find:</source>
         <translation>Suchen:</translation>
     </message>
@@ -1573,8 +1724,20 @@
         <translation>Suchleiste schließen (Esc)</translation>
     </message>
     <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
         <source>Searching…</source>
         <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Found at offset %1 (0x%2)</source>
+        <translation>Gefunden an Offset %1 (0x%2)</translation>
     </message>
     <message>
         <source>Text, any case</source>
@@ -1768,6 +1931,10 @@
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
+        <source>Con&amp;vert to UTF-8…</source>
+        <translation>In UTF-8 &amp;umwandeln…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1828,6 +1995,10 @@
         <translation>Offsets &amp;dezimal</translation>
     </message>
     <message>
+        <source>&amp;Show As</source>
+        <translation>Anzeigen &amp;als</translation>
+    </message>
+    <message>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -1856,56 +2027,8 @@
         <translation>&amp;Ende der Datei</translation>
     </message>
     <message>
-        <source>Scanning %p%</source>
-        <translation>Durchsuche %p %</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop the scan (diagnostics and statistics need it)</source>
-        <translation>Die Durchsuchung anhalten (Befunde und Statistik brauchen sie)</translation>
-    </message>
-    <message>
         <source>Only files can be reloaded.</source>
         <translation>Nur Dateien können neu geladen werden.</translation>
-    </message>
-    <message>
-        <source>“%1” changed on disk. The view may show a mix of old and new bytes until you reload.</source>
-        <translation>„%1“ wurde auf der Festplatte geändert. Bis zum Neuladen kann die Ansicht alte und neue Bytes gemischt zeigen.</translation>
-    </message>
-    <message>
-        <source>“%1” was deleted or renamed on disk; the open copy stays readable.</source>
-        <translation>„%1“ wurde auf der Festplatte gelöscht oder umbenannt; die geöffnete Kopie bleibt lesbar.</translation>
-    </message>
-    <message>
-        <source>scanning…</source>
-        <translation>wird durchsucht …</translation>
-    </message>
-    <message>
-        <source>scan cancelled</source>
-        <translation>Durchsuchung abgebrochen</translation>
-    </message>
-    <message>
-        <source>no longer readable</source>
-        <translation>nicht mehr lesbar</translation>
-    </message>
-    <message>
-        <source>“%1” shrank on disk from %2 to %3 bytes. Its old contents can no longer be read; reload to see the file as it is now.</source>
-        <translation>„%1“ ist auf der Festplatte von %2 auf %3 Bytes geschrumpft. Der alte Inhalt ist nicht mehr lesbar; laden Sie neu, um die Datei in ihrem jetzigen Zustand zu sehen.</translation>
-    </message>
-    <message>
-        <source>0 bytes</source>
-        <translation>0 Bytes</translation>
-    </message>
-    <message>
-        <source>Offset %1 (0x%2) of %3</source>
-        <translation>Offset %1 (0x%2) von %3</translation>
-    </message>
-    <message>
-        <source>Selection: %1 bytes</source>
-        <translation>Auswahl: %1 Bytes</translation>
     </message>
     <message>
         <source>%1 — UTF-8 Inspector</source>
@@ -1936,22 +2059,6 @@
         <translation>Kein Befund vor dieser Stelle.</translation>
     </message>
     <message>
-        <source>Searching…</source>
-        <translation>Suche …</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
-        <source>Not found</source>
-        <translation>Nicht gefunden</translation>
-    </message>
-    <message>
-        <source>Found at offset %1 (0x%2)</source>
-        <translation>Gefunden an Offset %1 (0x%2)</translation>
-    </message>
-    <message>
         <source>The selection is too large to copy (%1 bytes; at most %2).</source>
         <translation>Die Auswahl ist zu groß zum Kopieren (%1 Bytes; höchstens %2).</translation>
     </message>
@@ -1968,26 +2075,6 @@
         <translation>neue Bytes</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Mojibake</source>
-        <translation>Mojibake</translation>
-    </message>
-    <message>
-        <source>View As</source>
-        <translation>Ansehen als</translation>
-    </message>
-    <message>
-        <source>reading standard input…</source>
-        <translation>Standardeingabe wird gelesen …</translation>
-    </message>
-    <message>
         <source>“%1” is open already.</source>
         <translation>„%1“ ist bereits geöffnet.</translation>
     </message>
@@ -2001,6 +2088,17 @@
     <message>
         <source>Hide this message</source>
         <translation>Diese Meldung ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MojibakeDocks</name>
+    <message>
+        <source>Mojibake</source>
+        <translation>Mojibake</translation>
+    </message>
+    <message>
+        <source>View As</source>
+        <translation>Ansicht als</translation>
     </message>
 </context>
 <context>
@@ -2033,9 +2131,12 @@
         <source>Save the whole file repaired as…</source>
         <translation>Die ganze Datei repariert speichern unter …</translation>
     </message>
-    <message>
-        <source>The file has %1 bytes; a whole-file repair handles at most %2 MiB. Repair a selection instead.</source>
-        <translation>Die Datei hat %1 Bytes; eine Reparatur der ganzen Datei verarbeitet höchstens %2 MiB. Reparieren Sie stattdessen eine Auswahl.</translation>
+    <message numerus="yes">
+        <source>Saved %1 with %n run(s) repaired.</source>
+        <translation>
+            <numerusform>%1 mit %n reparierten Abschnitt gespeichert.</numerusform>
+            <numerusform>%1 mit %n reparierten Abschnitten gespeichert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing to analyse: select some bytes, or open a file.</source>
@@ -2084,8 +2185,8 @@
         <translation>Verlustbehaftet: Die Reparatur ersetzt Bytes, die eine frühere Dekodierung verloren hat.</translation>
     </message>
     <message>
-        <source>Ambiguous: bytes undefined in the charset are involved.</source>
-        <translation>Mehrdeutig: Im Zeichensatz undefinierte Bytes sind beteiligt.</translation>
+        <source>Ambiguous: another reading fits too (see the evidence).</source>
+        <translation>Mehrdeutig: eine andere Lesart passt auch (siehe die Belege).</translation>
     </message>
     <message>
         <source>Not repaired: there is no safe guess.</source>
@@ -2116,12 +2217,12 @@
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+        <source>Saving the repaired file</source>
+        <translation>Reparierte Datei wird gespeichert</translation>
     </message>
     <message>
-        <source>File too large</source>
-        <translation>Datei zu groß</translation>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2249,6 +2350,13 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::OccurrenceSearch</name>
+    <message>
+        <source>Finding the byte</source>
+        <translation>Byte wird gesucht</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::OccurrencesPanel</name>
     <message>
         <source>Occurrences of the chosen byte</source>
@@ -2327,6 +2435,28 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::ReadingMenu</name>
+    <message>
+        <source>&amp;UTF-8 (byte-level diagnosis)</source>
+        <translation>&amp;UTF-8 (Diagnose auf Byte-Ebene)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::RecentFiles</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::SettingsDialog</name>
     <message>
         <source>Byte order mark at the start (EF BB BF)</source>
@@ -2355,6 +2485,34 @@
     <message>
         <source>ASCII control characters other than tab and line ends</source>
         <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
+    </message>
+    <message>
+        <source>Bidirectional formatting characters</source>
+        <translation>Bidirektionale Formatierungszeichen</translation>
+    </message>
+    <message>
+        <source>Bidi overrides not closed on their line</source>
+        <translation>Bidi-Überschreibungen, die in ihrer Zeile nicht geschlossen werden</translation>
+    </message>
+    <message>
+        <source>Invisible characters out of their context</source>
+        <translation>Unsichtbare Zeichen außerhalb ihres Kontexts</translation>
+    </message>
+    <message>
+        <source>Look-alike letters of another script in a word</source>
+        <translation>Ähnlich aussehende Buchstaben einer anderen Schrift in einem Wort</translation>
+    </message>
+    <message>
+        <source>No-break and other spaces beside plain text</source>
+        <translation>Geschützte und andere Leerzeichen neben einfachem Text</translation>
+    </message>
+    <message>
+        <source>Text not in NFC</source>
+        <translation>Text nicht in NFC</translation>
+    </message>
+    <message>
+        <source>Text not in NFD</source>
+        <translation>Text nicht in NFD</translation>
     </message>
     <message>
         <source>Configure UTF-8 Inspector</source>
@@ -2434,7 +2592,93 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::StatusBarPresenter</name>
+    <message>
+        <source>Scanning %p%</source>
+        <translation>Prüfung %p%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the scan (diagnostics and statistics need it)</source>
+        <translation>Prüfung anhalten (Diagnosen und Statistik brauchen sie)</translation>
+    </message>
+    <message>
+        <source>no longer readable</source>
+        <translation>nicht mehr lesbar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop: %1</source>
+        <translation>Anhalten: %1</translation>
+    </message>
+    <message>
+        <source>not opened: %1</source>
+        <translation>nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>no file open</source>
+        <translation>keine Datei geöffnet</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened; “%2” stays open.</source>
+        <translation>„%1“ wurde nicht geöffnet; „%2“ bleibt geöffnet.</translation>
+    </message>
+    <message>
+        <source>scanning…</source>
+        <translation>Prüfung läuft…</translation>
+    </message>
+    <message>
+        <source>reading standard input…</source>
+        <translation>Standardeingabe wird gelesen…</translation>
+    </message>
+    <message>
+        <source>scan cancelled</source>
+        <translation>Prüfung abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 · 1 deceptive character</source>
+        <translation>%1 · 1 täuschendes Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 deceptive characters</source>
+        <translation>%1 · %2 täuschende Zeichen</translation>
+    </message>
+    <message>
+        <source>0 bytes</source>
+        <translation>0 Bytes</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2) of %3</source>
+        <translation>Offset %1 (0x%2) von %3</translation>
+    </message>
+    <message>
+        <source>Selection: %1 bytes</source>
+        <translation>Auswahl: %1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StatusTask</name>
+    <message>
+        <source>%1… %2%</source>
+        <translation>%1… %2 %</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::StdinReader</name>
+    <message>
+        <source>Reading standard input</source>
+        <translation>Standardeingabe wird gelesen</translation>
+    </message>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -2637,6 +2881,10 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>Show the next %1 of the selection</source>
         <translation>Die nächsten %1 der Auswahl zeigen</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>Dekodierung</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
