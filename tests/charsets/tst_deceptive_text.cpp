@@ -2,6 +2,7 @@
 // scripts, and Trojan Source-style samples written for these tests in several programming
 // languages. A row lists what the analyser must find as "notice U+XXXX" (the first character of
 // a finding), with " xN" for a run of N characters; an empty list means nothing at all.
+#include "mo_catalogs.h"
 #include <u8i/charsets/deceptive_text.h>
 #include <u8i/charsets/normalization.h>
 
@@ -42,26 +43,12 @@ QStringList catalogWords(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const QByteArray mo = f.readAll();
-    auto word = [&mo](qsizetype at) {
-        quint32 v = 0;
-        if (at + 4 <= mo.size())
-            std::memcpy(&v, mo.constData() + at, 4);
-        return qsizetype(v);
-    };
-    if (word(0) != qsizetype(0x950412de))
-        return {};
-    QString text;
-    for (qsizetype i = 1; i < word(8); ++i) { // entry 0 is the header
-        const qsizetype length = word(word(16) + 8 * i);
-        const qsizetype at = word(word(16) + 8 * i + 4);
-        if (at + length <= mo.size())
-            text += QString::fromUtf8(mo.mid(at, length)) + ' ';
-    }
     QStringList words;
-    for (const QString &w : text.split(QRegularExpression(QStringLiteral("\\s+"))))
-        if (w.size() > 1 && w.size() < 20 && w.front().isLetter())
-            words << w;
+    for (const QByteArray &translation : u8i::testing::moTranslations(f.readAll()))
+        for (const QString &w :
+             QString::fromUtf8(translation).split(QRegularExpression(QStringLiteral("\\s+"))))
+            if (w.size() > 1 && w.size() < 20 && w.front().isLetter())
+                words << w;
     return words;
 }
 

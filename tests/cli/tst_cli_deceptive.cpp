@@ -3,6 +3,7 @@
 // human and JSON lines, the same lines from a file and from a pipe, --normalization, and the
 // exit code (warnings: 0).
 #include "cli_run.h"
+#include "mo_catalogs.h"
 #include "temp_file.h"
 
 #include <QtTest>
@@ -48,22 +49,9 @@ QByteArray catalogText(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const QByteArray mo = f.readAll();
-    auto word = [&mo](qsizetype at) {
-        quint32 v = 0;
-        if (at + 4 <= mo.size())
-            std::memcpy(&v, mo.constData() + at, 4);
-        return qsizetype(v);
-    };
-    if (word(0) != qsizetype(0x950412de))
-        return {};
     QByteArray text;
-    for (qsizetype i = 1; i < word(8); ++i) { // entry 0 is the header
-        const qsizetype length = word(word(16) + 8 * i);
-        const qsizetype at = word(word(16) + 8 * i + 4);
-        if (at + length <= mo.size())
-            text += mo.mid(at, length).replace('\0', '\n') + '\n';
-    }
+    for (const QByteArray &translation : u8i::testing::moTranslations(f.readAll()))
+        text += translation + '\n';
     return text;
 }
 

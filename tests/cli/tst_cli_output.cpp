@@ -4,6 +4,7 @@
 // are quoted, messages never carry bidi controls or separators raw, --dump --json writes whole
 // groups, and --json closes with a total and gives unreadable files a record.
 #include "cli_run.h"
+#include "mo_catalogs.h"
 #include "temp_file.h"
 
 #include <QtTest>
@@ -41,24 +42,9 @@ QByteArray catalogText(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const QByteArray mo = f.readAll();
-    auto word = [&mo](qsizetype at) {
-        quint32 v = 0;
-        if (at + 4 <= mo.size())
-            std::memcpy(&v, mo.constData() + at, 4);
-        return qsizetype(v);
-    };
-    if (word(0) != qsizetype(0x950412de))
-        return {};
     QByteArray text;
-    const qsizetype count = word(8);
-    const qsizetype table = word(16);
-    for (qsizetype i = 1; i < count; ++i) { // entry 0 is the header
-        const qsizetype length = word(table + 8 * i);
-        const qsizetype at = word(table + 8 * i + 4);
-        if (at + length <= mo.size())
-            text += mo.mid(at, length).replace('\0', '\n') + '\n';
-    }
+    for (const QByteArray &translation : u8i::testing::moTranslations(f.readAll()))
+        text += translation + '\n';
     return text;
 }
 

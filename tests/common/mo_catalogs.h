@@ -43,6 +43,24 @@ inline QList<QPair<qint64, QByteArray>> moStrings(const QByteArray &mo)
     return utf8 ? out : QList<QPair<qint64, QByteArray>>{};
 }
 
+// The translations of a .mo catalog, each plural form apart, without entry 0 (the header); empty
+// when the file is not a little-endian catalog.
+inline QList<QByteArray> moTranslations(const QByteArray &mo)
+{
+    QList<QByteArray> out;
+    if (mo.size() < 28 || le32(mo, 0) != 0x950412de)
+        return out;
+    const quint32 n = le32(mo, 8);
+    const quint32 table = le32(mo, 16);
+    for (quint32 i = 1; i < n && table + 8 * i + 8 <= static_cast<quint32>(mo.size()); ++i) {
+        const quint32 length = le32(mo, table + 8 * i);
+        const quint32 offset = le32(mo, table + 8 * i + 4);
+        if (offset + length <= static_cast<quint32>(mo.size()))
+            out.append(mo.mid(offset, length).split('\0'));
+    }
+    return out;
+}
+
 // Installed gettext catalogs, one per language, at most `count`.
 inline QStringList installedCatalogs(int count)
 {
