@@ -69,9 +69,11 @@ QByteArray wordByWordText(std::uint32_t seed, int words, bool illFormed)
     if (languages.size() < 2)
         return {};
     static const char *const tricks[] = {
-        "\u0430", "\u200B",     "\u00A0", "\u202E", "\u202C",
-        "\u2067", "\u200D",     "\u3000", "\u03BF", "\U0001F468\u200D\U0001F469",
-        "\uFE0F", "\U000E0041", "\u2060", "\u00AD"};
+        "\u0430", "\u200B", "\u00A0", "\u202E", "\u202C", "\u2067", "\u200D", "\u3000", "\u03BF",
+        "\U0001F468\u200D\U0001F469", "\uFE0F", "\U000E0041", "\u2060", "\u00AD",
+        // neighbours of the above that share their first bytes: a Coptic letter among the Greek
+        // ones, CJK punctuation beside U+3000, a fullwidth Latin letter beside fullwidth commas
+        "\u03E3", "\u3001", "\u3005", "\uFF21"};
     std::mt19937 rng(seed);
     QByteArray out;
     int lineWords = 0;

@@ -32,6 +32,21 @@ struct SkipTables {
     std::uint8_t (*ask)(const std::uint8_t *p) = nullptr;
 };
 
+// The class of the well-formed character at `p` (two bytes of it and one more are readable).
+// Two- and three-byte characters take their class from the BMP table without a branch between
+// them: text whose script changes word by word mixes them, and a guessed branch there is missed
+// often.
+inline std::uint8_t askClass(const std::uint8_t *p, const SkipTables &t)
+{
+    const std::uint32_t b0 = p[0];
+    if (b0 >= 0xF0) [[unlikely]]
+        return t.ask(p);
+    const std::uint32_t b1 = p[1] & 0x3FU;
+    const std::uint32_t two = (b0 & 0x1FU) << 6 | b1;
+    const std::uint32_t three = (b0 & 0x0FU) << 12 | b1 << 6 | (p[2] & 0x3FU);
+    return t.bmp[b0 < 0xE0 ? two : three];
+}
+
 // Where the skipper stands: the start of the current line, the line feeds before it, the current
 // word's script family (kSkipBreak for none yet), the next byte.
 struct Skip {

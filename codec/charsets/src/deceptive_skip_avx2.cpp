@@ -103,17 +103,6 @@ U8I_SKIP_TARGET inline __m256i family(__m256i cls)
     return between(cls, 2, kSkipLastFamily);
 }
 
-// The class of the well-formed character at `p`.
-inline std::uint8_t ask(const std::uint8_t *p, const SkipTables &t)
-{
-    const std::uint32_t b0 = p[0];
-    if (b0 < 0xE0)
-        return t.bmp[(b0 & 0x1F) << 6 | (p[1] & 0x3F)];
-    if (b0 < 0xF0)
-        return t.bmp[(b0 & 0x0F) << 12 | (p[1] & 0x3F) << 6 | (p[2] & 0x3F)];
-    return t.ask(p);
-}
-
 // Moves the line start over the line feeds `lineFeeds` of the block at `i`.
 U8I_SKIP_TARGET inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i,
                                       std::uint32_t lineFeeds)
@@ -156,7 +145,7 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
             _mm256_store_si256(reinterpret_cast<__m256i *>(bytes), cls);
             for (; asked != 0 && suspect == 0; asked &= asked - 1) {
                 const int at = __builtin_ctz(asked);
-                bytes[at] = ask(p + i + static_cast<std::size_t>(at), t);
+                bytes[at] = askClass(p + i + static_cast<std::size_t>(at), t);
                 if (bytes[at] == kSkipAsk)
                     suspect = 1U << at;
             }

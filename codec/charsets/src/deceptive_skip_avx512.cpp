@@ -106,17 +106,6 @@ U8I_SKIP_TARGET inline __m512i fill(__m512i cls, __m512i carry)
     return _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), carry); // all were 0
 }
 
-// The class of the well-formed character at `p`.
-inline std::uint8_t ask(const std::uint8_t *p, const SkipTables &t)
-{
-    const std::uint32_t b0 = p[0];
-    if (b0 < 0xE0)
-        return t.bmp[(b0 & 0x1F) << 6 | (p[1] & 0x3F)];
-    if (b0 < 0xF0)
-        return t.bmp[(b0 & 0x0F) << 12 | (p[1] & 0x3F) << 6 | (p[2] & 0x3F)];
-    return t.ask(p);
-}
-
 // Moves the line start over the line feeds `lineFeeds` of the block at `i`.
 inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i, std::uint64_t lineFeeds)
 {
@@ -149,7 +138,7 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
         for (Mask asked = _mm512_cmpeq_epi8_mask(cls, splat(kSkipAsk)); asked != 0;
              asked &= asked - 1) {
             const int at = __builtin_ctzll(asked);
-            const std::uint8_t c = ask(p + i + static_cast<std::size_t>(at), t);
+            const std::uint8_t c = askClass(p + i + static_cast<std::size_t>(at), t);
             if (c == kSkipAsk) {
                 suspect = Mask{1} << at;
                 break;
