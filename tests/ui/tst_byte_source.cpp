@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <thread>
 
 using u8i::Offset;
 using u8i::ui::ByteSource;
@@ -114,6 +115,29 @@ class TestByteSource : public QObject {
         QVERIFY(!source->checkAccess()); // stays refused, signals once
         QCoreApplication::processEvents();
         QCOMPARE(shrunk.count(), 1);
+    }
+
+    void readOnAnotherThreadBeforeTheShrinkIsSeen()
+    {
+        const Offset size = Offset{4} << 20;
+        const QString path = writeFile("shrinks-unseen.bin", QByteArray(qsizetype(size), 'b'));
+        QString error;
+        const auto source = ByteSource::openFile(path, error);
+        QVERIFY(source);
+        const u8i::Bytes old = source->bytes();
+        QVERIFY(QFile::resize(path, 100));
+        // No checkAccess(): a background task reads the vanished pages before anyone looks. The
+        // process's SIGBUS guard gives it zeros; without it the test process dies here.
+        std::uint8_t last = 0xFF;
+        std::uint8_t first = 0;
+        std::thread reader([&] {
+            first = old[0];
+            last = old[size - 1];
+        });
+        reader.join();
+        QCOMPARE(first, std::uint8_t('b'));
+        QCOMPARE(last, std::uint8_t(0));
+        QVERIFY(!source->checkAccess());
     }
 
     void changeAndRemovalAreNoticed_data()

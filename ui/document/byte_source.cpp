@@ -1,5 +1,7 @@
 #include "byte_source.h"
 
+#include <u8i/mapping_guard.h>
+
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QTimer>
@@ -57,6 +59,7 @@ ByteSource::~ByteSource()
 {
     if (m_map)
         ::munmap(m_map, m_mapSize);
+    unguardMapping(m_guardSlot);
     if (m_fd >= 0)
         ::close(m_fd);
 }
@@ -100,6 +103,7 @@ std::unique_ptr<ByteSource> ByteSource::openFile(const QString &path, QString &e
         }
         source->m_map = map;
         source->m_mapSize = size;
+        source->m_guardSlot = guardMapping(static_cast<const std::uint8_t *>(map), size);
     }
     source->watch();
     return source;
