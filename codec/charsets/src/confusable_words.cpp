@@ -106,18 +106,6 @@ int scriptOf(char32_t cp)
     return uscript_getScript(static_cast<UChar32>(cp), &status);
 }
 
-// Japanese and Korean mix these in one word; for this rule they are one script.
-int familyOf(int script)
-{
-    switch (script) {
-    case USCRIPT_HIRAGANA:
-    case USCRIPT_KATAKANA:
-    case USCRIPT_HANGUL:
-    case USCRIPT_BOPOMOFO: return USCRIPT_HAN;
-    default: return script;
-    }
-}
-
 // Letters, marks and digits. Connector punctuation ('_') separates words here: each part of
 // "файл_group" or "is_аdmin" is judged on its own.
 bool isWordChar(char32_t cp)
@@ -160,7 +148,7 @@ std::vector<WordLetter> lettersOf(const Chars &chars, std::size_t begin, std::si
             continue;
         const int script = scriptOf(chars[i].cp);
         if (countsForScript(script))
-            letters.push_back({i, script, familyOf(script)});
+            letters.push_back({i, script, scriptFamily(script)});
     }
     return letters;
 }
@@ -262,7 +250,7 @@ void checkWord(const Chars &chars, std::size_t begin, std::size_t end, Findings 
     const int main = *mainScript;
     const auto &lookAlikes = lookAlikesIn(d, main);
     for (const WordLetter &l : letters) {
-        if (l.family == familyOf(main))
+        if (l.family == scriptFamily(main))
             continue;
         const char32_t cp = chars[l.index].cp;
         const auto it = lookAlikes.find(skeleton(d.checker, cp));

@@ -4,10 +4,25 @@
 
 #include "u8i/charsets/deceptive_text.h"
 
+#include <unicode/uscript.h>
+
 #include <string>
 #include <vector>
 
 namespace u8i::charsets::detail {
+
+// The script family a word is judged in: Japanese and Korean mix these with Han in one word, so
+// for the look-alike rule (and the line skipper that must agree with it) they are one script.
+[[nodiscard]] inline int scriptFamily(int script)
+{
+    switch (script) {
+    case USCRIPT_HIRAGANA:
+    case USCRIPT_KATAKANA:
+    case USCRIPT_HANGUL:
+    case USCRIPT_BOPOMOFO: return USCRIPT_HAN;
+    default: return script;
+    }
+}
 
 struct LineChar {
     char32_t cp = 0;   // the character; U+FFFD for an ill-formed group

@@ -2,6 +2,8 @@
 // at, and the script family of word characters. Characters beyond the BMP are asked of ICU.
 #include "deceptive_prefilter.h"
 
+#include "deceptive_line.h"
+
 #include "deceptive_skip.h"
 
 #include "u8i/block_summary.h"
@@ -31,17 +33,6 @@ constexpr std::uint8_t kNotNfd = 4;    // NFD quick check is not "yes"
 constexpr std::uint8_t kNoWord = 0;
 constexpr std::uint8_t kNoScript = 1;
 constexpr std::uint8_t kFirstFamily = 2;
-
-int familyOfScript(int script)
-{
-    switch (script) {
-    case USCRIPT_HIRAGANA:
-    case USCRIPT_KATAKANA:
-    case USCRIPT_HANGUL:
-    case USCRIPT_BOPOMOFO: return USCRIPT_HAN;
-    default: return script;
-    }
-}
 
 bool failsQuickCheck(const UNormalizer2 *n, UChar32 cp)
 {
@@ -77,7 +68,7 @@ Classes classify(UChar32 cp, const UNormalizer2 *nfc, const UNormalizer2 *nfd)
     const int script = uscript_getScript(cp, &status);
     if ((mask & U_GC_L_MASK) != 0 && script != USCRIPT_COMMON && script != USCRIPT_INHERITED &&
         script != USCRIPT_UNKNOWN)
-        c.family = static_cast<std::uint8_t>(kFirstFamily + familyOfScript(script) % 250);
+        c.family = static_cast<std::uint8_t>(kFirstFamily + detail::scriptFamily(script) % 250);
     return c;
 }
 
