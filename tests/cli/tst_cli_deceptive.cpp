@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+using u8i::testing::catalogText;
+
 namespace {
 
 QString sample(const char *name)
@@ -41,18 +43,6 @@ QList<QByteArray> asStdin(QList<QByteArray> lines, const QString &path)
     for (QByteArray &l : lines)
         l.replace(path.toUtf8(), "<stdin>");
     return lines;
-}
-
-// The translations of a gettext catalog (GNU .mo format), joined by line feeds.
-QByteArray catalogText(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QByteArray text;
-    for (const QByteArray &translation : u8i::testing::moTranslations(f.readAll()))
-        text += translation + '\n';
-    return text;
 }
 
 } // namespace

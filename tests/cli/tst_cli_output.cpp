@@ -17,6 +17,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+using u8i::testing::catalogText;
+
 namespace {
 
 QJsonObject jsonLine(const QByteArray &line)
@@ -34,18 +36,6 @@ Run shell(const QString &script)
     RunSetup setup;
     setup.program = QStringLiteral("/bin/bash");
     return run({QStringLiteral("-c"), script, QStringLiteral(U8I_PROGRAM)}, {}, setup);
-}
-
-// The translations of a gettext catalog (GNU .mo format), joined by line feeds.
-QByteArray catalogText(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QByteArray text;
-    for (const QByteArray &translation : u8i::testing::moTranslations(f.readAll()))
-        text += translation + '\n';
-    return text;
 }
 
 } // namespace

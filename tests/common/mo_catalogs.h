@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QDirIterator>
+#include <QFile>
 #include <QList>
 #include <QMap>
 #include <QPair>
@@ -59,6 +60,18 @@ inline QList<QByteArray> moTranslations(const QByteArray &mo)
             out.append(mo.mid(offset, length).split('\0'));
     }
     return out;
+}
+
+// The translations of the catalog at `path`, joined by line feeds; empty when it cannot be read.
+inline QByteArray catalogText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text;
+    for (const QByteArray &translation : moTranslations(f.readAll()))
+        text += translation + '\n';
+    return text;
 }
 
 // Installed gettext catalogs, one per language, at most `count`.
