@@ -33,12 +33,21 @@ DeceptiveMappedCheck::DeceptiveMappedCheck(const Input &input,
 
 void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
 {
+    const Bytes data = m_input.bytes();
+    if (begin > 0 && begin < end && data[begin - 1] != '\n' &&
+        charsets::asciiWithoutLineFeed(data.subspan(begin, end - begin))) {
+        // No line starts here, and a long line that goes over it may skip it unread.
+        const std::lock_guard lock(m_mutex);
+        m_asciiRanges.emplace(begin, end);
+        return;
+    }
     charsets::DeceptiveLines lines = charsets::findDeceptiveLines(
-        m_input.bytes(), begin, end, m_options, kHeldFindings,
+        data, begin, end, m_options, kHeldFindings,
         [this, end](Offset from, Offset to) { // a long line goes on: its pages are released
             if (to > end)
                 m_input.mapping().releaseAround(from, to);
-        });
+        },
+        kReach);
     if (m_held.fetch_add(lines.findings.size()) + lines.findings.size() > kHeldFindings) {
         lines.findings = {}; // analysed again when listed
         lines.complete = false;
@@ -60,10 +69,19 @@ Offset DeceptiveMappedCheck::analyseNow(Offset begin, Offset end, Offset line, C
             report.deceptive(f);
         },
         m_options, begin);
-    for (Offset at = begin; at < end; at += kWindow) {
-        const Offset stop = std::min(at + kWindow, end);
+    auto ascii = m_asciiRanges.lower_bound(begin); // the next range noted as ASCII
+    for (Offset at = begin; at < end;) {
+        if (ascii != m_asciiRanges.end() && ascii->first == at && ascii->second <= end) {
+            analyzer.feedAscii(data.subspan(at, ascii->second - at)); // read at its edges
+            at = ascii->second;
+            ++ascii;
+            continue;
+        }
+        const Offset next = ascii != m_asciiRanges.end() && ascii->first > at ? ascii->first : end;
+        const Offset stop = std::min({at + kWindow, end, next});
         analyzer.feed(data.subspan(at, stop - at));
         m_input.mapping().releaseAround(at, stop);
+        at = stop;
     }
     analyzer.finish();
     return analyzer.position().line - 1;

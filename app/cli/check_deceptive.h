@@ -23,9 +23,10 @@ namespace u8i::cli {
 class Input;
 
 // For a mapped file: the ranges the scan is done with are analysed on the scan's threads while
-// their bytes are still in the cache (the lines that start in each), and their findings are listed
-// in order when the scan is done. What was not analysed then is analysed at the end, in windows,
-// releasing the pages behind.
+// their bytes are still in the cache (the lines that start in each, read to their end unless that
+// is more than kReach bytes further), and their findings are listed in order when the scan is
+// done. What was not analysed then (lines that long) is analysed at the end, in windows,
+// releasing the pages behind; ranges noted as ASCII without a line feed are not read again.
 class DeceptiveMappedCheck {
   public:
     DeceptiveMappedCheck(const Input &input, const charsets::DeceptiveOptions &options);
@@ -36,6 +37,8 @@ class DeceptiveMappedCheck {
 
     // Findings held in all; a range with more is analysed again when it is listed.
     static constexpr std::size_t kHeldFindings = 65536;
+    // How far past its range a line is read on a scan's thread.
+    static constexpr Offset kReach = 4 * 1024 * 1024;
 
   private:
     // Lists the findings of the lines in [begin, end) as they are found, the first one being line
@@ -47,6 +50,7 @@ class DeceptiveMappedCheck {
     charsets::DeceptiveOptions m_options;
     std::mutex m_mutex;
     std::map<Offset, charsets::DeceptiveLines> m_ranges; // by begin
+    std::map<Offset, Offset> m_asciiRanges;              // begin -> end: ASCII without a line feed
     std::atomic<std::size_t> m_held{0};
 };
 
