@@ -73,6 +73,7 @@ Offset DeceptiveMappedCheck::analyseNow(Offset begin, Offset end, Offset line, C
     for (Offset at = begin; at < end;) {
         if (ascii != m_asciiRanges.end() && ascii->first == at && ascii->second <= end) {
             analyzer.feedAscii(data.subspan(at, ascii->second - at)); // read at its edges
+            m_input.mapping().releaseAround(at, ascii->second);
             at = ascii->second;
             ++ascii;
             continue;

@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
+
 using u8i::testing::catalogText;
 
 namespace {
@@ -284,6 +286,25 @@ class TestCliDeceptive : public QObject {
         const Run r = run({"--check", path});
         QCOMPARE(r.code, 0);
         QVERIFY2(!r.out.contains("warning"), r.out);
+    }
+
+    // A line of 1 GiB of NUL (a sparse file) is analysed after the scan, its ASCII ranges read
+    // only at their edges: its pages are released all the same, and the program's peak resident
+    // memory stays far below the file's size.
+    void aLongLineOfNulIsNotKeptInMemory()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zeros.bin"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(1) << 30));
+        f.close();
+        const Run r = run({"--check", "--max", "10", path});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("1,073,741,824 \xC3\x97 U+0000 NULL"), r.out);
+        rusage usage{};
+        QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+        QVERIFY2(usage.ru_maxrss < 256 * 1024, QByteArray::number(qint64(usage.ru_maxrss)) + " KB");
     }
 };
 
