@@ -76,6 +76,7 @@ std::string formatRowTail(const ItemView &view)
 {
     const Item &item = view.item;
     std::string tail;
+    tail.reserve(128); // most rows, in one allocation
     bytesAndRoles(tail, view);
     if (item.wellFormed) {
         std::string text = "U+";

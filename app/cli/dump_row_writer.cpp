@@ -24,6 +24,13 @@ constexpr std::array<char, 512> kHexPairs = [] {
 // returns the characters written (at most 19).
 std::size_t writeOffset(char *to, Offset offset)
 {
+    if ((offset >> 32) == 0) { // the common case: 8 digits and 2 spaces, in one store
+        char column[12] = {'0', 'x', 0, 0, 0, 0, 0, 0, 0, 0, ' ', ' '};
+        for (int i = 0; i < 4; ++i)
+            std::memcpy(column + 2 + 2 * i, &kHexPairs[2 * ((offset >> (24 - 8 * i)) & 0xFF)], 2);
+        std::memcpy(to, column, sizeof column);
+        return sizeof column;
+    }
     to[0] = '0';
     to[1] = 'x';
     int nibbles = 8;
