@@ -9,6 +9,7 @@
 #include "u8i/charsets/character_properties.h"
 #include "u8i/message.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -34,6 +35,10 @@ class DumpPrinter {
         else
             jsonRow(view);
     }
+
+    // Text rows only: an ASCII character's row, without its Item.
+    [[nodiscard]] bool writesText() const { return m_text.has_value(); }
+    void asciiRow(Offset offset, std::uint8_t byte) { m_text->asciiRow(offset, byte); }
 
     // Writes what is left in the buffer.
     void finish()
@@ -73,6 +78,32 @@ class DumpPrinter {
     std::optional<DumpRowWriter> m_text; // text rows; JSON rows when empty
 };
 
+// The rows of the items of a mapped file in [from, until), until the file turns out damaged (then
+// the item read last is not shown). ASCII characters (most rows) go straight to text rows.
+void dumpMapped(const Input &input, DumpPrinter &printer, Offset from, Offset until)
+{
+    const Bytes data = input.bytes();
+    const bool text = printer.writesText();
+    ItemView view;
+    view.context = data;
+    const Offset limit = std::min<Offset>(until, data.size());
+    for (Offset pos = itemStartContaining(data, from); pos < limit;) {
+        const std::uint8_t byte = data[pos];
+        if (byte < 0x80 && text) {
+            if (input.mapping().damaged())
+                return;
+            printer.asciiRow(pos, byte);
+            ++pos;
+            continue;
+        }
+        view.item = decodeItemAt(data, pos);
+        if (input.mapping().damaged())
+            return;
+        printer.row(view);
+        pos = view.item.end();
+    }
+}
+
 } // namespace
 
 int runDump(const Options &options)
@@ -94,18 +125,8 @@ int runDump(const Options &options)
     DumpPrinter printer(options.json);
     if (input->isMapped()) {
         const Bytes data = input->bytes();
-        if (from < until) {
-            const Offset first = itemStartContaining(data, from);
-            ItemView view;
-            view.context = data;
-            forEachItem(data, first, until, [&](const Item &item) {
-                if (input->mapping().damaged())
-                    return false;
-                view.item = item;
-                printer.row(view);
-                return true;
-            });
-        }
+        if (from < until)
+            dumpMapped(*input, printer, from, until);
         if (input->mapping().damaged()) {
             printer.finish(); // the rows of what was there
             errorLine(input->label() +

@@ -127,6 +127,16 @@ std::string_view DumpRowTails::character(const ItemView &view)
     return slot.tail;
 }
 
+std::string_view DumpRowTails::fillAscii(std::uint8_t byte)
+{
+    ItemView view;
+    view.context = Bytes(&byte, 1);
+    view.item.length = 1;
+    view.item.wellFormed = true;
+    view.item.codePoint = byte;
+    return character(view);
+}
+
 // Which bytes around a group its tail depends on, and how. Truncated groups and runs of
 // unexpected continuation bytes (not at offset 0) show some of their bytes, and the byte after a
 // truncated group, only as hex digits: those bytes stay out of the key and their digits are

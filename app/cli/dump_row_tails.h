@@ -30,7 +30,16 @@ class DumpRowTails {
         return group(view);
     }
 
+    // The tail of the ASCII character `byte` (below 0x80); valid until the next call.
+    [[nodiscard]] std::string_view ascii(std::uint8_t byte)
+    {
+        const CharacterSlot &slot = m_characters[byte];
+        return slot.codePoint == byte ? std::string_view(slot.tail) : fillAscii(byte);
+    }
+
   private:
+    [[nodiscard]] std::string_view fillAscii(std::uint8_t byte);
+
     static constexpr std::uint64_t kNoKey = ~std::uint64_t{0};
     static constexpr Offset kMaxPatched = 16; // longer groups are not cached
     static constexpr int kGroupBits = 14;

@@ -57,12 +57,11 @@ DumpRowWriter::DumpRowWriter() : m_buffer(std::make_unique<char[]>(kCapacity))
     append("offset      bytes        roles     code point  name, or what is wrong\n");
 }
 
-void DumpRowWriter::row(const ItemView &view)
+void DumpRowWriter::write(Offset offset, std::string_view tail)
 {
-    const std::string_view tail = m_tails(view);
     if (m_used + kOffsetColumn + tail.size() > kCapacity)
         flush();
-    m_used += writeOffset(m_buffer.get() + m_used, view.item.offset);
+    m_used += writeOffset(m_buffer.get() + m_used, offset);
     append(tail);
 }
 

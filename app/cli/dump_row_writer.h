@@ -18,11 +18,14 @@ class DumpRowWriter {
     DumpRowWriter(const DumpRowWriter &) = delete;
     DumpRowWriter &operator=(const DumpRowWriter &) = delete;
 
-    void row(const ItemView &view);
+    void row(const ItemView &view) { write(view.item.offset, m_tails(view)); }
+    // The row of the ASCII character `byte` at `offset`.
+    void asciiRow(Offset offset, std::uint8_t byte) { write(offset, m_tails.ascii(byte)); }
     // Writes what is in the buffer.
     void flush();
 
   private:
+    void write(Offset offset, std::string_view tail);
     void append(std::string_view text);
 
     static constexpr std::size_t kCapacity = std::size_t{1} << 20;
