@@ -124,7 +124,6 @@ int runDump(const Options &options)
     }
     DumpPrinter printer(options.json);
     if (input->isMapped()) {
-        const Bytes data = input->bytes();
         if (from < until)
             dumpMapped(*input, printer, from, until);
         if (input->mapping().damaged()) {

@@ -184,13 +184,14 @@ bool DumpRowTails::findPatches(const ItemView &view, const GroupShape &shape, Gr
         return true;
     std::array<std::uint8_t, kMaxPatched + 2> bytes{};
     bytes[0] = 'a';
-    const Bytes data = view.context;
-    std::copy(data.begin() + static_cast<std::ptrdiff_t>(shape.begin),
-              data.begin() + static_cast<std::ptrdiff_t>(shape.patchedEnd), bytes.begin() + 1);
+    // The group and the byte after it, if any: kMaxPatched + 1 at most (shapeOf).
+    const Bytes around = view.context.subspan(
+        shape.begin, std::min<Offset>(shape.patchedEnd - shape.begin, bytes.size() - 1));
+    std::copy(around.begin(), around.end(), bytes.begin() + 1);
     ItemView moved;
     moved.item = view.item;
     moved.item.offset = 1;
-    moved.context = Bytes(bytes.data(), 1 + shape.patchedEnd - shape.begin);
+    moved.context = Bytes(bytes.data(), 1 + around.size());
     if (formatRowTail(moved) != slot.tail)
         return false;
     for (Offset at = shape.patchedBegin; at < shape.patchedEnd; ++at) {
