@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace u8i::cli {
 
@@ -104,6 +105,40 @@ void dumpMapped(const Input &input, DumpPrinter &printer, Offset from, Offset un
     }
 }
 
+// The rows of the items of a stream window in [range.first, range.second); `total` is the end of
+// the last item seen. False once past the range. ASCII characters go straight to text rows.
+bool dumpWindow(const StreamWindow &w, DumpPrinter &printer, std::pair<Offset, Offset> range,
+                Offset &total)
+{
+    const auto [from, until] = range;
+    const Bytes data = w.bytes();
+    const bool text = printer.writesText();
+    ItemView view;
+    view.context = data;
+    view.contextStart = w.base();
+    for (Offset pos = w.begin(); pos < w.end();) {
+        if (data[pos] < 0x80 && text) {
+            const Offset offset = w.base() + pos;
+            total = offset + 1;
+            if (offset >= until)
+                return false;
+            if (offset + 1 > from)
+                printer.asciiRow(offset, data[pos]);
+            ++pos;
+            continue;
+        }
+        view.item = decodeItemAt(data, pos);
+        view.item.offset += w.base();
+        total = view.item.end();
+        if (view.item.offset >= until)
+            return false;
+        if (view.item.end() > from)
+            printer.row(view);
+        pos += view.item.length;
+    }
+    return true;
+}
+
 } // namespace
 
 int runDump(const Options &options)
@@ -137,20 +172,7 @@ int runDump(const Options &options)
         StreamWindow window;
         Offset total = 0;
         const bool ok = forEachWindow(*input, window, error, [&](StreamWindow &w) {
-            const Bytes data = w.bytes();
-            ItemView view;
-            view.context = data;
-            view.contextStart = w.base();
-            for (Offset pos = w.begin(); pos < w.end(); pos += view.item.length) {
-                view.item = decodeItemAt(data, pos);
-                view.item.offset += w.base();
-                total = view.item.end();
-                if (view.item.offset >= until)
-                    return false;
-                if (view.item.end() > from)
-                    printer.row(view);
-            }
-            return true;
+            return dumpWindow(w, printer, {from, until}, total);
         });
         printer.finish();
         if (!ok) {
