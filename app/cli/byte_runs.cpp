@@ -39,15 +39,16 @@ Offset sameBytes(Bytes data, Offset pos, Offset end, std::uint8_t byte)
     return pos - start;
 }
 
-void UniformRanges::note(Offset begin, Offset end)
+std::optional<std::uint8_t> UniformRanges::note(Offset begin, Offset end)
 {
     if (begin >= end || m_data[begin] >= 0x80)
-        return;
+        return std::nullopt;
     const std::uint8_t byte = m_data[begin];
     if (sameBytes(m_data, begin, end, byte) != end - begin)
-        return;
+        return std::nullopt;
     const std::lock_guard lock(m_mutex);
     m_ranges[begin] = {end, byte};
+    return byte;
 }
 
 bool UniformRanges::holds(Offset begin, Offset end, std::uint8_t byte) const

@@ -20,8 +20,8 @@ class UniformRanges {
   public:
     explicit UniformRanges(Bytes data) : m_data(data) {}
 
-    // Reads [begin, end) and notes it when it is one ASCII byte throughout.
-    void note(Offset begin, Offset end);
+    // Reads [begin, end) and notes it when it is one ASCII byte throughout: returns that byte.
+    std::optional<std::uint8_t> note(Offset begin, Offset end);
     // True when [begin, end) lies in noted ranges of `byte`.
     [[nodiscard]] bool holds(Offset begin, Offset end, std::uint8_t byte) const;
 

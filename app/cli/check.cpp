@@ -110,9 +110,9 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
     const MappedFile &mapping = input.mapping();
     UniformRanges uniform(data); // where a run of a one-byte notice goes on unread
     scanOptions.released = [&mapping, deceptive, &uniform](Offset begin, Offset end) {
-        uniform.note(begin, end);
-        if (deceptive != nullptr)
-            deceptive->analyse(begin, end);
+        const std::optional<std::uint8_t> byte = uniform.note(begin, end);
+        if (deceptive != nullptr) // one byte other than a line feed is ASCII without one
+            deceptive->analyse(begin, end, byte && *byte != '\n');
         mapping.releaseAround(begin, end);
     };
     const ScanResult result = scan(data, scanOptions);

@@ -31,11 +31,11 @@ DeceptiveMappedCheck::DeceptiveMappedCheck(const Input &input,
 {
 }
 
-void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
+void DeceptiveMappedCheck::analyse(Offset begin, Offset end, bool asciiKnown)
 {
     const Bytes data = m_input.bytes();
     if (begin > 0 && begin < end && data[begin - 1] != '\n' &&
-        charsets::asciiWithoutLineFeed(data.subspan(begin, end - begin))) {
+        (asciiKnown || charsets::asciiWithoutLineFeed(data.subspan(begin, end - begin)))) {
         // No line starts here, and a long line that goes over it may skip it unread.
         const std::lock_guard lock(m_mutex);
         m_asciiRanges.emplace(begin, end);

@@ -32,8 +32,9 @@ class Input;
 class DeceptiveMappedCheck {
   public:
     DeceptiveMappedCheck(const Input &input, const charsets::DeceptiveOptions &options);
-    // From any thread, once per range of the data (the ranges do not overlap).
-    void analyse(Offset begin, Offset end);
+    // From any thread, once per range of the data (the ranges do not overlap); `asciiKnown` when
+    // the caller knows the range to be ASCII without a line feed.
+    void analyse(Offset begin, Offset end, bool asciiKnown = false);
     // Lists every finding in order and counts them in `summary`.
     void finish(CheckReport &report, FileSummary &summary);
 

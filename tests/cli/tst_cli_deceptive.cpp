@@ -202,6 +202,12 @@ class TestCliDeceptive : public QObject {
         QTest::newRow("a look-alike word going on into 13 MiB of letters, --max 40")
             << many + "say\xD0\x9D" + QByteArray(13 * kMiB, 'e') + " x\xE2\x80\x8By\n" + many
             << QByteArray("40");
+        // From 8 MiB on, a range of line feeds after a range with none: one byte throughout,
+        // and yet not one line.
+        QTest::newRow("9 MiB of empty lines from a range's start")
+            << many + QByteArray(8 * kMiB - many.size(), 'a') + QByteArray(9 * kMiB, '\n') +
+                   "x\xE2\x80\x8By\n" + many
+            << QByteArray("100000");
         QTest::newRow("NUL, a hidden character, NUL, then an open isolate")
             << many + QByteArray(9 * kMiB, '\0') + "\xE2\x80\x8B" + QByteArray(5 * kMiB, '\0') +
                    "\xE2\x81\xA7" + QByteArray(kMiB, 'z') + "\n" + many
