@@ -14,6 +14,7 @@
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <cstring>
@@ -147,22 +148,29 @@ std::uint8_t skipClass(std::uint8_t m)
 // One class for the characters [first, first + count): a family when their letters are all of
 // it (the others, taken as that family's letters too, can only make a line be kept), 0 with no
 // letters but some word characters, kSkipBreak when none is; kSkipAsk when the characters
-// differ more, or a rule looks at one.
-std::uint8_t groupClass(const Tables &t, char32_t first, char32_t count)
+// differ more, or a rule looks at one, or more than `maxBreaks` of them end a word among word
+// characters (taken as letters, punctuation would keep lines for nothing).
+std::uint8_t groupClass(const Tables &t, char32_t first, char32_t count,
+                        char32_t maxBreaks = 0x10000)
 {
     std::uint8_t family = 0;
     bool word = false;
+    char32_t breaks = 0;
     for (char32_t cp = first; cp < first + count; ++cp) {
         const std::uint8_t m = mergedClass(t.at(cp), kCandidate);
         if (m == kSuspect)
             return kSkipAsk;
         if (m == kNoScript)
             word = true;
+        else if (m == kNoWord && u_charType(static_cast<UChar32>(cp)) != U_UNASSIGNED)
+            ++breaks;
         else if (m >= kFirstFamily && family != 0 && m != family)
             return kSkipAsk;
         else if (m >= kFirstFamily)
             family = m;
     }
+    if (breaks > maxBreaks && (family != 0 || word))
+        return kSkipAsk;
     return family != 0 ? family : word ? 0 : kSkipBreak;
 }
 
@@ -173,6 +181,64 @@ std::uint8_t askSkipClass(const std::uint8_t *p)
     if (decodeWellFormed(Bytes(p, 4), 0, cp) == 0)
         return kSkipAsk;
     return skipClass(cp < 0x10000 ? t.merged[0][cp] : mergedClass(t.at(cp), kCandidate));
+}
+
+// The groups of 64 three-byte characters whose classes the AVX-512 kernel takes by their third
+// byte: punctuation, currency and letterlike symbols, CJK punctuation and fullwidth forms, which
+// text in any language meets beside letters.
+constexpr char32_t kThirdGroups[kThirdSlots] = {0x2000, 0x2040, 0x2080, 0x2100,
+                                                0x3000, 0x3040, 0xFF00, 0xFF40};
+
+// The second-level entries of the three-byte lead `lead`'s 64 groups.
+void fillSecond(const Tables &t, SkipTables &k, std::uint8_t *entries, char32_t lead)
+{
+    for (char32_t s = 0; s < 64; ++s) {
+        const char32_t first = lead << 12 | s << 6;
+        entries[s] = kSkipAsk; // overlong and surrogate forms never come
+        if (first < 0x800 || (first >= 0xD800 && first < 0xE000))
+            continue;
+        const auto *third = std::find(std::begin(kThirdGroups), std::end(kThirdGroups), first);
+        if (third == std::end(kThirdGroups)) {
+            // More than one in eight ending a word: the kernel asks (Devanagari's dandas, the
+            // kana's sound marks pass, fullwidth punctuation does not).
+            entries[s] = groupClass(t, first, 64, 8);
+            continue;
+        }
+        const auto slot = static_cast<std::size_t>(third - std::begin(kThirdGroups));
+        entries[s] = static_cast<std::uint8_t>(kSkipThird + slot);
+        for (char32_t c = 0; c < 64; ++c)
+            k.third[slot * 64 + c] = t.skipBmp[first | c];
+    }
+}
+
+// The AVX-512 kernel's tables: each ASCII character, the lead bytes whose characters agree, and
+// second-level slots for the others, in lead byte order while slots last.
+void makeByteTables(const Tables &t, SkipTables &k)
+{
+    for (std::size_t b = 0; b < 0x80; ++b)
+        k.byteClass[b] = t.skipBmp[b];
+    std::fill(k.byteClass + 0x80, k.byteClass + 0x100, kSkipAsk);
+    std::fill(k.byteClass + 0x80, k.byteClass + 0xC0, 0);
+    std::fill(std::begin(k.second), std::end(k.second), kSkipAsk);
+    int slots = 0;
+    for (int b = 0xC2; b <= 0xF0; ++b) {
+        const std::uint8_t lead = b < 0xE0   ? k.lead2[b - 0xC0]
+                                  : b < 0xF0 ? k.lead3[b - 0xE0]
+                                             : kSkipAsk;
+        k.byteClass[b] = lead;
+        if (lead != kSkipAsk || slots == kSecondSlots)
+            continue;
+        std::uint8_t *entries = k.second + 64 * slots;
+        k.byteClass[b] = static_cast<std::uint8_t>(kSkipSecond + slots++);
+        if (b < 0xE0) { // each two-byte character
+            for (char32_t s = 0; s < 64; ++s)
+                entries[s] = t.skipBmp[static_cast<char32_t>(b & 0x1F) << 6 | s];
+        } else if (b < 0xF0) {
+            fillSecond(t, k, entries, static_cast<char32_t>(b & 0x0F));
+        } else {
+            entries[0x9F & 0x3F] = k.plane1; // the rest of the four-byte characters are asked
+        }
+    }
 }
 
 // The kernel's tables, and whether its ASCII classes are the tables'.
@@ -189,7 +255,10 @@ void makeSkipTables(Tables &t)
     for (std::size_t cp = 0; cp < t.skipBmp.size(); ++cp)
         t.skipBmp[cp] = skipClass(t.merged[0][cp]);
     k.bmp = t.skipBmp.data();
-    k.usable = avx2Skipper();
+    makeByteTables(t, k);
+    // The markers must not be taken for families.
+    k.usable =
+        avx2Skipper() && u_getIntPropertyMaxValue(UCHAR_SCRIPT) + kFirstFamily <= kSkipLastFamily;
     // U8I_FAST_ISA=avx2 (or lower) chooses the scan's kernel, and this one's.
     const char *isa = std::getenv("U8I_FAST_ISA");
     k.wide = avx512Skipper() && (isa == nullptr || std::strcmp(isa, "avx512") == 0);

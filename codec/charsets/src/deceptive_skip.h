@@ -7,16 +7,23 @@
 
 #include "u8i/types.h"
 
+#include <bit>
 #include <cstdint>
 
 namespace u8i::charsets::detail {
 
-// Classes as the kernel uses them: 0 for a character of no script inside a word (digits, marks,
+// Classes as the kernels use them: 0 for a character of no script inside a word (digits, marks,
 // '_', and continuation bytes), kSkipBreak for one that ends a word, kFirstFamily.. a script
-// family, kSkipAsk when the bytes do not settle it.
+// family, kSkipAsk when the bytes do not settle it. The AVX-512 kernel's tables also hold
+// markers: kSkipSecond + slot, "look the next byte up in that slot", kSkipThird + slot, "look the
+// byte after it up".
 inline constexpr std::uint8_t kSkipBreak = 1;
-inline constexpr std::uint8_t kSkipLastFamily = 251;
+inline constexpr std::uint8_t kSkipLastFamily = 0xDF;
+inline constexpr std::uint8_t kSkipSecond = 0xE0; // 16 slots
+inline constexpr std::uint8_t kSkipThird = 0xF0;  // 8 slots
 inline constexpr std::uint8_t kSkipAsk = 255;
+inline constexpr int kSecondSlots = 16;
+inline constexpr int kThirdSlots = 8;
 
 struct SkipTables {
     std::uint8_t latin = 0;   // the class of the ASCII letters
@@ -24,8 +31,14 @@ struct SkipTables {
     std::uint8_t lead3[16]{}; // E0..EF
     std::uint8_t plane1 = 0;  // F0 9F (U+1F000..1FFFF: emoji and other symbols)
     bool usable = false;
-    bool wide = false; // the AVX-512 kernel runs               // the ASCII classes are what the
-                       // kernel computes
+    bool wide = false; // the AVX-512 kernel runs
+    // The AVX-512 kernel's classes (with VBMI, 128 entries a lookup): by the byte (every ASCII
+    // character exactly, a lead byte's class or a marker); a marked lead byte's characters by
+    // their second byte (a two-byte character exactly, a group of 64 three-byte characters
+    // when they agree, or a marker); a marked group's characters by their third byte.
+    alignas(64) std::uint8_t byteClass[256]{};
+    alignas(64) std::uint8_t second[kSecondSlots * 64]{};
+    alignas(64) std::uint8_t third[kThirdSlots * 64]{};
     const std::uint8_t *bmp = nullptr; // the class of each character of the BMP
     // The kernel's class of the well-formed character beyond the BMP at `p`, kSkipAsk when a
     // rule looks at it.
@@ -47,6 +60,22 @@ inline std::uint8_t askClass(const std::uint8_t *p, const SkipTables &t)
     return t.bmp[b0 < 0xE0 ? two : three];
 }
 
+// A block of ASCII (32 or 64 bytes, a bit each in `Bits`) whose letters are `letters` (of class
+// `latin`) and word ends `breaks`, after a word of class `word`: where the skipper stops (the word
+// before goes on in Latin letters), or -1; `word` becomes the class the block ends with.
+template <typename Bits>
+inline int asciiBlockStop(Bits letters, Bits breaks, std::uint8_t latin, std::uint8_t &word)
+{
+    if (word >= 2 && word != latin && letters != 0) {
+        const int first = std::countr_zero(letters);
+        if ((breaks & ((Bits{1} << first) - 1)) == 0)
+            return first;
+    }
+    if (const Bits ends = letters | breaks; ends != 0)
+        word = (letters >> (std::bit_width(ends) - 1) & 1) != 0 ? latin : kSkipBreak;
+    return -1;
+}
+
 // Where the skipper stands: the start of the current line, the line feeds before it, the current
 // word's script family (kSkipBreak for none yet), the next byte.
 struct Skip {
@@ -57,7 +86,7 @@ struct Skip {
     bool stopped = false; // the current line may hold a finding
 };
 
-// True when the CPU runs the AVX2 kernel; the AVX-512 one.
+// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes).
 [[nodiscard]] bool avx2Skipper();
 [[nodiscard]] bool avx512Skipper();
 

@@ -83,16 +83,17 @@ U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
     return _mm256_andnot_si256(between(v, 0x80, 0xBF), cls);
 }
 
-// Each class 0 takes the nearest other class before it, `carry` before the first. Two steps
-// fill the continuation bytes of every character; longer runs (digits, marks) take three more.
+// Each class 0 takes the nearest other class before it, `carry` before the first. Three steps
+// fill runs of up to 7 (the continuation bytes of every character, an emoji of no script);
+// longer runs (digits, marks) take two more.
 U8I_SKIP_TARGET inline __m256i fill(__m256i cls, __m256i carry)
 {
     const __m256i zero = _mm256_setzero_si256();
     cls = _mm256_blendv_epi8(cls, shiftIn<1>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
     cls = _mm256_blendv_epi8(cls, shiftIn<2>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
+    cls = _mm256_blendv_epi8(cls, shiftIn<4>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
     if (_mm256_movemask_epi8(_mm256_cmpeq_epi8(cls, zero)) == 0) [[likely]]
         return cls;
-    cls = _mm256_blendv_epi8(cls, shiftIn<4>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
     cls = _mm256_blendv_epi8(cls, shiftIn<8>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
     cls = _mm256_blendv_epi8(cls, shiftIn<16>(cls, carry), _mm256_cmpeq_epi8(cls, zero));
     return _mm256_blendv_epi8(cls, carry, _mm256_cmpeq_epi8(cls, zero)); // all were 0
@@ -119,6 +120,39 @@ inline std::uint32_t before(std::uint32_t lineFeeds, int at)
     return at == 0 ? 0 : lineFeeds & (0xFFFFFFFFU >> (32 - at));
 }
 
+U8I_SKIP_TARGET inline std::uint32_t bits(__m256i m)
+{
+    return static_cast<std::uint32_t>(_mm256_movemask_epi8(m));
+}
+
+// The 32 bytes at `p`, some from 0x80, after a word of class `word`: the bytes where the skipper
+// must stop (a character a rule looks at, a word of two scripts before it); the classes before
+// the first such character are all asked for. `word` becomes the class the block ends with.
+U8I_SKIP_TARGET inline std::uint32_t mixedBlock(const std::uint8_t *p, const Lookup &lookup,
+                                                const SkipTables &t, std::uint8_t &word)
+{
+    __m256i cls = classes(p, lookup);
+    std::uint32_t suspect = 0;
+    if (auto asked = bits(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))); asked != 0) [[unlikely]] {
+        alignas(32) std::uint8_t bytes[32];
+        _mm256_store_si256(reinterpret_cast<__m256i *>(bytes), cls);
+        for (; asked != 0 && suspect == 0; asked &= asked - 1) {
+            const int at = __builtin_ctz(asked);
+            bytes[at] = askClass(p + at, t);
+            if (bytes[at] == kSkipAsk)
+                suspect = 1U << at;
+        }
+        cls = _mm256_load_si256(reinterpret_cast<const __m256i *>(bytes));
+    }
+    const __m256i carry = splat(word);
+    const __m256i filled = fill(cls, carry);
+    const __m256i previous = shiftIn<1>(filled, carry);
+    word = static_cast<std::uint8_t>(_mm256_extract_epi8(filled, 31));
+    const __m256i mixed = _mm256_andnot_si256(_mm256_cmpeq_epi8(cls, previous),
+                                              _mm256_and_si256(family(cls), family(previous)));
+    return suspect | bits(mixed);
+}
+
 } // namespace
 
 U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable,
@@ -126,52 +160,35 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
 {
     const Lookup lookup{splat(t.latin), table16(t.lead2), table16(t.lead2 + 16), table16(t.lead3),
                         splat(t.plane1)};
-    __m256i carry = splat(s.word);
+    std::uint8_t word = s.word;
     std::size_t lineStart = s.lineStart;
     Offset feeds = s.feeds;
     std::size_t i = s.pos;
     int stopAt = -1; // where in the block at i the skipper stopped
+    std::uint32_t lineFeeds = 0;
     for (; i + 32 <= end && i + 35 <= readable; i += 32) {
-        __m256i cls = classes(p + i, lookup);
-        const auto lineFeeds = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
-            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i)), splat('\n'))));
-        // A character a rule looks at stops the skipper, and so does a word of two scripts
-        // before it: the classes before the first such character are all asked for.
-        std::uint32_t suspect = 0;
-        if (auto asked = static_cast<std::uint32_t>(
-                _mm256_movemask_epi8(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))));
-            asked != 0) [[unlikely]] {
-            alignas(32) std::uint8_t bytes[32];
-            _mm256_store_si256(reinterpret_cast<__m256i *>(bytes), cls);
-            for (; asked != 0 && suspect == 0; asked &= asked - 1) {
-                const int at = __builtin_ctz(asked);
-                bytes[at] = askClass(p + i + static_cast<std::size_t>(at), t);
-                if (bytes[at] == kSkipAsk)
-                    suspect = 1U << at;
-            }
-            cls = _mm256_load_si256(reinterpret_cast<const __m256i *>(bytes));
+        const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i));
+        lineFeeds = bits(_mm256_cmpeq_epi8(v, splat('\n')));
+        if (bits(v) == 0) { // ASCII: only the word carried in can be of two scripts
+            const __m256i letter = between(_mm256_or_si256(v, splat(0x20)), 'a', 'z');
+            const __m256i inWord =
+                _mm256_or_si256(between(v, '0', '9'), _mm256_cmpeq_epi8(v, splat('_')));
+            stopAt =
+                asciiBlockStop(bits(letter), ~bits(_mm256_or_si256(letter, inWord)), t.latin, word);
+        } else if (const std::uint32_t stops = mixedBlock(p + i, lookup, t, word); stops != 0) {
+            stopAt = __builtin_ctz(stops);
         }
-        const __m256i filled = fill(cls, carry);
-        const __m256i previous = shiftIn<1>(filled, carry);
-        const __m256i mixed = _mm256_andnot_si256(_mm256_cmpeq_epi8(cls, previous),
-                                                  _mm256_and_si256(family(cls), family(previous)));
-        if (const auto m = suspect | static_cast<std::uint32_t>(_mm256_movemask_epi8(mixed));
-            m != 0) {
-            stopAt = __builtin_ctz(m);
+        if (stopAt >= 0)
             break;
-        }
         passLines(lineStart, feeds, i, lineFeeds);
-        carry = _mm256_set1_epi8(static_cast<char>(_mm256_extract_epi8(filled, 31)));
     }
     if (stopAt >= 0) {
-        const auto lineFeeds = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
-            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i)), splat('\n'))));
         passLines(lineStart, feeds, i, before(lineFeeds, stopAt));
         s.stopped = true;
     }
     s.lineStart = lineStart;
     s.feeds = feeds;
-    s.word = static_cast<std::uint8_t>(_mm256_extract_epi8(carry, 0));
+    s.word = word;
     s.pos = i;
 }
 

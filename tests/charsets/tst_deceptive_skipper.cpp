@@ -1,0 +1,164 @@
+// The deceptive-text line skipper (the AVX-512 and AVX2 kernels that pass over lines with nothing
+// to find) against the rules themselves: the findings of a text analysed whole, where the skipper
+// reads 64 or 32 bytes at a time, must be those of the same text fed a line at a time in two
+// pieces (the line, then its line feed), which never reaches the skipper. A line the skipper
+// passed wrongly loses its findings. Run it with U8I_FAST_ISA=avx2 too for the narrow kernel.
+#include <u8i/charsets/deceptive_text.h>
+
+#include "finding_summary.h"
+
+#include <QtTest>
+
+using namespace u8i;
+using namespace u8i::charsets;
+using u8i::testing::summary;
+
+namespace {
+
+Bytes bytesOf(const QByteArray &text)
+{
+    return {reinterpret_cast<const std::uint8_t *>(text.constData()),
+            static_cast<std::size_t>(text.size())};
+}
+
+// The findings of `text` fed a line at a time, each line without its line feed first.
+std::vector<DeceptiveFinding> lineByLine(const QByteArray &text)
+{
+    std::vector<DeceptiveFinding> found;
+    DeceptiveTextAnalyzer analyzer([&found](const DeceptiveFinding &f) { found.push_back(f); });
+    const Bytes bytes = bytesOf(text);
+    for (std::size_t at = 0; at < bytes.size();) {
+        const auto lf = static_cast<std::size_t>(text.indexOf('\n', qsizetype(at)));
+        const std::size_t end = lf == std::size_t(-1) ? bytes.size() : lf;
+        if (end > at)
+            analyzer.feed(bytes.subspan(at, end - at));
+        if (end < bytes.size())
+            analyzer.feed(bytes.subspan(end, 1));
+        at = end + 1;
+    }
+    analyzer.finish();
+    return found;
+}
+
+// "offset kind U+XXXX" for each finding, to compare and to show.
+QStringList placed(const std::vector<DeceptiveFinding> &findings)
+{
+    QStringList out;
+    const QStringList kinds = summary(findings);
+    for (std::size_t i = 0; i < findings.size(); ++i)
+        out << QString::number(findings[i].offset) + ' ' + kinds[qsizetype(i)];
+    return out;
+}
+
+// Lines of ASCII words, `word` put at each byte offset from 0 to 130 of its line (so across
+// every seam of 32- and 64-byte blocks), after a space and glued to a Latin letter.
+QByteArray atEveryOffset(const QByteArray &word)
+{
+    QByteArray text;
+    for (int offset = 0; offset <= 130; ++offset) {
+        for (const char *before : {" ", "a"}) {
+            QByteArray line;
+            while (line.size() < offset)
+                line += QByteArray("lorem ipsum ").left(offset - line.size());
+            line += before + word + " dolor sit amet, consectetur adipiscing elit sed do";
+            text += line + '\n';
+        }
+    }
+    return text;
+}
+
+QByteArray utf8(char32_t cp)
+{
+    return QString::fromUcs4(&cp, 1).toUtf8();
+}
+
+} // namespace
+
+class TestDeceptiveSkipper : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void wordsAtEverySeam_data();
+    void wordsAtEverySeam();
+    void everyBmpCharacterInAWord_data();
+    void everyBmpCharacterInAWord();
+};
+
+void TestDeceptiveSkipper::wordsAtEverySeam_data()
+{
+    QTest::addColumn<QString>("word");
+    // the characters the kernels settle by a lead byte's second byte, and by a third
+    QTest::newRow("Greek from U+03C0 (lead CF, shared with Coptic)") << QStringLiteral("λόγπω");
+    QTest::newRow("Coptic beside Greek") << QStringLiteral("πϣω");
+    QTest::newRow("Latin word with a Greek pi") << QStringLiteral("abπcd");
+    QTest::newRow("no-break space in a word") << QStringLiteral("abc\u00A0def");
+    QTest::newRow("soft hyphen") << QStringLiteral("hyphen\u00ADation");
+    QTest::newRow("guillemets and degree sign") << QStringLiteral("«где»°abc");
+    QTest::newRow("Chinese with fullwidth comma") << QStringLiteral("中文，中文。abc");
+    QTest::newRow("fullwidth Latin in a Chinese word") << QStringLiteral("中Ａ文ｂ");
+    QTest::newRow("ideographic space") << QStringLiteral("中\u3000文");
+    QTest::newRow("ideographic comma then Latin") << QStringLiteral("中、abc");
+    QTest::newRow("iteration mark") << QStringLiteral("人々abc");
+    QTest::newRow("kana with sound marks and middle dot")
+        << QStringLiteral("ひらがな゛カタ・カナー");
+    QTest::newRow("em dash between scripts") << QStringLiteral("abc—где");
+    QTest::newRow("zero-width space") << QStringLiteral("ab\u200Bcd");
+    QTest::newRow("word joiner and superscript") << QStringLiteral("x\u2060²y");
+    QTest::newRow("euro sign between scripts") << QStringLiteral("100€abc€где");
+    QTest::newRow("trade mark and Kelvin sign") << QStringLiteral("abc™\u212Adef");
+    QTest::newRow("halfwidth katakana and Hangul filler") << QStringLiteral("ｶﾀｶﾅ\uFFA0ｶ");
+    QTest::newRow("Arabic letter mark") << QStringLiteral("مرحبا\u061Cبك");
+    QTest::newRow("Devanagari with danda") << QStringLiteral("नमस्ते। abcनम");
+    QTest::newRow("Hangul syllables") << QStringLiteral("한국어abc");
+    QTest::newRow("Armenian beside Cyrillic (lead D4)") << QStringLiteral("Հայaԁ");
+    QTest::newRow("emoji between scripts") << QStringLiteral("abc😀где");
+    QTest::newRow("emoji with ZWJ and variation selector")
+        << QStringLiteral("👨\u200D👩\u200D👧x\uFE0Fy");
+    QTest::newRow("tag characters") << QStringLiteral("ab\U000E0041\U000E0042cd");
+    QTest::newRow("CJK extension B") << QStringLiteral("𠀀中abc");
+    QTest::newRow("long digit run between scripts")
+        << QStringLiteral("abc0123456789012345678901234567890123456789где");
+    QTest::newRow("long digit run in one script")
+        << QStringLiteral("где0123456789012345678901234567890123456789жзи");
+    QTest::newRow("combining marks run")
+        << QStringLiteral("e\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308б");
+    QTest::newRow("bidi override") << QStringLiteral("abc\u202Edef");
+}
+
+void TestDeceptiveSkipper::wordsAtEverySeam()
+{
+    QFETCH(QString, word);
+    const QByteArray text = atEveryOffset(word.toUtf8());
+    QCOMPARE(placed(findDeceptiveText(bytesOf(text))), placed(lineByLine(text)));
+}
+
+void TestDeceptiveSkipper::everyBmpCharacterInAWord_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::newRow("inside a Latin word") << QStringLiteral("abc") << QStringLiteral("def");
+    QTest::newRow("inside a Cyrillic word") << QStringLiteral("где") << QStringLiteral("жзи");
+}
+
+// Each character of the BMP (but surrogates and the line feed) inside a word, a line each, at an
+// offset that moves with the character, so that it meets every position in a block.
+void TestDeceptiveSkipper::everyBmpCharacterInAWord()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    QByteArray text;
+    for (char32_t cp = 0; cp < 0x10000; ++cp) {
+        if (cp == '\n' || (cp >= 0xD800 && cp < 0xE000))
+            continue;
+        text += QByteArray("lorem ipsum dolor sit amet ").left(int(cp % 27)) + before.toUtf8() +
+                utf8(cp) + after.toUtf8() + " consectetur adipiscing elit, sed do eiusmod\n";
+    }
+    const auto whole = findDeceptiveText(bytesOf(text));
+    // bidi controls, invisible characters, other spaces; in a Latin word, the letters like Latin
+    // ones (about 400 in all); in a Cyrillic word, every letter of another script (about 100,000)
+    QVERIFY(whole.size() > 300);
+    QCOMPARE(placed(whole), placed(lineByLine(text)));
+}
+
+QTEST_GUILESS_MAIN(TestDeceptiveSkipper)
+#include "tst_deceptive_skipper.moc"
