@@ -1,8 +1,9 @@
 // The deceptive-text line skipper (the AVX-512 and AVX2 kernels that pass over lines with nothing
 // to find) against the rules themselves: the findings of a text analysed whole, where the skipper
 // reads 64 or 32 bytes at a time, must be those of the same text fed a line at a time in two
-// pieces (the line, then its line feed), which never reaches the skipper. A line the skipper
-// passed wrongly loses its findings. Run it with U8I_FAST_ISA=avx2 too for the narrow kernel.
+// pieces (the line, then its line feed), which never reaches the skipper (and decodes each line). A
+// line the skipper passed wrongly loses its findings. Run it with U8I_FAST_ISA=avx2 too for the
+// narrow kernel.
 #include <u8i/charsets/deceptive_text.h>
 
 #include "finding_summary.h"
@@ -86,49 +87,60 @@ class TestDeceptiveSkipper : public QObject {
 
 void TestDeceptiveSkipper::wordsAtEverySeam_data()
 {
-    QTest::addColumn<QString>("word");
+    QTest::addColumn<QByteArray>("word");
     // the characters the kernels settle by a lead byte's second byte, and by a third
-    QTest::newRow("Greek from U+03C0 (lead CF, shared with Coptic)") << QStringLiteral("λόγπω");
-    QTest::newRow("Coptic beside Greek") << QStringLiteral("πϣω");
-    QTest::newRow("Latin word with a Greek pi") << QStringLiteral("abπcd");
-    QTest::newRow("no-break space in a word") << QStringLiteral("abc\u00A0def");
-    QTest::newRow("soft hyphen") << QStringLiteral("hyphen\u00ADation");
-    QTest::newRow("guillemets and degree sign") << QStringLiteral("«где»°abc");
-    QTest::newRow("Chinese with fullwidth comma") << QStringLiteral("中文，中文。abc");
-    QTest::newRow("fullwidth Latin in a Chinese word") << QStringLiteral("中Ａ文ｂ");
-    QTest::newRow("ideographic space") << QStringLiteral("中\u3000文");
-    QTest::newRow("ideographic comma then Latin") << QStringLiteral("中、abc");
-    QTest::newRow("iteration mark") << QStringLiteral("人々abc");
+    QTest::newRow("Greek from U+03C0 (lead CF, shared with Coptic)")
+        << QStringLiteral("λόγπω").toUtf8();
+    QTest::newRow("Coptic beside Greek") << QStringLiteral("πϣω").toUtf8();
+    QTest::newRow("Latin word with a Greek pi") << QStringLiteral("abπcd").toUtf8();
+    QTest::newRow("no-break space in a word") << QStringLiteral("abc\u00A0def").toUtf8();
+    QTest::newRow("soft hyphen") << QStringLiteral("hyphen\u00ADation").toUtf8();
+    QTest::newRow("guillemets and degree sign") << QStringLiteral("«где»°abc").toUtf8();
+    QTest::newRow("Chinese with fullwidth comma") << QStringLiteral("中文，中文。abc").toUtf8();
+    QTest::newRow("fullwidth Latin in a Chinese word") << QStringLiteral("中Ａ文ｂ").toUtf8();
+    QTest::newRow("ideographic space") << QStringLiteral("中\u3000文").toUtf8();
+    QTest::newRow("ideographic comma then Latin") << QStringLiteral("中、abc").toUtf8();
+    QTest::newRow("iteration mark") << QStringLiteral("人々abc").toUtf8();
     QTest::newRow("kana with sound marks and middle dot")
-        << QStringLiteral("ひらがな゛カタ・カナー");
-    QTest::newRow("em dash between scripts") << QStringLiteral("abc—где");
-    QTest::newRow("zero-width space") << QStringLiteral("ab\u200Bcd");
-    QTest::newRow("word joiner and superscript") << QStringLiteral("x\u2060²y");
-    QTest::newRow("euro sign between scripts") << QStringLiteral("100€abc€где");
-    QTest::newRow("trade mark and Kelvin sign") << QStringLiteral("abc™\u212Adef");
-    QTest::newRow("halfwidth katakana and Hangul filler") << QStringLiteral("ｶﾀｶﾅ\uFFA0ｶ");
-    QTest::newRow("Arabic letter mark") << QStringLiteral("مرحبا\u061Cبك");
-    QTest::newRow("Devanagari with danda") << QStringLiteral("नमस्ते। abcनम");
-    QTest::newRow("Hangul syllables") << QStringLiteral("한국어abc");
-    QTest::newRow("Armenian beside Cyrillic (lead D4)") << QStringLiteral("Հայaԁ");
-    QTest::newRow("emoji between scripts") << QStringLiteral("abc😀где");
+        << QStringLiteral("ひらがな゛カタ・カナー").toUtf8();
+    QTest::newRow("em dash between scripts") << QStringLiteral("abc—где").toUtf8();
+    QTest::newRow("zero-width space") << QStringLiteral("ab\u200Bcd").toUtf8();
+    QTest::newRow("word joiner and superscript") << QStringLiteral("x\u2060²y").toUtf8();
+    QTest::newRow("euro sign between scripts") << QStringLiteral("100€abc€где").toUtf8();
+    QTest::newRow("trade mark and Kelvin sign") << QStringLiteral("abc™\u212Adef").toUtf8();
+    QTest::newRow("halfwidth katakana and Hangul filler") << QStringLiteral("ｶﾀｶﾅ\uFFA0ｶ").toUtf8();
+    QTest::newRow("Arabic letter mark") << QStringLiteral("مرحبا\u061Cبك").toUtf8();
+    QTest::newRow("Devanagari with danda") << QStringLiteral("नमस्ते। abcनम").toUtf8();
+    QTest::newRow("Hangul syllables") << QStringLiteral("한국어abc").toUtf8();
+    QTest::newRow("Armenian beside Cyrillic (lead D4)") << QStringLiteral("Հայaԁ").toUtf8();
+    QTest::newRow("emoji between scripts") << QStringLiteral("abc😀где").toUtf8();
     QTest::newRow("emoji with ZWJ and variation selector")
-        << QStringLiteral("👨\u200D👩\u200D👧x\uFE0Fy");
-    QTest::newRow("tag characters") << QStringLiteral("ab\U000E0041\U000E0042cd");
-    QTest::newRow("CJK extension B") << QStringLiteral("𠀀中abc");
+        << QStringLiteral("👨\u200D👩\u200D👧x\uFE0Fy").toUtf8();
+    QTest::newRow("tag characters") << QStringLiteral("ab\U000E0041\U000E0042cd").toUtf8();
+    QTest::newRow("CJK extension B") << QStringLiteral("𠀀中abc").toUtf8();
     QTest::newRow("long digit run between scripts")
-        << QStringLiteral("abc0123456789012345678901234567890123456789где");
+        << QStringLiteral("abc0123456789012345678901234567890123456789где").toUtf8();
     QTest::newRow("long digit run in one script")
-        << QStringLiteral("где0123456789012345678901234567890123456789жзи");
+        << QStringLiteral("где0123456789012345678901234567890123456789жзи").toUtf8();
     QTest::newRow("combining marks run")
-        << QStringLiteral("e\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308б");
-    QTest::newRow("bidi override") << QStringLiteral("abc\u202Edef");
+        << QStringLiteral("e\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308б").toUtf8();
+    QTest::newRow("bidi override") << QStringLiteral("abc\u202Edef").toUtf8();
+    // Ill-formed bytes, which the kernels read as they come (each ends a word for the rules).
+    QTest::newRow("stray continuation byte between scripts") << QByteArray("abc\x80\xD0\xB3" "de");
+    QTest::newRow("cut lead byte before a Cyrillic letter")
+        << QByteArray("abc\xE3\xD0\xB3\xD0\xB4\xD0\xB5");
+    QTest::newRow("cut emoji before a bidi override") << QByteArray("ab\xF0\x9F\xE2\x80\xAE" "cd");
+    QTest::newRow("cut lead of a fullwidth comma")
+        << QByteArray("\xE4\xB8\xAD\xEF\xBC\xE4\xB8\xAD");
+    QTest::newRow("overlong and surrogate")
+        << QByteArray("ab\xE0\x80\xAF\xED\xA0\x80\xC0\xAF\xCF\x80");
+    QTest::newRow("bytes that are never UTF-8") << QByteArray("ab\xFF\xF8\xC1\xBF\xD0\xB3");
 }
 
 void TestDeceptiveSkipper::wordsAtEverySeam()
 {
-    QFETCH(QString, word);
-    const QByteArray text = atEveryOffset(word.toUtf8());
+    QFETCH(QByteArray, word);
+    const QByteArray text = atEveryOffset(word);
     QCOMPARE(placed(findDeceptiveText(bytesOf(text))), placed(lineByLine(text)));
 }
 

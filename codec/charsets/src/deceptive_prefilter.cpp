@@ -6,7 +6,6 @@
 
 #include "deceptive_skip.h"
 
-#include "u8i/block_summary.h"
 #include "u8i/item.h"
 #include "u8i/utf8_rules.h"
 
@@ -334,7 +333,10 @@ void skipAny(Bytes bytes, std::size_t end, const Tables &t, const std::uint8_t *
     }
 }
 
-// Well-formed windows are read without decoding (and checked first with the block kernel).
+// The kernels read windows of this many bytes without decoding them. They need not be well-formed:
+// the kernels take a stray continuation byte for a character of no script and a bad lead byte's
+// class from the bytes after it, and ask of those that the tables do not settle, so an ill-formed
+// group, which ends a word for the rules, can only join words and keep a line.
 constexpr std::size_t kWindow = 64 * 1024;
 
 } // namespace
@@ -355,8 +357,7 @@ std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos, Normalization
         std::size_t end = std::min(lines, s.pos + kWindow);
         for (int back = 0; back < 3 && end < lines && (bytes[end] & 0xC0) == 0x80; ++back)
             --end; // at a character's start
-        if (form == NormalizationForm::None && t.skip.usable &&
-            summarizeBlock(bytes, s.pos, end).diagnosticCount() == 0) {
+        if (form == NormalizationForm::None && t.skip.usable) {
             if (t.skip.wide)
                 skipAvx512(bytes.data(), end, bytes.size(), t.skip, s);
             if (!s.stopped) // the rest of the window, 32 bytes at a time
