@@ -183,10 +183,9 @@ std::uint8_t askSkipClass(const std::uint8_t *p)
 }
 
 // The groups of 64 three-byte characters whose classes the AVX-512 kernel takes by their third
-// byte: punctuation, currency and letterlike symbols, CJK punctuation and fullwidth forms, which
-// text in any language meets beside letters.
-constexpr char32_t kThirdGroups[kThirdSlots] = {0x2000, 0x2040, 0x2080, 0x2100,
-                                                0x3000, 0x3040, 0xFF00, 0xFF40};
+// byte: general punctuation (dashes, quotes, and spaces), currency signs, CJK punctuation and
+// fullwidth forms, which text meets beside letters (each slot costs every block a lookup).
+constexpr char32_t kThirdGroups[kThirdSlots] = {0x2000, 0x2080, 0x3000, 0xFF00};
 
 // The second-level entries of the three-byte lead `lead`'s 64 groups.
 void fillSecond(const Tables &t, SkipTables &k, std::uint8_t *entries, char32_t lead)

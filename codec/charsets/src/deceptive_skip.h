@@ -19,11 +19,11 @@ namespace u8i::charsets::detail {
 // byte after it up".
 inline constexpr std::uint8_t kSkipBreak = 1;
 inline constexpr std::uint8_t kSkipLastFamily = 0xDF;
-inline constexpr std::uint8_t kSkipSecond = 0xE0; // 16 slots
-inline constexpr std::uint8_t kSkipThird = 0xF0;  // 8 slots
+inline constexpr std::uint8_t kSkipSecond = 0xE0; // 14 slots
+inline constexpr std::uint8_t kSkipThird = 0xF0;  // 4 slots
 inline constexpr std::uint8_t kSkipAsk = 255;
-inline constexpr int kSecondSlots = 16;
-inline constexpr int kThirdSlots = 8;
+inline constexpr int kSecondSlots = 14; // (13 lead bytes need one with ICU 72 to 76)
+inline constexpr int kThirdSlots = 4;
 
 struct SkipTables {
     std::uint8_t latin = 0;   // the class of the ASCII letters

@@ -93,16 +93,18 @@ struct Lookup {
 };
 
 // The entries of `Pairs` register pairs of tables (two slots of 64 each) at `index`: the slot's
-// bits from 1 up in `markers` choose the pair.
+// bits from 1 up in `markers` choose the pair. The first `lower` pairs (a power of two) are
+// told from the others by the slot's bit `2 * lower`.
 template <int Pairs>
 U8I_SKIP_TARGET inline __m512i pick(const Table128 *tables, __m512i index, __m512i markers)
 {
     if constexpr (Pairs == 1) {
         return lookup(tables[0], index);
     } else {
-        const Mask upper = _mm512_test_epi8_mask(markers, splat(Pairs)); // slots from 2 * Pairs / 2
-        return _mm512_mask_mov_epi8(pick<Pairs / 2>(tables, index, markers), upper,
-                                    pick<Pairs / 2>(tables + Pairs / 2, index, markers));
+        constexpr int lower = std::bit_floor(static_cast<unsigned>(Pairs - 1));
+        const Mask upper = _mm512_test_epi8_mask(markers, splat(2 * lower));
+        return _mm512_mask_mov_epi8(pick<lower>(tables, index, markers), upper,
+                                    pick<Pairs - lower>(tables + lower, index, markers));
     }
 }
 
@@ -126,9 +128,9 @@ U8I_SKIP_TARGET inline __m512i classes(const std::uint8_t *p, __m512i v, Mask hi
     if (second == 0)
         return cls;
     cls = _mm512_mask_mov_epi8(cls, second, bySlot<kSecondSlots / 2>(t.second, cls, load(p + 1)));
+    // (no branch: where the script changes word by word, some blocks have CJK punctuation and
+    // some have not, and a guess is missed often)
     const Mask third = between(cls, kSkipThird, kSkipThird + kThirdSlots - 1);
-    if (third == 0)
-        return cls;
     return _mm512_mask_mov_epi8(cls, third, bySlot<kThirdSlots / 2>(t.third, cls, load(p + 2)));
 }
 
