@@ -183,9 +183,9 @@ std::uint8_t askSkipClass(const std::uint8_t *p)
 }
 
 // The groups of 64 three-byte characters whose classes the AVX-512 kernel takes by their third
-// byte: general punctuation (dashes, quotes, and spaces), currency signs, CJK punctuation and
-// fullwidth forms, which text meets beside letters (each slot costs every block a lookup).
-constexpr char32_t kThirdGroups[kThirdSlots] = {0x2000, 0x2080, 0x3000, 0xFF00};
+// byte: general punctuation (dashes, quotes, and spaces), CJK punctuation, fullwidth forms and
+// currency signs, which text meets beside letters (each slot costs every block a lookup).
+constexpr char32_t kThirdGroups[kThirdSlots] = {0x2000, 0x3000, 0xFF00, 0x2080};
 
 // The second-level entries of the three-byte lead `lead`'s 64 groups.
 void fillSecond(const Tables &t, SkipTables &k, std::uint8_t *entries, char32_t lead)
@@ -239,6 +239,21 @@ void makeByteTables(const Tables &t, SkipTables &k)
     }
 }
 
+// The AVX2 kernel's prefixes: Greek from U+03C0 (whose lead byte Coptic shares) and the first
+// three groups the AVX-512 kernel takes by their third byte.
+void makeNarrowPrefixes(SkipTables &k)
+{
+    int n = 0;
+    if (k.byteClass[0xCF] >= kSkipSecond && k.byteClass[0xCF] < kSkipSecond + kSecondSlots)
+        k.narrow[n++] = {0xCF, 0, k.second + 64 * (k.byteClass[0xCF] - kSkipSecond)};
+    for (int slot = 0; slot < kThirdSlots && n < kNarrowPrefixes; ++slot) {
+        const char32_t first = kThirdGroups[slot];
+        k.narrow[n++] = {static_cast<std::uint8_t>(0xE0 | first >> 12),
+                         static_cast<std::uint8_t>(0x80 | (first >> 6 & 0x3F)),
+                         k.third + 64 * slot};
+    }
+}
+
 // The kernel's tables, and whether its ASCII classes are the tables'.
 void makeSkipTables(Tables &t)
 {
@@ -254,6 +269,7 @@ void makeSkipTables(Tables &t)
         t.skipBmp[cp] = skipClass(t.merged[0][cp]);
     k.bmp = t.skipBmp.data();
     makeByteTables(t, k);
+    makeNarrowPrefixes(k);
     // The markers must not be taken for families.
     k.usable =
         avx2Skipper() && u_getIntPropertyMaxValue(UCHAR_SCRIPT) + kFirstFamily <= kSkipLastFamily;

@@ -24,6 +24,7 @@ inline constexpr std::uint8_t kSkipThird = 0xF0;  // 4 slots
 inline constexpr std::uint8_t kSkipAsk = 255;
 inline constexpr int kSecondSlots = 14; // (13 lead bytes need one with ICU 72 to 76)
 inline constexpr int kThirdSlots = 4;
+inline constexpr int kNarrowPrefixes = 4;
 
 struct SkipTables {
     std::uint8_t latin = 0;   // the class of the ASCII letters
@@ -39,6 +40,15 @@ struct SkipTables {
     alignas(64) std::uint8_t byteClass[256]{};
     alignas(64) std::uint8_t second[kSecondSlots * 64]{};
     alignas(64) std::uint8_t third[kThirdSlots * 64]{};
+    // The AVX2 kernel's few prefixes whose characters it looks up by the byte after them (a lead
+    // byte, or a lead byte and a second when `second` is not 0), from the tables above: 64
+    // entries each, none when `entries` is null.
+    struct Prefix {
+        std::uint8_t lead = 0;
+        std::uint8_t second = 0;
+        const std::uint8_t *entries = nullptr;
+    };
+    Prefix narrow[kNarrowPrefixes];
     const std::uint8_t *bmp = nullptr; // the class of each character of the BMP
     // The kernel's class of the well-formed character beyond the BMP at `p`, kSkipAsk when a
     // rule looks at it.

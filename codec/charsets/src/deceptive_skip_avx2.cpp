@@ -41,6 +41,10 @@ U8I_SKIP_TARGET inline __m256i between(__m256i v, std::uint8_t lo, std::uint8_t 
 {
     return _mm256_and_si256(atLeast(v, lo), atMost(v, hi));
 }
+U8I_SKIP_TARGET inline std::uint32_t bits(__m256i m)
+{
+    return static_cast<std::uint32_t>(_mm256_movemask_epi8(m));
+}
 // `v` moved up by K bytes, the top K bytes of `before` coming in at the bottom.
 template <int K> U8I_SKIP_TARGET inline __m256i shiftIn(__m256i v, __m256i before)
 {
@@ -55,10 +59,46 @@ U8I_SKIP_TARGET inline __m256i table16(const std::uint8_t *t)
     return _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i *>(t)));
 }
 
+// A prefix's 64 entries, 16 in each register, and its bytes.
+struct Prefix {
+    __m256i entries[4];
+    __m256i lead, second;
+    bool three = false; // the entries are by the third byte
+};
+
 // The tables in registers.
 struct Lookup {
     __m256i latin, lead2Low, lead2High, lead3, plane1;
+    Prefix prefixes[kNarrowPrefixes];
+    int count = 0;
 };
+
+// The entries at the low 6 bits of `key`.
+U8I_SKIP_TARGET inline __m256i lookup64(const __m256i *entries, __m256i key)
+{
+    const __m256i low = _mm256_and_si256(key, splat(0x3F));
+    const __m256i bit4 = _mm256_slli_epi16(low, 3); // to the top of each byte
+    const __m256i lower = _mm256_blendv_epi8(_mm256_shuffle_epi8(entries[0], low),
+                                             _mm256_shuffle_epi8(entries[1], low), bit4);
+    const __m256i upper = _mm256_blendv_epi8(_mm256_shuffle_epi8(entries[2], low),
+                                             _mm256_shuffle_epi8(entries[3], low), bit4);
+    return _mm256_blendv_epi8(lower, upper, _mm256_slli_epi16(low, 2));
+}
+
+// The classes of the characters with the prefixes at the 32 bytes `v` (`next`, `after`: at the
+// bytes after them) put into `cls`.
+U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, __m256i after,
+                                          const Lookup &t)
+{
+    for (int k = 0; k < t.count; ++k) {
+        const Prefix &x = t.prefixes[k];
+        __m256i here = _mm256_cmpeq_epi8(v, x.lead);
+        if (x.three)
+            here = _mm256_and_si256(here, _mm256_cmpeq_epi8(next, x.second));
+        cls = _mm256_blendv_epi8(cls, lookup64(x.entries, x.three ? after : next), here);
+    }
+    return cls;
+}
 
 // The classes of the characters starting in the 32 bytes at `p` (0 at continuation bytes).
 U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
@@ -80,7 +120,11 @@ U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
         _mm256_and_si256(_mm256_cmpeq_epi8(v, splat(0xF0)), _mm256_cmpeq_epi8(next, splat(0x9F)));
     cls = _mm256_blendv_epi8(cls, _mm256_blendv_epi8(splat(kSkipAsk), t.plane1, plane1),
                              atLeast(v, 0xF0));
-    return _mm256_andnot_si256(between(v, 0x80, 0xBF), cls);
+    cls = _mm256_andnot_si256(between(v, 0x80, 0xBF), cls);
+    if (bits(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))) == 0)
+        return cls;
+    return byPrefixes(cls, v, next, _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 2)),
+                      t);
 }
 
 // Each class 0 takes the nearest other class before it, `carry` before the first. Three steps
@@ -120,9 +164,11 @@ inline std::uint32_t before(std::uint32_t lineFeeds, int at)
     return at == 0 ? 0 : lineFeeds & (0xFFFFFFFFU >> (32 - at));
 }
 
-U8I_SKIP_TARGET inline std::uint32_t bits(__m256i m)
+// 0, 1, .. 31.
+U8I_SKIP_TARGET inline __m256i lanes()
 {
-    return static_cast<std::uint32_t>(_mm256_movemask_epi8(m));
+    return _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+                            20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
 }
 
 // The 32 bytes at `p`, some from 0x80, after a word of class `word`: the bytes where the skipper
@@ -133,16 +179,17 @@ U8I_SKIP_TARGET inline std::uint32_t mixedBlock(const std::uint8_t *p, const Loo
 {
     __m256i cls = classes(p, lookup);
     std::uint32_t suspect = 0;
-    if (auto asked = bits(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))); asked != 0) [[unlikely]] {
-        alignas(32) std::uint8_t bytes[32];
-        _mm256_store_si256(reinterpret_cast<__m256i *>(bytes), cls);
-        for (; asked != 0 && suspect == 0; asked &= asked - 1) {
-            const int at = __builtin_ctz(asked);
-            bytes[at] = askClass(p + at, t);
-            if (bytes[at] == kSkipAsk)
-                suspect = 1U << at;
+    for (auto asked = bits(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))); asked != 0;
+         asked &= asked - 1) {
+        const int at = __builtin_ctz(asked);
+        const std::uint8_t c = askClass(p + at, t);
+        if (c == kSkipAsk) {
+            suspect = 1U << at;
+            break;
         }
-        cls = _mm256_load_si256(reinterpret_cast<const __m256i *>(bytes));
+        // (in the register: bytes stored over it would stall the load that follows)
+        const __m256i here = _mm256_cmpeq_epi8(lanes(), splat(static_cast<std::uint8_t>(at)));
+        cls = _mm256_blendv_epi8(cls, splat(c), here);
     }
     const __m256i carry = splat(word);
     const __m256i filled = fill(cls, carry);
@@ -158,8 +205,23 @@ U8I_SKIP_TARGET inline std::uint32_t mixedBlock(const std::uint8_t *p, const Loo
 U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable,
                               const SkipTables &t, Skip &s)
 {
-    const Lookup lookup{splat(t.latin), table16(t.lead2), table16(t.lead2 + 16), table16(t.lead3),
-                        splat(t.plane1)};
+    Lookup lookup{splat(t.latin),
+                  table16(t.lead2),
+                  table16(t.lead2 + 16),
+                  table16(t.lead3),
+                  splat(t.plane1),
+                  {},
+                  0};
+    for (const SkipTables::Prefix &x : t.narrow) {
+        if (x.entries == nullptr)
+            continue;
+        Prefix &in = lookup.prefixes[lookup.count++];
+        for (int k = 0; k < 4; ++k)
+            in.entries[k] = table16(x.entries + 16 * k);
+        in.lead = splat(x.lead);
+        in.second = splat(x.second);
+        in.three = x.second != 0;
+    }
     std::uint8_t word = s.word;
     std::size_t lineStart = s.lineStart;
     Offset feeds = s.feeds;
