@@ -148,22 +148,27 @@ U8I_SKIP_TARGET inline __m512i fill(__m512i cls, __m512i carry)
     return _mm512_mask_mov_epi8(cls, zeros, carry);
 }
 
-// Moves the line start over the line feeds `lineFeeds` of the block at `i`.
-inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i, std::uint64_t lineFeeds)
+// The class in each byte of `carry`.
+U8I_SKIP_TARGET inline std::uint8_t wordOf(__m512i carry)
 {
-    if (lineFeeds != 0) {
-        lineStart = i + 64 - static_cast<std::size_t>(__builtin_clzll(lineFeeds));
-        feeds += static_cast<Offset>(__builtin_popcountll(lineFeeds));
-    }
+    return static_cast<std::uint8_t>(_mm_cvtsi128_si32(_mm512_castsi512_si128(carry)));
 }
 
-// The 64 bytes at `p` with some from 0x80 (`high`), after a word of class `word`: the bytes where
-// the skipper must stop (a character a rule looks at, a word of two scripts before it); the
-// classes before the first such character are all asked for. `word` becomes the class the
-// block ends with.
+// Moves the line start over the line feeds `lineFeeds` of the block at `i` (without a branch:
+// lines of text end in most blocks, not all).
+inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i, std::uint64_t lineFeeds)
+{
+    const std::size_t after = i + 64 - static_cast<std::size_t>(std::countl_zero(lineFeeds));
+    lineStart = lineFeeds != 0 ? after : lineStart;
+    feeds += static_cast<Offset>(std::popcount(lineFeeds));
+}
+
+// The 64 bytes at `p` with some from 0x80 (`high`), after a word of class `carry` (in each byte):
+// the bytes where the skipper must stop (a character a rule looks at, a word of two scripts
+// before it); the classes before the first such character are all asked for. `carry` becomes
+// the class the block ends with.
 U8I_SKIP_TARGET inline Mask mixedBlock(const std::uint8_t *p, __m512i v, Mask high,
-                                       const Lookup &lookup, const SkipTables &t,
-                                       std::uint8_t &word)
+                                       const Lookup &lookup, const SkipTables &t, __m512i &carry)
 {
     __m512i cls = classes(p, v, high, lookup);
     Mask suspect = 0;
@@ -177,10 +182,9 @@ U8I_SKIP_TARGET inline Mask mixedBlock(const std::uint8_t *p, __m512i v, Mask hi
         }
         cls = _mm512_mask_mov_epi8(cls, Mask{1} << at, splat(c));
     }
-    const __m512i carry = splat(word);
     const __m512i filled = fill(cls, carry);
     const __m512i previous = shiftIn<1>(filled, carry);
-    word = static_cast<std::uint8_t>(_mm_extract_epi8(_mm512_extracti32x4_epi32(filled, 3), 15));
+    carry = _mm512_permutexvar_epi8(splat(63), filled);
     // (kSkipAsk, taken for a family here, is left only after a suspect character)
     const Mask families =
         _mm512_cmpge_epu8_mask(cls, splat(2)) & _mm512_cmpge_epu8_mask(previous, splat(2));
@@ -197,7 +201,11 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
         tables.second[k] = table128(t.second + 128 * k);
     for (int k = 0; k < kThirdSlots / 2; ++k)
         tables.third[k] = table128(t.third + 128 * k);
+    // The class of the word carried into the next block: in `word` after a block of ASCII, in
+    // each byte of `carry` after another.
     std::uint8_t word = s.word;
+    __m512i carry = splat(word);
+    bool inWord = true;
     std::size_t lineStart = s.lineStart;
     Offset feeds = s.feeds;
     std::size_t i = s.pos;
@@ -209,10 +217,15 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
         const Mask high = _mm512_movepi8_mask(v);
         if (high == 0) { // ASCII: only the word carried in can be of two scripts
             const __m512i cls = lookup(tables.ascii, v);
+            word = inWord ? word : wordOf(carry);
+            inWord = true;
             stopAt = asciiBlockStop(_mm512_cmpeq_epi8_mask(cls, splat(t.latin)),
                                     _mm512_cmpeq_epi8_mask(cls, splat(kSkipBreak)), t.latin, word);
-        } else if (const Mask stops = mixedBlock(p + i, v, high, tables, t, word); stops != 0) {
-            stopAt = __builtin_ctzll(stops);
+        } else {
+            carry = inWord ? splat(word) : carry;
+            inWord = false;
+            if (const Mask stops = mixedBlock(p + i, v, high, tables, t, carry); stops != 0)
+                stopAt = __builtin_ctzll(stops);
         }
         if (stopAt >= 0)
             break;
@@ -225,7 +238,7 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
     }
     s.lineStart = lineStart;
     s.feeds = feeds;
-    s.word = word;
+    s.word = inWord ? word : wordOf(carry);
     s.pos = i;
 }
 
