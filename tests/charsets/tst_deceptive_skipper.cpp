@@ -126,10 +126,12 @@ void TestDeceptiveSkipper::wordsAtEverySeam_data()
         << QStringLiteral("e\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308б").toUtf8();
     QTest::newRow("bidi override") << QStringLiteral("abc\u202Edef").toUtf8();
     // Ill-formed bytes, which the kernels read as they come (each ends a word for the rules).
-    QTest::newRow("stray continuation byte between scripts") << QByteArray("abc\x80\xD0\xB3" "de");
+    QTest::newRow("stray continuation byte between scripts") << QByteArray("abc\x80\xD0\xB3"
+                                                                           "de");
     QTest::newRow("cut lead byte before a Cyrillic letter")
         << QByteArray("abc\xE3\xD0\xB3\xD0\xB4\xD0\xB5");
-    QTest::newRow("cut emoji before a bidi override") << QByteArray("ab\xF0\x9F\xE2\x80\xAE" "cd");
+    QTest::newRow("cut emoji before a bidi override") << QByteArray("ab\xF0\x9F\xE2\x80\xAE"
+                                                                    "cd");
     QTest::newRow("cut lead of a fullwidth comma")
         << QByteArray("\xE4\xB8\xAD\xEF\xBC\xE4\xB8\xAD");
     QTest::newRow("overlong and surrogate")
