@@ -68,6 +68,7 @@ struct Prefix {
 
 // The tables in registers.
 struct Lookup {
+    __m256i asciiHigh, asciiLow, asciiClass; // by nibbles, and the class of the kind they give
     __m256i latin, lead2Low, lead2High, lead3, plane1;
     Prefix prefixes[kNarrowPrefixes];
     int count = 0;
@@ -100,27 +101,29 @@ U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, 
     return cls;
 }
 
-// The classes of the characters starting in the 32 bytes at `p` (0 at continuation bytes).
+// The classes of the characters starting in the 32 bytes at `p` (0 at continuation bytes). An
+// ASCII byte's kind comes from its two nibbles (letter, digit or '_', else a word end), a lead
+// byte's class from its low bits, chosen by its top bits without a comparison.
 U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
 {
     const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
     const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 1));
     const __m256i low = _mm256_and_si256(v, splat(0x0F));
-    const __m256i folded = _mm256_or_si256(v, splat(0x20));
-    const __m256i letter = between(folded, 'a', 'z');
-    const __m256i inWord = _mm256_or_si256(between(v, '0', '9'), _mm256_cmpeq_epi8(v, splat('_')));
-    __m256i cls = _mm256_blendv_epi8(splat(kSkipBreak), t.latin, letter);
-    cls = _mm256_andnot_si256(inWord, cls);
+    const __m256i high = _mm256_and_si256(_mm256_srli_epi16(v, 4), splat(0x0F));
+    const __m256i kind = _mm256_and_si256(_mm256_shuffle_epi8(t.asciiHigh, high),
+                                          _mm256_shuffle_epi8(t.asciiLow, low));
+    const __m256i ascii = _mm256_shuffle_epi8(t.asciiClass, kind);
+    const __m256i bit4 = _mm256_slli_epi16(v, 3); // each byte's bit 4 at its top
     const __m256i lead2 = _mm256_blendv_epi8(_mm256_shuffle_epi8(t.lead2Low, low),
-                                             _mm256_shuffle_epi8(t.lead2High, low),
-                                             _mm256_slli_epi16(v, 3)); // bit 4 to the top
-    cls = _mm256_blendv_epi8(cls, lead2, between(v, 0xC0, 0xDF));
-    cls = _mm256_blendv_epi8(cls, _mm256_shuffle_epi8(t.lead3, low), between(v, 0xE0, 0xEF));
+                                             _mm256_shuffle_epi8(t.lead2High, low), bit4);
     const __m256i plane1 =
         _mm256_and_si256(_mm256_cmpeq_epi8(v, splat(0xF0)), _mm256_cmpeq_epi8(next, splat(0x9F)));
-    cls = _mm256_blendv_epi8(cls, _mm256_blendv_epi8(splat(kSkipAsk), t.plane1, plane1),
-                             atLeast(v, 0xF0));
-    cls = _mm256_andnot_si256(between(v, 0x80, 0xBF), cls);
+    const __m256i lead4 = _mm256_blendv_epi8(splat(kSkipAsk), t.plane1, plane1);
+    const __m256i lead34 = _mm256_blendv_epi8(_mm256_shuffle_epi8(t.lead3, low), lead4, bit4);
+    const __m256i lead = _mm256_blendv_epi8(lead2, lead34, _mm256_slli_epi16(v, 2)); // bit 5
+    const __m256i nonAscii =
+        _mm256_blendv_epi8(_mm256_setzero_si256(), lead, _mm256_slli_epi16(v, 1)); // bit 6
+    const __m256i cls = _mm256_blendv_epi8(ascii, nonAscii, v);
     if (bits(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))) == 0)
         return cls;
     return byPrefixes(cls, v, next, _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 2)),
@@ -200,18 +203,25 @@ U8I_SKIP_TARGET inline std::uint32_t mixedBlock(const std::uint8_t *p, const Loo
     return suspect | bits(mixed);
 }
 
-} // namespace
-
-U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable,
-                              const SkipTables &t, Skip &s)
+// The tables in registers.
+U8I_SKIP_TARGET Lookup registers(const SkipTables &t)
 {
-    Lookup lookup{splat(t.latin),
-                  table16(t.lead2),
-                  table16(t.lead2 + 16),
-                  table16(t.lead3),
-                  splat(t.plane1),
-                  {},
-                  0};
+    // An ASCII byte's kind: bits 0, 1 a letter (two ranges of low nibbles), 2 a digit, 3 '_'.
+    static constexpr std::uint8_t kindHigh[16] = {0, 0, 0, 4, 1, 2 | 8, 1, 2};
+    static constexpr std::uint8_t kindLow[16] = {2 | 4, 7, 7, 7, 7, 7, 7, 7,
+                                                 7,     7, 3, 1, 1, 1, 1, 1 | 8};
+    std::uint8_t kindClass[16];
+    for (int k = 0; k < 16; ++k)
+        kindClass[k] = (k & 3) != 0 ? t.latin : (k & 12) != 0 ? 0 : kSkipBreak;
+    Lookup lookup;
+    lookup.asciiHigh = table16(kindHigh);
+    lookup.asciiLow = table16(kindLow);
+    lookup.asciiClass = table16(kindClass);
+    lookup.latin = splat(t.latin);
+    lookup.lead2Low = table16(t.lead2);
+    lookup.lead2High = table16(t.lead2 + 16);
+    lookup.lead3 = table16(t.lead3);
+    lookup.plane1 = splat(t.plane1);
     for (const SkipTables::Prefix &x : t.narrow) {
         if (x.entries == nullptr)
             continue;
@@ -222,6 +232,15 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
         in.second = splat(x.second);
         in.three = x.second != 0;
     }
+    return lookup;
+}
+
+} // namespace
+
+U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable,
+                              const SkipTables &t, Skip &s)
+{
+    const Lookup lookup = registers(t);
     std::uint8_t word = s.word;
     std::size_t lineStart = s.lineStart;
     Offset feeds = s.feeds;
