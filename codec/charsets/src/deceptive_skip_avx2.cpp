@@ -101,6 +101,16 @@ U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, 
     return cls;
 }
 
+// The classes of the ASCII bytes of `v` (`low`: their low nibbles): a letter, a digit or '_' by
+// the two nibbles, else a word end.
+U8I_SKIP_TARGET inline __m256i asciiClasses(__m256i v, __m256i low, const Lookup &t)
+{
+    const __m256i high = _mm256_and_si256(_mm256_srli_epi16(v, 4), splat(0x0F));
+    const __m256i kind = _mm256_and_si256(_mm256_shuffle_epi8(t.asciiHigh, high),
+                                          _mm256_shuffle_epi8(t.asciiLow, low));
+    return _mm256_shuffle_epi8(t.asciiClass, kind);
+}
+
 // The classes of the characters starting in the 32 bytes at `p` (0 at continuation bytes). An
 // ASCII byte's kind comes from its two nibbles (letter, digit or '_', else a word end), a lead
 // byte's class from its low bits, chosen by its top bits without a comparison.
@@ -109,10 +119,7 @@ U8I_SKIP_TARGET inline __m256i classes(const std::uint8_t *p, const Lookup &t)
     const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
     const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 1));
     const __m256i low = _mm256_and_si256(v, splat(0x0F));
-    const __m256i high = _mm256_and_si256(_mm256_srli_epi16(v, 4), splat(0x0F));
-    const __m256i kind = _mm256_and_si256(_mm256_shuffle_epi8(t.asciiHigh, high),
-                                          _mm256_shuffle_epi8(t.asciiLow, low));
-    const __m256i ascii = _mm256_shuffle_epi8(t.asciiClass, kind);
+    const __m256i ascii = asciiClasses(v, low, t);
     const __m256i bit4 = _mm256_slli_epi16(v, 3); // each byte's bit 4 at its top
     const __m256i lead2 = _mm256_blendv_epi8(_mm256_shuffle_epi8(t.lead2Low, low),
                                              _mm256_shuffle_epi8(t.lead2High, low), bit4);
@@ -251,11 +258,9 @@ U8I_SKIP_TARGET void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_
         const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i));
         lineFeeds = bits(_mm256_cmpeq_epi8(v, splat('\n')));
         if (bits(v) == 0) { // ASCII: only the word carried in can be of two scripts
-            const __m256i letter = between(_mm256_or_si256(v, splat(0x20)), 'a', 'z');
-            const __m256i inWord =
-                _mm256_or_si256(between(v, '0', '9'), _mm256_cmpeq_epi8(v, splat('_')));
-            stopAt =
-                asciiBlockStop(bits(letter), ~bits(_mm256_or_si256(letter, inWord)), t.latin, word);
+            const __m256i cls = asciiClasses(v, _mm256_and_si256(v, splat(0x0F)), lookup);
+            stopAt = asciiBlockStop(bits(_mm256_cmpeq_epi8(cls, lookup.latin)),
+                                    bits(_mm256_cmpeq_epi8(cls, splat(kSkipBreak))), t.latin, word);
         } else if (const std::uint32_t stops = mixedBlock(p + i, lookup, t, word); stops != 0) {
             stopAt = __builtin_ctz(stops);
         }
