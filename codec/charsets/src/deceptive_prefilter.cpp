@@ -239,18 +239,25 @@ void makeByteTables(const Tables &t, SkipTables &k)
     }
 }
 
-// The AVX2 kernel's prefixes: Greek from U+03C0 (whose lead byte Coptic shares) and the first
+// The AVX2 kernel's prefixes: Greek from U+03C0 (whose lead byte Coptic shares), then the first
 // three groups the AVX-512 kernel takes by their third byte.
+static_assert(kNarrowPrefixes - 1 <= kThirdSlots);
 void makeNarrowPrefixes(SkipTables &k)
 {
-    int n = 0;
+    static const std::array<std::uint8_t, 64> none = [] {
+        std::array<std::uint8_t, 64> asks{};
+        asks.fill(kSkipAsk);
+        return asks;
+    }();
+    for (SkipTables::Prefix &x : k.narrow)
+        x.entries = none.data();
     if (k.byteClass[0xCF] >= kSkipSecond && k.byteClass[0xCF] < kSkipSecond + kSecondSlots)
-        k.narrow[n++] = {0xCF, 0, k.second + 64 * (k.byteClass[0xCF] - kSkipSecond)};
-    for (int slot = 0; slot < kThirdSlots && n < kNarrowPrefixes; ++slot) {
+        k.narrow[0] = {0xCF, 0, k.second + 64 * (k.byteClass[0xCF] - kSkipSecond)};
+    for (int slot = 0; slot + 1 < kNarrowPrefixes; ++slot) {
         const char32_t first = kThirdGroups[slot];
-        k.narrow[n++] = {static_cast<std::uint8_t>(0xE0 | first >> 12),
-                         static_cast<std::uint8_t>(0x80 | (first >> 6 & 0x3F)),
-                         k.third + 64 * slot};
+        k.narrow[slot + 1] = {static_cast<std::uint8_t>(0xE0 | first >> 12),
+                              static_cast<std::uint8_t>(0x80 | (first >> 6 & 0x3F)),
+                              k.third + 64 * slot};
     }
 }
 

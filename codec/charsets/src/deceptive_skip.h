@@ -40,11 +40,11 @@ struct SkipTables {
     alignas(64) std::uint8_t byteClass[256]{};
     alignas(64) std::uint8_t second[kSecondSlots * 64]{};
     alignas(64) std::uint8_t third[kThirdSlots * 64]{};
-    // The AVX2 kernel's few prefixes whose characters it looks up by the byte after them (a lead
-    // byte, or a lead byte and a second when `second` is not 0), from the tables above: 64
-    // entries each, none when `entries` is null.
+    // The AVX2 kernel's few prefixes whose characters it looks up by the byte after them, from
+    // the tables above (64 entries each): first a lead byte, then lead and second bytes. One that
+    // is not there never matches (lead byte FF).
     struct Prefix {
-        std::uint8_t lead = 0;
+        std::uint8_t lead = 0xFF;
         std::uint8_t second = 0;
         const std::uint8_t *entries = nullptr;
     };

@@ -63,27 +63,33 @@ U8I_SKIP_TARGET inline __m256i table16(const std::uint8_t *t)
 struct Prefix {
     __m256i entries[4];
     __m256i lead, second;
-    bool three = false; // the entries are by the third byte
 };
 
 // The tables in registers.
 struct Lookup {
     __m256i asciiHigh, asciiLow, asciiClass; // by nibbles, and the class of the kind they give
     __m256i latin, lead2Low, lead2High, lead3, plane1;
-    Prefix prefixes[kNarrowPrefixes];
-    int count = 0;
+    Prefix prefixes[kNarrowPrefixes]; // a lead byte, then lead and second bytes
 };
 
-// The entries at the low 6 bits of `key`.
-U8I_SKIP_TARGET inline __m256i lookup64(const __m256i *entries, __m256i key)
+// A key byte's low 6 bits, and its bits 4 and 5 at the top of each byte.
+struct Key {
+    __m256i low, bit4, bit5;
+};
+U8I_SKIP_TARGET inline Key keyOf(__m256i bytes)
 {
-    const __m256i low = _mm256_and_si256(key, splat(0x3F));
-    const __m256i bit4 = _mm256_slli_epi16(low, 3); // to the top of each byte
-    const __m256i lower = _mm256_blendv_epi8(_mm256_shuffle_epi8(entries[0], low),
-                                             _mm256_shuffle_epi8(entries[1], low), bit4);
-    const __m256i upper = _mm256_blendv_epi8(_mm256_shuffle_epi8(entries[2], low),
-                                             _mm256_shuffle_epi8(entries[3], low), bit4);
-    return _mm256_blendv_epi8(lower, upper, _mm256_slli_epi16(low, 2));
+    const __m256i low = _mm256_and_si256(bytes, splat(0x3F));
+    return {low, _mm256_slli_epi16(low, 3), _mm256_slli_epi16(low, 2)};
+}
+
+// The entries at `key`.
+U8I_SKIP_TARGET inline __m256i lookup64(const __m256i *entries, const Key &key)
+{
+    const __m256i lower = _mm256_blendv_epi8(_mm256_shuffle_epi8(entries[0], key.low),
+                                             _mm256_shuffle_epi8(entries[1], key.low), key.bit4);
+    const __m256i upper = _mm256_blendv_epi8(_mm256_shuffle_epi8(entries[2], key.low),
+                                             _mm256_shuffle_epi8(entries[3], key.low), key.bit4);
+    return _mm256_blendv_epi8(lower, upper, key.bit5);
 }
 
 // The classes of the characters with the prefixes at the 32 bytes `v` (`next`, `after`: at the
@@ -91,12 +97,15 @@ U8I_SKIP_TARGET inline __m256i lookup64(const __m256i *entries, __m256i key)
 U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, __m256i after,
                                           const Lookup &t)
 {
-    for (int k = 0; k < t.count; ++k) {
+    const Prefix &two = t.prefixes[0];
+    cls =
+        _mm256_blendv_epi8(cls, lookup64(two.entries, keyOf(next)), _mm256_cmpeq_epi8(v, two.lead));
+    const Key third = keyOf(after);
+    for (int k = 1; k < kNarrowPrefixes; ++k) {
         const Prefix &x = t.prefixes[k];
-        __m256i here = _mm256_cmpeq_epi8(v, x.lead);
-        if (x.three)
-            here = _mm256_and_si256(here, _mm256_cmpeq_epi8(next, x.second));
-        cls = _mm256_blendv_epi8(cls, lookup64(x.entries, x.three ? after : next), here);
+        const __m256i here =
+            _mm256_and_si256(_mm256_cmpeq_epi8(v, x.lead), _mm256_cmpeq_epi8(next, x.second));
+        cls = _mm256_blendv_epi8(cls, lookup64(x.entries, third), here);
     }
     return cls;
 }
@@ -229,15 +238,13 @@ U8I_SKIP_TARGET Lookup registers(const SkipTables &t)
     lookup.lead2High = table16(t.lead2 + 16);
     lookup.lead3 = table16(t.lead3);
     lookup.plane1 = splat(t.plane1);
-    for (const SkipTables::Prefix &x : t.narrow) {
-        if (x.entries == nullptr)
-            continue;
-        Prefix &in = lookup.prefixes[lookup.count++];
-        for (int k = 0; k < 4; ++k)
-            in.entries[k] = table16(x.entries + 16 * k);
+    for (int k = 0; k < kNarrowPrefixes; ++k) {
+        const SkipTables::Prefix &x = t.narrow[k];
+        Prefix &in = lookup.prefixes[k];
+        for (int q = 0; q < 4; ++q)
+            in.entries[q] = table16(x.entries + 16 * q);
         in.lead = splat(x.lead);
         in.second = splat(x.second);
-        in.three = x.second != 0;
     }
     return lookup;
 }
