@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <random>
+
 using namespace u8i;
 using namespace u8i::charsets;
 using u8i::testing::summary;
@@ -83,6 +85,8 @@ class TestDeceptiveSkipper : public QObject {
     void wordsAtEverySeam();
     void everyBmpCharacterInAWord_data();
     void everyBmpCharacterInAWord();
+    void randomBytesAmongWords_data();
+    void randomBytesAmongWords();
 };
 
 void TestDeceptiveSkipper::wordsAtEverySeam_data()
@@ -171,6 +175,49 @@ void TestDeceptiveSkipper::everyBmpCharacterInAWord()
     // bidi controls, invisible characters, other spaces; in a Latin word, the letters like Latin
     // ones (about 400 in all); in a Cyrillic word, every letter of another script (about 100,000)
     QVERIFY(whole.size() > 300);
+    QCOMPARE(placed(whole), placed(lineByLine(text)));
+}
+
+void TestDeceptiveSkipper::randomBytesAmongWords_data()
+{
+    QTest::addColumn<std::uint32_t>("seed");
+    QTest::addColumn<int>("strayEvery"); // one piece in this many is random bytes
+    QTest::newRow("now and then") << std::uint32_t(1) << 40;
+    QTest::newRow("often") << std::uint32_t(2) << 5;
+    QTest::newRow("mostly") << std::uint32_t(3) << 2;
+}
+
+// Lines of words in several scripts, look-alikes and hidden characters, with runs of random bytes
+// (mostly from 0x80: stray continuation bytes, cut and bad lead bytes) put in between and inside.
+void TestDeceptiveSkipper::randomBytesAmongWords()
+{
+    QFETCH(std::uint32_t, seed);
+    QFETCH(int, strayEvery);
+    static const char *const words[] = {"word", "слово", "λόγος", "单词",       "ことば", "😀",
+                                        "Ａｂ", "，",    "。",    "—",          "€",      "ϣ",
+                                        "_x_",  "ﾊﾝ",    "한국",  "12345678901"};
+    // one piece in 50: something to find (so that most lines are skipped)
+    static const char *const tricks[] = {"\u00A0", "\u200B", "\u202E", "\u3000", "sаy"};
+    std::mt19937 rng(seed);
+    QByteArray text;
+    for (int n = 0; n < 20000; ++n) {
+        QByteArray line;
+        for (int w = 1 + int(rng() % 12); w > 0; --w) {
+            if (int(rng() % std::uint32_t(strayEvery)) == 0) {
+                for (int b = 1 + int(rng() % 4); b > 0; --b)
+                    line += char(rng() % 8 == 0 ? rng() % 0x80 : 0x80 + rng() % 0x80);
+            } else if (rng() % 50 == 0) {
+                line += tricks[rng() % std::size(tricks)];
+            } else {
+                line += words[rng() % std::size(words)];
+            }
+            if (rng() % 3 != 0)
+                line += ' ';
+        }
+        text += line.replace('\n', ' ') + '\n'; // (a random byte may be a line feed)
+    }
+    const auto whole = findDeceptiveText(bytesOf(text));
+    QVERIFY(whole.size() > 1000);
     QCOMPARE(placed(whole), placed(lineByLine(text)));
 }
 
