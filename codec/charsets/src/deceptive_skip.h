@@ -1,8 +1,9 @@
-// The deceptive-text line skipper's state and its AVX2 kernel (deceptive_skip_avx2.cpp): whole
-// lines with nothing to find are passed over 32 bytes at a time. Each character gets a class from
-// its first one or two bytes (tables made from ICU's data by deceptive_prefilter.cpp), the classes
-// of the characters that those bytes do not settle are asked one by one, and a word's script
-// family is carried over the characters of no script by a prefix fill.
+// The deceptive-text line skipper's state and its kernels (deceptive_skip_avx2.cpp,
+// deceptive_skip_avx512.cpp): whole lines with nothing to find are passed over 32 or 64 bytes at a
+// time. Each character gets a class from its first bytes (tables made from ICU's data by
+// deceptive_prefilter.cpp), the classes of the characters that those bytes do not settle are asked
+// one by one, and a word's script family is carried over the characters of no script by a prefix
+// fill.
 #pragma once
 
 #include "u8i/types.h"
@@ -22,7 +23,7 @@ inline constexpr std::uint8_t kSkipLastFamily = 0xDF;
 inline constexpr std::uint8_t kSkipSecond = 0xE0; // 14 slots
 inline constexpr std::uint8_t kSkipThird = 0xF0;  // 4 slots
 inline constexpr std::uint8_t kSkipAsk = 255;
-inline constexpr int kSecondSlots = 14; // (13 lead bytes need one with ICU 72 to 76)
+inline constexpr int kSecondSlots = 14; // (13 lead bytes need one with ICU 72)
 inline constexpr int kThirdSlots = 4;
 inline constexpr int kNarrowPrefixes = 4;
 
@@ -55,7 +56,8 @@ struct SkipTables {
     std::uint8_t (*ask)(const std::uint8_t *p) = nullptr;
 };
 
-// The class of the well-formed character at `p` (two bytes of it and one more are readable).
+// The class of the character at `p` (two bytes of it and one more are readable); of ill-formed
+// bytes, some class (an ill-formed group ends a word, and any class can only keep a line).
 // Two- and three-byte characters take their class from the BMP table without a branch between
 // them: text whose script changes word by word mixes them, and a guessed branch there is missed
 // often.
@@ -100,9 +102,10 @@ struct Skip {
 [[nodiscard]] bool avx2Skipper();
 [[nodiscard]] bool avx512Skipper();
 
-// From s.pos, on well-formed UTF-8, 32 bytes at a time while they and three more are before
-// `readable` and they end by `end`. Stops with s.stopped in a line that may hold a finding; else
-// s.pos is the first byte not read (perhaps inside a character, whose class was taken).
+// From s.pos, on any bytes (ill-formed ones can only keep a line), 32 bytes at a time while they
+// and three more are before `readable` and they end by `end`. Stops with s.stopped in a line that
+// may hold a finding; else s.pos is the first byte not read (perhaps inside a character, whose
+// class was taken).
 void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable, const SkipTables &t,
               Skip &s);
 // The same, 64 bytes at a time.
