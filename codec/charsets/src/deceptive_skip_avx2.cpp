@@ -5,7 +5,6 @@
 #include <immintrin.h>
 #endif
 
-#include <cstring>
 
 #define U8I_SKIP_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
 

@@ -14,7 +14,6 @@
 #endif
 
 #include <array>
-#include <cstring>
 
 #define U8I_SKIP_TARGET                                                                            \
     __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx2,bmi,bmi2,popcnt,lzcnt")))
