@@ -5,7 +5,6 @@
 #include <immintrin.h>
 #endif
 
-
 #define U8I_SKIP_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
 
 namespace u8i::charsets::detail {
