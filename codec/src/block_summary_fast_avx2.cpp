@@ -8,6 +8,7 @@
 #include "block_summary_fast.h"
 #include "simd_avx2.h"
 #include "simd_dense.h"
+#include "simd_dense_avx2.h"
 #include "simd_driver.h"
 
 namespace u8i::fast {
