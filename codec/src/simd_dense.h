@@ -342,13 +342,15 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
 {
     const std::uint8_t *d = data.data();
     Classifier classifier;
-    Batch in{};
+    Batch in;
     BatchResults r;
     // The chain after the chunk before pos (its masks alone give it: no lead reaches over a chunk).
     const __m256i zero = _mm256_setzero_si256();
     Chain chain{zero, zero, zero, zero, zero, zero};
     classifier.template classify<false>(d + pos - 64, in, 0);
     in.cont[1] = classifier.cont(d + pos);
+    for (int i = 1; i < 4; ++i)
+        in.cont[i + 1] = in.kinds[i] = in.ee[i] = in.k2[i] = in.k1[i] = in.k0[i] = 0;
     examine4(in, 0, chain, r);
     chain = Chain::after(chain, 0);
     chain.unexpected = _mm256_set1_epi64x(static_cast<long long>(carry.u));
@@ -375,7 +377,8 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
         for (int i = 0; i < n; i += 4)
             examine4(in, i, chain, r);
         last = n - 1;
-        chain = Chain::after(chain, last & 3);
+        if ((n & 3) != 0)
+            chain = Chain::after(chain, last & 3);
         u64 candidates = 0;
         for (int i = 0; i < n; ++i) {
             totals.add(r, i);
