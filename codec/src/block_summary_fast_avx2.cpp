@@ -14,10 +14,10 @@
 namespace u8i::fast {
 namespace {
 
-Offset Avx2::dense(Bytes data, Offset pos, Offset stop, Carry &carry, Counts &out,
+Offset Avx2::dense(Bytes data, Offset pos, Offset stop, Carry &carry, CarryIn in, Counts &out,
                    bool &lastHadGroups)
 {
-    return dense::denseRun<dense::Avx2Classifier>(data, pos, stop, carry, out, lastHadGroups);
+    return dense::denseRun<dense::Avx2Classifier>(data, pos, stop, carry, in, out, lastHadGroups);
 }
 
 } // namespace

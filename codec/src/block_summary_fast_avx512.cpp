@@ -314,9 +314,9 @@ struct Avx512 {
     // Runs of chunks with errors: the AVX2 way (simd_dense.h).
     static constexpr bool kDense = true;
     U8I_FAST_TARGET static Offset dense(Bytes data, Offset pos, Offset stop, Carry &carry,
-                                        Counts &out, bool &lastHadGroups)
+                                        CarryIn in, Counts &out, bool &lastHadGroups)
     {
-        return dense::denseRun<DenseClassifier64>(data, pos, stop, carry, out, lastHadGroups);
+        return dense::denseRun<DenseClassifier64>(data, pos, stop, carry, in, out, lastHadGroups);
     }
 
     using Lanes = Lanes64;

@@ -129,6 +129,11 @@ template <int j> U8I_FAST_TARGET inline __m256i down(__m256i x, __m256i next)
     return _mm256_or_si256(_mm256_srli_epi64(x, j), _mm256_slli_epi64(next, 64 - j));
 }
 
+U8I_FAST_TARGET inline __m256i everyLane(u64 v)
+{
+    return _mm256_set1_epi64x(static_cast<long long>(v));
+}
+
 // a & ~b.
 U8I_FAST_TARGET inline __m256i andNot(__m256i a, __m256i b)
 {
@@ -150,6 +155,18 @@ U8I_FAST_TARGET inline void store4(u64 *p, __m256i v)
 struct Chain {
     __m256i x2, x3, x4, x5, x6, unexpected;
 
+    // The chain after a chunk in which every lead starts a well-formed character (no 5- or 6-byte
+    // form: only the characters that spill over matter).
+    U8I_FAST_TARGET static Chain afterWellFormed(const Carry &c)
+    {
+        const __m256i zero = _mm256_setzero_si256();
+        return {everyLane(c.w | (c.w34 << 1) | (c.w4 << 2)),
+                everyLane(c.w34 | (c.w4 << 1)),
+                everyLane(c.w4),
+                zero,
+                zero,
+                zero};
+    }
     // The chain after lane `lane` of `from`, in every lane.
     U8I_FAST_TARGET static Chain after(const Chain &from, int lane)
     {
@@ -158,7 +175,7 @@ struct Chain {
         __m256i to[6];
         for (int k = 0; k < 6; ++k) {
             store4(x[k], *v[k]);
-            to[k] = _mm256_set1_epi64x(static_cast<long long>(x[k][lane]));
+            to[k] = everyLane(x[k][lane]);
         }
         return {to[0], to[1], to[2], to[3], to[4], to[5]};
     }
@@ -337,23 +354,36 @@ U8I_FAST_TARGET inline void noteGroups(const u64 *groups, int n, Offset pos, Cou
 // one (cont); endBatch() after each batch, finish() gives its sums.
 template <class Classifier>
 __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos, Offset stop,
-                                                          Carry &carry, Counts &out,
-                                                          bool &lastHadGroups)
+                                                          Carry &carry, CarryIn carryIn,
+                                                          Counts &out, bool &lastHadGroups)
 {
     const std::uint8_t *d = data.data();
     Classifier classifier;
     Batch in;
     BatchResults r;
-    // The chain after the chunk before pos (its masks alone give it: no lead reaches over a chunk).
-    const __m256i zero = _mm256_setzero_si256();
-    Chain chain{zero, zero, zero, zero, zero, zero};
-    classifier.template classify<false>(d + pos - 64, in, 0);
-    in.cont[1] = classifier.cont(d + pos);
-    for (int i = 1; i < 4; ++i)
-        in.cont[i + 1] = in.kinds[i] = in.ee[i] = in.k2[i] = in.k1[i] = in.k0[i] = 0;
-    examine4(in, 0, chain, r);
-    chain = Chain::after(chain, 0);
-    chain.unexpected = _mm256_set1_epi64x(static_cast<long long>(carry.u));
+    Chain chain{};
+    if (carryIn == CarryIn::AfterClean) {
+        // Every lead of the chunk before pos is well-formed.
+        classifier.template classify<false>(d + pos - 64, in, 0);
+        const u64 k2 = in.k2[0], k1 = in.k1[0], k0 = in.k0[0];
+        carry = {};
+        carry.w = k2 | k1 | k0;
+        carry.w34 = k2 | k1;
+        carry.w4 = k2 | (k1 & k0);
+    }
+    if (carryIn == CarryIn::Any) {
+        // The chain after the chunk before pos: its masks alone give it (no lead reaches over a
+        // chunk).
+        classifier.template classify<false>(d + pos - 64, in, 0);
+        in.cont[1] = classifier.cont(d + pos);
+        for (int i = 1; i < 4; ++i)
+            in.cont[i + 1] = in.kinds[i] = in.ee[i] = in.k2[i] = in.k1[i] = in.k0[i] = 0;
+        examine4(in, 0, chain, r);
+        chain = Chain::after(chain, 0);
+    } else {
+        chain = Chain::afterWellFormed(carry);
+    }
+    chain.unexpected = everyLane(carry.u);
     const Offset start = pos;
     // Chunks with pos + 128 <= size, before stop.
     const Offset end = std::min(stop, data.size() - 64);
