@@ -87,7 +87,7 @@ struct Sums {
 };
 
 // The most chunks a batch holds (a multiple of 4: the second pass takes 4 chunks a vector).
-inline constexpr int kBatch = 8;
+inline constexpr int kBatch = 32;
 
 // The masks of a batch of chunks that the classifier stores (bit i: byte i of the chunk, or the
 // lead there), chunk by chunk; k2 k1 k0: the bits of the number of continuation bytes a lead
