@@ -265,7 +265,6 @@ struct DenseClassifier64 {
             ++rounds;
         }
         const auto at = static_cast<std::size_t>(i);
-        m.cont[at] = _mm512_cmplt_epi8_mask(v, splat<0xC0>());
         m.kinds[at] = _mm512_cmpgt_epi8_mask(b, _mm512_setzero_si512());
         m.ee[at] = _mm512_test_epi8_mask(b, splat<0x40>());
         m.k2[at] = _mm512_movepi8_mask(k);

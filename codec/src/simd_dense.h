@@ -65,12 +65,13 @@ inline constexpr Table kBLow = bLow();
 inline constexpr Table kBNext = {0x43, 0x43, 0x43, 0x43, 0x43, 0x43, 0x43, 0x43,
                                  0xE7, 0xD7, 0x5B, 0x5B, 0x43, 0x43, 0x43, 0x43};
 
-// Table K: min(kKHigh[high], kKLow[low]) is 32 times the number of continuation bytes a lead
-// declares: 1 (C0-DF), 2 (E0-EF), 3 (F0-F7), 4 (F8-FB), 5 (FC-FD); 7 for FE and FF (no lead), 0
-// for the other bytes. Its three bits (7, 6, 5) become three masks.
-inline constexpr Table kKHigh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x20, 0x20, 0x40, 0xE0};
-inline constexpr Table kKLow = {0x60, 0x60, 0x60, 0x60, 0x60, 0x60, 0x60, 0x60,
-                                0x80, 0x80, 0x80, 0x80, 0xA0, 0xA0, 0xE0, 0xE0};
+// Table K: min(kKHigh[high], kKLow[low]) is 32 times the byte's class: 0 ASCII, 1 continuation
+// byte, then leads by the length they declare: 2 (C0-DF), 3 (E0-EF), 4 (F0-F7), 5 (F8-FB), 6
+// (FC-FD); 7 for FE and FF. Its three bits (7, 6, 5) become three masks.
+inline constexpr Table kKHigh = {0,    0,    0,    0,    0,    0,    0,    0,
+                                 0x20, 0x20, 0x20, 0x20, 0x40, 0x40, 0x60, 0xE0};
+inline constexpr Table kKLow = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                                0xA0, 0xA0, 0xA0, 0xA0, 0xC0, 0xC0, 0xE0, 0xE0};
 
 // Table C: kCTable[kCHigh[high] | kCLow[low]] is 0x01 for an ASCII control that is a notice (00-1F
 // but TAB, LF and CR; 7F), 0x10 for LF: what a byte lane adds to a count of each in its nibbles.
@@ -90,14 +91,29 @@ struct Sums {
 inline constexpr int kBatch = 32;
 
 // The masks of a batch of chunks that the classifier stores (bit i: byte i of the chunk, or the
-// lead there), chunk by chunk; k2 k1 k0: the bits of the number of continuation bytes a lead
-// declares (7: FE, FF). cont[n] holds the continuation bytes of the chunk after the batch; the
-// masks past it are 0.
+// lead there), chunk by chunk: the three bits of the byte classes of table K (k2 k1 k0), the error
+// kinds (and EE, EF), EE and EF. Chunk n (after the batch) has its continuation bytes as class 1;
+// the masks past it are 0.
 struct Batch {
-    alignas(32) u64 cont[kBatch + 4];
+    alignas(32) u64 k2[kBatch + 4], k1[kBatch + 4], k0[kBatch + 4];
     alignas(32) u64 kinds[kBatch]; // leads that show an error kind, and EE, EF (table B bits 0-6)
     alignas(32) u64 ee[kBatch];    // EE, EF
-    alignas(32) u64 k2[kBatch], k1[kBatch], k0[kBatch];
+
+    // Chunk i: the chunk after the batch, with continuation bytes `cont`.
+    void after(int i, u64 cont)
+    {
+        const auto at = static_cast<std::size_t>(i);
+        k0[at] = cont;
+        k1[at] = k2[at] = 0;
+    }
+    // Chunks from `from` on, to `to`: nothing (and the chunks after them).
+    void clear(int from, int to)
+    {
+        for (auto i = static_cast<std::size_t>(from); i < static_cast<std::size_t>(to); ++i) {
+            k2[i + 1] = k1[i + 1] = k0[i + 1] = 0;
+            kinds[i] = ee[i] = 0;
+        }
+    }
 };
 
 // What the second pass gives of each chunk of a batch, position by position: well-formed
@@ -185,12 +201,15 @@ struct Chain {
 __attribute__((always_inline)) U8I_FAST_TARGET inline void examine4(const Batch &in, int i,
                                                                     Chain &chain, BatchResults &out)
 {
-    const __m256i c = load4(in.cont + i), after = load4(in.cont + i + 1);
     const __m256i k2 = load4(in.k2 + i), k1 = load4(in.k1 + i), k0 = load4(in.k0 + i);
+    const __m256i c = andNot(k0, _mm256_or_si256(k2, k1));
+    const __m256i after =
+        andNot(load4(in.k0 + i + 1), _mm256_or_si256(load4(in.k2 + i + 1), load4(in.k1 + i + 1)));
     const __m256i ee = load4(in.ee + i), kinds = _mm256_andnot_si256(ee, load4(in.kinds + i));
-    const __m256i geFE = _mm256_and_si256(k2, k1), geFC = _mm256_and_si256(k2, k0), geF8 = k2,
-                  geF0 = _mm256_or_si256(k2, _mm256_and_si256(k1, k0)),
-                  geE0 = _mm256_or_si256(k2, k1), geC0 = _mm256_or_si256(geE0, k0);
+    const __m256i geC0 = _mm256_or_si256(k2, k1),
+                  geE0 = _mm256_or_si256(k2, _mm256_and_si256(k1, k0)), geF0 = k2,
+                  geF8 = _mm256_and_si256(k2, _mm256_or_si256(k1, k0)),
+                  geFC = _mm256_and_si256(k2, k1), geFE = _mm256_and_si256(geFC, k0);
     // A continuation byte is absorbed when a lead j bytes back declares more than j bytes and the
     // bytes between are continuation bytes (FE and FF are no leads).
     const __m256i x6 = andNot(geFC, geFE);
@@ -367,17 +386,16 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
         classifier.template classify<false>(d + pos - 64, in, 0);
         const u64 k2 = in.k2[0], k1 = in.k1[0], k0 = in.k0[0];
         carry = {};
-        carry.w = k2 | k1 | k0;
-        carry.w34 = k2 | k1;
-        carry.w4 = k2 | (k1 & k0);
+        carry.w = k2 | k1;
+        carry.w34 = k2 | (k1 & k0);
+        carry.w4 = k2;
     }
     if (carryIn == CarryIn::Any) {
         // The chain after the chunk before pos: its masks alone give it (no lead reaches over a
         // chunk).
         classifier.template classify<false>(d + pos - 64, in, 0);
-        in.cont[1] = classifier.cont(d + pos);
-        for (int i = 1; i < 4; ++i)
-            in.cont[i + 1] = in.kinds[i] = in.ee[i] = in.k2[i] = in.k1[i] = in.k0[i] = 0;
+        in.clear(1, 4);
+        in.after(1, classifier.cont(d + pos));
         examine4(in, 0, chain, r);
         chain = Chain::after(chain, 0);
     } else {
@@ -400,9 +418,8 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
             ++n;
             asciiNext = allAscii(d + pos + 64 * Offset(n));
         }
-        in.cont[n] = classifier.cont(d + pos + 64 * Offset(n));
-        for (int i = n; i < (n + 3) / 4 * 4; ++i)
-            in.cont[i + 1] = in.kinds[i] = in.ee[i] = in.k2[i] = in.k1[i] = in.k0[i] = 0;
+        in.clear(n, (n + 3) / 4 * 4);
+        in.after(n, classifier.cont(d + pos + 64 * Offset(n)));
         classifier.endBatch();
         for (int i = 0; i < n; i += 4)
             examine4(in, i, chain, r);

@@ -90,7 +90,7 @@ struct Avx2Classifier {
     // One half (32 bytes) of a chunk: its masks as 32-bit words into m (the low or high halves).
     template <bool counted>
     __attribute__((always_inline)) U8I_FAST_TARGET void half(const std::uint8_t *p,
-                                                             std::uint32_t (&m)[6])
+                                                             std::uint32_t (&m)[5])
     {
         const __m256i v = load32(p), n1 = load32(p + 1);
         const __m256i nibble = constant<0x0F>();
@@ -111,12 +111,11 @@ struct Avx2Classifier {
                 _mm256_or_si256(_mm256_shuffle_epi8(cHigh, high), _mm256_shuffle_epi8(cLow, low));
             controlLf = _mm256_add_epi8(controlLf, _mm256_shuffle_epi8(cTable, cls));
         }
-        m[0] = bitsOf(_mm256_cmpgt_epi8(constant<0xC0>(), v));
-        m[1] = bitsOf(_mm256_cmpgt_epi8(b, _mm256_setzero_si256()));
-        m[2] = bitsOf(_mm256_slli_epi16(b, 1));
-        m[3] = bitsOf(k);
-        m[4] = bitsOf(_mm256_slli_epi16(k, 1));
-        m[5] = bitsOf(_mm256_slli_epi16(k, 2));
+        m[0] = bitsOf(_mm256_cmpgt_epi8(b, _mm256_setzero_si256()));
+        m[1] = bitsOf(_mm256_slli_epi16(b, 1));
+        m[2] = bitsOf(k);
+        m[3] = bitsOf(_mm256_slli_epi16(k, 1));
+        m[4] = bitsOf(_mm256_slli_epi16(k, 2));
     }
 
     // Stores the masks of the chunk at p as chunk i of the batch.
@@ -124,7 +123,7 @@ struct Avx2Classifier {
     __attribute__((always_inline)) U8I_FAST_TARGET void classify(const std::uint8_t *p, Batch &out,
                                                                  int i)
     {
-        std::uint32_t lo[6], hi[6];
+        std::uint32_t lo[5], hi[5];
         half<counted>(p, lo);
         half<counted>(p + 32, hi);
         if constexpr (counted) {
@@ -132,12 +131,11 @@ struct Avx2Classifier {
                 flush();
         }
         const auto at = static_cast<std::size_t>(i);
-        out.cont[at] = u64{lo[0]} | (u64{hi[0]} << 32);
-        out.kinds[at] = u64{lo[1]} | (u64{hi[1]} << 32);
-        out.ee[at] = u64{lo[2]} | (u64{hi[2]} << 32);
-        out.k2[at] = u64{lo[3]} | (u64{hi[3]} << 32);
-        out.k1[at] = u64{lo[4]} | (u64{hi[4]} << 32);
-        out.k0[at] = u64{lo[5]} | (u64{hi[5]} << 32);
+        out.kinds[at] = u64{lo[0]} | (u64{hi[0]} << 32);
+        out.ee[at] = u64{lo[1]} | (u64{hi[1]} << 32);
+        out.k2[at] = u64{lo[2]} | (u64{hi[2]} << 32);
+        out.k1[at] = u64{lo[3]} | (u64{hi[3]} << 32);
+        out.k0[at] = u64{lo[4]} | (u64{hi[4]} << 32);
     }
 
     U8I_FAST_TARGET static std::uint32_t bitsOf(__m256i lanes)
