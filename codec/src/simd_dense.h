@@ -186,14 +186,27 @@ struct Chain {
     // The chain after lane `lane` of `from`, in every lane.
     U8I_FAST_TARGET static Chain after(const Chain &from, int lane)
     {
-        alignas(32) u64 x[6][4];
-        const __m256i *v[6] = {&from.x2, &from.x3, &from.x4, &from.x5, &from.x6, &from.unexpected};
-        __m256i to[6];
-        for (int k = 0; k < 6; ++k) {
-            store4(x[k], *v[k]);
-            to[k] = everyLane(x[k][lane]);
-        }
-        return {to[0], to[1], to[2], to[3], to[4], to[5]};
+        const auto low = static_cast<u64>(2 * lane);
+        const __m256i pick = everyLane(low | ((low + 1) << 32));
+        return {_mm256_permutevar8x32_epi32(from.x2, pick),
+                _mm256_permutevar8x32_epi32(from.x3, pick),
+                _mm256_permutevar8x32_epi32(from.x4, pick),
+                _mm256_permutevar8x32_epi32(from.x5, pick),
+                _mm256_permutevar8x32_epi32(from.x6, pick),
+                _mm256_permutevar8x32_epi32(from.unexpected, pick)};
+    }
+    // The chain after a chunk of the byte classes k2 k1 k0 (table K), whatever came before it
+    // (only the last few bytes matter, and no lead reaches over a chunk); no unexpected bytes.
+    U8I_FAST_TARGET static Chain ofChunk(u64 k2, u64 k1, u64 k0)
+    {
+        const u64 cont = k0 & ~(k2 | k1), lead = ~(k2 & k1 & k0);
+        const u64 x6 = k2 & k1 & lead;
+        const u64 x5 = (k2 & (k1 | k0) & lead) | (cont & (x6 << 1));
+        const u64 x4 = (k2 & lead) | (cont & (x5 << 1));
+        const u64 x3 = ((k2 | (k1 & k0)) & lead) | (cont & (x4 << 1));
+        const u64 x2 = ((k2 | k1) & lead) | (cont & (x3 << 1));
+        return {everyLane(x2), everyLane(x3), everyLane(x4),
+                everyLane(x5), everyLane(x6), _mm256_setzero_si256()};
     }
 };
 
@@ -380,6 +393,7 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
     Classifier classifier;
     Batch in;
     BatchResults r;
+    r.w2[0] = r.w3[0] = r.w4[0] = r.tk1[0] = r.tk2[0] = r.groups[0] = r.unexpected[0] = 0;
     Chain chain{};
     if (carryIn == CarryIn::AfterClean) {
         // Every lead of the chunk before pos is well-formed.
@@ -394,10 +408,7 @@ __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos
         // The chain after the chunk before pos: its masks alone give it (no lead reaches over a
         // chunk).
         classifier.template classify<false>(d + pos - 64, in, 0);
-        in.clear(1, 4);
-        in.after(1, classifier.cont(d + pos));
-        examine4(in, 0, chain, r);
-        chain = Chain::after(chain, 0);
+        chain = Chain::ofChunk(in.k2[0], in.k1[0], in.k0[0]);
     } else {
         chain = Chain::afterWellFormed(carry);
     }
