@@ -164,7 +164,10 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
             }
         }
         if constexpr (Isa::kDense) {
-            if (pos >= 64 && stop - pos >= 64 && pos + 128 <= size) {
+            // Not the block's first chunk: the ring made for the carry serves the bit-parallel
+            // way there, and a block of text then goes on as valid chunks.
+            if (pos != static_cast<std::int64_t>(begin) && pos >= 64 && stop - pos >= 64 &&
+                pos + 128 <= size) {
                 // Whole chunks with errors: the dense way, exact per position; it makes the carry
                 // (after a clean chunk when there is none) and leaves the ring to be made anew.
                 const CarryIn in = !carried    ? CarryIn::AfterClean
