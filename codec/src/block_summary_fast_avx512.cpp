@@ -193,8 +193,8 @@ struct Splats {
 };
 inline constexpr Splats kSplats;
 
-// The dense loop's classifier (simd_dense.h) on 64-byte vectors: the tables of the AVX2 one, masks
-// straight from compares and tests into mask registers, counts in byte lanes by masked adds.
+// The dense way's classifier (simd_dense.h) on 64-byte vectors: the tables of the AVX2 one, masks
+// straight from tests into mask registers, counts in byte lanes (subtracting the lanes' masks).
 struct DenseClassifier64 {
     __m512i bHigh = dense64(0), bLow = dense64(1), bNext = dense64(2), kHigh = dense64(3),
             kLow = dense64(4), cHigh = dense64(5), cLow = dense64(6), cTable = dense64(7);

@@ -1,23 +1,24 @@
 // The dense way of the fast block summary: runs of whole 64-byte chunks that hold errors (binary
 // data, random bytes), on AVX2 (simd_dense_avx2.h) and AVX-512 (block_summary_fast_avx512.cpp).
-// A run goes in batches of a few chunks, each in two passes:
-//   1. the classifier (vector code) gives each chunk six masks (one bit per byte), stored: the
-//      continuation bytes, the error kinds that a lead shows by itself or with its second byte
-//      (table B), the leads EE and EF (rarer notices), and the three bits of the number of
-//      continuation bytes a lead declares (table K); it counts in byte lanes surrogates,
-//      out-of-range leads, C1 controls, ASCII controls and line feeds;
-//   2. scalar code turns the masks into the well-formed characters (a lead of the right length
-//      whose second byte is a continuation byte and shows no error kind, and enough continuation
-//      bytes: the next chunk's mask covers the seam), the unexpected continuation bytes (which lead
-//      absorbs a continuation byte: Horner's scheme over the declared lengths), the starts of
-//      ill-formed groups, and counts them by popcount.
-// The vector pass keeps few values in general registers and the scalar pass few in vector ones,
-// and the batches grow (1, 2, 4, ...) so that a short run does not classify chunks it never uses.
+// A run goes in batches of up to 32 chunks, each in two passes:
+//   1. the classifier (vector code) stores five masks a chunk (one bit per byte): the three bits of
+//      the byte classes of table K (ASCII, continuation byte, leads by the length they declare,
+//      FE/FF), the error kinds that a lead shows by itself or with its second byte and the leads
+//      EE, EF (rarer notices) from table B; it counts in byte lanes surrogates, out-of-range leads,
+//      C1 controls, ASCII controls and line feeds;
+//   2. the bit-parallel logic, on four chunks at once (one in each 64-bit lane of a vector), turns
+//      the masks into the well-formed characters (a lead of the right length whose second byte is
+//      a continuation byte and shows no error kind, and enough continuation bytes: the next
+//      chunk's mask covers the seam), the unexpected continuation bytes (which lead absorbs a
+//      continuation byte: Horner's scheme over the declared lengths) and the starts of ill-formed
+//      groups; scalar popcounts count what it stores.
+// Neither pass keeps many values in general registers, and the batches grow (1, 2, 4, ...) so
+// that a short run does not classify chunks it never uses.
 // Bytes are classified in byte lanes, branch-free, with the byte after them (one unaligned load at
 // +1, so no lookahead state), by nibble tables:
 //   table B (this byte's high and low nibble, the next byte's high nibble): error kinds, C1
 //     controls (C2 80-9F) and the leads EE, EF;
-//   table K (this byte's nibbles, the smaller of two lookups): the declared length;
+//   table K (this byte's nibbles, the smaller of two lookups): the byte class;
 //   table C (this byte's nibbles, then a lookup of the two classes): ASCII controls, line feeds.
 //
 // Counts are exact per position: the continuation bytes of well-formed characters and the bytes

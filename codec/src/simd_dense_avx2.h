@@ -1,6 +1,6 @@
 // The classifier of the dense way (simd_dense.h) on AVX2: a chunk is two 32-byte halves, and each
-// mask is two movemasks stored side by side. Error kinds, C1 controls, ASCII controls and line
-// feeds are counted in the nibbles of byte lanes, emptied into 64-bit lanes after each batch.
+// mask is two movemasks joined. Error kinds, C1 controls, ASCII controls and line feeds are counted
+// in the nibbles of byte lanes, emptied into 64-bit lanes every 7 chunks.
 //
 // Included by the AVX2 source after simd_dense.h.
 #pragma once
