@@ -6,7 +6,6 @@
 
 #include "deceptive_skip.h"
 
-#include "u8i/block_summary.h"
 #include "u8i/item.h"
 #include "u8i/utf8_rules.h"
 
@@ -14,6 +13,7 @@
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <cstring>
@@ -147,22 +147,29 @@ std::uint8_t skipClass(std::uint8_t m)
 // One class for the characters [first, first + count): a family when their letters are all of
 // it (the others, taken as that family's letters too, can only make a line be kept), 0 with no
 // letters but some word characters, kSkipBreak when none is; kSkipAsk when the characters
-// differ more, or a rule looks at one.
-std::uint8_t groupClass(const Tables &t, char32_t first, char32_t count)
+// differ more, or a rule looks at one, or more than `maxBreaks` of them end a word among word
+// characters (taken as letters, punctuation would keep lines for nothing).
+std::uint8_t groupClass(const Tables &t, char32_t first, char32_t count,
+                        char32_t maxBreaks = 0x10000)
 {
     std::uint8_t family = 0;
     bool word = false;
+    char32_t breaks = 0;
     for (char32_t cp = first; cp < first + count; ++cp) {
         const std::uint8_t m = mergedClass(t.at(cp), kCandidate);
         if (m == kSuspect)
             return kSkipAsk;
         if (m == kNoScript)
             word = true;
+        else if (m == kNoWord && u_charType(static_cast<UChar32>(cp)) != U_UNASSIGNED)
+            ++breaks;
         else if (m >= kFirstFamily && family != 0 && m != family)
             return kSkipAsk;
         else if (m >= kFirstFamily)
             family = m;
     }
+    if (breaks > maxBreaks && (family != 0 || word))
+        return kSkipAsk;
     return family != 0 ? family : word ? 0 : kSkipBreak;
 }
 
@@ -173,6 +180,85 @@ std::uint8_t askSkipClass(const std::uint8_t *p)
     if (decodeWellFormed(Bytes(p, 4), 0, cp) == 0)
         return kSkipAsk;
     return skipClass(cp < 0x10000 ? t.merged[0][cp] : mergedClass(t.at(cp), kCandidate));
+}
+
+// The groups of 64 three-byte characters whose classes the AVX-512 kernel takes by their third
+// byte: general punctuation (dashes, quotes, and spaces), CJK punctuation, fullwidth forms and
+// currency signs, which text meets beside letters (each slot costs every block a lookup).
+constexpr char32_t kThirdGroups[kThirdSlots] = {0x2000, 0x3000, 0xFF00, 0x2080};
+
+// The second-level entries of the three-byte lead `lead`'s 64 groups.
+void fillSecond(const Tables &t, SkipTables &k, std::uint8_t *entries, char32_t lead)
+{
+    for (char32_t s = 0; s < 64; ++s) {
+        const char32_t first = lead << 12 | s << 6;
+        entries[s] = kSkipAsk; // overlong and surrogate forms never come
+        if (first < 0x800 || (first >= 0xD800 && first < 0xE000))
+            continue;
+        const auto *third = std::find(std::begin(kThirdGroups), std::end(kThirdGroups), first);
+        if (third == std::end(kThirdGroups)) {
+            // More than one in eight ending a word: the kernel asks (Devanagari's dandas, the
+            // kana's sound marks pass, fullwidth punctuation does not).
+            entries[s] = groupClass(t, first, 64, 8);
+            continue;
+        }
+        const auto slot = static_cast<std::size_t>(third - std::begin(kThirdGroups));
+        entries[s] = static_cast<std::uint8_t>(kSkipThird + slot);
+        for (char32_t c = 0; c < 64; ++c)
+            k.third[slot * 64 + c] = t.skipBmp[first | c];
+    }
+}
+
+// The AVX-512 kernel's tables: each ASCII character, the lead bytes whose characters agree, and
+// second-level slots for the others, in lead byte order while slots last.
+void makeByteTables(const Tables &t, SkipTables &k)
+{
+    for (std::size_t b = 0; b < 0x80; ++b)
+        k.byteClass[b] = t.skipBmp[b];
+    std::fill(k.byteClass + 0x80, k.byteClass + 0x100, kSkipAsk);
+    std::fill(k.byteClass + 0x80, k.byteClass + 0xC0, 0);
+    std::fill(std::begin(k.second), std::end(k.second), kSkipAsk);
+    int slots = 0;
+    for (int b = 0xC2; b <= 0xF0; ++b) {
+        const std::uint8_t lead = b < 0xE0   ? k.lead2[b - 0xC0]
+                                  : b < 0xF0 ? k.lead3[b - 0xE0]
+                                             : kSkipAsk;
+        k.byteClass[b] = lead;
+        if (lead != kSkipAsk || slots == kSecondSlots)
+            continue;
+        std::uint8_t *entries = k.second + 64 * slots;
+        k.byteClass[b] = static_cast<std::uint8_t>(kSkipSecond + slots++);
+        if (b < 0xE0) { // each two-byte character
+            for (char32_t s = 0; s < 64; ++s)
+                entries[s] = t.skipBmp[static_cast<char32_t>(b & 0x1F) << 6 | s];
+        } else if (b < 0xF0) {
+            fillSecond(t, k, entries, static_cast<char32_t>(b & 0x0F));
+        } else {
+            entries[0x9F & 0x3F] = k.plane1; // the rest of the four-byte characters are asked
+        }
+    }
+}
+
+// The AVX2 kernel's prefixes: Greek from U+03C0 (whose lead byte Coptic shares), then the first
+// three groups the AVX-512 kernel takes by their third byte.
+static_assert(kNarrowPrefixes - 1 <= kThirdSlots);
+void makeNarrowPrefixes(SkipTables &k)
+{
+    static const std::array<std::uint8_t, 64> none = [] {
+        std::array<std::uint8_t, 64> asks{};
+        asks.fill(kSkipAsk);
+        return asks;
+    }();
+    for (SkipTables::Prefix &x : k.narrow)
+        x.entries = none.data();
+    if (k.byteClass[0xCF] >= kSkipSecond && k.byteClass[0xCF] < kSkipSecond + kSecondSlots)
+        k.narrow[0] = {0xCF, 0, k.second + 64 * (k.byteClass[0xCF] - kSkipSecond)};
+    for (int slot = 0; slot + 1 < kNarrowPrefixes; ++slot) {
+        const char32_t first = kThirdGroups[slot];
+        k.narrow[slot + 1] = {static_cast<std::uint8_t>(0xE0 | first >> 12),
+                              static_cast<std::uint8_t>(0x80 | (first >> 6 & 0x3F)),
+                              k.third + 64 * slot};
+    }
 }
 
 // The kernel's tables, and whether its ASCII classes are the tables'.
@@ -189,7 +275,11 @@ void makeSkipTables(Tables &t)
     for (std::size_t cp = 0; cp < t.skipBmp.size(); ++cp)
         t.skipBmp[cp] = skipClass(t.merged[0][cp]);
     k.bmp = t.skipBmp.data();
-    k.usable = avx2Skipper();
+    makeByteTables(t, k);
+    makeNarrowPrefixes(k);
+    // The markers must not be taken for families.
+    k.usable =
+        avx2Skipper() && u_getIntPropertyMaxValue(UCHAR_SCRIPT) + kFirstFamily <= kSkipLastFamily;
     // U8I_FAST_ISA=avx2 (or lower) chooses the scan's kernel, and this one's.
     const char *isa = std::getenv("U8I_FAST_ISA");
     k.wide = avx512Skipper() && (isa == nullptr || std::strcmp(isa, "avx512") == 0);
@@ -265,7 +355,10 @@ void skipAny(Bytes bytes, std::size_t end, const Tables &t, const std::uint8_t *
     }
 }
 
-// Well-formed windows are read without decoding (and checked first with the block kernel).
+// The kernels read windows of this many bytes without decoding them. They need not be well-formed:
+// the kernels take a stray continuation byte for a character of no script and a bad lead byte's
+// class from the bytes after it, and ask of those that the tables do not settle, so an ill-formed
+// group, which ends a word for the rules, can only join words and keep a line.
 constexpr std::size_t kWindow = 64 * 1024;
 
 } // namespace
@@ -286,8 +379,7 @@ std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos, Normalization
         std::size_t end = std::min(lines, s.pos + kWindow);
         for (int back = 0; back < 3 && end < lines && (bytes[end] & 0xC0) == 0x80; ++back)
             --end; // at a character's start
-        if (form == NormalizationForm::None && t.skip.usable &&
-            summarizeBlock(bytes, s.pos, end).diagnosticCount() == 0) {
+        if (form == NormalizationForm::None && t.skip.usable) {
             if (t.skip.wide)
                 skipAvx512(bytes.data(), end, bytes.size(), t.skip, s);
             if (!s.stopped) // the rest of the window, 32 bytes at a time

@@ -1,22 +1,31 @@
-// The deceptive-text line skipper's state and its AVX2 kernel (deceptive_skip_avx2.cpp): whole
-// lines with nothing to find are passed over 32 bytes at a time. Each character gets a class from
-// its first one or two bytes (tables made from ICU's data by deceptive_prefilter.cpp), the classes
-// of the characters that those bytes do not settle are asked one by one, and a word's script
-// family is carried over the characters of no script by a prefix fill.
+// The deceptive-text line skipper's state and its kernels (deceptive_skip_avx2.cpp,
+// deceptive_skip_avx512.cpp): whole lines with nothing to find are passed over 32 or 64 bytes at a
+// time. Each character gets a class from its first bytes (tables made from ICU's data by
+// deceptive_prefilter.cpp), the classes of the characters that those bytes do not settle are asked
+// one by one, and a word's script family is carried over the characters of no script by a prefix
+// fill.
 #pragma once
 
 #include "u8i/types.h"
 
+#include <bit>
 #include <cstdint>
 
 namespace u8i::charsets::detail {
 
-// Classes as the kernel uses them: 0 for a character of no script inside a word (digits, marks,
+// Classes as the kernels use them: 0 for a character of no script inside a word (digits, marks,
 // '_', and continuation bytes), kSkipBreak for one that ends a word, kFirstFamily.. a script
-// family, kSkipAsk when the bytes do not settle it.
+// family, kSkipAsk when the bytes do not settle it. The AVX-512 kernel's tables also hold
+// markers: kSkipSecond + slot, "look the next byte up in that slot", kSkipThird + slot, "look the
+// byte after it up".
 inline constexpr std::uint8_t kSkipBreak = 1;
-inline constexpr std::uint8_t kSkipLastFamily = 251;
+inline constexpr std::uint8_t kSkipLastFamily = 0xDF;
+inline constexpr std::uint8_t kSkipSecond = 0xE0; // 14 slots
+inline constexpr std::uint8_t kSkipThird = 0xF0;  // 4 slots
 inline constexpr std::uint8_t kSkipAsk = 255;
+inline constexpr int kSecondSlots = 14; // (13 lead bytes need one with ICU 72)
+inline constexpr int kThirdSlots = 4;
+inline constexpr int kNarrowPrefixes = 4;
 
 struct SkipTables {
     std::uint8_t latin = 0;   // the class of the ASCII letters
@@ -24,15 +33,31 @@ struct SkipTables {
     std::uint8_t lead3[16]{}; // E0..EF
     std::uint8_t plane1 = 0;  // F0 9F (U+1F000..1FFFF: emoji and other symbols)
     bool usable = false;
-    bool wide = false; // the AVX-512 kernel runs               // the ASCII classes are what the
-                       // kernel computes
+    bool wide = false; // the AVX-512 kernel runs
+    // The AVX-512 kernel's classes (with VBMI, 128 entries a lookup): by the byte (every ASCII
+    // character exactly, a lead byte's class or a marker); a marked lead byte's characters by
+    // their second byte (a two-byte character exactly, a group of 64 three-byte characters
+    // when they agree, or a marker); a marked group's characters by their third byte.
+    alignas(64) std::uint8_t byteClass[256]{};
+    alignas(64) std::uint8_t second[kSecondSlots * 64]{};
+    alignas(64) std::uint8_t third[kThirdSlots * 64]{};
+    // The AVX2 kernel's few prefixes whose characters it looks up by the byte after them, from
+    // the tables above (64 entries each): first a lead byte, then lead and second bytes. One that
+    // is not there never matches (lead byte FF).
+    struct Prefix {
+        std::uint8_t lead = 0xFF;
+        std::uint8_t second = 0;
+        const std::uint8_t *entries = nullptr;
+    };
+    Prefix narrow[kNarrowPrefixes];
     const std::uint8_t *bmp = nullptr; // the class of each character of the BMP
     // The kernel's class of the well-formed character beyond the BMP at `p`, kSkipAsk when a
     // rule looks at it.
     std::uint8_t (*ask)(const std::uint8_t *p) = nullptr;
 };
 
-// The class of the well-formed character at `p` (two bytes of it and one more are readable).
+// The class of the character at `p` (two bytes of it and one more are readable); of ill-formed
+// bytes, some class (an ill-formed group ends a word, and any class can only keep a line).
 // Two- and three-byte characters take their class from the BMP table without a branch between
 // them: text whose script changes word by word mixes them, and a guessed branch there is missed
 // often.
@@ -47,6 +72,22 @@ inline std::uint8_t askClass(const std::uint8_t *p, const SkipTables &t)
     return t.bmp[b0 < 0xE0 ? two : three];
 }
 
+// A block of ASCII (32 or 64 bytes, a bit each in `Bits`) whose letters are `letters` (of class
+// `latin`) and word ends `breaks`, after a word of class `word`: where the skipper stops (the word
+// before goes on in Latin letters), or -1; `word` becomes the class the block ends with.
+template <typename Bits>
+inline int asciiBlockStop(Bits letters, Bits breaks, std::uint8_t latin, std::uint8_t &word)
+{
+    if (word >= 2 && word != latin && letters != 0) {
+        const int first = std::countr_zero(letters);
+        if ((breaks & ((Bits{1} << first) - 1)) == 0)
+            return first;
+    }
+    if (const Bits ends = letters | breaks; ends != 0)
+        word = (letters >> (std::bit_width(ends) - 1) & 1) != 0 ? latin : kSkipBreak;
+    return -1;
+}
+
 // Where the skipper stands: the start of the current line, the line feeds before it, the current
 // word's script family (kSkipBreak for none yet), the next byte.
 struct Skip {
@@ -57,13 +98,14 @@ struct Skip {
     bool stopped = false; // the current line may hold a finding
 };
 
-// True when the CPU runs the AVX2 kernel; the AVX-512 one.
+// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes).
 [[nodiscard]] bool avx2Skipper();
 [[nodiscard]] bool avx512Skipper();
 
-// From s.pos, on well-formed UTF-8, 32 bytes at a time while they and three more are before
-// `readable` and they end by `end`. Stops with s.stopped in a line that may hold a finding; else
-// s.pos is the first byte not read (perhaps inside a character, whose class was taken).
+// From s.pos, on any bytes (ill-formed ones can only keep a line), 32 bytes at a time while they
+// and three more are before `readable` and they end by `end`. Stops with s.stopped in a line that
+// may hold a finding; else s.pos is the first byte not read (perhaps inside a character, whose
+// class was taken).
 void skipAvx2(const std::uint8_t *p, std::size_t end, std::size_t readable, const SkipTables &t,
               Skip &s);
 // The same, 64 bytes at a time.

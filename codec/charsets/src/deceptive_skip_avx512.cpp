@@ -1,5 +1,7 @@
-// The deceptive-text line skipper, 64 bytes at a time with AVX-512 (see deceptive_skip.h): the
-// AVX2 kernel's steps on registers twice as wide, with mask registers for its comparisons.
+// The deceptive-text line skipper, 64 bytes at a time with AVX-512 and VBMI (see deceptive_skip.h):
+// each character's class is looked up by its first byte, then by its second and third where
+// the tables say so, with byte permutes over tables of 128 entries; only the characters that
+// the tables leave open are asked one by one. A block of ASCII takes a few mask operations.
 #include "deceptive_skip.h"
 
 // GCC 12's AVX-512 headers fill unused lanes from a variable it then calls uninitialized.
@@ -11,10 +13,10 @@
 #include <immintrin.h>
 #endif
 
-#include <cstring>
+#include <array>
 
 #define U8I_SKIP_TARGET                                                                            \
-    __attribute__((target("avx512f,avx512bw,avx512vl,avx2,bmi,bmi2,popcnt,lzcnt")))
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx2,bmi,bmi2,popcnt,lzcnt")))
 
 namespace u8i::charsets::detail {
 
@@ -22,7 +24,8 @@ bool avx512Skipper()
 {
 #if defined(__x86_64__) || defined(__i386__)
     return avx2Skipper() && __builtin_cpu_supports("avx512f") &&
-           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+           __builtin_cpu_supports("avx512vbmi");
 #else
     return false;
 #endif
@@ -42,77 +45,149 @@ U8I_SKIP_TARGET inline Mask between(__m512i v, std::uint8_t lo, std::uint8_t hi)
 {
     return _mm512_cmpge_epu8_mask(v, splat(lo)) & _mm512_cmple_epu8_mask(v, splat(hi));
 }
-// `v` moved up by K bytes, the top K bytes of `before` coming in at the bottom.
-template <int K> U8I_SKIP_TARGET inline __m512i shiftIn(__m512i v, __m512i before)
+// The index that moves bytes up by K.
+template <int K> U8I_SKIP_TARGET inline __m512i upIndex()
 {
-    // (permutex2var rather than alignr_epi64, which GCC 12 takes for a use of an uninitialized
-    // value)
-    if constexpr (K == 32) {
-        return _mm512_permutex2var_epi64(before, _mm512_setr_epi64(4, 5, 6, 7, 8, 9, 10, 11), v);
-    } else {
-        const __m512i up16 =
-            _mm512_permutex2var_epi64(before, _mm512_setr_epi64(6, 7, 8, 9, 10, 11, 12, 13), v);
-        if constexpr (K == 16)
-            return up16;
-        else
-            return _mm512_alignr_epi8(v, up16, 16 - K);
-    }
+    alignas(64) static constexpr std::array<std::uint8_t, 64> down = [] {
+        std::array<std::uint8_t, 64> index{};
+        for (int i = 0; i < 64; ++i)
+            index[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((i - K) & 63);
+        return index;
+    }();
+    return _mm512_load_si512(down.data());
 }
-U8I_SKIP_TARGET inline __m512i table16(const std::uint8_t *t)
+// `v` moved up by K bytes, `carry`'s bytes coming in at the bottom.
+template <int K> U8I_SKIP_TARGET inline __m512i shiftIn(__m512i v, __m512i carry)
 {
-    alignas(64) std::uint8_t lanes[64];
-    for (int lane = 0; lane < 4; ++lane)
-        std::memcpy(lanes + 16 * lane, t, 16);
-    return _mm512_load_si512(lanes);
+    return _mm512_mask_permutexvar_epi8(carry, ~Mask{0} << K, upIndex<K>(), v);
+}
+// Each 0 from byte K on takes the byte K before it.
+template <int K> U8I_SKIP_TARGET inline __m512i fillStep(__m512i cls)
+{
+    const Mask zeros = _mm512_mask_cmpeq_epi8_mask(~Mask{0} << K, cls, _mm512_setzero_si512());
+    return _mm512_mask_permutexvar_epi8(cls, zeros, upIndex<K>(), cls);
+}
+U8I_SKIP_TARGET inline __m512i load(const std::uint8_t *p)
+{
+    return _mm512_loadu_si512(p);
+}
+
+// 128 entries of a table in two registers, looked up by the low 7 bits of an index.
+struct Table128 {
+    __m512i low, high;
+};
+U8I_SKIP_TARGET inline __m512i lookup(const Table128 &t, __m512i index)
+{
+    return _mm512_permutex2var_epi8(t.low, index, t.high);
+}
+U8I_SKIP_TARGET inline Table128 table128(const std::uint8_t *t)
+{
+    return {load(t), load(t + 64)};
 }
 
 struct Lookup {
-    __m512i latin, lead2Low, lead2High, lead3, plane1;
+    Table128 ascii, high;
+    Table128 second[kSecondSlots / 2];
+    Table128 third[kThirdSlots / 2];
 };
 
-// The classes of the characters starting in the 64 bytes `v` (0 at continuation bytes).
-U8I_SKIP_TARGET inline __m512i classes(__m512i v, __m512i next, const Lookup &t)
+// The entries of `Pairs` register pairs of tables (two slots of 64 each) at `index`: the slot's
+// bits from 1 up in `markers` choose the pair. The first `lower` pairs (a power of two) are
+// told from the others by the slot's bit `2 * lower`.
+template <int Pairs>
+U8I_SKIP_TARGET inline __m512i pick(const Table128 *tables, __m512i index, __m512i markers)
 {
-    const __m512i low = _mm512_and_si512(v, splat(0x0F));
-    const Mask letter = between(_mm512_or_si512(v, splat(0x20)), 'a', 'z');
-    const Mask inWord = between(v, '0', '9') | _mm512_cmpeq_epi8_mask(v, splat('_'));
-    __m512i cls = _mm512_mask_mov_epi8(splat(kSkipBreak), letter, t.latin);
-    cls = _mm512_mask_mov_epi8(cls, inWord, _mm512_setzero_si512());
-    const __m512i lead2 = _mm512_mask_mov_epi8(_mm512_shuffle_epi8(t.lead2Low, low),
-                                               _mm512_test_epi8_mask(v, splat(0x10)),
-                                               _mm512_shuffle_epi8(t.lead2High, low));
-    cls = _mm512_mask_mov_epi8(cls, between(v, 0xC0, 0xDF), lead2);
-    cls = _mm512_mask_mov_epi8(cls, between(v, 0xE0, 0xEF), _mm512_shuffle_epi8(t.lead3, low));
-    const Mask plane1 =
-        _mm512_cmpeq_epi8_mask(v, splat(0xF0)) & _mm512_cmpeq_epi8_mask(next, splat(0x9F));
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpge_epu8_mask(v, splat(0xF0)),
-                               _mm512_mask_mov_epi8(splat(kSkipAsk), plane1, t.plane1));
-    return _mm512_mask_mov_epi8(cls, between(v, 0x80, 0xBF), _mm512_setzero_si512());
+    if constexpr (Pairs == 1) {
+        return lookup(tables[0], index);
+    } else {
+        constexpr int lower = std::bit_floor(static_cast<unsigned>(Pairs - 1));
+        const Mask upper = _mm512_test_epi8_mask(markers, splat(2 * lower));
+        return _mm512_mask_mov_epi8(pick<lower>(tables, index, markers), upper,
+                                    pick<Pairs - lower>(tables + lower, index, markers));
+    }
 }
 
-// Each class 0 takes the nearest other class before it, `carry` before the first. Two steps
-// fill the continuation bytes of every character; longer runs (digits, marks) take four more.
+// The entries of the slots in `markers` (slot in the low bits) for the byte `key` (its low 6
+// bits).
+template <int Pairs>
+U8I_SKIP_TARGET inline __m512i bySlot(const Table128 *tables, __m512i markers, __m512i key)
+{
+    // index bit 6: the slot's bit 0; bits 0..5: the key's
+    const __m512i index =
+        _mm512_ternarylogic_epi32(_mm512_slli_epi16(markers, 6), key, splat(0x3F), 0xD8);
+    return pick<Pairs>(tables, index, markers);
+}
+
+// The classes of the characters starting in the 64 bytes `v` (0 at continuation bytes), with
+// kSkipAsk where the tables do not settle them; `high` marks the bytes from 0x80.
+U8I_SKIP_TARGET inline __m512i classes(const std::uint8_t *p, __m512i v, Mask high, const Lookup &t)
+{
+    __m512i cls = _mm512_mask_mov_epi8(lookup(t.ascii, v), high, lookup(t.high, v));
+    const Mask second = between(cls, kSkipSecond, kSkipSecond + kSecondSlots - 1);
+    if (second == 0)
+        return cls;
+    cls = _mm512_mask_mov_epi8(cls, second, bySlot<kSecondSlots / 2>(t.second, cls, load(p + 1)));
+    // (no branch: where the script changes word by word, some blocks have CJK punctuation and
+    // some have not, and a guess is missed often)
+    const Mask third = between(cls, kSkipThird, kSkipThird + kThirdSlots - 1);
+    return _mm512_mask_mov_epi8(cls, third, bySlot<kThirdSlots / 2>(t.third, cls, load(p + 2)));
+}
+
+// Each class 0 takes the nearest other class before it, the splat `carry` before the first.
+// Three steps fill runs of up to 7 (the continuation bytes of every character, an emoji of no
+// script) and leave 0 only at the start; longer runs (digits, marks) take three more.
 U8I_SKIP_TARGET inline __m512i fill(__m512i cls, __m512i carry)
 {
-    const __m512i zero = _mm512_setzero_si512();
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), shiftIn<1>(cls, carry));
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), shiftIn<2>(cls, carry));
-    if (_mm512_cmpeq_epi8_mask(cls, zero) == 0) [[likely]]
-        return cls;
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), shiftIn<4>(cls, carry));
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), shiftIn<8>(cls, carry));
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), shiftIn<16>(cls, carry));
-    cls = _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), shiftIn<32>(cls, carry));
-    return _mm512_mask_mov_epi8(cls, _mm512_cmpeq_epi8_mask(cls, zero), carry); // all were 0
+    cls = fillStep<4>(fillStep<2>(fillStep<1>(cls)));
+    Mask zeros = _mm512_cmpeq_epi8_mask(cls, _mm512_setzero_si512());
+    if ((zeros & (zeros + 1)) != 0) [[unlikely]] { // not only at the start
+        cls = fillStep<32>(fillStep<16>(fillStep<8>(cls)));
+        zeros = _mm512_cmpeq_epi8_mask(cls, _mm512_setzero_si512());
+    }
+    return _mm512_mask_mov_epi8(cls, zeros, carry);
 }
 
-// Moves the line start over the line feeds `lineFeeds` of the block at `i`.
+// The class in each byte of `carry`.
+U8I_SKIP_TARGET inline std::uint8_t wordOf(__m512i carry)
+{
+    return static_cast<std::uint8_t>(_mm_cvtsi128_si32(_mm512_castsi512_si128(carry)));
+}
+
+// Moves the line start over the line feeds `lineFeeds` of the block at `i` (without a branch:
+// lines of text end in most blocks, not all).
 inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i, std::uint64_t lineFeeds)
 {
-    if (lineFeeds != 0) {
-        lineStart = i + 64 - static_cast<std::size_t>(__builtin_clzll(lineFeeds));
-        feeds += static_cast<Offset>(__builtin_popcountll(lineFeeds));
+    const std::size_t after = i + 64 - static_cast<std::size_t>(std::countl_zero(lineFeeds));
+    lineStart = lineFeeds != 0 ? after : lineStart;
+    feeds += static_cast<Offset>(std::popcount(lineFeeds));
+}
+
+// The 64 bytes at `p` with some from 0x80 (`high`), after a word of class `carry` (in each byte):
+// the bytes where the skipper must stop (a character a rule looks at, a word of two scripts
+// before it); the classes before the first such character are all asked for. `carry` becomes
+// the class the block ends with.
+U8I_SKIP_TARGET inline Mask mixedBlock(const std::uint8_t *p, __m512i v, Mask high,
+                                       const Lookup &lookup, const SkipTables &t, __m512i &carry)
+{
+    __m512i cls = classes(p, v, high, lookup);
+    Mask suspect = 0;
+    for (Mask asked = _mm512_cmpeq_epi8_mask(cls, splat(kSkipAsk)); asked != 0;
+         asked &= asked - 1) {
+        const int at = __builtin_ctzll(asked);
+        const std::uint8_t c = askClass(p + at, t);
+        if (c == kSkipAsk) {
+            suspect = Mask{1} << at;
+            break;
+        }
+        cls = _mm512_mask_mov_epi8(cls, Mask{1} << at, splat(c));
     }
+    const __m512i filled = fill(cls, carry);
+    const __m512i previous = shiftIn<1>(filled, carry);
+    carry = _mm512_permutexvar_epi8(splat(63), filled);
+    // (kSkipAsk, taken for a family here, is left only after a suspect character)
+    const Mask families =
+        _mm512_cmpge_epu8_mask(cls, splat(2)) & _mm512_cmpge_epu8_mask(previous, splat(2));
+    return suspect | (families & _mm512_cmpneq_epi8_mask(cls, previous));
 }
 
 } // namespace
@@ -120,42 +195,40 @@ inline void passLines(std::size_t &lineStart, Offset &feeds, std::size_t i, std:
 U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::size_t readable,
                                 const SkipTables &t, Skip &s)
 {
-    const Lookup lookup{splat(t.latin), table16(t.lead2), table16(t.lead2 + 16), table16(t.lead3),
-                        splat(t.plane1)};
-    __m512i carry = splat(s.word);
+    Lookup tables{table128(t.byteClass), table128(t.byteClass + 128), {}, {}};
+    for (int k = 0; k < kSecondSlots / 2; ++k)
+        tables.second[k] = table128(t.second + 128 * k);
+    for (int k = 0; k < kThirdSlots / 2; ++k)
+        tables.third[k] = table128(t.third + 128 * k);
+    // The class of the word carried into the next block: in `word` after a block of ASCII, in
+    // each byte of `carry` after another.
+    std::uint8_t word = s.word;
+    __m512i carry = splat(word);
+    bool inWord = true;
     std::size_t lineStart = s.lineStart;
     Offset feeds = s.feeds;
     std::size_t i = s.pos;
     int stopAt = -1; // where in the block at i the skipper stopped
     std::uint64_t lineFeeds = 0;
     for (; i + 64 <= end && i + 67 <= readable; i += 64) {
-        const __m512i v = _mm512_loadu_si512(p + i);
-        __m512i cls = classes(v, _mm512_loadu_si512(p + i + 1), lookup);
+        const __m512i v = load(p + i);
         lineFeeds = _mm512_cmpeq_epi8_mask(v, splat('\n'));
-        // A character a rule looks at stops the skipper, and so does a word of two scripts
-        // before it: the classes before the first such character are all asked for.
-        Mask suspect = 0;
-        for (Mask asked = _mm512_cmpeq_epi8_mask(cls, splat(kSkipAsk)); asked != 0;
-             asked &= asked - 1) {
-            const int at = __builtin_ctzll(asked);
-            const std::uint8_t c = askClass(p + i + static_cast<std::size_t>(at), t);
-            if (c == kSkipAsk) {
-                suspect = Mask{1} << at;
-                break;
-            }
-            cls = _mm512_mask_mov_epi8(cls, Mask{1} << at, splat(c));
+        const Mask high = _mm512_movepi8_mask(v);
+        if (high == 0) { // ASCII: only the word carried in can be of two scripts
+            const __m512i cls = lookup(tables.ascii, v);
+            word = inWord ? word : wordOf(carry);
+            inWord = true;
+            stopAt = asciiBlockStop(_mm512_cmpeq_epi8_mask(cls, splat(t.latin)),
+                                    _mm512_cmpeq_epi8_mask(cls, splat(kSkipBreak)), t.latin, word);
+        } else {
+            carry = inWord ? splat(word) : carry;
+            inWord = false;
+            if (const Mask stops = mixedBlock(p + i, v, high, tables, t, carry); stops != 0)
+                stopAt = __builtin_ctzll(stops);
         }
-        const __m512i filled = fill(cls, carry);
-        const __m512i previous = shiftIn<1>(filled, carry);
-        const Mask stops =
-            suspect | (between(cls, 2, kSkipLastFamily) & between(previous, 2, kSkipLastFamily) &
-                       _mm512_cmpneq_epi8_mask(cls, previous));
-        if (stops != 0) {
-            stopAt = __builtin_ctzll(stops);
+        if (stopAt >= 0)
             break;
-        }
         passLines(lineStart, feeds, i, lineFeeds);
-        carry = _mm512_shuffle_epi8(_mm512_shuffle_i32x4(filled, filled, 0xFF), splat(15));
     }
     if (stopAt >= 0) {
         passLines(lineStart, feeds, i,
@@ -164,7 +237,7 @@ U8I_SKIP_TARGET void skipAvx512(const std::uint8_t *p, std::size_t end, std::siz
     }
     s.lineStart = lineStart;
     s.feeds = feeds;
-    s.word = static_cast<std::uint8_t>(_mm_extract_epi8(_mm512_castsi512_si128(carry), 0));
+    s.word = inWord ? word : wordOf(carry);
     s.pos = i;
 }
 
