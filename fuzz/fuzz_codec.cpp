@@ -6,7 +6,7 @@
 //     errors (the input's own U+FFFD characters aside);
 //   - annotate(data, a, b) on windows derived from the input equals the whole annotation;
 //   - summarizeBlock, and the fast summary on every instruction set, equal the reference on
-//     small blocks; validateFast finds the first group;
+//     small blocks and on the whole input; validateFast finds the first group;
 //   - a StreamDecoder fed in two chunks gives the same items as decoding the whole.
 #include "block_summary_fast.h"
 #include "u8i/annotate.h"
@@ -145,7 +145,12 @@ void checkSummaries(Bytes data)
         if (size == 0)
             break;
     }
+    // The whole input as one block: long runs of one way (batches of the dense way).
     const BlockSummary all = summarizeBlockReference(data, 0, size);
+    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
+        if (fast::supported(isa))
+            check(fast::summarizeBlock(isa, data, 0, size) == all,
+                  "fast summary of the whole input == reference", 0);
     const Offset firstError = all.firstDiagnostic == kNoOffset ? size : all.firstDiagnostic;
     for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
         if (fast::supported(isa))

@@ -16,7 +16,10 @@ struct Scalar {
     using Chunk = const std::uint8_t *;
     static constexpr bool kValidates = false;
     static constexpr bool kDense = false;
-    static Offset dense(Bytes, Offset pos, Offset, Carry &, Counts &, bool &) { return pos; }
+    static Offset dense(Bytes, Offset pos, Offset, Carry &, CarryIn, Counts &, bool &)
+    {
+        return pos;
+    }
 
     static Chunk load(const std::uint8_t *p) { return p; }
     static u64 nonAscii(Chunk p)

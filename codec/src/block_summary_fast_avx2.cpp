@@ -8,15 +8,16 @@
 #include "block_summary_fast.h"
 #include "simd_avx2.h"
 #include "simd_dense.h"
+#include "simd_dense_avx2.h"
 #include "simd_driver.h"
 
 namespace u8i::fast {
 namespace {
 
-Offset Avx2::dense(Bytes data, Offset pos, Offset stop, Carry &carry, Counts &out,
+Offset Avx2::dense(Bytes data, Offset pos, Offset stop, Carry &carry, CarryIn in, Counts &out,
                    bool &lastHadGroups)
 {
-    return dense::denseRun<dense::Avx2Classifier>(data, pos, stop, carry, out, lastHadGroups);
+    return dense::denseRun<dense::Avx2Classifier>(data, pos, stop, carry, in, out, lastHadGroups);
 }
 
 } // namespace

@@ -49,9 +49,10 @@ U8I_FAST_TARGET inline __m512i table64(int i)
 }
 
 // The dense loop's tables (simd_dense.h), widened.
-inline constexpr Table64 kDense64[] = {
-    Table64(dense::kAHigh), Table64(dense::kALow),  Table64(dense::kANext), Table64(dense::kBHigh),
-    Table64(dense::kBLow),  Table64(dense::kBNext), Table64(dense::kCHigh), Table64(dense::kCLow)};
+inline constexpr Table64 kDense64[] = {Table64(dense::kBHigh), Table64(dense::kBLow),
+                                       Table64(dense::kBNext), Table64(dense::kKHigh),
+                                       Table64(dense::kKLow),  Table64(dense::kCHigh),
+                                       Table64(dense::kCLow),  Table64(dense::kCTable)};
 
 U8I_FAST_TARGET inline __m512i dense64(int i)
 {
@@ -172,12 +173,9 @@ struct Lanes64 {
     }
 };
 
-// The dense loop's classifier (simd_dense.h) on 64-byte vectors: the same three tables, masks
-// straight from compares and tests into mask registers, counts by popcount.
 // The constants of the dense classifier, each a whole 64-byte vector.
 struct Splats {
-    static constexpr std::uint8_t kBytes[] = {0x0F, 0x13, 0x20, 0x44, 0x08, 0x07, 0x10, 0xC0,
-                                              0xE0, 0xF0, 0xF8, 0xFC, 0xFE, 0x03, 0x1C, 0xEE};
+    static constexpr std::uint8_t kBytes[] = {0x0F, 0x11, 0x08, 0x01, 0x10, 0x20, 0x40, 0xC0};
     alignas(64) std::uint8_t lanes[std::size(kBytes)][64]{};
     constexpr Splats()
     {
@@ -195,14 +193,18 @@ struct Splats {
 };
 inline constexpr Splats kSplats;
 
+// The dense way's classifier (simd_dense.h) on 64-byte vectors: the tables of the AVX2 one, masks
+// straight from tests into mask registers, counts in byte lanes (subtracting the lanes' masks).
 struct DenseClassifier64 {
-    __m512i aHigh = dense64(0), aLow = dense64(1), aNext = dense64(2), bHigh = dense64(3),
-            bLow = dense64(4), bNext = dense64(5), cHigh = dense64(6), cLow = dense64(7);
-    dense::Lanes sumsOnly; // only its sums are used
-    // Byte-lane counters (at most one per chunk), emptied every 255 chunks.
-    __m512i overlong = _mm512_setzero_si512(), surrogate = overlong, outOfRange = overlong,
-            c1 = overlong, controls = overlong, lf = overlong, one = splat64(1);
+    __m512i bHigh = dense64(0), bLow = dense64(1), bNext = dense64(2), kHigh = dense64(3),
+            kLow = dense64(4), cHigh = dense64(5), cLow = dense64(6), cTable = dense64(7);
+    // Byte-lane counters (at most one per chunk), emptied every 255 chunks at most.
+    __m512i surrogate = _mm512_setzero_si512(), outOfRange = surrogate, c1 = surrogate,
+            controls = surrogate, lf = surrogate;
     int rounds = 0;
+    dense::Sums sums;
+
+    static_assert(dense::kBatch < 128);
 
     U8I_FAST_TARGET DenseClassifier64() = default;
 
@@ -214,70 +216,66 @@ struct DenseClassifier64 {
         asm("" : "+v"(v)); // a load, not a broadcast from a general register made anew
         return v;
     }
-
-    U8I_FAST_TARGET static void count(__m512i &acc, u64 lanes, __m512i one)
+    U8I_FAST_TARGET static u64 cont(const std::uint8_t *p)
     {
-        acc = _mm512_mask_add_epi8(acc, lanes, acc, one);
+        return _mm512_cmplt_epi8_mask(load64(p), splat<0xC0>());
+    }
+    U8I_FAST_TARGET static void count(__m512i &acc, u64 lanes)
+    {
+        acc = _mm512_sub_epi8(acc, _mm512_movm_epi8(lanes));
     }
     U8I_FAST_TARGET void flush()
     {
-        sumsOnly.sumOverlong += laneSum64(overlong);
-        sumsOnly.sumSurrogate += laneSum64(surrogate);
-        sumsOnly.sumOutOfRange += laneSum64(outOfRange);
-        sumsOnly.sumC1 += laneSum64(c1);
-        sumsOnly.sumControls += laneSum64(controls);
-        sumsOnly.sumLf += laneSum64(lf);
-        overlong = surrogate = outOfRange = c1 = controls = lf = _mm512_setzero_si512();
+        sums.surrogate += laneSum64(surrogate);
+        sums.outOfRange += laneSum64(outOfRange);
+        sums.c1 += laneSum64(c1);
+        sums.controls += laneSum64(controls);
+        sums.lf += laneSum64(lf);
+        surrogate = outOfRange = c1 = controls = lf = _mm512_setzero_si512();
         rounds = 0;
     }
-
-    __attribute__((always_inline)) U8I_FAST_TARGET dense::Masks masks(const std::uint8_t *p)
+    U8I_FAST_TARGET void endBatch()
     {
-        const __m512i v = load64(p), n1 = load64(p + 1), n2 = load64(p + 2), n3 = load64(p + 3);
+        if (rounds >= 128)
+            flush();
+    }
+
+    template <bool counted>
+    __attribute__((always_inline)) U8I_FAST_TARGET void classify(const std::uint8_t *p,
+                                                                 dense::Batch &m, int i)
+    {
+        const __m512i v = load64(p), n1 = load64(p + 1);
         const __m512i low = _mm512_and_si512(v, splat<0x0F>());
         const __m512i high = _mm512_and_si512(_mm512_srli_epi16(v, 4), splat<0x0F>());
         const __m512i nextHigh = _mm512_and_si512(_mm512_srli_epi16(n1, 4), splat<0x0F>());
-        const __m512i a = _mm512_ternarylogic_epi32(_mm512_shuffle_epi8(aHigh, high),
-                                                    _mm512_shuffle_epi8(aLow, low),
-                                                    _mm512_shuffle_epi8(aNext, nextHigh), 0x80);
         const __m512i b = _mm512_ternarylogic_epi32(_mm512_shuffle_epi8(bHigh, high),
                                                     _mm512_shuffle_epi8(bLow, low),
                                                     _mm512_shuffle_epi8(bNext, nextHigh), 0x80);
-        const __m512i c =
-            _mm512_and_si512(_mm512_shuffle_epi8(cHigh, high), _mm512_shuffle_epi8(cLow, low));
-        count(overlong, _mm512_test_epi8_mask(b, splat<0x13>()), one);
-        count(surrogate, _mm512_test_epi8_mask(b, splat<0x20>()), one);
-        count(outOfRange, _mm512_test_epi8_mask(b, splat<0x44>()), one);
-        count(c1, _mm512_test_epi8_mask(b, splat<0x08>()), one);
-        count(controls, _mm512_test_epi8_mask(c, splat<0x07>()), one);
-        count(lf, _mm512_test_epi8_mask(c, splat<0x10>()), one);
-        if (++rounds == 255)
-            flush();
-        const __m512i contBelow = splat<0xC0>();
-        dense::Masks m;
-        m.cont = _mm512_cmplt_epi8_mask(v, contBelow);
-        m.geC0 = _mm512_cmpge_epu8_mask(v, splat<0xC0>());
-        m.geE0 = _mm512_cmpge_epu8_mask(v, splat<0xE0>());
-        m.geF0 = _mm512_cmpge_epu8_mask(v, splat<0xF0>());
-        m.geF8 = _mm512_cmpge_epu8_mask(v, splat<0xF8>());
-        m.geFC = _mm512_cmpge_epu8_mask(v, splat<0xFC>());
-        m.geFE = _mm512_cmpge_epu8_mask(v, splat<0xFE>());
-        m.good2 = _mm512_test_epi8_mask(a, splat<0x03>());
-        m.good3 = _mm512_test_epi8_mask(a, splat<0x1C>());
-        m.good4 = _mm512_test_epi8_mask(a, splat<0xE0>());
-        m.cont2 = _mm512_cmplt_epi8_mask(n2, contBelow);
-        m.cont3 = _mm512_cmplt_epi8_mask(n3, contBelow);
-        m.ge80 = _mm512_movepi8_mask(v);
-        m.geEE = _mm512_cmpge_epu8_mask(v, splat<0xEE>());
-        return m;
+        const __m512i k =
+            _mm512_min_epu8(_mm512_shuffle_epi8(kHigh, high), _mm512_shuffle_epi8(kLow, low));
+        if constexpr (counted) {
+            const __m512i c =
+                _mm512_shuffle_epi8(cTable, _mm512_or_si512(_mm512_shuffle_epi8(cHigh, high),
+                                                            _mm512_shuffle_epi8(cLow, low)));
+            count(outOfRange, _mm512_test_epi8_mask(b, splat<0x11>()));
+            count(surrogate, _mm512_test_epi8_mask(b, splat<0x08>()));
+            count(c1, _mm512_movepi8_mask(b));
+            count(controls, _mm512_test_epi8_mask(c, splat<0x01>()));
+            count(lf, _mm512_test_epi8_mask(c, splat<0x10>()));
+            ++rounds;
+        }
+        const auto at = static_cast<std::size_t>(i);
+        m.kinds[at] = _mm512_cmpgt_epi8_mask(b, _mm512_setzero_si512());
+        m.ee[at] = _mm512_test_epi8_mask(b, splat<0x40>());
+        m.k2[at] = _mm512_movepi8_mask(k);
+        m.k1[at] = _mm512_test_epi8_mask(k, splat<0x40>());
+        m.k0[at] = _mm512_test_epi8_mask(k, splat<0x20>());
     }
-    U8I_FAST_TARGET dense::Masks masksOnly(const std::uint8_t *p)
+    U8I_FAST_TARGET dense::Sums finish()
     {
-        DenseClassifier64 other;
-        return other.masks(p);
+        flush();
+        return sums;
     }
-    U8I_FAST_TARGET void finish() { flush(); }
-    [[nodiscard]] const dense::Lanes &sums() const { return sumsOnly; }
 };
 
 struct Avx512 {
@@ -315,9 +313,9 @@ struct Avx512 {
     // Runs of chunks with errors: the AVX2 way (simd_dense.h).
     static constexpr bool kDense = true;
     U8I_FAST_TARGET static Offset dense(Bytes data, Offset pos, Offset stop, Carry &carry,
-                                        Counts &out, bool &lastHadGroups)
+                                        CarryIn in, Counts &out, bool &lastHadGroups)
     {
-        return dense::denseRun<DenseClassifier64>(data, pos, stop, carry, out, lastHadGroups);
+        return dense::denseRun<DenseClassifier64>(data, pos, stop, carry, in, out, lastHadGroups);
     }
 
     using Lanes = Lanes64;

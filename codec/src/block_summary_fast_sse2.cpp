@@ -58,7 +58,10 @@ struct Sse2 {
     };
     static constexpr bool kValidates = false;
     static constexpr bool kDense = false;
-    static Offset dense(Bytes, Offset pos, Offset, Carry &, Counts &, bool &) { return pos; }
+    static Offset dense(Bytes, Offset pos, Offset, Carry &, CarryIn, Counts &, bool &)
+    {
+        return pos;
+    }
 
     U8I_FAST_TARGET static Chunk load(const std::uint8_t *p)
     {

@@ -211,7 +211,7 @@ struct Avx2 {
     // Runs of chunks with errors (simd_dense.h).
     static constexpr bool kDense = true;
     U8I_FAST_TARGET static Offset dense(Bytes data, Offset pos, Offset stop, Carry &carry,
-                                        Counts &out, bool &lastHadGroups);
+                                        CarryIn in, Counts &out, bool &lastHadGroups);
 
     using Lanes = fast::Lanes;
     U8I_FAST_TARGET static Chunk load(const std::uint8_t *p) { return {load32(p), load32(p + 32)}; }

@@ -106,6 +106,11 @@ struct Carry {
     u64 tk2 = 0; // ... by two
 };
 
+// What a way that starts at a chunk knows of the carry: it describes the chunk before (Any), and
+// that chunk started no ill-formed group (NoGroups); or that chunk was counted as ASCII or valid
+// and the carry is not made (AfterClean).
+enum class CarryIn { Any, NoGroups, AfterClean };
+
 // The carry after a chunk known to be valid UTF-8 through its end (every lead well-formed).
 U8I_FAST_TARGET inline Carry carryAfterClean(const Raw &r)
 {

@@ -1,16 +1,25 @@
 // The dense way of the fast block summary: runs of whole 64-byte chunks that hold errors (binary
-// data, random bytes), on AVX2 (Avx2Classifier here) and AVX-512 (DenseClassifier64 in
-// block_summary_fast_avx512.cpp: the same tables, masks straight from mask registers). Each byte is
-// classified in byte lanes, branch-free, with the byte after it (unaligned loads at +1, +2, +3, so
-// no lookahead state):
-//   table A (this byte's high and low nibble, the next byte's high nibble): the leads whose second
-//     byte is right, for 2-, 3- and 4-byte characters;
-//   table B (the same indexes): the error kinds that a lead shows by itself or with its second
-//     byte (overlong, surrogate, out of range) and C1 controls (C2 80-9F), counted in byte lanes;
-//   table C (this byte's nibbles): ASCII controls and line feeds, counted in byte lanes.
-// Thirteen masks (one bit per byte) then give, with shifts and ands on 64-bit words, the
-// well-formed characters, the unexpected continuation bytes (which lead absorbs a continuation
-// byte: Horner's scheme over the declared lengths) and the starts of ill-formed groups.
+// data, random bytes), on AVX2 (simd_dense_avx2.h) and AVX-512 (block_summary_fast_avx512.cpp).
+// A run goes in batches of up to 32 chunks, each in two passes:
+//   1. the classifier (vector code) stores five masks a chunk (one bit per byte): the three bits of
+//      the byte classes of table K (ASCII, continuation byte, leads by the length they declare,
+//      FE/FF), the error kinds that a lead shows by itself or with its second byte and the leads
+//      EE, EF (rarer notices) from table B; it counts in byte lanes surrogates, out-of-range leads,
+//      C1 controls, ASCII controls and line feeds;
+//   2. the bit-parallel logic, on four chunks at once (one in each 64-bit lane of a vector), turns
+//      the masks into the well-formed characters (a lead of the right length whose second byte is
+//      a continuation byte and shows no error kind, and enough continuation bytes: the next
+//      chunk's mask covers the seam), the unexpected continuation bytes (which lead absorbs a
+//      continuation byte: Horner's scheme over the declared lengths) and the starts of ill-formed
+//      groups; scalar popcounts count what it stores.
+// Neither pass keeps many values in general registers, and the batches grow (1, 2, 4, ...) so
+// that a short run does not classify chunks it never uses.
+// Bytes are classified in byte lanes, branch-free, with the byte after them (one unaligned load at
+// +1, so no lookahead state), by nibble tables:
+//   table B (this byte's high and low nibble, the next byte's high nibble): error kinds, C1
+//     controls (C2 80-9F) and the leads EE, EF;
+//   table K (this byte's nibbles, the smaller of two lookups): the byte class;
+//   table C (this byte's nibbles, then a lookup of the two classes): ASCII controls, line feeds.
 //
 // Counts are exact per position: the continuation bytes of well-formed characters and the bytes
 // that truncated groups absorb are counted with their lead, and the few that cross the run's
@@ -29,275 +38,232 @@ namespace dense {
 
 using tables::Table;
 
-// Table A: bits 0-1 a 2-byte lead C2-DF followed by a continuation byte; bits 2-4 a 3-byte lead
-// with a right second byte (E1-EC, EE, EF: 80-BF; E0: A0-BF; ED: 80-9F); bits 5-7 a 4-byte lead
-// with a right second byte (F1-F3: 80-BF; F0: 90-BF; F4: 80-8F).
-inline constexpr Table kAHigh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x01, 0x02, 0x1C, 0xE0};
-constexpr Table aLow()
-{
-    Table t{};
-    for (int l = 0; l < 16; ++l) {
-        int bits = 0x02;
-        bits |= l >= 2 ? 0x01 : 0;
-        bits |= (l != 0 && l != 0xD) ? 0x04 : 0;
-        bits |= l == 0 ? 0x08 | 0x40 : 0;
-        bits |= l == 0xD ? 0x10 : 0;
-        bits |= (l >= 1 && l <= 3) ? 0x20 : 0;
-        bits |= l == 4 ? 0x80 : 0;
-        t[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(bits);
-    }
-    return t;
-}
-inline constexpr Table kALow = aLow();
-inline constexpr Table kANext = {0, 0, 0, 0, 0, 0, 0, 0, 0xB7, 0x77, 0x6F, 0x6F, 0, 0, 0, 0};
-
-// Table B: bit 0 C0, C1 (overlong); bit 4 E0 80-9F (overlong); bit 1 F0 80-8F (overlong); bit 5
-// ED A0-BF (surrogate); bit 2 F5-F7 (out of range); bit 6 F4 90-BF (out of range); bit 3 C2 80-9F
-// (a C1 control). Pairs of them sit 4 bits apart, so that (flags >> k) & 0x11 counts two in the
-// nibbles of one byte lane.
-inline constexpr Table kBHigh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x09, 0, 0x30, 0x46};
+// Table B. Out of range: bit 0 F5-F7 (whatever follows), bit 4 F4 90-BF; bit 3 surrogate ED A0-BF;
+// bit 7 a C1 control (C2 80-9F, well-formed); overlong: bit 1 C0, C1 (whatever follows), bit 2
+// E0 80-9F, bit 5 F0 80-8F; bit 6 EE, EF (leads of rarer notices). A byte has one bit at most, so
+// the error kinds are the bytes that are positive as signed bytes, but for bit 6. The bits counted
+// in byte lanes sit in pairs 4 bits apart, so that (flags >> k) & 0x11 counts two in the nibbles
+// of one byte lane: & 0x11 the out-of-range leads (both nibbles), (>> 3) & 0x11 surrogates (low
+// nibble) and C1 controls (high nibble).
+inline constexpr Table kBHigh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x82, 0, 0x4C, 0x31};
 constexpr Table bLow()
 {
     Table t{};
     for (int l = 0; l < 16; ++l) {
         int bits = 0;
-        bits |= l <= 1 ? 0x01 : 0;
-        bits |= l == 2 ? 0x08 : 0;
-        bits |= l == 0 ? 0x10 | 0x02 : 0;
-        bits |= l == 0xD ? 0x20 : 0;
-        bits |= (l >= 5 && l <= 7) ? 0x04 : 0;
-        bits |= l == 4 ? 0x40 : 0;
+        bits |= (l >= 5 && l <= 7) ? 0x01 : 0;
+        bits |= l == 4 ? 0x10 : 0;
+        bits |= l == 0xD ? 0x08 : 0;
+        bits |= l == 2 ? 0x80 : 0;
+        bits |= l <= 1 ? 0x02 : 0;
+        bits |= l == 0 ? 0x04 | 0x20 : 0;
+        bits |= l >= 0xE ? 0x40 : 0;
         t[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(bits);
     }
     return t;
 }
 inline constexpr Table kBLow = bLow();
-inline constexpr Table kBNext = {0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05, 0x05,
-                                 0x1F, 0x5D, 0x65, 0x65, 0x05, 0x05, 0x05, 0x05};
+inline constexpr Table kBNext = {0x43, 0x43, 0x43, 0x43, 0x43, 0x43, 0x43, 0x43,
+                                 0xE7, 0xD7, 0x5B, 0x5B, 0x43, 0x43, 0x43, 0x43};
 
-// Table C: bits 0-2 ASCII controls that are notices (00-1F but TAB, LF and CR; 7F); bit 4 LF.
-inline constexpr Table kCHigh = {0x11, 0x02, 0, 0, 0, 0, 0, 0x04, 0, 0, 0, 0, 0, 0, 0, 0};
-inline constexpr Table kCLow = {0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03,
-                                0x03, 0x02, 0x12, 0x03, 0x03, 0x02, 0x03, 0x07};
+// Table K: min(kKHigh[high], kKLow[low]) is 32 times the byte's class: 0 ASCII, 1 continuation
+// byte, then leads by the length they declare: 2 (C0-DF), 3 (E0-EF), 4 (F0-F7), 5 (F8-FB), 6
+// (FC-FD); 7 for FE and FF. Its three bits (7, 6, 5) become three masks.
+inline constexpr Table kKHigh = {0,    0,    0,    0,    0,    0,    0,    0,
+                                 0x20, 0x20, 0x20, 0x20, 0x40, 0x40, 0x60, 0xE0};
+inline constexpr Table kKLow = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                                0xA0, 0xA0, 0xA0, 0xA0, 0xC0, 0xC0, 0xE0, 0xE0};
 
-struct Luts {
-    __m256i aHigh, aLow, aNext, bHigh, bLow, bNext, cHigh, cLow;
+// Table C: kCTable[kCHigh[high] | kCLow[low]] is 0x01 for an ASCII control that is a notice (00-1F
+// but TAB, LF and CR; 7F), 0x10 for LF: what a byte lane adds to a count of each in its nibbles.
+// kCHigh: 0 for 0x, 4 for 1x, 8 for 7x, 12 for the rest; kCLow: 0 for x9 and xD, 1 for xA, 2 for
+// xF, 3 for the rest.
+inline constexpr Table kCHigh = {0, 4, 12, 12, 12, 12, 12, 8, 12, 12, 12, 12, 12, 12, 12, 12};
+inline constexpr Table kCLow = {3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 1, 3, 3, 0, 3, 2};
+inline constexpr Table kCTable = {0,    0x10, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01,
+                                  0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00};
+
+// The counts that the classifiers keep in byte lanes, summed.
+struct Sums {
+    Offset surrogate = 0, outOfRange = 0, c1 = 0, controls = 0, lf = 0;
 };
 
-U8I_FAST_TARGET inline Luts luts()
-{
-    return {table(kAHigh), table(kALow),  table(kANext), table(kBHigh),
-            table(kBLow),  table(kBNext), table(kCHigh), table(kCLow)};
-}
+// The most chunks a batch holds (a multiple of 4: the second pass takes 4 chunks a vector).
+inline constexpr int kBatch = 32;
 
-// Byte-lane counters. Each lane gains at most 2 per chunk (two halves) in each nibble, so they are
-// emptied every 7 chunks into 64-bit sums.
-struct Lanes {
-    __m256i overlong, overlongSurrogate, outOfRange, c1, controlLf;
-    int rounds = 0;
-    Offset sumOverlong = 0, sumSurrogate = 0, sumOutOfRange = 0, sumC1 = 0, sumControls = 0,
-           sumLf = 0;
+// The masks of a batch of chunks that the classifier stores (bit i: byte i of the chunk, or the
+// lead there), chunk by chunk: the three bits of the byte classes of table K (k2 k1 k0), the error
+// kinds (and EE, EF), EE and EF. Chunk n (after the batch) has its continuation bytes as class 1;
+// the masks past it are 0.
+struct Batch {
+    alignas(32) u64 k2[kBatch + 4], k1[kBatch + 4], k0[kBatch + 4];
+    alignas(32) u64 kinds[kBatch]; // leads that show an error kind, and EE, EF (table B bits 0-6)
+    alignas(32) u64 ee[kBatch];    // EE, EF
 
-    U8I_FAST_TARGET Lanes()
-        : overlong(_mm256_setzero_si256()), overlongSurrogate(overlong), outOfRange(overlong),
-          c1(overlong), controlLf(overlong)
+    // Chunk i: the chunk after the batch, with continuation bytes `cont`.
+    void after(int i, u64 cont)
     {
+        const auto at = static_cast<std::size_t>(i);
+        k0[at] = cont;
+        k1[at] = k2[at] = 0;
     }
-    U8I_FAST_TARGET static Offset low(__m256i acc)
+    // Chunks from `from` on, to `to`: nothing (and the chunks after them).
+    void clear(int from, int to)
     {
-        return laneSum(_mm256_and_si256(acc, splat(0x0F)));
-    }
-    U8I_FAST_TARGET static Offset high(__m256i acc)
-    {
-        return laneSum(_mm256_and_si256(_mm256_srli_epi16(acc, 4), splat(0x0F)));
-    }
-    U8I_FAST_TARGET void flush()
-    {
-        sumOverlong += low(overlong) + high(overlong) + low(overlongSurrogate);
-        sumSurrogate += high(overlongSurrogate);
-        sumOutOfRange += low(outOfRange) + high(outOfRange);
-        sumC1 += laneSum(c1);
-        sumControls += low(controlLf);
-        sumLf += high(controlLf);
-        overlong = overlongSurrogate = outOfRange = c1 = controlLf = _mm256_setzero_si256();
-        rounds = 0;
-    }
-    U8I_FAST_TARGET void round()
-    {
-        if (++rounds == 7)
-            flush();
+        for (auto i = static_cast<std::size_t>(from); i < static_cast<std::size_t>(to); ++i) {
+            k2[i + 1] = k1[i + 1] = k0[i + 1] = 0;
+            kinds[i] = ee[i] = 0;
+        }
     }
 };
 
-// The masks of one chunk (bit i: byte i of the chunk, or the lead there).
-struct Masks {
-    u64 cont, geC0, geE0, geF0, geF8, geFC, geFE; // byte classes
-    u64 good2, good3, good4;                      // leads with a right second byte (table A)
-    u64 cont2, cont3;                             // the byte 2 (3) on is a continuation byte
-    u64 ge80;
-    u64 geEE; // bytes that may lead a rarer notice (all ones: not known)
+// What the second pass gives of each chunk of a batch, position by position: well-formed
+// characters (leads), truncated groups absorbing one continuation byte or two, the starts of runs
+// of unexpected continuation bytes, leads of truncated groups, bytes 80-FF, leads of the 5- and
+// 6-byte forms, FE and FF, leads that show an error kind; the starts of ill-formed groups, the
+// unexpected continuation bytes, and candidates for a rarer notice.
+struct BatchResults {
+    alignas(32) u64 w2[kBatch], w3[kBatch], w4[kBatch], tk1[kBatch], tk2[kBatch];
+    alignas(32) u64 runs[kBatch], truncated[kBatch], ge80[kBatch], obsolete[kBatch],
+        invalid[kBatch], kinds[kBatch];
+    alignas(32) u64 groups[kBatch], unexpected[kBatch], candidates[kBatch];
 };
 
-U8I_FAST_TARGET inline std::uint32_t bitsOf(__m256i lanesSet)
+// The 64-bit lanes of x moved up by one, the last lane of `before` coming in.
+U8I_FAST_TARGET inline __m256i lanesUp(__m256i x, __m256i before)
 {
-    return static_cast<std::uint32_t>(_mm256_movemask_epi8(lanesSet));
+    return _mm256_alignr_epi8(x, _mm256_permute2x128_si256(before, x, 0x21), 8);
+}
+// Each chunk's mask moved towards higher positions by one, the previous chunk's top bit coming in.
+U8I_FAST_TARGET inline __m256i up1(__m256i x, __m256i before)
+{
+    return _mm256_or_si256(_mm256_slli_epi64(x, 1), _mm256_srli_epi64(lanesUp(x, before), 63));
+}
+// ... towards lower positions by j, the next chunk's bottom bits coming in (next: the masks of the
+// chunks after, lane by lane).
+template <int j> U8I_FAST_TARGET inline __m256i down(__m256i x, __m256i next)
+{
+    return _mm256_or_si256(_mm256_srli_epi64(x, j), _mm256_slli_epi64(next, 64 - j));
 }
 
-// The constants of half(), each a whole vector in memory, loaded (a broadcast from a general
-// register, which the compiler would otherwise make anew for each, costs more).
-inline constexpr std::uint8_t kConstantBytes[] = {0x01, 0x03, 0x07, 0x0F, 0x10, 0x11,
-                                                  0x1C, 0x3F, 0x5F, 0x60, 0x6F, 0x77,
-                                                  0x7B, 0x7D, 0x7F, 0x80, 0xC0};
-struct Constants {
-    alignas(32) std::uint8_t lanes[std::size(kConstantBytes)][32]{};
-    constexpr Constants()
-    {
-        for (std::size_t i = 0; i < std::size(kConstantBytes); ++i)
-            for (std::size_t j = 0; j < 32; ++j)
-                lanes[i][j] = kConstantBytes[i];
-    }
-    static constexpr std::size_t indexOf(int byte)
-    {
-        for (std::size_t i = 0; i < std::size(kConstantBytes); ++i)
-            if (kConstantBytes[i] == byte)
-                return i;
-        return std::size(kConstantBytes);
-    }
-};
-inline constexpr Constants kConstants;
-
-template <int byte> U8I_FAST_TARGET inline __m256i constant()
+U8I_FAST_TARGET inline __m256i everyLane(u64 v)
 {
-    __m256i v = _mm256_load_si256(
-        reinterpret_cast<const __m256i *>(kConstants.lanes[Constants::indexOf(byte)]));
-    asm("" : "+x"(v));
-    return v;
+    return _mm256_set1_epi64x(static_cast<long long>(v));
 }
 
-// One half (32 bytes) of a chunk: its 13 masks as 32-bit words; counts into `lanes`.
-__attribute__((always_inline)) U8I_FAST_TARGET inline void
-half(const std::uint8_t *p, const Luts &t, Lanes &lanes, std::uint32_t (&m)[13])
+// a & ~b.
+U8I_FAST_TARGET inline __m256i andNot(__m256i a, __m256i b)
 {
-    const __m256i v = load32(p), n1 = load32(p + 1), n2 = load32(p + 2), n3 = load32(p + 3);
-    const __m256i x = _mm256_xor_si256(v, constant<0x80>());
-    const __m256i contBelow = constant<0xC0>(); // signed: 80-BF are below C0 (-64)
-    const __m256i low = _mm256_and_si256(v, constant<0x0F>());
-    const __m256i high = _mm256_and_si256(_mm256_srli_epi16(v, 4), constant<0x0F>());
-    const __m256i nextHigh = _mm256_and_si256(_mm256_srli_epi16(n1, 4), constant<0x0F>());
-    const __m256i a = _mm256_and_si256(
-        _mm256_and_si256(_mm256_shuffle_epi8(t.aHigh, high), _mm256_shuffle_epi8(t.aLow, low)),
-        _mm256_shuffle_epi8(t.aNext, nextHigh));
-    const __m256i b = _mm256_and_si256(
-        _mm256_and_si256(_mm256_shuffle_epi8(t.bHigh, high), _mm256_shuffle_epi8(t.bLow, low)),
-        _mm256_shuffle_epi8(t.bNext, nextHigh));
-    const __m256i c =
-        _mm256_and_si256(_mm256_shuffle_epi8(t.cHigh, high), _mm256_shuffle_epi8(t.cLow, low));
-    const __m256i pairs = constant<0x11>();
-    lanes.overlong = _mm256_add_epi8(lanes.overlong, _mm256_and_si256(b, pairs));
-    lanes.overlongSurrogate =
-        _mm256_add_epi8(lanes.overlongSurrogate, _mm256_and_si256(_mm256_srli_epi16(b, 1), pairs));
-    lanes.outOfRange =
-        _mm256_add_epi8(lanes.outOfRange, _mm256_and_si256(_mm256_srli_epi16(b, 2), pairs));
-    lanes.c1 =
-        _mm256_add_epi8(lanes.c1, _mm256_and_si256(_mm256_srli_epi16(b, 3), constant<0x01>()));
-    lanes.controlLf = _mm256_add_epi8(
-        lanes.controlLf,
-        _mm256_or_si256(_mm256_min_epu8(_mm256_and_si256(c, constant<0x07>()), constant<0x01>()),
-                        _mm256_and_si256(c, constant<0x10>())));
-    m[0] = bitsOf(_mm256_cmpgt_epi8(contBelow, v));
-    m[1] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x3F>()));
-    m[2] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x5F>()));
-    m[3] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x6F>()));
-    m[4] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x77>()));
-    m[5] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x7B>()));
-    m[6] = bitsOf(_mm256_cmpgt_epi8(x, constant<0x7D>()));
-    m[7] = bitsOf(_mm256_adds_epu8(_mm256_and_si256(a, constant<0x03>()), constant<0x7F>()));
-    m[8] = bitsOf(_mm256_adds_epu8(_mm256_and_si256(a, constant<0x1C>()), constant<0x7F>()));
-    m[9] = bitsOf(_mm256_adds_epu8(a, constant<0x60>()));
-    m[10] = bitsOf(_mm256_cmpgt_epi8(contBelow, n2));
-    m[11] = bitsOf(_mm256_cmpgt_epi8(contBelow, n3));
-    m[12] = bitsOf(v);
+    return _mm256_andnot_si256(b, a);
 }
 
-__attribute__((always_inline)) U8I_FAST_TARGET inline Masks masksOf(const std::uint8_t *p,
-                                                                    const Luts &t, Lanes &lanes)
+U8I_FAST_TARGET inline __m256i load4(const u64 *p)
 {
-    std::uint32_t lo[13], hi[13];
-    half(p, t, lanes, lo);
-    half(p + 32, t, lanes, hi);
-#define U8I_JOIN(i) (u64{lo[i]} | (u64{hi[i]} << 32))
-    return {U8I_JOIN(0),  U8I_JOIN(1),  U8I_JOIN(2),  U8I_JOIN(3), U8I_JOIN(4),
-            U8I_JOIN(5),  U8I_JOIN(6),  U8I_JOIN(7),  U8I_JOIN(8), U8I_JOIN(9),
-            U8I_JOIN(10), U8I_JOIN(11), U8I_JOIN(12), ~u64{0}};
-#undef U8I_JOIN
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
 }
-
-// The AVX2 classifier of the dense loop: masks(p) gives a chunk's masks and counts its error
-// kinds, controls and line feeds; finish() makes the sums final.
-struct Avx2Classifier {
-    Luts t = luts();
-    Lanes lanes;
-
-    __attribute__((always_inline)) U8I_FAST_TARGET Masks masks(const std::uint8_t *p)
-    {
-        const Masks m = masksOf(p, t, lanes);
-        lanes.round();
-        return m;
-    }
-    U8I_FAST_TARGET Masks masksOnly(const std::uint8_t *p)
-    {
-        Lanes ignored;
-        return masksOf(p, t, ignored);
-    }
-    U8I_FAST_TARGET void finish() { lanes.flush(); }
-    [[nodiscard]] const Lanes &sums() const { return lanes; }
-};
-
-U8I_FAST_TARGET inline bool allAscii(const std::uint8_t *p)
+U8I_FAST_TARGET inline void store4(u64 *p, __m256i v)
 {
-    return _mm256_movemask_epi8(_mm256_or_si256(load32(p), load32(p + 32))) == 0;
+    _mm256_storeu_si256(reinterpret_cast<__m256i *>(p), v);
 }
 
 // What a chunk hands to the next one: Horner's terms (x_k: a lead here declaring k bytes or more,
-// or a continuation byte after an x_(k+1)) and the unexpected continuation bytes.
+// or a continuation byte after an x_(k+1)) and the unexpected continuation bytes; in the second
+// pass, of the chunk before a vector's first chunk, in the vector's last lane.
 struct Chain {
-    u64 x2 = 0, x3 = 0, x4 = 0, x5 = 0, x6 = 0, unexpected = 0;
+    __m256i x2, x3, x4, x5, x6, unexpected;
+
+    // The chain after a chunk in which every lead starts a well-formed character (no 5- or 6-byte
+    // form: only the characters that spill over matter).
+    U8I_FAST_TARGET static Chain afterWellFormed(const Carry &c)
+    {
+        const __m256i zero = _mm256_setzero_si256();
+        return {everyLane(c.w | (c.w34 << 1) | (c.w4 << 2)),
+                everyLane(c.w34 | (c.w4 << 1)),
+                everyLane(c.w4),
+                zero,
+                zero,
+                zero};
+    }
+    // The chain after lane `lane` of `from`, in every lane.
+    U8I_FAST_TARGET static Chain after(const Chain &from, int lane)
+    {
+        const auto low = static_cast<u64>(2 * lane);
+        const __m256i pick = everyLane(low | ((low + 1) << 32));
+        return {_mm256_permutevar8x32_epi32(from.x2, pick),
+                _mm256_permutevar8x32_epi32(from.x3, pick),
+                _mm256_permutevar8x32_epi32(from.x4, pick),
+                _mm256_permutevar8x32_epi32(from.x5, pick),
+                _mm256_permutevar8x32_epi32(from.x6, pick),
+                _mm256_permutevar8x32_epi32(from.unexpected, pick)};
+    }
+    // The chain after a chunk of the byte classes k2 k1 k0 (table K), whatever came before it
+    // (only the last few bytes matter, and no lead reaches over a chunk); no unexpected bytes.
+    U8I_FAST_TARGET static Chain ofChunk(u64 k2, u64 k1, u64 k0)
+    {
+        const u64 cont = k0 & ~(k2 | k1), lead = ~(k2 & k1 & k0);
+        const u64 x6 = k2 & k1 & lead;
+        const u64 x5 = (k2 & (k1 | k0) & lead) | (cont & (x6 << 1));
+        const u64 x4 = (k2 & lead) | (cont & (x5 << 1));
+        const u64 x3 = ((k2 | (k1 & k0)) & lead) | (cont & (x4 << 1));
+        const u64 x2 = ((k2 | k1) & lead) | (cont & (x3 << 1));
+        return {everyLane(x2), everyLane(x3), everyLane(x4),
+                everyLane(x5), everyLane(x6), _mm256_setzero_si256()};
+    }
 };
 
-// What the dense loop counts of one chunk, position by position.
-struct ChunkResult {
-    u64 w2, w3, w4, tk1, tk2, runStart, groups;
-};
-
-__attribute__((always_inline)) U8I_FAST_TARGET inline ChunkResult examineChunk(const Masks &m,
-                                                                               Chain &chain)
+// The second pass over 4 chunks from `i` on, one chunk in each 64-bit lane.
+__attribute__((always_inline)) U8I_FAST_TARGET inline void examine4(const Batch &in, int i,
+                                                                    Chain &chain, BatchResults &out)
 {
+    const __m256i k2 = load4(in.k2 + i), k1 = load4(in.k1 + i), k0 = load4(in.k0 + i);
+    const __m256i c = andNot(k0, _mm256_or_si256(k2, k1));
+    const __m256i after =
+        andNot(load4(in.k0 + i + 1), _mm256_or_si256(load4(in.k2 + i + 1), load4(in.k1 + i + 1)));
+    const __m256i ee = load4(in.ee + i), kinds = _mm256_andnot_si256(ee, load4(in.kinds + i));
+    const __m256i geC0 = _mm256_or_si256(k2, k1),
+                  geE0 = _mm256_or_si256(k2, _mm256_and_si256(k1, k0)), geF0 = k2,
+                  geF8 = _mm256_and_si256(k2, _mm256_or_si256(k1, k0)),
+                  geFC = _mm256_and_si256(k2, k1), geFE = _mm256_and_si256(geFC, k0);
     // A continuation byte is absorbed when a lead j bytes back declares more than j bytes and the
     // bytes between are continuation bytes (FE and FF are no leads).
-    const u64 lead = ~m.geFE;
-    const u64 x6 = m.geFC & lead;
-    const u64 x5 = (m.geF8 & lead) | (m.cont & shl(x6, chain.x6, 1));
-    const u64 x4 = (m.geF0 & lead) | (m.cont & shl(x5, chain.x5, 1));
-    const u64 x3 = (m.geE0 & lead) | (m.cont & shl(x4, chain.x4, 1));
-    const u64 x2 = (m.geC0 & lead) | (m.cont & shl(x3, chain.x3, 1));
-    const u64 absorbed = m.cont & shl(x2, chain.x2, 1);
-    const u64 unexpected = m.cont & ~absorbed;
-    const u64 runStart = unexpected & ~shl(unexpected, chain.unexpected, 1);
+    const __m256i x6 = andNot(geFC, geFE);
+    const __m256i x5 = _mm256_or_si256(andNot(geF8, geFE), _mm256_and_si256(c, up1(x6, chain.x6)));
+    const __m256i x4 = _mm256_or_si256(andNot(geF0, geFE), _mm256_and_si256(c, up1(x5, chain.x5)));
+    const __m256i x3 = _mm256_or_si256(andNot(geE0, geFE), _mm256_and_si256(c, up1(x4, chain.x4)));
+    const __m256i x2 = _mm256_or_si256(andNot(geC0, geFE), _mm256_and_si256(c, up1(x3, chain.x3)));
+    const __m256i absorbed = _mm256_and_si256(c, up1(x2, chain.x2));
+    const __m256i unexpected = andNot(c, absorbed);
+    const __m256i runs = andNot(unexpected, up1(unexpected, chain.unexpected));
     chain = {x2, x3, x4, x5, x6, unexpected};
 
-    ChunkResult r;
-    r.w2 = m.good2;
-    r.w3 = m.good3 & m.cont2;
-    r.w4 = m.good4 & m.cont2 & m.cont3;
-    const u64 w34 = r.w3 | r.w4;
+    // Leads whose second byte is a continuation byte and that show no error kind, by length.
+    const __m256i cont1 = down<1>(c, after), cont2 = down<2>(c, after), cont3 = down<3>(c, after);
+    const __m256i right = andNot(cont1, kinds);
+    const __m256i good3 = _mm256_and_si256(right, andNot(geE0, geF0)),
+                  good4 = _mm256_and_si256(right, andNot(geF0, geF8));
+    const __m256i w2 = _mm256_and_si256(right, andNot(geC0, geE0));
+    const __m256i w3 = _mm256_and_si256(good3, cont2);
+    const __m256i w4 = _mm256_and_si256(good4, _mm256_and_si256(cont2, cont3));
+    const __m256i w34 = _mm256_or_si256(w3, w4), w = _mm256_or_si256(w2, w34);
     // Truncated groups (a lead with a right second byte but too few continuation bytes) and the
     // continuation bytes they absorb: one (tk1), two (tk2).
-    r.tk1 = (m.good3 | m.good4) & ~w34;
-    r.tk2 = m.good4 & m.cont2 & ~m.cont3;
-    r.runStart = runStart;
+    store4(out.tk1 + i, andNot(_mm256_or_si256(good3, good4), w34));
+    store4(out.tk2 + i, _mm256_and_si256(good4, andNot(cont2, cont3)));
+    store4(out.w2 + i, w2);
+    store4(out.w3 + i, w3);
+    store4(out.w4 + i, w4);
+    store4(out.runs + i, runs);
+    // Leads of truncated groups: no well-formed character, no 5- or 6-byte form, FE, FF, nor
+    // error kind.
+    store4(out.truncated + i, andNot(geC0, _mm256_or_si256(w, _mm256_or_si256(geF8, kinds))));
+    store4(out.ge80 + i, _mm256_or_si256(c, geC0));
+    store4(out.obsolete + i, andNot(geF8, geFE));
+    store4(out.invalid + i, geFE);
+    store4(out.kinds + i, kinds);
     // Every byte C0-FF that leads no well-formed character starts an ill-formed group.
-    r.groups = (m.geC0 & ~(r.w2 | w34)) | runStart;
-    return r;
+    store4(out.groups + i, _mm256_or_si256(andNot(geC0, w), runs));
+    store4(out.unexpected + i, unexpected);
+    store4(out.candidates + i, _mm256_or_si256(_mm256_and_si256(w3, ee), w4));
 }
 
 // Bytes past the end of a chunk that its well-formed characters (truncated groups) take.
@@ -308,6 +274,11 @@ U8I_FAST_TARGET inline Offset spillOfCharacters(u64 w, u64 w34, u64 w4)
 U8I_FAST_TARGET inline Offset spillOfTruncated(u64 tk1, u64 tk2)
 {
     return pop(tk1 >> 63) + pop(tk2 >> 62);
+}
+
+U8I_FAST_TARGET inline bool allAscii(const std::uint8_t *p)
+{
+    return _mm256_movemask_epi8(_mm256_or_si256(load32(p), load32(p + 32))) == 0;
 }
 
 // The notices of a chunk at `base` before the block's first one is known: their first offset
@@ -339,85 +310,160 @@ U8I_FAST_TARGET inline void candidatesIn(u64 w34, const std::uint8_t *p, Offset 
         checkCandidates(cand, base, data, out);
 }
 
-// Counts whole chunks from `pos` on (pos >= 64) the dense way, while each has an ill-formed group
-// and the next one holds bytes 80-FF; `carry` describes the chunk before pos and receives the one
-// before the returned position. `lastHadGroups`: whether that chunk started an ill-formed group.
+// The totals of a dense run, chunk by chunk.
+struct RunTotals {
+    Offset w2s = 0, w3s = 0, w4s = 0, tk = 0, runs = 0, truncated = 0, ge80 = 0, obsolete = 0,
+           invalid = 0, kinds = 0;
+
+    U8I_FAST_TARGET void add(const BatchResults &r, int i)
+    {
+        w2s += pop(r.w2[i]);
+        w3s += pop(r.w3[i]);
+        w4s += pop(r.w4[i]);
+        tk += pop(r.tk1[i]) + pop(r.tk2[i]);
+        runs += pop(r.runs[i]);
+        truncated += pop(r.truncated[i]);
+        ge80 += pop(r.ge80[i]);
+        obsolete += pop(r.obsolete[i]);
+        invalid += pop(r.invalid[i]);
+        kinds += pop(r.kinds[i]);
+    }
+};
+
+// Adds the totals of a dense run to `out`. `spillIn`, `spillInTruncated`: the bytes that the
+// chunk before the run gave to it; `last` (`at`): the run's last chunk.
+U8I_FAST_TARGET inline void addRun(const RunTotals &t, const Sums &sums, Offset bytes,
+                                   Offset spillIn, Offset spillInTruncated,
+                                   const BatchResults &last, int at, Counts &out)
+{
+    const u64 w34 = last.w3[at] | last.w4[at], w = last.w2[at] | w34;
+    const Offset chars = t.w2s + t.w3s + t.w4s;
+    const Offset continuations =
+        t.w2s + 2 * t.w3s + 3 * t.w4s + spillIn - spillOfCharacters(w, w34, last.w4[at]);
+    const Offset interiors = t.tk + spillInTruncated - spillOfTruncated(last.tk1[at], last.tk2[at]);
+    out.bytes += bytes;
+    out.ascii += bytes - t.ge80;
+    out.seq2 += t.w2s;
+    out.seq3 += t.w3s;
+    out.seq4 += t.w4s;
+    out.continuations += continuations;
+    out.replacements += t.ge80 - chars - continuations - interiors;
+    out.newlines += sums.lf;
+    auto &diag = out.diagnostics;
+    diag[static_cast<std::size_t>(ErrorKind::ObsoleteForm)] += t.obsolete;
+    diag[static_cast<std::size_t>(ErrorKind::InvalidByte)] += t.invalid;
+    diag[static_cast<std::size_t>(ErrorKind::Overlong)] +=
+        t.kinds - sums.surrogate - sums.outOfRange;
+    diag[static_cast<std::size_t>(ErrorKind::Surrogate)] += sums.surrogate;
+    diag[static_cast<std::size_t>(ErrorKind::OutOfRange)] += sums.outOfRange;
+    diag[static_cast<std::size_t>(ErrorKind::UnexpectedContinuation)] += t.runs;
+    diag[static_cast<std::size_t>(ErrorKind::Truncated)] += t.truncated;
+    out.notices[static_cast<std::size_t>(NoticeKind::Control)] += sums.controls;
+    out.notices[static_cast<std::size_t>(NoticeKind::C1Control)] += sums.c1;
+}
+
+// The first and last ill-formed group among the groups of n chunks from `pos` on.
+U8I_FAST_TARGET inline void noteGroups(const u64 *groups, int n, Offset pos, Counts &out)
+{
+    int last = n - 1;
+    while (last >= 0 && groups[last] == 0)
+        --last;
+    if (last < 0)
+        return;
+    out.lastDiagnostic = pos + 64 * Offset(last) + highBit(groups[last]);
+    if (out.firstDiagnostic == kNoOffset) {
+        int first = 0;
+        while (groups[first] == 0)
+            ++first;
+        out.firstDiagnostic = pos + 64 * Offset(first) + lowBit(groups[first]);
+    }
+}
+
+// Counts whole chunks from `pos` on (pos >= 64) the dense way, while each batch ends with a chunk
+// that has an ill-formed group, before a chunk that holds bytes 80-FF; `carry` describes the chunk
+// before pos and receives the one before the returned position. `lastHadGroups`: whether that
+// chunk started an ill-formed group. The classifier stores the masks of a chunk in a batch
+// (classify<true> also counts what it counts in byte lanes) and gives the continuation bytes of
+// one (cont); endBatch() after each batch, finish() gives its sums.
 template <class Classifier>
 __attribute__((noinline)) U8I_FAST_TARGET Offset denseRun(Bytes data, Offset pos, Offset stop,
-                                                          Carry &carry, Counts &out,
-                                                          bool &lastHadGroups)
+                                                          Carry &carry, CarryIn carryIn,
+                                                          Counts &out, bool &lastHadGroups)
 {
     const std::uint8_t *d = data.data();
     Classifier classifier;
-    Chain chain;
-    (void)examineChunk(classifier.masksOnly(d + pos - 64), chain);
-    chain.unexpected = carry.u;
+    Batch in;
+    BatchResults r;
+    r.w2[0] = r.w3[0] = r.w4[0] = r.tk1[0] = r.tk2[0] = r.groups[0] = r.unexpected[0] = 0;
+    Chain chain{};
+    if (carryIn == CarryIn::AfterClean) {
+        // Every lead of the chunk before pos is well-formed.
+        classifier.template classify<false>(d + pos - 64, in, 0);
+        const u64 k2 = in.k2[0], k1 = in.k1[0], k0 = in.k0[0];
+        carry = {};
+        carry.w = k2 | k1;
+        carry.w34 = k2 | (k1 & k0);
+        carry.w4 = k2;
+    }
+    if (carryIn == CarryIn::Any) {
+        // The chain after the chunk before pos: its masks alone give it (no lead reaches over a
+        // chunk).
+        classifier.template classify<false>(d + pos - 64, in, 0);
+        chain = Chain::ofChunk(in.k2[0], in.k1[0], in.k0[0]);
+    } else {
+        chain = Chain::afterWellFormed(carry);
+    }
+    chain.unexpected = everyLane(carry.u);
     const Offset start = pos;
-    Offset w2s = 0, w3s = 0, w4s = 0, tk = 0, leadsNotW = 0, runs = 0, obsolete = 0, invalid = 0;
-    Offset ge80 = 0;
+    // Chunks with pos + 128 <= size, before stop.
+    const Offset end = std::min(stop, data.size() - 64);
+    RunTotals totals;
     const Offset spillIn = spillOfCharacters(carry.w, carry.w34, carry.w4);
     const Offset spillInTruncated = spillOfTruncated(carry.tk1, carry.tk2);
-    ChunkResult r{};
-    while (stop - pos >= 64 && pos + 128 <= data.size()) {
-        const Masks m = classifier.masks(d + pos);
-        r = examineChunk(m, chain);
-        w2s += pop(r.w2);
-        w3s += pop(r.w3);
-        w4s += pop(r.w4);
-        tk += pop(r.tk1) + pop(r.tk2);
-        leadsNotW += pop(m.geC0 & ~(r.w2 | r.w3 | r.w4));
-        runs += pop(r.runStart);
-        obsolete += pop(m.geF8 & ~m.geFE);
-        invalid += pop(m.geFE);
-        ge80 += pop(m.ge80);
-        if (r.groups != 0) {
-            if (out.firstDiagnostic == kNoOffset)
-                out.firstDiagnostic = pos + lowBit(r.groups);
-            out.lastDiagnostic = pos + highBit(r.groups);
+    int last = 0;
+    for (int batch = 1; end - pos >= 64; batch = std::min(2 * batch, kBatch)) {
+        const int room = static_cast<int>(std::min<Offset>((end - pos) / 64, Offset(batch)));
+        int n = 0;
+        bool asciiNext = false;
+        while (n < room && !asciiNext) {
+            classifier.template classify<true>(d + pos + 64 * Offset(n), in, n);
+            ++n;
+            asciiNext = allAscii(d + pos + 64 * Offset(n));
+        }
+        in.clear(n, (n + 3) / 4 * 4);
+        in.after(n, classifier.cont(d + pos + 64 * Offset(n)));
+        classifier.endBatch();
+        for (int i = 0; i < n; i += 4)
+            examine4(in, i, chain, r);
+        last = n - 1;
+        if ((n & 3) != 0)
+            chain = Chain::after(chain, last & 3);
+        u64 candidates = 0;
+        for (int i = 0; i < n; ++i) {
+            totals.add(r, i);
+            candidates |= r.candidates[i];
         }
         if (out.firstNotice == kNoOffset)
-            firstNoticeIn(d + pos, pos, r.w2, out);
-        if (const u64 maybe = (r.w3 | r.w4) & m.geEE; maybe != 0)
-            candidatesIn(maybe, d + pos, pos, data, out);
-        pos += 64;
-        if (r.groups == 0 || allAscii(d + pos))
+            for (int i = 0; i < n; ++i)
+                firstNoticeIn(d + pos + 64 * Offset(i), pos + 64 * Offset(i), r.w2[i], out);
+        if (candidates != 0)
+            for (int i = 0; i < n; ++i)
+                if (r.candidates[i] != 0)
+                    candidatesIn(r.candidates[i], d + pos + 64 * Offset(i), pos + 64 * Offset(i),
+                                 data, out);
+        noteGroups(r.groups, n, pos, out);
+        pos += 64 * Offset(n);
+        if (asciiNext || r.groups[last] == 0)
             break;
     }
-    classifier.finish();
-    const auto &lanes = classifier.sums();
-    const u64 w = r.w2 | r.w3 | r.w4, w34 = r.w3 | r.w4;
-    carry.w = w;
-    carry.w34 = w34;
-    carry.w4 = r.w4;
-    carry.u = chain.unexpected;
-    carry.tk1 = r.tk1;
-    carry.tk2 = r.tk2;
-    lastHadGroups = r.groups != 0;
-
-    const Offset bytes = pos - start;
-    const Offset continuations =
-        w2s + 2 * w3s + 3 * w4s + spillIn - spillOfCharacters(w, w34, r.w4);
-    const Offset interiors = tk + spillInTruncated - spillOfTruncated(r.tk1, r.tk2);
-    out.bytes += bytes;
-    out.ascii += bytes - ge80;
-    out.seq2 += w2s;
-    out.seq3 += w3s;
-    out.seq4 += w4s;
-    out.continuations += continuations;
-    out.replacements += ge80 - (w2s + w3s + w4s) - continuations - interiors;
-    out.newlines += lanes.sumLf;
-    auto &diag = out.diagnostics;
-    diag[static_cast<std::size_t>(ErrorKind::ObsoleteForm)] += obsolete;
-    diag[static_cast<std::size_t>(ErrorKind::InvalidByte)] += invalid;
-    diag[static_cast<std::size_t>(ErrorKind::Overlong)] += lanes.sumOverlong;
-    diag[static_cast<std::size_t>(ErrorKind::Surrogate)] += lanes.sumSurrogate;
-    diag[static_cast<std::size_t>(ErrorKind::OutOfRange)] += lanes.sumOutOfRange;
-    diag[static_cast<std::size_t>(ErrorKind::UnexpectedContinuation)] += runs;
-    diag[static_cast<std::size_t>(ErrorKind::Truncated)] += leadsNotW - obsolete - invalid -
-                                                            lanes.sumOverlong - lanes.sumSurrogate -
-                                                            lanes.sumOutOfRange;
-    out.notices[static_cast<std::size_t>(NoticeKind::Control)] += lanes.sumControls;
-    out.notices[static_cast<std::size_t>(NoticeKind::C1Control)] += lanes.sumC1;
+    carry.w = r.w2[last] | r.w3[last] | r.w4[last];
+    carry.w34 = r.w3[last] | r.w4[last];
+    carry.w4 = r.w4[last];
+    carry.u = r.unexpected[last];
+    carry.tk1 = r.tk1[last];
+    carry.tk2 = r.tk2[last];
+    lastHadGroups = r.groups[last] != 0;
+    addRun(totals, classifier.finish(), pos - start, spillIn, spillInTruncated, r, last, out);
     return pos;
 }
 

@@ -14,7 +14,8 @@
 //       the bytes of cur that show an error, or may belong to a notice (an ASCII control too),
 //       judged with the 3 bytes before cur (the lookup-table validator)
 //   static Raw raw(const std::uint8_t *p)         the masks of 64 bytes (simd_bitpath.h)
-//   static constexpr bool kDense; static Offset dense(data, pos, stop, carry, out, lastHadGroups)
+//   static constexpr bool kDense;
+//   static Offset dense(data, pos, stop, carry, CarryIn, out, lastHadGroups)
 //       the dense way from pos on (simd_dense.h), or pos when there is none
 //   static Offset validateRun(Bytes, Offset pos)
 //       skips whole chunks from `pos` on as long as it can prove them valid; returns where it
@@ -146,7 +147,8 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
     Carry carry;
     (void)processChunk<false>(Raw{}, ring[prev], ring[cur], carry, 0, 0, data, out);
 
-    bool rolling = true;    // the ring and the carry describe the chunks around pos
+    bool rolling = true;    // the ring describes the chunks around pos
+    bool carried = true;    // the carry describes the chunk before pos
     bool prevClean = false; // no group started in the chunk before pos (unknown at first)
     while (pos < stop) {
         if (pos >= 64 && stop - pos >= 64 && pos + 128 <= size &&
@@ -157,30 +159,39 @@ U8I_FAST_TARGET BlockSummary summarizeWith(Bytes data, Offset begin, Offset end,
                 // Counted exactly: every lead in the chunk before `after` is well-formed.
                 pos = after;
                 prevClean = true;
+                rolling = carried = false;
+                continue;
+            }
+        }
+        if constexpr (Isa::kDense) {
+            // Not the block's first chunk: the ring made for the carry serves the bit-parallel
+            // way there, and a block of text then goes on as valid chunks.
+            if (pos != static_cast<std::int64_t>(begin) && pos >= 64 && stop - pos >= 64 &&
+                pos + 128 <= size) {
+                // Whole chunks with errors: the dense way, exact per position; it makes the carry
+                // (after a clean chunk when there is none) and leaves the ring to be made anew.
+                const CarryIn in = !carried    ? CarryIn::AfterClean
+                                   : prevClean ? CarryIn::NoGroups
+                                               : CarryIn::Any;
+                bool hadGroups = false;
+                pos = static_cast<std::int64_t>(Isa::dense(data, static_cast<Offset>(pos),
+                                                           static_cast<Offset>(stop), carry, in,
+                                                           out, hadGroups));
+                prevClean = !hadGroups;
                 rolling = false;
+                carried = true;
                 continue;
             }
         }
         if (!rolling) {
-            // The chunk before pos was counted as ASCII or valid: every lead in it is well-formed.
             ring[prev] = Isa::raw(d + pos - 64);
-            carry = carryAfterClean(ring[prev]);
             ring[cur] = Isa::raw(chunkAt(data, pos, buf));
             rolling = true;
         }
-        if constexpr (Isa::kDense) {
-            if (pos >= 64 && stop - pos >= 64 && pos + 128 <= size) {
-                // Whole chunks with errors: the dense way, exact per position; the ring and the
-                // carry then describe the chunks around the new pos.
-                bool hadGroups = false;
-                pos = static_cast<std::int64_t>(Isa::dense(data, static_cast<Offset>(pos),
-                                                           static_cast<Offset>(stop), carry, out,
-                                                           hadGroups));
-                prevClean = !hadGroups;
-                ring[prev] = Isa::raw(d + pos - 64);
-                ring[cur] = Isa::raw(chunkAt(data, pos, buf));
-                continue;
-            }
+        if (!carried) {
+            // The chunk before pos was counted as ASCII or valid: every lead in it is well-formed.
+            carry = carryAfterClean(ring[prev]);
+            carried = true;
         }
         ring[next] = Isa::raw(chunkAt(data, pos + 64, buf));
         u64 groups = 0;

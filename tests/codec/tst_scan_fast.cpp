@@ -1,8 +1,9 @@
 // The fast block summary against the reference (item by item from decodeItemAt), on every
 // instruction set this CPU has, over seeded random inputs of many families and every alignment of
 // the block to the 64-byte chunks; and scan() results that do not depend on the thread count. The
-// families reach every way a chunk can be counted (ASCII, valid by the validator, bit-parallel) and
-// every switch between them: text whose script changes word by word, all NUL, dense controls.
+// families reach every way a chunk can be counted (ASCII, valid by the validator, dense runs of
+// chunks with errors, bit-parallel) and every switch between them: text whose script changes word
+// by word, all NUL, dense controls, binary data between islands of text.
 #include "block_summary_fast.h"
 #include "block_summary_reference.h"
 #include "u8i/scan.h"
@@ -199,6 +200,25 @@ Data controlsDense(std::mt19937_64 &rng, std::size_t size)
     return out;
 }
 
+// Binary data (random bytes) in stretches from a byte to a few thousand, between islands of valid
+// text and of ASCII: runs of chunks with errors of every length, left at text (a chunk without an
+// ill-formed group) or ASCII and entered again after them, with characters across the seams.
+Data binaryWithTextIslands(std::mt19937_64 &rng, std::size_t size)
+{
+    Data out;
+    while (out.size() < size) {
+        const std::size_t binary = 1 + rng() % (rng() % 3 == 0 ? 5000 : 300);
+        for (std::size_t i = 0; i < binary; ++i)
+            out.push_back(static_cast<std::uint8_t>(rng()));
+        const std::size_t island = 1 + rng() % 400;
+        const bool ascii = rng() % 2 == 0;
+        for (std::size_t end = out.size() + island; out.size() < end;)
+            append(out, ascii ? "plain words, " : pick(rng, kScripts));
+    }
+    out.resize(size);
+    return out;
+}
+
 enum class Family {
     Empty,
     Words,
@@ -214,7 +234,8 @@ enum class Family {
     Runs,
     Straddling,
     Obsolete,
-    Bom
+    Bom,
+    Islands
 };
 
 Data make(Family family, std::uint64_t seed, std::size_t size)
@@ -235,6 +256,7 @@ Data make(Family family, std::uint64_t seed, std::size_t size)
     case Family::Runs: return continuationRuns(rng, size);
     case Family::Straddling: return straddling(rng, size);
     case Family::Obsolete: return obsoleteForms(rng, size);
+    case Family::Islands: return binaryWithTextIslands(rng, size);
     case Family::Bom: {
         Data out = text(rng, size, 500, 200);
         const std::string bom = "\xEF\xBB\xBF";
@@ -303,6 +325,7 @@ void TestScanFast::fastEqualsReference_data()
     QTest::newRow("long-continuation-runs") << int(Family::Runs) << 600000;
     QTest::newRow("straddling-block-boundaries") << int(Family::Straddling) << 400000;
     QTest::newRow("obsolete-5-and-6-byte-forms") << int(Family::Obsolete) << 100000;
+    QTest::newRow("binary-with-text-islands") << int(Family::Islands) << 400000;
 }
 
 // Every 64 KiB block as the scan cuts them, plus random windows, on every instruction set.
@@ -349,6 +372,7 @@ void TestScanFast::everyAlignment_data()
     QTest::newRow("edge-byte-values") << int(Family::Edge);
     QTest::newRow("long-continuation-runs") << int(Family::Runs);
     QTest::newRow("obsolete-5-and-6-byte-forms") << int(Family::Obsolete);
+    QTest::newRow("binary-with-text-islands") << int(Family::Islands);
 }
 
 // Blocks of several sizes cut at every offset modulo 64, so that every byte position meets
