@@ -1,6 +1,7 @@
 // --check: every diagnostic with file:line:column and reason, then a summary per file.
 // Mapped files are scanned on all cores, and only blocks whose summary has something to list
 // are decoded again; streams are decoded once, chunk by chunk.
+#include "cli/byte_runs.h"
 #include "cli/check_deceptive.h"
 #include "cli/check_file.h"
 #include "cli/check_report.h"
@@ -72,22 +73,6 @@ void listSparse(Bytes data, const ScanIndex &index, Offset first, Offset end, Of
     }
 }
 
-// How many bytes from `pos` on, before `end`, are `byte` (eight at a time).
-Offset sameBytes(Bytes data, Offset pos, Offset end, std::uint8_t byte)
-{
-    const Offset start = pos;
-    const std::uint64_t word = 0x0101010101010101ULL * byte;
-    for (; pos + 8 <= end; pos += 8) {
-        std::uint64_t w = 0;
-        std::memcpy(&w, data.data() + pos, 8);
-        if (w != word)
-            break;
-    }
-    while (pos < end && data[pos] == byte)
-        ++pos;
-    return pos - start;
-}
-
 // Lists every item of [begin, end) that has a diagnostic or a notice. A run of a one-byte notice
 // (10 MiB of NUL) is extended over the equal bytes that follow without decoding them one by one.
 void listAll(Bytes data, const ScanIndex &index, Offset begin, Offset end, Cursor &cursor,
@@ -123,9 +108,11 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
     const MappedFile &mapping = input.mapping();
-    scanOptions.released = [&mapping, deceptive](Offset begin, Offset end) {
-        if (deceptive != nullptr)
-            deceptive->analyse(begin, end);
+    UniformRanges uniform(data); // where a run of a one-byte notice goes on unread
+    scanOptions.released = [&mapping, deceptive, &uniform](Offset begin, Offset end) {
+        const std::optional<std::uint8_t> byte = uniform.note(begin, end);
+        if (deceptive != nullptr) // one byte other than a line feed is ASCII without one
+            deceptive->analyse(begin, end, byte && *byte != '\n');
         mapping.releaseAround(begin, end);
     };
     const ScanResult result = scan(data, scanOptions);
@@ -143,6 +130,13 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
             continue;
         const Offset begin = b * kBlockSize;
         const Offset end = std::min(begin + kBlockSize, data.size());
+        if (const std::optional<std::uint8_t> byte = report.runByteAt(begin);
+            byte && uniform.holds(begin, end, *byte)) {
+            report.extendRun(end - begin);
+            cursor.at.column += end - begin; // a noticed one-byte character is never a line feed
+            cursor.offset = end;
+            continue;
+        }
         ItemView view;
         view.context = data;
         if (!listNotices && groups <= kSparseDiagnostics)

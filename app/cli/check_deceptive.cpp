@@ -31,14 +31,23 @@ DeceptiveMappedCheck::DeceptiveMappedCheck(const Input &input,
 {
 }
 
-void DeceptiveMappedCheck::analyse(Offset begin, Offset end)
+void DeceptiveMappedCheck::analyse(Offset begin, Offset end, bool asciiKnown)
 {
+    const Bytes data = m_input.bytes();
+    if (begin > 0 && begin < end && data[begin - 1] != '\n' &&
+        (asciiKnown || charsets::asciiWithoutLineFeed(data.subspan(begin, end - begin)))) {
+        // No line starts here, and a long line that goes over it may skip it unread.
+        const std::lock_guard lock(m_mutex);
+        m_asciiRanges.emplace(begin, end);
+        return;
+    }
     charsets::DeceptiveLines lines = charsets::findDeceptiveLines(
-        m_input.bytes(), begin, end, m_options, kHeldFindings,
+        data, begin, end, m_options, kHeldFindings,
         [this, end](Offset from, Offset to) { // a long line goes on: its pages are released
             if (to > end)
                 m_input.mapping().releaseAround(from, to);
-        });
+        },
+        kReach);
     if (m_held.fetch_add(lines.findings.size()) + lines.findings.size() > kHeldFindings) {
         lines.findings = {}; // analysed again when listed
         lines.complete = false;
@@ -60,10 +69,20 @@ Offset DeceptiveMappedCheck::analyseNow(Offset begin, Offset end, Offset line, C
             report.deceptive(f);
         },
         m_options, begin);
-    for (Offset at = begin; at < end; at += kWindow) {
-        const Offset stop = std::min(at + kWindow, end);
+    auto ascii = m_asciiRanges.lower_bound(begin); // the next range noted as ASCII
+    for (Offset at = begin; at < end;) {
+        if (ascii != m_asciiRanges.end() && ascii->first == at && ascii->second <= end) {
+            analyzer.feedAscii(data.subspan(at, ascii->second - at)); // read at its edges
+            m_input.mapping().releaseAround(at, ascii->second);
+            at = ascii->second;
+            ++ascii;
+            continue;
+        }
+        const Offset next = ascii != m_asciiRanges.end() && ascii->first > at ? ascii->first : end;
+        const Offset stop = std::min({at + kWindow, end, next});
         analyzer.feed(data.subspan(at, stop - at));
         m_input.mapping().releaseAround(at, stop);
+        at = stop;
     }
     analyzer.finish();
     return analyzer.position().line - 1;
@@ -95,81 +114,6 @@ void DeceptiveMappedCheck::finish(CheckReport &report, FileSummary &summary)
     if (covered < size)
         (void)analyseNow(covered, size, line, report, summary);
     m_input.mapping().releaseAll();
-}
-
-DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &options)
-    : m_analyzer(
-          [this](const charsets::DeceptiveFinding &f) {
-              m_counts[static_cast<std::size_t>(f.kind)] += f.count;
-              if (m_held.size() < kHeldFindings)
-                  m_held.push_back(f);
-          },
-          options)
-{
-    if (std::thread::hardware_concurrency() > 1)
-        m_thread = std::thread([this] { work(); });
-}
-
-DeceptiveStreamCheck::~DeceptiveStreamCheck()
-{
-    stop();
-}
-
-void DeceptiveStreamCheck::feed(Bytes chunk)
-{
-    if (!m_thread.joinable()) {
-        m_analyzer.feed(chunk);
-        return;
-    }
-    std::unique_lock lock(m_mutex);
-    m_changed.wait(lock, [this] { return m_queue.size() < kQueued; });
-    std::vector<std::uint8_t> copy;
-    if (!m_spare.empty()) {
-        copy = std::move(m_spare.back());
-        m_spare.pop_back();
-    }
-    copy.assign(chunk.begin(), chunk.end());
-    m_queue.push_back(std::move(copy));
-    m_changed.notify_all();
-}
-
-void DeceptiveStreamCheck::work()
-{
-    std::unique_lock lock(m_mutex);
-    for (;;) {
-        m_changed.wait(lock, [this] { return m_closed || !m_queue.empty(); });
-        if (m_queue.empty())
-            return; // closed, and everything analysed
-        std::vector<std::uint8_t> chunk = std::move(m_queue.front());
-        m_queue.pop_front();
-        m_changed.notify_all();
-        lock.unlock();
-        m_analyzer.feed(Bytes(chunk));
-        lock.lock();
-        m_spare.push_back(std::move(chunk));
-    }
-}
-
-void DeceptiveStreamCheck::stop()
-{
-    if (!m_thread.joinable())
-        return;
-    {
-        const std::lock_guard lock(m_mutex);
-        m_closed = true;
-    }
-    m_changed.notify_all();
-    m_thread.join();
-}
-
-void DeceptiveStreamCheck::finish(CheckReport &report, FileSummary &summary)
-{
-    stop(); // every chunk fed is analysed
-    m_analyzer.finish();
-    for (std::size_t k = 0; k < kNoticeKindCount; ++k)
-        summary.notices[k] += m_counts[k];
-    for (const charsets::DeceptiveFinding &f : m_held)
-        report.deceptive(f);
 }
 
 void CheckReport::deceptive(const charsets::DeceptiveFinding &f)

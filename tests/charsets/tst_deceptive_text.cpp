@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <map>
 #include <random>
 
 using namespace u8i;
@@ -122,6 +123,70 @@ std::vector<DeceptiveFinding> inRanges(Bytes data, const std::vector<Offset> &cu
     return all;
 }
 
+// The findings of `data` analysed as --check analyses a mapped file: ranges of `range` bytes, each
+// with the lines that start in it (a line that goes on more than `reach` past its range left out),
+// then the bytes between, ranges of ASCII without a line feed fed as such.
+std::vector<DeceptiveFinding> asMapped(Bytes data, Offset range, Offset reach)
+{
+    std::map<Offset, Offset> ascii;
+    std::vector<DeceptiveLines> ranges;
+    for (Offset from = 0; from < data.size(); from += range) {
+        const Offset to = std::min<Offset>(from + range, data.size());
+        if (from > 0 && data[from - 1] != '\n' &&
+            asciiWithoutLineFeed(data.subspan(from, to - from)))
+            ascii[from] = to;
+        else
+            ranges.push_back(findDeceptiveLines(data, from, to, {}, SIZE_MAX, {}, reach));
+    }
+    std::vector<DeceptiveFinding> all;
+    Offset line = 1;
+    const auto between = [&](Offset begin, Offset end) {
+        DeceptiveTextAnalyzer analyzer(
+            [&](DeceptiveFinding f) {
+                f.at.line += line - 1;
+                all.push_back(f);
+            },
+            {}, begin);
+        for (Offset at = begin; at < end;) {
+            const auto it = ascii.find(at);
+            const Offset stop = it != ascii.end() ? it->second : std::min(at + range, end);
+            if (it != ascii.end())
+                analyzer.feedAscii(data.subspan(at, stop - at));
+            else
+                analyzer.feed(data.subspan(at, stop - at));
+            at = stop;
+        }
+        analyzer.finish();
+        line += analyzer.position().line - 1;
+    };
+    Offset covered = 0;
+    for (DeceptiveLines &lines : ranges) {
+        if (lines.begin == lines.end)
+            continue;
+        if (lines.begin > covered)
+            between(covered, lines.begin);
+        for (DeceptiveFinding &f : lines.findings) {
+            f.at.line += line - 1;
+            all.push_back(f);
+        }
+        line += lines.lineFeeds;
+        covered = lines.end;
+    }
+    if (covered < data.size())
+        between(covered, data.size());
+    return all;
+}
+
+// Where a bidi state opened at `from` ends: the first line feed, CR or information separator after
+// it, or the end of the data.
+Offset bidiLineEnd(const QByteArray &data, Offset from)
+{
+    for (auto at = qsizetype(from); at < data.size(); ++at)
+        if (data[at] == '\n' || data[at] == '\r' || (data[at] >= 0x1C && data[at] <= 0x1E))
+            return Offset(at);
+    return Offset(data.size());
+}
+
 } // namespace
 
 class TestDeceptiveText : public QObject {
@@ -140,6 +205,8 @@ class TestDeceptiveText : public QObject {
     void chunkingDoesNotChangeFindings();
     void rangesGiveTheWholeFindings_data();
     void rangesGiveTheWholeFindings();
+    void longAsciiStretches_data();
+    void longAsciiStretches();
     void confusablesOfALetter();
     void normalizationForms();
 };
@@ -423,6 +490,77 @@ void TestDeceptiveText::rangesGiveTheWholeFindings()
     for (const std::vector<Offset> &cuts : cuttings) {
         const auto found = inRanges(bytes, cuts);
         QCOMPARE(summary(found), summary(whole));
+        QVERIFY(same(found, whole));
+    }
+}
+
+void TestDeceptiveText::longAsciiStretches_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QStringList>("expected");
+    constexpr qsizetype kMiB = 1 << 20;
+    QTest::newRow("an override, then 3 MiB of NUL on its line")
+        << "x = \u202E" + QByteArray(3 * kMiB, '\0') + "\ny\n"
+        << QStringList{"bidi-control U+202E", "bidi-unterminated U+202E"};
+    QTest::newRow("an override, 1 MiB of letters, a CR, 1 MiB more")
+        << "\u202Eabc" + QByteArray(kMiB, 'a') + "\r" + QByteArray(kMiB, 'b') + "\n"
+        << QStringList{"bidi-control U+202E", "bidi-unterminated U+202E"};
+    QTest::newRow("an isolate, 200 KB, an information separator, 200 KB")
+        << "\u2067" + QByteArray(200000, 'q') + "\x1D" + QByteArray(200000, 'r') + "\n"
+        << QStringList{"bidi-control U+2067", "bidi-unterminated U+2067"};
+    QTest::newRow("an isolate left open to the end of the data over 2 MiB of NUL")
+        << "\u2068" + QByteArray(2 * kMiB, '\0')
+        << QStringList{"bidi-control U+2068", "bidi-unterminated U+2068"};
+    QTest::newRow("a two-script word going on into 2 MiB of Latin letters")
+        << "say\u041D" + QByteArray(2 * kMiB, 'e') + " end\n"
+        << QStringList{"confusable U+041D"};
+    QTest::newRow("2 MiB of Latin letters ending a word in Cyrillic o")
+        << QByteArray(2 * kMiB + 1000, 'n') + "\u043E next\n"
+        << QStringList{"confusable U+043E"};
+    QTest::newRow("a findings line after 10 MiB of NUL")
+        << QByteArray(10 * kMiB, '\0') + "\nsay\u041Dello x\u200By\n"
+        << QStringList{"confusable U+041D", "invisible U+200B"};
+    QTest::newRow("NUL, a hidden character, NUL, on one line of 9 MiB")
+        << QByteArray(5 * kMiB, '\0') + "\u200B" + QByteArray(4 * kMiB, '\0') + "\n"
+        << QStringList{"invisible U+200B"};
+}
+
+// A line of megabytes, mostly ASCII: fed in chunks, fed with its ASCII stretches as such (unread
+// but at their edges), and in ranges whose lines are left to be read afterwards, it gives the
+// same findings; an open bidi state reaches its line's end.
+void TestDeceptiveText::longAsciiStretches()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QStringList, expected);
+    const Bytes bytes(reinterpret_cast<const std::uint8_t *>(data.constData()),
+                      static_cast<std::size_t>(data.size()));
+    const auto whole = findDeceptiveText(bytes);
+    QCOMPARE(summary(whole), expected);
+    for (const DeceptiveFinding &f : whole)
+        if (f.kind == NoticeKind::BidiUnterminated)
+            QCOMPARE(f.offset + f.length, bidiLineEnd(data, f.offset));
+    for (const std::size_t chunk : {std::size_t(4099), std::size_t(65537), std::size_t(1 << 20)}) {
+        std::vector<DeceptiveFinding> fed;
+        std::vector<DeceptiveFinding> asciiFed;
+        DeceptiveTextAnalyzer analyzer([&fed](const DeceptiveFinding &f) { fed.push_back(f); });
+        DeceptiveTextAnalyzer told(
+            [&asciiFed](const DeceptiveFinding &f) { asciiFed.push_back(f); });
+        for (std::size_t at = 0; at < bytes.size(); at += chunk) {
+            const Bytes piece = bytes.subspan(at, std::min(chunk, bytes.size() - at));
+            analyzer.feed(piece);
+            if (asciiWithoutLineFeed(piece))
+                told.feedAscii(piece);
+            else
+                told.feed(piece);
+        }
+        analyzer.finish();
+        told.finish();
+        QVERIFY(same(fed, whole));
+        QVERIFY(same(asciiFed, whole));
+    }
+    for (const Offset reach : {Offset(0), Offset(70000), Offset(3 << 20)}) {
+        const auto found = asMapped(bytes, Offset(1) << 20, reach);
+        QCOMPARE(summary(found), expected);
         QVERIFY(same(found, whole));
     }
 }

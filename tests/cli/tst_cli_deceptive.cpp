@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
+
 using u8i::testing::catalogText;
 
 namespace {
@@ -189,6 +191,27 @@ class TestCliDeceptive : public QObject {
                      "b\xE2\x80\xAC" // U+202C POP DIRECTIONAL FORMATTING
                      "c\n";
         QTest::newRow("more findings than are held") << dense + filler << QByteArray("60000");
+        // Lines longer than a range and its reach are analysed after the scan, ranges of ASCII
+        // without a line feed skipped unread: the seams fall inside them.
+        // (text first: a head with NUL bytes would make the file binary data, listed briefly)
+        const QByteArray many = filler + samples + samples + samples + samples;
+        constexpr qsizetype kMiB = 1 << 20;
+        QTest::newRow("an override before 13 MiB of NUL on its line, samples around")
+            << many + "x = \xE2\x80\xAE" + QByteArray(13 * kMiB, '\0') + "\n" + many
+            << QByteArray("100000");
+        QTest::newRow("a look-alike word going on into 13 MiB of letters, --max 40")
+            << many + "say\xD0\x9D" + QByteArray(13 * kMiB, 'e') + " x\xE2\x80\x8By\n" + many
+            << QByteArray("40");
+        // From 8 MiB on, a range of line feeds after a range with none: one byte throughout,
+        // and yet not one line.
+        QTest::newRow("9 MiB of empty lines from a range's start")
+            << many + QByteArray(8 * kMiB - many.size(), 'a') + QByteArray(9 * kMiB, '\n') +
+                   "x\xE2\x80\x8By\n" + many
+            << QByteArray("100000");
+        QTest::newRow("NUL, a hidden character, NUL, then an open isolate")
+            << many + QByteArray(9 * kMiB, '\0') + "\xE2\x80\x8B" + QByteArray(5 * kMiB, '\0') +
+                   "\xE2\x81\xA7" + QByteArray(kMiB, 'z') + "\n" + many
+            << QByteArray("100000");
     }
     void rangesGiveTheStreamsLines()
     {
@@ -199,7 +222,8 @@ class TestCliDeceptive : public QObject {
         const QStringList args = {"--check", "--json", "--max=" + QString::fromLatin1(max)};
         const Run mapped = run(args + QStringList{path});
         const Run piped = run(args + QStringList{"-"}, ::piped(text));
-        QVERIFY2(mapped.lines().size() > 100, mapped.err.constData());
+        QVERIFY2(mapped.lines().size() > std::min<qsizetype>(100, max.toLongLong()),
+                 mapped.err.constData());
         QCOMPARE(piped.lines(), asStdin(mapped.lines(), path));
     }
 
@@ -268,6 +292,25 @@ class TestCliDeceptive : public QObject {
         const Run r = run({"--check", path});
         QCOMPARE(r.code, 0);
         QVERIFY2(!r.out.contains("warning"), r.out);
+    }
+
+    // A line of 1 GiB of NUL (a sparse file) is analysed after the scan, its ASCII ranges read
+    // only at their edges: its pages are released all the same, and the program's peak resident
+    // memory stays far below the file's size.
+    void aLongLineOfNulIsNotKeptInMemory()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zeros.bin"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(1) << 30));
+        f.close();
+        const Run r = run({"--check", "--max", "10", path});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("1,073,741,824 \xC3\x97 U+0000 NULL"), r.out);
+        rusage usage{};
+        QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+        QVERIFY2(usage.ru_maxrss < 256 * 1024, QByteArray::number(qint64(usage.ru_maxrss)) + " KB");
     }
 };
 

@@ -100,6 +100,20 @@ QByteArray seamsSample()
     return s;
 }
 
+// Runs of one control byte over the scan's 4 MiB ranges (a mapped file's listing extends a run
+// over a range that is that byte throughout without reading it again): a range of NUL, a range of
+// U+0001, NUL broken by a letter, a run that ends one byte before a range does, an ill-formed byte.
+constexpr qsizetype kRange = qsizetype(4) << 20;
+QByteArray controlRunsSample()
+{
+    QByteArray s(3 * kRange + 100, '\0');
+    for (qsizetype i = kRange; i < 2 * kRange; ++i)
+        s[i] = '\x01';
+    s[2 * kRange + kRange / 2] = 'x';
+    s[3 * kRange - 1] = '\x02';
+    return s + "tail\xFF\n";
+}
+
 } // namespace
 
 class TestCliStreams : public QObject {
@@ -110,6 +124,7 @@ class TestCliStreams : public QObject {
     void procFileReadAsStream();
     void streamMatchesMapped_data();
     void streamMatchesMapped();
+    void controlRunsCountEveryByte();
 
   private:
     QString write(const QString &name, const QByteArray &bytes)
@@ -128,6 +143,7 @@ void TestCliStreams::initTestCase()
     write(QStringLiteral("sparse.txt"), sparseSample());
     write(QStringLiteral("superblocks.txt"), superBlockSample());
     write(QStringLiteral("seams.txt"), seamsSample());
+    write(QStringLiteral("runs.bin"), controlRunsSample());
 }
 
 // A named pipe (as <(zcat x.gz) gives) is read as a stream, like stdin.
@@ -213,6 +229,10 @@ void TestCliStreams::streamMatchesMapped_data()
             << "seams.txt" << QByteArray(chunk)
             << QStringList{"--dump", "--from", "100", "--length", "3000"};
     }
+    QTest::newRow("control runs over ranges")
+        << "runs.bin" << QByteArray() << QStringList{"--check"};
+    QTest::newRow("control runs over ranges, json, max 3")
+        << "runs.bin" << QByteArray("65537") << QStringList{"--check", "--json", "--max", "3"};
     QTest::newRow("big file, default 1 MiB chunk")
         << "big.txt" << QByteArray() << QStringList{"--check"};
     QTest::newRow("big file json, 4 KiB + 1 chunks")
@@ -255,6 +275,26 @@ void TestCliStreams::streamMatchesMapped()
     redirected.stdinFile = path;
     const Run viaFile = run(mode + QStringList{QStringLiteral("-")}, redirected);
     QCOMPARE(viaFile.out, streamed.out);
+}
+
+// Each run of a control byte is one line with its exact count, whether its ranges were read again.
+void TestCliStreams::controlRunsCountEveryByte()
+{
+    const Run r = run({QStringLiteral("--check"), m_dir.filePath(QStringLiteral("runs.bin"))});
+    QCOMPARE(r.code, 1);
+    QStringList counts;
+    for (const QByteArray &line : r.out.split('\n'))
+        if (line.contains(": warning: control: "))
+            counts << QString::fromUtf8(line.mid(line.indexOf(": warning: control: ") + 20))
+                          .section(QStringLiteral(": "), 0, 0);
+    const QStringList expected = {
+        "4,194,304 \u00D7 U+0000 NULL at 0x0\u20130x3fffff",
+        "4,194,304 \u00D7 U+0001 START OF HEADING at 0x400000\u20130x7fffff",
+        "2,097,152 \u00D7 U+0000 NULL at 0x800000\u20130x9fffff",
+        "2,097,150 \u00D7 U+0000 NULL at 0xa00001\u20130xbffffe",
+        "U+0002 is an ASCII control character (not TAB, LF or CR) [offset 0xbfffff]",
+        "100 \u00D7 U+0000 NULL at 0xc00000\u20130xc00063"};
+    QCOMPARE(counts, expected);
 }
 
 QTEST_GUILESS_MAIN(TestCliStreams)

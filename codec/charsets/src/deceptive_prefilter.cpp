@@ -19,6 +19,10 @@
 #include <cstring>
 #include <memory>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace u8i::charsets::detail {
 
 namespace {
@@ -396,18 +400,31 @@ std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos, Normalization
 
 bool allAscii(Bytes bytes)
 {
-    constexpr std::uint64_t high = 0x8080808080808080ULL;
-    std::size_t i = 0;
-    for (; i + 8 <= bytes.size(); i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, bytes.data() + i, 8);
-        if ((w & high) != 0)
+    const std::uint8_t *p = bytes.data();
+    std::size_t n = bytes.size();
+#if defined(__SSE2__)
+    for (; n >= 64; p += 64, n -= 64) { // the high bits of 64 bytes, tested once
+        const auto load = [p](int i) {
+            return _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+        };
+        const __m128i any =
+            _mm_or_si128(_mm_or_si128(load(0), load(1)), _mm_or_si128(load(2), load(3)));
+        if (_mm_movemask_epi8(any) != 0)
             return false;
     }
-    for (; i < bytes.size(); ++i)
-        if (bytes[i] >= 0x80)
-            return false;
-    return true;
+#endif
+    std::uint8_t any = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        any |= p[i];
+    return any < 0x80;
+}
+
+bool hasBidiLineEnd(Bytes bytes)
+{
+    bool found = false; // no early exit: the loop is vectorized
+    for (const std::uint8_t b : bytes)
+        found |= b == '\r' || static_cast<std::uint8_t>(b - 0x1C) < 3;
+    return found;
 }
 
 bool mayHaveFindings(Bytes piece, NormalizationForm form)

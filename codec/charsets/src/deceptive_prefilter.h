@@ -19,7 +19,11 @@ namespace u8i::charsets::detail {
 [[nodiscard]] std::size_t skipLinesWithoutFindings(Bytes bytes, std::size_t pos,
                                                    NormalizationForm form, Offset &lines);
 
-// True when every byte is ASCII (eight at a time).
+// True when every byte is ASCII (64 at a time).
 [[nodiscard]] bool allAscii(Bytes bytes);
+
+// True when ASCII `bytes` hold a character other than a line feed that ends a line for bidi
+// (CR, and the information separators 1C-1E).
+[[nodiscard]] bool hasBidiLineEnd(Bytes bytes);
 
 } // namespace u8i::charsets::detail

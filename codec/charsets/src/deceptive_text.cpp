@@ -35,6 +35,8 @@ struct DeceptiveTextAnalyzer::State {
     Line line;                          // reused
     detail::Findings findings;          // reused
 
+    [[nodiscard]] std::size_t consume(Bytes chunk, bool oneLine);
+    [[nodiscard]] std::size_t take(Bytes chunk, std::size_t pos, std::size_t end, bool lineEnds);
     [[nodiscard]] std::size_t process(Bytes bytes, Offset start, bool complete);
     void piece(Bytes bytes, Offset start, bool lineEnds);
     void analyse(Bytes bytes, Offset start, bool lineEnds);
@@ -129,15 +131,24 @@ std::size_t DeceptiveTextAnalyzer::State::process(Bytes bytes, Offset start, boo
     return pos;
 }
 
+// A piece of ASCII holds no finding (no character a rule looks at, every word of one script)
+// unless a bidi state is open: then a character that ends a line for bidi, or the line's end,
+// reports it. Other pieces are decoded only when the quick test finds something to look at.
 void DeceptiveTextAnalyzer::State::piece(Bytes bytes, Offset start, bool lineEnds)
 {
-    if (!open.empty() || detail::mayHaveFindings(bytes, options.normalization)) {
+    const bool ascii = allAscii(bytes);
+    if (ascii && (open.empty() || (!lineEnds && !detail::hasBidiLineEnd(bytes)))) {
+        if (bytes.back() == '\n') { // only the last byte of a line
+            at.line += 1;
+            at.column = 1;
+        } else {
+            at.column += bytes.size();
+        }
+    } else if (!open.empty() || detail::mayHaveFindings(bytes, options.normalization)) {
         analyse(bytes, start, lineEnds);
     } else if (bytes.back() == '\n') { // nothing to find, and the next line starts
         at.line += 1;
         at.column = 1;
-    } else if (allAscii(bytes)) {
-        at.column += bytes.size();
     } else {
         for (Offset pos = 0; pos < bytes.size();) {
             const Item item = decodeItemAt(bytes, pos);
@@ -170,44 +181,103 @@ LineColumn DeceptiveTextAnalyzer::position() const
 
 void DeceptiveTextAnalyzer::feed(Bytes chunk)
 {
+    (void)m_state->consume(chunk, false);
+}
+
+std::size_t DeceptiveTextAnalyzer::feedLine(Bytes chunk)
+{
+    return m_state->consume(chunk, true);
+}
+
+void DeceptiveTextAnalyzer::feedAscii(Bytes chunk)
+{
     State &s = *m_state;
-    // The skipper reads whole lines: up to the chunk's last line feed (searched for once).
-    const auto *lastFeed =
-        static_cast<const std::uint8_t *>(memrchr(chunk.data(), '\n', chunk.size()));
-    const Bytes lines =
-        chunk.first(lastFeed ? static_cast<std::size_t>(lastFeed - chunk.data()) + 1 : 0);
+    const Offset chunkStart = s.offset;
+    // The piece under way is completed as usual (it may begin before the chunk).
+    const std::size_t first = std::min(chunk.size(), kMaxPiece + 1 - s.pending.size());
+    const std::size_t pos = s.consume(chunk.first(first), false);
+    if (pos == chunk.size())
+        return;
+    if (!s.open.empty() || s.pending.empty() || s.pendingStart < chunkStart) {
+        (void)s.consume(chunk.subspan(pos), false);
+        return;
+    }
+    // The next piece starts in the chunk: from there on every byte is a character, so pieces are
+    // cut every kMaxPiece bytes, and with no bidi state open they hold nothing.
+    const std::size_t start = s.pendingStart - chunkStart;
+    const std::size_t whole = (chunk.size() - start - 1) / kMaxPiece * kMaxPiece;
+    s.at.column += whole;
+    s.pending.assign(chunk.begin() + static_cast<std::ptrdiff_t>(start + whole), chunk.end());
+    s.pendingStart = chunkStart + start + whole;
+    s.offset = chunkStart + chunk.size();
+}
+
+// The bytes [pos, end) of the chunk go on the line held in `pending`: when they end it, or make a
+// piece (kMaxPiece + 1 bytes from the piece's start), the pieces are analysed. Bytes are copied
+// only into a piece that began in an earlier chunk. Returns where the chunk goes on.
+std::size_t DeceptiveTextAnalyzer::State::take(Bytes chunk, std::size_t pos, std::size_t end,
+                                               bool lineEnds)
+{
+    const Bytes bytes = chunk.subspan(pos, end - pos);
+    if (!lineEnds && pending.size() + bytes.size() <= kMaxPiece) { // the chunk ends first
+        if (pending.empty())
+            pendingStart = offset + pos;
+        // resize and copy: GCC 14 takes insert() from a span for an overflow
+        // (-Wstringop-overflow) that cannot happen
+        const std::size_t held = pending.size();
+        pending.resize(held + bytes.size());
+        std::memcpy(pending.data() + held, bytes.data(), bytes.size());
+        return end;
+    }
+    if (pending.empty()) // analysed where they are
+        return pos + process(bytes, offset + pos, lineEnds);
+    const std::size_t held = pending.size();
+    pending.resize(held + bytes.size());
+    std::memcpy(pending.data() + held, bytes.data(), bytes.size());
+    const std::size_t done = process(Bytes(pending), pendingStart, lineEnds);
+    const std::size_t kept = pending.size() - done;
+    if (kept <= bytes.size()) { // the rest is in the chunk: read there
+        pending.clear();
+        return end - kept;
+    }
+    pending.erase(pending.begin(), pending.begin() + static_cast<std::ptrdiff_t>(done));
+    pendingStart += done;
+    return end;
+}
+
+// Reads the chunk: whole lines without findings are skipped from a line start; the rest goes on
+// a piece at a time (a line feed is looked for no further than the piece reaches). With
+// `oneLine`, stops after the end of the line it is in. Returns the bytes read.
+std::size_t DeceptiveTextAnalyzer::State::consume(Bytes chunk, bool oneLine)
+{
+    std::size_t lines = SIZE_MAX; // the chunk up to its last line feed, found at first need
     std::size_t pos = 0;
     while (pos < chunk.size()) {
-        if (s.pending.empty() && s.at.column == 1 && pos < lines.size()) { // at a line start
-            Offset feeds = 0;
-            pos = detail::skipLinesWithoutFindings(lines, pos, s.options.normalization, feeds);
-            s.at.line += feeds;
-            if (pos == chunk.size())
-                break;
+        if (!oneLine && pending.empty() && at.column == 1) { // at a line start
+            if (lines == SIZE_MAX) {
+                const auto *last = static_cast<const std::uint8_t *>(
+                    memrchr(chunk.data() + pos, '\n', chunk.size() - pos));
+                lines = last ? static_cast<std::size_t>(last - chunk.data()) + 1 : 0;
+            }
+            if (pos < lines) {
+                Offset feeds = 0;
+                pos = detail::skipLinesWithoutFindings(chunk.first(lines), pos,
+                                                       options.normalization, feeds);
+                at.line += feeds;
+                if (pos == chunk.size())
+                    break;
+            }
         }
-        const auto *lf = static_cast<const std::uint8_t *>(
-            std::memchr(chunk.data() + pos, '\n', chunk.size() - pos));
-        const std::size_t end = lf ? static_cast<std::size_t>(lf - chunk.data()) + 1 : chunk.size();
-        const Bytes segment = chunk.subspan(pos, end - pos);
-        const Offset segmentStart = s.offset + pos;
-        if (s.pending.empty()) { // no copy unless a line goes on past the chunk
-            const std::size_t done = s.process(segment, segmentStart, lf != nullptr);
-            s.pending.assign(segment.begin() + static_cast<std::ptrdiff_t>(done), segment.end());
-            s.pendingStart = segmentStart + done;
-        } else {
-            // resize and copy: GCC 14 takes insert() from a span for an overflow
-            // (-Wstringop-overflow) that cannot happen
-            const std::size_t held = s.pending.size();
-            s.pending.resize(held + segment.size());
-            std::memcpy(s.pending.data() + held, segment.data(), segment.size());
-            const std::size_t done = s.process(Bytes(s.pending), s.pendingStart, lf != nullptr);
-            s.pending.erase(s.pending.begin(),
-                            s.pending.begin() + static_cast<std::ptrdiff_t>(done));
-            s.pendingStart += done;
-        }
-        pos = end;
+        const std::size_t reach = std::min(kMaxPiece + 1 - pending.size(), chunk.size() - pos);
+        const auto *lf =
+            static_cast<const std::uint8_t *>(std::memchr(chunk.data() + pos, '\n', reach));
+        const std::size_t end = lf ? static_cast<std::size_t>(lf - chunk.data()) + 1 : pos + reach;
+        pos = take(chunk, pos, end, lf != nullptr);
+        if (oneLine && lf != nullptr)
+            break;
     }
-    s.offset += chunk.size();
+    offset += pos;
+    return pos;
 }
 
 void DeceptiveTextAnalyzer::finish()
@@ -215,6 +285,11 @@ void DeceptiveTextAnalyzer::finish()
     State &s = *m_state;
     (void)s.process(Bytes(s.pending), s.pendingStart, true);
     s.pending.clear();
+}
+
+bool asciiWithoutLineFeed(Bytes bytes)
+{
+    return std::memchr(bytes.data(), '\n', bytes.size()) == nullptr && allAscii(bytes);
 }
 
 Offset lineStartAtOrAfter(Bytes data, Offset pos)
@@ -228,7 +303,8 @@ Offset lineStartAtOrAfter(Bytes data, Offset pos)
 
 DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options,
                                   std::size_t limit,
-                                  const std::function<void(Offset begin, Offset end)> &read)
+                                  const std::function<void(Offset begin, Offset end)> &read,
+                                  Offset reach)
 {
     DeceptiveLines out;
     to = std::min<Offset>(to, data.size());
@@ -261,14 +337,24 @@ DeceptiveLines findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveO
         }
     };
     feedTo(to - 1);
-    for (Offset search = std::max(at, to - 1); at < data.size();) {
-        const Offset window = std::min(search + kWindow, data.size());
-        const auto *lf = static_cast<const std::uint8_t *>(
-            std::memchr(data.data() + search, '\n', window - search));
-        feedTo(lf ? static_cast<Offset>(lf - data.data()) + 1 : window);
-        if (lf)
+    const Offset stop = data.size() - to > reach ? to + reach : data.size();
+    while (at < stop) { // the line there, to its line feed
+        const Offset window = std::min(at + kWindow, stop);
+        const Offset fed = analyzer.feedLine(data.subspan(at, window - at));
+        if (read)
+            read(at, at + fed);
+        at += fed;
+        if (at < window || data[at - 1] == '\n')
             break;
-        search = window;
+    }
+    if (at < data.size() && data[at - 1] != '\n') { // the line goes on too far: left out
+        const auto *lf = static_cast<const std::uint8_t *>(
+            memrchr(data.data() + out.begin, '\n', to - 1 - out.begin));
+        out.end = lf ? static_cast<Offset>(lf - data.data()) + 1 : out.begin;
+        std::erase_if(out.findings,
+                      [&out](const DeceptiveFinding &f) { return f.offset >= out.end; });
+        out.lineFeeds = analyzer.position().line - 1;
+        return out;
     }
     out.end = at;
     analyzer.finish();

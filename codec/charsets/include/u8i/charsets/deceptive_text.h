@@ -57,6 +57,13 @@ class DeceptiveTextAnalyzer {
 
     // The next bytes of the data. Findings of each completed line go to the sink, in order.
     void feed(Bytes chunk);
+    // The next bytes of the data up to the end of the line they are in (its line feed) at most:
+    // returns how many were fed (chunk.size() when the line goes on past it).
+    [[nodiscard]] std::size_t feedLine(Bytes chunk);
+    // The next bytes of the data, which the caller knows to be ASCII without a line feed (a scan
+    // counted them): they hold no finding unless a bidi state is open, so only the pieces at
+    // their edges are read.
+    void feedAscii(Bytes chunk);
     // The data ended: analyses the last line.
     void finish();
     // The line and column of the first byte not yet analysed; after finish(), of the end.
@@ -70,6 +77,9 @@ class DeceptiveTextAnalyzer {
 // All findings of `data`, in order.
 [[nodiscard]] std::vector<DeceptiveFinding> findDeceptiveText(Bytes data,
                                                               DeceptiveOptions options = {});
+
+// True when `bytes` are ASCII without a line feed: what DeceptiveTextAnalyzer::feedAscii takes.
+[[nodiscard]] bool asciiWithoutLineFeed(Bytes bytes);
 
 // The first line start at or after `pos`: 0, or a byte after a line feed; data.size() if none.
 [[nodiscard]] Offset lineStartAtOrAfter(Bytes data, Offset pos);
@@ -87,11 +97,11 @@ struct DeceptiveLines {
 // the line of `begin` minus 1: ranges that tile the data, analysed on any threads, give every
 // finding once.
 // `read`, when set, is told of each 4 MiB read (a line may be long), so that its pages may be
-// released.
-[[nodiscard]] DeceptiveLines
-findDeceptiveLines(Bytes data, Offset from, Offset to, DeceptiveOptions options = {},
-                   std::size_t limit = SIZE_MAX,
-                   const std::function<void(Offset begin, Offset end)> &read = {});
+// released. A line that goes on more than `reach` bytes past `to` is left out: then `end` is its
+// start.
+[[nodiscard]] DeceptiveLines findDeceptiveLines(
+    Bytes data, Offset from, Offset to, DeceptiveOptions options = {}, std::size_t limit = SIZE_MAX,
+    const std::function<void(Offset begin, Offset end)> &read = {}, Offset reach = kNoOffset);
 
 // The characters that UTS #39 calls confusable with `c` (the same skeleton), in code point order,
 // `c` itself left out; at most `limit` of them.
