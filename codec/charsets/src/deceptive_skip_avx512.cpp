@@ -39,7 +39,9 @@ using Mask = __mmask64;
 
 U8I_SKIP_TARGET inline __m512i splat(std::uint8_t b)
 {
-    return _mm512_set1_epi8(static_cast<char>(b));
+    __m512i v = _mm512_set1_epi8(static_cast<char>(b));
+    asm("" : "+v"(v));
+    return v;
 }
 U8I_SKIP_TARGET inline Mask between(__m512i v, std::uint8_t lo, std::uint8_t hi)
 {
