@@ -16,7 +16,7 @@
 #include <array>
 
 #define U8I_SKIP_TARGET                                                                            \
-    __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx2,bmi,bmi2,popcnt,lzcnt")))
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")))
 
 namespace u8i::charsets::detail {
 
@@ -25,7 +25,8 @@ bool avx512Skipper()
 #if defined(__x86_64__) || defined(__i386__)
     return avx2Skipper() && __builtin_cpu_supports("avx512f") &&
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
-           __builtin_cpu_supports("avx512vbmi");
+           __builtin_cpu_supports("avx512vbmi") &&
+           __builtin_cpu_supports("avx512vbmi2");
 #else
     return false;
 #endif
@@ -62,12 +63,6 @@ template <int K> U8I_SKIP_TARGET inline __m512i upIndex()
 template <int K> U8I_SKIP_TARGET inline __m512i shiftIn(__m512i v, __m512i carry)
 {
     return _mm512_mask_permutexvar_epi8(carry, ~Mask{0} << K, upIndex<K>(), v);
-}
-// Each 0 from byte K on takes the byte K before it.
-template <int K> U8I_SKIP_TARGET inline __m512i fillStep(__m512i cls)
-{
-    const Mask zeros = _mm512_mask_cmpeq_epi8_mask(~Mask{0} << K, cls, _mm512_setzero_si512());
-    return _mm512_mask_permutexvar_epi8(cls, zeros, upIndex<K>(), cls);
 }
 U8I_SKIP_TARGET inline __m512i load(const std::uint8_t *p)
 {
@@ -135,20 +130,6 @@ U8I_SKIP_TARGET inline __m512i classes(const std::uint8_t *p, __m512i v, Mask hi
     return _mm512_mask_mov_epi8(cls, third, bySlot<kThirdSlots / 2>(t.third, cls, load(p + 2)));
 }
 
-// Each class 0 takes the nearest other class before it, the splat `carry` before the first.
-// Three steps fill runs of up to 7 (the continuation bytes of every character, an emoji of no
-// script) and leave 0 only at the start; longer runs (digits, marks) take three more.
-U8I_SKIP_TARGET inline __m512i fill(__m512i cls, __m512i carry)
-{
-    cls = fillStep<4>(fillStep<2>(fillStep<1>(cls)));
-    Mask zeros = _mm512_cmpeq_epi8_mask(cls, _mm512_setzero_si512());
-    if ((zeros & (zeros + 1)) != 0) [[unlikely]] { // not only at the start
-        cls = fillStep<32>(fillStep<16>(fillStep<8>(cls)));
-        zeros = _mm512_cmpeq_epi8_mask(cls, _mm512_setzero_si512());
-    }
-    return _mm512_mask_mov_epi8(cls, zeros, carry);
-}
-
 // The class in each byte of `carry`.
 U8I_SKIP_TARGET inline std::uint8_t wordOf(__m512i carry)
 {
@@ -183,13 +164,19 @@ U8I_SKIP_TARGET inline Mask mixedBlock(const std::uint8_t *p, __m512i v, Mask hi
         }
         cls = _mm512_mask_mov_epi8(cls, Mask{1} << at, splat(c));
     }
-    const __m512i filled = fill(cls, carry);
-    const __m512i previous = shiftIn<1>(filled, carry);
-    carry = _mm512_permutexvar_epi8(splat(63), filled);
+    // The classes other than 0 side by side, each with the one before it (`carry` before the
+    // first): the classes of no script between them take no work, however long their run.
+    const Mask classed = _mm512_test_epi8_mask(cls, cls);
+    const __m512i packed = _mm512_maskz_compress_epi8(classed, cls);
+    const __m512i previous = shiftIn<1>(packed, carry);
+    if (classed != 0)
+        carry = _mm512_permutexvar_epi8(
+            _mm512_set1_epi8(static_cast<char>(std::popcount(classed) - 1)), packed);
     // (kSkipAsk, taken for a family here, is left only after a suspect character)
-    const Mask families =
-        _mm512_cmpge_epu8_mask(cls, splat(2)) & _mm512_cmpge_epu8_mask(previous, splat(2));
-    return suspect | (families & _mm512_cmpneq_epi8_mask(cls, previous));
+    const Mask families = _mm512_cmpge_epu8_mask(packed, splat(2)) &
+                          _mm512_cmpge_epu8_mask(previous, splat(2)) &
+                          _mm512_cmpneq_epi8_mask(packed, previous);
+    return suspect | _pdep_u64(families, classed);
 }
 
 } // namespace
