@@ -104,15 +104,34 @@ U8I_SKIP_TARGET inline __m512i pick(const Table128 *tables, __m512i index, __m51
     }
 }
 
-// The entries of the slots in `markers` (slot in the low bits) for the byte `key` (its low 6
-// bits).
+// The index of the byte `key` (its low 6 bits) in the pairs of tables of the slots in `markers`
+// (slot in the low bits): bit 6 is the slot's bit 0.
+U8I_SKIP_TARGET inline __m512i slotIndex(__m512i markers, __m512i key)
+{
+    return _mm512_ternarylogic_epi32(_mm512_slli_epi16(markers, 6), key, splat(0x3F), 0xD8);
+}
+
+// The entries of the slots in `markers` for the byte `key`.
 template <int Pairs>
 U8I_SKIP_TARGET inline __m512i bySlot(const Table128 *tables, __m512i markers, __m512i key)
 {
-    // index bit 6: the slot's bit 0; bits 0..5: the key's
-    const __m512i index =
-        _mm512_ternarylogic_epi32(_mm512_slli_epi16(markers, 6), key, splat(0x3F), 0xD8);
-    return pick<Pairs>(tables, index, markers);
+    return pick<Pairs>(tables, slotIndex(markers, key), markers);
+}
+
+// The entries of the second-byte slots in `markers` for the byte `key`: the first kCommonSlots
+// in every block, the others only where the block has one (bit 3 of their slot).
+U8I_SKIP_TARGET inline __m512i bySecond(const Table128 *tables, __m512i markers, __m512i key,
+                                        Mask second)
+{
+    static_assert(kCommonSlots == 8 && kSecondSlots > kCommonSlots);
+    const __m512i index = slotIndex(markers, key);
+    const __m512i common = pick<kCommonSlots / 2>(tables, index, markers);
+    const Mask rare = second & _mm512_test_epi8_mask(markers, splat(kCommonSlots));
+    if (rare == 0)
+        return common;
+    return _mm512_mask_mov_epi8(
+        common, rare,
+        pick<(kSecondSlots - kCommonSlots) / 2>(tables + kCommonSlots / 2, index, markers));
 }
 
 // The classes of the characters starting in the 64 bytes `v` (0 at continuation bytes), with
@@ -123,7 +142,7 @@ U8I_SKIP_TARGET inline __m512i classes(const std::uint8_t *p, __m512i v, Mask hi
     const Mask second = between(cls, kSkipSecond, kSkipSecond + kSecondSlots - 1);
     if (second == 0)
         return cls;
-    cls = _mm512_mask_mov_epi8(cls, second, bySlot<kSecondSlots / 2>(t.second, cls, load(p + 1)));
+    cls = _mm512_mask_mov_epi8(cls, second, bySecond(t.second, cls, load(p + 1), second));
     // (no branch: where the script changes word by word, some blocks have CJK punctuation and
     // some have not, and a guess is missed often)
     const Mask third = between(cls, kSkipThird, kSkipThird + kThirdSlots - 1);
