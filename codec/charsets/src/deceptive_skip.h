@@ -101,7 +101,8 @@ struct Skip {
     bool stopped = false; // the current line may hold a finding
 };
 
-// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes).
+// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes and
+// VBMI2's byte compress).
 [[nodiscard]] bool avx2Skipper();
 [[nodiscard]] bool avx512Skipper();
 

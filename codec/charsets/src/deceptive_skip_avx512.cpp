@@ -1,7 +1,9 @@
-// The deceptive-text line skipper, 64 bytes at a time with AVX-512 and VBMI (see deceptive_skip.h):
-// each character's class is looked up by its first byte, then by its second and third where
-// the tables say so, with byte permutes over tables of 128 entries; only the characters that
-// the tables leave open are asked one by one. A block of ASCII takes a few mask operations.
+// The deceptive-text line skipper, 64 bytes at a time with AVX-512, VBMI and VBMI2 (see
+// deceptive_skip.h): each character's class is looked up by its first byte, then by its second and
+// third where the tables say so, with byte permutes over tables of 128 entries; only the characters
+// that the tables leave open are asked one by one; the classes are then packed side by side
+// (vpcompressb) to compare each with the one before it. A block of ASCII takes a few mask
+// operations.
 #include "deceptive_skip.h"
 
 // GCC 12's AVX-512 headers fill unused lanes from a variable it then calls uninitialized.
@@ -16,7 +18,8 @@
 #include <array>
 
 #define U8I_SKIP_TARGET                                                                            \
-    __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")))
+    __attribute__((                                                                                \
+        target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")))
 
 namespace u8i::charsets::detail {
 
@@ -25,8 +28,7 @@ bool avx512Skipper()
 #if defined(__x86_64__) || defined(__i386__)
     return avx2Skipper() && __builtin_cpu_supports("avx512f") &&
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
-           __builtin_cpu_supports("avx512vbmi") &&
-           __builtin_cpu_supports("avx512vbmi2");
+           __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
 #else
     return false;
 #endif
@@ -38,6 +40,7 @@ namespace {
 
 using Mask = __mmask64;
 
+// (hidden from the compiler, which would otherwise build each constant again in every block)
 U8I_SKIP_TARGET inline __m512i splat(std::uint8_t b)
 {
     __m512i v = _mm512_set1_epi8(static_cast<char>(b));
