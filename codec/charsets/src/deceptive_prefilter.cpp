@@ -213,8 +213,27 @@ void fillSecond(const Tables &t, SkipTables &k, std::uint8_t *entries, char32_t 
     }
 }
 
+// The lead bytes of the punctuation, symbols and scripts that text meets most beside others, whose
+// slots the AVX-512 kernel looks up in every block (the first kCommonSlots): Latin-1 punctuation,
+// general punctuation, CJK punctuation and kana, fullwidth forms, emoji, Greek from U+03C0,
+// Indic scripts and Thai, then Georgian, Hangul Jamo and Vietnamese.
+constexpr std::array<int, kCommonSlots> kCommonLeads = {0xC2, 0xE2, 0xE3, 0xEF,
+                                                        0xF0, 0xCF, 0xE0, 0xE1};
+
+// The lead bytes C2..F0: first the common ones, then the others in order.
+std::array<int, 0xF1 - 0xC2> leadOrder()
+{
+    std::array<int, 0xF1 - 0xC2> order{};
+    std::copy(kCommonLeads.begin(), kCommonLeads.end(), order.begin());
+    auto next = order.begin() + kCommonLeads.size();
+    for (int b = 0xC2; b <= 0xF0; ++b)
+        if (std::find(kCommonLeads.begin(), kCommonLeads.end(), b) == kCommonLeads.end())
+            *next++ = b;
+    return order;
+}
+
 // The AVX-512 kernel's tables: each ASCII character, the lead bytes whose characters agree, and
-// second-level slots for the others, in lead byte order while slots last.
+// second-level slots for the others, the common ones first, while slots last.
 void makeByteTables(const Tables &t, SkipTables &k)
 {
     for (std::size_t b = 0; b < 0x80; ++b)
@@ -223,7 +242,7 @@ void makeByteTables(const Tables &t, SkipTables &k)
     std::fill(k.byteClass + 0x80, k.byteClass + 0xC0, 0);
     std::fill(std::begin(k.second), std::end(k.second), kSkipAsk);
     int slots = 0;
-    for (int b = 0xC2; b <= 0xF0; ++b) {
+    for (const int b : leadOrder()) {
         const std::uint8_t lead = b < 0xE0   ? k.lead2[b - 0xC0]
                                   : b < 0xF0 ? k.lead3[b - 0xE0]
                                              : kSkipAsk;

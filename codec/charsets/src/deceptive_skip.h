@@ -25,6 +25,9 @@ inline constexpr std::uint8_t kSkipThird = 0xF0;  // 4 slots
 inline constexpr std::uint8_t kSkipAsk = 255;
 inline constexpr int kSecondSlots = 14; // (13 lead bytes need one with ICU 72)
 inline constexpr int kThirdSlots = 4;
+// The AVX-512 kernel looks the first kCommonSlots second-byte slots up in every block with a
+// marker, the others only in blocks that have one.
+inline constexpr int kCommonSlots = 8;
 inline constexpr int kNarrowPrefixes = 4;
 
 struct SkipTables {
@@ -98,7 +101,8 @@ struct Skip {
     bool stopped = false; // the current line may hold a finding
 };
 
-// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes).
+// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes and
+// VBMI2's byte compress).
 [[nodiscard]] bool avx2Skipper();
 [[nodiscard]] bool avx512Skipper();
 

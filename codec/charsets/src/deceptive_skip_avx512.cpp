@@ -1,7 +1,9 @@
-// The deceptive-text line skipper, 64 bytes at a time with AVX-512 and VBMI (see deceptive_skip.h):
-// each character's class is looked up by its first byte, then by its second and third where
-// the tables say so, with byte permutes over tables of 128 entries; only the characters that
-// the tables leave open are asked one by one. A block of ASCII takes a few mask operations.
+// The deceptive-text line skipper, 64 bytes at a time with AVX-512, VBMI and VBMI2 (see
+// deceptive_skip.h): each character's class is looked up by its first byte, then by its second and
+// third where the tables say so, with byte permutes over tables of 128 entries; only the characters
+// that the tables leave open are asked one by one; the classes are then packed side by side
+// (vpcompressb) to compare each with the one before it. A block of ASCII takes a few mask
+// operations.
 #include "deceptive_skip.h"
 
 // GCC 12's AVX-512 headers fill unused lanes from a variable it then calls uninitialized.
@@ -16,7 +18,8 @@
 #include <array>
 
 #define U8I_SKIP_TARGET                                                                            \
-    __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx2,bmi,bmi2,popcnt,lzcnt")))
+    __attribute__((                                                                                \
+        target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")))
 
 namespace u8i::charsets::detail {
 
@@ -25,7 +28,7 @@ bool avx512Skipper()
 #if defined(__x86_64__) || defined(__i386__)
     return avx2Skipper() && __builtin_cpu_supports("avx512f") &&
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
-           __builtin_cpu_supports("avx512vbmi");
+           __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
 #else
     return false;
 #endif
@@ -37,9 +40,12 @@ namespace {
 
 using Mask = __mmask64;
 
+// (hidden from the compiler, which would otherwise build each constant again in every block)
 U8I_SKIP_TARGET inline __m512i splat(std::uint8_t b)
 {
-    return _mm512_set1_epi8(static_cast<char>(b));
+    __m512i v = _mm512_set1_epi8(static_cast<char>(b));
+    asm("" : "+v"(v));
+    return v;
 }
 U8I_SKIP_TARGET inline Mask between(__m512i v, std::uint8_t lo, std::uint8_t hi)
 {
@@ -60,12 +66,6 @@ template <int K> U8I_SKIP_TARGET inline __m512i upIndex()
 template <int K> U8I_SKIP_TARGET inline __m512i shiftIn(__m512i v, __m512i carry)
 {
     return _mm512_mask_permutexvar_epi8(carry, ~Mask{0} << K, upIndex<K>(), v);
-}
-// Each 0 from byte K on takes the byte K before it.
-template <int K> U8I_SKIP_TARGET inline __m512i fillStep(__m512i cls)
-{
-    const Mask zeros = _mm512_mask_cmpeq_epi8_mask(~Mask{0} << K, cls, _mm512_setzero_si512());
-    return _mm512_mask_permutexvar_epi8(cls, zeros, upIndex<K>(), cls);
 }
 U8I_SKIP_TARGET inline __m512i load(const std::uint8_t *p)
 {
@@ -107,15 +107,34 @@ U8I_SKIP_TARGET inline __m512i pick(const Table128 *tables, __m512i index, __m51
     }
 }
 
-// The entries of the slots in `markers` (slot in the low bits) for the byte `key` (its low 6
-// bits).
+// The index of the byte `key` (its low 6 bits) in the pairs of tables of the slots in `markers`
+// (slot in the low bits): bit 6 is the slot's bit 0.
+U8I_SKIP_TARGET inline __m512i slotIndex(__m512i markers, __m512i key)
+{
+    return _mm512_ternarylogic_epi32(_mm512_slli_epi16(markers, 6), key, splat(0x3F), 0xD8);
+}
+
+// The entries of the slots in `markers` for the byte `key`.
 template <int Pairs>
 U8I_SKIP_TARGET inline __m512i bySlot(const Table128 *tables, __m512i markers, __m512i key)
 {
-    // index bit 6: the slot's bit 0; bits 0..5: the key's
-    const __m512i index =
-        _mm512_ternarylogic_epi32(_mm512_slli_epi16(markers, 6), key, splat(0x3F), 0xD8);
-    return pick<Pairs>(tables, index, markers);
+    return pick<Pairs>(tables, slotIndex(markers, key), markers);
+}
+
+// The entries of the second-byte slots in `markers` for the byte `key`: the first kCommonSlots
+// in every block, the others only where the block has one (bit 3 of their slot).
+U8I_SKIP_TARGET inline __m512i bySecond(const Table128 *tables, __m512i markers, __m512i key,
+                                        Mask second)
+{
+    static_assert(kCommonSlots == 8 && kSecondSlots > kCommonSlots);
+    const __m512i index = slotIndex(markers, key);
+    const __m512i common = pick<kCommonSlots / 2>(tables, index, markers);
+    const Mask rare = second & _mm512_test_epi8_mask(markers, splat(kCommonSlots));
+    if (rare == 0)
+        return common;
+    return _mm512_mask_mov_epi8(
+        common, rare,
+        pick<(kSecondSlots - kCommonSlots) / 2>(tables + kCommonSlots / 2, index, markers));
 }
 
 // The classes of the characters starting in the 64 bytes `v` (0 at continuation bytes), with
@@ -126,25 +145,11 @@ U8I_SKIP_TARGET inline __m512i classes(const std::uint8_t *p, __m512i v, Mask hi
     const Mask second = between(cls, kSkipSecond, kSkipSecond + kSecondSlots - 1);
     if (second == 0)
         return cls;
-    cls = _mm512_mask_mov_epi8(cls, second, bySlot<kSecondSlots / 2>(t.second, cls, load(p + 1)));
+    cls = _mm512_mask_mov_epi8(cls, second, bySecond(t.second, cls, load(p + 1), second));
     // (no branch: where the script changes word by word, some blocks have CJK punctuation and
     // some have not, and a guess is missed often)
     const Mask third = between(cls, kSkipThird, kSkipThird + kThirdSlots - 1);
     return _mm512_mask_mov_epi8(cls, third, bySlot<kThirdSlots / 2>(t.third, cls, load(p + 2)));
-}
-
-// Each class 0 takes the nearest other class before it, the splat `carry` before the first.
-// Three steps fill runs of up to 7 (the continuation bytes of every character, an emoji of no
-// script) and leave 0 only at the start; longer runs (digits, marks) take three more.
-U8I_SKIP_TARGET inline __m512i fill(__m512i cls, __m512i carry)
-{
-    cls = fillStep<4>(fillStep<2>(fillStep<1>(cls)));
-    Mask zeros = _mm512_cmpeq_epi8_mask(cls, _mm512_setzero_si512());
-    if ((zeros & (zeros + 1)) != 0) [[unlikely]] { // not only at the start
-        cls = fillStep<32>(fillStep<16>(fillStep<8>(cls)));
-        zeros = _mm512_cmpeq_epi8_mask(cls, _mm512_setzero_si512());
-    }
-    return _mm512_mask_mov_epi8(cls, zeros, carry);
 }
 
 // The class in each byte of `carry`.
@@ -181,13 +186,19 @@ U8I_SKIP_TARGET inline Mask mixedBlock(const std::uint8_t *p, __m512i v, Mask hi
         }
         cls = _mm512_mask_mov_epi8(cls, Mask{1} << at, splat(c));
     }
-    const __m512i filled = fill(cls, carry);
-    const __m512i previous = shiftIn<1>(filled, carry);
-    carry = _mm512_permutexvar_epi8(splat(63), filled);
+    // The classes other than 0 side by side, each with the one before it (`carry` before the
+    // first): the classes of no script between them take no work, however long their run.
+    const Mask classed = _mm512_test_epi8_mask(cls, cls);
+    const __m512i packed = _mm512_maskz_compress_epi8(classed, cls);
+    const __m512i previous = shiftIn<1>(packed, carry);
+    if (classed != 0)
+        carry = _mm512_permutexvar_epi8(
+            _mm512_set1_epi8(static_cast<char>(std::popcount(classed) - 1)), packed);
     // (kSkipAsk, taken for a family here, is left only after a suspect character)
-    const Mask families =
-        _mm512_cmpge_epu8_mask(cls, splat(2)) & _mm512_cmpge_epu8_mask(previous, splat(2));
-    return suspect | (families & _mm512_cmpneq_epi8_mask(cls, previous));
+    const Mask families = _mm512_cmpge_epu8_mask(packed, splat(2)) &
+                          _mm512_cmpge_epu8_mask(previous, splat(2)) &
+                          _mm512_cmpneq_epi8_mask(packed, previous);
+    return suspect | _pdep_u64(families, classed);
 }
 
 } // namespace
