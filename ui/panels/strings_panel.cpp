@@ -118,7 +118,7 @@ void StringsPanel::watchDocument()
 void StringsPanel::onScanFinished()
 {
     m_scanEnded = true;
-    if (isVisible())
+    if (inView())
         ensureSearched();
 }
 
@@ -126,6 +126,11 @@ void StringsPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     searchOnceScanned();
+}
+
+bool StringsPanel::inView() const
+{
+    return isVisible() && !visibleRegion().isEmpty();
 }
 
 void StringsPanel::searchOnceScanned()
@@ -153,7 +158,7 @@ void StringsPanel::onDocumentChanged()
     m_pendingStep = 0;
     m_script->setCurrentIndex(0);
     m_scanEnded = false;
-    if (isVisible())
+    if (inView())
         searchOnceScanned();
 }
 

@@ -27,6 +27,8 @@ class StringsPanel : public QWidget {
 
     // Starts the search on the open document unless it ran or runs on it already.
     void ensureSearched();
+    // The same once the scan is done (the panel came into view: its dock tab was raised).
+    void searchOnceScanned();
     // Selects the next (previous) listed string after (before) the caret; false when none. While
     // the search runs, one it finds later is selected then.
     bool nextString();
@@ -56,7 +58,8 @@ class StringsPanel : public QWidget {
   private:
     void onDocumentChanged();
     void watchDocument();
-    void searchOnceScanned();
+    // On screen: a dock tab that is not raised counts as visible to Qt but shows no pixel.
+    [[nodiscard]] bool inView() const;
     void onScanFinished();
     void applyFilter();
     void updateScripts();

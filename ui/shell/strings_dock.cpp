@@ -31,6 +31,12 @@ StringsDock::StringsDock(QMainWindow *window, DocumentModel *document, QDockWidg
         window->tabifyDockWidget(besides, m_dock);
         besides->raise();
     }
+    // Raising the dock's tab shows no new widget (Qt counts a tab behind others as visible), so
+    // the search that waits for the panel to be seen starts here.
+    connect(m_dock, &QDockWidget::visibilityChanged, m_panel, [this](bool visible) {
+        if (visible)
+            m_panel->searchOnceScanned();
+    });
     m_overviewTimer->setSingleShot(true);
     m_overviewTimer->setInterval(kOverviewMs);
     connect(m_overviewTimer, &QTimer::timeout, this, &StringsDock::updateOverview);
