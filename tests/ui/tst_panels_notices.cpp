@@ -7,10 +7,12 @@
 #include "diagnostics_panel.h"
 #include "document_model.h"
 #include "main_window.h"
+#include "notice_listing.h"
 #include "notices_model.h"
 #include "temp_file.h"
 
 #include <u8i/charsets/deceptive_text.h>
+#include <u8i/scan.h>
 
 #include <QComboBox>
 #include <QSignalSpy>
@@ -48,6 +50,7 @@ class TestPanelsNotices : public QObject {
     Q_OBJECT
 
   private slots:
+    void listingGivesBackWhatItRead();
     void filterShowsEachGroupAndKind_data()
     {
         QTest::addColumn<int>("entry");
@@ -156,6 +159,34 @@ class TestPanelsNotices : public QObject {
         QVERIFY(w.verdict().startsWith(QStringLiteral("valid UTF-8 · ")));
     }
 };
+
+// The listing reads every byte for the deceptive-text pass; it tells the caller each range it is
+// done with, in order and without a gap, so a mapped file's pages can be given back behind it.
+void TestPanelsNotices::listingGivesBackWhatItRead()
+{
+    QByteArray text;
+    while (text.size() < 3 * (1 << 20) + 123)
+        text += sample();
+    const Bytes data(reinterpret_cast<const std::uint8_t *>(text.constData()),
+                     static_cast<std::size_t>(text.size()));
+    const ScanResult scanned = scan(data);
+    std::atomic<bool> cancel{false};
+    std::atomic<Offset> done{0};
+    std::vector<std::pair<Offset, Offset>> released;
+    const ui::NoticeListing listing =
+        ui::listNotices(data, scanned.index, cancel, done, [&released](Offset begin, Offset end) {
+            released.emplace_back(begin, end);
+        });
+    QVERIFY(listing.deceptiveCharacters() > 0);
+    QVERIFY(released.size() > 1);
+    Offset next = 0;
+    for (const auto &[begin, end] : released) {
+        QCOMPARE(begin, next);
+        QVERIFY(end > begin);
+        next = end;
+    }
+    QCOMPARE(next, Offset(data.size()));
+}
 
 QTEST_MAIN(TestPanelsNotices)
 #include "tst_panels_notices.moc"

@@ -23,6 +23,8 @@
 #include <QTableView>
 #include <QTest>
 
+#include <mutex>
+
 using namespace u8i;
 using u8i::ui::DocumentModel;
 using u8i::ui::StringsModel;
@@ -98,6 +100,7 @@ class TestPanelsStrings : public QObject {
     void nextAndPreviousString();
     void mainWindowF6AndOverview();
     void textFileSearchedOnlyOnceTheTabIsRaised();
+    void searchGivesBackWhatItRead();
 };
 
 void TestPanelsStrings::initTestCase()
@@ -319,6 +322,35 @@ void TestPanelsStrings::textFileSearchedOnlyOnceTheTabIsRaised()
     QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(tab).center());
     QVERIFY(searched(*panel));
     QVERIFY(panel->model()->rowCount() > 0);
+}
+
+// The search reads every byte, a step at a time; each range it has read is given to the releaser,
+// in order and without a gap, so a mapped file's pages can be given back behind it.
+void TestPanelsStrings::searchGivesBackWhatItRead()
+{
+    const QByteArray data = binaryWithText();
+    StringsSearch search;
+    search.setStepBytes(1000);
+    std::vector<std::pair<Offset, Offset>> released;
+    std::mutex lock;
+    search.setReleaser([&](Offset begin, Offset end) {
+        const std::lock_guard<std::mutex> guard(lock);
+        released.emplace_back(begin, end);
+    });
+    QSignalSpy finished(&search, &StringsSearch::finished);
+    search.start(Bytes(reinterpret_cast<const std::uint8_t *>(data.constData()),
+                       static_cast<std::size_t>(data.size())),
+                 StringsOptions{});
+    QVERIFY(finished.wait(20000));
+    const std::lock_guard<std::mutex> guard(lock);
+    QVERIFY(released.size() > 2);
+    Offset next = 0;
+    for (const auto &[begin, end] : released) {
+        QCOMPARE(begin, next);
+        QVERIFY(end > begin);
+        next = end;
+    }
+    QCOMPARE(next, Offset(data.size()));
 }
 
 QTEST_MAIN(TestPanelsStrings)

@@ -65,7 +65,7 @@ void listCharacterNotices(Bytes data, const ScanIndex &index, const std::atomic<
 }
 
 void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offset> &done,
-                   NoticeListing &out)
+                   const std::function<void(Offset, Offset)> &released, NoticeListing &out)
 {
     std::vector<NoticeRow> rows;
     charsets::DeceptiveTextAnalyzer analyzer([&](const charsets::DeceptiveFinding &f) {
@@ -79,7 +79,10 @@ void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offs
     });
     constexpr Offset kWindow = 1 << 20;
     for (Offset at = 0; at < data.size() && !cancel; at += kWindow) {
-        analyzer.feed(data.subspan(at, std::min(kWindow, data.size() - at)));
+        const Offset length = std::min(kWindow, data.size() - at);
+        analyzer.feed(data.subspan(at, length)); // keeps its own copy of a line that goes on
+        if (released)
+            released(at, at + length);
         done = data.size() + at;
     }
     analyzer.finish();
@@ -99,11 +102,12 @@ void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offs
 } // namespace
 
 NoticeListing listNotices(Bytes data, const ScanIndex &index, const std::atomic<bool> &cancel,
-                          std::atomic<Offset> &done)
+                          std::atomic<Offset> &done,
+                          const std::function<void(Offset, Offset)> &released)
 {
     NoticeListing out;
     listCharacterNotices(data, index, cancel, done, out);
-    listDeceptive(data, cancel, done, out);
+    listDeceptive(data, cancel, done, released, out);
     done = 2 * data.size();
     return out;
 }

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <atomic>
+#include <functional>
 #include <vector>
 
 namespace u8i::ui {
@@ -36,8 +37,11 @@ struct NoticeListing {
 inline constexpr std::size_t kMaxNoticeRows = 100000;
 
 // Lists the notices of `data`, whose scan is `index`. Polls `cancel` between blocks and stores
-// the bytes done so far in `done` (twice the size at the end: both passes read the data).
+// the bytes done so far in `done` (twice the size at the end: both passes read the data). The
+// deceptive-text pass reads every byte: `released` (when set) is told each range it is done with,
+// so that a mapped file's pages do not stay in memory behind it.
 [[nodiscard]] NoticeListing listNotices(Bytes data, const ScanIndex &index,
-                                        const std::atomic<bool> &cancel, std::atomic<Offset> &done);
+                                        const std::atomic<bool> &cancel, std::atomic<Offset> &done,
+                                        const std::function<void(Offset, Offset)> &released = {});
 
 } // namespace u8i::ui

@@ -100,10 +100,12 @@ void StringsSearch::next()
     std::shared_ptr<State> state = m_state;
     m_task->start(
         data.size(),
-        [data, from, end, state](BackgroundTask::Control &c) {
+        [data, from, end, state, release = m_release](BackgroundTask::Control &c) {
             c.done = from;
             if (end > from)
                 state->finder->feed(data.subspan(from, end - from));
+            if (release && end > from)
+                release(from, end);
             if (end >= data.size())
                 state->finder->finish();
             c.done = end;

@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -41,6 +42,12 @@ class StringsSearch : public QObject {
 
     // How many bytes one worker step reads (16 MiB; smaller in tests).
     void setStepBytes(Offset bytes) { m_step = bytes > 0 ? bytes : 1; }
+    // Called from the worker with each range it has read, so a huge mapping's pages can be given
+    // back (ByteSource::release).
+    void setReleaser(std::function<void(Offset, Offset)> release)
+    {
+        m_release = std::move(release);
+    }
     // How many strings are listed at most (kMaxRecords; fewer in tests).
     void setMaxRecords(std::size_t records) { m_maxRecords = records; }
     [[nodiscard]] std::size_t maxRecords() const { return m_maxRecords; }
@@ -82,6 +89,7 @@ class StringsSearch : public QObject {
     StringsOptions m_options;
     std::shared_ptr<State> m_state; // the finder, carried from step to step
     Offset m_step = Offset{16} << 20;
+    std::function<void(Offset, Offset)> m_release;
     std::size_t m_maxRecords = kMaxRecords;
     Offset m_scanned = 0;
     bool m_running = false;

@@ -1,7 +1,9 @@
 #include "diagnostics_panel.h"
 
 #include "background_task.h"
+#include "byte_source.h"
 #include "diagnostics_model.h"
+#include "document.h"
 #include "error_runs_model.h"
 #include "notices_model.h"
 #include "number_text.h"
@@ -137,10 +139,15 @@ void DiagnosticsPanel::listNotices()
         return;
     }
     const Bytes bytes = m_document->bytes();
+    // The source lives as long as the bytes the task reads (a new document cancels the task).
+    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
+    std::function<void(Offset, Offset)> released;
+    if (source != nullptr && source->kind() == ByteSource::Kind::File)
+        released = [source](Offset begin, Offset end) { source->release(begin, end); };
     m_noticeTask->start(
         2 * bytes.size(),
-        [bytes, index](BackgroundTask::Control &c) {
-            return u8i::ui::listNotices(bytes, *index, c.cancel, c.done);
+        [bytes, index, released](BackgroundTask::Control &c) {
+            return u8i::ui::listNotices(bytes, *index, c.cancel, c.done, released);
         },
         [this, bytes, index](NoticeListing listing) {
             const bool showDeceptive = listing.deceptiveCharacters() > 0 &&

@@ -1,5 +1,7 @@
 #include "strings_panel.h"
 
+#include "byte_source.h"
+#include "document.h"
 #include "number_text.h"
 
 #include <QComboBox>
@@ -148,6 +150,12 @@ void StringsPanel::ensureSearched()
     StringsOptions options;
     options.minCharacters = kSearchedMinimum;
     std::fill(std::begin(options.encodings), std::end(options.encodings), true);
+    // The search reads every byte: a mapped file's pages are given back behind it.
+    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
+    if (source != nullptr && source->kind() == ByteSource::Kind::File)
+        m_search->setReleaser([source](Offset begin, Offset end) { source->release(begin, end); });
+    else
+        m_search->setReleaser({});
     m_search->start(m_document->bytes(), options);
 }
 
