@@ -9,6 +9,7 @@
 #include "main_window.h"
 #include "notice_listing.h"
 #include "notices_model.h"
+#include "released_ranges.h"
 #include "temp_file.h"
 
 #include <u8i/charsets/deceptive_text.h>
@@ -172,20 +173,14 @@ void TestPanelsNotices::listingGivesBackWhatItRead()
     const ScanResult scanned = scan(data);
     std::atomic<bool> cancel{false};
     std::atomic<Offset> done{0};
-    std::vector<std::pair<Offset, Offset>> released;
+    testing::ReleasedRanges released;
     const ui::NoticeListing listing =
         ui::listNotices(data, scanned.index, cancel, done, [&released](Offset begin, Offset end) {
             released.emplace_back(begin, end);
         });
     QVERIFY(listing.deceptiveCharacters() > 0);
     QVERIFY(released.size() > 1);
-    Offset next = 0;
-    for (const auto &[begin, end] : released) {
-        QCOMPARE(begin, next);
-        QVERIFY(end > begin);
-        next = end;
-    }
-    QCOMPARE(next, Offset(data.size()));
+    QVERIFY(testing::coverInOrder(released, Offset(data.size())));
 }
 
 QTEST_MAIN(TestPanelsNotices)

@@ -6,6 +6,7 @@
 #include "isolated_settings.h"
 #include "main_window.h"
 #include "overview_bar.h"
+#include "released_ranges.h"
 #include "strings_dock.h"
 #include "strings_panel.h"
 #include "utf16_bytes.h"
@@ -331,7 +332,7 @@ void TestPanelsStrings::searchGivesBackWhatItRead()
     const QByteArray data = binaryWithText();
     StringsSearch search;
     search.setStepBytes(1000);
-    std::vector<std::pair<Offset, Offset>> released;
+    testing::ReleasedRanges released;
     std::mutex lock;
     search.setReleaser([&](Offset begin, Offset end) {
         const std::lock_guard<std::mutex> guard(lock);
@@ -344,13 +345,7 @@ void TestPanelsStrings::searchGivesBackWhatItRead()
     QVERIFY(finished.wait(20000));
     const std::lock_guard<std::mutex> guard(lock);
     QVERIFY(released.size() > 2);
-    Offset next = 0;
-    for (const auto &[begin, end] : released) {
-        QCOMPARE(begin, next);
-        QVERIFY(end > begin);
-        next = end;
-    }
-    QCOMPARE(next, Offset(data.size()));
+    QVERIFY(testing::coverInOrder(released, Offset(data.size())));
 }
 
 QTEST_MAIN(TestPanelsStrings)
