@@ -2,6 +2,7 @@
 
 #include "byte_source.h"
 #include "document.h"
+#include "in_view.h"
 #include "number_text.h"
 
 #include <QComboBox>
@@ -120,7 +121,7 @@ void StringsPanel::watchDocument()
 void StringsPanel::onScanFinished()
 {
     m_scanEnded = true;
-    if (inView())
+    if (inView(this))
         ensureSearched();
 }
 
@@ -128,11 +129,6 @@ void StringsPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     searchOnceScanned();
-}
-
-bool StringsPanel::inView() const
-{
-    return isVisible() && !visibleRegion().isEmpty();
 }
 
 void StringsPanel::searchOnceScanned()
@@ -166,7 +162,7 @@ void StringsPanel::onDocumentChanged()
     m_pendingStep = 0;
     m_script->setCurrentIndex(0);
     m_scanEnded = false;
-    if (inView())
+    if (inView(this))
         searchOnceScanned();
 }
 

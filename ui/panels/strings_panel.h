@@ -58,8 +58,6 @@ class StringsPanel : public QWidget {
   private:
     void onDocumentChanged();
     void watchDocument();
-    // On screen: a dock tab that is not raised counts as visible to Qt but shows no pixel.
-    [[nodiscard]] bool inView() const;
     void onScanFinished();
     void applyFilter();
     void updateScripts();

@@ -1,6 +1,7 @@
 #include "mojibake_docks.h"
 
 #include "fitting_scroll_area.h"
+#include "in_view.h"
 #include "mojibake_panel.h"
 #include "view_as_panel.h"
 
@@ -105,10 +106,9 @@ void MojibakeDocks::request(Offset begin, Offset end)
 }
 
 // A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
-// A tab behind another stays "visible" to Qt, moved out of sight: its visible region is empty.
 bool MojibakeDocks::shows(const QDockWidget *dock) const
 {
-    return !m_window->isVisible() || !dock->visibleRegion().isEmpty();
+    return !m_window->isVisible() || inView(dock);
 }
 
 std::pair<Offset, Offset> MojibakeDocks::clampedRange() const
