@@ -7,7 +7,7 @@
 //   bench_deceptive [--size 256M] [--reps 3] [--only words,paragraphs,sparse] [--file FILE]
 #include "content_classes.h"
 
-#include <u8i/charsets/deceptive_text.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
 
 #include <fcntl.h>
 #include <sys/mman.h>

@@ -13,9 +13,9 @@
 #include "byte_compare.h"
 #include "text_search.h"
 
-#include <u8i/annotate.h>
-#include <u8i/line_seek.h>
-#include <u8i/scan.h>
+#include <u8i/scan/line_seek.h>
+#include <u8i/scan/scan.h>
+#include <u8i/utf8/annotate.h>
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -10,11 +10,11 @@
 //   bench_scan [--size 1G] [--reps 3] [--only classes,text,errors,binary]
 //   bench_scan --write-text FILE [--size 1G]    writes the mixed-script text to FILE and exits
 //   bench_scan --write-class CLASS FILE [--size 1G]   writes one content class to FILE and exits
-#include "../codec/src/block_summary_fast.h"
 #include "bench_data.h"
-#include "block_summary_reference.h"
 #include "content_classes.h"
-#include "u8i/scan.h"
+#include "scan/block_summary_reference.h"
+#include "simd/block_summary_fast.h"
+#include "u8i/scan/scan.h"
 
 #include <QByteArrayView>
 #include <QString>

@@ -8,12 +8,12 @@
 //   - summarizeBlock, and the fast summary on every instruction set, equal the reference on
 //     small blocks and on the whole input; validateFast finds the first group;
 //   - a StreamDecoder fed in two chunks gives the same items as decoding the whole.
-#include "block_summary_fast.h"
-#include "u8i/annotate.h"
-#include "u8i/scan.h"
-#include "u8i/stream_decoder.h"
+#include "simd/block_summary_fast.h"
+#include "u8i/scan/scan.h"
+#include "u8i/scan/stream_decoder.h"
+#include "u8i/utf8/annotate.h"
 
-#include "block_summary_reference.h"
+#include "scan/block_summary_reference.h"
 #include <cstdio>
 #include <cstdlib>
 #include <string>

@@ -1,10 +1,10 @@
 // The entry of the command-line modes: which invocations are ours, and dispatch.
 #include "cli/cli.h"
 
-#include "cli/fix_mojibake.h"
+#include "cli/io/output.h"
 #include "cli/modes.h"
 #include "cli/options.h"
-#include "cli/output.h"
+#include "cli/repair/fix_mojibake.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "cli/options.h"
-#include "u8i/stream_window.h"
+#include "u8i/scan/stream_window.h"
 
 #include <functional>
 #include <string>

@@ -1,10 +1,10 @@
 // The command line of the CLI modes (DESIGN.md section 4), parsed into one struct.
 #pragma once
 
-#include "cli/check_options.h"
-#include "u8i/scan.h"
-#include "u8i/stream_decoder.h"
-#include "u8i/strings.h"
+#include "cli/check/check_options.h"
+#include "u8i/scan/scan.h"
+#include "u8i/scan/stream_decoder.h"
+#include "u8i/strings/strings.h"
 
 #include <string>
 #include <vector>

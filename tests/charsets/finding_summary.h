@@ -2,7 +2,7 @@
 // finding), with " xN" for a run of N characters, and the analyser run over a QString.
 #pragma once
 
-#include <u8i/charsets/deceptive_text.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
 
 #include <QString>
 #include <QStringList>

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "byte_view.h"
-#include "u8i/charsets/legacy_charsets.h"
-#include "u8i/mojibake.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
 // u8i::charsets character names and properties: the CLI's names (--dump, --explain) and the
 // inspector's properties come from here.
-#include <u8i/charsets/character_properties.h>
+#include <u8i/charsets/properties/character_properties.h>
 
 #include <QtTest>
 

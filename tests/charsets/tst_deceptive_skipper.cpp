@@ -4,7 +4,7 @@
 // pieces (the line, then its line feed), which never reaches the skipper (and decodes each line). A
 // line the skipper passed wrongly loses its findings. Run it with U8I_FAST_ISA=avx2 too for the
 // narrow kernel.
-#include <u8i/charsets/deceptive_text.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
 
 #include "finding_summary.h"
 

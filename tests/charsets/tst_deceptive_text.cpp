@@ -3,8 +3,8 @@
 // languages. A row lists what the analyser must find as "notice U+XXXX" (the first character of
 // a finding), with " xN" for a run of N characters; an empty list means nothing at all.
 #include "mo_catalogs.h"
-#include <u8i/charsets/deceptive_text.h>
-#include <u8i/charsets/normalization.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
+#include <u8i/charsets/normalization/normalization.h>
 
 #include "finding_summary.h"
 

@@ -2,9 +2,9 @@
 // Unicode encoding forms with and without a byte order mark, UTF-8 with and without errors, and
 // binary data that must never be called text. The sentences are our own.
 #include "byte_view.h"
-#include "u8i/charsets/encoding_detection.h"
-#include "u8i/charsets/file_type.h"
-#include "u8i/charsets/legacy_charsets.h"
+#include "u8i/charsets/detection/encoding_detection.h"
+#include "u8i/charsets/detection/file_type.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // made here, by running correct text through the chain of wrong decodings it names, so that the
 // tables come from ICU and no expected string is typed in garbled form.
 #include "garble.h"
-#include "u8i/charsets/legacy_charsets.h"
-#include "u8i/mojibake.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QTest>
 

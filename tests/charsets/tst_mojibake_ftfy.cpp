@@ -6,8 +6,8 @@
 // case may get the repair its label says was meant), and that each file
 // keeps at least the count reached when this test was written (a floor, not a target).
 #include "ci_skip.h"
-#include "u8i/charsets/legacy_charsets.h"
-#include "u8i/mojibake.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QDir>
 #include <QFile>

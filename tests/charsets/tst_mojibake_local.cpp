@@ -2,8 +2,8 @@
 // CSV row, one garbled word in a clean line; through every chain the encodings allow; and the same
 // line gets the same repair alone or among many others, however the bytes are fed.
 #include "garble.h"
-#include "u8i/charsets/legacy_charsets.h"
-#include "u8i/mojibake.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 // clean ones; clean Chinese, Japanese and Korean text is never changed. The garbled words are
 // found, not typed: every stretch of a sentence that a charset garbles without loss is a case.
 #include "garble.h"
-#include "u8i/mojibake.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // which has no ICU) against ICU's character data: every default-ignorable character, bidi control,
 // control, separator and non-ASCII space is shown as U+XXXX, and nothing else but surrogates and
 // noncharacters is.
-#include "u8i/message.h"
+#include "u8i/utf8/message.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
-// Which UTF-16 strings read as text (u8i/charsets/text_classes.h): the judge on real text and on
-// what machine code reads as in 16-bit units, and the UTF-16 reader with it on the real
+// Which UTF-16 strings read as text (u8i/charsets/properties/text_classes.h): the judge on real
+// text and on what machine code reads as in 16-bit units, and the UTF-16 reader with it on the real
 // translations of the gettext catalogs installed here, among random bytes: each line is found
 // whole.
 #include "mo_catalogs.h"
 #include "utf16_bytes.h"
 
-#include <u8i/charsets/text_classes.h>
-#include <u8i/strings.h>
+#include <u8i/charsets/properties/text_classes.h>
+#include <u8i/strings/strings.h>
 
 #include <QFile>
 #include <QTest>

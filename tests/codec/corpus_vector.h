@@ -3,9 +3,9 @@
 #pragma once
 
 #include "byte_view.h"
-#include "u8i/annotate.h"
-#include "u8i/item.h"
-#include "u8i/stream_decoder.h"
+#include "u8i/scan/stream_decoder.h"
+#include "u8i/utf8/annotate.h"
+#include "u8i/utf8/item.h"
 
 #include <QByteArray>
 #include <QList>

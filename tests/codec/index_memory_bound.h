@@ -1,8 +1,8 @@
 // The most memory a scan index may take, for the scan suites.
 #pragma once
 
-#include "scan_index_internal.h"
-#include "u8i/scan.h"
+#include "scan/scan_index_internal.h"
+#include "u8i/scan/scan.h"
 
 #include <cstddef>
 

@@ -1,8 +1,8 @@
 // The byte map's facts: every byte value's class, the code points a lead starts, the second-byte
 // ranges of Table 3-7, and why C0, C1 and F5-FF are never valid; cross-checked with the encoder
 // and the decoder stepper over the length boundaries.
-#include "u8i/byte_facts.h"
-#include "u8i/explain.h"
+#include "u8i/utf8/byte_facts.h"
+#include "u8i/utf8/explain.h"
 
 #include <QtTest>
 

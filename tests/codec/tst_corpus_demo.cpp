@@ -1,7 +1,7 @@
 // The bundled demo file (resources/demo/tour.txt, written by tools/make-demo.py) is a tour: it must
 // show every byte role, every diagnostic kind and every notice, each after a line that explains it.
 #include "byte_view.h"
-#include "u8i/annotate.h"
+#include "u8i/utf8/annotate.h"
 
 #include <QFile>
 #include <QTest>

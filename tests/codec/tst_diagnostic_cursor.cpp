@@ -5,9 +5,9 @@
 // the slow path counts the bytes it reads, and every search stops when cancelled.
 #include "random_utf8.h"
 
-#include <u8i/diagnostic_cursor.h>
-#include <u8i/item.h>
-#include <u8i/scan.h>
+#include <u8i/scan/diagnostic_cursor.h>
+#include <u8i/scan/scan.h>
+#include <u8i/utf8/item.h>
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // The teaching explanations: the encoder's bit layout over every length boundary, the decoder
 // stepper against the Unicode Standard's maximal-subpart examples, and the input parsers.
-#include "u8i/explain.h"
+#include "u8i/utf8/explain.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // The item decoder against DESIGN.md section 3: grouping, kinds in rule order, replacement counts,
 // decodes_to, byte roles and notices.
-#include "u8i/annotate.h"
-#include "u8i/item.h"
-#include "u8i/message.h"
-#include "u8i/stream_decoder.h"
+#include "u8i/scan/stream_decoder.h"
+#include "u8i/utf8/annotate.h"
+#include "u8i/utf8/item.h"
+#include "u8i/utf8/message.h"
 
 #include <QTest>
 

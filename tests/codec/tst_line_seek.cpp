@@ -4,9 +4,9 @@
 // ill-formed groups and long continuation runs; and positions past a line's end or past the last
 // line are clamped and said so.
 #include "random_utf8.h"
-#include "u8i/annotate.h"
-#include "u8i/line_seek.h"
-#include "u8i/scan.h"
+#include "u8i/scan/line_seek.h"
+#include "u8i/scan/scan.h"
+#include "u8i/utf8/annotate.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // that needs no table (byte b is U+00bb), so that the codec is tested without ICU. CESU-8,
 // modified UTF-8, UTF-16, chains through ISO-8859-1 (C1 controls included), options and names.
 #include "byte_view.h"
-#include "u8i/mojibake.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QTest>
 

@@ -3,14 +3,14 @@
 // independence, progress and cancellation, line/column, offsetOfLine, next/previous diagnostic,
 // on random data and on data built to put groups and sequences on block and super-block
 // boundaries; the index's memory per block. Offsets beyond 4 GiB: tst_scan_beyond_4gib.cpp.
-#include "block_summary_reference.h"
 #include "index_memory_bound.h"
 #include "random_utf8.h"
-#include "scan_index_builder.h"
-#include "scan_index_internal.h"
-#include "u8i/annotate.h"
-#include "u8i/diagnostic_cursor.h"
-#include "u8i/scan.h"
+#include "scan/block_summary_reference.h"
+#include "scan/scan_index_builder.h"
+#include "scan/scan_index_internal.h"
+#include "u8i/scan/diagnostic_cursor.h"
+#include "u8i/scan/scan.h"
+#include "u8i/utf8/annotate.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // own suite with the ctest label `slow`, so that `ctest -LE slow` is a quick local run; plain ctest
 // (and CI) runs it.
 #include "index_memory_bound.h"
-#include "scan_index_internal.h"
-#include "u8i/diagnostic_cursor.h"
-#include "u8i/scan.h"
+#include "scan/scan_index_internal.h"
+#include "u8i/scan/diagnostic_cursor.h"
+#include "u8i/scan/scan.h"
 
 #include <QTest>
 

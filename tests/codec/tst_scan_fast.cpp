@@ -4,9 +4,9 @@
 // families reach every way a chunk can be counted (ASCII, valid by the validator, dense runs of
 // chunks with errors, bit-parallel) and every switch between them: text whose script changes word
 // by word, all NUL, dense controls, binary data between islands of text.
-#include "block_summary_fast.h"
-#include "block_summary_reference.h"
-#include "u8i/scan.h"
+#include "scan/block_summary_reference.h"
+#include "simd/block_summary_fast.h"
+#include "u8i/scan/scan.h"
 
 #include <QTest>
 

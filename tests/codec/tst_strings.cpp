@@ -1,10 +1,10 @@
-// The strings finder (u8i/strings.h) with the codec's own character classes: which runs are
+// The strings finder (u8i/strings/strings.h) with the codec's own character classes: which runs are
 // strings, where they start and end, their characters, gaps, UTF-16 at both parities, overlaps
 // between readings settled, 64-bit offsets, and results that do not depend on the chunks.
 #include "byte_view.h"
 #include "utf16_bytes.h"
 
-#include <u8i/strings.h>
+#include <u8i/strings/strings.h>
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // The decoder stepper's state after each step: what it still expects and the range Table 3-7
 // accepts for the next byte, over the classic exercise and every length boundary.
-#include "u8i/explain.h"
+#include "u8i/utf8/explain.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // guessUtf16: UTF-16 recognised from a byte order mark or from NULs in the high byte of the code
 // units, and not from UTF-32, ASCII, UTF-8, binary with many zeros or data too short to tell.
 #include "byte_view.h"
-#include "u8i/utf16_guess.h"
+#include "u8i/strings/utf16_guess.h"
 #include "utf16_bytes.h"
 
 #include <QtTest>

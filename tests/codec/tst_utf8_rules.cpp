@@ -1,11 +1,11 @@
-// The rules in u8i/utf8_rules.h against the decoder that applies them: the second-byte range of
-// every lead agrees with which two-byte prefixes the decoder absorbs (and is narrowed for exactly
-// four leads), the marker bits agree with the length a lead declares, the line/column advance of
-// an item and of a summarized range agree, bit strings are written most significant first, and
-// the quick notice test (mayHaveNotice) never hides a notice.
-#include <u8i/block_summary.h>
-#include <u8i/item.h>
-#include <u8i/utf8_rules.h>
+// The rules in u8i/utf8/utf8_rules.h against the decoder that applies them: the second-byte range
+// of every lead agrees with which two-byte prefixes the decoder absorbs (and is narrowed for
+// exactly four leads), the marker bits agree with the length a lead declares, the line/column
+// advance of an item and of a summarized range agree, bit strings are written most significant
+// first, and the quick notice test (mayHaveNotice) never hides a notice.
+#include <u8i/scan/block_summary.h>
+#include <u8i/utf8/item.h>
+#include <u8i/utf8/utf8_rules.h>
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // Windowed decoding: annotating any range [a, b) gives exactly what decoding from offset 0 gives
 // for those bytes. A randomized property test over many inputs and offsets.
 #include "random_utf8.h"
-#include "u8i/annotate.h"
-#include "u8i/stream_decoder.h"
+#include "u8i/scan/stream_decoder.h"
+#include "u8i/utf8/annotate.h"
 
 #include <QTest>
 

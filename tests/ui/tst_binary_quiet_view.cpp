@@ -15,7 +15,7 @@
 #include "isolated_settings.h"
 #include "temp_file.h"
 
-#include <u8i/charsets/errors_in_text.h>
+#include <u8i/charsets/detection/errors_in_text.h>
 
 #include <QAction>
 #include <QComboBox>

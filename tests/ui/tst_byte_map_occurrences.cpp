@@ -15,7 +15,7 @@
 #include "teach_text.h"
 #include "temp_file.h"
 
-#include <u8i/annotate.h>
+#include <u8i/utf8/annotate.h>
 
 #include <QLabel>
 #include <QPushButton>

@@ -6,7 +6,7 @@
 #include "input_parsing.h"
 #include "verdict.h"
 
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
 
 #include <QTest>
 

@@ -9,7 +9,7 @@
 #include "temp_file.h"
 #include "text_view.h"
 
-#include <u8i/charsets/legacy_charsets.h>
+#include <u8i/charsets/detection/legacy_charsets.h>
 
 #include <QPushButton>
 #include <QSignalSpy>

@@ -5,7 +5,7 @@
 #include "hex_view.h"
 #include "role_colors.h"
 
-#include <u8i/annotate.h>
+#include <u8i/utf8/annotate.h>
 
 #include <QImage>
 #include <QMap>

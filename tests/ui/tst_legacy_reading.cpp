@@ -9,7 +9,7 @@
 #include "show_request.h"
 #include "text_view.h"
 
-#include <u8i/charsets/legacy_charsets.h>
+#include <u8i/charsets/detection/legacy_charsets.h>
 
 #include <QAction>
 #include <QLabel>

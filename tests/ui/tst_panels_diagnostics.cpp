@@ -5,9 +5,9 @@
 #include "document_model.h"
 
 #include "byte_view.h"
-#include "u8i/annotate.h"
-#include "u8i/message.h"
-#include "u8i/scan.h"
+#include "u8i/scan/scan.h"
+#include "u8i/utf8/annotate.h"
+#include "u8i/utf8/message.h"
 
 #include <QComboBox>
 #include <QHeaderView>

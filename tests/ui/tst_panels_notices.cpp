@@ -12,8 +12,8 @@
 #include "released_ranges.h"
 #include "temp_file.h"
 
-#include <u8i/charsets/deceptive_text.h>
-#include <u8i/scan.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
+#include <u8i/scan/scan.h>
 
 #include <QComboBox>
 #include <QSignalSpy>

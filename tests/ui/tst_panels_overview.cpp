@@ -4,8 +4,8 @@
 #include "overview_bar.h"
 
 #include "byte_view.h"
-#include "scan_index_builder.h"
-#include "u8i/scan.h"
+#include "scan/scan_index_builder.h"
+#include "u8i/scan/scan.h"
 
 #include <QImage>
 #include <QSignalSpy>

@@ -11,7 +11,7 @@
 #include "strings_panel.h"
 #include "utf16_bytes.h"
 
-#include <u8i/charsets/text_classes.h>
+#include <u8i/charsets/properties/text_classes.h>
 
 #include <QComboBox>
 #include <QLabel>

@@ -9,8 +9,8 @@
 #include "byte_view.h"
 #include "random_utf8.h"
 
-#include <u8i/charsets/character_names.h>
-#include <u8i/scan.h>
+#include <u8i/charsets/properties/character_names.h>
+#include <u8i/scan/scan.h>
 
 #include <QTest>
 

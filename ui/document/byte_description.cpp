@@ -1,6 +1,6 @@
 #include "byte_description.h"
 
-#include <u8i/message.h>
+#include <u8i/utf8/message.h>
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 // an ill-formed byte, the diagnostic of its group.
 #pragma once
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <QString>
 

@@ -3,9 +3,9 @@
 // byte at one offset, worked out from a few bytes around it.
 #pragma once
 
-#include <u8i/item.h>
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
 #include <u8i/types.h>
+#include <u8i/utf8/item.h>
 
 #include <atomic>
 #include <cstddef>

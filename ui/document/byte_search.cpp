@@ -1,8 +1,8 @@
 #include "byte_search.h"
 
-#include <u8i/explain.h>
-#include <u8i/message.h>
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
+#include <u8i/utf8/explain.h>
+#include <u8i/utf8/message.h>
 
 #include <QObject>
 

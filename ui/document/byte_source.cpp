@@ -1,6 +1,6 @@
 #include "byte_source.h"
 
-#include <u8i/mapping_guard.h>
+#include <u8i/scan/mapping_guard.h>
 
 #include <QFileInfo>
 #include <QFileSystemWatcher>

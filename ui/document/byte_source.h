@@ -6,7 +6,7 @@
 // the mapping is replaced, at the same address, by zero pages: readers that still hold the old span
 // (a scan thread, say) read zeros instead of crashing, and bytes() becomes empty. A background
 // read that comes before the shrink is seen is caught by the process's SIGBUS guard
-// (u8i/mapping_guard.h), which puts zero pages in from the failing page on.
+// (u8i/scan/mapping_guard.h), which puts zero pages in from the failing page on.
 #pragma once
 
 #include <u8i/types.h>
@@ -76,7 +76,7 @@ class ByteSource : public QObject {
     int m_fd = -1;         // File
     void *m_map = nullptr; // File, null for an empty file
     Offset m_mapSize = 0;
-    int m_guardSlot = -1; // u8i/mapping_guard.h: a read past a new end sees zeros, not SIGBUS
+    int m_guardSlot = -1; // u8i/scan/mapping_guard.h: a read past a new end sees zeros, not SIGBUS
     bool m_neutralized = false;
     qint64 m_mtimeNs = 0;
     DiskState m_state = DiskState::Unchanged;

@@ -2,7 +2,7 @@
 
 #include "byte_description.h"
 
-#include <u8i/stream_decoder.h>
+#include <u8i/scan/stream_decoder.h>
 
 namespace u8i::ui {
 

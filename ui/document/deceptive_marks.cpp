@@ -1,7 +1,7 @@
 // The text pane's deceptive-text marks: the analyser run over the window's bytes.
 #include "text_window.h"
 
-#include <u8i/charsets/deceptive_text.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
 
 namespace u8i::ui {
 

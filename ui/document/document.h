@@ -5,7 +5,7 @@
 #include "background_task.h"
 #include "byte_source.h"
 
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
 
 #include <QObject>
 

@@ -13,7 +13,7 @@
 
 #include "document.h"
 
-#include <u8i/legacy_charset.h>
+#include <u8i/mojibake/legacy_charset.h>
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 #include "input_parsing.h"
 
-#include <u8i/explain.h>
-#include <u8i/message.h>
+#include <u8i/utf8/explain.h>
+#include <u8i/utf8/message.h>
 
 #include <QObject>
 

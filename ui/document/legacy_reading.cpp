@@ -3,9 +3,9 @@
 #include "byte_description.h"
 #include "text_window_builder.h"
 
-#include <u8i/charsets/charset_steps.h>
+#include <u8i/charsets/detection/charset_steps.h>
 
-#include <u8i/message.h>
+#include <u8i/utf8/message.h>
 
 #include <algorithm>
 #include <string_view>

@@ -1,12 +1,12 @@
 // The bytes read in a legacy charset ("Show as Windows-1251"): its characters over a range, the
 // text pane's window and the hex view's annotation built from them. A range is decoded from a
-// point where the charset is in step with the bytes (u8i/charsets/charset_steps.h).
+// point where the charset is in step with the bytes (u8i/charsets/detection/charset_steps.h).
 #pragma once
 
 #include "text_window.h"
 
-#include <u8i/annotate.h>
-#include <u8i/legacy_charset.h>
+#include <u8i/mojibake/legacy_charset.h>
+#include <u8i/utf8/annotate.h>
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "notice_listing.h"
 
-#include <u8i/annotate.h>
-#include <u8i/message.h>
+#include <u8i/utf8/annotate.h>
+#include <u8i/utf8/message.h>
 
 #include <algorithm>
 #include <numeric>

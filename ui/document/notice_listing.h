@@ -4,8 +4,8 @@
 // thread (BackgroundTask); the rows stop at kMaxNoticeRows, the counts never do.
 #pragma once
 
-#include <u8i/charsets/deceptive_text.h>
-#include <u8i/scan_index.h>
+#include <u8i/charsets/deceptive/deceptive_text.h>
+#include <u8i/scan/scan_index.h>
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "strings_search.h"
 
-#include <u8i/charsets/text_classes.h>
+#include <u8i/charsets/properties/text_classes.h>
 
 #include <algorithm>
 #include <map>

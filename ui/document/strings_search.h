@@ -1,12 +1,12 @@
-// The search behind the Strings panel: every string of the document (u8i/strings.h, with the
-// Unicode text classes), found off the GUI thread in steps of a few MiB through a BackgroundTask,
-// so that the list fills as the search goes and a file of any size can be listed. The strings are
-// kept as compact records (no text: the panel reads it from the bytes when a row is shown).
-// start(), clear() and the destructor cancel a running step and wait for it, so the caller may
-// drop the bytes right after.
+// The search behind the Strings panel: every string of the document (u8i/strings/strings.h, with
+// the Unicode text classes), found off the GUI thread in steps of a few MiB through a
+// BackgroundTask, so that the list fills as the search goes and a file of any size can be listed.
+// The strings are kept as compact records (no text: the panel reads it from the bytes when a row is
+// shown). start(), clear() and the destructor cancel a running step and wait for it, so the caller
+// may drop the bytes right after.
 #pragma once
 
-#include <u8i/strings.h>
+#include <u8i/strings/strings.h>
 
 #include "background_task.h"
 

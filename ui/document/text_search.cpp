@@ -1,8 +1,8 @@
 #include "text_search.h"
 
-#include <u8i/block_summary.h>
-#include <u8i/charsets/character_names.h>
-#include <u8i/diagnostic_cursor.h>
+#include <u8i/charsets/properties/character_names.h>
+#include <u8i/scan/block_summary.h>
+#include <u8i/scan/diagnostic_cursor.h>
 
 #include <QObject>
 #include <QStringList>

@@ -7,7 +7,7 @@
 
 #include "byte_search.h"
 
-#include <u8i/scan_index.h>
+#include <u8i/scan/scan_index.h>
 
 #include <QRegularExpression>
 

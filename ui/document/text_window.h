@@ -3,7 +3,7 @@
 // position back to the byte offset of the unit it shows.
 #pragma once
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <QString>
 

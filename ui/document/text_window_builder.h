@@ -5,7 +5,7 @@
 
 #include "text_window.h"
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <optional>
 

@@ -1,6 +1,6 @@
 #include "unicode_info.h"
 
-#include <u8i/charsets/character_properties.h>
+#include <u8i/charsets/properties/character_properties.h>
 
 namespace u8i::ui {
 

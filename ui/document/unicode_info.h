@@ -1,5 +1,5 @@
 // What the Unicode Character Database says about one code point
-// (u8i/charsets/character_properties.h), as QStrings for the widgets.
+// (u8i/charsets/properties/character_properties.h), as QStrings for the widgets.
 #pragma once
 
 #include <QString>

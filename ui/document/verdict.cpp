@@ -1,6 +1,6 @@
 #include "verdict.h"
 
-#include <u8i/utf16_guess.h>
+#include <u8i/strings/utf16_guess.h>
 
 #include <QLocale>
 #include <QObject>

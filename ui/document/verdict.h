@@ -4,7 +4,7 @@
 // other byte), whatever the UTF-8 totals are: ASCII text in UTF-16 is valid UTF-8, full of NULs.
 #pragma once
 
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
 
 #include <QString>
 

@@ -3,7 +3,7 @@
 
 #include "repaired_file_writer.h"
 #include "role_colors.h"
-#include "u8i/charsets/legacy_charsets.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
 
 #include <QEvent>
 #include <QFileDialog>

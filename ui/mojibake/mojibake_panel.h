@@ -5,7 +5,7 @@
 
 #include "background_task.h"
 
-#include "u8i/mojibake.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,8 +1,8 @@
 // Saving the whole file repaired, streaming (see repaired_file_writer.h).
 #include "repaired_file_writer.h"
 
-#include "u8i/charsets/legacy_charsets.h"
-#include "u8i/mojibake.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>

@@ -2,7 +2,7 @@
 #include "view_as_panel.h"
 
 #include "role_colors.h"
-#include "u8i/charsets/legacy_charsets.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
 
 #include <QComboBox>
 #include <QEvent>

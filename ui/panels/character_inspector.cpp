@@ -6,10 +6,10 @@
 #include "teach_colors.h"
 #include "unicode_info.h"
 
-#include "u8i/charsets/deceptive_text.h"
-#include "u8i/explain.h"
-#include "u8i/item.h"
-#include "u8i/message.h"
+#include "u8i/charsets/deceptive/deceptive_text.h"
+#include "u8i/utf8/explain.h"
+#include "u8i/utf8/item.h"
+#include "u8i/utf8/message.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,8 +1,8 @@
 #include "diagnostics_model.h"
 
-#include "u8i/annotate.h"
-#include "u8i/diagnostic_cursor.h"
-#include "u8i/message.h"
+#include "u8i/scan/diagnostic_cursor.h"
+#include "u8i/utf8/annotate.h"
+#include "u8i/utf8/message.h"
 
 #include <QLocale>
 

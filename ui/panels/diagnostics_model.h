@@ -6,8 +6,8 @@
 
 #include "findings_table_model.h"
 
-#include "u8i/item.h"
-#include "u8i/scan.h"
+#include "u8i/scan/scan.h"
+#include "u8i/utf8/item.h"
 
 #include <list>
 #include <optional>

@@ -8,7 +8,7 @@
 #include "notices_model.h"
 #include "number_text.h"
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // The diagnostics list: every ill-formed group of the document, and its notices (deceptive text
 // and the others, listed in the background once the scan is done), filtered by group or kind; it
 // follows the document model's caret, and activating a row selects its group or characters.
-// In binary data (setBinary) it also lists the errors in text (u8i/charsets/errors_in_text.h),
-// runs joined, and starts on them unless the user chose every error the last time: that choice is
-// remembered ("diagnostics/binaryFilter").
+// In binary data (setBinary) it also lists the errors in text
+// (u8i/charsets/detection/errors_in_text.h), runs joined, and starts on them unless the user chose
+// every error the last time: that choice is remembered ("diagnostics/binaryFilter").
 #pragma once
 
 #include "document_model.h"

@@ -2,7 +2,7 @@
 
 #include "number_text.h"
 
-#include <u8i/message.h>
+#include <u8i/utf8/message.h>
 
 #include <algorithm>
 

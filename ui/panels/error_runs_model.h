@@ -1,11 +1,12 @@
 // The errors in the text of binary data as a table (the diagnostics list's "Errors in text"):
-// the runs of u8i/charsets/errors_in_text.h, one row per run of adjacent groups of one kind, with
-// its count and byte range. line:column is asked of the scan index when a row is first shown.
+// the runs of u8i/charsets/detection/errors_in_text.h, one row per run of adjacent groups of one
+// kind, with its count and byte range. line:column is asked of the scan index when a row is first
+// shown.
 #pragma once
 
 #include "findings_table_model.h"
 
-#include <u8i/charsets/errors_in_text.h>
+#include <u8i/charsets/detection/errors_in_text.h>
 
 #include <unordered_map>
 

@@ -3,9 +3,9 @@
 // in NFC (ICU through the charsets library).
 #include "character_inspector.h"
 
-#include <u8i/charsets/character_properties.h>
-#include <u8i/charsets/normalization.h>
-#include <u8i/charsets/normalization_forms.h>
+#include <u8i/charsets/normalization/normalization.h>
+#include <u8i/charsets/normalization/normalization_forms.h>
+#include <u8i/charsets/properties/character_properties.h>
 
 #include <QCoreApplication>
 #include <QStringList>

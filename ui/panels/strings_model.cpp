@@ -2,7 +2,7 @@
 
 #include "number_text.h"
 
-#include <u8i/display_escape.h>
+#include <u8i/utf8/display_escape.h>
 
 #include <QFontDatabase>
 

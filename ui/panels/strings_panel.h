@@ -1,5 +1,5 @@
 // The Strings panel: every run of text in the document (UTF-8, UTF-16LE and UTF-16BE, see
-// u8i/strings.h), listed as the background search finds them, filtered by minimum length,
+// u8i/strings/strings.h), listed as the background search finds them, filtered by minimum length,
 // encoding, script and text. Clicking a string selects its bytes in the document model (so in
 // both views); "Next String" and "Previous String" move from the caret. The search starts when
 // the panel is first shown once the document's scan is done (or when a string is asked for), and

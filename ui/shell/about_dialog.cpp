@@ -2,7 +2,7 @@
 
 #include "appearance.h"
 
-#include <u8i/charsets/character_properties.h>
+#include <u8i/charsets/properties/character_properties.h>
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -1,8 +1,8 @@
 // The status bar's verdict on binary data: when the encoding detector judges the document binary
-// (libmagic's type and the byte statistics, u8i/charsets/encoding_detection.h), the verdict names
-// the type, the share of bytes that are ill-formed as UTF-8 and the UTF-8 strings in it:
-// "ELF 64-bit LSB pie executable · 27% of bytes ill-formed as UTF-8 · 1,204 strings". The strings
-// are the Strings panel's (its search starts for it); the count grows while it runs.
+// (libmagic's type and the byte statistics, u8i/charsets/detection/encoding_detection.h), the
+// verdict names the type, the share of bytes that are ill-formed as UTF-8 and the UTF-8 strings in
+// it: "ELF 64-bit LSB pie executable · 27% of bytes ill-formed as UTF-8 · 1,204 strings". The
+// strings are the Strings panel's (its search starts for it); the count grows while it runs.
 #pragma once
 
 #include "document_model.h"

@@ -1,7 +1,7 @@
 #include "diagnostic_navigation.h"
 
-#include <u8i/diagnostic_cursor.h>
-#include <u8i/item.h>
+#include <u8i/scan/diagnostic_cursor.h>
+#include <u8i/utf8/item.h>
 
 #include <algorithm>
 

@@ -6,9 +6,9 @@
 #include "message_bar.h"
 #include "number_text.h"
 
-#include <u8i/charsets/legacy_charsets.h>
-#include <u8i/charsets/utf8_converter.h>
-#include <u8i/utf16_guess.h>
+#include <u8i/charsets/detection/legacy_charsets.h>
+#include <u8i/charsets/detection/utf8_converter.h>
+#include <u8i/strings/utf16_guess.h>
 
 #include <QAction>
 #include <QFileDialog>

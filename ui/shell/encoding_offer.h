@@ -5,8 +5,8 @@
 // in a legacy charset, Show as UTF-8 (back to the byte-level diagnosis).
 #pragma once
 
-#include <u8i/charsets/encoding_detection.h>
-#include <u8i/legacy_charset.h>
+#include <u8i/charsets/detection/encoding_detection.h>
+#include <u8i/mojibake/legacy_charset.h>
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "go_to_line.h"
 #include "number_text.h"
 
-#include <u8i/line_seek.h>
+#include <u8i/scan/line_seek.h>
 
 #include <QInputDialog>
 #include <QRegularExpression>

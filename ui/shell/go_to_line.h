@@ -7,7 +7,7 @@
 #include "background_task.h"
 #include "document_model.h"
 
-#include <u8i/utf8_rules.h>
+#include <u8i/utf8/utf8_rules.h>
 
 #include <optional>
 

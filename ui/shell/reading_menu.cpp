@@ -2,7 +2,7 @@
 
 #include "document_model.h"
 
-#include <u8i/charsets/legacy_charsets.h>
+#include <u8i/charsets/detection/legacy_charsets.h>
 
 #include <QActionGroup>
 #include <QMenu>

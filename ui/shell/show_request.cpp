@@ -9,7 +9,7 @@
 #include "character_inspector.h"
 #include "input_parsing.h"
 
-#include <u8i/charsets/legacy_charsets.h>
+#include <u8i/charsets/detection/legacy_charsets.h>
 
 #include <QDockWidget>
 #include <QEventLoop>

@@ -6,7 +6,7 @@
 #include "main_window.h"
 #include "text_view.h"
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <QAbstractItemView>
 #include <QMenu>

@@ -3,7 +3,7 @@
 // the payload coloured like the group it carries. Hovering a bit highlights it in both rows.
 #pragma once
 
-#include <u8i/explain.h>
+#include <u8i/utf8/explain.h>
 
 #include <QWidget>
 

@@ -4,9 +4,9 @@
 #include "teach_colors.h"
 #include "teach_text.h"
 
-#include <u8i/utf8_rules.h>
+#include <u8i/utf8/utf8_rules.h>
 
-#include <u8i/byte_facts.h>
+#include <u8i/utf8/byte_facts.h>
 
 #include <QFontDatabase>
 #include <QGridLayout>

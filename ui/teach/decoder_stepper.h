@@ -3,7 +3,7 @@
 // next byte, the partial value, the moment a group turns out ill-formed and why, and each U+FFFD.
 #pragma once
 
-#include <u8i/explain.h>
+#include <u8i/utf8/explain.h>
 
 #include <QWidget>
 

@@ -5,8 +5,8 @@
 #include "normalization_note.h"
 #include "teach_text.h"
 
-#include <u8i/charsets/normalization.h>
-#include <u8i/explain.h>
+#include <u8i/charsets/normalization/normalization.h>
+#include <u8i/utf8/explain.h>
 
 #include <QFontDatabase>
 #include <QFormLayout>

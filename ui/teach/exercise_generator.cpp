@@ -1,8 +1,8 @@
 #include "exercise_generator.h"
 
-#include <u8i/charsets/character_names.h>
-#include <u8i/charsets/character_properties.h>
-#include <u8i/utf8_rules.h>
+#include <u8i/charsets/properties/character_names.h>
+#include <u8i/charsets/properties/character_properties.h>
+#include <u8i/utf8/utf8_rules.h>
 
 #include <QChar>
 #include <QStringList>

@@ -2,7 +2,7 @@
 
 #include "teach_text.h"
 
-#include <u8i/charsets/normalization_forms.h>
+#include <u8i/charsets/normalization/normalization_forms.h>
 
 #include <QStringList>
 

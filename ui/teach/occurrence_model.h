@@ -4,7 +4,7 @@
 // it. Everything but the offset is worked out when a row is shown.
 #pragma once
 
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
 #include <u8i/types.h>
 
 #include <QAbstractTableModel>

@@ -4,7 +4,7 @@
 // when another byte is chosen or the file goes. Activating a row asks for the caret to go there.
 #pragma once
 
-#include <u8i/scan.h>
+#include <u8i/scan/scan.h>
 #include <u8i/types.h>
 
 #include <QWidget>

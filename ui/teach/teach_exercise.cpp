@@ -2,7 +2,7 @@
 
 #include "teach_text.h"
 
-#include <u8i/explain.h>
+#include <u8i/utf8/explain.h>
 
 #include <QRegularExpression>
 #include <QStringList>

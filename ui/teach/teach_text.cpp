@@ -1,6 +1,6 @@
 #include "teach_text.h"
 
-#include <u8i/utf8_rules.h>
+#include <u8i/utf8/utf8_rules.h>
 
 #include <QApplication>
 #include <QChar>

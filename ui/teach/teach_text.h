@@ -2,7 +2,7 @@
 // tr().
 #pragma once
 
-#include <u8i/explain.h>
+#include <u8i/utf8/explain.h>
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,7 +2,7 @@
 // one per byte class of the byte map. Hues are spread around the palette's highlight hue.
 #pragma once
 
-#include <u8i/byte_facts.h>
+#include <u8i/utf8/byte_facts.h>
 
 #include <QColor>
 #include <QPalette>

@@ -11,7 +11,7 @@
 #include "document_model.h"
 #include "role_colors.h"
 
-#include <u8i/annotate.h>
+#include <u8i/utf8/annotate.h>
 
 #include <QAbstractScrollArea>
 

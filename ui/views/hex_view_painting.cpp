@@ -4,7 +4,7 @@
 #include "hex_view.h"
 #include "styles.h"
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <QPainter>
 #include <QScrollBar>

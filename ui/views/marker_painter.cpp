@@ -1,6 +1,6 @@
 #include "marker_painter.h"
 
-#include <u8i/item.h>
+#include <u8i/utf8/item.h>
 
 #include <QFont>
 

@@ -4,7 +4,7 @@
 #include "legacy_reading.h"
 #include "marker_highlighter.h"
 
-#include <u8i/message.h>
+#include <u8i/utf8/message.h>
 
 #include <QFontDatabase>
 #include <QHelpEvent>

@@ -1,0 +1,67 @@
+// The options that fit --check into a CI pipeline: which files (directories walked, --include,
+// --exclude, --files-from, --binary), how (-j), and what is said and how loudly (--format, --quiet,
+// --error, --no-warn).
+#pragma once
+
+#include "u8i/charsets/deceptive/deceptive_text.h"
+#include "u8i/types.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace u8i::cli {
+
+enum class CheckFormat : std::uint8_t { Human, Json, Sarif, Github };
+
+// What a notice is for this run: silenced (--no-warn), a warning (the default) or an error
+// (--error), which fails the run as an ill-formed byte does.
+enum class Severity : std::uint8_t { Off, Warning, Error };
+
+struct NoticeSeverities {
+    std::array<Severity, kNoticeKindCount> of{}; // by NoticeKind
+
+    NoticeSeverities() { of.fill(Severity::Warning); }
+    [[nodiscard]] Severity operator[](NoticeKind kind) const
+    {
+        return of[static_cast<std::size_t>(kind)];
+    }
+};
+
+struct CheckOptions {
+    CheckFormat format = CheckFormat::Human;
+    bool formatGiven = false;
+    bool quiet = false;
+    bool binary = false;                // --binary: check binary files found in directories too
+    unsigned jobs = 0;                  // -j N; 0: one per core
+    std::vector<std::string> include;   // --include GLOB
+    std::vector<std::string> exclude;   // --exclude GLOB
+    std::vector<std::string> filesFrom; // --files-from FILE|-
+    bool nulSeparated = false;          // -0: --files-from names end with NUL, not a line feed
+    NoticeSeverities severities;
+    charsets::DeceptiveOptions deceptive; // --normalization=nfc|nfd
+    std::string firstGiven; // the first of these options given, for "goes with --check"
+};
+
+// The outcome of offering argv[i] to takeCheckOption.
+enum class Taken : std::uint8_t { No, Yes, Failed };
+
+// Takes argv[i] when it is one of the options above (with its value, advancing i past it); Failed
+// with one line in `error` for a bad value.
+[[nodiscard]] Taken takeCheckOption(int argc, char **argv, int &i, CheckOptions &options,
+                                    std::string &error);
+
+// After parsing: the options fit the mode, and --json and --format agree (`json` is set for
+// --format=json and gives the format when --format is absent).
+[[nodiscard]] bool finishCheckOptions(bool checkMode, bool &json, CheckOptions &options,
+                                      std::string &error);
+
+// "bom, zwnbsp, ... or control": every notice name of the codec's vocabulary.
+[[nodiscard]] std::string noticeNameList();
+
+// Sets the severity of each notice named in a comma-separated list ("bom,control"); false with a
+// line in `error` for a name that is not a notice.
+[[nodiscard]] bool setSeverities(std::string_view list, Severity severity, const char *option,
+                                 NoticeSeverities &severities, std::string &error);
+
+} // namespace u8i::cli

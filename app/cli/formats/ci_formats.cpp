@@ -1,0 +1,180 @@
+// SARIF results, GitHub annotations and --quiet, as FindingFormats.
+#include "cli/formats/ci_formats.h"
+
+#include "cli/io/output.h"
+#include "u8i/charsets/properties/character_properties.h"
+
+namespace u8i::cli {
+
+namespace {
+
+bool unreserved(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '.' || c == '_' || c == '~' || c == '/';
+}
+
+std::string withoutDotSlash(std::string_view path)
+{
+    while (path.starts_with("./"))
+        path.remove_prefix(2);
+    return std::string(path);
+}
+
+// Characters the finding spans on its line: the replacement units of a group, the characters of
+// a run of notices.
+Offset columnsOf(const Finding &f)
+{
+    return f.kind ? std::max<Offset>(f.replacements, 1) : std::max<Offset>(f.count, 1);
+}
+
+// The message, with what a run of notices repeats and its bytes ("1,024 × U+0000 NULL at
+// 0x10–0x40f: ..."), or the offset of a single finding.
+std::string messageOf(const Finding &f)
+{
+    if (f.count <= 1)
+        return f.message + " [offset " + hexOffset(f.offset) + "]";
+    const std::uint32_t cp = f.decodesTo.value_or(0);
+    return grouped(f.count) + " × " + uPlus(cp) + " " + charsets::characterProperties(cp).name +
+           " at " + hexOffset(f.offset) + "–" + hexOffset(f.lastByte()) + ": " + f.message;
+}
+
+class SarifFormat final : public FindingFormat {
+  public:
+    void finding(const FileName &file, const Finding &f) override
+    {
+        std::string s = "{\"ruleId\":" + jsonString(f.kindName());
+        s += ",\"level\":";
+        s += f.severity == Finding::Severity::Error ? "\"error\"" : "\"warning\"";
+        s += ",\"message\":{\"text\":" + jsonString(messageOf(f)) + "}";
+        s += ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":" +
+             jsonString(sarifUri(file.path)) + "}";
+        s += ",\"region\":{\"startLine\":" + std::to_string(f.at.line);
+        s += ",\"startColumn\":" + std::to_string(f.at.column);
+        s += ",\"endColumn\":" + std::to_string(f.at.column + columnsOf(f));
+        s += ",\"byteOffset\":" + std::to_string(f.offset);
+        s += ",\"byteLength\":" + std::to_string(f.length);
+        out(s + "}}}]}\n");
+    }
+    void endFile(const FileName &, const FileSummary &, const Listing &) override {}
+    // The reason goes to stderr, and the SarifLog sink makes it a notification.
+    void unreadable(const FileName &, const std::string &) override {}
+    void skipped(const FileName &, const std::string &) override {}
+    void total(const RunTotal &) override {}
+};
+
+class GithubFormat final : public FindingFormat {
+  public:
+    void finding(const FileName &file, const Finding &f) override
+    {
+        std::string s = f.severity == Finding::Severity::Error ? "::error " : "::warning ";
+        s += "file=" + githubEscapeProperty(withoutDotSlash(file.path));
+        s += ",line=" + std::to_string(f.at.line);
+        s += ",col=" + std::to_string(f.at.column);
+        s += ",endColumn=" + std::to_string(f.at.column + columnsOf(f));
+        s += ",title=" + githubEscapeProperty(std::string(f.kindName()) + " (utf8-inspector)");
+        s += "::" + githubEscapeData(messageOf(f));
+        out(s + "\n");
+    }
+    void endFile(const FileName &file, const FileSummary &summary, const Listing &listing) override
+    {
+        m_human->endFile(file, summary, listing);
+    }
+    void unreadable(const FileName &file, const std::string &reason) override
+    {
+        m_human->unreadable(file, reason);
+    }
+    void skipped(const FileName &file, const std::string &what) override
+    {
+        m_human->skipped(file, what);
+    }
+    void total(const RunTotal &total) override { m_human->total(total); }
+
+  private:
+    std::unique_ptr<FindingFormat> m_human = makeHumanFormat();
+};
+
+class QuietFormat final : public FindingFormat {
+  public:
+    explicit QuietFormat(std::unique_ptr<FindingFormat> inner) : m_inner(std::move(inner)) {}
+    void finding(const FileName &file, const Finding &f) override { m_inner->finding(file, f); }
+    void endFile(const FileName &file, const FileSummary &summary, const Listing &listing) override
+    {
+        if (summary.diagnosticCount() + summary.noticeCount() > 0 || listing.findings > 0)
+            m_inner->endFile(file, summary, listing);
+    }
+    void unreadable(const FileName &file, const std::string &reason) override
+    {
+        m_inner->unreadable(file, reason);
+    }
+    void skipped(const FileName &, const std::string &) override {}
+    void total(const RunTotal &total) override { m_inner->total(total); }
+
+  private:
+    std::unique_ptr<FindingFormat> m_inner;
+};
+
+} // namespace
+
+std::unique_ptr<FindingFormat> makeSarifFormat()
+{
+    return std::make_unique<SarifFormat>();
+}
+
+std::unique_ptr<FindingFormat> makeGithubFormat()
+{
+    return std::make_unique<GithubFormat>();
+}
+
+std::unique_ptr<FindingFormat> makeQuietFormat(std::unique_ptr<FindingFormat> inner)
+{
+    return std::make_unique<QuietFormat>(std::move(inner));
+}
+
+std::string sarifUri(std::string_view path)
+{
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    const std::string relative = withoutDotSlash(path);
+    std::string s;
+    for (const char ch : relative) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (unreserved(c)) {
+            s += ch;
+        } else {
+            s += '%';
+            s += kHex[c >> 4];
+            s += kHex[c & 15];
+        }
+    }
+    return relative.starts_with('/') ? "file://" + s : s;
+}
+
+std::string githubEscapeData(std::string_view text)
+{
+    std::string s;
+    s.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+        case '%': s += "%25"; break;
+        case '\r': s += "%0D"; break;
+        case '\n': s += "%0A"; break;
+        default: s += c;
+        }
+    }
+    return s;
+}
+
+std::string githubEscapeProperty(std::string_view text)
+{
+    std::string s;
+    for (const char c : githubEscapeData(text)) {
+        switch (c) {
+        case ':': s += "%3A"; break;
+        case ',': s += "%2C"; break;
+        default: s += c;
+        }
+    }
+    return s;
+}
+
+} // namespace u8i::cli

@@ -1,0 +1,98 @@
+// mmap, madvise and munmap for MappedFile; reads past the end of a file that shrank after it was
+// mapped see zeros (u8i/scan/mapping_guard.h).
+#include "cli/io/mapped_file.h"
+
+#include "u8i/scan/mapping_guard.h"
+
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <utility>
+
+namespace u8i::cli {
+
+namespace {
+
+std::uintptr_t pageSize()
+{
+    static const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    return page;
+}
+
+} // namespace
+
+MappedFile::~MappedFile()
+{
+    unmap();
+}
+
+MappedFile::MappedFile(MappedFile &&other) noexcept
+    : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0)),
+      m_slot(std::exchange(other.m_slot, -1))
+{
+}
+
+MappedFile &MappedFile::operator=(MappedFile &&other) noexcept
+{
+    if (this != &other) {
+        unmap();
+        m_data = std::exchange(other.m_data, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+        m_slot = std::exchange(other.m_slot, -1);
+    }
+    return *this;
+}
+
+bool MappedFile::map(int fd, Offset size, std::string &error)
+{
+    unmap();
+    if (size == 0)
+        return true;
+    void *p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED) {
+        error = std::string("cannot map the file: ") + std::strerror(errno);
+        return false;
+    }
+    m_data = static_cast<const std::uint8_t *>(p);
+    m_size = size;
+    m_slot = guardMapping(m_data, m_size);
+    return true;
+}
+
+bool MappedFile::damaged() const
+{
+    return mappingDamaged(m_slot);
+}
+
+void MappedFile::release(Offset begin, Offset end) const
+{
+    if (!m_data || end > m_size || begin >= end)
+        return;
+    const Offset page = pageSize();
+    const Offset first = (begin + page - 1) / page * page;
+    const Offset last = end == m_size ? end : end / page * page;
+    if (first >= last)
+        return;
+    auto *p = const_cast<std::uint8_t *>(m_data + first);
+    (void)::madvise(p, last - first, MADV_DONTNEED);
+}
+
+void MappedFile::releaseAround(Offset begin, Offset end) const
+{
+    constexpr Offset margin = Offset{256} << 10;
+    release(begin > margin ? begin - margin : 0, end + margin < m_size ? end + margin : m_size);
+}
+
+void MappedFile::unmap()
+{
+    if (m_data)
+        ::munmap(const_cast<std::uint8_t *>(m_data), m_size);
+    unguardMapping(m_slot);
+    m_data = nullptr;
+    m_size = 0;
+    m_slot = -1;
+}
+
+} // namespace u8i::cli

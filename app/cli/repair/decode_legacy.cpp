@@ -1,0 +1,95 @@
+// --decode --from ENCODING|auto FILE: the file, written in a legacy encoding, converted to UTF-8 on
+// stdout, in bounded memory at any size. auto: the encoding the detector finds, named on stderr.
+#include "cli/io/input.h"
+#include "cli/io/output.h"
+#include "cli/modes.h"
+#include "u8i/charsets/detection/encoding_detection.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/utf8_converter.h"
+
+#include <vector>
+
+namespace u8i::cli {
+
+namespace {
+
+std::string knownNames()
+{
+    std::string names;
+    for (const LegacyCharset *c : charsets::allLegacyCharsets())
+        names += (names.empty() ? "" : ", ") + c->name();
+    return names;
+}
+
+// The encoding --from names, or the detected one for "auto" (from the file's bytes, or from the
+// first bytes of a stream, kept in `head` to be converted first).
+const LegacyCharset *sourceCharset(const std::string &name, Input &input,
+                                   std::vector<std::uint8_t> &head, std::string &error)
+{
+    if (name != "auto") {
+        const LegacyCharset *c = charsets::legacyCharsetByAlias(name);
+        if (!c)
+            error = "--from: no encoding named '" + name + "'; known: " + knownNames();
+        return c;
+    }
+    Bytes sample;
+    if (!readDetectionSample(input, head, sample, error))
+        return nullptr;
+    const charsets::EncodingVerdict v = charsets::detectEncoding(sample);
+    input.mapping().releaseAll();
+    if (v.kind != charsets::EncodingClass::Legacy) {
+        error =
+            input.label() + ": " + charsets::describe(v) +
+            (v.kind == charsets::EncodingClass::Binary ? ", not text: nothing to convert"
+                                                       : ": use --decode without --from for UTF-8");
+        return nullptr;
+    }
+    errorLine(input.label() + ": reading it as " + charsets::describe(v).substr(11));
+    return charsets::legacyCharset(v.encoding);
+}
+
+} // namespace
+
+int runDecodeLegacy(const Options &options)
+{
+    std::string error;
+    if (options.sourceEncoding != "auto" &&
+        !charsets::legacyCharsetByAlias(options.sourceEncoding)) {
+        errorLine("--from: no encoding named '" + options.sourceEncoding +
+                  "'; known: " + knownNames());
+        return kExitError;
+    }
+    const std::unique_ptr<Input> input = openOrReport(options.args.front(), error);
+    if (!input)
+        return kExitError;
+    std::vector<std::uint8_t> head;
+    const LegacyCharset *charset = sourceCharset(options.sourceEncoding, *input, head, error);
+    if (!charset) {
+        errorLine(error);
+        return options.sourceEncoding == "auto" && error.find("binary") != std::string::npos
+                   ? kExitInvalid
+                   : kExitError;
+    }
+    charsets::Utf8Converter converter(*charset, [](std::string_view utf8) {
+        out(utf8);
+        return true;
+    });
+    bool fed = true;
+    const auto feed = [&](Bytes chunk) { return fed = converter.feed(chunk); };
+    const bool ok = forEachChunkAfter(*input, head, error, feed) && fed && converter.finish();
+    flushOut();
+    if (!ok) {
+        errorLine(error);
+        return kExitError;
+    }
+    if (converter.undefinedBytes() > 0) {
+        errorLine(input->label() + ": " + grouped(converter.undefinedBytes()) +
+                  " bytes are not defined in " + charset->name() +
+                  " and became U+FFFD; the first at offset " +
+                  hexOffset(converter.firstUndefined()));
+        return kExitInvalid;
+    }
+    return kExitValid;
+}
+
+} // namespace u8i::cli

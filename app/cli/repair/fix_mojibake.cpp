@@ -1,0 +1,194 @@
+// --fix-mojibake: mojibake analysis of one input, with the ICU charsets of the program.
+#include "cli/repair/fix_mojibake.h"
+
+#include "cli/io/input.h"
+#include "cli/io/output.h"
+#include "cli/modes.h"
+#include "cli/repair/parallel_repair.h"
+#include "u8i/charsets/detection/encoding_detection.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/utf8_converter.h"
+#include "u8i/mojibake/mojibake.h"
+#include "u8i/utf8/item.h"
+#include "u8i/utf8/message.h"
+
+#include <vector>
+
+namespace u8i::cli {
+
+namespace {
+
+bool isUtf8(std::string_view s)
+{
+    const Bytes bytes(reinterpret_cast<const std::uint8_t *>(s.data()), s.size());
+    for (Offset p = 0; p < bytes.size();) {
+        const Item item = decodeItemAt(bytes, p);
+        if (!item.wellFormed)
+            return false;
+        p = item.end();
+    }
+    return true;
+}
+
+// A finding's text for one line: quoted when it is UTF-8 (controls, bidi controls, separators and
+// invisible characters as <U+202E>: u8i::showable), else its first bytes in hex.
+std::string shown(const std::string &text)
+{
+    constexpr std::size_t kMax = 120;
+    if (isUtf8(text)) {
+        if (text.size() <= kMax)
+            return "\"" + showable(text) + "\"";
+        std::size_t cut = kMax;
+        while (cut > 0 && (static_cast<std::uint8_t>(text[cut]) & 0xC0) == 0x80)
+            --cut;
+        return "\"" + showable(text.substr(0, cut)) + "\"... (" + grouped(text.size()) + " bytes)";
+    }
+    static constexpr char kDigits[] = "0123456789ABCDEF";
+    std::string hex;
+    for (std::size_t i = 0; i < text.size() && i < 48; ++i) {
+        const auto b = static_cast<std::uint8_t>(text[i]);
+        if (i > 0)
+            hex.push_back(' ');
+        hex.push_back(kDigits[b >> 4]);
+        hex.push_back(kDigits[b & 15]);
+    }
+    if (text.size() > 48)
+        hex += " ... (" + grouped(text.size()) + " bytes)";
+    return hex;
+}
+
+void explainFinding(const std::string &label, const MojibakeFinding &f)
+{
+    out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) +
+        " bytes): " + std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
+    out("  original: " + shown(f.original) + "\n");
+    if (f.applied)
+        out("  repaired: " + shown(f.repaired) + "\n");
+    else
+        out("  left as it is\n");
+    if (!f.evidence.empty())
+        out("  evidence: " + showable(f.evidence) + "\n");
+    if (f.lossy)
+        out("  lossy: the repair stands in for bytes that an earlier decoding lost\n");
+    if (f.ambiguous)
+        out("  ambiguous: the bytes allow another reading (see the evidence)\n");
+}
+
+void explainSummary(const std::string &label, std::uint64_t findings, std::uint64_t applied)
+{
+    out(label + ": " + grouped(findings) + " finding" + (findings == 1 ? "" : "s") + ", " +
+        grouped(applied) + " repaired, " + grouped(findings - applied) + " reported only\n");
+}
+
+// A file in a legacy encoding (UTF-16 included): converted to UTF-8 as a whole, one finding.
+int convertLegacyFile(Input &input, const std::vector<std::uint8_t> &head,
+                      const charsets::EncodingVerdict &verdict, bool explain)
+{
+    const LegacyCharset *charset = charsets::legacyCharset(verdict.encoding);
+    if (!charset) {
+        errorLine(input.label() + ": " + charsets::describe(verdict) + ", which cannot be read");
+        return kExitError;
+    }
+    constexpr std::size_t kShown = 200;
+    std::string start; // the first converted bytes, for --explain
+    charsets::Utf8Converter converter(*charset, [&](std::string_view utf8) {
+        if (explain) {
+            start.append(utf8.substr(0, kShown - std::min(kShown, start.size())));
+        } else {
+            out(utf8);
+        }
+        return true;
+    });
+    std::string error;
+    bool fed = true;
+    const bool ok = forEachChunkAfter(input, head, error,
+                                      [&](Bytes chunk) { return fed = converter.feed(chunk); }) &&
+                    fed && converter.finish();
+    flushOut();
+    if (!ok) {
+        errorLine(error);
+        return kExitError;
+    }
+    if (explain) {
+        MojibakeFinding f;
+        f.kind = MojibakeKind::LegacyEncoding;
+        f.length = converter.bytesRead();
+        f.source = charset->name();
+        f.repaired = start;
+        f.original = "(" + grouped(f.length) + " bytes in " + charset->name() + ")";
+        for (const std::string &sentence : verdict.evidence)
+            f.evidence += (f.evidence.empty() ? "" : "; ") + sentence;
+        if (converter.undefinedBytes() > 0) {
+            f.ambiguous = true;
+            f.evidence += "; " + grouped(converter.undefinedBytes()) +
+                          " bytes are not defined in " + charset->name() + " and became U+FFFD";
+        }
+        explainFinding(input.label(), f);
+        explainSummary(input.label(), 1, 1);
+    }
+    return kExitValid;
+}
+
+} // namespace
+
+int runFixMojibake(const std::string &path, bool explain)
+{
+    std::string error;
+    std::unique_ptr<Input> input = openOrReport(path, error);
+    if (!input)
+        return kExitError;
+    std::vector<std::uint8_t> head;
+    Bytes sample;
+    if (!readDetectionSample(*input, head, sample, error)) {
+        errorLine(error);
+        return kExitError;
+    }
+    // Binary data is never "repaired": an executable, an image or random bytes would otherwise
+    // read as some legacy charset. A file that is not UTF-8 at all is converted as a whole.
+    const charsets::EncodingVerdict verdict = charsets::detectEncoding(sample);
+    input->mapping().releaseAll();
+    if (verdict.kind == charsets::EncodingClass::Binary) {
+        errorLine(input->label() + ": " + charsets::describe(verdict) +
+                  ", not text: nothing to repair");
+        return kExitInvalid;
+    }
+    if (verdict.kind == charsets::EncodingClass::Legacy)
+        return convertLegacyFile(*input, head, verdict, explain);
+
+    // UTF-8, with or without errors: repaired line by line, in bounded memory, on two threads.
+    const auto &all = charsets::mojibakeCharsets();
+    MojibakeOptions options = charsets::mojibakeOptions();
+    options.wholeInput = false;
+    std::uint64_t applied = 0;
+    ParallelRepair repairer(
+        LegacyCharsets(all.data(), all.size()), options,
+        [explain](std::string_view text) {
+            if (!explain)
+                out(text);
+        },
+        [&](MojibakeFinding &&f) {
+            applied += f.applied ? 1 : 0;
+            if (explain)
+                explainFinding(input->label(), f);
+        });
+    const bool ok = forEachChunkAfter(*input, head, error, [&](Bytes chunk) {
+        repairer.feed(chunk);
+        return true;
+    });
+    repairer.finish();
+    if (explain)
+        explainSummary(input->label(), repairer.findings(), applied);
+    flushOut();
+    if (!ok) {
+        errorLine(error);
+        return kExitError;
+    }
+    if (!repairer.changed()) {
+        if (!explain)
+            errorLine(input->label() + ": no mojibake found; the text is unchanged");
+        return kExitInvalid;
+    }
+    return kExitValid;
+}
+
+} // namespace u8i::cli

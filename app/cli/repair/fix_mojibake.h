@@ -1,0 +1,13 @@
+// --fix-mojibake [--explain] FILE: the repaired text, or with --explain the findings and their
+// chains of wrong decodings (see u8i/mojibake/mojibake.h).
+#pragma once
+
+#include <string>
+
+namespace u8i::cli {
+
+// Writes the repaired text of FILE ('-' is stdin) to stdout, or with `explain` one block per
+// finding. Returns 0 when something was repaired, 1 when nothing could be, 2 on I/O errors.
+[[nodiscard]] int runFixMojibake(const std::string &path, bool explain);
+
+} // namespace u8i::cli

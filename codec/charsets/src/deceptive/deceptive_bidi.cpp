@@ -1,0 +1,145 @@
+// Bidi controls (UTS #55 section 4): every explicit embedding, override, isolate and terminator
+// is a bidi-control finding, and the ones still open at the end of their line are
+// bidi-unterminated, with their reach: the rest of the line, which a renderer shows reordered.
+// Openers and closers pair as in UAX #9's explicit levels: PDF closes the innermost embedding or
+// override unless an isolate is open inside it, PDI closes the innermost isolate and everything
+// opened inside it.
+#include "deceptive/deceptive_line.h"
+#include "u8i/charsets/properties/character_properties.h"
+
+#include <unicode/uchar.h>
+
+namespace u8i::charsets::detail {
+
+namespace {
+
+enum class BidiRole { None, Embedding, Isolate, PopEmbedding, PopIsolate };
+
+BidiRole bidiRole(char32_t cp)
+{
+    switch (cp) {
+    case 0x202A: // LRE
+    case 0x202B: // RLE
+    case 0x202D: // LRO
+    case 0x202E: // RLO
+        return BidiRole::Embedding;
+    case 0x2066: // LRI
+    case 0x2067: // RLI
+    case 0x2068: // FSI
+        return BidiRole::Isolate;
+    case 0x202C: return BidiRole::PopEmbedding; // PDF
+    case 0x2069: return BidiRole::PopIsolate;   // PDI
+    default: return BidiRole::None;
+    }
+}
+
+std::string controlMessage(char32_t cp, BidiRole role)
+{
+    const std::string what = codePointAndName(cp);
+    switch (role) {
+    case BidiRole::Embedding:
+        return what + ": an explicit bidi " +
+               (cp == 0x202D || cp == 0x202E ? "override" : "embedding") +
+               ", the text after it may be shown in another order than it is stored";
+    case BidiRole::Isolate:
+        return what + ": an explicit bidi isolate, the text after it may be shown in another "
+                      "order than it is stored";
+    case BidiRole::PopEmbedding:
+    case BidiRole::PopIsolate:
+    case BidiRole::None: break;
+    }
+    return what + ": closes an explicit bidi " +
+           (role == BidiRole::PopIsolate ? "isolate" : "embedding or override");
+}
+
+void pop(std::vector<OpenBidi> &open, BidiRole role)
+{
+    if (role == BidiRole::PopEmbedding) {
+        if (!open.empty() && !open.back().isolate)
+            open.pop_back();
+        return;
+    }
+    for (auto it = open.rbegin(); it != open.rend(); ++it)
+        if (it->isolate) {
+            open.erase(std::prev(it.base()), open.end());
+            return;
+        }
+}
+
+void reportOpen(std::vector<OpenBidi> &open, Offset lineEnd, Findings &out)
+{
+    for (const OpenBidi &o : open) {
+        DeceptiveFinding f = findingFor(o.opener, o.opener, NoticeKind::BidiUnterminated,
+                                        codePointAndName(o.opener.cp) +
+                                            " is not closed before the end of its line: the rest "
+                                            "of the line is shown reordered (Trojan Source)");
+        f.length = lineEnd - o.opener.offset;
+        out.push_back(std::move(f));
+    }
+    open.clear();
+}
+
+} // namespace
+
+void findBidi(const Line &line, std::vector<OpenBidi> &open, Findings &out)
+{
+    for (const LineChar &c : line.chars) {
+        if (endsLine(c.cp)) {
+            reportOpen(open, c.offset, out);
+            continue;
+        }
+        const BidiRole role = bidiRole(c.cp);
+        if (role == BidiRole::None)
+            continue;
+        out.push_back(findingFor(c, c, NoticeKind::BidiControl, controlMessage(c.cp, role)));
+        if (role == BidiRole::Embedding || role == BidiRole::Isolate)
+            open.push_back({c, role == BidiRole::Isolate});
+        else
+            pop(open, role);
+    }
+    if (line.lineEnds)
+        reportOpen(open, line.end, out);
+}
+
+std::string codePointAndName(char32_t cp)
+{
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+    const std::string n = characterName(cp);
+    return n.empty() ? std::string(buf) : std::string(buf) + " " + n;
+}
+
+std::string shown(char32_t cp)
+{
+    const std::int32_t mask = U_GET_GC_MASK(cp);
+    constexpr std::int32_t safe = U_GC_L_MASK | U_GC_N_MASK | U_GC_S_MASK | U_GC_P_MASK;
+    if ((mask & safe) == 0 || u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+        return buf;
+    }
+    std::string s;
+    appendUtf8(s, cp);
+    return s;
+}
+
+bool endsLine(char32_t cp)
+{
+    return cp == '\n' || cp == '\r' || cp == 0x85 || cp == 0x2028 || cp == 0x2029 ||
+           (cp >= 0x1C && cp <= 0x1E);
+}
+
+DeceptiveFinding findingFor(const LineChar &first, const LineChar &last, NoticeKind kind,
+                            std::string message)
+{
+    DeceptiveFinding f;
+    f.offset = first.offset;
+    f.length = last.end() - first.offset;
+    f.kind = kind;
+    f.codePoint = first.cp;
+    f.at = first.at;
+    f.message = std::move(message);
+    return f;
+}
+
+} // namespace u8i::charsets::detail

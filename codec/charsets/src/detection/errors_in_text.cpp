@@ -1,0 +1,194 @@
+#include "u8i/charsets/detection/errors_in_text.h"
+
+#include "u8i/charsets/properties/text_classes.h"
+
+#include <u8i/utf8/character_classes.h>
+
+#include <unicode/uchar.h>
+
+#include <algorithm>
+#include <optional>
+
+namespace u8i::charsets {
+
+namespace {
+
+enum class Shape : std::uint8_t { NotText, Text, Space, Letter, LowerLetter };
+
+Shape shapeOf(char32_t c)
+{
+    if (c < 0x80) {
+        if ((c | 0x20U) >= 'a' && (c | 0x20U) <= 'z')
+            return c >= 'a' ? Shape::LowerLetter : Shape::Letter;
+        if (c == ' ')
+            return Shape::Space;
+        return isTextAscii(static_cast<std::uint8_t>(c)) ? Shape::Text : Shape::NotText;
+    }
+    if (!unicodeTextClasses().isText(c))
+        return Shape::NotText;
+    const auto cp = static_cast<UChar32>(c);
+    if (!u_isalpha(cp))
+        return Shape::Text;
+    // Letters of scripts without case (Han, Arabic, Hebrew, ...) count as lowercase: words of
+    // running text.
+    return u_isupper(cp) || u_istitle(cp) ? Shape::Letter : Shape::LowerLetter;
+}
+
+// The well-formed character that ends at `end`, if any (a lead byte always starts an item, so a
+// well-formed sequence read from one is the item there).
+std::optional<Item> characterBefore(Bytes data, Offset end)
+{
+    for (Offset length = 1; length <= 4 && length <= end; ++length) {
+        const Offset at = end - length;
+        const std::uint8_t byte = data[at];
+        if (byte < 0x80)
+            return length == 1 ? std::optional<Item>(decodeItemAt(data, at)) : std::nullopt;
+        if (byte >= 0xC0) {
+            const Item item = decodeItemAt(data.first(static_cast<std::size_t>(end)), at);
+            if (item.wellFormed && item.end() == end)
+                return item;
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+// What surrounds a cluster on one side: characters of text, and the letters touching it.
+struct Side {
+    int text = 0;
+    int letters = 0;
+    int lower = 0;
+};
+
+// One more character of text, nearest first. The word touches the cluster, or begins one space
+// away from it ("emoji " before CESU-8).
+void take(Side &side, Shape shape, bool &touching)
+{
+    const bool spaceFirst = side.text == 0 && shape == Shape::Space;
+    ++side.text;
+    if (spaceFirst)
+        return;
+    touching = touching && shape >= Shape::Letter;
+    if (touching) {
+        ++side.letters;
+        side.lower += shape == Shape::LowerLetter ? 1 : 0;
+    }
+}
+
+Side sideBefore(Bytes data, Offset begin)
+{
+    Side side;
+    bool touching = true;
+    Offset at = begin;
+    while (side.text < kTextLook) {
+        const std::optional<Item> c = characterBefore(data, at);
+        if (!c)
+            break;
+        const Shape shape = shapeOf(c->codePoint);
+        if (shape == Shape::NotText)
+            break;
+        take(side, shape, touching);
+        at = c->offset;
+    }
+    return side;
+}
+
+Side sideAfter(Bytes data, Offset end)
+{
+    Side side;
+    bool touching = true;
+    Offset at = end;
+    while (side.text < kTextLook && at < data.size()) {
+        const Item c = decodeItemAt(data, at);
+        if (!c.wellFormed)
+            break;
+        const Shape shape = shapeOf(c.codePoint);
+        if (shape == Shape::NotText)
+            break;
+        take(side, shape, touching);
+        at = c.end();
+    }
+    return side;
+}
+
+// The groups of one cluster as runs, appended to `out`.
+void addRuns(Bytes data, Offset begin, Offset end, ErrorsInText &out)
+{
+    for (Offset at = begin; at < end;) {
+        const Item group = decodeItemAt(data, at);
+        ++out.groups;
+        ErrorRun *last = out.runs.empty() ? nullptr : &out.runs.back();
+        if (last != nullptr && last->kind == group.kind && last->offset + last->length == at) {
+            last->length += group.length;
+            ++last->count;
+        } else if (out.runs.size() >= kMaxErrorRuns) {
+            out.truncated = true;
+        } else {
+            out.runs.push_back({group.offset, group.length, 1, group.kind});
+        }
+        at = group.end();
+    }
+}
+
+} // namespace
+
+bool inText(Bytes data, Offset begin, Offset end)
+{
+    // The letters first: most clusters in code have none on one side or the other.
+    const Side after = sideAfter(data, end);
+    const Side before = sideBefore(data, begin);
+    return before.letters + after.letters >= kWordLetters &&
+           before.lower + after.lower >= kWordLowercase && before.text + after.text >= kTextAround;
+}
+
+ErrorsInText findErrorsInText(Bytes data, const ScanIndex *index, const std::atomic<bool> &cancel,
+                              std::atomic<Offset> &done)
+{
+    ErrorsInText out;
+    const Offset size = data.size();
+    Offset pos = 0;
+    Offset nextPoll = 0;
+    Offset checkedBlock = kNoOffset;
+    while (pos < size) {
+        if (pos >= nextPoll) {
+            if (cancel)
+                break;
+            done = pos;
+            nextPoll = pos + (Offset{1} << 16);
+        }
+        if (const Offset block = pos / kBlockSize; index != nullptr && block != checkedBlock) {
+            // No group starts in a clean block: on to the next block where one does.
+            Offset next = block;
+            while (next < index->blockCount() && index->diagnosticsInBlock(next) == 0)
+                ++next;
+            checkedBlock = next;
+            if (next != block) {
+                pos = next >= index->blockCount() ? size
+                                                  : itemStartAtOrAfter(data, next * kBlockSize);
+                continue;
+            }
+        }
+        if (data[pos] < 0x80) {
+            ++pos;
+            continue;
+        }
+        Item item = decodeItemAt(data, pos);
+        if (item.wellFormed) {
+            pos = item.end();
+            continue;
+        }
+        const Offset begin = pos;
+        while (!item.wellFormed) {
+            pos = item.end();
+            if (pos >= size)
+                break;
+            item = decodeItemAt(data, pos);
+        }
+        if (inText(data, begin, pos))
+            addRuns(data, begin, pos, out);
+    }
+    done = size;
+    return out;
+}
+
+} // namespace u8i::charsets

@@ -1,0 +1,198 @@
+#include "detection/legacy_candidates.h"
+
+#include "u8i/charsets/detection/legacy_charsets.h"
+
+#include <uchardet/uchardet.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace u8i::charsets {
+
+namespace {
+
+// How much of the non-ASCII lines each candidate reads.
+constexpr Offset kJudgedBytes = 64 * 1024;
+// Scores closer than this are a tie.
+constexpr double kTie = 0.02;
+
+struct Proposal {
+    const LegacyCharset *charset = nullptr;
+    std::string by;
+    std::string language; // ICU's, when it gives one
+    int weight = 0;       // breaks ties: uchardet is right more often than ICU (see the README)
+};
+
+// The charset of the program that reads what a detector names: itself, or the charset a larger
+// code page extends (uchardet says UHC for Korean, the Windows superset of EUC-KR).
+const LegacyCharset *charsetFor(const char *detected)
+{
+    static constexpr std::pair<std::string_view, std::string_view> kSupersets[] = {
+        {"UHC", "EUC-KR"},
+        {"CP949", "EUC-KR"},
+        {"GB2312", "GB18030"},
+        {"GBK", "GB18030"},
+        {"CP936", "GB18030"},
+        {"CP932", "Shift_JIS"},
+        {"WINDOWS-31J", "Shift_JIS"},
+        {"BIG5-HKSCS", "Big5"},
+        {"CP950", "Big5"},
+    };
+    if (!detected)
+        return nullptr;
+    for (const auto &[name, ours] : kSupersets)
+        if (ucnv_compareNames(detected, std::string(name).c_str()) == 0)
+            return legacyCharset(ours);
+    return legacyCharsetByAlias(detected);
+}
+
+std::vector<Proposal> propose(Bytes bytes)
+{
+    std::vector<Proposal> out;
+    const std::unique_ptr<std::remove_pointer_t<uchardet_t>, void (*)(uchardet_t)> ud(
+        uchardet_new(), uchardet_delete);
+    if (ud && uchardet_handle_data(ud.get(), reinterpret_cast<const char *>(bytes.data()),
+                                   bytes.size()) == 0) {
+        uchardet_data_end(ud.get());
+        if (const LegacyCharset *c = charsetFor(uchardet_get_charset(ud.get())))
+            out.push_back({c, "uchardet", {}, 2});
+    }
+    UErrorCode err = U_ZERO_ERROR;
+    const std::unique_ptr<UCharsetDetector, void (*)(UCharsetDetector *)> icu(ucsdet_open(&err),
+                                                                              ucsdet_close);
+    ucsdet_setText(icu.get(), reinterpret_cast<const char *>(bytes.data()),
+                   static_cast<int32_t>(std::min<Offset>(bytes.size(), INT32_MAX)), &err);
+    int32_t count = 0;
+    const UCharsetMatch **matches = ucsdet_detectAll(icu.get(), &count, &err);
+    for (int32_t i = 0; U_SUCCESS(err) && i < count; ++i) {
+        const int32_t confidence = ucsdet_getConfidence(matches[i], &err);
+        const LegacyCharset *c = charsetFor(ucsdet_getName(matches[i], &err));
+        if (!c || confidence < 10 || U_FAILURE(err))
+            continue;
+        const char *language = ucsdet_getLanguage(matches[i], &err);
+        const std::string lang = language && U_SUCCESS(err) ? language : "";
+        out.push_back({c,
+                       "ICU (" + (lang.empty() ? std::string() : lang + ", ") +
+                           std::to_string(confidence) + ")",
+                       lang, 1});
+    }
+    return out;
+}
+
+std::size_t orderOf(const LegacyCharset *c)
+{
+    const auto &all = allLegacyCharsets();
+    return static_cast<std::size_t>(std::find(all.begin(), all.end(), c) - all.begin());
+}
+
+// Where a text reads the same in several charsets, the one files are most often written in:
+// Windows code pages (supersets of their ISO-8859 twins), TIS-620 (ISO-8859-11 without NBSP) and
+// KOI8-R (KOI8-U without the Ukrainian letters), then ISO-8859, then the rest.
+int familyRank(const LegacyCharset *c)
+{
+    const std::string name = c->name();
+    if (name.starts_with("Windows-") || name == "TIS-620" || name == "KOI8-R")
+        return 0;
+    if (name.starts_with("ISO-8859-"))
+        return 1;
+    return 2;
+}
+
+bool isUnicodeForm(const LegacyCharset *c)
+{
+    return c->name().starts_with("UTF-");
+}
+
+} // namespace
+
+std::vector<RankedReading> rankReadings(const DetectionSample &sample)
+{
+    const std::vector<Proposal> proposals = propose(sample.bytes());
+    const std::vector<std::uint8_t> lines = sample.nonAsciiLines(kJudgedBytes);
+    std::vector<RankedReading> ranked;
+    for (const LegacyCharset *c : allLegacyCharsets()) {
+        if (isUnicodeForm(c))
+            continue;
+        RankedReading r;
+        r.charset = c;
+        LegacyDecoding d = c->decode(Bytes(lines));
+        r.undefined = d.undefinedBytes.size();
+        r.text = std::move(d.text);
+        ranked.push_back(std::move(r));
+    }
+    // A detector's proposal counts for every charset that reads the lines as the same text.
+    for (const Proposal &p : proposals) {
+        const auto proposed =
+            std::find_if(ranked.begin(), ranked.end(),
+                         [&](const RankedReading &r) { return r.charset == p.charset; });
+        if (proposed == ranked.end())
+            continue;
+        for (RankedReading &r : ranked)
+            if (r.text == proposed->text) {
+                r.support = std::max(r.support, p.weight);
+                r.namedBy.push_back(p.by);
+                if (r.detectorLanguage.empty())
+                    r.detectorLanguage = p.language;
+            }
+    }
+    for (RankedReading &r : ranked) {
+        r.namedByDetector = r.support > 0;
+        r.judged = judgeText(r.text, r.undefined, r.detectorLanguage);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const RankedReading &a, const RankedReading &b) {
+                         if (std::abs(a.judged.score - b.judged.score) > kTie)
+                             return a.judged.score > b.judged.score;
+                         // Two names for the very same text: the more common code page.
+                         if (a.text == b.text && familyRank(a.charset) != familyRank(b.charset))
+                             return familyRank(a.charset) < familyRank(b.charset);
+                         // Any undefined byte or control is telling, however few.
+                         const std::size_t junkA = a.judged.undefined + a.judged.controls;
+                         const std::size_t junkB = b.judged.undefined + b.judged.controls;
+                         if (junkA != junkB)
+                             return junkA < junkB;
+                         if (a.support != b.support)
+                             return a.support > b.support;
+                         return orderOf(a.charset) < orderOf(b.charset);
+                     });
+    return ranked;
+}
+
+std::vector<std::string> explainReading(const RankedReading &best,
+                                        const std::vector<RankedReading> &ranked)
+{
+    std::vector<std::string> out;
+    const Plausibility &j = best.judged;
+    const std::string name = best.charset->name();
+    if (!best.namedBy.empty()) {
+        std::string by;
+        for (const std::string &n : best.namedBy)
+            by += (by.empty() ? "" : " and ") + n;
+        out.push_back("proposed by " + by);
+    }
+    out.push_back(std::to_string(j.nonAscii) + " non-ASCII characters read in " + name + ": " +
+                  std::to_string(j.undefined) + " undefined bytes, " + std::to_string(j.controls) +
+                  " controls, " + std::to_string(j.symbols) + " symbols, " +
+                  std::to_string(j.oddWords) + " words that change script or case");
+    if (!j.language.empty())
+        out.push_back(j.foreignLetters == 0
+                          ? "every letter belongs to the " + j.language + " alphabet"
+                          : std::to_string(j.foreignLetters) + " letters are not in the " +
+                                j.language + " alphabet, the closest");
+    for (const RankedReading &r : ranked) {
+        if (&r == &best || r.text == best.text)
+            continue;
+        const Plausibility &o = r.judged;
+        out.push_back("next best, " + r.charset->name() + ": " + std::to_string(o.undefined) +
+                      " undefined bytes, " + std::to_string(o.controls + o.symbols) +
+                      " controls and symbols, " + std::to_string(o.oddWords) + " odd words, " +
+                      std::to_string(o.foreignLetters) + " letters outside " +
+                      (o.language.empty() ? std::string("any alphabet") : o.language));
+        break;
+    }
+    return out;
+}
+
+} // namespace u8i::charsets

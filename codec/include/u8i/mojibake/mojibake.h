@@ -1,0 +1,107 @@
+// Mojibake: text that went through a wrong decoding (UTF-8 read as Windows-1252 and written back
+// as UTF-8, once or several times), CESU-8 and Java's modified UTF-8, UTF-16 files, and files in a
+// legacy charset. Finds it, names the chain of decodings with the evidence, and repairs it.
+//
+// The legacy charsets come from the application (see legacy_charset.h).
+#pragma once
+
+#include "u8i/mojibake/legacy_charset.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace u8i {
+
+enum class MojibakeKind : std::uint8_t {
+    Misdecoded,     // UTF-8 decoded as a single-byte charset and encoded as UTF-8, 1-3 times
+    C1Controls,     // Windows-1252 text decoded as ISO-8859-1: C1 controls U+0080-009F
+    Cesu8,          // a supplementary character as two UTF-8-encoded surrogates
+    ModifiedUtf8,   // Java's modified UTF-8: U+0000 as C0 80
+    Utf16,          // the whole input is UTF-16 (a byte order mark, or NUL every other byte)
+    LegacyEncoding, // the bytes are not UTF-8 but a legacy charset
+};
+[[nodiscard]] std::string_view name(MojibakeKind kind);
+
+struct MojibakeFinding {
+    MojibakeKind kind = MojibakeKind::Misdecoded;
+    Offset offset = 0; // the bytes of the input that the finding covers
+    Offset length = 0;
+    Offset repairedOffset = 0; // the same text in MojibakeReport::repaired (when applied)
+    Offset repairedLength = 0;
+    // What the bytes were at first: "UTF-8", "CESU-8", "UTF-16LE", "Windows-1251", ...
+    std::string source;
+    // The charsets the text was wrongly decoded as, in the order it happened (a chain of 1-3).
+    std::vector<std::string> chain;
+    std::string original; // the input bytes of the finding
+    std::string repaired; // the repaired text, UTF-8
+    std::string evidence; // why we think so, in words
+    bool lossy = false;   // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
+    // Another reading fits too: undefined bytes were involved, or other charsets give the very
+    // same bytes at a link of the chain (Windows-1254 beside Windows-1252); the evidence says
+    // which and how.
+    bool ambiguous = false;
+    std::vector<std::string> alike; // the charsets that read the bytes alike, at any link
+    bool applied = true;            // false: reported only, not applied to the repaired text
+};
+
+struct MojibakeReport {
+    std::vector<MojibakeFinding> findings;
+    std::string repaired; // the input with every applied finding repaired
+    bool changed = false; // repaired differs from the input
+};
+
+struct MojibakeOptions {
+    int maxChain = 3;       // the longest chain of wrong decodings undone
+    bool wholeInput = true; // a UTF-16 or legacy-charset reading of the whole input is a finding
+    // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones
+    // of the charsets given). Each has a prior: the rarely met ones must explain more to win.
+    std::vector<std::string> chainCharsets;
+    // The charsets tried as readings of bytes that are not UTF-8, by name (empty: all the
+    // charsets given).
+    std::vector<std::string> readingCharsets;
+};
+
+// Analyses UTF-8 (or not) bytes. `charsets` are all the legacy charsets known; the single-byte
+// ones are tried as links of mojibake chains, all of them as whole-input encodings.
+[[nodiscard]] MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets,
+                                             const MojibakeOptions &options = {});
+
+// Repairs mojibake run by run as the bytes stream past. Each line (a run of at most kMaxRun
+// bytes: a longer line is cut after a blank, or at a character boundary) is analysed on its own,
+// so a line gets the same repair alone or among a million others, and memory stays bounded by
+// kMaxRun. A line with nothing that a misdecoding could have made is passed through unanalysed.
+// The whole-input readings (UTF-16, a legacy charset) are not made here: see analyzeMojibake.
+class MojibakeRepairer {
+  public:
+    static constexpr Offset kMaxRun = 64 * 1024;
+    using TextSink = std::function<void(std::string_view repaired)>;
+    // Offsets are of the whole stream: the input fed so far, and the text given to TextSink.
+    using FindingSink = std::function<void(MojibakeFinding &&finding)>;
+
+    MojibakeRepairer(LegacyCharsets charsets, const MojibakeOptions &options, TextSink text,
+                     FindingSink findings);
+    ~MojibakeRepairer();
+    MojibakeRepairer(const MojibakeRepairer &) = delete;
+    MojibakeRepairer &operator=(const MojibakeRepairer &) = delete;
+
+    void feed(Bytes bytes);
+    void finish(); // the last line, without a line feed
+    // Starts a new stream: offsets from 0 again, nothing pending, nothing counted.
+    void restart();
+
+    [[nodiscard]] bool changed() const; // an applied repair changed the text
+    [[nodiscard]] std::uint64_t findings() const;
+    [[nodiscard]] std::uint64_t runsAnalysed() const; // lines that needed the analysis
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)".
+[[nodiscard]] std::string describeChain(const MojibakeFinding &finding);
+
+} // namespace u8i

@@ -1,0 +1,116 @@
+// Internals of the mojibake analysis: the text as units that remember where they came from.
+#pragma once
+
+#include "u8i/utf8/utf8_rules.h"
+
+#include "u8i/mojibake/mojibake.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace u8i::moji {
+
+class RunFilter; // mojibake_run_filter.h
+
+// A unit that stands for bytes no repair touches: an ill-formed group of the input.
+inline constexpr char32_t kOpaque = 0xFFFFFFFFU;
+// In Unit::undone: a link through a multi-byte charset (Unit::multiByteCharset), not a table.
+inline constexpr std::uint8_t kMultiByteLink = 254;
+
+// One undo step a unit went through: its text before the step and the bytes it re-encoded to.
+struct UndoStep {
+    std::u32string before;
+    std::string bytes;
+};
+
+struct Unit {
+    char32_t cp = 0;
+    Offset begin = 0; // input bytes this unit stands for
+    Offset end = 0;
+    bool changed = false;
+    MojibakeKind kind = MojibakeKind::Misdecoded;
+    bool lossy = false;
+    bool ambiguous = false;
+    bool applied = true;
+    bool deeper = false;              // the last undo step's repair spells UTF-8 again
+    std::string source;               // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
+    std::vector<std::uint8_t> undone; // charset indices, in the order the steps undid them
+    std::string multiByteCharset;     // the charset of a kMultiByteLink in undone
+    std::vector<UndoStep> history;    // one per undo step
+    std::vector<std::string> notes;   // evidence beyond the chain (undefined bytes, guesses)
+};
+
+// A single-byte charset as two tables, built once through the LegacyCharset interface.
+struct ByteTable {
+    const LegacyCharset *charset = nullptr;
+    std::string name;
+    int prior = 0; // how unlikely this misdecoding is, a priori (0: the common Windows-1252)
+    int candidatePrior = 0; // the same, for every sequence repaired
+    std::array<char32_t, 256> toUnicode{};
+    std::array<bool, 256> undefined{};
+    // The byte of each BMP character the charset has (-1: none); single-byte charsets have
+    // nothing beyond the BMP.
+    std::vector<std::int16_t> fromUnicode;
+
+    [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const;
+};
+
+[[nodiscard]] ByteTable makeByteTable(const LegacyCharset &charset);
+// The a-priori cost of the chain link "decoded as <name>".
+[[nodiscard]] int misdecodePrior(std::string_view charsetName);
+
+// The input as units: characters, ill-formed groups (opaque), CESU-8 pairs and C0 80 repaired.
+[[nodiscard]] std::vector<Unit> unitsFromUtf8(Bytes data);
+
+// Undoes chains of wrong single-byte decodings; returns true when anything changed. With a
+// filter, each step tries only the tables in which its text spells a sequence (the first step
+// those of firstTables; see RunFilter); without one, all of them.
+bool undoMisdecodings(std::vector<Unit> &units, const std::vector<ByteTable> &tables, int maxChain,
+                      const RunFilter *filter = nullptr,
+                      std::uint64_t firstTables = ~std::uint64_t{0});
+
+// Undoes UTF-8 read as an East Asian multi-byte charset (GB18030, Big5, Shift_JIS, EUC-KR) and
+// written back as UTF-8: a run of characters that such a charset encodes to well-formed UTF-8
+// of more plausible text. Returns true when anything changed.
+bool undoMultiByteMisdecodings(std::vector<Unit> &units, LegacyCharsets charsets);
+
+// Reads leftover C1 controls as the Windows-1252 bytes they were.
+void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &tables);
+
+// Whole input checks. Each returns a finding when the input as a whole is not UTF-8.
+[[nodiscard]] std::optional<MojibakeFinding> detectUtf16(Bytes data);
+// Reads the ill-formed parts of the input as the most likely legacy charset. When the input holds
+// no UTF-8 beyond ASCII, the whole input is read so, and returned as one finding; otherwise the
+// ill-formed units are replaced by what they read as, and nullopt is returned.
+// `allowWhole` false: never read the whole input so (a chunk of a larger input).
+[[nodiscard]] std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data,
+                                                                  std::vector<Unit> &units,
+                                                                  LegacyCharsets charsets,
+                                                                  bool allowWhole);
+// The finding for an input that is all in `charset`.
+[[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
+                                                std::string evidence);
+
+// The charsets of `charsets` that options.readingCharsets names.
+[[nodiscard]] std::vector<const LegacyCharset *> readingCharsets(LegacyCharsets charsets,
+                                                                 const MojibakeOptions &options);
+// The single-byte charsets of `charsets` that options.chainCharsets names, as tables.
+[[nodiscard]] std::vector<ByteTable> chainTables(LegacyCharsets charsets,
+                                                 const MojibakeOptions &options);
+// Analyses one run of text (a line) on its own: its ill-formed pieces read as a legacy charset,
+// chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
+// firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter).
+[[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
+                                        const std::vector<ByteTable> &tables,
+                                        const MojibakeOptions &options, const RunFilter &filter,
+                                        std::uint64_t firstTables);
+
+[[nodiscard]] std::string toUtf8(std::u32string_view text);
+[[nodiscard]] std::string hexBytes(std::string_view bytes);
+
+// The plausibility cost of `text[from, to)` among its neighbours in `text` (see text model).
+[[nodiscard]] int textCost(std::u32string_view text, std::size_t from, std::size_t to);
+
+} // namespace u8i::moji

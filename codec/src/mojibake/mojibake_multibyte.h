@@ -1,0 +1,44 @@
+// Which runs of text may hold UTF-8 read as an East Asian multi-byte charset (GB18030, Big5,
+// Shift_JIS, EUC-KR) and written back as UTF-8: a run of two or more non-ASCII characters that
+// such a charset encodes to well-formed UTF-8 with a multi-byte sequence in it. Clean CJK text
+// almost never does; each character's bytes are looked up once per charset and then cached, so
+// that clean text passes at table speed.
+#pragma once
+
+#include "u8i/mojibake/legacy_charset.h"
+#include "u8i/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace u8i::moji {
+
+// Well-formed UTF-8 with at least one multi-byte sequence: its characters; else nullopt.
+[[nodiscard]] std::optional<std::u32string> multiByteUtf8(const std::string &bytes);
+
+class MultiByteRunFilter {
+  public:
+    explicit MultiByteRunFilter(LegacyCharsets charsets);
+
+    // True when a run of `line` may be repaired by undoMultiByteMisdecodings.
+    [[nodiscard]] bool mayHold(Bytes line);
+
+  private:
+    struct Encoder {
+        const LegacyCharset *charset = nullptr;
+        // Per BMP code point: its bytes (up to 3, low byte first) and their count in the top
+        // byte; 0: not looked up yet; kUnmapped: no mapping.
+        std::vector<std::uint32_t> bytes;
+    };
+    static constexpr std::uint32_t kUnmapped = 0xFFFFFFFFU;
+    std::vector<Encoder> encoders_;
+
+    // The run's bytes in the encoder's charset, or nullopt when a character has none.
+    [[nodiscard]] std::optional<std::string> encode(Encoder &encoder,
+                                                    const std::u32string &run) const;
+    [[nodiscard]] bool anyEncodesToUtf8(const std::u32string &run);
+};
+
+} // namespace u8i::moji

@@ -1,0 +1,127 @@
+// Which runs of text the mojibake analysis must look at (see mojibake_run_filter.h).
+#include "mojibake/mojibake_run_filter.h"
+#include "mojibake/mojibake_step.h"
+
+#include "u8i/utf8/item.h"
+#include "u8i/utf8/utf8_rules.h"
+
+#include <bit>
+#include <cstring>
+
+namespace u8i::moji {
+
+namespace {
+
+// What a lost byte may have become on the way, in a guess that may stand alone: U+FFFD from a
+// strict decoder, a space for a no-break space A0.
+bool lostByte(char32_t cp)
+{
+    return cp == ' ' || cp == 0xFFFD;
+}
+
+// The first non-ASCII byte at or after `from`, or the run's size: 8 bytes at a time.
+Offset nextNonAscii(Bytes run, Offset from)
+{
+    Offset p = from;
+    for (; p + 8 <= run.size(); p += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, run.data() + p, sizeof word);
+        if ((word & 0x8080808080808080ULL) != 0)
+            break;
+    }
+    while (p < run.size() && run[p] < 0x80)
+        ++p;
+    return p;
+}
+
+} // namespace
+
+RunFilter::RunFilter(const std::vector<ByteTable> &tables)
+    : lead_(0x10000, 0), continuation_(0x10000, 0), tables_(tables)
+{
+    everything_ = tables.size() > 64;
+    for (std::size_t t = 0; t < tables.size() && t < 64; ++t) {
+        const std::uint64_t bit = std::uint64_t{1} << t;
+        if (tables[t].prior == 0)
+            guessing_ |= bit;
+        for (char32_t cp = 0x80; cp < 0x10000; ++cp) {
+            const auto byte = tables[t].byteOf(cp);
+            if (!byte || *byte < 0x80)
+                continue;
+            if (sequenceLength(*byte) > 0)
+                lead_[cp] |= bit;
+            else if (*byte < 0xC0)
+                continuation_[cp] |= bit;
+        }
+    }
+}
+
+bool RunFilter::continuesAt(Bytes run, Offset at, std::size_t table, int length) const
+{
+    const std::uint64_t bit = std::uint64_t{1} << table;
+    bool lost = false;
+    for (int j = 1; j < length; ++j) {
+        if (at >= run.size())
+            return false;
+        const Item item = decodeItemAt(run, at);
+        if (!item.wellFormed)
+            return false;
+        const char32_t cp = item.codePoint;
+        if (cp < 0x10000 && (continuation_[cp] & bit) != 0) {
+            // a continuation byte in this table
+        } else if (lostByte(cp) && !lost && (guessing_ & bit) != 0) {
+            lost = true;
+        } else {
+            return false;
+        }
+        at = item.end();
+    }
+    return true;
+}
+
+std::uint64_t RunFilter::tablesToTry(Bytes run) const
+{
+    constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    if (everything_)
+        return nextNonAscii(run, 0) < run.size() ? kAll : 0;
+    std::uint64_t found = 0;
+    for (Offset p = nextNonAscii(run, 0); p < run.size(); p = nextNonAscii(run, p)) {
+        const Item item = decodeItemAt(run, p);
+        if (!item.wellFormed)
+            return kAll; // an ill-formed piece, CESU-8, modified UTF-8
+        const char32_t cp = item.codePoint;
+        p = item.end();
+        if (cp <= 0x9F)
+            return kAll; // a C1 control
+        if (cp >= 0x10000 || (lead_[cp] & ~found) == 0)
+            continue;
+        // Clean text mostly follows a letter with ASCII that no sequence continues with.
+        if (p < run.size() && run[p] < 0x80 && !lostByte(run[p]))
+            continue;
+        for (std::uint64_t tables = lead_[cp] & ~found; tables != 0; tables &= tables - 1) {
+            const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+            const auto byte = tables_[t].byteOf(cp);
+            if (byte && continuesAt(run, p, t, sequenceLength(*byte)))
+                found |= std::uint64_t{1} << t;
+        }
+    }
+    return found;
+}
+
+std::uint64_t RunFilter::tablesToTry(const StepText &text) const
+{
+    if (everything_)
+        return ~std::uint64_t{0};
+    std::uint64_t found = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const char32_t cp = text.cp[i];
+        if (cp < 0x80 || cp >= 0x10000 || !text.usable(i) || !text.usable(i + 1))
+            continue;
+        const char32_t next = text.cp[i + 1];
+        const bool lost = next == '?' || next == ' ' || next == 0xFFFD;
+        found |= lead_[cp] & (lost ? ~std::uint64_t{0} : next < 0x10000 ? continuation_[next] : 0);
+    }
+    return found;
+}
+
+} // namespace u8i::moji

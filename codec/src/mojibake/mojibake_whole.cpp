@@ -1,0 +1,283 @@
+// Whole-input findings: a UTF-16 file, or bytes in a legacy charset instead of UTF-8.
+#include "mojibake/mojibake_internal.h"
+#include "mojibake/mojibake_text_model.h"
+#include "u8i/strings/utf16_guess.h"
+
+#include <algorithm>
+#include <map>
+
+namespace u8i::moji {
+
+namespace {
+
+std::string decodeUtf16(Bytes data, bool littleEndian, std::size_t skip, bool &lossy)
+{
+    std::string out;
+    out.reserve(data.size());
+    auto unitAt = [&](std::size_t i) {
+        const std::uint32_t a = data[i];
+        const std::uint32_t b = data[i + 1];
+        return littleEndian ? (a | (b << 8)) : ((a << 8) | b);
+    };
+    std::size_t i = skip;
+    for (; i + 1 < data.size(); i += 2) {
+        const std::uint32_t u = unitAt(i);
+        if (u >= 0xD800 && u <= 0xDBFF && i + 3 < data.size()) {
+            const std::uint32_t low = unitAt(i + 2);
+            if (low >= 0xDC00 && low <= 0xDFFF) {
+                appendUtf8(out, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
+                i += 2;
+                continue;
+            }
+        }
+        if (u >= 0xD800 && u <= 0xDFFF) {
+            lossy = true;
+            appendUtf8(out, 0xFFFD);
+            continue;
+        }
+        appendUtf8(out, u);
+    }
+    if (i < data.size()) {
+        lossy = true;
+        appendUtf8(out, 0xFFFD);
+    }
+    return out;
+}
+
+std::string percent(std::size_t part, std::size_t whole)
+{
+    return std::to_string(whole == 0 ? 0 : (part * 100 + whole / 2) / whole) + "%";
+}
+
+// A little knowledge of where the common characters of the CJK charsets lie: a multi-byte
+// character whose lead byte falls outside is rare. Every multi-byte character also costs one
+// more than its rarity, so that a CJK reading of text in an alphabet does not win by merely
+// pairing bytes up.
+int multiByteCost(const std::string &charset, std::uint8_t lead, int rarity)
+{
+    bool common = true;
+    if (charset == "GB18030")
+        common = (lead >= 0xA1 && lead <= 0xA3) || (lead >= 0xB0 && lead <= 0xD7);
+    else if (charset == "Big5")
+        common = (lead >= 0xA1 && lead <= 0xA3) || (lead >= 0xA4 && lead <= 0xC6);
+    else if (charset == "Shift_JIS")
+        common = (lead >= 0x81 && lead <= 0x83) || (lead >= 0x88 && lead <= 0x98);
+    else if (charset == "EUC-KR")
+        common = (lead >= 0xA1 && lead <= 0xA3) || (lead >= 0xB0 && lead <= 0xC8);
+    return rarity + 1 + (common ? 0 : 2);
+}
+
+struct Reading {
+    std::size_t charset = 0;
+    long long cost = 0;
+    std::size_t undefined = 0;
+    std::size_t nonAscii = 0;
+    std::size_t letters = 0;
+    std::map<std::uint16_t, std::size_t> scripts;
+};
+
+// The cost of reading `bytes` as the charset, with `left` and `right` as the text around it.
+void addReading(Reading &r, const LegacyCharset &charset, Bytes bytes, const std::u32string &left,
+                const std::u32string &right)
+{
+    const LegacyDecoding d = charset.decode(bytes);
+    const std::u32string text = left + d.text + right;
+    long long cost = textCost(text, left.size(), left.size() + d.text.size());
+    const std::string name = charset.name();
+    for (std::size_t i = 0; i < d.text.size(); ++i) {
+        const CharInfo info = classify(d.text[i]);
+        const Offset at = i < d.sourceOffsets.size() ? d.sourceOffsets[i] : 0;
+        const Offset next = i + 1 < d.sourceOffsets.size() ? d.sourceOffsets[i + 1] : bytes.size();
+        if (next > at + 1 && at < bytes.size())
+            cost += multiByteCost(name, bytes[at], info.rarity) - info.rarity;
+        if (d.text[i] >= 0x80) {
+            ++r.nonAscii;
+            if (isLetter(info)) {
+                ++r.letters;
+                ++r.scripts[info.script];
+            }
+        }
+    }
+    r.cost += cost + 12 * static_cast<long long>(d.undefinedBytes.size());
+    r.undefined += d.undefinedBytes.size();
+}
+
+std::string describeReading(const Reading &r, const std::string &name)
+{
+    std::string s = name + ": " + std::to_string(r.undefined) + " undefined byte" +
+                    (r.undefined == 1 ? "" : "s") + ", " + std::to_string(r.nonAscii) +
+                    " non-ASCII characters, " + percent(r.letters, r.nonAscii) + " of them letters";
+    if (!r.scripts.empty()) {
+        const auto top = std::max_element(r.scripts.begin(), r.scripts.end(),
+                                          [](auto &a, auto &b) { return a.second < b.second; });
+        const std::string script = scriptName(top->first);
+        if (!script.empty())
+            s += " (" + percent(top->second, r.letters) + " " + script + ")";
+    }
+    return s + ", score " + std::to_string(r.cost);
+}
+
+struct Piece {
+    std::size_t first = 0; // units [first, last)
+    std::size_t last = 0;
+};
+
+// Every charset's reading of the pieces (the first 256 KiB of them), the most plausible first.
+std::vector<Reading> weighCharsets(Bytes data, const std::vector<Unit> &units,
+                                   const std::vector<Piece> &pieces, LegacyCharsets charsets)
+{
+    constexpr Offset kSample = 256 * 1024;
+    std::vector<Reading> readings;
+    for (std::size_t c = 0; c < charsets.size(); ++c) {
+        Reading r;
+        r.charset = c;
+        Offset sampled = 0;
+        for (const Piece &p : pieces) {
+            if (sampled >= kSample)
+                break;
+            const Offset begin = units[p.first].begin;
+            const Offset end = std::min(units[p.last - 1].end, begin + kSample);
+            std::u32string left;
+            std::u32string right;
+            for (std::size_t k = p.first; k > 0 && left.size() < 10; --k)
+                left.insert(left.begin(),
+                            units[k - 1].cp == kOpaque ? char32_t{0xFFFD} : units[k - 1].cp);
+            for (std::size_t k = p.last; k < units.size() && right.size() < 10; ++k)
+                right.push_back(units[k].cp == kOpaque ? char32_t{0xFFFD} : units[k].cp);
+            addReading(r, *charsets[c], data.subspan(begin, end - begin), left, right);
+            sampled += end - begin;
+        }
+        r.cost += misdecodePrior(charsets[c]->name());
+        readings.push_back(std::move(r));
+    }
+    std::stable_sort(readings.begin(), readings.end(),
+                     [](const Reading &a, const Reading &b) { return a.cost < b.cost; });
+    return readings;
+}
+
+// The units with each piece replaced by the characters `charset` reads its bytes as.
+std::vector<Unit> readPiecesAs(Bytes data, std::vector<Unit> &units,
+                               const std::vector<Piece> &pieces, const LegacyCharset &charset,
+                               const std::string &evidence)
+{
+    std::vector<Unit> next;
+    next.reserve(units.size());
+    std::size_t pi = 0;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (pi < pieces.size() && pieces[pi].first == i) {
+            const Offset begin = units[i].begin;
+            const Offset end = units[pieces[pi].last - 1].end;
+            const LegacyDecoding d = charset.decode(data.subspan(begin, end - begin));
+            for (std::size_t k = 0; k < d.text.size(); ++k) {
+                Unit u;
+                u.cp = d.text[k];
+                u.begin = begin + d.sourceOffsets[k];
+                u.end = k + 1 < d.text.size() ? begin + d.sourceOffsets[k + 1] : end;
+                u.changed = true;
+                u.kind = MojibakeKind::LegacyEncoding;
+                u.source = charset.name();
+                u.notes.push_back(evidence);
+                for (Offset bad : d.undefinedBytes)
+                    if (begin + bad >= u.begin && begin + bad < u.end) {
+                        u.ambiguous = true;
+                        u.lossy = true;
+                    }
+                next.push_back(std::move(u));
+            }
+            i = pieces[pi].last - 1;
+            ++pi;
+            continue;
+        }
+        next.push_back(std::move(units[i]));
+    }
+    return next;
+}
+
+} // namespace
+
+std::optional<MojibakeFinding> detectUtf16(Bytes data)
+{
+    const std::optional<Utf16Guess> guess = guessUtf16(data);
+    if (!guess)
+        return std::nullopt;
+    MojibakeFinding f;
+    f.kind = MojibakeKind::Utf16;
+    f.length = data.size();
+    const bool little = guess->order == Utf16Order::Little;
+    const auto skip = static_cast<std::size_t>(guess->skip());
+    f.evidence = describeUtf16Evidence(*guess);
+    f.source = guess->name();
+    f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
+    f.repaired = decodeUtf16(data, little, skip, f.lossy);
+    f.repairedLength = f.repaired.size();
+    if (f.lossy)
+        f.evidence += "; unpaired surrogates or an odd last byte became U+FFFD";
+    return f;
+}
+
+MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset, std::string evidence)
+{
+    MojibakeFinding f;
+    f.kind = MojibakeKind::LegacyEncoding;
+    f.length = data.size();
+    f.source = charset.name();
+    f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
+    const LegacyDecoding d = charset.decode(data);
+    f.repaired = toUtf8(d.text);
+    f.repairedLength = f.repaired.size();
+    f.ambiguous = !d.undefinedBytes.empty();
+    f.lossy = f.ambiguous;
+    f.evidence = std::move(evidence);
+    if (f.ambiguous)
+        f.evidence += "; " + std::to_string(d.undefinedBytes.size()) +
+                      " undefined bytes became U+FFFD or C1 controls";
+    return f;
+}
+
+std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
+                                                    LegacyCharsets charsets, bool allowWhole)
+{
+    std::vector<Piece> pieces;
+    Offset utf8Bytes = 0;    // in well-formed multi-byte sequences
+    Offset invalidBytes = 0; // in ill-formed groups
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (units[i].cp == kOpaque) {
+            invalidBytes += units[i].end - units[i].begin;
+            if (!pieces.empty() && pieces.back().last == i)
+                pieces.back().last = i + 1;
+            else
+                pieces.push_back(Piece{i, i + 1});
+        } else if (units[i].cp >= 0x80 && !units[i].changed) {
+            utf8Bytes += units[i].end - units[i].begin;
+        }
+    }
+    if (pieces.empty() || charsets.empty())
+        return std::nullopt;
+    // Legacy text holds well-formed UTF-8 sequences only by chance, a minority of its non-ASCII
+    // bytes; UTF-8 text with a legacy part pasted in holds mostly well-formed sequences.
+    const bool whole = allowWhole && utf8Bytes < invalidBytes;
+    if (whole)
+        pieces.assign(1, Piece{0, units.size()});
+
+    const std::vector<Reading> readings = weighCharsets(data, units, pieces, charsets);
+    const Reading &best = readings.front();
+    const LegacyCharset &charset = *charsets[best.charset];
+    if (best.undefined * 50 > std::max<std::size_t>(best.nonAscii, 1) ||
+        best.letters * 2 < best.nonAscii)
+        return std::nullopt; // no charset reads these bytes as text: leave them ill-formed
+
+    std::string evidence =
+        "the bytes are not UTF-8; read as " + describeReading(best, charset.name());
+    if (readings.size() > 1)
+        evidence += "; next best " +
+                    describeReading(readings[1], charsets[readings[1].charset]->name()) +
+                    " (a lower score is more plausible)";
+
+    if (whole)
+        return legacyFileFinding(data, charset, evidence);
+
+    units = readPiecesAs(data, units, pieces, charset, evidence);
+    return std::nullopt;
+}
+
+} // namespace u8i::moji
