@@ -1,0 +1,704 @@
+#!/usr/bin/python3
+"""The first verdict on the files users bring (issue 23): ours side by side with uchardet, chardet
+and charset-normalizer, on data made at run time from this machine's word lists and catalogs.
+
+Sets (each over 12 languages: de fr es pt pl cs hu ru uk bg el tr; SAMPLES files a set):
+  damaged  UTF-8 of 1-8 lines (plain, or mostly ASCII) or 3-20 KB, with 1-3 damages: truncated
+           characters, stray continuation bytes, overlongs, surrogates, bytes C0 C1 F5-FF.
+           Right: `--detect` says UTF-8 with errors; `--fix-mojibake` leaves the damage alone.
+  mixed    UTF-8 where 1/4-1/2 of the lines, CSV fields or JSON values are in one of the
+           language's legacy encodings. Right: `--decode --from auto` and `--fix-mojibake` give the
+           all-UTF-8 original exactly, and never change a well-formed UTF-8 run of the input.
+  mojibake texts through 1-2 wrong decodings (whole text, one line, one word), and clean texts.
+           Right: `--check --json` has a "mojibake" notice on each garbled text and none on a clean
+           one; `--fix-mojibake` restores the garbled and leaves the clean as they are.
+  legacy   whole texts in one legacy encoding (a regression check; bench/detect_vs_peers.py
+           measures it on the gettext catalogs, and runs too with --detect-vs-peers).
+  cjk      Japanese (gettext catalogs) with characters only Windows-31J has, as cp932; plain
+           Shift_JIS; Korean with syllables only CP949 (UHC) has. Right: the named encoding decodes
+           the file to its text.
+  binary   ELF files (/usr/bin, /usr/lib), PNG and gzip files of this machine against UTF-8
+           texts with a NUL or two, and ../shared/testdata/utf8/UTF-8-test.txt (text).
+A peer is right when the encoding it names decodes the file to the text it was made from (for
+damaged UTF-8: when it names UTF-8; for binary data: when it names none). A peer names one encoding
+a file, so on mixed files it cannot be right: that column shows the limit, not a flaw.
+
+Usage: bench/first_verdict_vs_peers.py PROGRAM [--samples N] [--seed S] [--json OUT]
+                                       [--sets damaged,mixed,...] [--show-misses N]
+                                       [--detect-vs-peers]
+       bench/first_verdict_vs_peers.py --selftest     (checks the generators; runs no program)
+  PROGRAM: the built utf8-inspector (build/app/utf8-inspector)
+Needs: apt-get install uchardet python3-chardet python3-charset-normalizer python3-wcwidth
+(ftfy 6.3.1 from ../shared/peers, as bench/mojibake_vs_ftfy.py) and the word lists that
+first_verdict_data.PACKAGES names.
+"""
+import argparse
+import collections
+import datetime
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import first_verdict_data as gen  # noqa: E402
+from detect_vs_peers import ALIASES, detect_uchardet, identified, messages, python_codec  # noqa: E402
+
+ALIASES.setdefault("windows-31j", "cp932")  # our name for it; Python knows cp932 and ms932
+UTF8_TEST = os.path.join(HERE, "../../shared/testdata/utf8/UTF-8-test.txt")
+SETS = ["damaged", "mixed", "mojibake", "legacy", "cjk", "binary"]
+PEERS = ["uchardet", "chardet", "charset-normalizer"]
+
+
+def garble_tools():
+    """(garble, ftfy module, fix_ftfy) from bench/mojibake_vs_ftfy.py, or None without ftfy."""
+    try:
+        import mojibake_vs_ftfy as m
+    except ImportError as e:
+        print(f"mojibake set skipped: {e} (needs python3-wcwidth and ../shared/peers/ftfy-6.3.1)",
+              file=sys.stderr)
+        return None
+    return m.garble, m.ftfy, m.fix_ftfy
+
+
+# ---- running our program -------------------------------------------------------------------
+
+def run(argv, timeout=120):
+    """(exit code or None on timeout, stdout bytes)."""
+    try:
+        r = subprocess.run(argv, capture_output=True, timeout=timeout, check=False)
+        return r.returncode, r.stdout
+    except subprocess.TimeoutExpired:
+        return None, b""
+
+
+def json_lines(out):
+    for line in out.decode("utf-8", "replace").splitlines():
+        try:
+            o = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(o, dict):
+            yield o
+
+
+def batched(program, mode, files):
+    """JSON objects of `PROGRAM MODE --json FILE...`, by file, 100 files a run."""
+    objects = collections.defaultdict(list)
+    for i in range(0, len(files), 100):
+        _, out = run([program, *mode, "--json", *files[i:i + 100]], timeout=300)
+        for o in json_lines(out):
+            objects[o.get("file")].append(o)
+    return objects
+
+
+def detect(program, files):
+    """file -> the --detect --json object ({} when the program said nothing)."""
+    objects = batched(program, ["--detect"], files)
+    return {f: (objects[f] or [{}])[0] for f in files}
+
+
+def answer(o):
+    """Our verdict as an encoding name (legacy) or a class ("utf-8", "binary"...)."""
+    return o.get("encoding") if o.get("class") == "legacy" else o.get("class")
+
+
+def mojibake_flagged(program, files):
+    """The files that `--check --json` gives a mojibake notice (none before issue 23)."""
+    flagged = set()
+    for f, objs in batched(program, ["--check"], files).items():
+        for o in objs:
+            if "mojibake" in (o.get("notice"), o.get("kind")) or \
+                    (isinstance(o.get("notices"), dict) and o["notices"].get("mojibake")):
+                flagged.add(f)
+    return flagged
+
+
+def output_of(program, mode, path):
+    code, out = run([program, *mode, path])
+    return out if code is not None else b""
+
+
+# ---- peers ---------------------------------------------------------------------------------
+
+def peer_answers(cases, peers):
+    """tool -> {file: encoding name or None}."""
+    files = [c["file"] for c in cases]
+    answers = {}
+    if "uchardet" in peers:
+        answers["uchardet"] = detect_uchardet(files)
+    if "chardet" in peers:
+        import chardet
+        answers["chardet"] = {c["file"]: chardet.detect(c["data"])["encoding"] for c in cases}
+    if "charset-normalizer" in peers:
+        import charset_normalizer
+        answers["charset-normalizer"] = {}
+        for c in cases:
+            best = charset_normalizer.from_bytes(c["data"]).best()
+            answers["charset-normalizer"][c["file"]] = best.encoding if best else None
+    return answers
+
+
+def available_peers():
+    out = []
+    if subprocess.run(["sh", "-c", "command -v uchardet"], capture_output=True).returncode == 0:
+        out.append("uchardet")
+    for name, module in (("chardet", "chardet"), ("charset-normalizer", "charset_normalizer")):
+        try:
+            __import__(module)
+            out.append(name)
+        except ImportError:
+            print(f"{name}: not installed, its column is left out", file=sys.stderr)
+    return out
+
+
+def names_utf8(name):
+    return python_codec(name) in ("utf-8", "utf-8-sig")
+
+
+def names_nothing(name):
+    return python_codec(name) is None
+
+
+# ---- measures ------------------------------------------------------------------------------
+
+def utf8_runs(data):
+    """The maximal well-formed UTF-8 runs of `data`, as bytes."""
+    s = data.decode("utf-8", "surrogateescape")
+    runs, run_ = [], []
+    for ch in s:
+        if "\udc80" <= ch <= "\udcff":
+            if run_:
+                runs.append("".join(run_).encode())
+            run_ = []
+        else:
+            run_.append(ch)
+    if run_:
+        runs.append("".join(run_).encode())
+    return runs
+
+
+def runs_changed(runs, output):
+    """How many of the runs, in order, are not found as they are in `output`."""
+    changed, at = 0, 0
+    for r in runs:
+        i = output.find(r, at)
+        if i < 0:
+            changed += 1
+        else:
+            at = i + len(r)
+    return changed
+
+
+def leaves_damage(data, output):
+    """A repair of damaged UTF-8 may keep the bytes or put U+FFFD for them, nothing else."""
+    return output in (data, data.decode("utf-8", "replace").encode())
+
+
+def runs_named(o, case):
+    """Whether each legacy span of a mixed file lies in a run of our verdict's `runs` whose
+    encoding reads it as written; None when the verdict has no `runs` (before issue 23)."""
+    runs = o.get("runs")
+    if not isinstance(runs, list):
+        return None
+    for offset, raw, text in case["spans"]:
+        if not any(isinstance(r, dict) and r.get("offset", -1) <= offset and
+                   offset + len(raw) <= r.get("offset", 0) + r.get("length", 0) and
+                   python_codec(r.get("encoding")) and
+                   raw.decode(python_codec(r.get("encoding")), "replace") == text for r in runs):
+            return False
+    return True
+
+
+# ---- tables --------------------------------------------------------------------------------
+
+def tally(cases, columns):
+    """rows -> column -> [right, counted]; a column's function gives True, False or None (not
+    counted). Each case names its rows, "GROUP: LABEL" or "all"; rows come group by group, in
+    the order first seen, each group's "all" last, and "all" at the end."""
+    rows = collections.OrderedDict()
+    for c in cases:
+        for row in c["rows"]:
+            cell = rows.setdefault(row, collections.OrderedDict((name, [0, 0]) for name, _ in columns))
+            for name, fn in columns:
+                v = fn(c)
+                if v is not None:
+                    cell[name][0] += bool(v)
+                    cell[name][1] += 1
+    groups = list(dict.fromkeys(r.split(": ")[0] for r in rows if r != "all"))
+    order = list(rows)
+    return collections.OrderedDict(sorted(rows.items(), key=lambda item: (
+        len(groups) if item[0] == "all" else groups.index(item[0].split(": ")[0]),
+        item[0].endswith(": all"), order.index(item[0]))))
+
+
+def print_table(title, rows, notes):
+    names = list(next(iter(rows.values())))
+    print(f"\n### {title}\n")
+    print("| files | " + " | ".join(names) + " |")
+    print("|---" * (len(names) + 1) + "|")
+    for row, cell in rows.items():
+        n = max(v[1] for v in cell.values())
+        print(f"| {row} ({n}) | " + " | ".join(f"{k}/{m}" if m else "–" for k, m in cell.values())
+              + " |")
+    for note in notes:
+        print(f"\n{note}")
+
+
+def misses_by(cases, right, key="lang"):
+    counts = collections.Counter(c[key] for c in cases if right(c) is False)
+    return ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none"
+
+
+def show_misses(title, cases, right, count, describe):
+    shown = [c for c in cases if right(c) is False][:count]
+    for c in shown:
+        print(f"miss ({title}): {describe(c)}", file=sys.stderr)
+
+
+def write_cases(tmp, name, cases):
+    for i, c in enumerate(cases):
+        c["file"] = os.path.join(tmp, f"{name}-{i:03d}-{c.get('lang', 'x')}.{c.get('ext', 'txt')}")
+        with open(c["file"], "wb") as f:
+            f.write(c["data"])
+
+
+def per_language(samples):
+    return max(1, samples // len(gen.LANGUAGES))
+
+
+# ---- the sets ------------------------------------------------------------------------------
+
+SIZES = {"short": "size: 1-8 lines", "short-ascii": "size: 1-8 lines, mostly ASCII",
+         "long": "size: 3-20 KB"}
+
+
+def damaged_set(ctx):
+    rng = gen.new_rng(ctx.seed, "damaged")
+    shapes = ["short", "short-ascii", "long"]
+    cases = []
+    for code in gen.LANGUAGES:
+        for i in range(per_language(ctx.samples)):
+            shape = shapes[i % len(shapes)]
+            c = gen.damaged_case(rng, code, shape)
+            c.update(lang=code, rows=[SIZES[shape]] + [f"damage: {k}"
+                                                        for k in dict.fromkeys(c["kinds"])] + ["all"])
+            cases.append(c)
+    write_cases(ctx.tmp, "damaged", cases)
+    files = [c["file"] for c in cases]
+    verdicts = detect(ctx.program, files)
+    for c in cases:
+        out = output_of(ctx.program, ["--fix-mojibake"], c["file"])
+        c["fixed_ok"] = leaves_damage(c["data"], out)
+    answers = peer_answers(cases, ctx.peers)
+    ours = lambda c: verdicts[c["file"]].get("class") == "utf-8-with-errors"  # noqa: E731
+    columns = [("ours: UTF-8 with errors", ours)]
+    columns += [(p, lambda c, p=p: names_utf8(answers[p][c["file"]])) for p in answers]
+    columns += [("ours --fix-mojibake leaves damage", lambda c: c["fixed_ok"])]
+    notes = [f"ours, misses by language: {misses_by(cases, ours)}",
+             "our verdicts on the misses: " + ", ".join(
+                 f"{k} {v}" for k, v in collections.Counter(
+                     answer(verdicts[c["file"]]) for c in cases if not ours(c)).most_common(8))]
+    show_misses("damaged", cases, ours, ctx.show_misses,
+                lambda c: f"{c['lang']} {c['kinds']} -> {answer(verdicts[c['file']])}: "
+                          f"{c['data'][:90]!r}")
+    return cases, columns, notes
+
+
+MIXED_ROWS = {"line": "mixed by: line", "csv": "mixed by: CSV field", "json": "mixed by: JSON value"}
+
+
+def mixed_set(ctx):
+    rng = gen.new_rng(ctx.seed, "mixed")
+    shapes = ["line", "csv", "json"]
+    cases = []
+    for code, (_, _, encodings, _) in gen.LANGUAGES.items():
+        for i in range(per_language(ctx.samples)):
+            shape = shapes[i % len(shapes)]
+            enc = encodings[(i // len(shapes)) % len(encodings)]
+            c = gen.mixed_case(rng, code, shape, enc)
+            c.update(lang=code, ext="txt" if shape == "line" else shape,
+                     rows=[MIXED_ROWS[shape], f"legacy: {enc}", "all"])
+            cases.append(c)
+    write_cases(ctx.tmp, "mixed", cases)
+    verdicts = detect(ctx.program, [c["file"] for c in cases])
+    for c in cases:
+        for key, mode in (("decoded", ["--decode", "--from", "auto"]), ("fixed", ["--fix-mojibake"])):
+            out = output_of(ctx.program, mode, c["file"])
+            c[key] = out
+            # No output (the program declined) changes nothing; it is not counted as kept.
+            c[key + "_kept"] = runs_changed(c["runs"], out) == 0 if out else None
+            c[key + "_runs_changed"] = runs_changed(c["runs"], out) if out else 0
+    answers = peer_answers(cases, ctx.peers)
+    want = lambda c: c["text"].encode()  # noqa: E731
+    columns = [("ours: UTF-8 with errors",
+                lambda c: verdicts[c["file"]].get("class") == "utf-8-with-errors"),
+               ("ours: runs named", lambda c: runs_named(verdicts[c["file"]], c)),
+               ("--decode auto exact", lambda c: c["decoded"] == want(c)),
+               ("--fix-mojibake exact", lambda c: c["fixed"] == want(c)),
+               ("decode: UTF-8 runs kept", lambda c: c["decoded_kept"]),
+               ("fix: UTF-8 runs kept", lambda c: c["fixed_kept"])]
+    columns += [(p, lambda c, p=p: identified(answers[p][c["file"]], c["data"], c["text"]))
+                for p in answers]
+    runs = sum(len(c["runs"]) for c in cases)
+    notes = [f"--decode auto exact, misses by language: "
+             f"{misses_by(cases, lambda c: c['decoded'] == want(c))}",
+             f"--fix-mojibake exact, misses by language: "
+             f"{misses_by(cases, lambda c: c['fixed'] == want(c))}",
+             f"well-formed UTF-8 runs changed (must be 0): --decode --from auto "
+             f"{sum(c['decoded_runs_changed'] for c in cases)} of {runs} runs, in "
+             f"{sum(c['decoded_kept'] is False for c in cases)} files; --fix-mojibake "
+             f"{sum(c['fixed_runs_changed'] for c in cases)} runs, in "
+             f"{sum(c['fixed_kept'] is False for c in cases)} files; "
+             f"no output: decode {sum(not c['decoded'] for c in cases)}, "
+             f"fix {sum(not c['fixed'] for c in cases)} files",
+             "peers name one encoding for the file: no single encoding reads both its UTF-8 and "
+             "its legacy runs, so 0 is their limit; 'runs named' needs the `runs` of issue 23 "
+             "(– when the verdict has none)"]
+    show_misses("mixed", cases, lambda c: c["fixed"] == want(c), ctx.show_misses,
+                lambda c: f"{c['lang']} {c['encoding']} {c['rows'][0]} -> "
+                          f"{answer(verdicts[c['file']])}: {c['data'][:90]!r}")
+    return cases, columns, notes
+
+
+def mojibake_set(ctx):
+    tools = garble_tools()
+    if not tools:
+        return [], [], ["skipped: bench/mojibake_vs_ftfy.py cannot be imported"]
+    garble, ftfy, fix_ftfy = tools
+    rng = gen.new_rng(ctx.seed, "mojibake")
+    positions = {"text": "whole text", "line": "one line", "word": "one word"}
+    cases = []
+    for code, (_, _, _, chains) in gen.LANGUAGES.items():
+        for i in range(per_language(ctx.samples)):
+            position = list(positions)[i % 3]
+            chain = chains[i % len(chains)]
+            c = gen.garble_case(rng, code, chain, position, garble)
+            c.update(lang=code, garbled=True,
+                     rows=[f"garbled: {positions[position]}",
+                           f"garbled: {len(chain)} decoding{'s' * (len(chain) > 1)}",
+                           "garbled: all"])
+            cases.append(c)
+        for i in range(per_language(ctx.samples)):
+            t = gen.text(rng, code, lines=rng.randint(1, 4), mostly_ascii=i % 3 == 2)
+            cases.append({"text": t, "data": t.encode(), "lang": code, "garbled": False,
+                          "rows": ["clean: 1-4 lines (flagged = false alarm)"]})
+    write_cases(ctx.tmp, "mojibake", cases)
+    flagged = mojibake_flagged(ctx.program, [c["file"] for c in cases])
+    for c in cases:
+        c["fixed"] = output_of(ctx.program, ["--fix-mojibake"], c["file"])
+        bad = c["data"].decode()
+        c["ftfy_fixed"] = "".join(fix_ftfy(x) for x in bad.splitlines(True))
+        c["ftfy_bad"] = ftfy.badness.is_bad(bad)
+    columns = [("ours --check flags", lambda c: c["file"] in flagged),
+               ("ours --fix-mojibake exact", lambda c: c["fixed"] == c["text"].encode()),
+               ("ftfy is_bad", lambda c: c["ftfy_bad"]),
+               ("ftfy fix_text exact", lambda c: c["ftfy_fixed"] == c["text"])]
+    garbled = [c for c in cases if c["garbled"]]
+    notes = ["on clean rows, 'flags' counts false alarms and 'exact' texts left as they were",
+             "flagged where not repaired, or repaired where not flagged (must be 0): "
+             f"{sum((c['file'] in flagged) != (c['fixed'] != c['data']) for c in cases)}",
+             f"ours --check, misses by language: "
+             f"{misses_by(garbled, lambda c: c['file'] in flagged)}",
+             "uchardet, chardet and charset-normalizer name an encoding, not a repair: no "
+             "encoding reads a mojibake file as its clean text, so they are not in this table"]
+    show_misses("mojibake", garbled, lambda c: c["fixed"] == c["text"].encode(), ctx.show_misses,
+                lambda c: f"{c['lang']} {c['chain']} {c['rows'][0]}: {c['data'][:80]!r}")
+    return cases, columns, notes
+
+
+def legacy_set(ctx):
+    rng = gen.new_rng(ctx.seed, "legacy")
+    shapes = ["line", "paragraph", "page"]
+    cases = []
+    for code, (_, _, encodings, _) in gen.LANGUAGES.items():
+        for i in range(per_language(ctx.samples)):
+            shape = shapes[i % 3]
+            enc = encodings[(i // 3) % len(encodings)]
+            c = gen.legacy_case(rng, code, enc, shape)
+            c.update(lang=code, rows=[f"encoding: {enc}", f"length: {shape}", "all"])
+            cases.append(c)
+    cases, columns, notes = identified_columns(ctx, "legacy", cases)
+    return cases, columns, notes + [
+        "the gettext corpus of bench/detect_vs_peers.py (more encodings and languages) "
+        + ("follows" if ctx.detect_vs_peers else "is measured there: bench/detect_vs_peers.py "
+           "PROGRAM, or this script's --detect-vs-peers")]
+
+
+def identified_columns(ctx, name, cases):
+    """Ours and the peers, right when the named encoding decodes the file to its text."""
+    write_cases(ctx.tmp, name, cases)
+    verdicts = detect(ctx.program, [c["file"] for c in cases])
+    answers = peer_answers(cases, ctx.peers)
+    ours = lambda c: identified(answer(verdicts[c["file"]]), c["data"], c["text"])  # noqa: E731
+    columns = [("ours", ours)]
+    columns += [(p, lambda c, p=p: identified(answers[p][c["file"]], c["data"], c["text"]))
+                for p in answers]
+    show_misses(name, cases, ours, ctx.show_misses,
+                lambda c: f"{c['lang']} {c.get('encoding')} -> {answer(verdicts[c['file']])} "
+                          f"({verdicts[c['file']].get('verdict')}): {c['data'][:60]!r}")
+    verdict_counts = collections.Counter(f"{c.get('encoding')} -> {answer(verdicts[c['file']])}"
+                                         for c in cases if not ours(c))
+    return cases, columns, ["our misses: " + (", ".join(
+        f"{k} ({v})" for k, v in verdict_counts.most_common(10)) or "none")]
+
+
+def cjk_set(ctx):
+    rng = gen.new_rng(ctx.seed, "cjk")
+    ja = gen.encodable(messages("ja"), "cp932")
+    ko = gen.encodable(messages("ko"), "cp949")
+    n = max(1, ctx.samples // 3)
+    cases = []
+    for kind, label in (("cp932", "Windows-31J, with CP932-only characters"),
+                        ("shift_jis", "Shift_JIS, plain")):
+        for _ in range(n):
+            c = gen.sjis_case(rng, ja, kind)
+            c.update(lang="ja", rows=[label, "all"])
+            cases.append(c)
+    for _ in range(n if ko else 0):
+        c = gen.uhc_case(rng, ko)
+        c.update(lang="ko", rows=["CP949, with UHC-only syllables", "all"])
+        cases.append(c)
+    cases, columns, notes = identified_columns(ctx, "cjk", cases)
+    return cases, columns, notes + ["right: the named encoding decodes the file to its text "
+                                    "(Shift_JIS and Windows-31J both, for plain Shift_JIS)"]
+
+
+def binary_set(ctx):
+    rng = gen.new_rng(ctx.seed, "binary")
+    n = ctx.samples
+    cases = []
+    for kind, count in (("elf", n // 2), ("png", n // 4), ("gzip", n - n // 2 - n // 4)):
+        for path in gen.system_files(rng, kind, count):
+            with open(path, "rb") as f:
+                cases.append({"file": path, "data": f.read(), "text": None, "binary": True,
+                              "rows": [f"binary: {kind.upper()} file", "binary: all"]})
+    texts = []
+    for code in gen.LANGUAGES:
+        for _ in range(per_language(n)):
+            c = gen.with_nuls(rng, code)
+            c.update(lang=code, binary=False, rows=["text: UTF-8 with 1-2 NUL", "text: all"])
+            texts.append(c)
+    write_cases(ctx.tmp, "nul", texts)
+    cases += texts
+    notes = []
+    if os.path.exists(UTF8_TEST):
+        with open(UTF8_TEST, "rb") as f:
+            cases.append({"file": os.path.abspath(UTF8_TEST), "data": f.read(), "text": None,
+                          "binary": False, "kuhn": True, "rows": ["text: UTF-8-test.txt", "text: all"]})
+        notes.append(kuhn_check(ctx.program))
+    else:
+        notes.append(f"UTF-8-test.txt: not found at {UTF8_TEST}")
+    verdicts = detect(ctx.program, [c["file"] for c in cases])
+    answers = peer_answers(cases, ctx.peers)
+
+    def right(name, c, ours=False):
+        if c["binary"]:
+            return name == "binary" if ours else names_nothing(name)
+        if c.get("kuhn"):
+            return name == "utf-8-with-errors" if ours else names_utf8(name)
+        return identified(name, c["data"], c["text"])
+
+    columns = [("ours", lambda c: right(answer(verdicts[c["file"]]), c, ours=True))]
+    columns += [(p, lambda c, p=p: right(answers[p][c["file"]], c)) for p in answers]
+    notes += ["right: binary data called binary (a peer: names no encoding); a text read as "
+              "its text (UTF-8-test.txt: UTF-8 with errors; a peer: names UTF-8)",
+              "our verdicts on the misses: " + (", ".join(
+                  f"{os.path.basename(c['file'])}: {verdicts[c['file']].get('verdict')}"
+                  for c in cases if not columns[0][1](c))[:600] or "none")]
+    return cases, columns, notes
+
+
+def kuhn_check(program):
+    """Whether `--check --json` lists every error of UTF-8-test.txt."""
+    objs = batched(program, ["--check"], [os.path.abspath(UTF8_TEST)])[os.path.abspath(UTF8_TEST)]
+    listed = sum(1 for o in objs if "kind" in o and "offset" in o and "notice" not in o)
+    summary = next((o for o in objs if "diagnostics" in o and isinstance(o["diagnostics"], dict)),
+                   {})
+    total = sum(summary.get("diagnostics", {}).values()) if summary else "?"
+    return (f"UTF-8-test.txt --check --json: {listed} diagnostics listed, the summary counts "
+            f"{total} (all must be listed); detected as: "
+            f"{summary.get('detected', 'not said')}")
+
+
+RUNNERS = {"damaged": damaged_set, "mixed": mixed_set, "mojibake": mojibake_set,
+           "legacy": legacy_set, "cjk": cjk_set, "binary": binary_set}
+TITLES = {"damaged": "1. Damaged UTF-8: judged UTF-8 with errors",
+          "mixed": "2. Mixed UTF-8 and legacy runs: restored exactly, UTF-8 runs kept",
+          "mojibake": "3. Mojibake and clean texts: --check recall, false alarms, repairs",
+          "legacy": "4. Legacy whole files (regression): encoding identified",
+          "cjk": "5. Windows-31J, Shift_JIS, CP949: encoding identified",
+          "binary": "6. Binary rule: binary data vs text with a NUL"}
+
+
+# ---- self-check ----------------------------------------------------------------------------
+
+def selftest():
+    """Checks the generators and the ground truth; runs no program."""
+    failures, checks = [], 0
+
+    def check(ok, what):
+        nonlocal checks
+        checks += 1
+        if not ok:
+            failures.append(what)
+
+    rng = gen.new_rng(1, "selftest")
+    tools = garble_tools()
+    check(tools is not None, "bench/mojibake_vs_ftfy.py (its garble) cannot be imported")
+    for code in gen.LANGUAGES:
+        check(len(gen.words(code)) > 5_000 and len(gen.native_words(code)) > 1_000,
+              f"{code}: too few words ({len(gen.words(code))})")
+        for shape in ("short", "short-ascii", "long"):
+            for _ in range(3):
+                c = gen.damaged_case(rng, code, shape)
+                try:
+                    c["data"].decode("utf-8")
+                    check(False, f"{code} {shape}: damaged data is valid UTF-8")
+                except UnicodeDecodeError:
+                    check(True, "")
+                check(c["data"].decode("utf-8", "replace").count("\ufffd") >= len(c["kinds"]),
+                      f"{code} {shape}: fewer U+FFFD than damages {c['kinds']}")
+                check(c["text"].encode().decode() == c["text"], "clean text round trip")
+                check(not c["text"].isascii(), f"{code} {shape}: no multi-byte character")
+                if shape == "short-ascii":
+                    check(sum(ch.isascii() for ch in c["text"]) / len(c["text"]) > 0.7,
+                          f"{code}: short-ascii text is not mostly ASCII")
+                if shape == "long":
+                    check(2_900 <= len(c["data"]) <= 21_000, f"{code}: long text size")
+        for shape in ("line", "csv", "json"):
+            for enc in gen.LANGUAGES[code][2]:
+                c = gen.mixed_case(rng, code, shape, enc)
+                try:
+                    c["data"].decode("utf-8")
+                    check(False, f"{code} {shape} {enc}: mixed file is valid UTF-8")
+                except UnicodeDecodeError:
+                    check(True, "")
+                check(any(not r.isascii() for r in c["runs"]),
+                      f"{code} {shape} {enc}: no well-formed multi-byte UTF-8 run")
+                rebuilt = c["data"]
+                for offset, raw, t in reversed(c["spans"]):
+                    check(rebuilt[offset:offset + len(raw)] == raw, "span offsets")
+                    rebuilt = rebuilt[:offset] + t.encode() + rebuilt[offset + len(raw):]
+                check(rebuilt == c["text"].encode(), f"{code} {shape} {enc}: ground truth")
+                check(all(r in c["data"] for r in c["runs"]), "runs are in the data")
+                if shape == "json":
+                    check(all(isinstance(json.loads(x), dict) for x in c["text"].splitlines()),
+                          "json lines parse")
+        for chain in gen.LANGUAGES[code][3] if tools else []:
+            for position in ("text", "line", "word"):
+                c = gen.garble_case(rng, code, chain, position, tools[0])
+                clean, back = c["piece"]
+                check(c["data"].decode() == c["text"].replace(clean, back, 1) and
+                      not clean.isascii(), f"{code} {chain} {position}: the garbled piece")
+                for codec in reversed(chain):
+                    back = back.encode(codec).decode("utf-8")
+                check(back == clean != c["piece"][1], f"{code} {chain} {position}: round trip")
+        for enc in gen.LANGUAGES[code][2]:
+            c = gen.legacy_case(rng, code, enc, "paragraph")
+            check(c["data"].decode(enc) == c["text"], f"{code} {enc}: legacy round trip")
+            check(not c["data"].isascii(), f"{code} {enc}: legacy text is ASCII")
+        c = gen.with_nuls(rng, code)
+        check(b"\0" in c["data"] and c["data"].decode() == c["text"], "NUL text")
+    check(python_codec("Windows-31J") == "cp932", "Windows-31J is not known as cp932")
+    check(all(len(ch.encode("cp932")) == 2 for ch in gen.CP932_ONLY), "CP932_ONLY encodes")
+    for ch in gen.CP932_ONLY:
+        try:
+            check(ch.encode("shift_jis") != ch.encode("cp932"), f"{ch} is the same in Shift_JIS")
+        except UnicodeEncodeError:
+            check(True, "")
+    ja = gen.encodable(messages("ja"), "cp932")
+    check(len(ja) > 100, "few Japanese catalog messages")
+    for _ in range(10):
+        c = gen.sjis_case(rng, ja, "cp932")
+        check(c["data"].decode("cp932") == c["text"] and
+              c["data"].decode("shift_jis", "replace") != c["text"], "cp932 case")
+        c = gen.sjis_case(rng, ja, "shift_jis")
+        check(c["data"].decode("shift_jis") == c["text"] == c["data"].decode("cp932"),
+              "plain Shift_JIS case")
+    ko = gen.encodable(messages("ko"), "cp949")
+    if ko:
+        c = gen.uhc_case(rng, ko)
+        check(c["data"].decode("cp949") == c["text"], "cp949 case")
+        try:
+            check(c["data"].decode("euc_kr") != c["text"], "cp949 case reads as EUC-KR")
+        except UnicodeDecodeError:
+            check(True, "")
+    for kind in ("elf", "png", "gzip"):
+        check(len(gen.system_files(rng, kind, 3)) == 3, f"fewer than 3 {kind} files")
+    if os.path.exists(UTF8_TEST):
+        with open(UTF8_TEST, "rb") as f:
+            kuhn = f.read()
+        check(b"\0" in kuhn and kuhn.count(b"\0") < 3, "UTF-8-test.txt has a NUL or two")
+    check(runs_changed([b"abc", b"d\xc3\xa9f"], b"abcXd\xc3\xa9f") == 0, "runs_changed")
+    check(runs_changed([b"abc", b"d\xc3\xa9f"], b"abcXd\xc3\x83\xc2\xa9f") == 1, "runs_changed")
+    check(utf8_runs(b"a\xc3\xa9\xffb\xc0\xafc") == [b"a\xc3\xa9", b"b", b"c"], "utf8_runs")
+    print(f"selftest: {checks - len(failures)} passed, {len(failures)} failed")
+    for f in dict.fromkeys(failures):
+        print(f"  failed: {f}")
+    return 1 if failures else 0
+
+
+# ---- main ----------------------------------------------------------------------------------
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("program", nargs="?")
+    p.add_argument("--samples", type=int, default=72, help="files a set (72: 6 a language)")
+    p.add_argument("--seed", type=int, default=23)
+    p.add_argument("--json", metavar="OUT", help="write the numbers as JSON")
+    p.add_argument("--sets", default=",".join(SETS), help="a comma-separated subset of " +
+                   ",".join(SETS))
+    p.add_argument("--show-misses", type=int, default=0, metavar="N",
+                   help="print up to N of our misses a set to stderr")
+    p.add_argument("--detect-vs-peers", action="store_true",
+                   help="also run bench/detect_vs_peers.py (the gettext legacy corpus)")
+    p.add_argument("--selftest", action="store_true", help="check the generators and exit")
+    args = p.parse_args()
+    if args.selftest:
+        sys.exit(selftest())
+    if not args.program:
+        p.error("PROGRAM is needed (build/app/utf8-inspector)")
+    args.program = os.path.abspath(args.program)
+    command = "bench/first_verdict_vs_peers.py " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+    print(f"command: {command}")
+    print(f"date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
+          f"seed {args.seed}, {args.samples} files a set")
+    args.peers = available_peers()
+    report = {"command": command, "date": datetime.datetime.now(datetime.timezone.utc).isoformat(),
+              "program": args.program, "seed": args.seed, "samples": args.samples,
+              "peers": args.peers, "sets": {}}
+    with tempfile.TemporaryDirectory() as tmp:
+        args.tmp = tmp
+        for name in args.sets.split(","):
+            start = time.perf_counter()
+            cases, columns, notes = RUNNERS[name](args)
+            if not cases:
+                print(f"\n### {TITLES[name]}\n\n" + "\n".join(notes))
+                continue
+            rows = tally(cases, columns)
+            seconds = time.perf_counter() - start
+            print_table(TITLES[name], rows, notes + [f"({len(cases)} files, {seconds:.0f} s)"])
+            report["sets"][name] = {"files": len(cases), "seconds": round(seconds, 1),
+                                    "rows": {r: {k: {"right": v[0], "counted": v[1]}
+                                                 for k, v in cell.items()}
+                                             for r, cell in rows.items()},
+                                    "notes": notes}
+            sys.stdout.flush()
+    if args.detect_vs_peers:
+        print("\n### bench/detect_vs_peers.py (gettext corpus, 3 a cell)\n", flush=True)
+        subprocess.run([sys.executable, os.path.join(HERE, "detect_vs_peers.py"), args.program,
+                        "3"], check=False)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(report, f, indent=1, ensure_ascii=False)
+            f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
