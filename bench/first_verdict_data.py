@@ -105,15 +105,18 @@ def sentence(rng, pool, low=4, high=12):
     ws = [rng.choice(pool) for _ in range(rng.randint(low, high))]
     if len(ws) > 6 and rng.random() < 0.4:
         ws[rng.randrange(2, len(ws) - 2)] += ","
-    return ws[0][:1].upper() + ws[0][1:] + " " + " ".join(ws[1:]) + "."
+    ws[0] = ws[0][:1].upper() + ws[0][1:]
+    return " ".join(ws) + "."
 
 
-def line(rng, code, mostly_ascii=False, pool=None):
-    """A line of one or two sentences (of `pool`, or of all the language's words); mostly ASCII:
-    English words with one word of the language."""
+def line(rng, code, mostly_ascii=False, pool=None, few=False):
+    """A line of one or two sentences (of `pool`, or of all the language's words), or of one
+    sentence of 2-8 words when `few`; mostly ASCII: English words with one word of the language."""
+    low, high = (2, 8) if few else (4, 12)
     if not mostly_ascii:
-        return " ".join(sentence(rng, pool or words(code)) for _ in range(rng.randint(1, 2)))
-    ws = sentence(rng, english_words(), 5, 12).split(" ")
+        return " ".join(sentence(rng, pool or words(code), low, high)
+                        for _ in range(1 if few else rng.randint(1, 2)))
+    ws = sentence(rng, english_words(), max(3, low - 1), high - 1).split(" ")
     ws.insert(rng.randrange(1, len(ws)), rng.choice(native_words(code)))
     return " ".join(ws)
 
@@ -126,11 +129,17 @@ def text(rng, code, lines=None, size=0, mostly_ascii=False, pool=None):
     return "".join(x + "\n" for x in out)
 
 
-def short_or_long(rng, code, shape):
-    """shape: 'short' (1-8 lines), 'short-ascii' (the same, mostly ASCII), 'long' (3-20 KB)."""
+SHAPES = ["line", "lines", "long"]
+
+
+def shaped_text(rng, code, shape, mostly_ascii=False):
+    """shape: 'line' (one line of 2-8 words), 'lines' (2-8 lines), 'long' (3-20 KB); mostly
+    ASCII: English words with one word of the language a line."""
+    if shape == "line":
+        return line(rng, code, mostly_ascii, few=True) + "\n"
     if shape == "long":
-        return text(rng, code, size=rng.randint(3_000, 20_000))
-    return text(rng, code, lines=rng.randint(1, 8), mostly_ascii=shape == "short-ascii")
+        return text(rng, code, size=rng.randint(3_000, 20_000), mostly_ascii=mostly_ascii)
+    return text(rng, code, lines=rng.randint(2, 8), mostly_ascii=mostly_ascii)
 
 
 def damage(rng, clean, count):
@@ -158,8 +167,12 @@ def damage(rng, clean, count):
     return b"".join(pieces), kinds
 
 
-def damaged_case(rng, code, shape):
-    clean = short_or_long(rng, code, shape)
+def damaged_case(rng, code, shape, mostly_ascii):
+    """Damaged UTF-8 of a text that has a multi-byte character: ASCII alone with a stray byte
+    could as well be a legacy encoding's letter ('\xbfQué?' is '¿Qué?' in Windows-1252)."""
+    clean = shaped_text(rng, code, shape, mostly_ascii)
+    while clean.isascii():
+        clean = shaped_text(rng, code, shape, mostly_ascii)
     data, kinds = damage(rng, clean, rng.randint(1, 3))
     return {"text": clean, "data": data, "kinds": kinds}
 
@@ -221,24 +234,27 @@ def field(rng, code):
 
 
 def mixed_table(rng, code, enc, shape):
-    """shape 'csv': rows of an id and text fields; 'json': one object per line."""
+    """shape 'csv': a header, then rows of an id and text fields; 'json': an array of objects,
+    one a line; 'jsonl': JSON Lines, one object a line."""
     rows = [[field(rng, code) for _ in range(rng.randint(2, 4))] for _ in range(rng.randint(4, 16))]
     flat = [f for row in rows for f in row]
     chosen = choose_legacy(rng, flat, enc)
     if chosen is None:
         return None
-    segments, k = [], 0
     sep = rng.choice([",", ";"])
     if shape == "csv":
-        segments.append((sep.join(["id"] + [f"col{j}" for j in range(len(rows[0]))]) + "\n",
-                         "utf-8"))
+        segments = [(sep.join(["id"] + [f"col{j}" for j in range(len(rows[0]))]) + "\n", "utf-8")]
+    else:
+        segments = [("[\n", "utf-8")] if shape == "json" else []
+    k = 0
     for n, row in enumerate(rows):
         segments.append((f"{n + 1}" if shape == "csv" else "{" + f'"id": {n + 1}', "utf-8"))
         for j, f in enumerate(row):
             head = f'{sep}"' if shape == "csv" else f', "f{j}": "'
             segments += [(head, "utf-8"), (f, enc if k in chosen else "utf-8"), ('"', "utf-8")]
             k += 1
-        segments.append(("\n" if shape == "csv" else "}\n", "utf-8"))
+        end = {"csv": "\n", "jsonl": "}\n", "json": "},\n" if n + 1 < len(rows) else "}\n]\n"}
+        segments.append((end[shape], "utf-8"))
     return segments
 
 
@@ -369,7 +385,7 @@ def system_files(rng, kind, count, low=4_096, high=600_000):
 
 def with_nuls(rng, code):
     """UTF-8 text (short or long) with one or two NUL bytes between characters."""
-    t = short_or_long(rng, code, rng.choice(["short", "long"]))
+    t = shaped_text(rng, code, rng.choice(SHAPES))
     for _ in range(rng.randint(1, 2)):
         i = rng.randrange(len(t) + 1)
         t = t[:i] + "\0" + t[i:]
