@@ -199,16 +199,17 @@ def assemble(segments):
     return "".join(t for t, _ in segments), data, runs, spans
 
 
-def legacy_ok(t, enc):
-    """Whether writing `t` in `enc` gives non-ASCII bytes that are not well-formed UTF-8."""
-    b = t.encode(enc)
-    if b.isascii():
-        return False
+def is_utf8(data):
     try:
-        b.decode("utf-8")
-        return False
-    except UnicodeDecodeError:
+        data.decode("utf-8")
         return True
+    except UnicodeDecodeError:
+        return False
+
+
+def legacy_ok(t, enc):
+    """Whether writing `t` in `enc` gives bytes that are not well-formed UTF-8."""
+    return not is_utf8(t.encode(enc))
 
 
 def choose_legacy(rng, cells, enc):

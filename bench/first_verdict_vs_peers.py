@@ -532,116 +532,6 @@ TITLES = {"damaged": "1. Damaged UTF-8: judged UTF-8 with errors",
           "binary": "6. Binary rule: binary data vs text with a NUL"}
 
 
-# ---- self-check ----------------------------------------------------------------------------
-
-def selftest():
-    """Checks the generators and the ground truth; runs no program."""
-    failures, checks = [], 0
-
-    def check(ok, what):
-        nonlocal checks
-        checks += 1
-        if not ok:
-            failures.append(what)
-
-    rng = gen.new_rng(1, "selftest")
-    tools = garble_tools()
-    check(tools is not None, "bench/mojibake_vs_ftfy.py (its garble) cannot be imported")
-    for code in gen.LANGUAGES:
-        check(len(gen.words(code)) > 5_000 and len(gen.native_words(code)) > 1_000,
-              f"{code}: too few words ({len(gen.words(code))})")
-        for shape, ascii_ in [(s, a) for s in gen.SHAPES for a in (False, True)]:
-            for _ in range(3):
-                c = gen.damaged_case(rng, code, shape, ascii_)
-                try:
-                    c["data"].decode("utf-8")
-                    check(False, f"{code} {shape}: damaged data is valid UTF-8")
-                except UnicodeDecodeError:
-                    check(True, "")
-                check(c["data"].decode("utf-8", "replace").count("\ufffd") >= len(c["kinds"]),
-                      f"{code} {shape}: fewer U+FFFD than damages {c['kinds']}")
-                check(c["text"].encode().decode() == c["text"], "clean text round trip")
-                check(not c["text"].isascii(), f"{code} {shape}: no multi-byte character")
-                if ascii_:
-                    check(sum(ch.isascii() for ch in c["text"]) / len(c["text"]) > 0.5,
-                          f"{code} {shape}: a mostly ASCII text is not")
-                if shape == "long":
-                    check(2_900 <= len(c["data"]) <= 21_000, f"{code}: long text size")
-        for shape in ("line", "csv", "json", "jsonl"):
-            for enc in gen.LANGUAGES[code][2]:
-                c = gen.mixed_case(rng, code, shape, enc)
-                try:
-                    c["data"].decode("utf-8")
-                    check(False, f"{code} {shape} {enc}: mixed file is valid UTF-8")
-                except UnicodeDecodeError:
-                    check(True, "")
-                check(any(not r.isascii() for r in c["runs"]),
-                      f"{code} {shape} {enc}: no well-formed multi-byte UTF-8 run")
-                rebuilt = c["data"]
-                for offset, raw, t in reversed(c["spans"]):
-                    check(rebuilt[offset:offset + len(raw)] == raw, "span offsets")
-                    rebuilt = rebuilt[:offset] + t.encode() + rebuilt[offset + len(raw):]
-                check(rebuilt == c["text"].encode(), f"{code} {shape} {enc}: ground truth")
-                check(all(r in c["data"] for r in c["runs"]), "runs are in the data")
-                if shape == "json":
-                    check(all(isinstance(o, dict) for o in json.loads(c["text"])), "json parses")
-                if shape == "jsonl":
-                    check(all(isinstance(json.loads(x), dict) for x in c["text"].splitlines()),
-                          "json lines parse")
-        for chain in gen.LANGUAGES[code][3] if tools else []:
-            for position in ("text", "line", "word"):
-                c = gen.garble_case(rng, code, chain, position, tools[0])
-                clean, back = c["piece"]
-                check(back in c["data"].decode() and clean in c["text"] and not clean.isascii(),
-                      f"{code} {chain} {position}: the garbled piece")
-                for codec in reversed(chain):
-                    back = back.encode(codec).decode("utf-8")
-                check(back == clean != c["piece"][1], f"{code} {chain} {position}: round trip")
-        for enc in gen.LANGUAGES[code][2]:
-            c = gen.legacy_case(rng, code, enc, "paragraph")
-            check(c["data"].decode(enc) == c["text"], f"{code} {enc}: legacy round trip")
-            check(not c["data"].isascii(), f"{code} {enc}: legacy text is ASCII")
-        c = gen.with_nuls(rng, code)
-        check(b"\0" in c["data"] and c["data"].decode() == c["text"], "NUL text")
-    check(python_codec("Windows-31J") == "cp932", "Windows-31J is not known as cp932")
-    check(all(len(ch.encode("cp932")) == 2 for ch in gen.CP932_ONLY), "CP932_ONLY encodes")
-    for ch in gen.CP932_ONLY:
-        try:
-            check(ch.encode("shift_jis") != ch.encode("cp932"), f"{ch} is the same in Shift_JIS")
-        except UnicodeEncodeError:
-            check(True, "")
-    ja = gen.encodable(messages("ja"), "cp932")
-    check(len(ja) > 100, "few Japanese catalog messages")
-    for _ in range(10):
-        c = gen.sjis_case(rng, ja, "cp932")
-        check(c["data"].decode("cp932") == c["text"] and
-              c["data"].decode("shift_jis", "replace") != c["text"], "cp932 case")
-        c = gen.sjis_case(rng, ja, "shift_jis")
-        check(c["data"].decode("shift_jis") == c["text"] == c["data"].decode("cp932"),
-              "plain Shift_JIS case")
-    ko = gen.encodable(messages("ko"), "cp949")
-    if ko:
-        c = gen.uhc_case(rng, ko)
-        check(c["data"].decode("cp949") == c["text"], "cp949 case")
-        try:
-            check(c["data"].decode("euc_kr") != c["text"], "cp949 case reads as EUC-KR")
-        except UnicodeDecodeError:
-            check(True, "")
-    for kind in ("elf", "png", "gzip"):
-        check(len(gen.system_files(rng, kind, 3)) == 3, f"fewer than 3 {kind} files")
-    if os.path.exists(UTF8_TEST):
-        with open(UTF8_TEST, "rb") as f:
-            kuhn = f.read()
-        check(b"\0" in kuhn and kuhn.count(b"\0") < 3, "UTF-8-test.txt has a NUL or two")
-    check(runs_changed([b"abc", b"d\xc3\xa9f"], b"abcXd\xc3\xa9f") == 0, "runs_changed")
-    check(runs_changed([b"abc", b"d\xc3\xa9f"], b"abcXd\xc3\x83\xc2\xa9f") == 1, "runs_changed")
-    check(utf8_runs(b"a\xc3\xa9\xffb\xc0\xafc") == [b"a\xc3\xa9", b"b", b"c"], "utf8_runs")
-    print(f"selftest: {checks - len(failures)} passed, {len(failures)} failed")
-    for f in dict.fromkeys(failures):
-        print(f"  failed: {f}")
-    return 1 if failures else 0
-
-
 # ---- main ----------------------------------------------------------------------------------
 
 def main():
@@ -660,7 +550,8 @@ def main():
     p.add_argument("--selftest", action="store_true", help="check the generators and exit")
     args = p.parse_args()
     if args.selftest:
-        sys.exit(selftest())
+        import first_verdict_selftest
+        sys.exit(first_verdict_selftest.main())
     if not args.program:
         p.error("PROGRAM is needed (build/app/utf8-inspector)")
     args.program = os.path.abspath(args.program)
