@@ -369,19 +369,19 @@ def system_files(rng, kind, count, low=4_096, high=600_000):
     magic = {"elf": b"\x7fELF", "png": b"\x89PNG", "gzip": b"\x1f\x8b"}[kind]
     names = sorted({p for pattern in patterns for p in glob.glob(pattern, recursive=True)})
     rng.shuffle(names)
-    out = []
-    for p in names:
+    out = set()
+    for p in map(os.path.realpath, names):
         if len(out) == count:
             break
         try:
-            if not os.path.isfile(p) or not low <= os.path.getsize(p) <= high:
+            if p in out or not os.path.isfile(p) or not low <= os.path.getsize(p) <= high:
                 continue
-            with open(os.path.realpath(p), "rb") as f:
+            with open(p, "rb") as f:
                 if f.read(len(magic)) == magic:
-                    out.append(os.path.realpath(p))
+                    out.add(p)
         except OSError:
             continue
-    return sorted(set(out))
+    return sorted(out)
 
 
 def with_nuls(rng, code):

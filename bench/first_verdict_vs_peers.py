@@ -254,6 +254,12 @@ def misses_by(cases, right, key="lang"):
     return ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none"
 
 
+def common_misses(cases, right, label):
+    """The ten commonest labels of the cases `right` calls wrong, with their counts."""
+    counts = collections.Counter(label(c) for c in cases if right(c) is False)
+    return ", ".join(f"{k} ({v})" for k, v in counts.most_common(10)) or "none"
+
+
 def show_misses(title, cases, right, count, describe):
     shown = [c for c in cases if right(c) is False][:count]
     for c in shown:
@@ -306,9 +312,8 @@ def damaged_set(ctx):
     columns += [(p, lambda c, p=p: names_utf8(answers[p][c["file"]])) for p in answers]
     columns += [("ours --fix-mojibake leaves damage", lambda c: c["fixed_ok"])]
     notes = [f"ours, misses by language: {misses_by(cases, ours)}",
-             "our verdicts on the misses: " + ", ".join(
-                 f"{k} {v}" for k, v in collections.Counter(
-                     answer(verdicts[c["file"]]) for c in cases if not ours(c)).most_common(8))]
+             "our verdicts on the misses: " + common_misses(
+                 cases, ours, lambda c: answer(verdicts[c["file"]]))]
     show_misses("damaged", cases, ours, ctx.show_misses,
                 lambda c: f"{c['lang']} {c['kinds']} -> {answer(verdicts[c['file']])}: "
                           f"{c['data'][:90]!r}")
@@ -438,10 +443,8 @@ def identified_columns(ctx, name, cases):
     show_misses(name, cases, ours, ctx.show_misses,
                 lambda c: f"{c['lang']} {c.get('encoding')} -> {answer(verdicts[c['file']])} "
                           f"({verdicts[c['file']].get('verdict')}): {c['data'][:60]!r}")
-    verdict_counts = collections.Counter(f"{c.get('encoding')} -> {answer(verdicts[c['file']])}"
-                                         for c in cases if not ours(c))
-    return cases, columns, ["our misses: " + (", ".join(
-        f"{k} ({v})" for k, v in verdict_counts.most_common(10)) or "none")]
+    return cases, columns, ["our misses: " + common_misses(
+        cases, ours, lambda c: f"{c.get('encoding')} -> {answer(verdicts[c['file']])}")]
 
 
 def cjk_set(ctx):
@@ -504,9 +507,8 @@ def binary_set(ctx):
     columns += [(p, lambda c, p=p: right(answers[p][c["file"]], c)) for p in answers]
     notes += ["right: binary data called binary (a peer: names no encoding); a text read as "
               "its text (UTF-8-test.txt: UTF-8 with errors; a peer: names UTF-8)",
-              "our verdicts on the misses: " + (", ".join(
-                  f"{os.path.basename(c['file'])}: {verdicts[c['file']].get('verdict')}"
-                  for c in cases if not columns[0][1](c))[:600] or "none")]
+              "our misses: " + common_misses(cases, columns[0][1], lambda c: f"{c['rows'][0]} -> "
+                                             f"{verdicts[c['file']].get('verdict')}")]
     return cases, columns, notes
 
 
