@@ -354,17 +354,20 @@ def mixed_set(ctx):
     columns += [(p, lambda c, p=p: identified(answers[p][c["file"]], c["data"], c["text"]))
                 for p in answers]
     runs = sum(len(c["runs"]) for c in cases)
+    n = ctx.numbers["mixed"] = {"utf8_runs": runs}
+    for key in ("decoded", "fixed"):
+        n[f"{key}_runs_changed"] = sum(c[key + "_runs_changed"] for c in cases)
+        n[f"{key}_files_with_runs_changed"] = sum(c[key + "_kept"] is False for c in cases)
+        n[f"{key}_no_output"] = sum(not c[key] for c in cases)
     notes = [f"--decode auto exact, misses by language: "
              f"{misses_by(cases, lambda c: c['decoded'] == want(c))}",
              f"--fix-mojibake exact, misses by language: "
              f"{misses_by(cases, lambda c: c['fixed'] == want(c))}",
              f"well-formed UTF-8 runs changed (must be 0): --decode --from auto "
-             f"{sum(c['decoded_runs_changed'] for c in cases)} of {runs} runs, in "
-             f"{sum(c['decoded_kept'] is False for c in cases)} files; --fix-mojibake "
-             f"{sum(c['fixed_runs_changed'] for c in cases)} runs, in "
-             f"{sum(c['fixed_kept'] is False for c in cases)} files; "
-             f"no output: decode {sum(not c['decoded'] for c in cases)}, "
-             f"fix {sum(not c['fixed'] for c in cases)} files",
+             f"{n['decoded_runs_changed']} of {runs} runs, in {n['decoded_files_with_runs_changed']}"
+             f" files; --fix-mojibake {n['fixed_runs_changed']} runs, in "
+             f"{n['fixed_files_with_runs_changed']} files; no output: decode "
+             f"{n['decoded_no_output']}, fix {n['fixed_no_output']} files",
              "peers name one encoding for the file: no single encoding reads both its UTF-8 and "
              "its legacy runs, so 0 is their limit; 'runs named' needs the `runs` of issue 23 "
              "(– when the verdict has none)"]
@@ -406,9 +409,11 @@ def mojibake_set(ctx):
                ("ftfy is_bad", lambda c: c["ftfy_bad"]),
                ("ftfy fix_text exact", lambda c: c["ftfy_fixed"] == c["text"])]
     garbled = [c for c in cases if c["garbled"]]
+    ctx.numbers["mojibake"] = {"flag_and_repair_disagree": sum(
+        (c["file"] in flagged) != (c["fixed"] != c["data"]) for c in cases)}
     notes = ["on clean rows, 'flags' counts false alarms and 'exact' texts left as they were",
              "flagged where not repaired, or repaired where not flagged (must be 0): "
-             f"{sum((c['file'] in flagged) != (c['fixed'] != c['data']) for c in cases)}",
+             f"{ctx.numbers['mojibake']['flag_and_repair_disagree']}",
              f"ours --check, misses by language: "
              f"{misses_by(garbled, lambda c: c['file'] in flagged)}",
              "uchardet, chardet and charset-normalizer name an encoding, not a repair: no "
@@ -490,7 +495,7 @@ def binary_set(ctx):
         with open(UTF8_TEST, "rb") as f:
             cases.append({"file": os.path.abspath(UTF8_TEST), "data": f.read(), "text": None,
                           "binary": False, "kuhn": True, "rows": ["text: UTF-8-test.txt", "text: all"]})
-        notes.append(kuhn_check(ctx.program))
+        notes.append(kuhn_check(ctx))
     else:
         notes.append(f"UTF-8-test.txt: not found at {UTF8_TEST}")
     verdicts = detect(ctx.program, [c["file"] for c in cases])
@@ -512,13 +517,14 @@ def binary_set(ctx):
     return cases, columns, notes
 
 
-def kuhn_check(program):
+def kuhn_check(ctx):
     """Whether `--check --json` lists every error of UTF-8-test.txt."""
-    objs = batched(program, ["--check"], [os.path.abspath(UTF8_TEST)])[os.path.abspath(UTF8_TEST)]
+    objs = batched(ctx.program, ["--check"], [os.path.abspath(UTF8_TEST)])[os.path.abspath(UTF8_TEST)]
     listed = sum(1 for o in objs if "kind" in o and "offset" in o and "notice" not in o)
     summary = next((o for o in objs if "diagnostics" in o and isinstance(o["diagnostics"], dict)),
                    {})
     total = sum(summary.get("diagnostics", {}).values()) if summary else "?"
+    ctx.numbers["binary"] = {"utf8_test_listed": listed, "utf8_test_diagnostics": total}
     return (f"UTF-8-test.txt --check --json: {listed} diagnostics listed, the summary counts "
             f"{total} (all must be listed); detected as: "
             f"{summary.get('detected', 'not said')}")
@@ -566,7 +572,7 @@ def main():
               "program": args.program, "seed": args.seed, "samples": args.samples,
               "peers": args.peers, "sets": {}}
     with tempfile.TemporaryDirectory() as tmp:
-        args.tmp = tmp
+        args.tmp, args.numbers = tmp, {}
         for name in args.sets.split(","):
             start = time.perf_counter()
             cases, columns, notes = RUNNERS[name](args)
@@ -580,7 +586,7 @@ def main():
                                     "rows": {r: {k: {"right": v[0], "counted": v[1]}
                                                  for k, v in cell.items()}
                                              for r, cell in rows.items()},
-                                    "notes": notes}
+                                    "numbers": args.numbers.get(name, {}), "notes": notes}
             sys.stdout.flush()
     if args.detect_vs_peers:
         print("\n### bench/detect_vs_peers.py (gettext corpus, 3 a cell)\n", flush=True)
