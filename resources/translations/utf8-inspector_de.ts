@@ -966,6 +966,33 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::BookmarksFeature</name>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>&amp;Lesezeichen setzen/entfernen</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Next Boo&amp;kmark</source>
+        <translation>Nächstes Lesezei&amp;chen</translation>
+    </message>
+    <message>
+        <source>Previous Bookm&amp;ark</source>
+        <translation>Vorheriges Lesezeic&amp;hen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation>Alle Lesezeichen ent&amp;fernen</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::BookmarksPanel</name>
     <message>
         <source>Offset</source>
@@ -1285,6 +1312,21 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::CompareFeature</name>
+    <message>
+        <source>Co&amp;mpare With…</source>
+        <translation>Ver&amp;gleichen mit …</translation>
+    </message>
+    <message>
+        <source>Next &amp;Difference</source>
+        <translation>Nächster &amp;Unterschied</translation>
+    </message>
+    <message>
+        <source>Previous Di&amp;fference</source>
+        <translation>Vorheriger Unter&amp;schied</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::CompareSession</name>
     <message>
         <source>Finding a difference</source>
@@ -1349,10 +1391,6 @@
 </context>
 <context>
     <name>u8i::ui::ControlRunBadges</name>
-    <message>
-        <source>R&amp;uns of Control Bytes</source>
-        <translation>Folgen von Steuer&amp;bytes</translation>
-    </message>
     <message>
         <source>One Badge in &amp;Binary Data</source>
         <translation>Eine Marke in &amp;Binärdaten</translation>
@@ -1534,65 +1572,6 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::DesktopFeatures</name>
-    <message>
-        <source>S&amp;yntax</source>
-        <translation>S&amp;yntax</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Configure UTF-8 Inspector…</source>
-        <translation>UTF-8 Inspector &amp;einrichten …</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Benutzerhandbuch</translation>
-    </message>
-    <message>
-        <source>&amp;About UTF-8 Inspector</source>
-        <translation>&amp;Über UTF-8 Inspector</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;Default (follows the system palette)</source>
-        <translation>&amp;Standard (folgt der Systempalette)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (by file type)</source>
-        <translation>&amp;Automatisch (nach Dateityp)</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>&amp;Keine</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstige</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (by file type): %1</source>
-        <translation>&amp;Automatisch (nach Dateityp): %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-</context>
-<context>
     <name>u8i::ui::DiagnosticNavigation</name>
     <message>
         <source>Looking for the diagnostic</source>
@@ -1710,85 +1689,6 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::EditorBasics</name>
-    <message>
-        <source>Bookmarks</source>
-        <translation>Lesezeichen</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare With…</source>
-        <translation>Ver&amp;gleichen mit …</translation>
-    </message>
-    <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <source>Find T&amp;his</source>
-        <translation>&amp;Dies suchen</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <source>&amp;Characters Beside Bytes</source>
-        <translation>&amp;Zeichen neben den Bytes</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+H</source>
-        <translation>Ctrl+Shift+H</translation>
-    </message>
-    <message>
-        <source>Go to &amp;Line…</source>
-        <translation>Gehe zu &amp;Zeile …</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Toggle &amp;Bookmark</source>
-        <translation>&amp;Lesezeichen setzen/entfernen</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <translation>Ctrl+B</translation>
-    </message>
-    <message>
-        <source>Next Boo&amp;kmark</source>
-        <translation>Nächstes Lesezei&amp;chen</translation>
-    </message>
-    <message>
-        <source>Previous Bookm&amp;ark</source>
-        <translation>Vorheriges Lesezeic&amp;hen</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Bookmarks</source>
-        <translation>Alle Lesezeichen ent&amp;fernen</translation>
-    </message>
-    <message>
-        <source>Next &amp;Difference</source>
-        <translation>Nächster &amp;Unterschied</translation>
-    </message>
-    <message>
-        <source>Previous Di&amp;fference</source>
-        <translation>Vorheriger Unter&amp;schied</translation>
-    </message>
-    <message>
-        <source>&amp;Close Tab</source>
-        <translation>Tab &amp;schließen</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Nächster Tab</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Vorheriger Tab</translation>
-    </message>
-</context>
-<context>
     <name>u8i::ui::EncoderTool</name>
     <message>
         <source>Encoder</source>
@@ -1892,6 +1792,13 @@
     <message>
         <source>No legacy encoding to convert from: show the file as one first (View ▸ Show As).</source>
         <translation>Keine Altkodierung zum Umwandeln: die Datei zuerst in einer anzeigen (Ansicht ▸ Anzeigen als).</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::EncodingOfferFeature</name>
+    <message>
+        <source>Con&amp;vert to UTF-8…</source>
+        <translation>In UTF-8 &amp;umwandeln…</translation>
     </message>
 </context>
 <context>
@@ -2024,6 +1931,33 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::FindFeature</name>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>Find T&amp;his</source>
+        <translation>&amp;Dies suchen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Find This</source>
+        <translation>&amp;Dies suchen</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::FindingsTableModel</name>
     <message>
         <source>Kind</source>
@@ -2040,6 +1974,49 @@
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::GoToFeature</name>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Gehe zu Offset …</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Line…</source>
+        <translation>Gehe zu &amp;Zeile …</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Start of File</source>
+        <translation>&amp;Anfang der Datei</translation>
+    </message>
+    <message>
+        <source>&amp;End of File</source>
+        <translation>&amp;Ende der Datei</translation>
+    </message>
+    <message>
+        <source>“%1” is not an offset (write 0x1F4 or 500).</source>
+        <translation>„%1“ ist kein Offset (schreiben Sie 0x1F4 oder 500).</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end (the data has %2 bytes).</source>
+        <translation>Offset %1 liegt hinter dem Ende (die Daten haben %2 Bytes).</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Gehe zu Offset</translation>
+    </message>
+    <message>
+        <source>Offset (0x1F4 for hexadecimal, 500 for decimal):</source>
+        <translation>Offset (0x1F4 für hexadezimal, 500 für dezimal):</translation>
     </message>
 </context>
 <context>
@@ -2093,11 +2070,7 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::LearnMenu</name>
-    <message>
-        <source>&amp;Learn</source>
-        <translation>&amp;Lernen</translation>
-    </message>
+    <name>u8i::ui::LearnFeature</name>
     <message>
         <source>&amp;Byte Map</source>
         <translation>&amp;Byte-Karte</translation>
@@ -2166,10 +2139,6 @@
         <translation>Übersicht</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
@@ -2186,20 +2155,8 @@
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <source>Con&amp;vert to UTF-8…</source>
-        <translation>In UTF-8 &amp;umwandeln…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Copy as Hex</source>
-        <translation>Als &amp;Hex kopieren</translation>
     </message>
     <message>
         <source>Copy as &amp;Text</source>
@@ -2222,22 +2179,6 @@
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen …</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>&amp;Weitersuchen</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>&amp;Rückwärts suchen</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>%1 Bytes per Row</source>
         <translation>%1 Bytes pro Zeile</translation>
     </message>
@@ -2254,18 +2195,6 @@
         <translation>Anzeigen &amp;als</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Offset…</source>
-        <translation>&amp;Gehe zu Offset …</translation>
-    </message>
-    <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
         <source>&amp;Next Diagnostic</source>
         <translation>&amp;Nächster Befund</translation>
     </message>
@@ -2274,36 +2203,12 @@
         <translation>&amp;Vorheriger Befund</translation>
     </message>
     <message>
-        <source>&amp;Start of File</source>
-        <translation>&amp;Anfang der Datei</translation>
-    </message>
-    <message>
-        <source>&amp;End of File</source>
-        <translation>&amp;Ende der Datei</translation>
-    </message>
-    <message>
         <source>Only files can be reloaded.</source>
         <translation>Nur Dateien können neu geladen werden.</translation>
     </message>
     <message>
         <source>%1 — UTF-8 Inspector</source>
         <translation>%1 — UTF-8 Inspector</translation>
-    </message>
-    <message>
-        <source>“%1” is not an offset (write 0x1F4 or 500).</source>
-        <translation>„%1“ ist kein Offset (schreiben Sie 0x1F4 oder 500).</translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end (the data has %2 bytes).</source>
-        <translation>Offset %1 liegt hinter dem Ende (die Daten haben %2 Bytes).</translation>
-    </message>
-    <message>
-        <source>Go to Offset</source>
-        <translation>Gehe zu Offset</translation>
-    </message>
-    <message>
-        <source>Offset (0x1F4 for hexadecimal, 500 for decimal):</source>
-        <translation>Offset (0x1F4 für hexadezimal, 500 für dezimal):</translation>
     </message>
     <message>
         <source>No diagnostic after this point.</source>
@@ -2333,6 +2238,38 @@
         <source>“%1” is open already.</source>
         <translation>„%1“ ist bereits geöffnet.</translation>
     </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
+    <message>
+        <source>R&amp;uns of Control Bytes</source>
+        <translation>Folgen von Steuer&amp;bytes</translation>
+    </message>
+    <message>
+        <source>&amp;Characters Beside Bytes</source>
+        <translation>&amp;Zeichen neben den Bytes</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MessageBar</name>
@@ -2346,7 +2283,7 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::MojibakeDocks</name>
+    <name>u8i::ui::MojibakeFeature</name>
     <message>
         <source>Mojibake</source>
         <translation>Mojibake</translation>
@@ -2791,6 +2728,88 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::SettingsFeature</name>
+    <message>
+        <source>S&amp;yntax</source>
+        <translation>S&amp;yntax</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Configure UTF-8 Inspector…</source>
+        <translation>UTF-8 Inspector &amp;einrichten …</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About UTF-8 Inspector</source>
+        <translation>&amp;Über UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Default (follows the system palette)</source>
+        <translation>&amp;Standard (folgt der Systempalette)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (by file type)</source>
+        <translation>&amp;Automatisch (nach Dateityp)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (by file type): %1</source>
+        <translation>&amp;Automatisch (nach Dateityp): %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ShellHost</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::StatusBarPresenter</name>
     <message>
         <source>Scanning %p%</source>
@@ -2916,7 +2935,7 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::StringsDock</name>
+    <name>u8i::ui::StringsFeature</name>
     <message>
         <source>Strings</source>
         <translation>Zeichenketten</translation>
@@ -3106,41 +3125,6 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
-    </message>
-</context>
-<context>
-    <name>u8i::ui::ViewContextMenus</name>
-    <message>
-        <source>Copy as &amp;Hex</source>
-        <translation>Als &amp;Hex kopieren</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Text</source>
-        <translation>Als &amp;Text kopieren</translation>
-    </message>
-    <message>
-        <source>Copy as C &amp;Escapes</source>
-        <translation>Als C-&amp;Escapes kopieren</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Python Bytes</source>
-        <translation>Als &amp;Python-Bytes kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Find This</source>
-        <translation>&amp;Dies suchen</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Offset…</source>
-        <translation>&amp;Gehe zu Offset …</translation>
-    </message>
-    <message>
-        <source>Go to &amp;Line…</source>
-        <translation>Gehe zu &amp;Zeile …</translation>
-    </message>
-    <message>
-        <source>Toggle &amp;Bookmark</source>
-        <translation>&amp;Lesezeichen setzen/entfernen</translation>
     </message>
 </context>
 </TS>

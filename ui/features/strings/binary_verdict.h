@@ -11,13 +11,14 @@
 
 namespace u8i::ui {
 
-class StatusBarPresenter;
+class FeatureHost;
 class StringsPanel;
 
 class BinaryVerdict : public QObject {
     Q_OBJECT
   public:
-    BinaryVerdict(DocumentModel *document, StringsPanel *strings, StatusBarPresenter *status,
+    // The verdict goes to the host's status bar.
+    BinaryVerdict(DocumentModel *document, StringsPanel *strings, FeatureHost *host,
                   QObject *parent = nullptr);
 
     // The document is binary data of `type`: the verdict says so from now on (with the strings
@@ -35,7 +36,7 @@ class BinaryVerdict : public QObject {
 
     DocumentModel *m_document;
     StringsPanel *m_strings;
-    StatusBarPresenter *m_status;
+    FeatureHost *m_host;
     QString m_type; // empty: not binary (or not known yet)
     Offset m_utf8Strings = 0;
 };

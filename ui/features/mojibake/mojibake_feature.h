@@ -1,15 +1,14 @@
-// The Mojibake dock and the View-as dock of the main window, kept fed with the document model's
+// Mojibake as a feature of the main window: the Mojibake dock and the View-as dock (tabbed with
+// Diagnostics), and the repair's status task. The docks are kept fed with the document model's
 // selection (or, without one, the bytes from the views' top offset); choosing a finding selects
 // its bytes. A panel whose dock is hidden (a tab behind Diagnostics, or closed) is brought up to
 // date only when its dock is shown: analysing text nobody sees would slow the first screen.
 #pragma once
 
 #include "document_model.h"
-
-#include <QObject>
+#include "feature.h"
 
 class QDockWidget;
-class QMainWindow;
 class QTimer;
 
 namespace u8i::ui {
@@ -17,18 +16,19 @@ namespace u8i::ui {
 class MojibakePanel;
 class ViewAsPanel;
 
-class MojibakeDocks : public QObject {
+class MojibakeFeature : public Feature {
     Q_OBJECT
   public:
-    // The docks are tabbed with `besides` (the Diagnostics dock), which stays in front.
-    MojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *besides);
+    using Feature::Feature;
+    void install(FeatureHost &host) override;
 
     [[nodiscard]] MojibakePanel *mojibake() const { return m_mojibake; }
     [[nodiscard]] ViewAsPanel *viewAs() const { return m_viewAs; }
+    [[nodiscard]] QDockWidget *mojibakeDock() const { return m_mojibakeDock; }
+    [[nodiscard]] QDockWidget *viewAsDock() const { return m_viewAsDock; }
 
   private:
-    QDockWidget *addDock(QWidget *panel, const QString &title, const char *name,
-                         QDockWidget *besides);
+    QDockWidget *addDock(FeatureHost &host, QWidget *panel, const QString &title, const char *name);
     void followDocument();
     void request(Offset begin, Offset end); // show these bytes once the selection rests
     void requestTextWindow();               // no selection: the bytes from the top offset
@@ -37,10 +37,10 @@ class MojibakeDocks : public QObject {
     [[nodiscard]] bool shows(const QDockWidget *dock) const;
     [[nodiscard]] std::pair<Offset, Offset> clampedRange() const;
 
-    QMainWindow *m_window;
-    DocumentModel *m_document;
-    MojibakePanel *m_mojibake;
-    ViewAsPanel *m_viewAs;
+    QWidget *m_window = nullptr;
+    DocumentModel *m_document = nullptr;
+    MojibakePanel *m_mojibake = nullptr;
+    ViewAsPanel *m_viewAs = nullptr;
     QDockWidget *m_mojibakeDock = nullptr;
     QDockWidget *m_viewAsDock = nullptr;
     QTimer *m_rest = nullptr;

@@ -1,16 +1,16 @@
 #include "binary_verdict.h"
+#include "feature_host.h"
 
 #include "number_text.h"
-#include "status_bar_presenter.h"
 #include "strings_panel.h"
 
 #include <cmath>
 
 namespace u8i::ui {
 
-BinaryVerdict::BinaryVerdict(DocumentModel *document, StringsPanel *strings,
-                             StatusBarPresenter *status, QObject *parent)
-    : QObject(parent), m_document(document), m_strings(strings), m_status(status)
+BinaryVerdict::BinaryVerdict(DocumentModel *document, StringsPanel *strings, FeatureHost *host,
+                             QObject *parent)
+    : QObject(parent), m_document(document), m_strings(strings), m_host(host)
 {
     connect(document, &DocumentModel::changed, this, [this] { m_type.clear(); });
     connect(strings->search(), &StringsSearch::found, this, [this](std::size_t first) {
@@ -62,10 +62,10 @@ void BinaryVerdict::update()
         static_cast<double>(totals.roles[static_cast<std::size_t>(ByteRole::Invalid)]) /
         static_cast<double>(totals.bytes);
     const bool counting = m_strings->search()->running();
-    m_status->showDetectedVerdict(text(m_type, illFormed, m_utf8Strings, counting),
-                                  tr("Binary data (%1): the Strings panel lists the text in it, "
-                                     "F6 goes to the next string.")
-                                      .arg(m_type));
+    m_host->showVerdict(text(m_type, illFormed, m_utf8Strings, counting),
+                        tr("Binary data (%1): the Strings panel lists the text in it, "
+                           "F6 goes to the next string.")
+                            .arg(m_type));
 }
 
 } // namespace u8i::ui

@@ -6,7 +6,6 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMainWindow>
 #include <QPushButton>
 #include <QSettings>
 
@@ -17,7 +16,7 @@ const QString kLastKey = QStringLiteral("compare/lastPath");
 const QString kLayer = QStringLiteral("differences");
 } // namespace
 
-CompareSession::CompareSession(QMainWindow *window, DocumentModel *model, HexView *hex)
+CompareSession::CompareSession(QWidget *window, DocumentModel *model, HexView *hex)
     : QObject(window), m_window(window), m_model(model), m_hex(hex),
       m_navigation(new BackgroundTask(tr("Finding a difference"), this)),
       m_counting(new BackgroundTask(tr("Comparing"), this)),
@@ -37,8 +36,6 @@ CompareSession::CompareSession(QMainWindow *window, DocumentModel *model, HexVie
     layout->addWidget(next);
     layout->addWidget(close);
     m_dock->setWidget(panel);
-    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
-    m_dock->hide();
     connect(previous, &QPushButton::clicked, this, &CompareSession::previous);
     connect(next, &QPushButton::clicked, this, &CompareSession::next);
     connect(close, &QPushButton::clicked, this, &CompareSession::stop);

@@ -1,4 +1,5 @@
-#include "learn_menu.h"
+#include "learn_feature.h"
+#include "feature_host.h"
 
 #include "byte_map.h"
 #include "decoder_stepper.h"
@@ -9,8 +10,8 @@
 #include "occurrences_panel.h"
 #include "screen_fit.h"
 
+#include <QAction>
 #include <QDockWidget>
-#include <QMainWindow>
 #include <QScreen>
 
 #include <algorithm>
@@ -23,11 +24,13 @@ const QMargins kToolFrame(8, 40, 8, 8);
 const QSize kToolSize(560, 480); // the least a tool opens at, room permitting
 } // namespace
 
-LearnMenu::LearnMenu(QMainWindow *window, DocumentModel *document)
-    : QMenu(tr("&Learn"), window), m_window(window), m_document(document)
+void LearnFeature::install(FeatureHost &host)
 {
+    m_host = &host;
+    m_window = host.window();
+    m_document = host.model();
     // Another document: a running search over the old bytes is cancelled before they go.
-    connect(m_document, &DocumentModel::changed, this, &LearnMenu::giveDocumentToByteMap);
+    connect(m_document, &DocumentModel::changed, this, &LearnFeature::giveDocumentToByteMap);
     connect(m_document, &DocumentModel::indexReady, this, [this] {
         if (m_byteMap)
             m_byteMap->occurrences()->setIndex(m_document->index());
@@ -38,22 +41,23 @@ LearnMenu::LearnMenu(QMainWindow *window, DocumentModel *document)
             m_byteMap->occurrences()->setSource({}, nullptr, m_document->document()->displayName(),
                                                 false);
     });
-    setObjectName(QStringLiteral("learnMenu"));
-    addAction(tr("&Byte Map"), QKeySequence(tr("Ctrl+Shift+M")), this, &LearnMenu::showByteMap);
-    addAction(tr("&Encoder…"), QKeySequence(tr("Ctrl+Shift+E")), this, &LearnMenu::showEncoder);
-    addAction(tr("&Decoder Stepper…"), QKeySequence(tr("Ctrl+Shift+D")), this,
-              &LearnMenu::showStepper);
-    addAction(tr("E&xercises"), this, &LearnMenu::showExercises);
+    host.addMenuEntry(MenuAnchor::Learn, tr("&Byte Map"), QKeySequence(tr("Ctrl+Shift+M")), this,
+                      [this] { showByteMap(); });
+    host.addMenuEntry(MenuAnchor::Learn, tr("&Encoder…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+                      [this] { showEncoder(); });
+    host.addMenuEntry(MenuAnchor::Learn, tr("&Decoder Stepper…"), QKeySequence(tr("Ctrl+Shift+D")),
+                      this, [this] { showStepper(); });
+    host.addMenuEntry(MenuAnchor::Learn, tr("E&xercises"), {}, this, [this] { showExercises(); });
 }
 
-QDockWidget *LearnMenu::dock(QWidget *tool, const QString &title, const char *objectName)
+QDockWidget *LearnFeature::dock(QWidget *tool, const QString &title, const char *objectName)
 {
     auto *d = new QDockWidget(title, m_window);
     d->setObjectName(QLatin1String(objectName));
     // In a scroll area: on a small screen the tool scrolls instead of running off the screen.
     d->setWidget(new FittingScrollArea(tool, d));
     d->setAttribute(Qt::WA_DeleteOnClose, false);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, d);
+    m_host->addDock(d, {Qt::RightDockWidgetArea, false, false});
     // Start floating over the middle of the main window, at the tool's own size, like a non-modal
     // dialog, but no larger than the screen's available area and not past its edges.
     d->setFloating(true);
@@ -61,7 +65,7 @@ QDockWidget *LearnMenu::dock(QWidget *tool, const QString &title, const char *ob
     return d;
 }
 
-void LearnMenu::fit(QDockWidget *d) const
+void LearnFeature::fit(QDockWidget *d) const
 {
     const QScreen *screen = m_window->screen();
     if (!d->isFloating() || !screen)
@@ -74,7 +78,7 @@ void LearnMenu::fit(QDockWidget *d) const
                                kToolFrame));
 }
 
-QDockWidget *LearnMenu::dockOf(const QWidget *tool) const
+QDockWidget *LearnFeature::dockOf(const QWidget *tool) const
 {
     for (QWidget *w = tool ? tool->parentWidget() : nullptr; w; w = w->parentWidget())
         if (auto *d = qobject_cast<QDockWidget *>(w))
@@ -82,7 +86,7 @@ QDockWidget *LearnMenu::dockOf(const QWidget *tool) const
     return nullptr;
 }
 
-void LearnMenu::raise(QWidget *tool)
+void LearnFeature::raise(QWidget *tool)
 {
     QDockWidget *d = dockOf(tool);
     if (!d)
@@ -94,12 +98,12 @@ void LearnMenu::raise(QWidget *tool)
     tool->setFocus();
 }
 
-ByteMap *LearnMenu::byteMap()
+ByteMap *LearnFeature::byteMap()
 {
     if (!m_byteMap) {
         m_byteMap = new ByteMap;
         dock(m_byteMap, tr("Byte Map"), "learnByteMapDock");
-        connect(m_byteMap, &ByteMap::byteChosen, this, &LearnMenu::byteChosen);
+        connect(m_byteMap, &ByteMap::byteChosen, this, &LearnFeature::byteChosen);
         connect(m_byteMap, &ByteMap::occurrenceActivated, this, [this](Offset offset) {
             if (offset < m_document->size())
                 m_document->setCaret(offset);
@@ -110,7 +114,7 @@ ByteMap *LearnMenu::byteMap()
     return m_byteMap;
 }
 
-void LearnMenu::giveDocumentToByteMap()
+void LearnFeature::giveDocumentToByteMap()
 {
     if (!m_byteMap)
         return;
@@ -122,7 +126,7 @@ void LearnMenu::giveDocumentToByteMap()
                      source->kind() == ByteSource::Kind::File);
 }
 
-EncoderTool *LearnMenu::encoder()
+EncoderTool *LearnFeature::encoder()
 {
     if (!m_encoder) {
         m_encoder = new EncoderTool;
@@ -131,7 +135,7 @@ EncoderTool *LearnMenu::encoder()
     return m_encoder;
 }
 
-DecoderStepper *LearnMenu::stepper()
+DecoderStepper *LearnFeature::stepper()
 {
     if (!m_stepper) {
         m_stepper = new DecoderStepper;
@@ -140,7 +144,7 @@ DecoderStepper *LearnMenu::stepper()
     return m_stepper;
 }
 
-Exercises *LearnMenu::exercises()
+Exercises *LearnFeature::exercises()
 {
     if (!m_exercises) {
         m_exercises = new Exercises;
@@ -149,33 +153,33 @@ Exercises *LearnMenu::exercises()
     return m_exercises;
 }
 
-void LearnMenu::showByteMap()
+void LearnFeature::showByteMap()
 {
     raise(byteMap());
 }
 
-void LearnMenu::showEncoder()
+void LearnFeature::showEncoder()
 {
     raise(encoder());
 }
 
-void LearnMenu::showStepper()
+void LearnFeature::showStepper()
 {
     raise(stepper());
 }
 
-void LearnMenu::showExercises()
+void LearnFeature::showExercises()
 {
     raise(exercises());
 }
 
-QStringList LearnMenu::toolNames()
+QStringList LearnFeature::toolNames()
 {
     return {QStringLiteral("byte-map"), QStringLiteral("encoder"), QStringLiteral("stepper"),
             QStringLiteral("exercises")};
 }
 
-QWidget *LearnMenu::showTool(const QString &name, const QString &input, QString &error)
+QWidget *LearnFeature::showTool(const QString &name, const QString &input, QString &error)
 {
     const QString in = input.trimmed();
     if (name == QLatin1String("byte-map")) {
@@ -254,21 +258,16 @@ QWidget *LearnMenu::showTool(const QString &name, const QString &input, QString 
     return nullptr;
 }
 
-void LearnMenu::encode(quint32 codePoint)
+void LearnFeature::encode(quint32 codePoint)
 {
     encoder()->setInput(QStringLiteral("U+%1").arg(codePoint, 4, 16, QLatin1Char('0')).toUpper());
     showEncoder();
 }
 
-void LearnMenu::stepThrough(const std::vector<std::uint8_t> &bytes)
+void LearnFeature::stepThrough(const std::vector<std::uint8_t> &bytes)
 {
     stepper()->setBytes(bytes);
     showStepper();
-}
-
-LearnMenu *createLearnMenu(QMainWindow *window, DocumentModel *document)
-{
-    return new LearnMenu(window, document);
 }
 
 } // namespace u8i::ui

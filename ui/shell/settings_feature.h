@@ -1,12 +1,10 @@
-// The desktop features of the main window, in one place: Settings ▸ Configure (the settings dialog,
-// applied to the views), View ▸ Syntax and View ▸ Theme (with KSyntaxHighlighting; Theme also
-// without it), Help ▸ User Guide and Help ▸ About. The main window creates one of these once its
-// menus exist.
+// The settings, the appearance and the help, as the shell's own feature: Settings ▸ Configure (the
+// settings dialog, applied to the views), View ▸ Syntax and View ▸ Theme (with KSyntaxHighlighting;
+// Theme also without it), Help ▸ User Guide and Help ▸ About.
 #pragma once
 
 #include "app_settings.h"
-
-#include <QObject>
+#include "feature.h"
 
 class QActionGroup;
 class QMenu;
@@ -14,13 +12,14 @@ class QMenu;
 namespace u8i::ui {
 
 class Appearance;
-class MainWindow;
+class FeatureHost;
 
-class DesktopFeatures : public QObject {
+class SettingsFeature : public Feature {
     Q_OBJECT
   public:
-    // Adds the menus (Syntax and Theme to `viewMenu`), applies the stored settings to the views.
-    DesktopFeatures(MainWindow *window, QMenu *viewMenu);
+    using Feature::Feature;
+    // Adds the menus, applies the stored settings to the views.
+    void install(FeatureHost &host) override;
 
     [[nodiscard]] Appearance *appearance() const { return m_appearance; }
     [[nodiscard]] const AppSettings &settings() const { return m_settings; }
@@ -31,6 +30,10 @@ class DesktopFeatures : public QObject {
     void showUserGuide();
     void showAbout();
 
+  signals:
+    // The settings were applied: the View menu's bytes per row and offset base follow them.
+    void applied(const u8i::ui::AppSettings &settings);
+
   private:
     void buildThemeMenu(QMenu *menu);
     void buildSyntaxMenu(QMenu *menu);
@@ -38,8 +41,8 @@ class DesktopFeatures : public QObject {
     void syncSyntaxMenu();
     void onDocumentChanged();
 
-    MainWindow *m_window;
-    QMenu *m_viewMenu;
+    FeatureHost *m_host = nullptr;
+    QWidget *m_window = nullptr;
     Appearance *m_appearance = nullptr;
     AppSettings m_settings;
     QActionGroup *m_themeGroup = nullptr;

@@ -1,9 +1,10 @@
-#include "desktop_features.h"
+#include "settings_feature.h"
 
 #include "about_dialog.h"
 #include "appearance.h"
+#include "document_model.h"
+#include "feature_host.h"
 #include "hex_view.h"
-#include "main_window.h"
 #include "settings_dialog.h"
 #include "text_view.h"
 #include "translations.h"
@@ -12,97 +13,74 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QMenu>
-#include <QMenuBar>
 
 #include <map>
 
 namespace u8i::ui {
 
 namespace {
-
 constexpr Offset kHeadBytes = 4096;
-
-// The View menu's own radio groups for the bytes per row (data 8/16/32) and the offset base
-// (hexadecimal, decimal, no data): checked to match what the settings set.
-void syncViewMenuChecks(QMenu *viewMenu, const AppSettings &s)
-{
-    if (!viewMenu)
-        return;
-    for (QAction *a : viewMenu->actions()) {
-        if (!a->isCheckable() || !a->actionGroup())
-            continue;
-        if (a->data().isValid()) {
-            if (a->data().toInt() == s.bytesPerRow)
-                a->setChecked(true);
-        } else if (const auto group = a->actionGroup()->actions();
-                   group.size() == 2 && group.first() == a) {
-            group.at(s.decimalOffsets ? 1 : 0)->setChecked(true);
-        }
-    }
-}
-
 } // namespace
 
-DesktopFeatures::DesktopFeatures(MainWindow *window, QMenu *viewMenu)
-    : QObject(window), m_window(window), m_viewMenu(viewMenu), m_settings(AppSettings::load())
+void SettingsFeature::install(FeatureHost &host)
 {
-    m_appearance = new Appearance(window->textView(), this);
-
-    if (m_viewMenu) {
-        m_viewMenu->addSeparator();
-        if (Appearance::hasSyntaxHighlighting())
-            buildSyntaxMenu(m_viewMenu->addMenu(tr("S&yntax")));
-        buildThemeMenu(m_viewMenu->addMenu(tr("&Theme")));
+    m_host = &host;
+    m_window = host.window();
+    m_settings = AppSettings::load();
+    m_appearance = new Appearance(host.textView(), this);
+    if (Appearance::hasSyntaxHighlighting()) {
+        auto *syntax = new QMenu(tr("S&yntax"), m_window);
+        buildSyntaxMenu(syntax);
+        host.addAction(MenuAnchor::ViewAppearance, syntax->menuAction());
     }
-    QMenu *settings = window->menuBar()->addMenu(tr("&Settings"));
-    QAction *configure = settings->addAction(tr("&Configure UTF-8 Inspector…"), this,
-                                             &DesktopFeatures::showSettings);
-    configure->setShortcut(QKeySequence::Preferences);
-    configure->setMenuRole(QAction::PreferencesRole);
-
-    QMenu *help = window->menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this,
-                    &DesktopFeatures::showUserGuide);
-    help->addSeparator();
-    help->addAction(tr("&About UTF-8 Inspector"), this, &DesktopFeatures::showAbout)
+    auto *theme = new QMenu(tr("&Theme"), m_window);
+    buildThemeMenu(theme);
+    host.addAction(MenuAnchor::ViewAppearance, theme->menuAction());
+    host.addMenuEntry(MenuAnchor::Settings, tr("&Configure UTF-8 Inspector…"),
+                      QKeySequence::Preferences, this, [this] { showSettings(); })
+        ->setMenuRole(QAction::PreferencesRole);
+    host.addMenuEntry(MenuAnchor::Help, tr("&User Guide"), QKeySequence::HelpContents, this,
+                      [this] { showUserGuide(); });
+    host.addMenuEntry(MenuAnchor::HelpAbout, tr("&About UTF-8 Inspector"), {}, this,
+                      [this] { showAbout(); })
         ->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+    host.addMenuEntry(MenuAnchor::HelpAbout, tr("About &Qt"), {}, qApp,
+                      [] { QApplication::aboutQt(); })
         ->setMenuRole(QAction::AboutQtRole);
-
-    connect(window, &MainWindow::documentChanged, this, &DesktopFeatures::onDocumentChanged);
-    connect(m_appearance, &Appearance::syntaxChanged, this, &DesktopFeatures::syncSyntaxMenu);
+    connect(&host, &FeatureHost::documentChanged, this, &SettingsFeature::onDocumentChanged);
+    connect(m_appearance, &Appearance::syntaxChanged, this, &SettingsFeature::syncSyntaxMenu);
     apply(m_settings);
     onDocumentChanged();
 }
 
-void DesktopFeatures::apply(const AppSettings &s)
+void SettingsFeature::apply(const AppSettings &s)
 {
     m_settings = s;
-    m_window->hexView()->setFont(s.font);
-    m_window->textView()->setFont(s.font);
-    m_window->hexView()->setBytesPerRow(s.bytesPerRow);
-    m_window->hexView()->setOffsetBase(s.decimalOffsets ? HexView::OffsetBase::Decimal
-                                                        : HexView::OffsetBase::Hex);
-    syncViewMenuChecks(m_viewMenu, s);
+    m_host->hexView()->setFont(s.font);
+    m_host->textView()->setFont(s.font);
+    m_host->hexView()->setBytesPerRow(s.bytesPerRow);
+    m_host->hexView()->setOffsetBase(s.decimalOffsets ? HexView::OffsetBase::Decimal
+                                                      : HexView::OffsetBase::Hex);
+    emit applied(s);
     if (s.theme != m_appearance->theme() || s.theme.isEmpty())
         m_appearance->setTheme(s.theme);
     m_appearance->setShownNotices(s.notices);
     syncThemeMenu();
 }
 
-void DesktopFeatures::showSettings()
+void SettingsFeature::showSettings()
 {
     // The bytes per row and the offset base may have changed through the View menu since.
-    m_settings.bytesPerRow = m_window->hexView()->bytesPerRow();
-    m_settings.decimalOffsets = m_window->hexView()->offsetBase() == HexView::OffsetBase::Decimal;
+    m_settings.bytesPerRow = m_host->hexView()->bytesPerRow();
+    m_settings.decimalOffsets = m_host->hexView()->offsetBase() == HexView::OffsetBase::Decimal;
     auto *dialog =
         new SettingsDialog(m_settings, Appearance::themeNames(), availableLanguages(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SettingsDialog::settingsChanged, this, &DesktopFeatures::apply);
+    connect(dialog, &SettingsDialog::settingsChanged, this, &SettingsFeature::apply);
     dialog->open();
 }
 
-void DesktopFeatures::showUserGuide()
+void SettingsFeature::showUserGuide()
 {
     auto *guide = m_window->findChild<UserGuide *>();
     if (!guide) {
@@ -114,14 +92,14 @@ void DesktopFeatures::showUserGuide()
     guide->activateWindow();
 }
 
-void DesktopFeatures::showAbout()
+void SettingsFeature::showAbout()
 {
     auto *about = new AboutDialog(m_window);
     about->setAttribute(Qt::WA_DeleteOnClose);
     about->open();
 }
 
-void DesktopFeatures::buildThemeMenu(QMenu *menu)
+void SettingsFeature::buildThemeMenu(QMenu *menu)
 {
     m_themeGroup = new QActionGroup(this);
     const auto add = [this, menu](const QString &label, const QString &theme) {
@@ -141,7 +119,7 @@ void DesktopFeatures::buildThemeMenu(QMenu *menu)
         add(name, name);
 }
 
-void DesktopFeatures::syncThemeMenu()
+void SettingsFeature::syncThemeMenu()
 {
     if (!m_themeGroup)
         return;
@@ -149,7 +127,7 @@ void DesktopFeatures::syncThemeMenu()
         a->setChecked(a->data().toString() == m_appearance->theme());
 }
 
-void DesktopFeatures::buildSyntaxMenu(QMenu *menu)
+void SettingsFeature::buildSyntaxMenu(QMenu *menu)
 {
     m_syntaxGroup = new QActionGroup(this);
     QAction *automatic = menu->addAction(tr("&Automatic (by file type)"), this,
@@ -184,7 +162,7 @@ void DesktopFeatures::buildSyntaxMenu(QMenu *menu)
     syncSyntaxMenu();
 }
 
-void DesktopFeatures::syncSyntaxMenu()
+void SettingsFeature::syncSyntaxMenu()
 {
     if (!m_syntaxGroup)
         return;
@@ -199,9 +177,9 @@ void DesktopFeatures::syncSyntaxMenu()
     }
 }
 
-void DesktopFeatures::onDocumentChanged()
+void SettingsFeature::onDocumentChanged()
 {
-    Document *doc = m_window->document();
+    Document *doc = m_host->model()->document();
     if (!doc) {
         m_appearance->documentOpened({}, {});
         return;

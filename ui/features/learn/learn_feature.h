@@ -1,20 +1,20 @@
-// The Learn menu: opens the teaching tools (byte map, encoder, decoder stepper, exercises) as
-// docks of a main window, created on first use. The byte map lists the open document's
+// Learn as a feature of the main window: the Learn menu opens the teaching tools of the teach room
+// (byte map, encoder, decoder stepper, exercises) as floating docks, created on first use and not
+// listed under View. The byte map lists the open document's
 // occurrences of the byte chosen in it; activating one is passed on as occurrenceActivated.
 #pragma once
 
 #include "document_model.h"
+#include "feature.h"
 
 #include <u8i/types.h>
 
-#include <QMenu>
 #include <QStringList>
 
 #include <cstdint>
 #include <vector>
 
 class QDockWidget;
-class QMainWindow;
 
 namespace u8i::ui {
 
@@ -23,11 +23,12 @@ class DecoderStepper;
 class EncoderTool;
 class Exercises;
 
-class LearnMenu : public QMenu {
+class LearnFeature : public Feature {
     Q_OBJECT
   public:
-    // The byte map lists the occurrences of a byte in `document`'s bytes.
-    LearnMenu(QMainWindow *window, DocumentModel *document);
+    using Feature::Feature;
+    // The byte map lists the occurrences of a byte in the host's document.
+    void install(FeatureHost &host) override;
 
     // The tools, each created (and docked) on first use.
     [[nodiscard]] ByteMap *byteMap();
@@ -66,15 +67,13 @@ class LearnMenu : public QMenu {
     void fit(QDockWidget *dock) const; // a floating tool: its size, on the screen
     void giveDocumentToByteMap();
 
-    QMainWindow *m_window = nullptr;
-    DocumentModel *m_document;
+    FeatureHost *m_host = nullptr;
+    QWidget *m_window = nullptr;
+    DocumentModel *m_document = nullptr;
     ByteMap *m_byteMap = nullptr;
     EncoderTool *m_encoder = nullptr;
     DecoderStepper *m_stepper = nullptr;
     Exercises *m_exercises = nullptr;
 };
-
-// Creates the Learn menu for `window` (owned by it); add it with menuBar()->addMenu().
-[[nodiscard]] LearnMenu *createLearnMenu(QMainWindow *window, DocumentModel *document);
 
 } // namespace u8i::ui

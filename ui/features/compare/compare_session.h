@@ -16,7 +16,7 @@
 
 class QDockWidget;
 class QLabel;
-class QMainWindow;
+class QWidget;
 
 namespace u8i::ui {
 
@@ -25,7 +25,8 @@ class HexView;
 class CompareSession : public QObject {
     Q_OBJECT
   public:
-    CompareSession(QMainWindow *window, DocumentModel *model, HexView *hex);
+    // The dock is the caller's to add to the window (CompareFeature gives it to the host).
+    CompareSession(QWidget *window, DocumentModel *model, HexView *hex);
     ~CompareSession() override;
 
     // Maps `path` and starts comparing; false (and message()) when it cannot be opened.
@@ -53,7 +54,7 @@ class CompareSession : public QObject {
     void seek(bool forward);
     [[nodiscard]] Bytes otherBytes() const;
 
-    QMainWindow *m_window;
+    QWidget *m_window;
     DocumentModel *m_model;
     HexView *m_hex;
     std::unique_ptr<ByteSource> m_other;

@@ -1,12 +1,12 @@
-#include "mojibake_docks.h"
-
-#include "fitting_scroll_area.h"
-#include "in_view.h"
+#include "mojibake_feature.h"
+#include "feature_host.h"
 #include "mojibake_panel.h"
 #include "view_as_panel.h"
 
+#include "fitting_scroll_area.h"
+#include "in_view.h"
+
 #include <QDockWidget>
-#include <QMainWindow>
 #include <QTimer>
 
 #include <algorithm>
@@ -18,16 +18,17 @@ namespace {
 constexpr int kRestMs = 250; // selections change at every mouse move: analyse once they rest
 } // namespace
 
-MojibakeDocks::MojibakeDocks(QMainWindow *window, DocumentModel *document, QDockWidget *besides)
-    : QObject(window), m_window(window), m_document(document),
-      m_mojibake(new MojibakePanel(window)), m_viewAs(new ViewAsPanel(window))
+void MojibakeFeature::install(FeatureHost &host)
 {
+    m_window = host.window();
+    m_document = host.model();
+    m_mojibake = new MojibakePanel(m_window);
+    m_viewAs = new ViewAsPanel(m_window);
     m_mojibake->setObjectName(QStringLiteral("mojibakePanel"));
     m_viewAs->setObjectName(QStringLiteral("viewAsPanel"));
-    m_mojibakeDock = addDock(m_mojibake, tr("Mojibake"), "mojibakeDock", besides);
-    m_viewAsDock = addDock(m_viewAs, tr("View As"), "viewAsDock", besides);
-    if (besides)
-        besides->raise();
+    m_mojibakeDock = addDock(host, m_mojibake, tr("Mojibake"), "mojibakeDock");
+    m_viewAsDock = addDock(host, m_viewAs, tr("View As"), "viewAsDock");
+    host.addStatusTask(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
     for (QDockWidget *dock : {m_mojibakeDock, m_viewAsDock})
         connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
             if (visible)
@@ -36,8 +37,8 @@ MojibakeDocks::MojibakeDocks(QMainWindow *window, DocumentModel *document, QDock
     m_rest = new QTimer(this);
     m_rest->setSingleShot(true);
     m_rest->setInterval(kRestMs);
-    connect(m_rest, &QTimer::timeout, this, &MojibakeDocks::apply);
-    connect(m_viewAs, &ViewAsPanel::windowRequested, this, &MojibakeDocks::showViewAsWindow);
+    connect(m_rest, &QTimer::timeout, this, &MojibakeFeature::apply);
+    connect(m_viewAs, &ViewAsPanel::windowRequested, this, &MojibakeFeature::showViewAsWindow);
     connect(m_mojibake, &MojibakePanel::findingActivated, this,
             [this](Offset offset, Offset length) {
                 m_choosing = true;
@@ -47,20 +48,18 @@ MojibakeDocks::MojibakeDocks(QMainWindow *window, DocumentModel *document, QDock
     followDocument();
 }
 
-QDockWidget *MojibakeDocks::addDock(QWidget *panel, const QString &title, const char *name,
-                                    QDockWidget *besides)
+QDockWidget *MojibakeFeature::addDock(FeatureHost &host, QWidget *panel, const QString &title,
+                                      const char *name)
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(QLatin1String(name));
     // In a scroll area: the tabs behind Diagnostics do not make the bottom docks tall.
     dock->setWidget(new FittingScrollArea(panel, dock));
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (besides)
-        m_window->tabifyDockWidget(besides, dock);
+    host.addDock(dock, {Qt::BottomDockWidgetArea, true});
     return dock;
 }
 
-void MojibakeDocks::followDocument()
+void MojibakeFeature::followDocument()
 {
     connect(m_document, &DocumentModel::changed, this, [this] {
         m_mojibake->setDocument({}); // cheap; lets go of the old bytes now, the new come in apply
@@ -89,13 +88,13 @@ void MojibakeDocks::followDocument()
     });
 }
 
-void MojibakeDocks::requestTextWindow()
+void MojibakeFeature::requestTextWindow()
 {
     const Offset top = m_document->topOffset();
     request(top, top + MojibakePanel::kMaxRange);
 }
 
-void MojibakeDocks::request(Offset begin, Offset end)
+void MojibakeFeature::request(Offset begin, Offset end)
 {
     if (begin == m_begin && end == m_end)
         return; // asked for already (a caret move without a selection, say)
@@ -106,19 +105,19 @@ void MojibakeDocks::request(Offset begin, Offset end)
 }
 
 // A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
-bool MojibakeDocks::shows(const QDockWidget *dock) const
+bool MojibakeFeature::shows(const QDockWidget *dock) const
 {
     return !m_window->isVisible() || inView(dock);
 }
 
-std::pair<Offset, Offset> MojibakeDocks::clampedRange() const
+std::pair<Offset, Offset> MojibakeFeature::clampedRange() const
 {
     const Offset size = m_document->size();
     const Offset begin = std::min(m_begin, size);
     return {begin, std::clamp(m_end, begin, size)};
 }
 
-void MojibakeDocks::apply()
+void MojibakeFeature::apply()
 {
     const Bytes bytes = m_document->bytes();
     const auto [begin, end] = clampedRange();
@@ -135,7 +134,7 @@ void MojibakeDocks::apply()
     }
 }
 
-void MojibakeDocks::showViewAsWindow(Offset start)
+void MojibakeFeature::showViewAsWindow(Offset start)
 {
     if (!m_document->checkAccess())
         return;

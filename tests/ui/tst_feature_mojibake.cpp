@@ -1,12 +1,16 @@
-// The Mojibake and View-as docks inside the main window: a selection is analysed once it rests,
-// and choosing a finding selects its bytes in the hex view. The shell always installs them: a
+// The mojibake feature inside the main window: the Mojibake and View-as docks analyse a selection
+// once it rests, choosing a finding selects its bytes in the hex view, and a selection ended by a
+// click is not analysed when the tab is raised later. The shell always installs them: a
 // main window without them fails. Docks and panels are found by the type of what they hold, not by
 // object name.
 #include "diagnostics_panel.h"
 #include "hex_view.h"
 #include "main_window.h"
-#include "mojibake_panel.h"
-#include "view_as_panel.h"
+#include "mojibake/mojibake_panel.h"
+#include "mojibake/view_as_panel.h"
+
+#include "isolated_settings.h"
+#include "main_window_testing.h"
 
 #include <QDockWidget>
 #include <QPlainTextEdit>
@@ -22,6 +26,8 @@ using u8i::ui::ViewAsPanel;
 
 namespace {
 
+const QString kDemo = QStringLiteral(U8I_SOURCE_DIR "/resources/demo/mojibake.csv");
+
 // The dock whose widget is a Panel, or nullptr.
 template <typename Panel> QDockWidget *dockHolding(const MainWindow &window)
 {
@@ -33,16 +39,19 @@ template <typename Panel> QDockWidget *dockHolding(const MainWindow &window)
 
 } // namespace
 
-class TestMojibakeDock : public QObject {
+class TestFeatureMojibake : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
 
   private slots:
+    void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_feature_mojibake"))); }
     void selectionIsAnalysedAndFindingsSelectBytes();
     void hiddenTabIsFedWhenShown();
     void viewAsPagesThroughALargeSelection();
+    void staleSelectionIsNotAnalysed();
 };
 
-void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
+void TestFeatureMojibake::selectionIsAnalysedAndFindingsSelectBytes()
 {
     MainWindow window;
     QVERIFY2(dockHolding<MojibakePanel>(window), "the main window has no Mojibake dock");
@@ -78,7 +87,7 @@ void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
 
 // In a shown window the Mojibake and View-as tabs behind Diagnostics are left alone (on a big file
 // their analysis and text layout slowed the first screen), and catch up when their tab is raised.
-void TestMojibakeDock::hiddenTabIsFedWhenShown()
+void TestFeatureMojibake::hiddenTabIsFedWhenShown()
 {
     MainWindow window;
     QDockWidget *mojibakeDock = dockHolding<MojibakePanel>(window);
@@ -114,7 +123,7 @@ void TestMojibakeDock::hiddenTabIsFedWhenShown()
     QTRY_COMPARE(viewAs->utf8View()->toPlainText(), QString::fromUtf8(garbled));
 }
 
-void TestMojibakeDock::viewAsPagesThroughALargeSelection()
+void TestFeatureMojibake::viewAsPagesThroughALargeSelection()
 {
     MainWindow window;
     QVERIFY2(dockHolding<ViewAsPanel>(window), "the main window has no View As dock");
@@ -135,5 +144,34 @@ void TestMojibakeDock::viewAsPagesThroughALargeSelection()
     QVERIFY(!viewAs->nextButton()->isEnabled());
 }
 
-QTEST_MAIN(TestMojibakeDock)
-#include "tst_mojibake_dock.moc"
+// Select bytes, click elsewhere, then open the tab: it shows the text window, not the old
+// selection.
+void TestFeatureMojibake::staleSelectionIsNotAnalysed()
+{
+    auto w = u8i::testing::shownWindow({1200, 800}, kDemo);
+    QVERIFY(w);
+    auto *mojibake = w->findChild<MojibakePanel *>();
+    auto *viewAs = w->findChild<ViewAsPanel *>();
+    QVERIFY(mojibake && viewAs);
+    u8i::ui::HexView *hex = w->hexView();
+    const QPoint from = hex->cellRect(0x12).center();
+    const QPoint to = hex->cellRect(0x17).center();
+    QTest::mousePress(hex->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(hex->viewport(), to);
+    QTest::mouseRelease(hex->viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(hex->hasSelection());
+    dockHolding<MojibakePanel>(*w)->raise();
+    QTRY_COMPARE(mojibake->rangeBegin(), Offset{0x12});
+    dockHolding<DiagnosticsPanel>(*w)->raise();
+    QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, hex->cellRect(0x40).center());
+    QVERIFY(!hex->hasSelection());
+    QTest::qWait(20);
+    dockHolding<MojibakePanel>(*w)->raise();
+    QTRY_COMPARE(mojibake->rangeBegin(), Offset{0});
+    QCOMPARE(mojibake->rangeEnd(), w->document()->size());
+    dockHolding<ViewAsPanel>(*w)->raise();
+    QTRY_COMPARE(viewAs->totalSize(), w->document()->size());
+}
+
+QTEST_MAIN(TestFeatureMojibake)
+#include "tst_feature_mojibake.moc"
