@@ -5,8 +5,12 @@
 #include "diagnostics_panel.h"
 #include "hex_view.h"
 #include "main_window.h"
+#include "mojibake_docks.h"
 #include "mojibake_panel.h"
 #include "view_as_panel.h"
+
+#include "main_window_testing.h"
+#include "posted_events.h"
 
 #include <QDockWidget>
 #include <QPlainTextEdit>
@@ -21,6 +25,15 @@ using u8i::ui::MojibakePanel;
 using u8i::ui::ViewAsPanel;
 
 namespace {
+
+// Once the document's scan has ended (its thread is done) and no selection waits for the docks'
+// rest delay, the panels hold all they will be given: a negative assertion after this is proof.
+bool settled(const MainWindow &window)
+{
+    const auto *docks = window.findChild<ui::MojibakeDocks *>();
+    return docks && testing::waitForScan(window) && testing::drainPostedEvents() &&
+           QTest::qWaitFor([docks] { return docks->settled(); });
+}
 
 // The dock whose widget is a Panel, or nullptr.
 template <typename Panel> QDockWidget *dockHolding(const MainWindow &window)
@@ -71,7 +84,7 @@ void TestMojibakeDock::selectionIsAnalysedAndFindingsSelectBytes()
     const MojibakeFinding &f = panel->report().findings[1];
     QCOMPARE(window.hexView()->selectionBegin(), Offset(clean.size()) + f.offset);
     QCOMPARE(window.hexView()->selectionEnd(), Offset(clean.size()) + f.offset + f.length);
-    QTest::qWait(400);
+    QVERIFY(settled(window)); // choosing a finding did not ask for its bytes to be analysed
     QCOMPARE(panel->rangeBegin(), Offset(clean.size()));
     QCOMPARE(panel->findingsView()->topLevelItemCount(), 3);
 }
@@ -100,7 +113,7 @@ void TestMojibakeDock::hiddenTabIsFedWhenShown()
     const QByteArray garbled =
         QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
     window.openBytes(garbled, QStringLiteral("scratch"));
-    QTest::qWait(600); // longer than the panels' rest delay
+    QVERIFY(settled(window)); // the rest delay is over, and the hidden tabs were left alone
     QCOMPARE(panel->findingsView()->topLevelItemCount(), 0);
     QCOMPARE(panel->rangeEnd(), Offset(0));
     QVERIFY(viewAs->utf8View()->toPlainText().isEmpty());

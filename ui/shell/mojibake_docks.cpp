@@ -105,6 +105,11 @@ void MojibakeDocks::request(Offset begin, Offset end)
     m_rest->start();
 }
 
+bool MojibakeDocks::settled() const
+{
+    return !m_rest->isActive();
+}
+
 // A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
 bool MojibakeDocks::shows(const QDockWidget *dock) const
 {

@@ -25,6 +25,8 @@ class MojibakeDocks : public QObject {
 
     [[nodiscard]] MojibakePanel *mojibake() const { return m_mojibake; }
     [[nodiscard]] ViewAsPanel *viewAs() const { return m_viewAs; }
+    // No selection waits for its rest delay: the panels hold what apply() gave them.
+    [[nodiscard]] bool settled() const;
 
   private:
     QDockWidget *addDock(QWidget *panel, const QString &title, const char *name,
