@@ -9,6 +9,8 @@
 #      kernels (codec/src/simd/*);
 #   4. translations: every string the GUI translates has a finished German translation, in the
 #      context lupdate gives it (a hand-written context that lupdate does not give is never used).
+#   5. skips: no bare QSKIP in tests/; every skip goes through U8I_SKIP_OUTSIDE_CI
+#      (tests/common/ci_skip.h), which fails in CI.
 # To fix a format drift: clang-format -i FILE.
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
@@ -81,6 +83,15 @@ else
     say "translations: $ts lacks $unfinished translation(s) or is not as lupdate leaves it; run:"
     say "  $lupdate -no-obsolete -locations none ui/*/*.cpp ui/*/*.h app/main.cpp -ts $ts"
     say "  then translate every message of type=\"unfinished\""
+    failed=1
+fi
+
+# 5. skips in the tests
+skips=$(git grep -nE '\bQSKIP[[:space:]]*\(' -- 'tests/*' ':!tests/common/ci_skip.h' || true)
+if [ -z "$skips" ]; then
+    say "skips: every skip in tests/ goes through U8I_SKIP_OUTSIDE_CI (tests/common/ci_skip.h)"
+else
+    while IFS= read -r line; do say "skips: $line: use U8I_SKIP_OUTSIDE_CI, which fails in CI"; done <<<"$skips"
     failed=1
 fi
 
