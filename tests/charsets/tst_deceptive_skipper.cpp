@@ -6,10 +6,14 @@
 // narrow kernel.
 #include <u8i/charsets/deceptive/deceptive_text.h>
 
+#include "deceptive/deceptive_skip.h"
 #include "finding_summary.h"
+#include "isa_coverage.h"
 
 #include <QtTest>
 
+#include <cstdlib>
+#include <cstring>
 #include <random>
 
 using namespace u8i;
@@ -81,6 +85,7 @@ class TestDeceptiveSkipper : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase();
     void wordsAtEverySeam_data();
     void wordsAtEverySeam();
     void everyBmpCharacterInAWord_data();
@@ -88,6 +93,22 @@ class TestDeceptiveSkipper : public QObject {
     void randomBytesAmongWords_data();
     void randomBytesAmongWords();
 };
+
+// Says which kernel this run tests: the AVX-512 one, or with U8I_FAST_ISA naming a narrower set
+// (the suite's second ctest run) the AVX2 one; a CPU without it runs a narrower one or none.
+void TestDeceptiveSkipper::initTestCase()
+{
+    const char *chosen = std::getenv("U8I_FAST_ISA");
+    const bool wide = chosen == nullptr || std::strcmp(chosen, "avx512") == 0;
+    const auto tested = testing::isasTested(
+        "the deceptive-text skipper", {wide ? "avx512" : "avx2"},
+        [](const char *isa) {
+            return std::strcmp(isa, "avx512") == 0 ? detail::avx512Skipper()
+                                                   : detail::avx2Skipper();
+        },
+        [](const char *isa) { return isa; });
+    Q_UNUSED(tested); // the rules hold on any kernel; the tests below run on whichever is there
+}
 
 void TestDeceptiveSkipper::wordsAtEverySeam_data()
 {

@@ -4,6 +4,7 @@
 // families reach every way a chunk can be counted (ASCII, valid by the validator, dense runs of
 // chunks with errors, bit-parallel) and every switch between them: text whose script changes word
 // by word, all NUL, dense controls, binary data between islands of text.
+#include "isa_coverage.h"
 #include "scan/block_summary_reference.h"
 #include "simd/block_summary_fast.h"
 #include "u8i/scan/scan.h"
@@ -275,13 +276,14 @@ QString describe(const char *what, fast::Isa isa, Offset begin, Offset end)
         .arg(end);
 }
 
-std::vector<fast::Isa> isas()
+// The instruction sets this CPU has, each compared with the reference (said once, with the others).
+const std::vector<fast::Isa> &isas()
 {
-    std::vector<fast::Isa> out;
-    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
-        if (fast::supported(isa))
-            out.push_back(isa);
-    return out;
+    static const std::vector<fast::Isa> tested = testing::isasTested(
+        "the block summary kernels",
+        {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512}, fast::supported,
+        fast::name);
+    return tested;
 }
 
 Offset firstErrorByReference(Bytes data)
@@ -296,6 +298,7 @@ class TestScanFast : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase() { QVERIFY(!isas().empty()); }
     void fastEqualsReference_data();
     void fastEqualsReference();
     void everyAlignment_data();
