@@ -9,7 +9,10 @@
 #      kernels (codec/src/simd/*);
 #   4. translations: every string the GUI translates has a finished German translation, in the
 #      context lupdate gives it (a hand-written context that lupdate does not give is never used).
-#   5. skips: no bare QSKIP in tests/; every skip goes through U8I_SKIP_OUTSIDE_CI
+#   5. waits: no test in tests/ waits a fixed time (QTest::qWait); it waits on a condition (QTRY_*,
+#      QTest::qWaitFor, a settled() query, tests/common/posted_events.h), which a slow machine
+#      cannot pass vacuously;
+#   6. skips: no bare QSKIP in tests/; every skip goes through U8I_SKIP_OUTSIDE_CI
 #      (tests/common/ci_skip.h), which fails in CI.
 # To fix a format drift: clang-format -i FILE.
 set -euo pipefail
@@ -86,7 +89,14 @@ else
     failed=1
 fi
 
-# 5. skips in the tests
+# 5. and 6. waits and skips in the tests
+waits=$(git grep -nE '\bqWait[[:space:]]*\(' -- 'tests/*' || true)
+if [ -z "$waits" ]; then
+    say "waits: no fixed wait (QTest::qWait) in tests/"
+else
+    while IFS= read -r line; do say "waits: $line: a fixed wait; wait on a condition (QTRY_*)"; done <<<"$waits"
+    failed=1
+fi
 skips=$(git grep -nE '\bQSKIP[[:space:]]*\(' -- 'tests/*' ':!tests/common/ci_skip.h' || true)
 if [ -z "$skips" ]; then
     say "skips: every skip in tests/ goes through U8I_SKIP_OUTSIDE_CI (tests/common/ci_skip.h)"

@@ -15,6 +15,7 @@
 
 #include "isolated_settings.h"
 #include "main_window_testing.h"
+#include "posted_events.h"
 #include "temp_file.h"
 
 #include <QClipboard>
@@ -29,6 +30,7 @@
 #include <QTextBoundaryFinder>
 
 using u8i::Offset;
+using u8i::testing::drainPostedEvents;
 using u8i::testing::waitForScan;
 using u8i::ui::MainWindow;
 
@@ -38,8 +40,9 @@ const QString kDemo = QStringLiteral(U8I_SOURCE_DIR "/resources/demo/mojibake.cs
 
 std::unique_ptr<MainWindow> shown(const QString &path)
 {
-    auto w = u8i::testing::shownWindow({1200, 800}, path);
-    QTest::qWait(20);
+    auto w = u8i::testing::shownWindow({1200, 800}, path); // scanned: no thread runs after it
+    if (!w || !drainPostedEvents())
+        return nullptr;
     return w;
 }
 
@@ -82,14 +85,14 @@ class TestGuiDefects : public QObject {
         QTest::keyClicks(input, QStringLiteral("C3 ?? A9"));
         QTest::keyClick(input, Qt::Key_Return);
         QVERIFY(!w->findBar()->status().isEmpty());
-        QTest::qWait(20);
+        QVERIFY(drainPostedEvents());
         QCOMPARE(dock(*w, "inspectorDock")->width(), inspectorWidth);
         QCOMPARE(central->width(), centralSize.width());
         QVERIFY2(input->width() >= inputWidth - 2,
                  qPrintable(QStringLiteral("%1 then %2").arg(inputWidth).arg(input->width())));
         QTest::keyClick(input, Qt::Key_Escape);
         QVERIFY(!w->findBar()->isVisible());
-        QTest::qWait(20);
+        QVERIFY(drainPostedEvents());
         QCOMPARE(central->size(), centralSize);
         QCOMPARE(dock(*w, "inspectorDock")->width(), inspectorWidth);
     }
@@ -138,7 +141,7 @@ class TestGuiDefects : public QObject {
         dock(*w, "diagnosticsDock")->raise();
         QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, hex->cellRect(0x40).center());
         QVERIFY(!hex->hasSelection());
-        QTest::qWait(20);
+        QVERIFY(drainPostedEvents());
         dock(*w, "mojibakeDock")->raise();
         QTRY_COMPARE(mojibake->rangeBegin(), Offset{0});
         QCOMPARE(mojibake->rangeEnd(), w->document()->size());
@@ -213,7 +216,7 @@ class TestGuiDefects : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.openFile(path));
         QVERIFY(waitForScan(w));
-        QTest::qWait(20);
+        QVERIFY(drainPostedEvents());
         QVERIFY2(!w.verdict().contains(QStringLiteral("valid UTF-8")), qPrintable(w.verdict()));
         QVERIFY2(w.verdict().startsWith(QStringLiteral("not opened")), qPrintable(w.verdict()));
         QVERIFY(!w.caretStatus().contains(QStringLiteral("0 bytes")));
