@@ -6,14 +6,11 @@
 // narrow kernel.
 #include <u8i/charsets/deceptive/deceptive_text.h>
 
-#include "deceptive/deceptive_skip.h"
 #include "finding_summary.h"
-#include "isa_coverage.h"
+#include "simd_implementations.h"
 
 #include <QtTest>
 
-#include <cstdlib>
-#include <cstring>
 #include <random>
 
 using namespace u8i;
@@ -94,20 +91,12 @@ class TestDeceptiveSkipper : public QObject {
     void randomBytesAmongWords();
 };
 
-// Says which kernel this run tests: the AVX-512 one, or with U8I_FAST_ISA naming a narrower set
-// (the suite's second ctest run) the AVX2 one; a CPU without it runs a narrower one or none.
+// Says which kernel this run tests: the active implementation's (AVX-512, or AVX2 in the suite's
+// second ctest run, U8I_FAST_ISA=avx2), and which implementations this CPU lacks.
 void TestDeceptiveSkipper::initTestCase()
 {
-    const char *chosen = std::getenv("U8I_FAST_ISA");
-    const bool wide = chosen == nullptr || std::strcmp(chosen, "avx512") == 0;
-    const auto tested = testing::isasTested(
-        "the deceptive-text skipper", {wide ? "avx512" : "avx2"},
-        [](const char *isa) {
-            return std::strcmp(isa, "avx512") == 0 ? detail::avx512Skipper()
-                                                   : detail::avx2Skipper();
-        },
-        [](const char *isa) { return isa; });
-    Q_UNUSED(tested); // the rules hold on any kernel; the tests below run on whichever is there
+    QVERIFY(!testing::testedImplementations().empty());
+    qInfo().noquote() << "running:" << testing::isaName(simd::active());
 }
 
 void TestDeceptiveSkipper::wordsAtEverySeam_data()
