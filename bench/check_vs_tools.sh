@@ -74,7 +74,7 @@ results=$(mktemp)
 trap 'rm -f "$results" "$results.t"' EXIT
 
 # measure NAME COMMAND: runs `sh -c COMMAND` (a whole pipeline, its children counted) once to
-# warm up, then RUNS times, and appends "NAME wall cpu minor major" of the median run.
+# warm up, then RUNS times, and appends "wall cpu minor major NAME" of the median run.
 measure() {
     sh -c "$2" >/dev/null 2>&1 || true
     : >"$results.t"
@@ -84,14 +84,15 @@ measure() {
         i=$((i + 1))
     done
     sort -n "$results.t" | awk -v name="$1" -v n="$runs" \
-        'NR == int((n + 1) / 2) { printf "%s %s %.2f %s %s\n", name, $1, $2 + $3, $4, $5 }' >>"$results"
+        'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s\n", $1, $2 + $3, $4, $5, name }' >>"$results"
 }
 
 # report TITLE FILE: the measured commands, each against the last one (the baseline).
 report() {
     python3 - "$results" "$2" "$1" <<'PY'
 import os, sys
-rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
+rows = [line.split(maxsplit=4) for line in open(sys.argv[1]) if line.strip()]
+rows = [(name.strip(), wall, cpu, minor, major) for wall, cpu, minor, major, name in rows]
 size = os.path.getsize(sys.argv[2])
 base = rows[-1]
 print(f"\n{sys.argv[3]} ({size / 2**30:.2f} GiB): wall, CPU (user+sys), page faults minor/major")
