@@ -83,7 +83,8 @@ measure() {
         /usr/bin/time -o "$results.t" -a -f "%e %U %S %R %F" sh -c "$2" >/dev/null 2>&1 || true
         i=$((i + 1))
     done
-    sort -n "$results.t" | awk -v name="$1" -v n="$runs" \
+    # (time adds "Command exited with non-zero status 1" for --check on what is not UTF-8)
+    grep -v '^Command' "$results.t" | sort -n | awk -v name="$1" -v n="$runs" \
         'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s\n", $1, $2 + $3, $4, $5, name }' >>"$results"
 }
 
