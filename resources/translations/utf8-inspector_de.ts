@@ -2033,9 +2033,12 @@
         <source>Lines are known once the scan has finished.</source>
         <translation>Die Zeilen sind bekannt, sobald die Analyse fertig ist.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The data has %1 lines; went to the end.</source>
-        <translation>Die Daten haben %1 Zeilen; zum Ende gegangen.</translation>
+        <translation>
+            <numerusform>Die Daten haben %1 Zeile; zum Ende gegangen.</numerusform>
+            <numerusform>Die Daten haben %1 Zeilen; zum Ende gegangen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Line %1 is shorter; went to its end.</source>
@@ -2048,6 +2051,10 @@
     <message>
         <source>Line, or line:column (120 or 120:7):</source>
         <translation>Zeile oder Zeile:Spalte (120 oder 120:7):</translation>
+    </message>
+    <message>
+        <source>The data has 1 line; went to the end.</source>
+        <translation>Die Daten haben 1 Zeile; zum Ende gegangen.</translation>
     </message>
 </context>
 <context>
@@ -2876,8 +2883,15 @@
         <translation>Offset %1 (0x%2) von %3</translation>
     </message>
     <message>
-        <source>Selection: %1 bytes</source>
-        <translation>Auswahl: %1 Bytes</translation>
+        <source>Selection: %1–%2 (1 byte)</source>
+        <translation>Auswahl: %1–%2 (1 Byte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selection: %1–%2 (%3 bytes)</source>
+        <translation>
+            <numerusform>Auswahl: %1–%2 (%3 Byte)</numerusform>
+            <numerusform>Auswahl: %1–%2 (%3 Bytes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -166,11 +166,18 @@ class TestMainWindow : public QObject {
         QTest::addColumn<qulonglong>("begin");
         QTest::addColumn<qulonglong>("end");
         QTest::addColumn<QString>("selectedText");
-        QTest::newRow("é") << 1ull << 3ull << QString::fromUtf8("é");
-        QTest::newRow("one byte of é selects é") << 2ull << 3ull << QString::fromUtf8("é");
-        QTest::newRow("€") << 3ull << 6ull << QString::fromUtf8("€");
-        QTest::newRow("overlong: two markers") << 6ull << 8ull << QString::fromUtf8("\uFFFD\uFFFD");
-        QTest::newRow("a to b") << 0ull << 9ull << QString::fromUtf8("aé€\uFFFD\uFFFDb");
+        QTest::addColumn<QString>("status");
+        QTest::newRow("é") << 1ull << 3ull << QString::fromUtf8("é")
+                           << QString::fromUtf8("Selection: 0x1–0x2 (2 bytes)");
+        QTest::newRow("one byte of é selects é")
+            << 2ull << 3ull << QString::fromUtf8("é")
+            << QString::fromUtf8("Selection: 0x2–0x2 (1 byte)");
+        QTest::newRow("€") << 3ull << 6ull << QString::fromUtf8("€")
+                           << QString::fromUtf8("Selection: 0x3–0x5 (3 bytes)");
+        QTest::newRow("overlong: two markers") << 6ull << 8ull << QString::fromUtf8("\uFFFD\uFFFD")
+                                               << QString::fromUtf8("Selection: 0x6–0x7 (2 bytes)");
+        QTest::newRow("a to b") << 0ull << 9ull << QString::fromUtf8("aé€\uFFFD\uFFFDb")
+                                << QString::fromUtf8("Selection: 0x0–0x8 (9 bytes)");
     }
 
     void selectionHexToText()
@@ -178,11 +185,12 @@ class TestMainWindow : public QObject {
         QFETCH(qulonglong, begin);
         QFETCH(qulonglong, end);
         QFETCH(QString, selectedText);
+        QFETCH(QString, status);
         auto w = openedWindow(writeFile(QStringLiteral("sync.txt"), sample()));
         QVERIFY(w);
         w->hexView()->select(begin, end);
         QCOMPARE(w->textView()->textCursor().selectedText(), selectedText);
-        QCOMPARE(w->selectionStatus(), QStringLiteral("Selection: %1 bytes").arg(end - begin));
+        QCOMPARE(w->selectionStatus(), status);
     }
 
     void selectionTextToHex_data()

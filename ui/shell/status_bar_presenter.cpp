@@ -153,8 +153,21 @@ void StatusBarPresenter::updateCaret()
     const Offset caret = m_document->caret();
     m_caret->setText(
         tr("Offset %1 (0x%2) of %3").arg(grouped(caret)).arg(caret, 0, 16).arg(grouped(size)));
-    const Offset length = m_document->selectionEnd() - m_document->selectionBegin();
-    m_selection->setText(length ? tr("Selection: %1 bytes").arg(grouped(length)) : QString());
+    const Offset begin = m_document->selectionBegin();
+    const Offset end = m_document->selectionEnd();
+    m_selection->setText(end > begin ? selectionText(begin, end) : QString());
+}
+
+QString StatusBarPresenter::selectionText(Offset begin, Offset end)
+{
+    // The first and the last byte, in hex as the caret's offset is; the count in words.
+    const QString first = QStringLiteral("0x%1").arg(begin, 0, 16);
+    const QString last = QStringLiteral("0x%1").arg(end - 1, 0, 16);
+    const Offset length = end - begin;
+    if (length == 1)
+        return tr("Selection: %1–%2 (1 byte)").arg(first, last);
+    return tr("Selection: %1–%2 (%3 bytes)", nullptr, pluralCount(length))
+        .arg(first, last, grouped(length));
 }
 
 void StatusBarPresenter::showDetectedVerdict(const QString &text, const QString &evidence)

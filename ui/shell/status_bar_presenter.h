@@ -44,6 +44,8 @@ class StatusBarPresenter : public QObject {
     void onDocumentChanged();
     void onScanFinished(bool cancelled);
     void updateCaret();
+    // "Selection: 0x5b–0x62 (8 bytes)": the bytes [begin, end), end > begin.
+    [[nodiscard]] static QString selectionText(Offset begin, Offset end);
     void setVerdict(const QString &text, const QString &tip = {}, bool error = false);
     [[nodiscard]] bool nothingOpen() const; // the empty stand-in before any document
 

@@ -170,7 +170,7 @@ bool Bookmarks::covers(Offset offset) const
 
 void Bookmarks::goTo(const Bookmark &bookmark)
 {
-    m_model->select(bookmark.offset, bookmark.end());
+    m_model->select(bookmark.offset, bookmark.end(), DocumentModel::CaretAt::Start);
 }
 
 void Bookmarks::goToNext()

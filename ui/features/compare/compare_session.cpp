@@ -185,7 +185,8 @@ void CompareSession::seek(bool forward)
                 if (size > 0)
                     m_model->setCaret(size - 1);
             } else {
-                m_model->select(run.offset, std::min(size, run.offset + run.length));
+                m_model->select(run.offset, std::min(size, run.offset + run.length),
+                                DocumentModel::CaretAt::Start);
             }
             emit moved(run.offset);
         });

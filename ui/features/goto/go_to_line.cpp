@@ -66,8 +66,7 @@ bool GoToLine::goTo(const QString &text)
                 return;
             const Offset size = m_model->size();
             if (!found.lineExists)
-                emit message(tr("The data has %1 lines; went to the end.")
-                                 .arg(grouped(m_model->index()->totals().newlines + 1)));
+                emit message(linesMessage(m_model->index()->totals().newlines + 1));
             else if (found.columnClamped)
                 emit message(tr("Line %1 is shorter; went to its end.").arg(grouped(target.line)));
             const Offset offset = size == 0 ? 0 : std::min(found.offset, size - 1);
@@ -75,6 +74,14 @@ bool GoToLine::goTo(const QString &text)
             emit arrived(offset);
         });
     return true;
+}
+
+QString GoToLine::linesMessage(Offset lines)
+{
+    if (lines == 1)
+        return tr("The data has 1 line; went to the end.");
+    return tr("The data has %1 lines; went to the end.", nullptr, pluralCount(lines))
+        .arg(grouped(lines));
 }
 
 void GoToLine::dialog()

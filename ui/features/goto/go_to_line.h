@@ -33,6 +33,9 @@ class GoToLine : public QObject {
     void arrived(u8i::Offset offset);
 
   private:
+    // "The data has 3 lines; went to the end." for a line past the last.
+    [[nodiscard]] static QString linesMessage(Offset lines);
+
     DocumentModel *m_model;
     QWidget *m_window;
     BackgroundTask *m_task;

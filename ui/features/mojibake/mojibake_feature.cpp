@@ -42,7 +42,7 @@ void MojibakeFeature::install(FeatureHost &host)
     connect(m_mojibake, &MojibakePanel::findingActivated, this,
             [this](Offset offset, Offset length) {
                 m_choosing = true;
-                m_document->select(offset, offset + length);
+                m_document->select(offset, offset + length, DocumentModel::CaretAt::Start);
                 m_choosing = false;
             });
     followDocument();

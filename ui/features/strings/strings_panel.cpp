@@ -221,7 +221,7 @@ void StringsPanel::choose(int row)
         return;
     m_view->selectRow(row);
     m_view->scrollTo(m_model->index(row, 0));
-    m_document->select(r.offset, r.end());
+    m_document->select(r.offset, r.end(), DocumentModel::CaretAt::Start);
     emit activated(r.offset);
 }
 
