@@ -13,7 +13,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-l10n-tools # Qt Core, Gui, Widgets, Concurrent, Test; translations
     libicu-dev libgl-dev                      # character names and scripts; Qt Gui's OpenGL headers
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
-    fonts-noto-core                           # glyphs for the text view and the screenshots
+    fonts-noto-core fonts-noto-color-emoji    # glyphs for the text view and the screenshots
     git                                       # --check walks git work trees; its tests need git
     binutils                                  # GNU strings, which tst_cli_strings compares with
     coreutils iso-codes                       # real text: gettext catalogs in many languages

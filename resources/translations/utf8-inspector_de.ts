@@ -3056,6 +3056,10 @@ fehlerhaft (%3): %4</translation>
         <source>%1: an invisible format character</source>
         <translation>%1: ein unsichtbares Formatzeichen</translation>
     </message>
+    <message>
+        <source>No font on this system has a glyph for %1.</source>
+        <translation>Keine Schrift auf diesem System hat eine Glyphe für %1.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::UserGuide</name>

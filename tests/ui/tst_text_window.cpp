@@ -165,6 +165,42 @@ class TestTextWindow : public QObject {
         QCOMPARE(w.positionAfter(1000), w.positionOf(1000));
     }
 
+    // A character the fonts lack is its code point in a badge, mapped to its own bytes; the
+    // characters around it, and every character without a check, are themselves.
+    void missingGlyphIsLabelled_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<bool>("checked"); // a glyph check that lacks only U+1F41A
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("badges");
+        const QByteArray shell("a\xF0\x9F\x90\x9A"
+                               "b");
+        QTest::newRow("emoji without a glyph")
+            << shell << true << QString::fromUtf8("a‹U+1F41A›b") << 1;
+        QTest::newRow("emoji without a check")
+            << shell << false << QString::fromUtf8("a\U0001F41Ab") << 0;
+        QTest::newRow("other characters drawn")
+            << QByteArray("\xE2\x82\xAC\xC3\xA9") << true << QString::fromUtf8("€é") << 0;
+    }
+
+    void missingGlyphIsLabelled()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(bool, checked);
+        QFETCH(QString, text);
+        QFETCH(int, badges);
+        const u8i::ui::GlyphCheck lacksShell = [](char32_t c) { return c != 0x1F41A; };
+        const TextWindow w = u8i::ui::buildTextWindow(bytesOf(data), 0, 1024, true,
+                                                      checked ? lacksShell : u8i::ui::GlyphCheck{});
+        QCOMPARE(w.text, text);
+        QCOMPARE(count(w, TextMarker::Kind::Badge), badges);
+        if (badges == 1) { // the whole label is the emoji's four bytes
+            QCOMPARE(w.markers.front().codePoint, char32_t(0x1F41A));
+            QCOMPARE(w.offsetAt(w.markers.front().position), Offset(1));
+            QCOMPARE(w.positionOf(5), w.markers.front().position + w.markers.front().length);
+        }
+    }
+
     void empty()
     {
         const TextWindow w = u8i::ui::buildTextWindow({}, 0, 100);

@@ -37,9 +37,19 @@ void addCharacter(TextWindowBuilder &b, char32_t c, Offset offset)
         b.marker(TextMarker::Kind::Badge, from, offset, c);
         return;
     }
+    if (!b.hasGlyph(c)) {
+        b.add(QStringLiteral("‹%1›").arg(missingGlyphLabel(c)), offset);
+        b.marker(TextMarker::Kind::Badge, from, offset, c);
+        return;
+    }
     b.add(c, offset);
     if (notice) // U+FFFD included: noticeFor calls it a replacement character
         b.marker(TextMarker::Kind::Notice, from, offset, c);
+}
+
+QString missingGlyphLabel(char32_t c)
+{
+    return QStringLiteral("U+%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper();
 }
 
 QString badgeName(char32_t c)
@@ -106,7 +116,8 @@ bool joinsEmojiAt(Bytes data, const Item &item, const QString &shown)
 
 } // namespace
 
-TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compactControlRuns)
+TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compactControlRuns,
+                           const GlyphCheck &hasGlyph)
 {
     TextWindow w;
     const std::optional<WindowBounds> bounds = windowBounds(data, around, radius);
@@ -115,7 +126,7 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compac
     const Offset lo = bounds->lo;
     const Offset hi = bounds->hi;
     const Offset size = data.size();
-    TextWindowBuilder b(w);
+    TextWindowBuilder b(w, hasGlyph);
     Offset pos = lo < size ? itemStartContaining(data, lo) : size;
     w.begin = pos;
     bool first = true;

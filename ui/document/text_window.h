@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace u8i::ui {
@@ -47,12 +48,20 @@ struct TextWindow {
     [[nodiscard]] const TextMarker *markerAt(int position) const;
 };
 
+// Whether a font of the pane has a glyph for a code point (GlyphCoverage::has, in the views room).
+using GlyphCheck = std::function<bool(char32_t)>;
+
 // Builds the text of the items around `around`: from about `around - radius` (moved to a line
 // start when one is near) to about `around + radius`. Never looks at more than that. With
 // `compactControlRuns`, a run of kCompactControlRun or more identical control bytes is one badge
-// ("‹␀ × 4,096›"); without, every byte is its own picture.
+// ("‹␀ × 4,096›"); without, every byte is its own picture. A character `hasGlyph` says no font has
+// is a badge with its code point ("‹U+1F41A›") instead of an empty box.
 [[nodiscard]] TextWindow buildTextWindow(Bytes data, Offset around, Offset radius,
-                                         bool compactControlRuns = true);
+                                         bool compactControlRuns = true,
+                                         const GlyphCheck &hasGlyph = {});
+
+// The badge of a character no font has: "U+1F41A".
+[[nodiscard]] QString missingGlyphLabel(char32_t codePoint);
 
 // Finds the deceptive text of the window's bytes (UTF-8 only) and marks it in window.deceptive.
 // The window is at most a few dozen KiB: this is quick enough for the GUI thread.

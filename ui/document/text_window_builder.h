@@ -8,6 +8,7 @@
 #include <u8i/utf8/item.h>
 
 #include <optional>
+#include <utility>
 
 namespace u8i::ui {
 
@@ -18,7 +19,13 @@ inline constexpr qsizetype kMaxLineChars =
 
 class TextWindowBuilder {
   public:
-    explicit TextWindowBuilder(TextWindow &w) : m_w(w) {}
+    explicit TextWindowBuilder(TextWindow &w, GlyphCheck hasGlyph = {})
+        : m_w(w), m_hasGlyph(std::move(hasGlyph))
+    {
+    }
+
+    // Whether the pane can draw `c` (always, without a check).
+    [[nodiscard]] bool hasGlyph(char32_t c) const { return !m_hasGlyph || m_hasGlyph(c); }
 
     void add(QStringView s, Offset offset)
     {
@@ -58,6 +65,7 @@ class TextWindowBuilder {
 
   private:
     TextWindow &m_w;
+    GlyphCheck m_hasGlyph;
     qsizetype m_column = 0;
 };
 

@@ -62,7 +62,8 @@ void TextView::rebuild(Offset around)
     const LegacyCharset *reading = m_model->reading();
     m_window = !ok       ? TextWindow{}
                : reading ? buildLegacyTextWindow(m_data, around, kRadius, *reading)
-                         : buildTextWindow(m_data, around, kRadius, m_compactControlRuns);
+                         : buildTextWindow(m_data, around, kRadius, m_compactControlRuns,
+                                           [this](char32_t c) { return m_glyphs.has(c); });
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
     else if (ok && reading == nullptr)
@@ -244,6 +245,9 @@ bool TextView::viewportEvent(QEvent *event)
                 tip += QLatin1Char('\n') + QString::fromStdString(describe(notice));
             } else if (const QString badge = badgeName(item.codePoint); !badge.isEmpty()) {
                 tip += QLatin1Char('\n') + tr("%1: an invisible format character").arg(badge);
+            } else if (!m_glyphs.has(item.codePoint)) {
+                tip += QLatin1Char('\n') + tr("No font on this system has a glyph for %1.")
+                                               .arg(missingGlyphLabel(item.codePoint));
             }
         }
     }
@@ -257,6 +261,11 @@ bool TextView::viewportEvent(QEvent *event)
 
 void TextView::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange && font() != m_glyphs.font()) {
+        m_glyphs.setFont(font());
+        if (m_highlighter) // not while the constructor sets the first font
+            rebuild(m_model->caret());
+    }
     if (event->type() == QEvent::PaletteChange) {
         m_colors = RoleColors::fromPalette(palette());
         m_highlighter->setColors(m_colors);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document_model.h"
+#include "glyph_coverage.h"
 #include "role_colors.h"
 #include "text_window.h"
 
@@ -55,6 +56,7 @@ class TextView : public QPlainTextEdit {
     Bytes m_data; // the model's bytes when they last changed
     TextWindow m_window;
     RoleColors m_colors;
+    GlyphCoverage m_glyphs{font()}; // which characters the pane draws ("‹U+1F41A›" if not)
     MarkerHighlighter *m_highlighter = nullptr;
     int m_syncing = 0;      // > 0 while this view changes its own text or cursor: no echo
     bool m_telling = false; // true while it tells the model the user's selection
