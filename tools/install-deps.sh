@@ -15,6 +15,7 @@ packages=(
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
     fonts-noto-core                           # glyphs for the text view and the screenshots
     git                                       # --check walks git work trees; its tests need git
+    man-db groff-base zsh fish                # the CLI suite renders the man page, parses completions
     "$@"
 )
 optional=(libkf6syntaxhighlighting-dev)
