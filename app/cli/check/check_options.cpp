@@ -1,5 +1,5 @@
-// Parsing the CI options of --check. Notice names come from the codec's vocabulary (types.h), so
-// every notice the codec knows is accepted by --error and --no-warn.
+// Parsing the CI options of --check. Notice names come from the codec's vocabulary
+// (kind_descriptors.h), so every notice the codec knows is accepted by --error and --no-warn.
 #include "cli/check/check_options.h"
 
 #include <charconv>
@@ -21,8 +21,8 @@ std::string alternatives(const std::vector<std::string_view> &words)
 std::string noticeNameList()
 {
     std::vector<std::string_view> names;
-    for (int k = 0; k < kNoticeKindCount; ++k)
-        names.push_back(name(static_cast<NoticeKind>(k)));
+    for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors)
+        names.push_back(kind.name);
     return alternatives(names);
 }
 

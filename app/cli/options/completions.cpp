@@ -17,8 +17,8 @@ namespace {
 std::string noticeWords()
 {
     std::string words;
-    for (int k = 0; k < kNoticeKindCount; ++k)
-        words += (k > 0 ? " " : "") + std::string(name(static_cast<NoticeKind>(k)));
+    for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors)
+        words += (words.empty() ? "" : " ") + std::string(kind.name);
     return words;
 }
 
