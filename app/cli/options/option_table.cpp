@@ -5,6 +5,8 @@
 #include "cli/options/option_values.h"
 
 #include <array>
+#include <cctype>
+#include <utility>
 #include <vector>
 
 namespace u8i::cli {
@@ -254,10 +256,21 @@ std::string usageTerm(const OptionSpec &option)
 
 std::string withNotices(std::string_view text)
 {
+    // "bidi-control (an explicit bidirectional control), ...": the descriptors' rules.
+    std::string deceptive;
+    for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors) {
+        if (kind.category != KindCategory::Deceptive)
+            continue;
+        std::string rule = kind.rule;
+        rule[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(rule[0])));
+        deceptive += (deceptive.empty() ? "" : ", ") + std::string(kind.name) + " (" + rule + ")";
+    }
     std::string s(text);
-    const std::string_view mark = "@NOTICES@";
-    if (const std::size_t at = s.find(mark); at != std::string::npos)
-        s.replace(at, mark.size(), noticeNameList());
+    for (const auto &[mark, words] :
+         {std::pair<std::string_view, std::string>{"@NOTICES@", noticeNameList()},
+          {"@DECEPTIVE@", deceptive}})
+        if (const std::size_t at = s.find(mark); at != std::string::npos)
+            s.replace(at, mark.size(), words);
     return s;
 }
 

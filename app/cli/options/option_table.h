@@ -38,7 +38,7 @@ struct ModeSpec {
     std::string_view flag;     // "--check"
     std::string_view alias;    // "-h", or empty
     std::string_view operands; // "FILE|DIR...", shown after the options in the usage
-    std::string_view help;     // paragraphs separated by "\n"; "@NOTICES@" is the notice list
+    std::string_view help;     // paragraphs separated by "\n"; "@NOTICES@": see withNotices
     bool hidden = false;       // --generate: used by the build, never shown
 };
 
@@ -73,7 +73,8 @@ struct OptionSpec {
 
 // The option as the usage shows it: "--max N", "--format=human|json|sarif|github", "--json".
 [[nodiscard]] std::string usageTerm(const OptionSpec &option);
-// `text` with "@NOTICES@" replaced by noticeNameList() (check_options.h): the codec's notices.
+// `text` with "@NOTICES@" replaced by noticeNameList() (check_options.h), and "@DECEPTIVE@" by
+// the deceptive-text notices with their rules: from the codec's kind descriptors.
 [[nodiscard]] std::string withNotices(std::string_view text);
 
 } // namespace u8i::cli
