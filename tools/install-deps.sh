@@ -17,6 +17,7 @@ packages=(
     git                                       # --check walks git work trees; its tests need git
     binutils                                  # GNU strings, which tst_cli_strings compares with
     coreutils iso-codes                       # real text: gettext catalogs in many languages
+    man-db groff-base zsh fish                # the CLI suite renders the man page, parses completions
     "$@"
 )
 optional=(libkf6syntaxhighlighting-dev)
