@@ -15,6 +15,9 @@ packages=(
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
     fonts-noto-core                           # glyphs for the text view and the screenshots
     git                                       # --check walks git work trees; its tests need git
+    pybind11-dev python3-pybind11 python3-dev # the Python module utf8inspector (python/)
+    python3-pytest python3-numpy              # its tests (tests/python), with buffers from numpy
+    python3-pandas python3-dask python3-distributed # utf8inspector.pandas and .dask, and their tests
     "$@"
 )
 optional=(libkf6syntaxhighlighting-dev)

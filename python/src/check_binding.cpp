@@ -87,6 +87,16 @@ void registerCheck(py::module_ &m)
     m.def("check_json", &checkLines, py::arg("data_or_path"), py::arg("all") = false,
           "The lines `utf8-inspector --check --json [--all]` writes for data or a file: its\n"
           "findings in order, then its summary (or the record of an error). check() reads them.");
+    m.def(
+        "deceptive_notices",
+        [] {
+            std::vector<std::string> names;
+            for (int k = 0; k < kNoticeKindCount; ++k)
+                if (isDeceptive(static_cast<NoticeKind>(k)))
+                    names.emplace_back(name(static_cast<NoticeKind>(k)));
+            return names;
+        },
+        "The notices of deceptive text, which --check lists after a file's other findings.");
 }
 
 } // namespace u8i::python

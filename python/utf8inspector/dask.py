@@ -135,7 +135,11 @@ def _merge(path: str, pieces: Sequence[Tuple[int, int, List[str]]]) -> Report:
         for f in report.findings:
             f.fields["file"] = path
         return report
-    findings: List[Finding] = []
+    # --check lists a file's ill-formed groups and character notices first, then its deceptive
+    # text: the pieces' findings are put in that order.
+    deceptive_kinds = set(_native.deceptive_notices())
+    items: List[Finding] = []
+    deceptive: List[Finding] = []
     summary: Dict[str, Any] = {}
     lines_before = 0
     for begin, line_feeds, lines in pieces:
@@ -144,9 +148,11 @@ def _merge(path: str, pieces: Sequence[Tuple[int, int, List[str]]]) -> Report:
         for f in part.findings:
             fields = dict(f.fields, file=path, offset=f.offset - shift + begin,
                           line=f.line - shift + lines_before)
-            findings.append(Finding(fields))
+            (deceptive if f.is_notice and f.kind in deceptive_kinds else items).append(
+                Finding(fields))
         _add(summary, part.summary, shift)
         lines_before += line_feeds
+    findings = items + deceptive
     summary["valid"] = sum(summary["diagnostics"].values()) == 0
     summary["listed"] = len(findings)
     return Report(path, findings, summary)

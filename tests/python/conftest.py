@@ -26,6 +26,16 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = 1
 
 
+@pytest.fixture(scope="module")
+def sample_dir(tmp_path_factory):
+    """The sample files of samples.py, written into a scratch folder, each named after its case."""
+    from samples import SAMPLES
+    root = tmp_path_factory.mktemp("samples")
+    for name, data in SAMPLES.items():
+        (root / name).write_bytes(data)
+    return root
+
+
 def run_program(*args, stdin=None):
     """The built utf8-inspector with `args`: (exit code, stdout bytes, stderr text)."""
     assert PROGRAM and os.access(PROGRAM, os.X_OK), f"U8I_PROGRAM is not the program: {PROGRAM!r}"

@@ -13,14 +13,6 @@ from conftest import cli_json_lines
 from samples import SAMPLES
 
 
-@pytest.fixture(scope="module")
-def sample_dir(tmp_path_factory):
-    root = tmp_path_factory.mktemp("samples")
-    for name, data in SAMPLES.items():
-        (root / name).write_bytes(data)
-    return root
-
-
 def cli_check(path, *extra):
     lines = cli_json_lines("--check", "--json", *extra, str(path))
     findings = [line for line in lines if "valid" not in line and "total" not in line]

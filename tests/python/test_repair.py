@@ -13,14 +13,6 @@ DETECTED = ["ascii", "latin1-text", "cp1251-text", "random-binary", "png-like",
             "lines-of-errors", "mojibake", "empty", "invalid-byte-utf16-bom"]
 
 
-@pytest.fixture(scope="module")
-def sample_dir(tmp_path_factory):
-    root = tmp_path_factory.mktemp("samples")
-    for name, data in SAMPLES.items():
-        (root / name).write_bytes(data)
-    return root
-
-
 @pytest.mark.parametrize("name", DETECTED)
 def test_detect_says_what_detect_json_says(sample_dir, name):
     (expected,) = cli_json_lines("--detect", "--json", str(sample_dir / name))
