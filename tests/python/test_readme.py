@@ -1,5 +1,6 @@
-"""The README's Python examples run as they are written: each ```python block of its "## Python"
-section is executed in order, with the built package."""
+"""The Python examples of the README (its "## Python" section) and of docs/python.md run as they
+are written: each ```python block is executed, with the built package, and what it prints is what
+its comments show."""
 
 import os
 import re
@@ -9,15 +10,21 @@ import pytest
 from conftest import SOURCE_DIR
 
 
+def read(name):
+    with open(os.path.join(SOURCE_DIR, name), encoding="utf-8") as f:
+        return f.read()
+
+
 def python_blocks():
-    with open(os.path.join(SOURCE_DIR, "README.md"), encoding="utf-8") as f:
-        readme = f.read()
-    section = readme.split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"```python\n(.*?)```", section, re.S)
+    readme = read("README.md").split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```python\n(.*?)```", readme + read("docs/python.md"), re.S)
 
 
-def test_the_readme_has_python_examples():
-    assert len(python_blocks()) >= 2
+def test_the_readme_and_the_guide_have_python_pandas_and_dask_examples():
+    blocks = python_blocks()
+    assert len(blocks) >= 4
+    assert any("utf8inspector.pandas" in b for b in blocks)
+    assert any("utf8inspector.dask" in b for b in blocks)
 
 
 @pytest.mark.parametrize("index", range(len(python_blocks())))
