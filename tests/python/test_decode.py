@@ -117,3 +117,10 @@ def test_str_is_a_type_error():
 def test_an_unknown_handler_is_a_lookup_error():
     with pytest.raises(LookupError, match="unknown error handler"):
         u8.decode(b"x", "xmlcharrefreplace-ish")
+
+
+@pytest.mark.parametrize("cut", [1 << 22, (5 << 20) + 1, (1 << 16) * 70 - 1])
+def test_decode_equals_cpython_on_megabytes_of_text_cut_anywhere(cut):
+    data = ("Grüße, Привет, 你好, 😀 — ok\n" * 200000).encode()[:cut]
+    for errors in ("replace", "surrogateescape"):
+        assert u8.decode(data, errors) == data.decode("utf-8", errors)

@@ -2,7 +2,7 @@
 // until the next chunk (or finish()) decides it.
 #include "u8i/scan/stream_decoder.h"
 
-#include "u8i/scan/diagnostic_cursor.h"
+#include "u8i/scan/block_summary.h"
 #include "u8i/utf8/message.h"
 
 #include <algorithm>
@@ -110,21 +110,25 @@ std::string decodeToUtf8(Bytes data, ErrorMode mode, Item *firstError)
 {
     std::string out;
     out.reserve(data.size());
-    const DiagnosticCursor cursor(data);
-    Offset pos = 0;
-    while (pos < data.size()) {
-        const Offset group = std::min(cursor.next(pos).offset, data.size());
-        out.append(reinterpret_cast<const char *>(data.data() + pos), group - pos);
-        if (group == data.size())
-            break;
-        const Item item = decodeItemAt(data, group);
-        if (mode == ErrorMode::Strict) {
-            if (firstError)
-                *firstError = item;
-            return out;
+    // A block at a time, from item start to item start: a block the summary finds well-formed is
+    // copied whole, the others are decoded item by item.
+    for (Offset begin = 0; begin < data.size();) {
+        const Offset end = itemStartAtOrAfter(data, std::min(begin + kBlockSize, data.size()));
+        if (summarizeBlock(data, begin, end).diagnosticCount() == 0) {
+            out.append(reinterpret_cast<const char *>(data.data() + begin), end - begin);
+            begin = end;
+            continue;
         }
-        appendDecoded(out, item, data.subspan(group, item.length), mode);
-        pos = item.end();
+        for (; begin < end;) {
+            const Item item = decodeItemAt(data, begin);
+            if (!item.wellFormed && mode == ErrorMode::Strict) {
+                if (firstError)
+                    *firstError = item;
+                return out;
+            }
+            appendDecoded(out, item, data.subspan(begin, item.length), mode);
+            begin = item.end();
+        }
     }
     return out;
 }

@@ -45,8 +45,8 @@ enum class ErrorMode {
 };
 
 // Decodes the whole of data to UTF-8 with the given mode. In Strict mode, decoding stops at the
-// first ill-formed group and `firstError` receives it. Well-formed stretches are copied as they
-// are: the diagnostic cursor finds the groups, at block-summary speed.
+// first ill-formed group and `firstError` receives it. A block that the block summary finds
+// well-formed is copied as it is; the others are decoded item by item.
 [[nodiscard]] std::string decodeToUtf8(Bytes data, ErrorMode mode, Item *firstError = nullptr);
 
 // Appends the output of one item to `out` in the given mode (the bytes of a character, U+FFFD per
