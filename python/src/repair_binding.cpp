@@ -78,30 +78,48 @@ py::dict findingFields(const MojibakeFinding &f)
     return d;
 }
 
+// The repairer of --fix-mojibake, built once per thread (building one costs more than repairing a
+// line) and restarted for each call, with what it gives kept here.
+struct Repair {
+    std::string text;
+    std::vector<MojibakeFinding> findings;
+    MojibakeRepairer repairer;
+
+    Repair()
+        : repairer(
+              LegacyCharsets(charsets::mojibakeCharsets().data(),
+                             charsets::mojibakeCharsets().size()),
+              options(), [this](std::string_view piece) { text.append(piece); },
+              [this](MojibakeFinding &&f) { findings.push_back(std::move(f)); })
+    {
+    }
+    static MojibakeOptions options()
+    {
+        MojibakeOptions o = charsets::mojibakeOptions();
+        o.wholeInput = false; // run by run, as --fix-mojibake repairs UTF-8 text
+        return o;
+    }
+};
+
 // The repair of --fix-mojibake for UTF-8 text: run by run (line by line), each run alone.
 py::tuple fixMojibake(py::handle text)
 {
     const DataView view(text, "fix_mojibake");
-    std::string repaired;
-    std::vector<MojibakeFinding> findings;
+    thread_local Repair repair;
+    repair.text.clear();
+    repair.findings.clear();
+    repair.repairer.restart();
     bool changed = false;
     {
         const py::gil_scoped_release release;
-        const auto &all = charsets::mojibakeCharsets();
-        MojibakeOptions options = charsets::mojibakeOptions();
-        options.wholeInput = false;
-        MojibakeRepairer repairer(
-            LegacyCharsets(all.data(), all.size()), options,
-            [&repaired](std::string_view piece) { repaired.append(piece); },
-            [&findings](MojibakeFinding &&f) { findings.push_back(std::move(f)); });
-        repairer.feed(view.bytes());
-        repairer.finish();
-        changed = repairer.changed();
+        repair.repairer.feed(view.bytes());
+        repair.repairer.finish();
+        changed = repair.repairer.changed();
     }
     py::list list;
-    for (const MojibakeFinding &f : findings)
+    for (const MojibakeFinding &f : repair.findings)
         list.append(findingFields(f));
-    return py::make_tuple(textOf(repaired), list, changed);
+    return py::make_tuple(textOf(repair.text), list, changed);
 }
 
 std::string knownNames()
