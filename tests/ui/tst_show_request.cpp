@@ -8,9 +8,9 @@
 #include "encoder_tool.h"
 #include "exercises.h"
 #include "isolated_settings.h"
-#include "learn_menu.h"
+#include "learn/learn_feature.h"
 #include "main_window.h"
-#include "mojibake_panel.h"
+#include "mojibake/mojibake_panel.h"
 #include "show_request.h"
 #include "temp_file.h"
 
