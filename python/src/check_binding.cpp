@@ -5,6 +5,7 @@
 #include "cli/check/check_report.h"
 #include "cli/io/output_sink.h"
 #include "python_input.h"
+#include "u8i/utf8/kind_descriptors.h"
 
 #include <pybind11/stl.h>
 
@@ -91,9 +92,9 @@ void registerCheck(py::module_ &m)
         "deceptive_notices",
         [] {
             std::vector<std::string> names;
-            for (int k = 0; k < kNoticeKindCount; ++k)
-                if (isDeceptive(static_cast<NoticeKind>(k)))
-                    names.emplace_back(name(static_cast<NoticeKind>(k)));
+            for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors)
+                if (d.category == KindCategory::Deceptive)
+                    names.emplace_back(d.name);
             return names;
         },
         "The notices of deceptive text, which --check lists after a file's other findings.");
