@@ -6,9 +6,12 @@
 2. `utf8inspector.fix_mojibake` against ftfy 6.3.1 (../shared/peers, put on sys.path here, not
    copied) on the mojibake cases of bench/mojibake_vs_ftfy.py: exact repairs, wrong changes, time;
 3. `utf8inspector.detect` against charset-normalizer (Debian's python3-charset-normalizer) on
-   the legacy-encoding corpus of bench/detect_vs_peers.py: files identified, time.
+   the legacy-encoding corpus of bench/detect_vs_peers.py: files identified, time;
+4. with --dask: `utf8inspector.dask.check_files` on a LocalCluster of two worker processes
+   against `check` on each file in one process, on 8 files of --size/8 MB.
 
 Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_vs_peers.py [--size MB] [--cases N]
+                                                                         [--dask] [--only-dask]
 Times are the best of 3 runs (check/decode) or one pass over every case (repair, detection).
 """
 import argparse
@@ -133,15 +136,45 @@ def bench_detect(per_cell):
         print(f"| {name} | {hits} ({100 * hits / len(cases):.0f}%) | {t:.2f} s |")
 
 
+def bench_dask(size_mb):
+    from distributed import Client, LocalCluster
+
+    from utf8inspector.dask import check_files
+    data = text_corpus((size_mb << 20) // 8)
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for i in range(8):
+            paths.append(os.path.join(tmp, f"part-{i}.txt"))
+            with open(paths[-1], "wb") as f:
+                f.write(data[:-2] + b"\xff\n")
+        one = best_of(lambda: [utf8inspector.check(p) for p in paths])
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                          dashboard_address=None) as cluster, Client(cluster) as client:
+            check_files(paths, client)  # the workers import the module once
+            two = best_of(lambda: check_files(paths, client))
+    mb = 8 * len(data) / 1e6
+    print(f"\n### Dask: 8 files, {mb:.0f} MB in all\n")
+    print("| how | time | MB/s |")
+    print("|---|---|---|")
+    print(f"| check() on each file, one process | {one * 1000:.0f} ms | {mb / one:.0f} |")
+    print(f"| check_files() on a LocalCluster, 2 worker processes | {two * 1000:.0f} ms | "
+          f"{mb / two:.0f} |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=int, default=100, help="MB of text for check/decode")
     parser.add_argument("--cases", type=int, default=6, help="cases per cell (repair, detection)")
+    parser.add_argument("--dask", action="store_true", help="also the Dask run on two workers")
+    parser.add_argument("--only-dask", action="store_true", help="the Dask run alone")
     args = parser.parse_args()
     print(f"utf8inspector from {os.path.dirname(utf8inspector.__file__)}")
-    bench_check(args.size)
-    bench_mojibake(args.cases)
-    bench_detect(args.cases)
+    if not args.only_dask:
+        bench_check(args.size)
+        bench_mojibake(args.cases)
+        bench_detect(args.cases)
+    if args.dask or args.only_dask:
+        bench_dask(args.size)
 
 
 if __name__ == "__main__":
