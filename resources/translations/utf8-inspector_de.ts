@@ -251,6 +251,261 @@
     </message>
 </context>
 <context>
+    <name>Kinds</name>
+    <message>
+        <source>Obsolete 5- and 6-byte forms (lead F8–FD)</source>
+        <translation>Veraltete 5- und 6-Byte-Formen (Startbyte F8–FD)</translation>
+    </message>
+    <message>
+        <source>A 5- or 6-byte sequence (lead F8-FD)</source>
+        <translation>Eine 5- oder 6-Byte-Folge (Startbyte F8-FD)</translation>
+    </message>
+    <message>
+        <source>RFC 2279 allowed 5- and 6-byte forms; RFC 3629 removed them. Decoders replace them.</source>
+        <translation>RFC 2279 erlaubte 5- und 6-Byte-Formen; RFC 3629 hat sie gestrichen. Decoder ersetzen sie.</translation>
+    </message>
+    <message>
+        <source>Bytes never used in UTF-8 (FE, FF)</source>
+        <translation>In UTF-8 nie verwendete Bytes (FE, FF)</translation>
+    </message>
+    <message>
+        <source>A byte never used in UTF-8 (FE or FF)</source>
+        <translation>Ein in UTF-8 nie verwendetes Byte (FE oder FF)</translation>
+    </message>
+    <message>
+        <source>FE and FF never occur in UTF-8.</source>
+        <translation>FE und FF kommen in UTF-8 nie vor.</translation>
+    </message>
+    <message>
+        <source>Overlong encodings</source>
+        <translation>Überlange Kodierungen</translation>
+    </message>
+    <message>
+        <source>An overlong encoding</source>
+        <translation>Eine überlange Kodierung</translation>
+    </message>
+    <message>
+        <source>A value encoded in more bytes than its shortest form (C0, C1, E0 80-9F, F0 80-8F); decoders must refuse it.</source>
+        <translation>Ein Wert in mehr Bytes kodiert als in seiner kürzesten Form (C0, C1, E0 80-9F, F0 80-8F); Decoder müssen ihn zurückweisen.</translation>
+    </message>
+    <message>
+        <source>Encoded UTF-16 surrogates (ED A0–BF)</source>
+        <translation>Kodierte UTF-16-Surrogate (ED A0–BF)</translation>
+    </message>
+    <message>
+        <source>An encoded UTF-16 surrogate (ED A0-BF)</source>
+        <translation>Ein kodiertes UTF-16-Surrogat (ED A0-BF)</translation>
+    </message>
+    <message>
+        <source>Surrogates D800-DFFF are not characters; a pair of them is CESU-8, not UTF-8.</source>
+        <translation>Surrogate D800-DFFF sind keine Zeichen; ein Paar davon ist CESU-8, nicht UTF-8.</translation>
+    </message>
+    <message>
+        <source>Values above U+10FFFF</source>
+        <translation>Werte über U+10FFFF</translation>
+    </message>
+    <message>
+        <source>A value above U+10FFFF</source>
+        <translation>Ein Wert über U+10FFFF</translation>
+    </message>
+    <message>
+        <source>F4 90-BF and F5-F7 encode values beyond the last code point.</source>
+        <translation>F4 90-BF und F5-F7 kodieren Werte jenseits des letzten Codepunkts.</translation>
+    </message>
+    <message>
+        <source>Sequences cut short</source>
+        <translation>Abgebrochene Folgen</translation>
+    </message>
+    <message>
+        <source>A sequence cut short</source>
+        <translation>Eine abgebrochene Folge</translation>
+    </message>
+    <message>
+        <source>A lead byte with too few continuation bytes, interrupted by another byte or by the end of the data.</source>
+        <translation>Ein Startbyte mit zu wenigen Folgebytes, unterbrochen von einem anderen Byte oder vom Ende der Daten.</translation>
+    </message>
+    <message>
+        <source>Continuation bytes with no lead byte (80–BF)</source>
+        <translation>Folgebytes ohne Startbyte (80–BF)</translation>
+    </message>
+    <message>
+        <source>Continuation bytes with no lead byte</source>
+        <translation>Folgebytes ohne Startbyte</translation>
+    </message>
+    <message>
+        <source>Bytes 80-BF that no lead byte absorbed.</source>
+        <translation>Bytes 80-BF, die kein Startbyte aufgenommen hat.</translation>
+    </message>
+    <message>
+        <source>Byte order mark at the start (EF BB BF)</source>
+        <translation>Byte-Reihenfolge-Markierung am Anfang (EF BB BF)</translation>
+    </message>
+    <message>
+        <source>A UTF-8 byte order mark at offset 0</source>
+        <translation>Eine UTF-8-Byte-Reihenfolge-Markierung an Offset 0</translation>
+    </message>
+    <message>
+        <source>EF BB BF at the start: a signature some tools mishandle (shebangs, CSV headers, concatenation).</source>
+        <translation>EF BB BF am Anfang: eine Signatur, mit der manche Werkzeuge falsch umgehen (Shebangs, CSV-Kopfzeilen, Aneinanderhängen).</translation>
+    </message>
+    <message>
+        <source>U+FEFF elsewhere (zero-width no-break space)</source>
+        <translation>U+FEFF an anderer Stelle (geschütztes Leerzeichen ohne Breite)</translation>
+    </message>
+    <message>
+        <source>U+FEFF inside the text</source>
+        <translation>U+FEFF im Text</translation>
+    </message>
+    <message>
+        <source>A byte order mark only means something at offset 0; inside the text it is a zero width no-break space (files joined together?).</source>
+        <translation>Eine Byte-Reihenfolge-Markierung bedeutet nur an Offset 0 etwas; im Text ist sie ein geschütztes Leerzeichen ohne Breite (Dateien aneinandergehängt?).</translation>
+    </message>
+    <message>
+        <source>Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</source>
+        <translation>Nichtzeichen (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</translation>
+    </message>
+    <message>
+        <source>A noncharacter</source>
+        <translation>Ein Nichtzeichen</translation>
+    </message>
+    <message>
+        <source>U+FDD0-FDEF and U+xFFFE/xFFFF are well-formed but not meant for interchange.</source>
+        <translation>U+FDD0-FDEF und U+xFFFE/xFFFF sind wohlgeformt, aber nicht für den Austausch gedacht.</translation>
+    </message>
+    <message>
+        <source>C1 control characters (U+0080–U+009F)</source>
+        <translation>C1-Steuerzeichen (U+0080–U+009F)</translation>
+    </message>
+    <message>
+        <source>A C1 control character (U+0080-009F)</source>
+        <translation>Ein C1-Steuerzeichen (U+0080-009F)</translation>
+    </message>
+    <message>
+        <source>The typical trace of Windows-1252 text decoded as Latin-1.</source>
+        <translation>Die typische Spur von Windows-1252-Text, der als Latin-1 dekodiert wurde.</translation>
+    </message>
+    <message>
+        <source>Replacement characters U+FFFD in the data</source>
+        <translation>Ersatzzeichen U+FFFD in den Daten</translation>
+    </message>
+    <message>
+        <source>U+FFFD in the data</source>
+        <translation>U+FFFD in den Daten</translation>
+    </message>
+    <message>
+        <source>An earlier lossy decoding replaced bytes here.</source>
+        <translation>Eine frühere verlustbehaftete Dekodierung hat hier Bytes ersetzt.</translation>
+    </message>
+    <message>
+        <source>Private-use characters</source>
+        <translation>Zeichen für private Nutzung</translation>
+    </message>
+    <message>
+        <source>A private-use character</source>
+        <translation>Ein Zeichen für private Nutzung</translation>
+    </message>
+    <message>
+        <source>Its meaning is agreed only between its users.</source>
+        <translation>Seine Bedeutung ist nur zwischen seinen Nutzern vereinbart.</translation>
+    </message>
+    <message>
+        <source>ASCII control characters other than tab and line ends</source>
+        <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
+    </message>
+    <message>
+        <source>An ASCII control character</source>
+        <translation>Ein ASCII-Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>A C0 control other than TAB, LF or CR, or DEL.</source>
+        <translation>Ein C0-Steuerzeichen außer TAB, LF oder CR, oder DEL.</translation>
+    </message>
+    <message>
+        <source>Bidirectional formatting characters</source>
+        <translation>Bidirektionale Formatierungszeichen</translation>
+    </message>
+    <message>
+        <source>An explicit bidirectional control</source>
+        <translation>Ein explizites bidirektionales Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>An embedding, override or isolate (U+202A-202E, U+2066-2069) or its terminator.</source>
+        <translation>Eine Einbettung, Überschreibung oder Isolierung (U+202A-202E, U+2066-2069) oder ihr Abschluss.</translation>
+    </message>
+    <message>
+        <source>Bidi overrides not closed on their line</source>
+        <translation>Bidi-Überschreibungen, die in ihrer Zeile nicht geschlossen werden</translation>
+    </message>
+    <message>
+        <source>A bidirectional control not closed on its line</source>
+        <translation>Ein bidirektionales Steuerzeichen, das in seiner Zeile nicht geschlossen wird</translation>
+    </message>
+    <message>
+        <source>An embedding, override or isolate still open at the end of its line (Trojan Source).</source>
+        <translation>Eine Einbettung, Überschreibung oder Isolierung, die am Ende ihrer Zeile noch offen ist (Trojan Source).</translation>
+    </message>
+    <message>
+        <source>Invisible characters out of their context</source>
+        <translation>Unsichtbare Zeichen außerhalb ihres Kontexts</translation>
+    </message>
+    <message>
+        <source>An invisible character</source>
+        <translation>Ein unsichtbares Zeichen</translation>
+    </message>
+    <message>
+        <source>A default-ignorable character that shows as nothing, outside the contexts that need it.</source>
+        <translation>Ein standardmäßig ignorierbares Zeichen, das als nichts erscheint, außerhalb der Kontexte, die es brauchen.</translation>
+    </message>
+    <message>
+        <source>Look-alike letters of another script in a word</source>
+        <translation>Ähnlich aussehende Buchstaben einer anderen Schrift in einem Wort</translation>
+    </message>
+    <message>
+        <source>A letter confusable with another script&apos;s</source>
+        <translation>Ein Buchstabe, der mit dem einer anderen Schrift verwechselbar ist</translation>
+    </message>
+    <message>
+        <source>A letter of another script inside a word, confusable with a letter of the word&apos;s script (UTS #39).</source>
+        <translation>Ein Buchstabe einer anderen Schrift in einem Wort, verwechselbar mit einem Buchstaben der Schrift des Wortes (UTS #39).</translation>
+    </message>
+    <message>
+        <source>No-break and other spaces beside plain text</source>
+        <translation>Geschützte und andere Leerzeichen neben einfachem Text</translation>
+    </message>
+    <message>
+        <source>A space other than U+0020</source>
+        <translation>Ein anderes Leerzeichen als U+0020</translation>
+    </message>
+    <message>
+        <source>A no-break, en, em, ideographic or other space where a plain space is expected.</source>
+        <translation>Ein geschütztes, Halbgeviert-, Geviert-, ideografisches oder anderes Leerzeichen, wo ein einfaches Leerzeichen erwartet wird.</translation>
+    </message>
+    <message>
+        <source>Text not in NFC</source>
+        <translation>Text nicht in NFC</translation>
+    </message>
+    <message>
+        <source>Text that NFC normalization changes</source>
+        <translation>Text, den die Normalisierung NFC ändert</translation>
+    </message>
+    <message>
+        <source>A run that Unicode normalization form C changes.</source>
+        <translation>Ein Abschnitt, den die Unicode-Normalisierungsform C ändert.</translation>
+    </message>
+    <message>
+        <source>Text not in NFD</source>
+        <translation>Text nicht in NFD</translation>
+    </message>
+    <message>
+        <source>Text that NFD normalization changes</source>
+        <translation>Text, den die Normalisierung NFD ändert</translation>
+    </message>
+    <message>
+        <source>A run that Unicode normalization form D changes.</source>
+        <translation>Ein Abschnitt, den die Unicode-Normalisierungsform D ändert.</translation>
+    </message>
+</context>
+<context>
     <name>NormalizationNote</name>
     <message>
         <source>NFC (composed)</source>
@@ -2395,62 +2650,6 @@
 </context>
 <context>
     <name>u8i::ui::SettingsDialog</name>
-    <message>
-        <source>Byte order mark at the start (EF BB BF)</source>
-        <translation>Byte-Reihenfolge-Markierung am Anfang (EF BB BF)</translation>
-    </message>
-    <message>
-        <source>U+FEFF elsewhere (zero-width no-break space)</source>
-        <translation>U+FEFF an anderer Stelle (geschütztes Leerzeichen ohne Breite)</translation>
-    </message>
-    <message>
-        <source>Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</source>
-        <translation>Nichtzeichen (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</translation>
-    </message>
-    <message>
-        <source>C1 control characters (U+0080–U+009F)</source>
-        <translation>C1-Steuerzeichen (U+0080–U+009F)</translation>
-    </message>
-    <message>
-        <source>Replacement characters U+FFFD in the data</source>
-        <translation>Ersatzzeichen U+FFFD in den Daten</translation>
-    </message>
-    <message>
-        <source>Private-use characters</source>
-        <translation>Zeichen für private Nutzung</translation>
-    </message>
-    <message>
-        <source>ASCII control characters other than tab and line ends</source>
-        <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
-    </message>
-    <message>
-        <source>Bidirectional formatting characters</source>
-        <translation>Bidirektionale Formatierungszeichen</translation>
-    </message>
-    <message>
-        <source>Bidi overrides not closed on their line</source>
-        <translation>Bidi-Überschreibungen, die in ihrer Zeile nicht geschlossen werden</translation>
-    </message>
-    <message>
-        <source>Invisible characters out of their context</source>
-        <translation>Unsichtbare Zeichen außerhalb ihres Kontexts</translation>
-    </message>
-    <message>
-        <source>Look-alike letters of another script in a word</source>
-        <translation>Ähnlich aussehende Buchstaben einer anderen Schrift in einem Wort</translation>
-    </message>
-    <message>
-        <source>No-break and other spaces beside plain text</source>
-        <translation>Geschützte und andere Leerzeichen neben einfachem Text</translation>
-    </message>
-    <message>
-        <source>Text not in NFC</source>
-        <translation>Text nicht in NFC</translation>
-    </message>
-    <message>
-        <source>Text not in NFD</source>
-        <translation>Text nicht in NFD</translation>
-    </message>
     <message>
         <source>Configure UTF-8 Inspector</source>
         <translation>UTF-8 Inspector einrichten</translation>
