@@ -31,6 +31,8 @@ class Input {
     // The whole file, for a mapped input (empty for a stream, or for an empty file).
     [[nodiscard]] Bytes bytes() const { return m_mapped.bytes(); }
     [[nodiscard]] const MappedFile &mapping() const { return m_mapped; }
+    // The open file (or stdin's descriptor): for reads beside the mapping, such as pread().
+    [[nodiscard]] int fd() const { return m_fd; }
 
     // Reads the next chunk of a stream into `buffer`: the bytes read, 0 at the end, -1 on an
     // error (with the reason in `error`).

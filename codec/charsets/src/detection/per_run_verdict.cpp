@@ -1,0 +1,59 @@
+// The verdict per run (see per_run_verdict.h).
+#include "detection/per_run_verdict.h"
+
+namespace u8i::charsets {
+
+namespace {
+
+constexpr std::size_t kRunsExplained = 3;
+
+std::string hex(Offset offset)
+{
+    static constexpr char kDigits[] = "0123456789ABCDEF";
+    std::string out;
+    do {
+        out.insert(out.begin(), kDigits[offset & 15]);
+        offset >>= 4;
+    } while (offset != 0);
+    return "0x" + out;
+}
+
+} // namespace
+
+void addLegacyRuns(EncodingVerdict &v, const IllFormedRuns &runs, Offset fileOffsets)
+{
+    std::size_t explained = 0;
+    for (const IllFormedRun &r : runs.runs) {
+        if (r.offset + r.length > fileOffsets)
+            break;
+        if (r.reading == RunReading::Legacy)
+            v.runs.push_back(LegacyRun{r.offset, r.length, r.encoding});
+        if (explained++ < kRunsExplained)
+            v.evidence.push_back("at " + hex(r.offset) + ", " + std::to_string(r.length) +
+                                 (r.length == 1 ? " byte: " : " bytes: ") +
+                                 (r.reading == RunReading::Damage ? "damage, " : "") + r.why);
+    }
+    if (runs.runs.size() > kRunsExplained)
+        v.evidence.push_back(describeRuns(runs) + " in all");
+}
+
+EncodingVerdict perRunVerdict(EncodingVerdict v, const IllFormedRuns &runs, Offset fileOffsets)
+{
+    v.kind = EncodingClass::Utf8WithErrors;
+    const std::size_t damage = runs.count(RunReading::Damage);
+    v.confidence = damage == runs.runs.size() ? 0.9 : 0.8;
+    if (runs.utf8Characters > 0)
+        v.evidence.push_back(
+            std::to_string(runs.utf8Characters) + " well-formed multi-byte characters" +
+            (runs.encoding.empty() || runs.utf8AlsoInEncoding * 2 >= runs.utf8Characters
+                 ? std::string()
+                 : ", which read as no text in " + runs.encoding) +
+            ", beside " + std::to_string(runs.runs.size()) + " ill-formed runs");
+    else
+        v.evidence.push_back("ASCII text with " + std::to_string(runs.runs.size()) +
+                             " ill-formed runs, " + std::to_string(damage) + " of them damage");
+    addLegacyRuns(v, runs, fileOffsets);
+    return v;
+}
+
+} // namespace u8i::charsets
