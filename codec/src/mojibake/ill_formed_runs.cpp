@@ -200,10 +200,13 @@ bool windowsPunctuation(char32_t cp)
 // Whether the reading is evidence enough that the piece is text. Bytes in the shape of UTF-8 (a
 // refused form, a character cut short, continuation bytes without their lead) or pieces of
 // characters the text uses are text only as letters the text uses elsewhere; a reading without a
-// letter only as the punctuation of Windows code pages.
+// letter only as the punctuation of Windows code pages; a lone capital letter never.
 // `given`: the reading is in the charset the file's runs were found in.
 bool textEvidence(const Piece &piece, const RunText &r, bool given)
 {
+    if (r.loneCapital)
+        return false; // a capital letter standing alone is no word of any language
+
     if (piece.shaped || piece.fragment) {
         // A lone fragment may be the no-break space or a quotation mark of a code page.
         const bool punctuation = !piece.shaped && r.letters == 0;

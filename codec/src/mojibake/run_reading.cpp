@@ -197,6 +197,11 @@ std::optional<RunText> readRun(Bytes data, Offset begin, Offset end, const RunCh
         ++r.letters;
         r.unseen += letters.hasSeen(cp) ? 0 : 1;
     }
+    const auto letterAt = [&whole](std::size_t i) {
+        return i < whole.size() && isWordCharacter(whole[i]);
+    };
+    r.loneCapital = r.text.size() == 1 && classify(r.text[0]).cls == CharClass::Upper &&
+                    !(from > 0 && letterAt(from - 1)) && !letterAt(to);
     r.cost = textCost(whole, from, to) + charset.prior + 3 * static_cast<int>(r.unseen);
     return r;
 }

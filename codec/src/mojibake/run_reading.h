@@ -34,10 +34,11 @@ struct RunCharset {
 struct RunText {
     std::size_t charset = 0; // index into the RunCharsets
     std::u32string text;
-    Offset end = 0;          // a multi-byte charset may take the ASCII trail byte after the run
-    int cost = 0;            // lower is more plausible
-    std::size_t letters = 0; // beyond ASCII
-    std::size_t unseen = 0;  // letters the well-formed text never uses
+    Offset end = 0;           // a multi-byte charset may take the ASCII trail byte after the run
+    int cost = 0;             // lower is more plausible
+    std::size_t letters = 0;  // beyond ASCII
+    std::size_t unseen = 0;   // letters the well-formed text never uses
+    bool loneCapital = false; // one capital letter, no letter beside it: a word of its own
 };
 
 // The characters before and after a run, as context for the reading.
