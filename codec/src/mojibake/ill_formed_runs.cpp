@@ -415,18 +415,18 @@ bool IllFormedRuns::utf8WithErrors() const
     if (runs.empty())
         return false;
     const std::size_t damage = count(RunReading::Damage);
-    if (damage < runs.size())
-        // Text in a legacy charset beside well-formed UTF-8 that is not also text in it: the
-        // UTF-8 must carry as much text as the runs do, and the runs must mostly read as text (a
-        // legacy file forms UTF-8 by chance, and its other bytes read as no single-byte text).
-        return utf8Characters > 0 && !wholeMayBeLegacy() && utf8Bytes * 3 >= illFormedBytes &&
-               runs.size() - damage >= damage;
-    // Broken UTF-8 only: a few runs, of fewer bytes than the well-formed UTF-8, or in mostly
-    // ASCII.
-    if (!std::all_of(runs.begin(), runs.end(), [](const IllFormedRun &r) { return r.brokenUtf8; }))
-        return false;
-    const bool few = runs.size() <= std::max<Offset>(3, utf8Characters);
-    return few && (utf8Bytes >= illFormedBytes || illFormedBytes * 4 <= total);
+    if (runs.size() - damage >= std::max<std::size_t>(damage, 1))
+        // Mostly text in a legacy charset, beside well-formed UTF-8 that is not also text in it:
+        // the UTF-8 must carry as much text as the runs do (a legacy file forms UTF-8 by chance).
+        return utf8Characters > 0 && !wholeMayBeLegacy() && utf8Bytes * 3 >= illFormedBytes;
+    // Mostly damage, most of it broken UTF-8: a few runs (or a few bytes), of fewer bytes than
+    // the well-formed UTF-8, or in mostly ASCII. Legacy multi-byte text has neither.
+    const auto broken = static_cast<std::size_t>(std::count_if(
+        runs.begin(), runs.end(), [](const IllFormedRun &r) { return r.brokenUtf8; }));
+    const bool few =
+        runs.size() <= std::max<Offset>(3, utf8Characters) || illFormedBytes * 20 <= total;
+    return broken * 2 >= runs.size() && few &&
+           (utf8Bytes >= illFormedBytes || illFormedBytes * 4 <= total);
 }
 
 std::string describeRuns(const IllFormedRuns &runs)

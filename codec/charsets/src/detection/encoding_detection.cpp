@@ -212,14 +212,14 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
     // text") is text too.
     if (!typedNotText || type.description.find("text") != std::string::npos) {
         if (std::optional<EncodingVerdict> utf8 = utf8WithErrors(counts, v)) {
-            addLegacyRuns(*utf8, runs, fileOffsets);
+            addLegacyRuns(*utf8, bytes, runs, fileOffsets);
             return *utf8;
         }
     }
     const std::vector<RankedReading> ranked = rankReadings(sample);
     if ((!typedNotText || type.description.find("text") != std::string::npos) &&
         !readsWholeAsDetected(ranked) && runs.utf8WithErrors())
-        return perRunVerdict(v, runs, fileOffsets);
+        return perRunVerdict(v, bytes, runs, fileOffsets);
     const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
     if (!plausible && type.isText() && counts.multiByte > 0) {
         // Text to libmagic, no legacy reading makes sense of it, and some UTF-8 is well-formed.

@@ -18,16 +18,41 @@ std::string hex(Offset offset)
     return "0x" + out;
 }
 
+// ASCII that a field another program wrote takes with it: anything but a line break, a tab or a
+// quotation mark (which delimit CSV fields and JSON strings).
+bool fieldAscii(std::uint8_t b)
+{
+    return b < 0x80 && b != '\n' && b != '\r' && b != '\t' && b != '"';
+}
+
+// The run widened to the ASCII of its field, or merged into the last run when it has the same
+// encoding and only such ASCII lies between them.
+void addRun(std::vector<LegacyRun> &out, Bytes data, const IllFormedRun &r)
+{
+    Offset begin = r.offset;
+    while (begin > 0 && fieldAscii(data[begin - 1]))
+        --begin;
+    Offset end = r.offset + r.length;
+    while (end < data.size() && fieldAscii(data[end]))
+        ++end;
+    if (!out.empty() && out.back().encoding == r.encoding &&
+        out.back().offset + out.back().length >= begin) {
+        out.back().length = end - out.back().offset;
+        return;
+    }
+    out.push_back(LegacyRun{begin, end - begin, r.encoding});
+}
+
 } // namespace
 
-void addLegacyRuns(EncodingVerdict &v, const IllFormedRuns &runs, Offset fileOffsets)
+void addLegacyRuns(EncodingVerdict &v, Bytes data, const IllFormedRuns &runs, Offset fileOffsets)
 {
     std::size_t explained = 0;
     for (const IllFormedRun &r : runs.runs) {
         if (r.offset + r.length > fileOffsets)
             break;
         if (r.reading == RunReading::Legacy)
-            v.runs.push_back(LegacyRun{r.offset, r.length, r.encoding});
+            addRun(v.runs, data.first(fileOffsets), r);
         if (explained++ < kRunsExplained)
             v.evidence.push_back("at " + hex(r.offset) + ", " + std::to_string(r.length) +
                                  (r.length == 1 ? " byte: " : " bytes: ") +
@@ -37,7 +62,8 @@ void addLegacyRuns(EncodingVerdict &v, const IllFormedRuns &runs, Offset fileOff
         v.evidence.push_back(describeRuns(runs) + " in all");
 }
 
-EncodingVerdict perRunVerdict(EncodingVerdict v, const IllFormedRuns &runs, Offset fileOffsets)
+EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data, const IllFormedRuns &runs,
+                              Offset fileOffsets)
 {
     v.kind = EncodingClass::Utf8WithErrors;
     const std::size_t damage = runs.count(RunReading::Damage);
@@ -52,7 +78,7 @@ EncodingVerdict perRunVerdict(EncodingVerdict v, const IllFormedRuns &runs, Offs
     else
         v.evidence.push_back("ASCII text with " + std::to_string(runs.runs.size()) +
                              " ill-formed runs, " + std::to_string(damage) + " of them damage");
-    addLegacyRuns(v, runs, fileOffsets);
+    addLegacyRuns(v, data, runs, fileOffsets);
     return v;
 }
 

@@ -8,12 +8,14 @@
 
 namespace u8i::charsets {
 
-// `v` (the verdict so far) as UTF-8 with errors, with the legacy runs of `runs` that lie in the
-// first `fileOffsets` bytes (where the sample's offsets are the file's), and the evidence.
-[[nodiscard]] EncodingVerdict perRunVerdict(EncodingVerdict v, const IllFormedRuns &runs,
-                                            Offset fileOffsets);
+// `v` (the verdict so far) as UTF-8 with errors, with the legacy runs of `runs` (judged on `data`,
+// the sample) that lie in its first `fileOffsets` bytes (where the sample's offsets are the
+// file's), and the evidence. A legacy run is reported with the ASCII of its field or line, and
+// runs of one encoding with only such ASCII between them are one.
+[[nodiscard]] EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data,
+                                            const IllFormedRuns &runs, Offset fileOffsets);
 
 // Adds the legacy runs and their evidence to a verdict of UTF-8 with errors made otherwise.
-void addLegacyRuns(EncodingVerdict &v, const IllFormedRuns &runs, Offset fileOffsets);
+void addLegacyRuns(EncodingVerdict &v, Bytes data, const IllFormedRuns &runs, Offset fileOffsets);
 
 } // namespace u8i::charsets
