@@ -42,6 +42,7 @@ class TestBinaryVerdict : public QObject {
   private slots:
     void controlShare_data();
     void controlShare();
+    void strayNulsInAShortLine();
     void kuhnTestFileIsText();
     void executableIsBinary();
     void uniform_data();
@@ -76,6 +77,18 @@ void TestBinaryVerdict::controlShare()
 }
 
 // Markus Kuhn's UTF-8-test.txt: one NUL among 22,781 bytes, and its errors. Text with errors.
+// A short line with a stray NUL or two is text, though they are more than 5% of its bytes.
+void TestBinaryVerdict::strayNulsInAShortLine()
+{
+    for (const QByteArray &text : {QByteArray("Gr\xC3\xBC\xC3\x9F"
+                                              "e\0",
+                                              8),
+                                   QByteArray("K\xC3\xB6ln\0und\0Bonn", 14)}) {
+        const EncodingVerdict v = detectEncoding(bytesOf(text));
+        QCOMPARE(className(v.kind), std::string_view("utf-8"));
+    }
+}
+
 void TestBinaryVerdict::kuhnTestFileIsText()
 {
     QFile f(QStringLiteral("/work/shared/testdata/utf8/UTF-8-test.txt"));

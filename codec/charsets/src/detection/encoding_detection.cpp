@@ -32,7 +32,9 @@ constexpr double kEnoughCharacters = 4;
 // stray one now and then (Markus Kuhn's UTF-8-test.txt has one NUL), never that many.
 bool looksLikeControls(const ByteCounts &counts)
 {
-    return (counts.nul + counts.controls) * 20 > counts.total;
+    constexpr Offset kStray = 2; // a NUL or two is never enough, however short the text
+    const Offset n = counts.nul + counts.controls;
+    return n > kStray && n * 20 > counts.total;
 }
 
 // libmagic names a format, not just "data" (which means it does not know).
