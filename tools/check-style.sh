@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Checks the house rules that a machine can check, on the files git tracks; CI runs it (.ci/run,
 # step `style`). Exit code 0 when all hold, 1 when one does not (every offence is listed):
-#   1. format: every .cpp/.h in codec/ ui/ app/ tests/ bench/ fuzz/ is as clang-format (the
+#   1. format: every .cpp/.h in codec/ ui/ app/ python/ tests/ bench/ fuzz/ is as clang-format (the
 #      repository's .clang-format) leaves it: `clang-format --dry-run --Werror`;
-#   2. file length: no .cpp/.h in codec/ ui/ app/ tests/ bench/ fuzz/ over 600 lines;
-#   3. function length: no function in codec/ ui/ app/ with a body over 80 lines
+#   2. file length: no .cpp/.h in codec/ ui/ app/ python/ tests/ bench/ fuzz/ over 600 lines;
+#   3. function length: no function in codec/ ui/ app/ python/ with a body over 80 lines
 #      (tools/function_lengths.py, whose header says how it finds functions), except the SIMD
 #      kernels (codec/src/simd/*);
 #   4. translations: every string the GUI translates has a finished German translation, in the
@@ -28,7 +28,7 @@ if ! command -v clang-format >/dev/null 2>&1; then
 fi
 
 # 1. format
-mapfile -t formatted < <(git ls-files -- 'codec/*.cpp' 'codec/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' \
+mapfile -t formatted < <(git ls-files -- 'codec/*.cpp' 'codec/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' 'python/*.cpp' 'python/*.h' \
     'tests/*.cpp' 'tests/*.h' 'bench/*.cpp' 'bench/*.h' 'fuzz/*.cpp' 'fuzz/*.h')
 drifted=()
 for f in "${formatted[@]}"; do
@@ -44,7 +44,7 @@ else
 fi
 
 # 2. and 3. lengths
-mapfile -t measured < <(git ls-files -- 'codec/*.cpp' 'codec/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h')
+mapfile -t measured < <(git ls-files -- 'codec/*.cpp' 'codec/*.h' 'ui/*.cpp' 'ui/*.h' 'app/*.cpp' 'app/*.h' 'python/*.cpp' 'python/*.h')
 too_long=0
 for f in "${formatted[@]}"; do
     n=$(wc -l <"$f")

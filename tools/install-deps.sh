@@ -17,6 +17,10 @@ packages=(
     git                                       # --check walks git work trees; its tests need git
     binutils                                  # GNU strings, which tst_cli_strings compares with
     coreutils iso-codes                       # real text: gettext catalogs in many languages
+    man-db groff-base zsh fish                # the CLI suite renders the man page, parses completions
+    pybind11-dev python3-pybind11 python3-dev # the Python module utf8inspector (python/)
+    python3-pytest python3-numpy              # its tests (tests/python), with buffers from numpy
+    python3-pandas python3-dask python3-distributed # utf8inspector.pandas and .dask, and their tests
     "$@"
 )
 optional=(libkf6syntaxhighlighting-dev)
