@@ -5,13 +5,16 @@
 #include "compare/compare_feature.h"
 #include "compare/compare_session.h"
 #include "main_window.h"
+#include "mojibake/mojibake_panel.h"
 
 #include "main_window_testing.h"
 #include "posted_events.h"
 #include "temp_file.h"
 
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
 
 using u8i::Offset;
 using u8i::testing::waitForScan;
@@ -95,6 +98,30 @@ class TestStatusBar : public u8i::testing::WindowSuite {
         QCOMPARE(w->selectionStatus(), selection);
         QVERIFY2(w->caretStatus().contains(QStringLiteral("(0x%1)").arg(begin, 0, 16)),
                  qPrintable(w->caretStatus()));
+    }
+
+    // A click on a Mojibake finding selects its bytes with the caret on the first.
+    void mojibakeFindingPutsCaretAtSelectionStart()
+    {
+        auto w = u8i::testing::shownWindow({1200, 800}, kDemo);
+        QVERIFY(w);
+        auto *panel = w->findChild<u8i::ui::MojibakePanel *>();
+        QVERIFY(panel);
+        for (QDockWidget *dock : w->findChildren<QDockWidget *>())
+            if (dock->findChild<u8i::ui::MojibakePanel *>())
+                dock->raise();
+        QTreeWidget *findings = panel->findingsView();
+        QTRY_VERIFY(findings->isVisible() && findings->topLevelItemCount() > 0);
+        QTreeWidgetItem *first = findings->topLevelItem(0);
+        QTest::mouseClick(findings->viewport(), Qt::LeftButton, {},
+                          findings->visualItemRect(first).center());
+        QTRY_VERIFY(w->model()->hasSelection());
+        const Offset begin = w->model()->selectionBegin();
+        QCOMPARE(w->model()->caret(), begin);
+        const QString expected = QString::fromUtf8("Selection: 0x%1–0x%2 (")
+                                     .arg(begin, 0, 16)
+                                     .arg(w->model()->selectionEnd() - 1, 0, 16);
+        QVERIFY2(w->selectionStatus().startsWith(expected), qPrintable(w->selectionStatus()));
     }
 
   private:
