@@ -13,6 +13,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-l10n-tools # Qt Core, Gui, Widgets, Concurrent, Test; translations
     libicu-dev libgl-dev                      # character names and scripts; Qt Gui's OpenGL headers
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
+    zlib1g-dev                                # CRC-32 of the Checksums tool
     fonts-noto-core                           # glyphs for the text view and the screenshots
     git                                       # --check walks git work trees; its tests need git
     "$@"

@@ -1112,6 +1112,181 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::DataInspector</name>
+    <message>
+        <source>&amp;Hexadecimal integers</source>
+        <translation>&amp;Ganzzahlen hexadezimal</translation>
+    </message>
+    <message>
+        <source>Values at the caret</source>
+        <translation>Werte an der Schreibmarke</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Value</source>
+        <translation>Wert &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Select Its Bytes</source>
+        <translation>Seine Bytes &amp;auswählen</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>uint8</source>
+        <translation>uint8</translation>
+    </message>
+    <message>
+        <source>int16 LE</source>
+        <translation>int16 LE</translation>
+    </message>
+    <message>
+        <source>int16 BE</source>
+        <translation>int16 BE</translation>
+    </message>
+    <message>
+        <source>uint16 LE</source>
+        <translation>uint16 LE</translation>
+    </message>
+    <message>
+        <source>uint16 BE</source>
+        <translation>uint16 BE</translation>
+    </message>
+    <message>
+        <source>int32 LE</source>
+        <translation>int32 LE</translation>
+    </message>
+    <message>
+        <source>int32 BE</source>
+        <translation>int32 BE</translation>
+    </message>
+    <message>
+        <source>uint32 LE</source>
+        <translation>uint32 LE</translation>
+    </message>
+    <message>
+        <source>uint32 BE</source>
+        <translation>uint32 BE</translation>
+    </message>
+    <message>
+        <source>int64 LE</source>
+        <translation>int64 LE</translation>
+    </message>
+    <message>
+        <source>int64 BE</source>
+        <translation>int64 BE</translation>
+    </message>
+    <message>
+        <source>uint64 LE</source>
+        <translation>uint64 LE</translation>
+    </message>
+    <message>
+        <source>uint64 BE</source>
+        <translation>uint64 BE</translation>
+    </message>
+    <message>
+        <source>float32 LE</source>
+        <translation>float32 LE</translation>
+    </message>
+    <message>
+        <source>float32 BE</source>
+        <translation>float32 BE</translation>
+    </message>
+    <message>
+        <source>float64 LE</source>
+        <translation>float64 LE</translation>
+    </message>
+    <message>
+        <source>float64 BE</source>
+        <translation>float64 BE</translation>
+    </message>
+    <message>
+        <source>Unix time 32 LE</source>
+        <translation>Unix-Zeit 32 LE</translation>
+    </message>
+    <message>
+        <source>Unix time 32 BE</source>
+        <translation>Unix-Zeit 32 BE</translation>
+    </message>
+    <message>
+        <source>Unix time 64 LE</source>
+        <translation>Unix-Zeit 64 LE</translation>
+    </message>
+    <message>
+        <source>Unix time 64 BE</source>
+        <translation>Unix-Zeit 64 BE</translation>
+    </message>
+    <message>
+        <source>DOS date and time</source>
+        <translation>DOS-Datum und -Uhrzeit</translation>
+    </message>
+    <message>
+        <source>GUID</source>
+        <translation>GUID</translation>
+    </message>
+    <message>
+        <source>ULEB128</source>
+        <translation>ULEB128</translation>
+    </message>
+    <message>
+        <source>SLEB128</source>
+        <translation>SLEB128</translation>
+    </message>
+    <message>
+        <source>UTF-16 LE</source>
+        <translation>UTF-16 LE</translation>
+    </message>
+    <message>
+        <source>UTF-16 BE</source>
+        <translation>UTF-16 BE</translation>
+    </message>
+    <message>
+        <source>(the data ends first)</source>
+        <translation>(die Daten enden vorher)</translation>
+    </message>
+    <message>
+        <source>%1 (not a valid date or time)</source>
+        <translation>%1 (kein gültiges Datum und keine gültige Uhrzeit)</translation>
+    </message>
+    <message>
+        <source>(wider than 64 bits)</source>
+        <translation>(breiter als 64 Bit)</translation>
+    </message>
+    <message>
+        <source>%1 s (outside the years 1 to 9999)</source>
+        <translation>%1 s (außerhalb der Jahre 1 bis 9999)</translation>
+    </message>
+    <message>
+        <source>%1 (a lone surrogate)</source>
+        <translation>%1 (ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>No bytes at the caret.</source>
+        <translation>Keine Bytes an der Schreibmarke.</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation>Offset %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>Data Inspector</source>
+        <translation>Daten-Inspektor</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::DecoderStepper</name>
     <message>
         <source>Decoder stepper</source>

@@ -30,6 +30,9 @@
 #include "views_orientation.h"
 #include "window_layout.h"
 
+#include "data_inspector/data_inspector.h"
+#include "install_context.h"
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
@@ -92,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
                            : tr("No diagnostic before this point."));
     });
     createMenus();
+    installFeatures();
     m_basics = new EditorBasics(this); // before restoreSettings: its docks are restored too
     restoreSettings();
     connect(m_model, &DocumentModel::indexReady, this, &MainWindow::syncOverviewViewport);
@@ -163,6 +167,20 @@ void MainWindow::createDocks()
     m_mojibake = (new MojibakeDocks(this, m_model, m_diagnosticsDock))->mojibake();
     m_strings = new StringsDock(this, m_model, m_diagnosticsDock, m_overview);
     connect(m_strings->panel(), &StringsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
+}
+
+void MainWindow::installFeatures()
+{
+    const InstallContext context{
+        this,
+        m_model,
+        findChild<QMenu *>(QStringLiteral("editMenu")),
+        m_viewMenu,
+        m_inspectorDock,
+        m_diagnosticsDock,
+        findChild<QDockWidget *>(QStringLiteral("overviewDock")),
+        [this](BackgroundTask *task, const QString &name) { m_status->track(task, name); }};
+    installDataInspector(context);
 }
 
 bool MainWindow::openFile(const QString &path)

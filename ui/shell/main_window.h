@@ -93,7 +93,8 @@ class MainWindow : public QMainWindow {
 
     void createViews();
     void createDocks();
-    void createMenus(); // main_window_menus.cpp
+    void createMenus();     // main_window_menus.cpp
+    void installFeatures(); // the binary tools of ui/features
     void createFileMenu();
     void createEditMenu();
     void createViewMenu();

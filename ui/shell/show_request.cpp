@@ -26,6 +26,43 @@ const QString kMojibake = QStringLiteral("mojibake");
 const QString kShowAs = QStringLiteral("as");
 const QString kStrings = QStringLiteral("strings");
 const QString kAt = QStringLiteral("at");
+const QString kDataInspector = QStringLiteral("data-inspector");
+const QString kFindAll = QStringLiteral("find-all");
+const QString kChecksums = QStringLiteral("checksums");
+const QString kStatistics = QStringLiteral("statistics");
+
+// The dock named `dockName` shown in front; nullptr with `error` set when the window has none.
+QDockWidget *shownDock(MainWindow &window, const QString &dockName, QString &error)
+{
+    auto *dock = window.findChild<QDockWidget *>(dockName);
+    if (!dock) {
+        error = QStringLiteral("this window has no dock '%1'").arg(dockName);
+        return nullptr;
+    }
+    dock->show();
+    dock->raise();
+    return dock;
+}
+
+// "data-inspector[=OFFSET]": the Data Inspector, the caret at OFFSET (decimal or 0x hex).
+QWidget *showDataInspector(MainWindow &window, const QString &offset, QString &error)
+{
+    QDockWidget *dock = shownDock(window, QStringLiteral("dataInspectorDock"), error);
+    if (!dock)
+        return nullptr;
+    window.resizeDocks({dock}, {window.height() * 2 / 3}, Qt::Vertical);
+    if (offset.isEmpty())
+        return &window;
+    const auto at = parseOffset(offset);
+    if (!at || *at >= window.model()->size()) {
+        error = QStringLiteral("'%1' is no offset in the open file (it has %2 bytes)")
+                    .arg(offset)
+                    .arg(window.model()->size());
+        return nullptr;
+    }
+    window.goToOffset(*at);
+    return &window;
+}
 
 // "at=0xE8": the caret at that offset of the open file, as Go ▸ Go to Offset puts it, and the
 // character inspector's look-alikes (looked up in the background) waited for, up to 5 s.
@@ -119,7 +156,8 @@ ShowRequest parseShowRequest(const QString &value)
 
 QStringList showableNames()
 {
-    return LearnMenu::toolNames() << kMojibake << kShowAs << kStrings << kAt;
+    return LearnMenu::toolNames() << kMojibake << kShowAs << kStrings << kAt << kDataInspector
+                                  << kFindAll << kChecksums << kStatistics;
 }
 
 QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &error)
@@ -137,6 +175,8 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
         return showStrings(window, request.input);
     if (request.name == kAt)
         return showAt(window, request.input, error);
+    if (request.name == kDataInspector)
+        return showDataInspector(window, request.input, error);
     auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");
