@@ -1030,6 +1030,85 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::ChecksumsPanel</name>
+    <message>
+        <source>Computing checksums</source>
+        <translation>Prüfsummen werden berechnet</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>CRC-32</source>
+        <translation>CRC-32</translation>
+    </message>
+    <message>
+        <source>MD5</source>
+        <translation>MD5</translation>
+    </message>
+    <message>
+        <source>SHA-1</source>
+        <translation>SHA-1</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>SHA3-256</source>
+        <translation>SHA3-256</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Whole file</source>
+        <translation>Ganze Datei</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Checksums of</source>
+        <translation>Prüfsummen von</translation>
+    </message>
+    <message>
+        <source>Checksums</source>
+        <translation>Prüfsummen</translation>
+    </message>
+    <message>
+        <source>Checksums &amp;of:</source>
+        <translation>Prüfsummen &amp;von:</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Computing the checksums of %1 bytes…</source>
+        <translation>Die Prüfsummen von %1 Bytes werden berechnet …</translation>
+    </message>
+    <message>
+        <source>Of the whole file, %1 bytes.</source>
+        <translation>Der ganzen Datei, %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>Of the selection, %1 bytes at 0x%2–0x%3.</source>
+        <translation>Der Auswahl, %1 Bytes bei 0x%2–0x%3.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::CompareSession</name>
     <message>
         <source>Finding a difference</source>
@@ -1128,10 +1207,6 @@
     <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Value</source>
-        <translation>Wert &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Select Its Bytes</source>
@@ -3009,6 +3084,13 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ValueTable</name>
+    <message>
+        <source>&amp;Copy Value</source>
+        <translation>Wert &amp;kopieren</translation>
     </message>
 </context>
 <context>

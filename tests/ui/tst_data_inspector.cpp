@@ -8,6 +8,7 @@
 #include "isolated_settings.h"
 #include "main_window.h"
 #include "main_window_testing.h"
+#include "value_table.h"
 
 #include <QApplication>
 #include <QCheckBox>

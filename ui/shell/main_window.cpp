@@ -30,6 +30,7 @@
 #include "views_orientation.h"
 #include "window_layout.h"
 
+#include "checksums/checksums_panel.h"
 #include "data_inspector/data_inspector.h"
 #include "install_context.h"
 
@@ -181,6 +182,7 @@ void MainWindow::installFeatures()
         findChild<QDockWidget *>(QStringLiteral("overviewDock")),
         [this](BackgroundTask *task, const QString &name) { m_status->track(task, name); }};
     installDataInspector(context);
+    installChecksums(context);
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -2,18 +2,15 @@
 
 #include "document_model.h"
 #include "install_context.h"
+#include "value_table.h"
 
-#include <QApplication>
+#include <QAction>
 #include <QCheckBox>
-#include <QClipboard>
 #include <QDockWidget>
-#include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace u8i::ui {
@@ -22,9 +19,18 @@ namespace {
 const QString kHexKey = QStringLiteral("dataInspector/hexadecimal");
 } // namespace
 
+QStringList DataInspector::typeNames()
+{
+    QStringList names;
+    for (int t = 0; t < kDataTypeCount; ++t)
+        names << typeName(static_cast<DataType>(t));
+    return names;
+}
+
 DataInspector::DataInspector(DocumentModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_where(new QLabel(this)),
-      m_hex(new QCheckBox(tr("&Hexadecimal integers"), this)), m_table(new QTableWidget(this))
+      m_hex(new QCheckBox(tr("&Hexadecimal integers"), this)),
+      m_table(new ValueTable(typeNames(), tr("Type"), tr("Value"), this))
 {
     setObjectName(QStringLiteral("dataInspector"));
     m_where->setObjectName(QStringLiteral("dataInspectorOffset"));
@@ -32,22 +38,9 @@ DataInspector::DataInspector(DocumentModel *model, QWidget *parent)
     m_hex->setChecked(QSettings().value(kHexKey, false).toBool());
     m_table->setObjectName(QStringLiteral("dataInspectorTable"));
     m_table->setAccessibleName(tr("Values at the caret"));
-    m_table->setColumnCount(2);
-    m_table->setHorizontalHeaderLabels({tr("Type"), tr("Value")});
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_table->setRowCount(kDataTypeCount);
-    for (int row = 0; row < kDataTypeCount; ++row) {
-        m_table->setItem(row, 0, new QTableWidgetItem(typeName(static_cast<DataType>(row))));
-        m_table->setItem(row, 1, new QTableWidgetItem);
-    }
-    m_table->resizeColumnToContents(0);
-    m_table->installEventFilter(this);
+    auto *select = new QAction(tr("&Select Its Bytes"), m_table);
+    connect(select, &QAction::triggered, this, [this] { selectRowBytes(m_table->currentRow()); });
+    m_table->addContextAction(select);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_where);
@@ -58,14 +51,7 @@ DataInspector::DataInspector(DocumentModel *model, QWidget *parent)
         QSettings().setValue(kHexKey, on);
         refresh();
     });
-    connect(m_table, &QTableWidget::cellClicked, this, [this](int row) { selectRowBytes(row); });
-    connect(m_table, &QTableWidget::customContextMenuRequested, this, [this](const QPoint &at) {
-        QMenu menu(this);
-        menu.addAction(tr("&Copy Value"), QKeySequence::Copy, this, &DataInspector::copyCurrent);
-        menu.addAction(tr("&Select Its Bytes"), this,
-                       [this] { selectRowBytes(m_table->currentRow()); });
-        menu.exec(m_table->viewport()->mapToGlobal(at));
-    });
+    connect(m_table, &ValueTable::rowChosen, this, &DataInspector::selectRowBytes);
     connect(m_model, &DocumentModel::caretChanged, this, &DataInspector::refresh);
     connect(m_model, &DocumentModel::changed, this, &DataInspector::refresh);
     connect(m_model, &DocumentModel::shrunk, this, &DataInspector::refresh);
@@ -138,13 +124,13 @@ void DataInspector::refresh()
             : tr("Offset %1 (0x%2)").arg(m_offset).arg(QString::number(m_offset, 16).toUpper()));
     for (int row = 0; row < kDataTypeCount; ++row) {
         const auto r = static_cast<std::size_t>(row);
-        m_table->item(row, 1)->setText(r < m_values.size() ? statusText(m_values[r]) : QString());
+        m_table->setValue(row, r < m_values.size() ? statusText(m_values[r]) : QString());
     }
 }
 
 QString DataInspector::valueText(DataType type) const
 {
-    return m_table->item(static_cast<int>(type), 1)->text();
+    return m_table->value(static_cast<int>(type));
 }
 
 void DataInspector::showAt(Offset offset)
@@ -160,34 +146,6 @@ void DataInspector::selectRowBytes(int row)
         return;
     const Offset at = m_offset;
     m_model->select(at, at + m_values[r].length, DocumentModel::CaretAt::Start);
-}
-
-void DataInspector::copyCurrent()
-{
-    const int row = m_table->currentRow();
-    if (row >= 0)
-        QApplication::clipboard()->setText(m_table->item(row, 1)->text());
-}
-
-bool DataInspector::eventFilter(QObject *watched, QEvent *event)
-{
-    // Ctrl+C on a row copies its value, not the document's selection (the window's Copy as Hex).
-    if (watched == m_table &&
-        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
-        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
-        event->accept();
-        if (event->type() == QEvent::KeyPress)
-            copyCurrent();
-        return event->type() == QEvent::KeyPress;
-    }
-    if (watched == m_table && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-            selectRowBytes(m_table->currentRow());
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 QDockWidget *installDataInspector(const InstallContext &context)

@@ -12,11 +12,11 @@
 class QCheckBox;
 class QDockWidget;
 class QLabel;
-class QTableWidget;
 
 namespace u8i::ui {
 
 class DocumentModel;
+class ValueTable;
 struct InstallContext;
 
 class DataInspector : public QWidget {
@@ -24,29 +24,25 @@ class DataInspector : public QWidget {
   public:
     explicit DataInspector(DocumentModel *model, QWidget *parent = nullptr);
 
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] ValueTable *table() const { return m_table; }
     [[nodiscard]] QCheckBox *hexadecimal() const { return m_hex; }
     // The offset whose values are shown, and the value of `type` there as shown.
     [[nodiscard]] Offset offset() const { return m_offset; }
     [[nodiscard]] QString valueText(DataType type) const;
     // Shows the values at `offset` (the caret follows the model; this also moves it).
     void showAt(Offset offset);
-    // The chosen row's value, in the clipboard.
-    void copyCurrent();
-
-  protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void refresh();
     void selectRowBytes(int row);
     [[nodiscard]] static QString typeName(DataType type);
+    [[nodiscard]] static QStringList typeNames();
     [[nodiscard]] static QString statusText(const DataValue &value);
 
     DocumentModel *m_model;
     QLabel *m_where;
     QCheckBox *m_hex;
-    QTableWidget *m_table;
+    ValueTable *m_table;
     std::vector<DataValue> m_values;
     Offset m_offset = 0;
 };
