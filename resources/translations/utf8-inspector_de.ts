@@ -1936,6 +1936,100 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::FindAllModel</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Umgebung</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::FindAllPanel</name>
+    <message>
+        <source>Finding all</source>
+        <translation>Alle werden gesucht</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>text, hex bytes (E2 82 AC) or a code point (U+20AC)</source>
+        <translation>Text, Hex-Bytes (E2 82 AC) oder ein Codepunkt (U+20AC)</translation>
+    </message>
+    <message>
+        <source>Find mode</source>
+        <translation>Suchart</translation>
+    </message>
+    <message>
+        <source>Find &amp;All</source>
+        <translation>&amp;Alle suchen</translation>
+    </message>
+    <message>
+        <source>Filter the context</source>
+        <translation>Die Umgebung filtern</translation>
+    </message>
+    <message>
+        <source>Filter the matches</source>
+        <translation>Die Treffer filtern</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd:</source>
+        <translation>Such&amp;en:</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;ilter:</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>The first %1 matches (more follow)</source>
+        <translation>Die ersten %1 Treffer (weitere folgen)</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>, %1 shown</source>
+        <translation>, %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>Find All</source>
+        <translation>Alle suchen</translation>
+    </message>
+    <message>
+        <source>Find A&amp;ll…</source>
+        <translation>A&amp;lle suchen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+F</source>
+        <translation>Ctrl+Alt+F</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::FindBar</name>
     <message>
         <source>Searching</source>

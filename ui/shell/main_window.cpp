@@ -32,6 +32,7 @@
 
 #include "checksums/checksums_panel.h"
 #include "data_inspector/data_inspector.h"
+#include "find_all/find_all_panel.h"
 #include "install_context.h"
 
 #include <QActionGroup>
@@ -183,6 +184,7 @@ void MainWindow::installFeatures()
         [this](BackgroundTask *task, const QString &name) { m_status->track(task, name); }};
     installDataInspector(context);
     installChecksums(context);
+    installFindAll(context);
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -7,6 +7,8 @@
 #include "strings_panel.h"
 
 #include "character_inspector.h"
+#include "checksums/checksums_panel.h"
+#include "find_all/find_all_panel.h"
 #include "input_parsing.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
@@ -144,6 +146,43 @@ QWidget *showMojibake(MainWindow &window, QString &error)
     return &window;
 }
 
+// "checksums": the Checksums dock, its values of the whole file computed.
+QWidget *showChecksums(MainWindow &window, QString &error)
+{
+    QDockWidget *dock = shownDock(window, QStringLiteral("checksumsDock"), error);
+    auto *panel = dock ? dock->findChild<ChecksumsPanel *>() : nullptr;
+    if (!panel)
+        return nullptr;
+    window.resizeDocks({dock}, {window.height() / 3}, Qt::Vertical);
+    QEventLoop loop;
+    QObject::connect(panel, &ChecksumsPanel::computed, &loop, &QEventLoop::quit);
+    QObject::connect(panel->task(), &BackgroundTask::finished, &loop, &QEventLoop::quit);
+    panel->compute();
+    if (panel->task()->running())
+        loop.exec();
+    return &window;
+}
+
+// "find-all=TEXT": Find All of TEXT (as text), its list complete and the first match chosen.
+QWidget *showFindAll(MainWindow &window, const QString &text, QString &error)
+{
+    QDockWidget *dock = shownDock(window, QStringLiteral("findAllDock"), error);
+    auto *panel = dock ? dock->findChild<FindAllPanel *>() : nullptr;
+    if (!panel)
+        return nullptr;
+    window.resizeDocks({dock}, {window.height() * 2 / 5}, Qt::Vertical);
+    panel->setQuery(text, SearchMode::Text);
+    QEventLoop loop;
+    QObject::connect(panel, &FindAllPanel::searched, &loop, &QEventLoop::quit);
+    QObject::connect(panel->task(), &BackgroundTask::finished, &loop, &QEventLoop::quit);
+    panel->findAll();
+    if (panel->task()->running())
+        loop.exec();
+    if (panel->view()->model()->rowCount() > 0)
+        panel->view()->selectRow(0);
+    return &window;
+}
+
 } // namespace
 
 ShowRequest parseShowRequest(const QString &value)
@@ -177,6 +216,10 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
         return showAt(window, request.input, error);
     if (request.name == kDataInspector)
         return showDataInspector(window, request.input, error);
+    if (request.name == kChecksums)
+        return showChecksums(window, error);
+    if (request.name == kFindAll)
+        return showFindAll(window, request.input, error);
     auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");
