@@ -1890,6 +1890,25 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::EntropyStrip</name>
+    <message>
+        <source>Measuring entropy</source>
+        <translation>Entropie wird gemessen</translation>
+    </message>
+    <message>
+        <source>Entropy strip</source>
+        <translation>Entropie-Streifen</translation>
+    </message>
+    <message>
+        <source>Entropy of the bytes: pale for repeated bytes, text in between, strong for compressed or encrypted data; click to jump</source>
+        <translation>Entropie der Bytes: blass für wiederholte Bytes, Text dazwischen, kräftig für komprimierte oder verschlüsselte Daten; zum Springen klicken</translation>
+    </message>
+    <message>
+        <source>Entropy %1 bits per byte at offset 0x%2</source>
+        <translation>Entropie %1 Bit pro Byte an Offset 0x%2</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::ErrorRunsModel</name>
     <message>
         <source>%1 groups in a row at 0x%2–0x%3; the first: %4</source>
@@ -2179,6 +2198,17 @@
     <message>
         <source>The bytes are no longer available</source>
         <translation>Die Bytes sind nicht mehr verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::HistogramView</name>
+    <message>
+        <source>Byte-value histogram</source>
+        <translation>Histogramm der Bytewerte</translation>
+    </message>
+    <message>
+        <source>Byte %1: %2 times</source>
+        <translation>Byte %1: %2-mal</translation>
     </message>
 </context>
 <context>
@@ -2933,6 +2963,69 @@
     <message>
         <source>When the program starts without a file, it opens the files that were open when it was last closed, each where it was left.</source>
         <translation>Startet das Programm ohne Datei, öffnet es die Dateien, die beim letzten Schließen offen waren, jede an der Stelle, an der sie verlassen wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StatisticsPanel</name>
+    <message>
+        <source>Counting bytes</source>
+        <translation>Bytes werden gezählt</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Whole file</source>
+        <translation>Ganze Datei</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Statistics of</source>
+        <translation>Statistik von</translation>
+    </message>
+    <message>
+        <source>Statistics &amp;of:</source>
+        <translation>Statistik &amp;von:</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Counting %1 bytes…</source>
+        <translation>%1 Bytes werden gezählt …</translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation>der ganzen Datei</translation>
+    </message>
+    <message>
+        <source>the selection at 0x%1</source>
+        <translation>der Auswahl bei 0x%1</translation>
+    </message>
+    <message>
+        <source>%1 bytes of %2; entropy %3 bits per byte</source>
+        <translation>%1 Bytes %2; Entropie %3 Bit pro Byte</translation>
+    </message>
+    <message>
+        <source>ASCII %1 · UTF-8 leads %2 · continuations %3 · ill-formed %4</source>
+        <translation>ASCII %1 · UTF-8-Startbytes %2 · Folgebytes %3 · fehlerhaft %4</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>Entropy Strip</source>
+        <translation>Entropie-Streifen</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@
 #include "data_inspector/data_inspector.h"
 #include "find_all/find_all_panel.h"
 #include "install_context.h"
+#include "statistics/statistics_panel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -185,6 +186,7 @@ void MainWindow::installFeatures()
     installDataInspector(context);
     installChecksums(context);
     installFindAll(context);
+    installStatistics(context);
 }
 
 bool MainWindow::openFile(const QString &path)

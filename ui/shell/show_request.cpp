@@ -10,6 +10,8 @@
 #include "checksums/checksums_panel.h"
 #include "find_all/find_all_panel.h"
 #include "input_parsing.h"
+#include "statistics/entropy_strip.h"
+#include "statistics/statistics_panel.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
 
@@ -183,6 +185,37 @@ QWidget *showFindAll(MainWindow &window, const QString &text, QString &error)
     return &window;
 }
 
+// "statistics": the Statistics dock of the whole file and the entropy strip, both computed.
+QWidget *showStatistics(MainWindow &window, QString &error)
+{
+    QDockWidget *dock = shownDock(window, QStringLiteral("statisticsDock"), error);
+    QDockWidget *strip = shownDock(window, QStringLiteral("entropyDock"), error);
+    auto *panel = dock ? dock->findChild<StatisticsPanel *>() : nullptr;
+    auto *entropy = strip ? strip->findChild<EntropyStrip *>() : nullptr;
+    if (!panel || !entropy)
+        return nullptr;
+    window.resizeDocks({dock}, {window.height() * 2 / 5}, Qt::Vertical);
+    if (window.document()->scanning()) { // the strip is measured once the scan is done
+        QEventLoop scan;
+        QObject::connect(window.model(), &DocumentModel::scanFinished, &scan, &QEventLoop::quit);
+        scan.exec();
+    }
+    for (BackgroundTask *task : {panel->task(), entropy->task()}) {
+        if (!task->running())
+            continue;
+        QEventLoop loop;
+        QObject::connect(task, &BackgroundTask::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    panel->compute();
+    if (panel->task()->running()) {
+        QEventLoop loop;
+        QObject::connect(panel->task(), &BackgroundTask::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return &window;
+}
+
 } // namespace
 
 ShowRequest parseShowRequest(const QString &value)
@@ -220,6 +253,8 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
         return showChecksums(window, error);
     if (request.name == kFindAll)
         return showFindAll(window, request.input, error);
+    if (request.name == kStatistics)
+        return showStatistics(window, error);
     auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");
