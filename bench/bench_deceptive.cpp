@@ -8,6 +8,7 @@
 #include "content_classes.h"
 
 #include <u8i/charsets/deceptive/deceptive_text.h>
+#include <u8i/simd/isa.h>
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -96,9 +97,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    const char *isa = std::getenv("U8I_FAST_ISA");
-    std::printf("deceptive-text analysis, one thread, %s, best of %d\n", isa ? isa : "best ISA",
-                reps);
+    std::printf("deceptive-text analysis, one thread, %s, best of %d\n",
+                u8i::simd::name(u8i::simd::active()).data(), reps);
     if (!file.empty()) {
         if (runFile(file, reps))
             return 0;

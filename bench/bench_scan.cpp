@@ -222,7 +222,7 @@ void runDataset(const char *name, const std::vector<std::uint8_t> &data, int rep
 }
 
 // The block summary of every 64 KiB block on one instruction set: what the scan does per core.
-u8i::BlockSummary kernelOnly(u8i::fast::Isa isa, u8i::Bytes bytes)
+u8i::BlockSummary kernelOnly(u8i::simd::Isa isa, u8i::Bytes bytes)
 {
     u8i::BlockSummary total;
     for (u8i::Offset b = 0; b < bytes.size(); b += u8i::kBlockSize) {
@@ -241,17 +241,17 @@ u8i::BlockSummary kernelOnly(u8i::fast::Isa isa, u8i::Bytes bytes)
 // on one thread (best instruction set; U8I_FAST_ISA chooses one and measures only that one).
 void runClasses(std::size_t size, int reps, const std::string &only)
 {
-    std::vector<u8i::fast::Isa> isas;
-    for (u8i::fast::Isa isa : {u8i::fast::Isa::Scalar, u8i::fast::Isa::Sse2, u8i::fast::Isa::Avx2,
-                               u8i::fast::Isa::Avx512})
-        if (u8i::fast::supported(isa) && (!std::getenv("U8I_FAST_ISA") || isa == u8i::fast::best()))
-            isas.push_back(isa);
+    std::vector<u8i::simd::Isa> isas;
+    for (const u8i::simd::Implementation &i : u8i::simd::kImplementations)
+        if (u8i::simd::supported(i.isa) &&
+            (!u8i::simd::chosenByEnvironment() || i.isa == u8i::simd::active()))
+            isas.push_back(i.isa);
     std::printf("\n== content classes: GB per CPU-second on one thread (best of %d), %.2f GiB each "
                 "==\n",
                 reps, double(size) / (1024.0 * 1024 * 1024));
     std::printf("%-11s %7s", "class", "non-ASCII");
-    for (u8i::fast::Isa isa : isas)
-        std::printf(" %8s", u8i::fast::name(isa));
+    for (u8i::simd::Isa isa : isas)
+        std::printf(" %8s", u8i::simd::name(isa).data());
     std::printf(" %12s %8s  %s\n", "scan 1 thr", "memcpy", "what");
     for (const bench::ContentClass &c : bench::contentClasses()) {
         if (only.find(c.name) == std::string::npos && only.find("classes") == std::string::npos)
@@ -267,7 +267,7 @@ void runClasses(std::size_t size, int reps, const std::string &only)
         std::printf("%-11s %8.0f%%", c.name, 100.0 * double(high) / double(data.size()));
         const u8i::BlockSummary reference = kernelOnly(isas.front(), bytes);
         bool same = true;
-        for (u8i::fast::Isa isa : isas) {
+        for (u8i::simd::Isa isa : isas) {
             u8i::BlockSummary result;
             (void)timeBest(reps, [&] { result = kernelOnly(isa, bytes); });
             same = same && result == reference;
@@ -341,7 +341,7 @@ int main(int argc, char **argv)
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     std::printf("bench_scan: %zu bytes per input, best of %d runs, %u cores, fast path: %s "
                 "(U8I_FAST_ISA=scalar|sse2|avx2|avx512 to choose)\n",
-                size, reps, cores, u8i::fast::name(u8i::fast::best()));
+                size, reps, cores, u8i::simd::name(u8i::simd::active()).data());
     std::fflush(stdout);
     bool anyClass = only.find("classes") != std::string::npos;
     for (const bench::ContentClass &c : bench::contentClasses())

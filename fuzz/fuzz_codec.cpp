@@ -137,24 +137,23 @@ void checkSummaries(Bytes data)
         const Offset end = begin + block < size ? begin + block : size;
         const BlockSummary expected = summarizeBlockReference(data, begin, end);
         check(summarizeBlock(data, begin, end) == expected, "summarizeBlock == reference", begin);
-        for (fast::Isa isa :
-             {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
-            if (fast::supported(isa))
-                check(fast::summarizeBlock(isa, data, begin, end) == expected,
+        for (const simd::Implementation &i : simd::kImplementations)
+            if (simd::supported(i.isa))
+                check(fast::summarizeBlock(i.isa, data, begin, end) == expected,
                       "fast summary == reference", begin);
         if (size == 0)
             break;
     }
     // The whole input as one block: long runs of one way (batches of the dense way).
     const BlockSummary all = summarizeBlockReference(data, 0, size);
-    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
-        if (fast::supported(isa))
-            check(fast::summarizeBlock(isa, data, 0, size) == all,
+    for (const simd::Implementation &i : simd::kImplementations)
+        if (simd::supported(i.isa))
+            check(fast::summarizeBlock(i.isa, data, 0, size) == all,
                   "fast summary of the whole input == reference", 0);
     const Offset firstError = all.firstDiagnostic == kNoOffset ? size : all.firstDiagnostic;
-    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
-        if (fast::supported(isa))
-            check(fast::validate(isa, data) == firstError, "validate finds the first group",
+    for (const simd::Implementation &i : simd::kImplementations)
+        if (simd::supported(i.isa))
+            check(fast::validate(i.isa, data) == firstError, "validate finds the first group",
                   firstError);
 }
 

@@ -251,6 +251,261 @@
     </message>
 </context>
 <context>
+    <name>Kinds</name>
+    <message>
+        <source>Obsolete 5- and 6-byte forms (lead F8–FD)</source>
+        <translation>Veraltete 5- und 6-Byte-Formen (Startbyte F8–FD)</translation>
+    </message>
+    <message>
+        <source>A 5- or 6-byte sequence (lead F8-FD)</source>
+        <translation>Eine 5- oder 6-Byte-Folge (Startbyte F8-FD)</translation>
+    </message>
+    <message>
+        <source>RFC 2279 allowed 5- and 6-byte forms; RFC 3629 removed them. Decoders replace them.</source>
+        <translation>RFC 2279 erlaubte 5- und 6-Byte-Formen; RFC 3629 hat sie gestrichen. Decoder ersetzen sie.</translation>
+    </message>
+    <message>
+        <source>Bytes never used in UTF-8 (FE, FF)</source>
+        <translation>In UTF-8 nie verwendete Bytes (FE, FF)</translation>
+    </message>
+    <message>
+        <source>A byte never used in UTF-8 (FE or FF)</source>
+        <translation>Ein in UTF-8 nie verwendetes Byte (FE oder FF)</translation>
+    </message>
+    <message>
+        <source>FE and FF never occur in UTF-8.</source>
+        <translation>FE und FF kommen in UTF-8 nie vor.</translation>
+    </message>
+    <message>
+        <source>Overlong encodings</source>
+        <translation>Überlange Kodierungen</translation>
+    </message>
+    <message>
+        <source>An overlong encoding</source>
+        <translation>Eine überlange Kodierung</translation>
+    </message>
+    <message>
+        <source>A value encoded in more bytes than its shortest form (C0, C1, E0 80-9F, F0 80-8F); decoders must refuse it.</source>
+        <translation>Ein Wert in mehr Bytes kodiert als in seiner kürzesten Form (C0, C1, E0 80-9F, F0 80-8F); Decoder müssen ihn zurückweisen.</translation>
+    </message>
+    <message>
+        <source>Encoded UTF-16 surrogates (ED A0–BF)</source>
+        <translation>Kodierte UTF-16-Surrogate (ED A0–BF)</translation>
+    </message>
+    <message>
+        <source>An encoded UTF-16 surrogate (ED A0-BF)</source>
+        <translation>Ein kodiertes UTF-16-Surrogat (ED A0-BF)</translation>
+    </message>
+    <message>
+        <source>Surrogates D800-DFFF are not characters; a pair of them is CESU-8, not UTF-8.</source>
+        <translation>Surrogate D800-DFFF sind keine Zeichen; ein Paar davon ist CESU-8, nicht UTF-8.</translation>
+    </message>
+    <message>
+        <source>Values above U+10FFFF</source>
+        <translation>Werte über U+10FFFF</translation>
+    </message>
+    <message>
+        <source>A value above U+10FFFF</source>
+        <translation>Ein Wert über U+10FFFF</translation>
+    </message>
+    <message>
+        <source>F4 90-BF and F5-F7 encode values beyond the last code point.</source>
+        <translation>F4 90-BF und F5-F7 kodieren Werte jenseits des letzten Codepunkts.</translation>
+    </message>
+    <message>
+        <source>Sequences cut short</source>
+        <translation>Abgebrochene Folgen</translation>
+    </message>
+    <message>
+        <source>A sequence cut short</source>
+        <translation>Eine abgebrochene Folge</translation>
+    </message>
+    <message>
+        <source>A lead byte with too few continuation bytes, interrupted by another byte or by the end of the data.</source>
+        <translation>Ein Startbyte mit zu wenigen Folgebytes, unterbrochen von einem anderen Byte oder vom Ende der Daten.</translation>
+    </message>
+    <message>
+        <source>Continuation bytes with no lead byte (80–BF)</source>
+        <translation>Folgebytes ohne Startbyte (80–BF)</translation>
+    </message>
+    <message>
+        <source>Continuation bytes with no lead byte</source>
+        <translation>Folgebytes ohne Startbyte</translation>
+    </message>
+    <message>
+        <source>Bytes 80-BF that no lead byte absorbed.</source>
+        <translation>Bytes 80-BF, die kein Startbyte aufgenommen hat.</translation>
+    </message>
+    <message>
+        <source>Byte order mark at the start (EF BB BF)</source>
+        <translation>Byte-Reihenfolge-Markierung am Anfang (EF BB BF)</translation>
+    </message>
+    <message>
+        <source>A UTF-8 byte order mark at offset 0</source>
+        <translation>Eine UTF-8-Byte-Reihenfolge-Markierung an Offset 0</translation>
+    </message>
+    <message>
+        <source>EF BB BF at the start: a signature some tools mishandle (shebangs, CSV headers, concatenation).</source>
+        <translation>EF BB BF am Anfang: eine Signatur, mit der manche Werkzeuge falsch umgehen (Shebangs, CSV-Kopfzeilen, Aneinanderhängen).</translation>
+    </message>
+    <message>
+        <source>U+FEFF elsewhere (zero-width no-break space)</source>
+        <translation>U+FEFF an anderer Stelle (geschütztes Leerzeichen ohne Breite)</translation>
+    </message>
+    <message>
+        <source>U+FEFF inside the text</source>
+        <translation>U+FEFF im Text</translation>
+    </message>
+    <message>
+        <source>A byte order mark only means something at offset 0; inside the text it is a zero width no-break space (files joined together?).</source>
+        <translation>Eine Byte-Reihenfolge-Markierung bedeutet nur an Offset 0 etwas; im Text ist sie ein geschütztes Leerzeichen ohne Breite (Dateien aneinandergehängt?).</translation>
+    </message>
+    <message>
+        <source>Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</source>
+        <translation>Nichtzeichen (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</translation>
+    </message>
+    <message>
+        <source>A noncharacter</source>
+        <translation>Ein Nichtzeichen</translation>
+    </message>
+    <message>
+        <source>U+FDD0-FDEF and U+xFFFE/xFFFF are well-formed but not meant for interchange.</source>
+        <translation>U+FDD0-FDEF und U+xFFFE/xFFFF sind wohlgeformt, aber nicht für den Austausch gedacht.</translation>
+    </message>
+    <message>
+        <source>C1 control characters (U+0080–U+009F)</source>
+        <translation>C1-Steuerzeichen (U+0080–U+009F)</translation>
+    </message>
+    <message>
+        <source>A C1 control character (U+0080-009F)</source>
+        <translation>Ein C1-Steuerzeichen (U+0080-009F)</translation>
+    </message>
+    <message>
+        <source>The typical trace of Windows-1252 text decoded as Latin-1.</source>
+        <translation>Die typische Spur von Windows-1252-Text, der als Latin-1 dekodiert wurde.</translation>
+    </message>
+    <message>
+        <source>Replacement characters U+FFFD in the data</source>
+        <translation>Ersatzzeichen U+FFFD in den Daten</translation>
+    </message>
+    <message>
+        <source>U+FFFD in the data</source>
+        <translation>U+FFFD in den Daten</translation>
+    </message>
+    <message>
+        <source>An earlier lossy decoding replaced bytes here.</source>
+        <translation>Eine frühere verlustbehaftete Dekodierung hat hier Bytes ersetzt.</translation>
+    </message>
+    <message>
+        <source>Private-use characters</source>
+        <translation>Zeichen für private Nutzung</translation>
+    </message>
+    <message>
+        <source>A private-use character</source>
+        <translation>Ein Zeichen für private Nutzung</translation>
+    </message>
+    <message>
+        <source>Its meaning is agreed only between its users.</source>
+        <translation>Seine Bedeutung ist nur zwischen seinen Nutzern vereinbart.</translation>
+    </message>
+    <message>
+        <source>ASCII control characters other than tab and line ends</source>
+        <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
+    </message>
+    <message>
+        <source>An ASCII control character</source>
+        <translation>Ein ASCII-Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>A C0 control other than TAB, LF or CR, or DEL.</source>
+        <translation>Ein C0-Steuerzeichen außer TAB, LF oder CR, oder DEL.</translation>
+    </message>
+    <message>
+        <source>Bidirectional formatting characters</source>
+        <translation>Bidirektionale Formatierungszeichen</translation>
+    </message>
+    <message>
+        <source>An explicit bidirectional control</source>
+        <translation>Ein explizites bidirektionales Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>An embedding, override or isolate (U+202A-202E, U+2066-2069) or its terminator.</source>
+        <translation>Eine Einbettung, Überschreibung oder Isolierung (U+202A-202E, U+2066-2069) oder ihr Abschluss.</translation>
+    </message>
+    <message>
+        <source>Bidi overrides not closed on their line</source>
+        <translation>Bidi-Überschreibungen, die in ihrer Zeile nicht geschlossen werden</translation>
+    </message>
+    <message>
+        <source>A bidirectional control not closed on its line</source>
+        <translation>Ein bidirektionales Steuerzeichen, das in seiner Zeile nicht geschlossen wird</translation>
+    </message>
+    <message>
+        <source>An embedding, override or isolate still open at the end of its line (Trojan Source).</source>
+        <translation>Eine Einbettung, Überschreibung oder Isolierung, die am Ende ihrer Zeile noch offen ist (Trojan Source).</translation>
+    </message>
+    <message>
+        <source>Invisible characters out of their context</source>
+        <translation>Unsichtbare Zeichen außerhalb ihres Kontexts</translation>
+    </message>
+    <message>
+        <source>An invisible character</source>
+        <translation>Ein unsichtbares Zeichen</translation>
+    </message>
+    <message>
+        <source>A default-ignorable character that shows as nothing, outside the contexts that need it.</source>
+        <translation>Ein standardmäßig ignorierbares Zeichen, das als nichts erscheint, außerhalb der Kontexte, die es brauchen.</translation>
+    </message>
+    <message>
+        <source>Look-alike letters of another script in a word</source>
+        <translation>Ähnlich aussehende Buchstaben einer anderen Schrift in einem Wort</translation>
+    </message>
+    <message>
+        <source>A letter confusable with another script&apos;s</source>
+        <translation>Ein Buchstabe, der mit dem einer anderen Schrift verwechselbar ist</translation>
+    </message>
+    <message>
+        <source>A letter of another script inside a word, confusable with a letter of the word&apos;s script (UTS #39).</source>
+        <translation>Ein Buchstabe einer anderen Schrift in einem Wort, verwechselbar mit einem Buchstaben der Schrift des Wortes (UTS #39).</translation>
+    </message>
+    <message>
+        <source>No-break and other spaces beside plain text</source>
+        <translation>Geschützte und andere Leerzeichen neben einfachem Text</translation>
+    </message>
+    <message>
+        <source>A space other than U+0020</source>
+        <translation>Ein anderes Leerzeichen als U+0020</translation>
+    </message>
+    <message>
+        <source>A no-break, en, em, ideographic or other space where a plain space is expected.</source>
+        <translation>Ein geschütztes, Halbgeviert-, Geviert-, ideografisches oder anderes Leerzeichen, wo ein einfaches Leerzeichen erwartet wird.</translation>
+    </message>
+    <message>
+        <source>Text not in NFC</source>
+        <translation>Text nicht in NFC</translation>
+    </message>
+    <message>
+        <source>Text that NFC normalization changes</source>
+        <translation>Text, den die Normalisierung NFC ändert</translation>
+    </message>
+    <message>
+        <source>A run that Unicode normalization form C changes.</source>
+        <translation>Ein Abschnitt, den die Unicode-Normalisierungsform C ändert.</translation>
+    </message>
+    <message>
+        <source>Text not in NFD</source>
+        <translation>Text nicht in NFD</translation>
+    </message>
+    <message>
+        <source>Text that NFD normalization changes</source>
+        <translation>Text, den die Normalisierung NFD ändert</translation>
+    </message>
+    <message>
+        <source>A run that Unicode normalization form D changes.</source>
+        <translation>Ein Abschnitt, den die Unicode-Normalisierungsform D ändert.</translation>
+    </message>
+</context>
+<context>
     <name>NormalizationNote</name>
     <message>
         <source>NFC (composed)</source>
@@ -711,6 +966,33 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::BookmarksFeature</name>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>&amp;Lesezeichen setzen/entfernen</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Next Boo&amp;kmark</source>
+        <translation>Nächstes Lesezei&amp;chen</translation>
+    </message>
+    <message>
+        <source>Previous Bookm&amp;ark</source>
+        <translation>Vorheriges Lesezeic&amp;hen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Bookmarks</source>
+        <translation>Alle Lesezeichen ent&amp;fernen</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::BookmarksPanel</name>
     <message>
         <source>Offset</source>
@@ -1030,14 +1312,21 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::ChecksumsFeature</name>
+    <message>
+        <source>Checksums</source>
+        <translation>Prüfsummen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::ChecksumsPanel</name>
     <message>
         <source>Computing checksums</source>
         <translation>Prüfsummen werden berechnet</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>&amp;Anhalten</translation>
     </message>
     <message>
         <source>CRC-32</source>
@@ -1103,9 +1392,20 @@
         <source>Of the selection, %1 bytes at 0x%2–0x%3.</source>
         <translation>Der Auswahl, %1 Bytes bei 0x%2–0x%3.</translation>
     </message>
+</context>
+<context>
+    <name>u8i::ui::CompareFeature</name>
     <message>
-        <source>Ctrl+Shift+K</source>
-        <translation>Ctrl+Shift+K</translation>
+        <source>Co&amp;mpare With…</source>
+        <translation>Ver&amp;gleichen mit …</translation>
+    </message>
+    <message>
+        <source>Next &amp;Difference</source>
+        <translation>Nächster &amp;Unterschied</translation>
+    </message>
+    <message>
+        <source>Previous Di&amp;fference</source>
+        <translation>Vorheriger Unter&amp;schied</translation>
     </message>
 </context>
 <context>
@@ -1174,10 +1474,6 @@
 <context>
     <name>u8i::ui::ControlRunBadges</name>
     <message>
-        <source>R&amp;uns of Control Bytes</source>
-        <translation>Folgen von Steuer&amp;bytes</translation>
-    </message>
-    <message>
         <source>One Badge in &amp;Binary Data</source>
         <translation>Eine Marke in &amp;Binärdaten</translation>
     </message>
@@ -1197,16 +1493,16 @@
         <translation>&amp;Ganzzahlen hexadezimal</translation>
     </message>
     <message>
-        <source>Values at the caret</source>
-        <translation>Werte an der Schreibmarke</translation>
-    </message>
-    <message>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Values at the caret</source>
+        <translation>Werte an der Schreibmarke</translation>
     </message>
     <message>
         <source>&amp;Select Its Bytes</source>
@@ -1352,6 +1648,9 @@
         <source>Offset %1 (0x%2)</source>
         <translation>Offset %1 (0x%2)</translation>
     </message>
+</context>
+<context>
+    <name>u8i::ui::DataInspectorFeature</name>
     <message>
         <source>Data Inspector</source>
         <translation>Daten-Inspektor</translation>
@@ -1529,65 +1828,6 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::DesktopFeatures</name>
-    <message>
-        <source>S&amp;yntax</source>
-        <translation>S&amp;yntax</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Configure UTF-8 Inspector…</source>
-        <translation>UTF-8 Inspector &amp;einrichten …</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Benutzerhandbuch</translation>
-    </message>
-    <message>
-        <source>&amp;About UTF-8 Inspector</source>
-        <translation>&amp;Über UTF-8 Inspector</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;Default (follows the system palette)</source>
-        <translation>&amp;Standard (folgt der Systempalette)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (by file type)</source>
-        <translation>&amp;Automatisch (nach Dateityp)</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>&amp;Keine</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstige</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (by file type): %1</source>
-        <translation>&amp;Automatisch (nach Dateityp): %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-</context>
-<context>
     <name>u8i::ui::DiagnosticNavigation</name>
     <message>
         <source>Looking for the diagnostic</source>
@@ -1705,85 +1945,6 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::EditorBasics</name>
-    <message>
-        <source>Bookmarks</source>
-        <translation>Lesezeichen</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare With…</source>
-        <translation>Ver&amp;gleichen mit …</translation>
-    </message>
-    <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <source>Find T&amp;his</source>
-        <translation>&amp;Dies suchen</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
-    </message>
-    <message>
-        <source>&amp;Characters Beside Bytes</source>
-        <translation>&amp;Zeichen neben den Bytes</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+H</source>
-        <translation>Ctrl+Shift+H</translation>
-    </message>
-    <message>
-        <source>Go to &amp;Line…</source>
-        <translation>Gehe zu &amp;Zeile …</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Toggle &amp;Bookmark</source>
-        <translation>&amp;Lesezeichen setzen/entfernen</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <translation>Ctrl+B</translation>
-    </message>
-    <message>
-        <source>Next Boo&amp;kmark</source>
-        <translation>Nächstes Lesezei&amp;chen</translation>
-    </message>
-    <message>
-        <source>Previous Bookm&amp;ark</source>
-        <translation>Vorheriges Lesezeic&amp;hen</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Bookmarks</source>
-        <translation>Alle Lesezeichen ent&amp;fernen</translation>
-    </message>
-    <message>
-        <source>Next &amp;Difference</source>
-        <translation>Nächster &amp;Unterschied</translation>
-    </message>
-    <message>
-        <source>Previous Di&amp;fference</source>
-        <translation>Vorheriger Unter&amp;schied</translation>
-    </message>
-    <message>
-        <source>&amp;Close Tab</source>
-        <translation>Tab &amp;schließen</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Nächster Tab</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Vorheriger Tab</translation>
-    </message>
-</context>
-<context>
     <name>u8i::ui::EncoderTool</name>
     <message>
         <source>Encoder</source>
@@ -1890,6 +2051,13 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::EncodingOfferFeature</name>
+    <message>
+        <source>Con&amp;vert to UTF-8…</source>
+        <translation>In UTF-8 &amp;umwandeln…</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::EntropyStrip</name>
     <message>
         <source>Measuring entropy</source>
@@ -1955,6 +2123,21 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::FindAllFeature</name>
+    <message>
+        <source>Find All</source>
+        <translation>Alle suchen</translation>
+    </message>
+    <message>
+        <source>Find A&amp;ll…</source>
+        <translation>A&amp;lle suchen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+F</source>
+        <translation>Ctrl+Alt+F</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::FindAllModel</name>
     <message>
         <source>Offset</source>
@@ -1974,10 +2157,6 @@
     <message>
         <source>Finding all</source>
         <translation>Alle werden gesucht</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>&amp;Anhalten</translation>
     </message>
     <message>
         <source>text, hex bytes (E2 82 AC) or a code point (U+20AC)</source>
@@ -2034,18 +2213,6 @@
     <message>
         <source>, %1 shown</source>
         <translation>, %1 angezeigt</translation>
-    </message>
-    <message>
-        <source>Find All</source>
-        <translation>Alle suchen</translation>
-    </message>
-    <message>
-        <source>Find A&amp;ll…</source>
-        <translation>A&amp;lle suchen …</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+F</source>
-        <translation>Ctrl+Alt+F</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2299,33 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::FindFeature</name>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>Find T&amp;his</source>
+        <translation>&amp;Dies suchen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Find This</source>
+        <translation>&amp;Dies suchen</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::FindingsTableModel</name>
     <message>
         <source>Kind</source>
@@ -2148,6 +2342,49 @@
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::GoToFeature</name>
+    <message>
+        <source>&amp;Go to Offset…</source>
+        <translation>&amp;Gehe zu Offset …</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Line…</source>
+        <translation>Gehe zu &amp;Zeile …</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Start of File</source>
+        <translation>&amp;Anfang der Datei</translation>
+    </message>
+    <message>
+        <source>&amp;End of File</source>
+        <translation>&amp;Ende der Datei</translation>
+    </message>
+    <message>
+        <source>“%1” is not an offset (write 0x1F4 or 500).</source>
+        <translation>„%1“ ist kein Offset (schreiben Sie 0x1F4 oder 500).</translation>
+    </message>
+    <message>
+        <source>Offset %1 is past the end (the data has %2 bytes).</source>
+        <translation>Offset %1 liegt hinter dem Ende (die Daten haben %2 Bytes).</translation>
+    </message>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Gehe zu Offset</translation>
+    </message>
+    <message>
+        <source>Offset (0x1F4 for hexadecimal, 500 for decimal):</source>
+        <translation>Offset (0x1F4 für hexadezimal, 500 für dezimal):</translation>
     </message>
 </context>
 <context>
@@ -2212,11 +2449,7 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::LearnMenu</name>
-    <message>
-        <source>&amp;Learn</source>
-        <translation>&amp;Lernen</translation>
-    </message>
+    <name>u8i::ui::LearnFeature</name>
     <message>
         <source>&amp;Byte Map</source>
         <translation>&amp;Byte-Karte</translation>
@@ -2285,10 +2518,6 @@
         <translation>Übersicht</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
@@ -2305,20 +2534,8 @@
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <source>Con&amp;vert to UTF-8…</source>
-        <translation>In UTF-8 &amp;umwandeln…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Copy as Hex</source>
-        <translation>Als &amp;Hex kopieren</translation>
     </message>
     <message>
         <source>Copy as &amp;Text</source>
@@ -2341,22 +2558,6 @@
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen …</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>&amp;Weitersuchen</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>&amp;Rückwärts suchen</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>%1 Bytes per Row</source>
         <translation>%1 Bytes pro Zeile</translation>
     </message>
@@ -2373,18 +2574,6 @@
         <translation>Anzeigen &amp;als</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Offset…</source>
-        <translation>&amp;Gehe zu Offset …</translation>
-    </message>
-    <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
         <source>&amp;Next Diagnostic</source>
         <translation>&amp;Nächster Befund</translation>
     </message>
@@ -2393,36 +2582,12 @@
         <translation>&amp;Vorheriger Befund</translation>
     </message>
     <message>
-        <source>&amp;Start of File</source>
-        <translation>&amp;Anfang der Datei</translation>
-    </message>
-    <message>
-        <source>&amp;End of File</source>
-        <translation>&amp;Ende der Datei</translation>
-    </message>
-    <message>
         <source>Only files can be reloaded.</source>
         <translation>Nur Dateien können neu geladen werden.</translation>
     </message>
     <message>
         <source>%1 — UTF-8 Inspector</source>
         <translation>%1 — UTF-8 Inspector</translation>
-    </message>
-    <message>
-        <source>“%1” is not an offset (write 0x1F4 or 500).</source>
-        <translation>„%1“ ist kein Offset (schreiben Sie 0x1F4 oder 500).</translation>
-    </message>
-    <message>
-        <source>Offset %1 is past the end (the data has %2 bytes).</source>
-        <translation>Offset %1 liegt hinter dem Ende (die Daten haben %2 Bytes).</translation>
-    </message>
-    <message>
-        <source>Go to Offset</source>
-        <translation>Gehe zu Offset</translation>
-    </message>
-    <message>
-        <source>Offset (0x1F4 for hexadecimal, 500 for decimal):</source>
-        <translation>Offset (0x1F4 für hexadezimal, 500 für dezimal):</translation>
     </message>
     <message>
         <source>No diagnostic after this point.</source>
@@ -2452,6 +2617,38 @@
         <source>“%1” is open already.</source>
         <translation>„%1“ ist bereits geöffnet.</translation>
     </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
+    <message>
+        <source>R&amp;uns of Control Bytes</source>
+        <translation>Folgen von Steuer&amp;bytes</translation>
+    </message>
+    <message>
+        <source>&amp;Characters Beside Bytes</source>
+        <translation>&amp;Zeichen neben den Bytes</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MessageBar</name>
@@ -2465,7 +2662,7 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::MojibakeDocks</name>
+    <name>u8i::ui::MojibakeFeature</name>
     <message>
         <source>Mojibake</source>
         <translation>Mojibake</translation>
@@ -2833,62 +3030,6 @@
 <context>
     <name>u8i::ui::SettingsDialog</name>
     <message>
-        <source>Byte order mark at the start (EF BB BF)</source>
-        <translation>Byte-Reihenfolge-Markierung am Anfang (EF BB BF)</translation>
-    </message>
-    <message>
-        <source>U+FEFF elsewhere (zero-width no-break space)</source>
-        <translation>U+FEFF an anderer Stelle (geschütztes Leerzeichen ohne Breite)</translation>
-    </message>
-    <message>
-        <source>Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</source>
-        <translation>Nichtzeichen (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)</translation>
-    </message>
-    <message>
-        <source>C1 control characters (U+0080–U+009F)</source>
-        <translation>C1-Steuerzeichen (U+0080–U+009F)</translation>
-    </message>
-    <message>
-        <source>Replacement characters U+FFFD in the data</source>
-        <translation>Ersatzzeichen U+FFFD in den Daten</translation>
-    </message>
-    <message>
-        <source>Private-use characters</source>
-        <translation>Zeichen für private Nutzung</translation>
-    </message>
-    <message>
-        <source>ASCII control characters other than tab and line ends</source>
-        <translation>ASCII-Steuerzeichen außer Tabulator und Zeilenenden</translation>
-    </message>
-    <message>
-        <source>Bidirectional formatting characters</source>
-        <translation>Bidirektionale Formatierungszeichen</translation>
-    </message>
-    <message>
-        <source>Bidi overrides not closed on their line</source>
-        <translation>Bidi-Überschreibungen, die in ihrer Zeile nicht geschlossen werden</translation>
-    </message>
-    <message>
-        <source>Invisible characters out of their context</source>
-        <translation>Unsichtbare Zeichen außerhalb ihres Kontexts</translation>
-    </message>
-    <message>
-        <source>Look-alike letters of another script in a word</source>
-        <translation>Ähnlich aussehende Buchstaben einer anderen Schrift in einem Wort</translation>
-    </message>
-    <message>
-        <source>No-break and other spaces beside plain text</source>
-        <translation>Geschützte und andere Leerzeichen neben einfachem Text</translation>
-    </message>
-    <message>
-        <source>Text not in NFC</source>
-        <translation>Text nicht in NFC</translation>
-    </message>
-    <message>
-        <source>Text not in NFD</source>
-        <translation>Text nicht in NFD</translation>
-    </message>
-    <message>
         <source>Configure UTF-8 Inspector</source>
         <translation>UTF-8 Inspector einrichten</translation>
     </message>
@@ -2966,14 +3107,107 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::SettingsFeature</name>
+    <message>
+        <source>S&amp;yntax</source>
+        <translation>S&amp;yntax</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Configure UTF-8 Inspector…</source>
+        <translation>UTF-8 Inspector &amp;einrichten …</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About UTF-8 Inspector</source>
+        <translation>&amp;Über UTF-8 Inspector</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Default (follows the system palette)</source>
+        <translation>&amp;Standard (folgt der Systempalette)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (by file type)</source>
+        <translation>&amp;Automatisch (nach Dateityp)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (by file type): %1</source>
+        <translation>&amp;Automatisch (nach Dateityp): %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ShellHost</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StatisticsFeature</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>Entropy Strip</source>
+        <translation>Entropie-Streifen</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::StatisticsPanel</name>
     <message>
         <source>Counting bytes</source>
         <translation>Bytes werden gezählt</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>&amp;Anhalten</translation>
     </message>
     <message>
         <source>Whole file</source>
@@ -3014,18 +3248,6 @@
     <message>
         <source>ASCII %1 · UTF-8 leads %2 · continuations %3 · ill-formed %4</source>
         <translation>ASCII %1 · UTF-8-Startbytes %2 · Folgebytes %3 · fehlerhaft %4</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation>Ctrl+Shift+T</translation>
-    </message>
-    <message>
-        <source>Entropy Strip</source>
-        <translation>Entropie-Streifen</translation>
     </message>
 </context>
 <context>
@@ -3154,7 +3376,7 @@
     </message>
 </context>
 <context>
-    <name>u8i::ui::StringsDock</name>
+    <name>u8i::ui::StringsFeature</name>
     <message>
         <source>Strings</source>
         <translation>Zeichenketten</translation>
@@ -3243,6 +3465,13 @@
     <message>
         <source>Finding strings</source>
         <translation>Zeichenketten werden gesucht</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::TaskProgress</name>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
     </message>
 </context>
 <context>
@@ -3351,41 +3580,6 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
-    </message>
-</context>
-<context>
-    <name>u8i::ui::ViewContextMenus</name>
-    <message>
-        <source>Copy as &amp;Hex</source>
-        <translation>Als &amp;Hex kopieren</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Text</source>
-        <translation>Als &amp;Text kopieren</translation>
-    </message>
-    <message>
-        <source>Copy as C &amp;Escapes</source>
-        <translation>Als C-&amp;Escapes kopieren</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Python Bytes</source>
-        <translation>Als &amp;Python-Bytes kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Find This</source>
-        <translation>&amp;Dies suchen</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Offset…</source>
-        <translation>&amp;Gehe zu Offset …</translation>
-    </message>
-    <message>
-        <source>Go to &amp;Line…</source>
-        <translation>Gehe zu &amp;Zeile …</translation>
-    </message>
-    <message>
-        <source>Toggle &amp;Bookmark</source>
-        <translation>&amp;Lesezeichen setzen/entfernen</translation>
     </message>
 </context>
 </TS>

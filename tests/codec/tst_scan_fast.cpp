@@ -6,6 +6,7 @@
 // by word, all NUL, dense controls, binary data between islands of text.
 #include "scan/block_summary_reference.h"
 #include "simd/block_summary_fast.h"
+#include "simd_implementations.h"
 #include "u8i/scan/scan.h"
 
 #include <QTest>
@@ -267,21 +268,17 @@ Data make(Family family, std::uint64_t seed, std::size_t size)
     return {};
 }
 
-QString describe(const char *what, fast::Isa isa, Offset begin, Offset end)
+QString describe(const char *what, simd::Isa isa, Offset begin, Offset end)
 {
     return QStringLiteral("%1 on %2, block [%3, %4)")
-        .arg(QLatin1String(what), QLatin1String(fast::name(isa)))
+        .arg(QLatin1String(what), testing::isaName(isa))
         .arg(begin)
         .arg(end);
 }
 
-std::vector<fast::Isa> isas()
+std::vector<simd::Isa> isas()
 {
-    std::vector<fast::Isa> out;
-    for (fast::Isa isa : {fast::Isa::Scalar, fast::Isa::Sse2, fast::Isa::Avx2, fast::Isa::Avx512})
-        if (fast::supported(isa))
-            out.push_back(isa);
-    return out;
+    return testing::testedImplementations();
 }
 
 Offset firstErrorByReference(Bytes data)
@@ -352,7 +349,7 @@ void TestScanFast::fastEqualsReference()
             QVERIFY2(
                 summarizeBlock(bytes, begin, end) == expected,
                 qPrintable(QStringLiteral("summarizeBlock, block [%1, %2)").arg(begin).arg(end)));
-            for (fast::Isa isa : isas())
+            for (simd::Isa isa : isas())
                 QVERIFY2(fast::summarizeBlock(isa, bytes, begin, end) == expected,
                          qPrintable(describe("fast summary", isa, begin, end)));
         }
@@ -389,7 +386,7 @@ void TestScanFast::everyAlignment()
                  begin += blockSize * (blockSize < 64 ? 97 : 1)) {
                 const Offset end = std::min<Offset>(begin + blockSize, bytes.size());
                 const BlockSummary expected = summarizeBlockReference(bytes, begin, end);
-                for (fast::Isa isa : isas())
+                for (simd::Isa isa : isas())
                     QVERIFY2(fast::summarizeBlock(isa, bytes, begin, end) == expected,
                              qPrintable(describe("fast summary", isa, begin, end)));
             }
@@ -425,7 +422,7 @@ void TestScanFast::validateFindsFirstError()
         const Bytes bytes(data);
         const Offset expected = firstErrorByReference(bytes);
         QCOMPARE(validateFast(bytes), expected);
-        for (fast::Isa isa : isas())
+        for (simd::Isa isa : isas())
             QVERIFY2(fast::validate(isa, bytes) == expected,
                      qPrintable(describe("validate", isa, 0, bytes.size())));
     }

@@ -3,8 +3,10 @@
 #pragma once
 
 #include "document.h"
+#include "isolated_settings.h"
 #include "main_window.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -32,5 +34,19 @@ namespace u8i::testing {
         return nullptr;
     return w;
 }
+
+// The frame of a suite that drives main windows: its settings kept apart from the user's, and a
+// temporary folder for its files. The suite's initTestCase calls QVERIFY(isolate(its name)).
+class WindowSuite : public QObject {
+  protected:
+    [[nodiscard]] bool isolate(const QString &suite)
+    {
+        return m_dir.isValid() && m_settings.isolate(suite);
+    }
+    QTemporaryDir m_dir;
+
+  private:
+    IsolatedSettings m_settings;
+};
 
 } // namespace u8i::testing

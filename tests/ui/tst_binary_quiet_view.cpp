@@ -5,7 +5,8 @@
 #include "control_run_badges.h"
 #include "diagnostics_model.h"
 #include "diagnostics_panel.h"
-#include "encoding_offer.h"
+#include "encoding_offer/encoding_offer.h"
+#include "encoding_offer/encoding_offer_feature.h"
 #include "error_runs_model.h"
 #include "errors_sample.h"
 #include "main_window.h"
@@ -212,7 +213,11 @@ void TestBinaryQuietView::textStartsOnAllErrors()
     MainWindow w;
     QVERIFY(w.openFile(path));
     QVERIFY(QTest::qWaitFor([&] { return w.model()->index() != nullptr; }, 20000));
-    QVERIFY(QTest::qWaitFor([&] { return !w.encodingOffer()->detection()->running(); }, 20000));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return !w.feature<u8i::ui::EncodingOfferFeature>()->offer()->detection()->running();
+        },
+        20000));
     QComboBox *combo = w.diagnosticsPanel()->kindCombo();
     QCOMPARE(combo->findData(DiagnosticsPanel::kErrorsInText), -1);
     QCOMPARE(combo->currentData().toInt(), -1);

@@ -7,7 +7,7 @@
 #include "byte_view.h"
 #include "hex_view.h"
 #include "isolated_settings.h"
-#include "learn_menu.h"
+#include "learn/learn_feature.h"
 #include "main_window.h"
 #include "occurrence_model.h"
 #include "occurrence_search.h"
@@ -414,7 +414,7 @@ class TestByteMapOccurrences : public QObject {
         w.show();
         QVERIFY(w.openFile(path));
         QVERIFY(QTest::qWaitFor([&w] { return w.document() && !w.document()->scanning(); }, 20000));
-        auto *learn = w.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+        auto *learn = w.feature<u8i::ui::LearnFeature>();
         QVERIFY(learn);
         learn->showByteMap();
         ByteMap *map = learn->byteMap();
@@ -476,7 +476,7 @@ class TestByteMapOccurrences : public QObject {
                  model->data(first, OccurrenceModel::OffsetRole).toULongLong());
     }
 
-    // `--show byte-map=A9` (LearnMenu::showTool) chooses the byte as a click does: it is listed.
+    // `--show byte-map=A9` (LearnFeature::showTool) chooses the byte as a click does: it is listed.
     void showToolLists()
     {
         const QString path =
@@ -484,7 +484,7 @@ class TestByteMapOccurrences : public QObject {
         MainWindow w;
         w.show();
         QVERIFY(w.openFile(path));
-        auto *learn = w.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+        auto *learn = w.feature<u8i::ui::LearnFeature>();
         QString error;
         QVERIFY(learn->showTool(QStringLiteral("byte-map"), QStringLiteral("A9"), error));
         OccurrencesPanel *panel = learn->byteMap()->occurrences();
@@ -498,7 +498,7 @@ class TestByteMapOccurrences : public QObject {
     {
         MainWindow w;
         w.show();
-        auto *learn = w.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+        auto *learn = w.feature<u8i::ui::LearnFeature>();
         learn->showByteMap();
         ByteMap *map = learn->byteMap();
         QTest::mouseClick(map->chart(), Qt::LeftButton, {}, map->cellCenter(0xC3));
@@ -518,7 +518,7 @@ class TestByteMapOccurrences : public QObject {
         MainWindow w;
         w.show();
         w.openBytes(big, QStringLiteral("big"));
-        auto *learn = w.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+        auto *learn = w.feature<u8i::ui::LearnFeature>();
         learn->showByteMap();
         ByteMap *map = learn->byteMap();
         OccurrencesPanel *panel = map->occurrences();

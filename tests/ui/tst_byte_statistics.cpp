@@ -3,9 +3,11 @@
 // text part, a repeated part and a random part; and the docks in the main window: Ctrl+Shift+T
 // shows the histogram of the file, the selection scope (remembered), the entropy strip beside the
 // overview bar, and Stop on a large sparse file.
+#include "byte_view.h"
 #include "isolated_settings.h"
 #include "main_window.h"
 #include "main_window_testing.h"
+#include "sparse_file.h"
 #include "statistics/byte_statistics.h"
 #include "statistics/entropy_strip.h"
 #include "statistics/histogram_view.h"
@@ -26,12 +28,6 @@ using namespace u8i;
 using namespace u8i::ui;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()),
-            static_cast<std::size_t>(data.size())};
-}
 
 QByteArray randomBytes(qsizetype n)
 {
@@ -84,7 +80,8 @@ class TestByteStatistics : public QObject {
         QFETCH(qulonglong, lead);
         QFETCH(qulonglong, continuation);
         QFETCH(qulonglong, invalid);
-        const ByteStatistics s = byteStatistics(bytesOf(data), 0, Offset(data.size()), nullptr, {});
+        const ByteStatistics s =
+            byteStatistics(testing::bytesOf(data), 0, Offset(data.size()), nullptr, {});
         QVERIFY(!s.cancelled);
         QVERIFY(qAbs(s.entropy() - entropy) < 1e-9);
         QCOMPARE(s.roles[std::size_t(ByteRole::Ascii)], ascii);
@@ -105,11 +102,11 @@ class TestByteStatistics : public QObject {
         for (int i = 0; i < 1000000; ++i)
             data += (i % 7 == 0) ? QByteArray("\xF0\x9F\x90\x9A")
                                  : (i % 11 == 0 ? QByteArray("\xC3") : QByteArray("x"));
-        const ScanResult scanned = scan(bytesOf(data));
+        const ScanResult scanned = scan(testing::bytesOf(data));
         const ByteStatistics counted =
-            byteStatistics(bytesOf(data), 0, Offset(data.size()), nullptr, {});
+            byteStatistics(testing::bytesOf(data), 0, Offset(data.size()), nullptr, {});
         const ByteStatistics indexed =
-            byteStatistics(bytesOf(data), 0, Offset(data.size()), &scanned.index, {});
+            byteStatistics(testing::bytesOf(data), 0, Offset(data.size()), &scanned.index, {});
         QVERIFY(counted.roles == indexed.roles);
         QVERIFY(counted.counts == indexed.counts);
         QVERIFY(counted.roles[std::size_t(ByteRole::Invalid)] > 0);
@@ -119,7 +116,7 @@ class TestByteStatistics : public QObject {
     {
         const QByteArray data = QByteArray(64 * 1024, '\0') + randomBytes(64 * 1024) +
                                 QByteArray("plain English text, as letters go. ").repeated(1900);
-        const std::vector<float> profile = entropyProfile(bytesOf(data), 3, {});
+        const std::vector<float> profile = entropyProfile(testing::bytesOf(data), 3, {});
         QCOMPARE(profile.size(), std::size_t(3));
         QVERIFY(profile[0] < 0.5f);
         QVERIFY(profile[1] > 7.9f);
@@ -175,12 +172,7 @@ class TestByteStatistics : public QObject {
     void stopOnALargeSparseFile()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sparse.bin"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            QVERIFY(f.resize(qint64{16} << 30));
-        }
+        const QString path = testing::writeSparseFile(dir);
         auto w = testing::shownWindow({1200, 800});
         QVERIFY(w);
         QVERIFY(w->openFile(path));

@@ -3,11 +3,13 @@
 // spans several of the blocks the computation reads); and the dock in the main window: its
 // shortcut, the whole file and the selection, Ctrl+C on a row, the remembered scope, and Stop on a
 // large sparse file, which leaves the window responsive.
+#include "byte_view.h"
 #include "checksums/checksum_computation.h"
 #include "checksums/checksums_panel.h"
 #include "isolated_settings.h"
 #include "main_window.h"
 #include "main_window_testing.h"
+#include "sparse_file.h"
 #include "temp_file.h"
 #include "value_table.h"
 
@@ -25,12 +27,6 @@ using namespace u8i;
 using namespace u8i::ui;
 
 namespace {
-
-Bytes bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()),
-            static_cast<std::size_t>(data.size())};
-}
 
 // 9 MiB and 5 bytes of (i * 7 + 3) mod 256: more than two of the computation's 4 MiB blocks.
 QByteArray pattern()
@@ -80,7 +76,7 @@ class TestChecksums : public QObject {
         std::atomic<Offset> done{0};
         std::vector<std::pair<Offset, Offset>> released;
         const Checksums sums =
-            computeChecksums(bytesOf(data), nullptr, &done, [&](Offset b, Offset e) {
+            computeChecksums(testing::bytesOf(data), nullptr, &done, [&](Offset b, Offset e) {
                 released.push_back({b, e});
             });
         QVERIFY(!sums.cancelled);
@@ -99,7 +95,7 @@ class TestChecksums : public QObject {
     {
         const QByteArray data = pattern();
         const std::atomic<bool> cancel{true};
-        QVERIFY(computeChecksums(bytesOf(data), &cancel).cancelled);
+        QVERIFY(computeChecksums(testing::bytesOf(data), &cancel).cancelled);
     }
 
     void dockComputesFileAndSelection()
@@ -151,12 +147,7 @@ class TestChecksums : public QObject {
     void stopOnALargeSparseFile()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sparse.bin"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            QVERIFY(f.resize(qint64{16} << 30)); // 16 GiB of holes: no disk space used
-        }
+        const QString path = testing::writeSparseFile(dir);
         auto w = testing::shownWindow({1200, 800});
         QVERIFY(w);
         QVERIFY(w->openFile(path));

@@ -2,6 +2,7 @@
 // dates, values cut by the end of the data and LEB128 overflow), and the dock in the main window:
 // its shortcut, values that follow the caret, a click that selects a value's bytes, Ctrl+C that
 // copies a value, and the remembered choice of hexadecimal integers.
+#include "byte_view.h"
 #include "data_inspector/data_inspector.h"
 #include "data_inspector/data_values.h"
 #include "hex_view.h"
@@ -23,16 +24,6 @@ using namespace u8i::ui;
 
 Q_DECLARE_METATYPE(u8i::ui::DataType)
 Q_DECLARE_METATYPE(u8i::ui::DataStatus)
-
-namespace {
-
-Bytes bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()),
-            static_cast<std::size_t>(data.size())};
-}
-
-} // namespace
 
 class TestDataInspector : public QObject {
     Q_OBJECT
@@ -149,8 +140,9 @@ class TestDataInspector : public QObject {
         QFETCH(QString, text);
         QFETCH(qulonglong, length);
         const QByteArray data = QByteArray::fromHex(hex);
-        const DataValue v = decodeDataValue(
-            bytesOf(data), at, type, hexBase ? IntegerBase::Hexadecimal : IntegerBase::Decimal);
+        const DataValue v =
+            decodeDataValue(testing::bytesOf(data), at, type,
+                            hexBase ? IntegerBase::Hexadecimal : IntegerBase::Decimal);
         QCOMPARE(v.status, status);
         QCOMPARE(QString::fromStdString(v.text), text);
         QCOMPARE(v.length, length);
@@ -159,7 +151,7 @@ class TestDataInspector : public QObject {
     void everyTypeOnce()
     {
         const QByteArray data = QByteArray::fromHex("0102030405060708090A0B0C0D0E0F10");
-        const auto values = decodeDataValues(bytesOf(data), 0);
+        const auto values = decodeDataValues(testing::bytesOf(data), 0);
         QCOMPARE(values.size(), std::size_t(kDataTypeCount));
         for (int t = 0; t < kDataTypeCount; ++t)
             QCOMPARE(int(values[std::size_t(t)].type), t);

@@ -3,10 +3,12 @@
 // them in English, and switching back removes the German.
 #include "about_dialog.h"
 #include "isolated_settings.h"
+#include "kind_texts.h"
 #include "main_window.h"
 #include "settings_dialog.h"
 #include "translations.h"
 
+#include <QCheckBox>
 #include <QMenuBar>
 #include <QTest>
 
@@ -76,6 +78,43 @@ class TestDesktopTranslation : public QObject {
         u8i::ui::SettingsDialog settings({}, {}, {});
         QCOMPARE(settings.windowTitle(), QStringLiteral("UTF-8 Inspector einrichten"));
         QVERIFY(u8i::ui::AboutDialog::aboutText().contains(QLatin1String("Lizenz")));
+    }
+
+    // The codec's descriptions of every kind (u8i/utf8/kind_descriptors.h) are German in the
+    // German GUI, and English again in the English one.
+    void kindTextsAreTranslated_data()
+    {
+        QTest::addColumn<bool>("notice");
+        QTest::addColumn<int>("kind");
+        for (const auto &d : u8i::kErrorKindDescriptors)
+            QTest::newRow(d.name.data()) << false << static_cast<int>(d.kind);
+        for (const auto &d : u8i::kNoticeKindDescriptors)
+            QTest::newRow(d.name.data()) << true << static_cast<int>(d.kind);
+    }
+    void kindTextsAreTranslated()
+    {
+        QFETCH(bool, notice);
+        QFETCH(int, kind);
+        const auto texts = [&] {
+            using namespace u8i::ui;
+            const auto n = static_cast<u8i::NoticeKind>(kind);
+            const auto e = static_cast<u8i::ErrorKind>(kind);
+            return notice ? QStringList{kindLabel(n), kindRule(n), kindDescription(n)}
+                          : QStringList{kindLabel(e), kindRule(e), kindDescription(e)};
+        };
+        const QStringList english = texts();
+        QCOMPARE(u8i::ui::installTranslations(QStringLiteral("de")).left(2), QStringLiteral("de"));
+        const QStringList german = texts();
+        for (qsizetype i = 0; i < english.size(); ++i) {
+            QVERIFY(!english[i].isEmpty());
+            QVERIFY2(!german[i].isEmpty() && german[i] != english[i], qPrintable(english[i]));
+        }
+        if (notice) { // the settings dialog's check box shows the German label
+            u8i::ui::SettingsDialog settings({}, {}, {});
+            QCOMPARE(settings.noticeBox(static_cast<u8i::NoticeKind>(kind))->text(), german[0]);
+        }
+        u8i::ui::installTranslations(QStringLiteral("en"));
+        QCOMPARE(texts(), english);
     }
 
     void switchingBackRemovesGerman()

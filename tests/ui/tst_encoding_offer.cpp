@@ -3,7 +3,8 @@
 // the conversion writes UTF-8 (or says why it could not, leaving no file behind).
 #include "background_task.h"
 #include "document.h"
-#include "encoding_offer.h"
+#include "encoding_offer/encoding_offer.h"
+#include "encoding_offer/encoding_offer_feature.h"
 #include "main_window.h"
 #include "message_bar.h"
 #include "temp_file.h"
@@ -53,7 +54,8 @@ class TestEncodingOffer : public QObject {
     // Opens `path` and waits for the scan and the detector.
     static bool openAndDetect(MainWindow &w, const QString &path)
     {
-        QSignalSpy verdict(w.encodingOffer(), &EncodingOffer::verdictChanged);
+        QSignalSpy verdict(w.feature<u8i::ui::EncodingOfferFeature>()->offer(),
+                           &EncodingOffer::verdictChanged);
         return w.openFile(path) && verdict.wait(20000);
     }
     QTemporaryDir m_dir;
@@ -99,8 +101,9 @@ void TestEncodingOffer::verdictAndOffer()
 
     // Convert while shown as the charset: the new file is the text in UTF-8.
     const QString out = m_dir.filePath(QStringLiteral("converted.txt"));
-    QSignalSpy converted(w.encodingOffer(), &EncodingOffer::converted);
-    w.encodingOffer()->convertTo(out);
+    QSignalSpy converted(w.feature<u8i::ui::EncodingOfferFeature>()->offer(),
+                         &EncodingOffer::converted);
+    w.feature<u8i::ui::EncodingOfferFeature>()->offer()->convertTo(out);
     QVERIFY(converted.wait(20000));
     QVERIFY(converted.front().at(0).toBool());
     QFile result(out);
@@ -139,8 +142,9 @@ void TestEncodingOffer::conversionFailsCleanly()
     MainWindow w;
     QVERIFY(openAndDetect(w, path));
     const QString out = m_dir.filePath(QStringLiteral("no/such/folder/out.txt"));
-    QSignalSpy converted(w.encodingOffer(), &EncodingOffer::converted);
-    w.encodingOffer()->convertTo(out);
+    QSignalSpy converted(w.feature<u8i::ui::EncodingOfferFeature>()->offer(),
+                         &EncodingOffer::converted);
+    w.feature<u8i::ui::EncodingOfferFeature>()->offer()->convertTo(out);
     QVERIFY(converted.wait(20000));
     QVERIFY(!converted.front().at(0).toBool());
     QVERIFY2(w.messageBar()->text().contains(QStringLiteral("Could not save")),

@@ -3,12 +3,14 @@
 // cap; and the dock in the main window: Ctrl+Alt+F focuses its input, Enter lists the matches with
 // their count, the filter narrows them, choosing a row selects the bytes, the mode is remembered,
 // and Stop on a large sparse file.
+#include "byte_view.h"
 #include "find_all/find_all_model.h"
 #include "find_all/find_all_panel.h"
 #include "find_all/find_all_search.h"
 #include "isolated_settings.h"
 #include "main_window.h"
 #include "main_window_testing.h"
+#include "sparse_file.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -26,12 +28,6 @@ using namespace u8i::ui;
 Q_DECLARE_METATYPE(u8i::ui::SearchMode)
 
 namespace {
-
-Bytes bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::uint8_t *>(data.constData()),
-            static_cast<std::size_t>(data.size())};
-}
 
 // "Grüße €" every 10,007 bytes (crossing the search's growing windows at many points), with an
 // overlong C0 AF every 30,011 bytes, in ASCII filler: 3 MiB.
@@ -108,7 +104,7 @@ class TestFindAll : public QObject {
         std::atomic<Offset> done{0};
         FindAllControl control;
         control.done = &done;
-        const FindAllResult result = findAll(bytesOf(data), nullptr, *q, control);
+        const FindAllResult result = findAll(testing::bytesOf(data), nullptr, *q, control);
         QVERIFY(!result.cancelled);
         QVERIFY(!result.capped);
         QCOMPARE(qsizetype(result.matches.size()), expected);
@@ -137,7 +133,7 @@ class TestFindAll : public QObject {
         FindAllControl control;
         control.maxMatches = 100;
         const FindAllResult r =
-            findAll(bytesOf(data), nullptr,
+            findAll(testing::bytesOf(data), nullptr,
                     *findAllQuery(QStringLiteral("x"), SearchMode::Text, error), control);
         QCOMPARE(r.matches.size(), std::size_t(100));
         QVERIFY(r.capped);
@@ -197,12 +193,7 @@ class TestFindAll : public QObject {
     void stopOnALargeSparseFile()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sparse.bin"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            QVERIFY(f.resize(qint64{16} << 30));
-        }
+        const QString path = testing::writeSparseFile(dir);
         auto w = testing::shownWindow({1200, 800});
         QVERIFY(w);
         QVERIFY(w->openFile(path));

@@ -4,7 +4,9 @@
 #include "character_inspector.h"
 #include "diagnostic_navigation.h"
 #include "document.h"
-#include "find_bar.h"
+#include "find/find_bar.h"
+#include "find/find_feature.h"
+#include "goto/goto_feature.h"
 #include "hex_view.h"
 #include "main_window.h"
 #include "message_bar.h"
@@ -363,7 +365,7 @@ class TestMainWindow : public QObject {
         QFETCH(qulonglong, caret);
         auto w = openedWindow(writeFile(QStringLiteral("goto.txt"), sample()));
         QVERIFY(w);
-        QCOMPARE(w->goToOffsetText(text), ok);
+        QCOMPARE(w->feature<u8i::ui::GoToFeature>()->goToOffsetText(text), ok);
         QCOMPARE(w->hexView()->caret(), Offset(caret));
         if (ok)
             QVERIFY(w->caretStatus().startsWith(QStringLiteral("Offset %1 ").arg(caret)));
@@ -400,17 +402,19 @@ class TestMainWindow : public QObject {
         auto w = openedWindow(writeFile(QStringLiteral("find.txt"), sample()));
         QVERIFY(w);
         QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier);
-        QVERIFY(w->findBar()->isVisible());
-        w->findBar()->setQuery(query, u8i::ui::SearchMode(mode));
-        QSignalSpy done(w.get(), &MainWindow::findFinished);
+        QVERIFY(w->feature<u8i::ui::FindFeature>()->bar()->isVisible());
+        w->feature<u8i::ui::FindFeature>()->bar()->setQuery(query, u8i::ui::SearchMode(mode));
+        QSignalSpy done(w->feature<u8i::ui::FindFeature>()->bar(), &u8i::ui::FindBar::findFinished);
         QTest::keyClick(w.get(), Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         QTRY_COMPARE(done.count(), 1);
         QCOMPARE(done.first().first().value<Offset>(), Offset(found));
         if (found != u8i::kNoOffset) {
             QCOMPARE(w->hexView()->selectionBegin(), Offset(found));
-            QVERIFY(w->findBar()->status().startsWith(QStringLiteral("Found at offset")));
+            QVERIFY(w->feature<u8i::ui::FindFeature>()->bar()->status().startsWith(
+                QStringLiteral("Found at offset")));
         } else {
-            QCOMPARE(w->findBar()->status(), QStringLiteral("Not found"));
+            QCOMPARE(w->feature<u8i::ui::FindFeature>()->bar()->status(),
+                     QStringLiteral("Not found"));
         }
     }
 
@@ -418,11 +422,13 @@ class TestMainWindow : public QObject {
     {
         auto w = openedWindow(writeFile(QStringLiteral("find2.txt"), "ab ab ab"));
         QVERIFY(w);
-        w->findBar()->setQuery(QStringLiteral("ab"), u8i::ui::SearchMode::Text);
+        w->feature<u8i::ui::FindFeature>()->bar()->setQuery(QStringLiteral("ab"),
+                                                            u8i::ui::SearchMode::Text);
         QList<Offset> hits;
         for (int i = 0; i < 4; ++i) {
-            QSignalSpy done(w.get(), &MainWindow::findFinished);
-            w->find(true);
+            QSignalSpy done(w->feature<u8i::ui::FindFeature>()->bar(),
+                            &u8i::ui::FindBar::findFinished);
+            w->feature<u8i::ui::FindFeature>()->bar()->find(true);
             QTRY_COMPARE(done.count(), 1);
             hits << done.first().first().value<Offset>();
         }

@@ -1,8 +1,8 @@
 // The Mojibake dock and the "View as" panel on real widgets: findings, the two texts with the
 // changed bytes marked, the repaired document, saving, and other encodings side by side.
-#include "mojibake_panel.h"
+#include "mojibake/mojibake_panel.h"
+#include "mojibake/view_as_panel.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
-#include "view_as_panel.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -5,7 +5,7 @@
 // the file is reached (its path again, a relative path, a symbolic link, Open Recent, a drop).
 #include "app_settings.h"
 #include "document_tabs.h"
-#include "editor_basics.h"
+#include "goto/goto_feature.h"
 #include "hex_view.h"
 #include "main_window.h"
 #include "message_bar.h"
@@ -42,7 +42,7 @@ namespace {
 
 DocumentTabs *tabsOf(const MainWindow &w)
 {
-    return w.editorBasics()->tabs();
+    return w.tabs();
 }
 
 // The file names on the tab bar, in order.
@@ -141,7 +141,7 @@ class TestOpenTabs : public QObject {
             for (int i = 0; i < files; ++i) {
                 QVERIFY(w->openFile(paths[i]));
                 QVERIFY(waitForScan(*w));
-                w->goToOffset(caretOf(i));
+                w->feature<u8i::ui::GoToFeature>()->goToOffset(caretOf(i));
                 // A page up on the scroll bar: the first row is no longer where the caret put it.
                 const Offset caretTop = w->model()->topOffset();
                 w->hexView()->verticalScrollBar()->triggerAction(
@@ -233,7 +233,7 @@ class TestOpenTabs : public QObject {
         QVERIFY(w);
         QVERIFY(w->openFile(paths[0]));
         QVERIFY(waitForScan(*w));
-        w->goToOffset(7);
+        w->feature<u8i::ui::GoToFeature>()->goToOffset(7);
         QVERIFY(w->openFile(paths[1]));
         QVERIFY(waitForScan(*w));
         QCOMPARE(tabsOf(*w)->count(), 2);
@@ -283,6 +283,62 @@ class TestOpenTabs : public QObject {
         QCOMPARE(tabsOf(*w)->count(), 2);
         QCOMPARE(tabsOf(*w)->current(), 0);
         QCOMPARE(changed.count(), 1);
+    }
+
+    // Opening a second file adds a tab; Ctrl+Tab goes back to the first, at once (its scan is
+    // kept) and with its selection; reloading keeps the tab; File ▸ Open Recent of a file open
+    // already shows its tab; Ctrl+W closes the shown tab and shows its neighbour.
+    void tabs()
+    {
+        const QByteArray first("first \xc3\xa9 file\n");
+        const QString a = u8i::testing::writeTempFile(m_dir, QStringLiteral("first.txt"), first);
+        const QString b = u8i::testing::writeTempFile(m_dir, QStringLiteral("second.txt"),
+                                                      QByteArray("second \xff file\n"));
+        auto w = shownWindow({1200, 760});
+        QVERIFY(w);
+        u8i::ui::DocumentTabs *tabs = w->tabs();
+        QVERIFY(w->openFile(a));
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 1); // the empty start document gave its tab to the file
+        w->model()->select(6, 8);
+        QVERIFY(w->openFile(b));
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 2);
+        QVERIFY(tabs->tabBar()->isVisible());
+        QCOMPARE(tabs->tabBar()->tabText(1), QStringLiteral("second.txt"));
+        QTest::keyClick(w.get(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->current(), 0);
+        QCOMPARE(w->hexView()->data().size(), std::size_t(first.size()));
+        QVERIFY(w->model()->index()); // not scanned again
+        QCOMPARE(w->model()->selectionBegin(), Offset(6));
+        QCOMPARE(w->model()->selectionEnd(), Offset(8));
+        QVERIFY(w->windowTitle().startsWith(QStringLiteral("first.txt")));
+        QVERIFY(w->verdict().contains(QStringLiteral("valid UTF-8")));
+        w->reload();
+        QCOMPARE(tabs->count(), 2);
+        QVERIFY(w->recentFiles().contains(QFileInfo(b).absoluteFilePath()));
+        QMenu *recent = nullptr;
+        for (QMenu *m : w->findChildren<QMenu *>())
+            if (m->title() == QStringLiteral("Open &Recent"))
+                recent = m;
+        QVERIFY(recent);
+        QAction *second = nullptr;
+        for (QAction *action : recent->actions())
+            if (action->text() == QFileInfo(b).absoluteFilePath())
+                second = action;
+        QVERIFY(second);
+        second->trigger(); // second.txt is open already: its tab comes to the front
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->current(), 1);
+        QVERIFY(w->windowTitle().startsWith(QStringLiteral("second.txt")));
+        QVERIFY(w->verdict().contains(QStringLiteral("error")));
+        QTest::keyClick(w.get(), Qt::Key_W, Qt::ControlModifier);
+        QCOMPARE(tabs->count(), 1);
+        QVERIFY(w->windowTitle().startsWith(QStringLiteral("first.txt")));
+        QTest::keyClick(w.get(), Qt::Key_W, Qt::ControlModifier);
+        QCOMPARE(tabs->count(), 1);
+        QCOMPARE(w->model()->size(), Offset(0));
     }
 };
 

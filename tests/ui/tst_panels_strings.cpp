@@ -7,8 +7,8 @@
 #include "main_window.h"
 #include "overview_bar.h"
 #include "released_ranges.h"
-#include "strings_dock.h"
-#include "strings_panel.h"
+#include "strings/strings_feature.h"
+#include "strings/strings_panel.h"
 #include "utf16_bytes.h"
 
 #include <u8i/charsets/properties/text_classes.h>
@@ -279,7 +279,7 @@ void TestPanelsStrings::mainWindowF6AndOverview()
     window.openBytes(binaryWithText(), QStringLiteral("binary"));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    StringsPanel *panel = window.stringsDock()->panel();
+    StringsPanel *panel = window.feature<u8i::ui::StringsFeature>()->panel();
     QTest::keyClick(&window, Qt::Key_F6); // shows the dock, searches, selects the first string
     QVERIFY(searched(*panel));
     QTRY_VERIFY(window.model()->hasSelection());
@@ -304,7 +304,7 @@ void TestPanelsStrings::textFileSearchedOnlyOnceTheTabIsRaised()
     window.openBytes(text, QStringLiteral("text.txt"));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    StringsPanel *panel = window.stringsDock()->panel();
+    StringsPanel *panel = window.feature<u8i::ui::StringsFeature>()->panel();
     QTRY_VERIFY(window.model()->index());
     QTest::qWait(100); // the scan's end has been announced to every listener
     QVERIFY(!panel->search()->running());

@@ -1,18 +1,14 @@
 // The teaching tools beside the encoder and stepper, as a user sees them: byte map cells clicked
 // and walked with the keyboard, their colours by byte class, exercises answered, the bit layout
-// hovered, and the Learn menu opening each tool.
+// hovered.
 #include "bit_layout_view.h"
 #include "byte_map.h"
 #include "decoder_stepper.h"
 #include "encoder_tool.h"
 #include "exercises.h"
-#include "learn_menu.h"
 #include "teach_colors.h"
 
-#include <QDockWidget>
 #include <QLineEdit>
-#include <QMainWindow>
-#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
@@ -31,7 +27,6 @@ class TestTeachTools : public QObject {
     void exercises();
     void bitLayoutHover_data();
     void bitLayoutHover();
-    void learnMenu();
 };
 
 // ---- Byte map ---------------------------------------------------------------------------------
@@ -249,42 +244,6 @@ void TestTeachTools::bitLayoutHover()
     const QPoint corner(-6, -6);
     QCOMPARE(image.pixelColor((top + corner) * dpr), image.pixelColor((bottom + corner) * dpr));
     QCOMPARE(image.pixelColor((top + corner) * dpr), view.palette().color(QPalette::Highlight));
-}
-
-// ---- Learn menu -------------------------------------------------------------------------------
-
-void TestTeachTools::learnMenu()
-{
-    QMainWindow window;
-    window.resize(1000, 700);
-    u8i::ui::DocumentModel document;
-    LearnMenu *menu = createLearnMenu(&window, &document);
-    window.menuBar()->addMenu(menu);
-    window.show();
-    QCOMPARE(menu->actions().size(), 4);
-    QVERIFY(window.findChildren<QDockWidget *>().isEmpty()); // created on first use
-    menu->actions().at(0)->trigger();
-    QDockWidget *mapDock = menu->dockOf(menu->byteMap());
-    QVERIFY(mapDock);
-    QVERIFY(mapDock->isVisible());
-    QSignalSpy chosen(menu, &LearnMenu::byteChosen);
-    QTest::mouseClick(menu->byteMap()->chart(), Qt::LeftButton, {},
-                      menu->byteMap()->cellCenter(0xC3));
-    QCOMPARE(chosen.count(), 1);
-    QCOMPARE(chosen.at(0).at(0).value<quint8>(), quint8(0xC3));
-
-    menu->encode(0x20AC);
-    QVERIFY(menu->dockOf(menu->encoder())->isVisible());
-    QVERIFY(
-        menu->encoder()->shownText(QStringLiteral("result")).contains(QStringLiteral("E2 82 AC")));
-    menu->stepThrough({0xE2, 0x82, 0xAC});
-    QCOMPARE(menu->stepper()->stepCount(), 3);
-    menu->actions().at(3)->trigger();
-    QVERIFY(menu->dockOf(menu->exercises())->isVisible());
-    QCOMPARE(window.findChildren<QDockWidget *>().size(), 4);
-    // Asking again reuses the same dock.
-    menu->actions().at(0)->trigger();
-    QCOMPARE(window.findChildren<QDockWidget *>().size(), 4);
 }
 
 QTEST_MAIN(TestTeachTools)

@@ -1,7 +1,7 @@
 // "View as" on large selections: decoded on a worker thread and filled a slice per event-loop
 // turn (the event loop runs meanwhile), in display lines of bounded length, with the status
 // saying when the view is a window of a larger selection. No timings are asserted.
-#include "view_as_panel.h"
+#include "mojibake/view_as_panel.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>

@@ -8,7 +8,7 @@
 #include "encoder_tool.h"
 #include "hex_view.h"
 #include "isolated_settings.h"
-#include "learn_menu.h"
+#include "learn/learn_feature.h"
 #include "main_window.h"
 #include "screen_fit.h"
 #include "text_view.h"
@@ -240,7 +240,7 @@ class TestWindowLayout : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QCOMPARE(w->screen(), screens[screen]);
         QVERIFY(w->openFile(kDemo));
-        auto *learn = w->findChild<u8i::ui::LearnMenu *>(QStringLiteral("learnMenu"));
+        auto *learn = w->feature<u8i::ui::LearnFeature>();
         QVERIFY(learn);
         QString error;
         QVERIFY(learn->showTool(QStringLiteral("encoder"), QStringLiteral("U+1F41A"), error));

@@ -4,22 +4,28 @@
 #include <u8i/utf8/message.h>
 
 #include <algorithm>
-#include <numeric>
 
 namespace u8i::ui {
 
 Offset NoticeListing::deceptiveCharacters() const
 {
     // An unterminated override is also a bidi control: its character counts once.
-    return std::accumulate(characters.begin() + kCharacterNoticeKindCount, characters.end(),
-                           Offset{0}) -
+    return charactersOf(KindCategory::Deceptive) -
            characters[static_cast<std::size_t>(NoticeKind::BidiUnterminated)];
 }
 
 Offset NoticeListing::otherCharacters() const
 {
-    return std::accumulate(characters.begin(), characters.begin() + kCharacterNoticeKindCount,
-                           Offset{0});
+    return charactersOf(KindCategory::Other);
+}
+
+Offset NoticeListing::charactersOf(KindCategory category) const
+{
+    Offset n = 0;
+    for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors)
+        if (d.category == category)
+            n += characters[static_cast<std::size_t>(d.kind)];
+    return n;
 }
 
 namespace {

@@ -32,6 +32,7 @@ struct NoticeListing {
 
     [[nodiscard]] Offset deceptiveCharacters() const; // an open override counted once
     [[nodiscard]] Offset otherCharacters() const;
+    [[nodiscard]] Offset charactersOf(KindCategory category) const; // its kinds' characters
 };
 
 inline constexpr std::size_t kMaxNoticeRows = 100000;

@@ -1,5 +1,7 @@
 #include "diagnostics_model.h"
 
+#include "kind_texts.h"
+
 #include "u8i/scan/diagnostic_cursor.h"
 #include "u8i/utf8/annotate.h"
 #include "u8i/utf8/message.h"
@@ -180,10 +182,9 @@ QVariant DiagnosticsModel::field(int r, Field field) const
         return {};
     const Item &item = row->item;
     switch (field) {
-    case Field::Kind:
-        return QString::fromLatin1(name(item.kind).data(),
-                                   static_cast<qsizetype>(name(item.kind).size()));
+    case Field::Kind: return kindName(item.kind);
     case Field::Icon: return kindIcon(item.kind);
+    case Field::Rule: return kindRule(item.kind);
     case Field::Offset: return QVariant::fromValue<qulonglong>(item.offset);
     case Field::Length: return QVariant::fromValue<qulonglong>(item.length);
     case Field::KindValue: return static_cast<int>(item.kind);

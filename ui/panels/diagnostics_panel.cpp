@@ -5,6 +5,7 @@
 #include "diagnostics_model.h"
 #include "document.h"
 #include "error_runs_model.h"
+#include "kind_texts.h"
 #include "notices_model.h"
 #include "number_text.h"
 
@@ -216,16 +217,21 @@ void DiagnosticsPanel::addNoticeKinds()
         if (n > 0)
             m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), value);
     };
+    // The notices of one category, each under its group's entry.
+    auto addKinds = [&](KindCategory category) {
+        for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors) {
+            const Offset n = listing.characters[static_cast<std::size_t>(d.kind)];
+            if (d.category != category || n == 0)
+                continue;
+            add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
+                kNoticeKindBase + static_cast<int>(d.kind));
+            m_kinds->setItemData(m_kinds->count() - 1, kindRule(d.kind), Qt::ToolTipRole);
+        }
+    };
     add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(), kNoticeGroupDeceptive);
-    for (int k = kCharacterNoticeKindCount; k < kNoticeKindCount; ++k)
-        if (const Offset n = listing.characters[static_cast<std::size_t>(k)]; n > 0)
-            add(QStringLiteral("    %1 (%2)").arg(QLatin1String(name(NoticeKind(k)).data())), n,
-                kNoticeKindBase + k);
+    addKinds(KindCategory::Deceptive);
     add(tr("Other notices (%1)"), listing.otherCharacters(), kNoticeGroupOther);
-    for (int k = 0; k < kCharacterNoticeKindCount; ++k)
-        if (const Offset n = listing.characters[static_cast<std::size_t>(k)]; n > 0)
-            add(QStringLiteral("    %1 (%2)").arg(QLatin1String(name(NoticeKind(k)).data())), n,
-                kNoticeKindBase + k);
+    addKinds(KindCategory::Other);
 }
 
 void DiagnosticsPanel::fillKinds()
@@ -247,12 +253,10 @@ void DiagnosticsPanel::fillKinds()
         const Offset n = m_model->countOf(kind);
         if (n == 0)
             continue;
-        const std::string_view kindName = name(kind);
-        m_kinds->addItem(
-            QStringLiteral("%1 (%2)").arg(
-                QString::fromLatin1(kindName.data(), static_cast<qsizetype>(kindName.size())),
-                locale.toString(static_cast<qulonglong>(n))),
-            k);
+        m_kinds->addItem(QStringLiteral("%1 (%2)").arg(kindName(kind),
+                                                       locale.toString(static_cast<qulonglong>(n))),
+                         k);
+        m_kinds->setItemData(m_kinds->count() - 1, kindRule(kind), Qt::ToolTipRole);
     }
     addNoticeKinds();
     // The kind the user chose stays chosen while the scan of a new document runs, and after it

@@ -1,5 +1,6 @@
 #include "error_runs_model.h"
 
+#include "kind_texts.h"
 #include "number_text.h"
 
 #include <u8i/utf8/message.h>
@@ -63,11 +64,11 @@ QVariant ErrorRunsModel::field(int r, Field field) const
     const charsets::ErrorRun &run = m_listing.runs[static_cast<std::size_t>(r)];
     switch (field) {
     case Field::Kind: {
-        const std::string_view n = name(run.kind);
-        const QString kind = QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
+        const QString kind = kindName(run.kind);
         return run.count > 1 ? QStringLiteral("%1 ×%2").arg(kind, grouped(run.count)) : kind;
     }
     case Field::Icon: return kindIcon(run.kind);
+    case Field::Rule: return kindRule(run.kind);
     case Field::Offset: return QVariant::fromValue<qulonglong>(run.offset);
     case Field::Length: return QVariant::fromValue<qulonglong>(run.length);
     case Field::KindValue: return static_cast<int>(run.kind);

@@ -46,7 +46,8 @@ QVariant FindingsTableModel::data(const QModelIndex &index, int role) const
         case MessageColumn: return field(row, Field::Message);
         default: return {};
         }
-    case Qt::ToolTipRole: return field(row, Field::Message);
+    case Qt::ToolTipRole:
+        return field(row, index.column() == KindColumn ? Field::Rule : Field::Message);
     case Qt::DecorationRole:
         return index.column() == KindColumn ? field(row, Field::Icon) : QVariant();
     case Qt::TextAlignmentRole:

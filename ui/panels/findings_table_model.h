@@ -41,6 +41,7 @@ class FindingsTableModel : public QAbstractTableModel {
         KindValue,  // int
         LineColumn, // QString: "12:5"
         Message,    // QString
+        Rule,       // QString: the kind's rule in one line, translated (kind_texts.h)
     };
     // `row` lies in [0, rowCount()).
     [[nodiscard]] virtual QVariant field(int row, Field field) const = 0;

@@ -1,5 +1,7 @@
 #include "notices_model.h"
 
+#include "kind_texts.h"
+
 #include <algorithm>
 
 namespace u8i::ui {
@@ -74,8 +76,7 @@ QVariant NoticesModel::field(int r, Field field) const
     const NoticeRow &row = m_listing.rows[m_shown[static_cast<std::size_t>(r)]];
     switch (field) {
     case Field::Kind: {
-        const std::string_view n = name(row.kind);
-        const QString kind = QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
+        const QString kind = kindName(row.kind);
         return row.count > 1 ? QStringLiteral("%1 ×%2").arg(kind).arg(row.count) : kind;
     }
     case Field::Icon: return {};
@@ -89,6 +90,7 @@ QVariant NoticesModel::field(int r, Field field) const
         return QStringLiteral("%1:%2").arg(at.line).arg(at.column);
     }
     case Field::Message: return row.message;
+    case Field::Rule: return kindRule(row.kind);
     }
     return {};
 }

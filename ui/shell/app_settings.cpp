@@ -1,5 +1,7 @@
 #include "app_settings.h"
 
+#include "kind_texts.h"
+
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QSettings>
@@ -8,12 +10,6 @@
 namespace u8i::ui {
 
 namespace {
-
-QString noticeName(NoticeKind kind)
-{
-    const std::string_view n = name(kind);
-    return QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
-}
 
 bool validRowWidth(int n)
 {
@@ -83,7 +79,7 @@ void AppSettings::save() const
     QStringList hidden;
     for (int k = 0; k < kNoticeKindCount; ++k)
         if (!notices[static_cast<std::size_t>(k)])
-            hidden << noticeName(static_cast<NoticeKind>(k));
+            hidden << kindName(static_cast<NoticeKind>(k));
     store.setValue(QLatin1String(settings_keys::hiddenNotices), hidden);
     store.setValue(QLatin1String(settings_keys::language), language);
     store.setValue(QLatin1String(settings_keys::reopenFiles), reopenFiles);

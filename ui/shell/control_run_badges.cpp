@@ -25,12 +25,10 @@ QString keyOf(ControlRunBadges::Policy policy)
 
 } // namespace
 
-ControlRunBadges::ControlRunBadges(DocumentModel *document, TextView *text, QMenu *view,
+ControlRunBadges::ControlRunBadges(DocumentModel *document, TextView *text, QMenu *menu,
                                    QObject *parent)
     : QObject(parent), m_text(text), m_group(new QActionGroup(this))
 {
-    QMenu *menu = view->addMenu(tr("R&uns of Control Bytes"));
-    menu->setObjectName(QStringLiteral("controlRunsMenu"));
     const QString stored = QSettings().value(QLatin1String(kKey)).toString();
     const std::pair<Policy, QString> entries[] = {
         {Policy::InBinaryData, tr("One Badge in &Binary Data")},

@@ -20,8 +20,9 @@ class ControlRunBadges : public QObject {
   public:
     enum class Policy { InBinaryData, Always, Never };
 
-    // Adds the submenu to `view`; the text view follows the policy and the document's verdict.
-    ControlRunBadges(DocumentModel *document, TextView *text, QMenu *view, QObject *parent);
+    // Fills `menu` (View ▸ Runs of Control Bytes); the text view follows the policy and the
+    // document's verdict.
+    ControlRunBadges(DocumentModel *document, TextView *text, QMenu *menu, QObject *parent);
 
     [[nodiscard]] Policy policy() const { return m_policy; }
     void setPolicy(Policy policy); // also stored in QSettings

@@ -1,40 +1,39 @@
 #include "main_window.h"
-#include "binary_verdict.h"
-#include "encoding_offer.h"
-#include "number_text.h"
-
-#include "character_inspector.h"
-#include "desktop_features.h"
+#include "control_run_badges.h"
 #include "diagnostic_navigation.h"
-#include "diagnostics_panel.h"
 #include "document_opener.h"
 #include "document_tabs.h"
-#include "editor_basics.h"
-#include "find_bar.h"
-#include "hex_view.h"
-#include "input_parsing.h"
-#include "learn_menu.h"
-#include "message_bar.h"
-#include "mojibake_docks.h"
-#include "mojibake_panel.h"
-#include "new_bytes_dialog.h"
-#include "notices_model.h"
 #include "open_files_session.h"
-#include "overview_bar.h"
-#include "recent_files.h"
 #include "scan_after_first_paint.h"
+#include "settings_feature.h"
+#include "shell_host.h"
 #include "status_bar_presenter.h"
-#include "strings_dock.h"
-#include "strings_panel.h"
-#include "text_view.h"
 #include "views_orientation.h"
 #include "window_layout.h"
 
-#include "checksums/checksums_panel.h"
-#include "data_inspector/data_inspector.h"
-#include "find_all/find_all_panel.h"
-#include "install_context.h"
-#include "statistics/statistics_panel.h"
+#include "bookmarks/bookmarks_feature.h"
+#include "checksums/checksums_feature.h"
+#include "compare/compare_feature.h"
+#include "data_inspector/data_inspector_feature.h"
+#include "encoding_offer/encoding_offer_feature.h"
+#include "find/find_feature.h"
+#include "find_all/find_all_feature.h"
+#include "goto/goto_feature.h"
+#include "learn/learn_feature.h"
+#include "mojibake/mojibake_feature.h"
+#include "statistics/statistics_feature.h"
+#include "strings/strings_feature.h"
+
+#include "character_inspector.h"
+#include "diagnostics_panel.h"
+#include "hex_view.h"
+#include "message_bar.h"
+#include "new_bytes_dialog.h"
+#include "notices_model.h"
+#include "number_text.h"
+#include "overview_bar.h"
+#include "recent_files.h"
+#include "text_view.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -42,12 +41,12 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QInputDialog>
 #include <QLocale>
 #include <QMimeData>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -66,44 +65,52 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_model(new Docum
     setWindowTitle(tr("UTF-8 Inspector"));
     setAcceptDrops(true);
     createViews();
-    createDocks();
     m_status = new StatusBarPresenter(statusBar(), m_model);
+    m_host =
+        new ShellHost({this, m_model, m_hex, m_text, m_overview, m_messages, m_status, m_central});
+    connect(this, &MainWindow::documentChanged, m_host, &FeatureHost::documentChanged);
+    createDocks();
     m_opener = new DocumentOpener(m_model, m_messages, this);
     connect(m_opener, &DocumentOpener::opened, this, &MainWindow::onOpened);
     connect(m_opener, &DocumentOpener::openFailed, m_status, &StatusBarPresenter::showOpenFailed);
     statusBar()->addWidget(m_opener->stdinStatus());
     m_status->setReadingStdin([this] { return m_opener->readingStdin(); });
     m_navigation = new DiagnosticNavigation(m_model, this);
-    m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
-    m_status->track(m_findBar->task(), QStringLiteral("findStatus"));
-    m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
-    m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
-    connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
-        m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
-    });
-    m_status->track(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
-    m_status->track(m_strings->panel()->search()->task(), QStringLiteral("stringsStatus"));
-    m_encoding = new EncodingOffer(m_model, m_messages, this);
-    m_status->track(m_encoding->conversion(), QStringLiteral("conversionStatus"));
-    connect(m_encoding, &EncodingOffer::verdictChanged, m_status,
-            &StatusBarPresenter::showDetectedVerdict);
-    auto *binary = new BinaryVerdict(m_model, m_strings->panel(), m_status, this);
-    connect(m_encoding, &EncodingOffer::binaryDetected, binary, &BinaryVerdict::setBinaryType);
-    connect(m_encoding, &EncodingOffer::binaryDetected, m_diagnostics,
-            [this] { m_diagnostics->setBinary(true); });
-    connect(m_diagnostics, &DiagnosticsPanel::kindFilterChanged, m_navigation,
-            &DiagnosticNavigation::setKindFilter); // F8 visits the kind the list shows
-    connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
-        showStatus(forward ? tr("No diagnostic after this point.")
-                           : tr("No diagnostic before this point."));
-    });
+    trackShellTasks();
+    m_tabs = new DocumentTabs(this);
     createMenus();
-    installFeatures();
-    m_basics = new EditorBasics(this); // before restoreSettings: its docks are restored too
+    registerFeatures(); // before restoreSettings: their docks are restored too
     restoreSettings();
     connect(m_model, &DocumentModel::indexReady, this, &MainWindow::syncOverviewViewport);
     openBytes({}, tr("(nothing open)"));
-    new DesktopFeatures(this, m_viewMenu); // Settings, Help, View ▸ Syntax/Theme
+}
+
+// The features, one line each (Okteta's setupControllers): the order is the order of their docks
+// under View and of their entries at a shared anchor. The Diagnostics toggle follows the docks
+// tabbed with it, where View has always listed it.
+void MainWindow::registerFeatures()
+{
+    registerFeature<FindFeature>();
+    registerFeature<MojibakeFeature>();
+    registerFeature<StringsFeature>();
+    m_host->addAction(MenuAnchor::ViewDocks, m_diagnosticsDock->toggleViewAction()); // as before
+    registerFeature<EncodingOfferFeature>();
+    registerFeature<GoToFeature>();
+    registerFeature<BookmarksFeature>();
+    registerFeature<CompareFeature>();
+    registerFeature<DataInspectorFeature>();
+    registerFeature<FindAllFeature>();
+    registerFeature<ChecksumsFeature>();
+    registerFeature<StatisticsFeature>();
+    registerFeature<LearnFeature>();
+    m_settings = registerFeature<SettingsFeature>();
+    connect(m_settings, &SettingsFeature::applied, this, &MainWindow::syncViewChecks);
+}
+
+void MainWindow::install(Feature *feature)
+{
+    m_features.push_back(feature);
+    feature->install(*m_host);
 }
 
 MainWindow::~MainWindow()
@@ -128,19 +135,16 @@ void MainWindow::createViews()
     new ViewsOrientation(m_splitter, m_hex, m_text, [this] { fitHexWidth(); });
     m_hex->setFocus();
     m_messages = new MessageBar(this);
-    m_findBar = new FindBar(m_model, this);
+    m_overview = new OverviewBar(m_model, this);
     auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_messages);
-    layout->addWidget(m_splitter, 1);
-    layout->addWidget(m_findBar);
+    m_central = new QVBoxLayout(central);
+    m_central->setContentsMargins(0, 0, 0, 0);
+    m_central->setSpacing(0);
+    m_central->addWidget(m_messages);
+    m_central->addWidget(m_splitter, 1); // the features' bars (the find bar) come below
     setCentralWidget(central);
 
     connect(m_messages, &MessageBar::reloadRequested, this, &MainWindow::reload);
-    connect(m_findBar, &FindBar::findFinished, this, &MainWindow::findFinished);
-    connect(m_findBar, &FindBar::closed, m_hex, qOverload<>(&QWidget::setFocus));
     connect(m_hex, &HexView::topOffsetChanged, this, &MainWindow::syncOverviewViewport);
 }
 
@@ -148,52 +152,50 @@ void MainWindow::createDocks()
 {
     m_inspector = new CharacterInspector(m_model, this);
     m_diagnostics = new DiagnosticsPanel(m_model, this);
-    m_overview = new OverviewBar(m_model, this);
-    const auto addDock = [this](QWidget *widget, const QString &title, const char *name,
-                                Qt::DockWidgetArea area) {
-        auto *dock = new QDockWidget(title, this);
-        dock->setObjectName(QLatin1String(name));
-        dock->setWidget(widget);
-        addDockWidget(area, dock);
-        return dock;
+    const auto dock = [this](QWidget *widget, const QString &title, const char *name,
+                             const DockPlacement &placement) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        m_host->addDock(d, placement);
+        return d;
     };
     m_inspectorDock =
-        addDock(m_inspector, tr("Character Inspector"), "inspectorDock", Qt::RightDockWidgetArea);
-    m_diagnosticsDock =
-        addDock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock", Qt::BottomDockWidgetArea);
-    auto *overviewDock =
-        addDock(m_overview, tr("Overview"), "overviewDock", Qt::LeftDockWidgetArea);
+        dock(m_inspector, tr("Character Inspector"), "inspectorDock", {Qt::RightDockWidgetArea});
+    // Its View toggle comes after those of the docks tabbed with it (registerFeatures).
+    m_diagnosticsDock = dock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock",
+                             {Qt::BottomDockWidgetArea, false, false});
+    m_host->setDiagnosticsDock(m_diagnosticsDock);
+    auto *overviewDock = dock(m_overview, tr("Overview"), "overviewDock", {Qt::LeftDockWidgetArea});
     overviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
     connect(m_diagnostics, &DiagnosticsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
-    m_mojibake = (new MojibakeDocks(this, m_model, m_diagnosticsDock))->mojibake();
-    m_strings = new StringsDock(this, m_model, m_diagnosticsDock, m_overview);
-    connect(m_strings->panel(), &StringsPanel::activated, m_hex, qOverload<>(&QWidget::setFocus));
+    m_host->addContextList(m_diagnostics->view());
 }
 
-void MainWindow::installFeatures()
+void MainWindow::trackShellTasks()
 {
-    const InstallContext context{
-        this,
-        m_model,
-        findChild<QMenu *>(QStringLiteral("editMenu")),
-        m_viewMenu,
-        m_inspectorDock,
-        m_diagnosticsDock,
-        findChild<QDockWidget *>(QStringLiteral("overviewDock")),
-        [this](BackgroundTask *task, const QString &name) { m_status->track(task, name); }};
-    installDataInspector(context);
-    installChecksums(context);
-    installFindAll(context);
-    installStatistics(context);
+    m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
+    m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
+    connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
+        m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
+    });
+    connect(m_host, &FeatureHost::binaryDetected, m_diagnostics,
+            [this] { m_diagnostics->setBinary(true); });
+    connect(m_diagnostics, &DiagnosticsPanel::kindFilterChanged, m_navigation,
+            &DiagnosticNavigation::setKindFilter); // F8 visits the kind the list shows
+    connect(m_navigation, &DiagnosticNavigation::notFound, this, [this](bool forward) {
+        showStatus(forward ? tr("No diagnostic after this point.")
+                           : tr("No diagnostic before this point."));
+    });
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    DocumentTabs *tabs = m_basics ? m_basics->tabs() : nullptr;
-    if (const int tab = tabs ? tabs->indexOfFile(path) : -1; tab >= 0) {
-        tabs->setCurrent(tab); // open already: its tab, as it was left
+    if (const int tab = m_tabs ? m_tabs->indexOfFile(path) : -1; tab >= 0) {
+        m_tabs->setCurrent(tab); // open already: its tab, as it was left
         m_recent->add(document()->source().path());
         showStatus(tr("“%1” is open already.").arg(document()->displayName()));
         return true;
@@ -277,39 +279,6 @@ void MainWindow::syncOverviewViewport()
     m_overview->setViewport(top, std::min<Offset>(m_model->size(), top + shown));
 }
 
-bool MainWindow::goToOffsetText(const QString &text)
-{
-    const auto offset = parseOffset(text);
-    const Offset size = m_model->size();
-    if (!offset) {
-        showStatus(tr("“%1” is not an offset (write 0x1F4 or 500).").arg(text));
-        return false;
-    }
-    if (*offset >= size) {
-        showStatus(tr("Offset %1 is past the end (the data has %2 bytes).")
-                       .arg(grouped(*offset), grouped(size)));
-        return false;
-    }
-    goToOffset(*offset);
-    return true;
-}
-
-void MainWindow::goToOffset(Offset offset)
-{
-    m_model->setCaret(offset);
-    m_hex->setFocus();
-}
-
-void MainWindow::goToOffsetDialog()
-{
-    bool ok = false;
-    const QString text = QInputDialog::getText(
-        this, tr("Go to Offset"), tr("Offset (0x1F4 for hexadecimal, 500 for decimal):"),
-        QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        goToOffsetText(text);
-}
-
 void MainWindow::nextDiagnostic()
 {
     m_navigation->next();
@@ -318,21 +287,6 @@ void MainWindow::nextDiagnostic()
 void MainWindow::previousDiagnostic()
 {
     m_navigation->previous();
-}
-
-void MainWindow::find(bool forward)
-{
-    m_findBar->find(forward);
-}
-
-void MainWindow::cancelFind()
-{
-    m_findBar->task()->cancel();
-}
-
-bool MainWindow::findRunning() const
-{
-    return m_findBar->task()->running();
 }
 
 bool MainWindow::listingNotices() const
@@ -378,16 +332,16 @@ void MainWindow::freshLayout()
 
 void MainWindow::restoreSettings()
 {
-    QSettings settings;
-    m_layout = new WindowLayout(this, m_splitter, findChildren<QDockWidget *>(),
-                                [this] { freshLayout(); });
+    m_layout = new WindowLayout(this, m_splitter, m_host->docks(), [this] { freshLayout(); });
     m_layout->restoreGeometry(); // the docks and the splitter when shown, at the final size
-    m_hex->setBytesPerRow(settings.value(QStringLiteral("view/bytesPerRow"), 16).toInt());
-    const bool decimal =
-        settings.value(QStringLiteral("view/offsetBase")).toString() == QLatin1String("decimal");
-    m_hex->setOffsetBase(decimal ? HexView::OffsetBase::Decimal : HexView::OffsetBase::Hex);
+    syncViewChecks(); // the bytes per row and the offset base: SettingsFeature applied them
+}
+
+void MainWindow::syncViewChecks()
+{
     for (QAction *a : m_rowGroup->actions())
         a->setChecked(a->data().toInt() == m_hex->bytesPerRow());
+    const bool decimal = m_hex->offsetBase() == HexView::OffsetBase::Decimal;
     m_baseGroup->actions().at(decimal ? 1 : 0)->setChecked(true);
 }
 
@@ -396,7 +350,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     if (m_layout->laidOut()) // a window never shown keeps the layout saved before
         m_layout->save();
-    OpenFilesSession::save(*m_basics->tabs());
+    OpenFilesSession::save(*m_tabs);
     settings.setValue(QStringLiteral("view/bytesPerRow"), m_hex->bytesPerRow());
     settings.setValue(QStringLiteral("view/offsetBase"),
                       m_hex->offsetBase() == HexView::OffsetBase::Decimal

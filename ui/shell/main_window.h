@@ -1,18 +1,23 @@
 // The main window: HexView | TextView in a splitter, docks for the character inspector, the
-// diagnostics list, the overview bar and the mojibake tools, a message bar, a find bar, and the
-// status bar. It lays out and wires menus only: the open document, its caret and selection live
-// in the DocumentModel that every view and panel is given, and each feature keeps its own logic.
+// diagnostics list and the overview bar, a message bar, document tabs and the status bar; and the
+// host of the features (feature_host.h), registered in one list (registerFeatures), each of which
+// adds its own docks, menu entries and status tasks through the host. The open document, its caret
+// and selection live in the DocumentModel that every view, panel and feature is given.
 #pragma once
 
 #include "copy_formats.h"
 #include "document_model.h"
+#include "feature.h"
 
 #include <QMainWindow>
 
+#include <vector>
+
+class QAction;
 class QActionGroup;
 class QDockWidget;
-class QMenu;
 class QSplitter;
+class QVBoxLayout;
 
 namespace u8i::ui {
 
@@ -21,17 +26,14 @@ class ControlRunBadges;
 class DiagnosticNavigation;
 class DiagnosticsPanel;
 class DocumentOpener;
-class EditorBasics;
-class FindBar;
+class DocumentTabs;
 class HexView;
-class EncodingOffer;
-class LearnMenu;
 class MessageBar;
-class MojibakePanel;
 class OverviewBar;
 class RecentFiles;
+class SettingsFeature;
+class ShellHost;
 class StatusBarPresenter;
-class StringsDock;
 class TextView;
 class WindowLayout;
 
@@ -54,34 +56,36 @@ class MainWindow : public QMainWindow {
     [[nodiscard]] HexView *hexView() const { return m_hex; }
     [[nodiscard]] TextView *textView() const { return m_text; }
     [[nodiscard]] MessageBar *messageBar() const { return m_messages; }
-    [[nodiscard]] FindBar *findBar() const { return m_findBar; }
     [[nodiscard]] CharacterInspector *inspector() const { return m_inspector; }
     [[nodiscard]] DiagnosticNavigation *diagnosticNavigation() const { return m_navigation; }
-    [[nodiscard]] EncodingOffer *encodingOffer() const { return m_encoding; }
-    [[nodiscard]] StringsDock *stringsDock() const { return m_strings; }
-    [[nodiscard]] EditorBasics *editorBasics() const { return m_basics; }
     [[nodiscard]] ControlRunBadges *controlRunBadges() const { return m_controlRuns; }
     [[nodiscard]] DiagnosticsPanel *diagnosticsPanel() const { return m_diagnostics; }
+    [[nodiscard]] DocumentTabs *tabs() const { return m_tabs; }
+    [[nodiscard]] ShellHost *host() const { return m_host; }
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QString caretStatus() const;
     [[nodiscard]] QString selectionStatus() const;
     [[nodiscard]] QStringList recentFiles() const;
 
+    // The registered features, in the order registered; one of a kind by its type.
+    [[nodiscard]] const std::vector<Feature *> &features() const { return m_features; }
+    template <class F> [[nodiscard]] F *feature() const
+    {
+        for (Feature *f : m_features)
+            if (auto *found = qobject_cast<F *>(f))
+                return found;
+        return nullptr;
+    }
+
     // The commands behind the menus (also driven by tests).
-    bool goToOffsetText(const QString &text);
-    void goToOffset(Offset offset);
     void nextDiagnostic();
     void previousDiagnostic();
-    void find(bool forward);
-    void cancelFind();
-    [[nodiscard]] bool findRunning() const;
     // The diagnostics list is still listing the document's notices (deceptive text and others).
     [[nodiscard]] bool listingNotices() const;
     void copyAs(CopyFormat format);
 
   signals:
     void documentChanged();
-    void findFinished(u8i::Offset found); // kNoOffset when not found
 
   protected:
     void closeEvent(QCloseEvent *event) override;
@@ -89,22 +93,30 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent *event) override;
 
   private:
-    friend class EditorBasics; // adds its menu entries, status tasks and docks
+    void registerFeatures();
+    template <class F> F *registerFeature()
+    {
+        auto *feature = new F(this);
+        install(feature);
+        return feature;
+    }
+    void install(Feature *feature); // on the host, once
 
     void createViews();
     void createDocks();
-    void createMenus();     // main_window_menus.cpp
-    void installFeatures(); // the binary tools of ui/features
+    void trackShellTasks();
+    void createMenus(); // main_window_menus.cpp
     void createFileMenu();
     void createEditMenu();
     void createViewMenu();
+    void createCharactersAction();
     void createGoMenu();
     void onOpened(const QString &path);
     void showStatus(const QString &message);
     void openDialog();
     void newFromBytesDialog();
-    void goToOffsetDialog();
     void restoreSettings();
+    void syncViewChecks();
     void freshLayout(); // the first start's docks and splitter, fitted to the window
     void saveSettings() const;
     void syncOverviewViewport();
@@ -114,27 +126,25 @@ class MainWindow : public QMainWindow {
     HexView *m_hex = nullptr;
     TextView *m_text = nullptr;
     QSplitter *m_splitter = nullptr;
+    QVBoxLayout *m_central = nullptr;
     MessageBar *m_messages = nullptr;
-    FindBar *m_findBar = nullptr;
     CharacterInspector *m_inspector = nullptr;
-    LearnMenu *m_learn = nullptr;
     DiagnosticsPanel *m_diagnostics = nullptr;
     ControlRunBadges *m_controlRuns = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     OverviewBar *m_overview = nullptr;
-    MojibakePanel *m_mojibake = nullptr;
     StatusBarPresenter *m_status = nullptr;
     RecentFiles *m_recent = nullptr;
-    QMenu *m_viewMenu = nullptr;
     QActionGroup *m_rowGroup = nullptr;
     QActionGroup *m_baseGroup = nullptr;
     DocumentOpener *m_opener = nullptr;
     DiagnosticNavigation *m_navigation = nullptr;
-    EncodingOffer *m_encoding = nullptr;
-    StringsDock *m_strings = nullptr;
-    EditorBasics *m_basics = nullptr;
+    DocumentTabs *m_tabs = nullptr;
     WindowLayout *m_layout = nullptr;
+    ShellHost *m_host = nullptr;
+    SettingsFeature *m_settings = nullptr;
+    std::vector<Feature *> m_features;
 };
 
 } // namespace u8i::ui

@@ -1,20 +1,24 @@
-// The main window's menu bar: File, Edit, View, Go and Learn (Settings and Help come from
-// DesktopFeatures). Every entry calls a MainWindow command or a feature's own.
+// The main window's own menu entries, added at the host's named anchors as any feature's are:
+// File ▸ Open, Open Recent, New from Bytes, Reload, Close Tab and Quit; Edit ▸ Copy and Select All;
+// View ▸ bytes per row, offset base, Characters Beside Bytes, Show As and Runs of Control Bytes;
+// Go ▸ Next and Previous Diagnostic, Next and Previous Tab; and the views' context menu's Copy.
 #include "control_run_badges.h"
-#include "encoding_offer.h"
-#include "find_bar.h"
+#include "document_tabs.h"
 #include "hex_view.h"
-#include "learn_menu.h"
 #include "main_window.h"
 #include "reading_menu.h"
 #include "recent_files.h"
-#include "strings_dock.h"
+#include "shell_host.h"
 
 #include <QActionGroup>
-#include <QDockWidget>
-#include <QMenuBar>
+#include <QMenu>
+#include <QSettings>
 
 namespace u8i::ui {
+
+namespace {
+const QString kCharactersKey = QStringLiteral("view/characterColumn");
+} // namespace
 
 void MainWindow::createMenus()
 {
@@ -22,103 +26,121 @@ void MainWindow::createMenus()
     createEditMenu();
     createViewMenu();
     createGoMenu();
-    m_learn = createLearnMenu(this, m_model); // the byte map lists the open file's occurrences
-    menuBar()->addMenu(m_learn);
 }
 
 void MainWindow::createFileMenu()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(QStringLiteral("fileMenu"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    m_recent = new RecentFiles(file->addMenu(tr("Open &Recent")),
-                               [this](const QString &path) { openFile(path); });
-    file->addAction(tr("&New from Bytes…"), QKeySequence::New, this,
-                    &MainWindow::newFromBytesDialog);
-    file->addAction(tr("Re&load"), QKeySequence::Refresh, this, &MainWindow::reload);
-    file->addAction(tr("Con&vert to UTF-8…"), m_encoding, &EncodingOffer::convertDialog);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    ShellHost &h = *m_host;
+    h.addMenuEntry(MenuAnchor::FileOpen, tr("&Open…"), QKeySequence::Open, this,
+                   [this] { openDialog(); });
+    auto *recent = new QMenu(tr("Open &Recent"), this);
+    h.addAction(MenuAnchor::FileOpen, recent->menuAction());
+    m_recent = new RecentFiles(recent, [this](const QString &path) { openFile(path); });
+    h.addMenuEntry(MenuAnchor::FileOpen, tr("&New from Bytes…"), QKeySequence::New, this,
+                   [this] { newFromBytesDialog(); });
+    h.addMenuEntry(MenuAnchor::FileOpen, tr("Re&load"), QKeySequence::Refresh, this,
+                   [this] { reload(); });
+    QAction *closeTab = h.addMenuEntry(MenuAnchor::FileTabs, tr("&Close Tab"), {}, m_tabs,
+                                       [this] { m_tabs->closeCurrent(); });
+    closeTab->setShortcuts(QKeySequence::Close); // Ctrl+W and Ctrl+F4
+    h.addMenuEntry(MenuAnchor::FileQuit, tr("&Quit"), QKeySequence::Quit, this,
+                   [this] { QWidget::close(); });
 }
 
 void MainWindow::createEditMenu()
 {
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setObjectName(QStringLiteral("editMenu"));
-    edit->addAction(tr("&Copy as Hex"), QKeySequence::Copy, this,
-                    [this] { copyAs(CopyFormat::Hex); });
-    edit->addAction(tr("Copy as &Text"), QKeySequence(tr("Ctrl+Shift+C")), this,
-                    [this] { copyAs(CopyFormat::Text); });
-    edit->addAction(tr("Copy as C &Escapes"), this, [this] { copyAs(CopyFormat::CEscapes); });
-    edit->addAction(tr("Copy as &Python Bytes"), this, [this] { copyAs(CopyFormat::PythonBytes); });
-    edit->addSeparator();
-    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this,
-                    [this] { m_model->select(0, m_model->size()); });
-    edit->addSeparator();
-    edit->addAction(tr("&Find…"), QKeySequence::Find, m_findBar, &FindBar::activate);
-    edit->addAction(tr("Find &Next"), QKeySequence(Qt::Key_F3), this, [this] { find(true); });
-    edit->addAction(tr("Find Pre&vious"), QKeySequence(Qt::SHIFT | Qt::Key_F3), this,
-                    [this] { find(false); });
+    ShellHost &h = *m_host;
+    // The menu's and the context menu's entries differ in one accelerator: Edit has Find T&his.
+    struct Copy {
+        QString menu;
+        QString context;
+        QKeySequence key;
+        CopyFormat format;
+    };
+    const Copy copies[] = {
+        {tr("&Copy as Hex"), tr("Copy as &Hex"), QKeySequence::Copy, CopyFormat::Hex},
+        {tr("Copy as &Text"), tr("Copy as &Text"), QKeySequence(tr("Ctrl+Shift+C")),
+         CopyFormat::Text},
+        {tr("Copy as C &Escapes"), tr("Copy as C &Escapes"), {}, CopyFormat::CEscapes},
+        {tr("Copy as &Python Bytes"), tr("Copy as &Python Bytes"), {}, CopyFormat::PythonBytes},
+    };
+    for (const Copy &c : copies) {
+        const CopyFormat format = c.format;
+        h.addMenuEntry(MenuAnchor::EditCopy, c.menu, c.key, this,
+                       [this, format] { copyAs(format); });
+        h.addContextAction(ContextAnchor::Copy, c.context, [this, format] { copyAs(format); });
+    }
+    h.addMenuEntry(MenuAnchor::EditSelect, tr("Select &All"), QKeySequence::SelectAll, this,
+                   [this] { m_model->select(0, m_model->size()); });
 }
 
 void MainWindow::createViewMenu()
 {
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    ShellHost &h = *m_host;
     m_rowGroup = new QActionGroup(this);
     for (const int n : {8, 16, 32}) {
-        QAction *a = m_viewMenu->addAction(tr("%1 Bytes per Row").arg(n), this, [this, n] {
-            m_hex->setBytesPerRow(n);
-            fitHexWidth();
-        });
+        QAction *a = h.addMenuEntry(MenuAnchor::ViewRows, tr("%1 Bytes per Row").arg(n), {}, this,
+                                    [this, n] {
+                                        m_hex->setBytesPerRow(n);
+                                        fitHexWidth();
+                                    });
         a->setCheckable(true);
         a->setData(n);
         a->setChecked(n == m_hex->bytesPerRow());
         m_rowGroup->addAction(a);
     }
-    m_viewMenu->addSeparator();
     m_baseGroup = new QActionGroup(this);
-    QAction *hexBase = m_viewMenu->addAction(tr("Offsets in &Hexadecimal"), this, [this] {
-        m_hex->setOffsetBase(HexView::OffsetBase::Hex);
-    });
-    QAction *decBase = m_viewMenu->addAction(tr("Offsets in &Decimal"), this, [this] {
-        m_hex->setOffsetBase(HexView::OffsetBase::Decimal);
-    });
+    QAction *hexBase =
+        h.addMenuEntry(MenuAnchor::ViewOffsets, tr("Offsets in &Hexadecimal"), {}, this,
+                       [this] { m_hex->setOffsetBase(HexView::OffsetBase::Hex); });
+    QAction *decBase =
+        h.addMenuEntry(MenuAnchor::ViewOffsets, tr("Offsets in &Decimal"), {}, this,
+                       [this] { m_hex->setOffsetBase(HexView::OffsetBase::Decimal); });
     for (QAction *a : {hexBase, decBase}) {
         a->setCheckable(true);
         m_baseGroup->addAction(a);
     }
     hexBase->setChecked(true);
-    m_viewMenu->addSeparator();
-    new ReadingMenu(m_model, m_viewMenu->addMenu(tr("&Show As")));
-    m_controlRuns = new ControlRunBadges(m_model, m_text, m_viewMenu, this);
-    connect(m_encoding, &EncodingOffer::binaryDetected, m_controlRuns,
+    createCharactersAction();
+    auto *showAs = new QMenu(tr("&Show As"), this);
+    h.addAction(MenuAnchor::ViewReading, showAs->menuAction());
+    new ReadingMenu(m_model, showAs);
+    auto *runs = new QMenu(tr("R&uns of Control Bytes"), this);
+    runs->setObjectName(QStringLiteral("controlRunsMenu"));
+    h.addAction(MenuAnchor::ViewReading, runs->menuAction());
+    m_controlRuns = new ControlRunBadges(m_model, m_text, runs, this);
+    connect(m_host, &FeatureHost::binaryDetected, m_controlRuns,
             [this] { m_controlRuns->setBinary(true); });
-    m_viewMenu->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+// View ▸ Characters Beside Bytes (Ctrl+Shift+H), remembered.
+void MainWindow::createCharactersAction()
+{
+    auto *characters = new QAction(tr("&Characters Beside Bytes"), this);
+    characters->setObjectName(QStringLiteral("characterColumnAction"));
+    characters->setCheckable(true);
+    characters->setShortcut(QKeySequence(tr("Ctrl+Shift+H")));
+    characters->setChecked(QSettings().value(kCharactersKey, true).toBool());
+    m_hex->setShowCharacters(characters->isChecked());
+    connect(characters, &QAction::toggled, this, [this](bool on) {
+        m_hex->setShowCharacters(on);
+        QSettings().setValue(kCharactersKey, on);
+        fitHexWidth();
+    });
+    m_host->addAction(MenuAnchor::ViewColumns, characters);
 }
 
 void MainWindow::createGoMenu()
 {
-    QMenu *go = menuBar()->addMenu(tr("&Go"));
-    go->setObjectName(QStringLiteral("goMenu"));
-    go->addAction(tr("&Go to Offset…"), QKeySequence(tr("Ctrl+G")), this,
-                  &MainWindow::goToOffsetDialog);
-    go->addAction(tr("&Next Diagnostic"), QKeySequence(Qt::Key_F8), this,
-                  &MainWindow::nextDiagnostic);
-    go->addAction(tr("&Previous Diagnostic"), QKeySequence(Qt::SHIFT | Qt::Key_F8), this,
-                  &MainWindow::previousDiagnostic);
-    go->addSeparator();
-    // Ctrl+Home/End are the hex view's keys too; these entries are for discovery only.
-    const auto viewKey = [](QAction *a) { a->setShortcutContext(Qt::WidgetShortcut); };
-    viewKey(go->addAction(tr("&Start of File"), QKeySequence(Qt::CTRL | Qt::Key_Home), this,
-                          [this] { goToOffset(0); }));
-    viewKey(go->addAction(tr("&End of File"), QKeySequence(Qt::CTRL | Qt::Key_End), this, [this] {
-        if (m_model->size() > 0)
-            goToOffset(m_model->size() - 1);
-    }));
-    m_strings->addGoActions(go);
+    ShellHost &h = *m_host;
+    h.addMenuEntry(MenuAnchor::GoDiagnostics, tr("&Next Diagnostic"), QKeySequence(Qt::Key_F8),
+                   this, [this] { nextDiagnostic(); });
+    h.addMenuEntry(MenuAnchor::GoDiagnostics, tr("&Previous Diagnostic"),
+                   QKeySequence(Qt::SHIFT | Qt::Key_F8), this, [this] { previousDiagnostic(); });
+    h.addMenuEntry(MenuAnchor::GoTabs, tr("Next Tab"), QKeySequence::NextChild, m_tabs,
+                   [this] { m_tabs->next(); });
+    h.addMenuEntry(MenuAnchor::GoTabs, tr("Previous Tab"), QKeySequence::PreviousChild, m_tabs,
+                   [this] { m_tabs->previous(); });
 }
 
 } // namespace u8i::ui

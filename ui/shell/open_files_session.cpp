@@ -2,7 +2,6 @@
 
 #include "app_settings.h"
 #include "document_tabs.h"
-#include "editor_basics.h"
 #include "main_window.h"
 #include "message_bar.h"
 
@@ -67,7 +66,7 @@ OpenFilesSession::Restored OpenFilesSession::restore(MainWindow &window)
     QSettings settings;
     if (!enabled(settings))
         return out;
-    DocumentTabs *tabs = window.editorBasics()->tabs();
+    DocumentTabs *tabs = window.tabs();
     int shown = -1; // the tab of the file that was current
     const int current = settings.value(QLatin1String(settings_keys::currentFile), 0).toInt();
     const int n = settings.beginReadArray(QLatin1String(settings_keys::openFiles));

@@ -1,5 +1,7 @@
 #include "settings_dialog.h"
 
+#include "kind_texts.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -25,27 +27,6 @@ void selectData(QComboBox *box, const QVariant &value)
 }
 
 } // namespace
-
-QString SettingsDialog::noticeLabel(NoticeKind kind)
-{
-    switch (kind) {
-    case NoticeKind::Bom: return tr("Byte order mark at the start (EF BB BF)");
-    case NoticeKind::Zwnbsp: return tr("U+FEFF elsewhere (zero-width no-break space)");
-    case NoticeKind::Noncharacter: return tr("Noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF)");
-    case NoticeKind::C1Control: return tr("C1 control characters (U+0080–U+009F)");
-    case NoticeKind::ReplacementCharacter: return tr("Replacement characters U+FFFD in the data");
-    case NoticeKind::PrivateUse: return tr("Private-use characters");
-    case NoticeKind::Control: return tr("ASCII control characters other than tab and line ends");
-    case NoticeKind::BidiControl: return tr("Bidirectional formatting characters");
-    case NoticeKind::BidiUnterminated: return tr("Bidi overrides not closed on their line");
-    case NoticeKind::Invisible: return tr("Invisible characters out of their context");
-    case NoticeKind::Confusable: return tr("Look-alike letters of another script in a word");
-    case NoticeKind::NonstandardSpace: return tr("No-break and other spaces beside plain text");
-    case NoticeKind::NotNfc: return tr("Text not in NFC");
-    case NoticeKind::NotNfd: return tr("Text not in NFD");
-    }
-    return {};
-}
 
 SettingsDialog::SettingsDialog(const AppSettings &current, const QStringList &themes,
                                const QStringList &languages, QWidget *parent)
@@ -125,9 +106,8 @@ QGroupBox *SettingsDialog::makeNoticeGroup()
     const int rows = (kNoticeKindCount + 1) / 2;
     for (int k = 0; k < kNoticeKindCount; ++k) {
         const auto kind = static_cast<NoticeKind>(k);
-        auto *box = new QCheckBox(noticeLabel(kind), notices);
-        const std::string_view id = name(kind);
-        box->setToolTip(QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())));
+        auto *box = new QCheckBox(kindLabel(kind), notices);
+        box->setToolTip(kindName(kind));
         noticeLayout->addWidget(box, k % rows, k / rows);
         m_notices[static_cast<std::size_t>(k)] = box;
     }

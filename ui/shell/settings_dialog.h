@@ -44,9 +44,6 @@ class SettingsDialog : public QDialog {
     }
     [[nodiscard]] QDialogButtonBox *buttons() const { return m_buttons; }
 
-    // A notice kind in words, e.g. "C1 control characters (U+0080–U+009F)".
-    [[nodiscard]] static QString noticeLabel(NoticeKind kind);
-
   signals:
     void settingsChanged(const u8i::ui::AppSettings &settings);
 

@@ -1,17 +1,21 @@
 #include "show_request.h"
 
-#include "learn_menu.h"
 #include "main_window.h"
-#include "mojibake_panel.h"
-#include "strings_dock.h"
-#include "strings_panel.h"
 
-#include "character_inspector.h"
+#include "goto/goto_feature.h"
+#include "learn/learn_feature.h"
+#include "mojibake/mojibake_feature.h"
+#include "mojibake/mojibake_panel.h"
+#include "strings/strings_feature.h"
+#include "strings/strings_panel.h"
+
 #include "checksums/checksums_panel.h"
 #include "find_all/find_all_panel.h"
-#include "input_parsing.h"
 #include "statistics/entropy_strip.h"
 #include "statistics/statistics_panel.h"
+
+#include "character_inspector.h"
+#include "input_parsing.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
 
@@ -64,7 +68,7 @@ QWidget *showDataInspector(MainWindow &window, const QString &offset, QString &e
                     .arg(window.model()->size());
         return nullptr;
     }
-    window.goToOffset(*at);
+    window.feature<GoToFeature>()->goToOffset(*at);
     return &window;
 }
 
@@ -79,7 +83,7 @@ QWidget *showAt(MainWindow &window, const QString &offset, QString &error)
                     .arg(window.model()->size());
         return nullptr;
     }
-    window.goToOffset(*at);
+    window.feature<GoToFeature>()->goToOffset(*at);
     for (int i = 0; i < 100 && window.inspector()->shown().looksLike.isEmpty(); ++i) {
         QEventLoop wait;
         QTimer::singleShot(50, &wait, &QEventLoop::quit);
@@ -91,7 +95,7 @@ QWidget *showAt(MainWindow &window, const QString &offset, QString &error)
 // "strings[=TEXT]": the Strings dock, its search done (TEXT filters it), the first string chosen.
 QWidget *showStrings(MainWindow &window, const QString &filter)
 {
-    StringsDock *strings = window.stringsDock();
+    StringsFeature *strings = window.feature<StringsFeature>();
     strings->dock()->show();
     strings->dock()->raise();
     window.resizeDocks({strings->dock()}, {window.height() / 2}, Qt::Vertical);
@@ -131,12 +135,13 @@ QWidget *showAs(MainWindow &window, const QString &charsetName, QString &error)
 
 QWidget *showMojibake(MainWindow &window, QString &error)
 {
-    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("mojibakeDock"));
-    auto *panel = window.findChild<MojibakePanel *>(QStringLiteral("mojibakePanel"));
-    if (!dock || !panel) {
+    MojibakeFeature *mojibake = window.feature<MojibakeFeature>();
+    if (!mojibake) {
         error = QStringLiteral("this window has no Mojibake dock");
         return nullptr;
     }
+    QDockWidget *dock = mojibake->mojibakeDock();
+    MojibakePanel *panel = mojibake->mojibake();
     dock->show();
     dock->raise();
     // Tall enough for the findings, the two texts and the chain at once.
@@ -228,8 +233,8 @@ ShowRequest parseShowRequest(const QString &value)
 
 QStringList showableNames()
 {
-    return LearnMenu::toolNames() << kMojibake << kShowAs << kStrings << kAt << kDataInspector
-                                  << kFindAll << kChecksums << kStatistics;
+    return LearnFeature::toolNames() << kMojibake << kShowAs << kStrings << kAt << kDataInspector
+                                     << kFindAll << kChecksums << kStatistics;
 }
 
 QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &error)
@@ -255,7 +260,7 @@ QWidget *showInWindow(MainWindow &window, const ShowRequest &request, QString &e
         return showFindAll(window, request.input, error);
     if (request.name == kStatistics)
         return showStatistics(window, error);
-    auto *learn = window.findChild<LearnMenu *>(QStringLiteral("learnMenu"));
+    LearnFeature *learn = window.feature<LearnFeature>();
     if (!learn) {
         error = QStringLiteral("this window has no Learn menu");
         return nullptr;

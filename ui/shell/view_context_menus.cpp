@@ -1,46 +1,27 @@
 #include "view_context_menus.h"
-#include "bookmarks.h"
-#include "byte_description.h"
-#include "find_bar.h"
-#include "hex_view.h"
-#include "main_window.h"
-#include "text_view.h"
 
-#include <u8i/utf8/item.h>
+#include "document_model.h"
+#include "hex_view.h"
+#include "text_view.h"
 
 #include <QAbstractItemView>
 #include <QMenu>
 
 namespace u8i::ui {
 
-namespace {
-
-constexpr Offset kMaxFindBytes = 1024;
-
-// True when the bytes are well-formed UTF-8 without control characters: findable as text.
-bool isPlainText(Bytes bytes)
+ViewContextMenus::ViewContextMenus(DocumentModel *model, HexView *hex, TextView *text,
+                                   QObject *parent)
+    : QObject(parent), m_model(model), m_hex(hex), m_text(text)
 {
-    Offset pos = 0;
-    while (pos < bytes.size()) {
-        const Item item = decodeItemAt(bytes, pos);
-        if (!item.wellFormed || item.codePoint < 0x20 || item.codePoint == 0x7F)
-            return false;
-        pos = item.end();
-    }
-    return true;
-}
-
-} // namespace
-
-ViewContextMenus::ViewContextMenus(MainWindow *window, Bookmarks *bookmarks, Commands commands)
-    : QObject(window), m_window(window), m_bookmarks(bookmarks), m_commands(std::move(commands))
-{
-    HexView *hex = window->hexView();
     hex->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(hex, &QWidget::customContextMenuRequested, this, &ViewContextMenus::showHexMenu);
-    TextView *text = window->textView();
     text->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(text, &QWidget::customContextMenuRequested, this, &ViewContextMenus::showTextMenu);
+}
+
+void ViewContextMenus::add(ContextAnchor anchor, const QString &text, std::function<void()> slot)
+{
+    m_entries[static_cast<std::size_t>(anchor)].push_back({text, std::move(slot)});
 }
 
 void ViewContextMenus::addList(QAbstractItemView *list)
@@ -60,52 +41,21 @@ void ViewContextMenus::addList(QAbstractItemView *list)
 
 void ViewContextMenus::fill(QMenu *menu)
 {
-    MainWindow *w = m_window;
-    const bool any = w->model()->size() > 0;
-    const auto add = [menu, any](const QString &text, auto &&slot) {
-        menu->addAction(text, slot)->setEnabled(any);
-    };
-    add(tr("Copy as &Hex"), [w] { w->copyAs(CopyFormat::Hex); });
-    add(tr("Copy as &Text"), [w] { w->copyAs(CopyFormat::Text); });
-    add(tr("Copy as C &Escapes"), [w] { w->copyAs(CopyFormat::CEscapes); });
-    add(tr("Copy as &Python Bytes"), [w] { w->copyAs(CopyFormat::PythonBytes); });
-    menu->addSeparator();
-    add(tr("&Find This"), [this] { findThis(); });
-    menu->addSeparator();
-    add(tr("&Go to Offset…"), m_commands.goToOffset);
-    add(tr("Go to &Line…"), m_commands.goToLine);
-    menu->addSeparator();
-    add(tr("Toggle &Bookmark"), [this] { m_bookmarks->toggle(); });
-}
-
-void ViewContextMenus::findThis()
-{
-    const DocumentModel *model = m_window->model();
-    const Bytes bytes = model->bytes();
-    if (bytes.empty() || !model->checkAccess())
-        return;
-    Offset begin = model->selectionBegin();
-    Offset end = model->selectionEnd();
-    if (begin == end) {
-        const Item item = itemContaining(bytes, model->caret());
-        begin = item.offset;
-        end = item.end();
+    const bool any = m_model->size() > 0;
+    for (const std::vector<Entry> &entries : m_entries) {
+        if (entries.empty())
+            continue;
+        if (!menu->isEmpty())
+            menu->addSeparator();
+        for (const Entry &e : entries)
+            menu->addAction(e.text, e.slot)->setEnabled(any);
     }
-    end = std::min(end, begin + kMaxFindBytes);
-    const Bytes found = bytes.subspan(begin, end - begin);
-    FindBar *bar = m_window->findBar();
-    if (isPlainText(found))
-        bar->setQuery(formatBytes(found, CopyFormat::Text), SearchMode::Text);
-    else
-        bar->setQuery(formatBytes(found, CopyFormat::Hex), SearchMode::Hex);
-    bar->show();
-    bar->find(true);
 }
 
 void ViewContextMenus::showHexMenu(const QPoint &pos)
 {
-    HexView *hex = m_window->hexView();
-    DocumentModel *model = m_window->model();
+    HexView *hex = m_hex;
+    DocumentModel *model = m_model;
     // A scroll area's context menu position is in its viewport's coordinates.
     if (const auto offset = hex->offsetAt(pos, false);
         offset && (*offset < model->selectionBegin() || *offset >= model->selectionEnd() ||
@@ -118,7 +68,7 @@ void ViewContextMenus::showHexMenu(const QPoint &pos)
 
 void ViewContextMenus::showTextMenu(const QPoint &pos)
 {
-    TextView *text = m_window->textView();
+    TextView *text = m_text;
     const QTextCursor at = text->cursorForPosition(pos);
     const QTextCursor current = text->textCursor();
     if (!current.hasSelection() || at.position() < current.selectionStart() ||

@@ -1,11 +1,16 @@
-// The context menus of the hex view, the text view and the lists (diagnostics, bookmarks): copy as
-// hex, text, C or Python escapes, find this, go to an offset or a line, bookmark. A right click
-// outside the selection first moves the caret there; on a list row it first goes to the row.
+// The context menu of the hex view, the text view and the lists (diagnostics, bookmarks): the
+// entries the shell and the features add at named anchors (copy; find this; go to an offset or a
+// line; bookmark), enabled when the document has bytes. A right click outside the selection first
+// moves the caret there; on a list row it first goes to the row.
 #pragma once
+
+#include "feature_host.h"
 
 #include <QObject>
 
+#include <array>
 #include <functional>
+#include <vector>
 
 class QAbstractItemView;
 class QMenu;
@@ -13,33 +18,34 @@ class QPoint;
 
 namespace u8i::ui {
 
-class Bookmarks;
-class MainWindow;
+class DocumentModel;
+class HexView;
+class TextView;
 
 class ViewContextMenus : public QObject {
     Q_OBJECT
   public:
-    struct Commands {
-        std::function<void()> goToOffset;
-        std::function<void()> goToLine;
-    };
-    ViewContextMenus(MainWindow *window, Bookmarks *bookmarks, Commands commands);
+    ViewContextMenus(DocumentModel *model, HexView *hex, TextView *text, QObject *parent);
 
+    // An entry at `anchor`, after those added there before.
+    void add(ContextAnchor anchor, const QString &text, std::function<void()> slot);
     // Gives a list's rows the menu: a right click goes to the row (activates it) first.
     void addList(QAbstractItemView *list);
     // The entries of the menu, for the selection or the caret (exposed for tests).
     void fill(QMenu *menu);
-    // Edit ▸ Find This: the selection (or the character at the caret) into the find bar as text
-    // when it is well-formed printable text, as hex bytes otherwise; then finds the next one.
-    void findThis();
 
   private:
+    struct Entry {
+        QString text;
+        std::function<void()> slot;
+    };
     void showHexMenu(const QPoint &pos);
     void showTextMenu(const QPoint &pos);
 
-    MainWindow *m_window;
-    Bookmarks *m_bookmarks;
-    Commands m_commands;
+    DocumentModel *m_model;
+    HexView *m_hex;
+    TextView *m_text;
+    std::array<std::vector<Entry>, kContextAnchorCount> m_entries;
 };
 
 } // namespace u8i::ui

@@ -37,7 +37,7 @@ class ByteMap : public QWidget {
     // The centre of a cell in the chart's coordinates, and the chart (for tests and tooltips).
     [[nodiscard]] QWidget *chart() const;
     [[nodiscard]] QPoint cellCenter(quint8 value) const;
-    // The list of the chosen byte's occurrences in the open file (LearnMenu gives it the file).
+    // The list of the chosen byte's occurrences in the open file (LearnFeature gives it the file).
     [[nodiscard]] OccurrencesPanel *occurrences() const { return m_occurrences; }
 
   signals:

@@ -1,5 +1,5 @@
-// Parsing the CI options of --check. Notice names come from the codec's vocabulary (types.h), so
-// every notice the codec knows is accepted by --error and --no-warn.
+// Parsing the CI options of --check. Notice names come from the codec's vocabulary
+// (kind_descriptors.h), so every notice the codec knows is accepted by --error and --no-warn.
 #include "cli/check/check_options.h"
 
 #include <charconv>
@@ -14,10 +14,10 @@ namespace {
 std::string noticeNameList()
 {
     std::string s;
-    for (int k = 0; k < kNoticeKindCount; ++k) {
-        if (k > 0)
-            s += k + 1 == kNoticeKindCount ? " or " : ", ";
-        s += name(static_cast<NoticeKind>(k));
+    for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors) {
+        if (!s.empty())
+            s += kind.kind == kLastNoticeKind ? " or " : ", ";
+        s += kind.name;
     }
     return s;
 }

@@ -14,14 +14,20 @@ namespace u8i::cli {
 
 enum class CheckFormat : std::uint8_t { Human, Json, Sarif, Github };
 
-// What a notice is for this run: silenced (--no-warn), a warning (the default) or an error
+// What a notice is for this run: silenced (--no-warn), a warning (its descriptor's default) or an
+// error
 // (--error), which fails the run as an ill-formed byte does.
 enum class Severity : std::uint8_t { Off, Warning, Error };
 
 struct NoticeSeverities {
     std::array<Severity, kNoticeKindCount> of{}; // by NoticeKind
 
-    NoticeSeverities() { of.fill(Severity::Warning); }
+    NoticeSeverities()
+    {
+        for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors)
+            of[static_cast<std::size_t>(kind.kind)] =
+                kind.level == KindLevel::Error ? Severity::Error : Severity::Warning;
+    }
     [[nodiscard]] Severity operator[](NoticeKind kind) const
     {
         return of[static_cast<std::size_t>(kind)];

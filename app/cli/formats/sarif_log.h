@@ -30,12 +30,4 @@ class SarifLog final : public OutputSink {
     std::string m_notifications;
 };
 
-// What each rule is about, in one sentence (SARIF shortDescription), and a longer explanation
-// (fullDescription), by the name of an error kind or a notice.
-struct RuleText {
-    std::string_view shortText;
-    std::string_view fullText;
-};
-[[nodiscard]] RuleText ruleText(std::string_view rule);
-
 } // namespace u8i::cli

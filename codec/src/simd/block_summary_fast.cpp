@@ -5,7 +5,6 @@
 #include "simd/simd_bitpath.h"
 #include "simd/simd_driver.h"
 
-#include <cstdlib>
 #include <cstring>
 
 namespace u8i {
@@ -55,61 +54,6 @@ Offset validateScalar(Bytes data)
     return validateWith<Scalar>(data);
 }
 
-bool supported(Isa isa)
-{
-    switch (isa) {
-    case Isa::Scalar: return true;
-#if defined(__x86_64__) || defined(__i386__)
-    case Isa::Sse2: return __builtin_cpu_supports("sse2");
-    case Isa::Avx2:
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
-               __builtin_cpu_supports("popcnt");
-    case Isa::Avx512:
-        return supported(Isa::Avx2) && __builtin_cpu_supports("avx512f") &&
-               __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
-#else
-    case Isa::Sse2:
-    case Isa::Avx2:
-    case Isa::Avx512: return false;
-#endif
-    }
-    return false;
-}
-
-const char *name(Isa isa)
-{
-    switch (isa) {
-    case Isa::Scalar: return "scalar";
-    case Isa::Sse2: return "sse2";
-    case Isa::Avx2: return "avx2";
-    case Isa::Avx512: return "avx512";
-    }
-    return "?";
-}
-
-namespace {
-
-Isa choose()
-{
-    if (const char *wanted = std::getenv("U8I_FAST_ISA")) {
-        for (Isa isa : {Isa::Scalar, Isa::Sse2, Isa::Avx2, Isa::Avx512})
-            if (std::strcmp(wanted, name(isa)) == 0 && supported(isa))
-                return isa;
-    }
-    for (Isa isa : {Isa::Avx512, Isa::Avx2, Isa::Sse2})
-        if (supported(isa))
-            return isa;
-    return Isa::Scalar;
-}
-
-} // namespace
-
-Isa best()
-{
-    static const Isa chosen = choose();
-    return chosen;
-}
-
 BlockSummary summarizeBlock(Isa isa, Bytes data, Offset begin, Offset end)
 {
     switch (isa) {
@@ -148,12 +92,12 @@ Offset validate(Isa isa, Bytes data)
 
 BlockSummary summarizeBlockFast(Bytes data, Offset begin, Offset end)
 {
-    return fast::summarizeBlock(fast::best(), data, begin, end);
+    return fast::summarizeBlock(simd::active(), data, begin, end);
 }
 
 Offset validateFast(Bytes data)
 {
-    return fast::validate(fast::best(), data);
+    return fast::validate(simd::active(), data);
 }
 
 } // namespace u8i

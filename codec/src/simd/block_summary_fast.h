@@ -13,6 +13,7 @@
 
 #include "scan/block_summary_reference.h"
 #include "u8i/scan/scan.h"
+#include "u8i/simd/isa.h"
 
 namespace u8i {
 
@@ -24,13 +25,9 @@ namespace u8i {
 
 namespace fast {
 
-enum class Isa { Scalar, Sse2, Avx2, Avx512 };
+// The implementations are those of the registry (u8i/simd/isa.h); simd::active() runs.
+using simd::Isa;
 
-[[nodiscard]] bool supported(Isa isa);
-// The best one this CPU has, unless the environment variable U8I_FAST_ISA names another
-// (scalar, sse2, avx2, avx512: for benchmarks).
-[[nodiscard]] Isa best();
-[[nodiscard]] const char *name(Isa isa);
 // The same on a chosen instruction set (tests compare every one of them with the reference).
 [[nodiscard]] BlockSummary summarizeBlock(Isa isa, Bytes data, Offset begin, Offset end);
 [[nodiscard]] Offset validate(Isa isa, Bytes data);

@@ -38,33 +38,84 @@ namespace dense {
 
 using tables::Table;
 
-// Table B. Out of range: bit 0 F5-F7 (whatever follows), bit 4 F4 90-BF; bit 3 surrogate ED A0-BF;
-// bit 7 a C1 control (C2 80-9F, well-formed); overlong: bit 1 C0, C1 (whatever follows), bit 2
-// E0 80-9F, bit 5 F0 80-8F; bit 6 EE, EF (leads of rarer notices). A byte has one bit at most, so
-// the error kinds are the bytes that are positive as signed bytes, but for bit 6. The bits counted
-// in byte lanes sit in pairs 4 bits apart, so that (flags >> k) & 0x11 counts two in the nibbles
-// of one byte lane: & 0x11 the out-of-range leads (both nibbles), (>> 3) & 0x11 surrogates (low
-// nibble) and C1 controls (high nibble).
-inline constexpr Table kBHigh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x82, 0, 0x4C, 0x31};
+// Table B: kBHigh[high] & kBLow[low] & kBNext[next byte's high nibble], one bit a byte at most.
+// The error kinds are the bits that make the byte positive as a signed byte, but for kRareLead. The
+// bits counted in byte lanes sit in pairs 4 bits apart, so that (flags >> k) & 0x11 counts two in
+// the nibbles of one byte lane: & kOutOfRange the out-of-range leads (both nibbles), (>> 3) & 0x11
+// surrogates (low nibble) and C1 controls (high nibble).
+inline constexpr std::uint8_t kOutOfRangeF5 = 1 << 0; // F5-F7, whatever follows
+inline constexpr std::uint8_t kOverlongC0 = 1 << 1;   // C0, C1, whatever follows
+inline constexpr std::uint8_t kOverlongE0 = 1 << 2;   // E0 80-9F
+inline constexpr std::uint8_t kSurrogate = 1 << 3;    // ED A0-BF
+inline constexpr std::uint8_t kOutOfRangeF4 = 1 << 4; // F4 90-BF
+inline constexpr std::uint8_t kOverlongF0 = 1 << 5;   // F0 80-8F
+inline constexpr std::uint8_t kRareLead = 1 << 6;     // EE, EF: leads of rarer notices
+inline constexpr std::uint8_t kC1Control = 1 << 7;    // C2 80-9F, well-formed
+inline constexpr std::uint8_t kOutOfRange = kOutOfRangeF5 | kOutOfRangeF4;
+static_assert(kOutOfRange == 0x11 && (kSurrogate | kC1Control) >> 3 == 0x11,
+              "the counted bits sit in pairs 4 bits apart");
+
+// By the byte's high nibble: the leads C, E, F each may be.
+inline constexpr Table kBHigh = {0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 0,
+                                 kC1Control | kOverlongC0,                     // C
+                                 0,                                            // D
+                                 kRareLead | kSurrogate | kOverlongE0,         // E
+                                 kOverlongF0 | kOutOfRangeF4 | kOutOfRangeF5}; // F
+// By the byte's low nibble.
 constexpr Table bLow()
 {
     Table t{};
     for (int l = 0; l < 16; ++l) {
         int bits = 0;
-        bits |= (l >= 5 && l <= 7) ? 0x01 : 0;
-        bits |= l == 4 ? 0x10 : 0;
-        bits |= l == 0xD ? 0x08 : 0;
-        bits |= l == 2 ? 0x80 : 0;
-        bits |= l <= 1 ? 0x02 : 0;
-        bits |= l == 0 ? 0x04 | 0x20 : 0;
-        bits |= l >= 0xE ? 0x40 : 0;
+        bits |= (l >= 5 && l <= 7) ? kOutOfRangeF5 : 0; // F5-F7
+        bits |= l == 4 ? kOutOfRangeF4 : 0;             // F4
+        bits |= l == 0xD ? kSurrogate : 0;              // ED
+        bits |= l == 2 ? kC1Control : 0;                // C2
+        bits |= l <= 1 ? kOverlongC0 : 0;               // C0, C1
+        bits |= l == 0 ? kOverlongE0 | kOverlongF0 : 0; // E0, F0
+        bits |= l >= 0xE ? kRareLead : 0;               // EE, EF
         t[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(bits);
     }
     return t;
 }
 inline constexpr Table kBLow = bLow();
-inline constexpr Table kBNext = {0x43, 0x43, 0x43, 0x43, 0x43, 0x43, 0x43, 0x43,
-                                 0xE7, 0xD7, 0x5B, 0x5B, 0x43, 0x43, 0x43, 0x43};
+// By the next byte's high nibble: what each lead's bit needs to follow it.
+inline constexpr std::uint8_t kAnyNext = kOutOfRangeF5 | kOverlongC0 | kRareLead;
+inline constexpr std::uint8_t kAfterNonContinuation = kAnyNext; // 0-7, C-F: not a continuation
+inline constexpr std::uint8_t kAfter80 = kAnyNext | kC1Control | kOverlongE0 | kOverlongF0;   // 8
+inline constexpr std::uint8_t kAfter90 = kAnyNext | kC1Control | kOverlongE0 | kOutOfRangeF4; // 9
+inline constexpr std::uint8_t kAfterA0 = kAnyNext | kSurrogate | kOutOfRangeF4; // A, B
+inline constexpr Table kBNext = {kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfter80,
+                                 kAfter90,
+                                 kAfterA0,
+                                 kAfterA0,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation,
+                                 kAfterNonContinuation};
+static_assert(kBHigh[0xC] == 0x82 && kBHigh[0xE] == 0x4C && kBHigh[0xF] == 0x31 &&
+                  kAfterNonContinuation == 0x43 && kAfter80 == 0xE7 && kAfter90 == 0xD7 &&
+                  kAfterA0 == 0x5B,
+              "table B as the kernels were measured with");
 
 // Table K: min(kKHigh[high], kKLow[low]) is 32 times the byte's class: 0 ASCII, 1 continuation
 // byte, then leads by the length they declare: 2 (C0-DF), 3 (E0-EF), 4 (F0-F7), 5 (F8-FB), 6

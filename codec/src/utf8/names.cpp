@@ -1,4 +1,5 @@
-// The names of the vocabulary, as the CLI, JSON and the UI spell them.
+// The names of the vocabulary, as the CLI, JSON and the UI spell them: the kinds' from their
+// descriptors (u8i/utf8/kind_descriptors.h).
 #include "u8i/types.h"
 
 #include <array>
@@ -6,33 +7,26 @@
 namespace u8i {
 
 namespace {
-constexpr std::array<std::string_view, kErrorKindCount> kErrorNames = {
-    "obsolete-form", "invalid-byte",           "overlong", "surrogate", "out-of-range",
-    "truncated",     "unexpected-continuation"};
-constexpr std::array<std::string_view, kNoticeKindCount> kNoticeNames = {"bom",
-                                                                         "zwnbsp",
-                                                                         "noncharacter",
-                                                                         "c1-control",
-                                                                         "replacement-character",
-                                                                         "private-use",
-                                                                         "control",
-                                                                         "bidi-control",
-                                                                         "bidi-unterminated",
-                                                                         "invisible",
-                                                                         "confusable",
-                                                                         "nonstandard-space",
-                                                                         "not-nfc",
-                                                                         "not-nfd"};
 constexpr std::array<std::string_view, 4> kRoleNames = {"ascii", "lead", "continuation", "invalid"};
+
+template <typename Kind, std::size_t N>
+std::optional<Kind> kindFromName(const std::array<KindDescriptor<Kind>, N> &table,
+                                 std::string_view text)
+{
+    for (const KindDescriptor<Kind> &d : table)
+        if (d.name == text)
+            return d.kind;
+    return std::nullopt;
+}
 } // namespace
 
 std::string_view name(ErrorKind kind)
 {
-    return kErrorNames[static_cast<std::size_t>(kind)];
+    return descriptor(kind).name;
 }
 std::string_view name(NoticeKind kind)
 {
-    return kNoticeNames[static_cast<std::size_t>(kind)];
+    return descriptor(kind).name;
 }
 std::string_view name(ByteRole role)
 {
@@ -41,18 +35,12 @@ std::string_view name(ByteRole role)
 
 std::optional<ErrorKind> errorKindFromName(std::string_view text)
 {
-    for (std::size_t i = 0; i < kErrorNames.size(); ++i)
-        if (kErrorNames[i] == text)
-            return static_cast<ErrorKind>(i);
-    return std::nullopt;
+    return kindFromName(kErrorKindDescriptors, text);
 }
 
 std::optional<NoticeKind> noticeKindFromName(std::string_view text)
 {
-    for (std::size_t i = 0; i < kNoticeNames.size(); ++i)
-        if (kNoticeNames[i] == text)
-            return static_cast<NoticeKind>(i);
-    return std::nullopt;
+    return kindFromName(kNoticeKindDescriptors, text);
 }
 
 } // namespace u8i

@@ -1,8 +1,8 @@
 #include "checksums_panel.h"
 
 #include "document_model.h"
-#include "install_context.h"
 #include "number_text.h"
+#include "task_progress.h"
 #include "value_table.h"
 
 #include <QComboBox>
@@ -11,8 +11,6 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -22,16 +20,15 @@ namespace u8i::ui {
 namespace {
 const QString kScopeKey = QStringLiteral("checksums/scope"); // "file" or "selection"
 constexpr int kRestMs = 250;
-constexpr int kProgressMs = 100;
 } // namespace
 
 ChecksumsPanel::ChecksumsPanel(DocumentModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_task(new BackgroundTask(tr("Computing checksums"), this)),
-      m_scope(new QComboBox(this)), m_stop(new QPushButton(tr("S&top"), this)),
-      m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
+      m_scope(new QComboBox(this)), m_progress(new TaskProgress(m_task, this)),
+      m_status(new QLabel(this)),
       m_table(new ValueTable({tr("CRC-32"), tr("MD5"), tr("SHA-1"), tr("SHA-256"), tr("SHA3-256")},
                              tr("Checksum"), tr("Value"), this)),
-      m_later(new QTimer(this)), m_progressTimer(new QTimer(this))
+      m_later(new QTimer(this))
 {
     setObjectName(QStringLiteral("checksumsPanel"));
     m_scope->setObjectName(QStringLiteral("checksumsScope"));
@@ -44,16 +41,12 @@ ChecksumsPanel::ChecksumsPanel(DocumentModel *model, QWidget *parent)
     m_table->setAccessibleName(tr("Checksums"));
     m_status->setObjectName(QStringLiteral("checksumsSummary"));
     m_status->setWordWrap(true);
-    m_stop->setObjectName(QStringLiteral("checksumsStop"));
-    m_stop->hide();
-    m_progress->hide();
     auto *label = new QLabel(tr("Checksums &of:"), this);
     label->setBuddy(m_scope);
     auto *top = new QHBoxLayout;
     top->addWidget(label);
     top->addWidget(m_scope);
     top->addWidget(m_progress, 1);
-    top->addWidget(m_stop);
     top->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -63,22 +56,14 @@ ChecksumsPanel::ChecksumsPanel(DocumentModel *model, QWidget *parent)
     setFocusProxy(m_scope);
     m_later->setSingleShot(true);
     m_later->setInterval(kRestMs);
-    m_progressTimer->setInterval(kProgressMs);
     connect(m_later, &QTimer::timeout, this, &ChecksumsPanel::computeIfChanged);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        m_progress->setValue(m_task->total() ? int(m_task->done() * 1000 / m_task->total()) : 0);
-    });
     connect(m_scope, &QComboBox::activated, this, [this] {
         QSettings().setValue(kScopeKey, m_scope->currentData().toInt() == int(Scope::Selection)
                                             ? QStringLiteral("selection")
                                             : QStringLiteral("file"));
         computeIfChanged();
     });
-    connect(m_stop, &QPushButton::clicked, m_task, &BackgroundTask::cancel);
     connect(m_task, &BackgroundTask::finished, this, [this](bool cancelled) {
-        m_progressTimer->stop();
-        m_progress->hide();
-        m_stop->hide();
         if (cancelled) {
             m_shown = {~Offset{0}, 0}; // computed again when asked
             m_status->setText(tr("Stopped."));
@@ -95,6 +80,11 @@ ChecksumsPanel::ChecksumsPanel(DocumentModel *model, QWidget *parent)
 QString ChecksumsPanel::value(ChecksumKind kind) const
 {
     return m_table->value(static_cast<int>(kind));
+}
+
+QPushButton *ChecksumsPanel::stopButton() const
+{
+    return m_progress->stopButton();
 }
 
 QString ChecksumsPanel::status() const
@@ -130,19 +120,9 @@ void ChecksumsPanel::compute()
         return;
     const Bytes bytes = m_model->bytes().subspan(range.begin, range.end - range.begin);
     std::function<void(Offset, Offset)> release;
-    if (Document *document = m_model->document();
-        document && document->source().kind() == ByteSource::Kind::File) {
-        const ByteSource *source = &document->source();
-        release = [source, base = range.begin](Offset b, Offset e) {
-            source->release(base + b, base + e);
-        };
-    }
+    if (auto pages = m_model->pageReleaser())
+        release = [pages, base = range.begin](Offset b, Offset e) { pages(base + b, base + e); };
     m_status->setText(tr("Computing the checksums of %1 bytes…").arg(grouped(bytes.size())));
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->show();
-    m_stop->show();
-    m_progressTimer->start();
     m_task->start(
         bytes.size(),
         [bytes, release](BackgroundTask::Control &c) {
@@ -171,30 +151,6 @@ void ChecksumsPanel::showValues(const Checksums &sums, Range range)
                               .arg(grouped(n), QString::number(range.begin, 16),
                                    QString::number(range.end - 1, 16)));
     emit computed();
-}
-
-QDockWidget *installChecksums(const InstallContext &context)
-{
-    auto *dock = new QDockWidget(ChecksumsPanel::tr("Checksums"), context.window);
-    dock->setObjectName(QStringLiteral("checksumsDock"));
-    auto *panel = new ChecksumsPanel(context.model, dock);
-    dock->setWidget(panel);
-    context.window->addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (context.diagnosticsDock)
-        context.window->tabifyDockWidget(context.diagnosticsDock, dock);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setShortcut(QKeySequence(ChecksumsPanel::tr("Ctrl+Shift+K")));
-    context.viewMenu->addAction(toggle);
-    QObject::connect(toggle, &QAction::triggered, dock, [dock](bool on) {
-        if (on) {
-            dock->raise();
-            dock->widget()->setFocus();
-        }
-    });
-    if (context.trackTask)
-        context.trackTask(panel->task(), QStringLiteral("checksumsTask"));
-    return dock;
 }
 
 } // namespace u8i::ui

@@ -10,17 +10,15 @@
 #include <QWidget>
 
 class QComboBox;
-class QDockWidget;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QTimer;
 
 namespace u8i::ui {
 
 class DocumentModel;
+class TaskProgress;
 class ValueTable;
-struct InstallContext;
 
 class ChecksumsPanel : public QWidget {
     Q_OBJECT
@@ -32,7 +30,7 @@ class ChecksumsPanel : public QWidget {
     [[nodiscard]] BackgroundTask *task() const { return m_task; }
     [[nodiscard]] ValueTable *table() const { return m_table; }
     [[nodiscard]] QComboBox *scope() const { return m_scope; }
-    [[nodiscard]] QPushButton *stopButton() const { return m_stop; }
+    [[nodiscard]] QPushButton *stopButton() const;
     [[nodiscard]] QString value(ChecksumKind kind) const;
     [[nodiscard]] QString status() const;
     // Computes again now (when shown, the dock does so by itself once its range changed).
@@ -58,16 +56,11 @@ class ChecksumsPanel : public QWidget {
     DocumentModel *m_model;
     BackgroundTask *m_task;
     QComboBox *m_scope;
-    QPushButton *m_stop;
-    QProgressBar *m_progress;
+    TaskProgress *m_progress;
     QLabel *m_status;
     ValueTable *m_table;
-    QTimer *m_later; // selection changes come in bursts: compute once they rest
-    QTimer *m_progressTimer;
+    QTimer *m_later;              // selection changes come in bursts: compute once they rest
     Range m_shown{~Offset{0}, 0}; // what the values are of, or what is being computed
 };
-
-// Creates the dock (hidden until asked for, a tab beside the Diagnostics) and its View toggle.
-QDockWidget *installChecksums(const InstallContext &context);
 
 } // namespace u8i::ui

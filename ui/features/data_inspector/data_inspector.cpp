@@ -1,7 +1,6 @@
 #include "data_inspector.h"
 
 #include "document_model.h"
-#include "install_context.h"
 #include "value_table.h"
 
 #include <QAction>
@@ -146,25 +145,6 @@ void DataInspector::selectRowBytes(int row)
         return;
     const Offset at = m_offset;
     m_model->select(at, at + m_values[r].length, DocumentModel::CaretAt::Start);
-}
-
-QDockWidget *installDataInspector(const InstallContext &context)
-{
-    auto *dock = new QDockWidget(DataInspector::tr("Data Inspector"), context.window);
-    dock->setObjectName(QStringLiteral("dataInspectorDock"));
-    dock->setWidget(new DataInspector(context.model, dock));
-    context.window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    if (context.inspectorDock)
-        context.window->splitDockWidget(context.inspectorDock, dock, Qt::Vertical);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setShortcut(QKeySequence(DataInspector::tr("Ctrl+Shift+I")));
-    context.viewMenu->addAction(toggle);
-    QObject::connect(toggle, &QAction::triggered, dock, [dock](bool on) {
-        if (on)
-            dock->widget()->setFocus(); // typed keys go to the rows at once
-    });
-    return dock;
 }
 
 } // namespace u8i::ui

@@ -10,14 +10,12 @@
 #include <QWidget>
 
 class QCheckBox;
-class QDockWidget;
 class QLabel;
 
 namespace u8i::ui {
 
 class DocumentModel;
 class ValueTable;
-struct InstallContext;
 
 class DataInspector : public QWidget {
     Q_OBJECT
@@ -46,8 +44,5 @@ class DataInspector : public QWidget {
     std::vector<DataValue> m_values;
     Offset m_offset = 0;
 };
-
-// Creates the dock (hidden until asked for) and its View menu toggle. Returns the dock.
-QDockWidget *installDataInspector(const InstallContext &context);
 
 } // namespace u8i::ui

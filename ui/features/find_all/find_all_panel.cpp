@@ -1,10 +1,10 @@
 #include "find_all_panel.h"
 
 #include "document_model.h"
+#include "find/find_bar.h"
 #include "find_all_model.h"
-#include "find_bar.h"
-#include "install_context.h"
 #include "number_text.h"
+#include "task_progress.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -15,28 +15,24 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace u8i::ui {
 
 namespace {
 const QString kModeKey = QStringLiteral("findAll/mode");
-constexpr int kProgressMs = 100;
 } // namespace
 
 FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_task(new BackgroundTask(tr("Finding all"), this)),
       m_input(new QLineEdit(this)), m_mode(new QComboBox(this)),
-      m_stop(new QPushButton(tr("S&top"), this)), m_progress(new QProgressBar(this)),
-      m_summary(new QLabel(this)), m_filter(new QLineEdit(this)),
-      m_model(new FindAllModel(document, this)), m_proxy(new QSortFilterProxyModel(this)),
-      m_view(new QTableView(this)), m_progressTimer(new QTimer(this))
+      m_progress(new TaskProgress(m_task, this)), m_summary(new QLabel(this)),
+      m_filter(new QLineEdit(this)), m_model(new FindAllModel(document, this)),
+      m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
 {
     setObjectName(QStringLiteral("findAllPanel"));
     m_input->setObjectName(QStringLiteral("findAllInput"));
@@ -48,9 +44,6 @@ FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
     if (const int stored = m_mode->findData(QSettings().value(kModeKey, -1).toInt()); stored >= 0)
         m_mode->setCurrentIndex(stored);
     auto *find = new QPushButton(tr("Find &All"), this);
-    m_stop->hide();
-    m_progress->hide();
-    m_progress->setRange(0, 1000);
     m_summary->setObjectName(QStringLiteral("findAllSummary"));
     m_filter->setObjectName(QStringLiteral("findAllFilter"));
     m_filter->setClearButtonEnabled(true);
@@ -72,7 +65,7 @@ FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
     auto *filterLabel = new QLabel(tr("F&ilter:"), this);
     filterLabel->setBuddy(m_filter);
     auto *top = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{label, m_input, m_mode, find, m_stop})
+    for (QWidget *w : std::initializer_list<QWidget *>{label, m_input, m_mode, find})
         top->addWidget(w, w == m_input ? 2 : 0);
     top->addWidget(m_progress, 1);
     auto *second = new QHBoxLayout;
@@ -85,13 +78,8 @@ FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
     layout->addLayout(second);
     layout->addWidget(m_view, 1);
     setFocusProxy(m_input);
-    m_progressTimer->setInterval(kProgressMs);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        m_progress->setValue(m_task->total() ? int(m_task->done() * 1000 / m_task->total()) : 0);
-    });
     connect(m_input, &QLineEdit::returnPressed, this, &FindAllPanel::findAll);
     connect(find, &QPushButton::clicked, this, &FindAllPanel::findAll);
-    connect(m_stop, &QPushButton::clicked, m_task, &BackgroundTask::cancel);
     connect(m_mode, &QComboBox::activated, this,
             [this] { QSettings().setValue(kModeKey, m_mode->currentData().toInt()); });
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -102,9 +90,6 @@ FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
             [this](const QModelIndex &current) { selectRow(current); });
     connect(m_view, &QTableView::clicked, this, &FindAllPanel::selectRow);
     connect(m_task, &BackgroundTask::finished, this, [this](bool cancelled) {
-        m_progressTimer->stop();
-        m_progress->hide();
-        m_stop->hide();
         if (cancelled)
             m_summary->setText(tr("Stopped."));
     });
@@ -142,15 +127,8 @@ void FindAllPanel::findAll()
     }
     const Bytes bytes = m_document->bytes();
     FindAllControl control;
-    if (Document *d = m_document->document(); d && d->source().kind() == ByteSource::Kind::File) {
-        const ByteSource *source = &d->source();
-        control.release = [source](Offset b, Offset e) { source->release(b, e); };
-    }
+    control.release = m_document->pageReleaser();
     m_summary->setText(tr("Searching…"));
-    m_progress->setValue(0);
-    m_progress->show();
-    m_stop->show();
-    m_progressTimer->start();
     m_task->start(
         bytes.size(),
         [bytes, index = m_document->index(), q = *query, control](BackgroundTask::Control &c) {
@@ -178,6 +156,11 @@ void FindAllPanel::updateSummary()
     m_summary->setText(text);
 }
 
+QPushButton *FindAllPanel::stopButton() const
+{
+    return m_progress->stopButton();
+}
+
 QString FindAllPanel::summary() const
 {
     return m_summary->text();
@@ -189,28 +172,6 @@ void FindAllPanel::selectRow(const QModelIndex &proxyIndex)
         return;
     const FoundMatch &m = m_model->match(m_proxy->mapToSource(proxyIndex).row());
     m_document->select(m.offset, m.offset + m.length, DocumentModel::CaretAt::Start);
-}
-
-QDockWidget *installFindAll(const InstallContext &context)
-{
-    auto *dock = new QDockWidget(FindAllPanel::tr("Find All"), context.window);
-    dock->setObjectName(QStringLiteral("findAllDock"));
-    auto *panel = new FindAllPanel(context.model, dock);
-    dock->setWidget(panel);
-    context.window->addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (context.diagnosticsDock)
-        context.window->tabifyDockWidget(context.diagnosticsDock, dock);
-    dock->hide();
-    context.viewMenu->addAction(dock->toggleViewAction());
-    context.editMenu->addAction(FindAllPanel::tr("Find A&ll…"),
-                                QKeySequence(FindAllPanel::tr("Ctrl+Alt+F")), dock, [dock, panel] {
-                                    dock->show();
-                                    dock->raise();
-                                    panel->activate();
-                                });
-    if (context.trackTask)
-        context.trackTask(panel->task(), QStringLiteral("findAllTask"));
-    return dock;
 }
 
 } // namespace u8i::ui

@@ -10,10 +10,8 @@
 #include <QWidget>
 
 class QComboBox;
-class QDockWidget;
 class QLabel;
 class QLineEdit;
-class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -22,8 +20,8 @@ class QTimer;
 namespace u8i::ui {
 
 class DocumentModel;
+class TaskProgress;
 class FindAllModel;
-struct InstallContext;
 
 class FindAllPanel : public QWidget {
     Q_OBJECT
@@ -35,7 +33,7 @@ class FindAllPanel : public QWidget {
     [[nodiscard]] QComboBox *mode() const { return m_mode; }
     [[nodiscard]] QLineEdit *filter() const { return m_filter; }
     [[nodiscard]] QTableView *view() const { return m_view; }
-    [[nodiscard]] QPushButton *stopButton() const { return m_stop; }
+    [[nodiscard]] QPushButton *stopButton() const;
     [[nodiscard]] FindAllModel *model() const { return m_model; }
     [[nodiscard]] QString summary() const;
     void setQuery(const QString &text, SearchMode mode);
@@ -55,18 +53,13 @@ class FindAllPanel : public QWidget {
     BackgroundTask *m_task;
     QLineEdit *m_input;
     QComboBox *m_mode;
-    QPushButton *m_stop;
-    QProgressBar *m_progress;
+    TaskProgress *m_progress;
     QLabel *m_summary;
     QLineEdit *m_filter;
     FindAllModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
-    QTimer *m_progressTimer;
     bool m_capped = false;
 };
-
-// Creates the dock (hidden until asked for, a tab beside the Diagnostics) and Edit ▸ Find All.
-QDockWidget *installFindAll(const InstallContext &context);
 
 } // namespace u8i::ui

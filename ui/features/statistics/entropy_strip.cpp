@@ -66,10 +66,7 @@ void EntropyStrip::measure()
         return;
     const Bytes bytes = m_model->bytes();
     StatisticsControl control;
-    if (Document *d = m_model->document(); d && d->source().kind() == ByteSource::Kind::File) {
-        const ByteSource *source = &d->source();
-        control.release = [source](Offset b, Offset e) { source->release(b, e); };
-    }
+    control.release = m_model->pageReleaser();
     m_task->start(
         bytes.size(),
         [bytes, control](BackgroundTask::Control &c) {

@@ -3,8 +3,8 @@
 #include "document_model.h"
 #include "entropy_strip.h"
 #include "histogram_view.h"
-#include "install_context.h"
 #include "number_text.h"
+#include "task_progress.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -12,8 +12,6 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -23,7 +21,6 @@ namespace u8i::ui {
 namespace {
 const QString kScopeKey = QStringLiteral("statistics/scope"); // "file" or "selection"
 constexpr int kRestMs = 250;
-constexpr int kProgressMs = 100;
 
 QString percent(double share)
 {
@@ -33,10 +30,9 @@ QString percent(double share)
 
 StatisticsPanel::StatisticsPanel(DocumentModel *model, QWidget *parent)
     : QWidget(parent), m_model(model), m_task(new BackgroundTask(tr("Counting bytes"), this)),
-      m_scope(new QComboBox(this)), m_stop(new QPushButton(tr("S&top"), this)),
-      m_progress(new QProgressBar(this)), m_summary(new QLabel(this)), m_roles(new QLabel(this)),
-      m_histogram(new HistogramView(this)), m_later(new QTimer(this)),
-      m_progressTimer(new QTimer(this))
+      m_scope(new QComboBox(this)), m_progress(new TaskProgress(m_task, this)),
+      m_summary(new QLabel(this)), m_roles(new QLabel(this)), m_histogram(new HistogramView(this)),
+      m_later(new QTimer(this))
 {
     setObjectName(QStringLiteral("statisticsPanel"));
     m_scope->setObjectName(QStringLiteral("statisticsScope"));
@@ -48,16 +44,12 @@ StatisticsPanel::StatisticsPanel(DocumentModel *model, QWidget *parent)
     m_roles->setObjectName(QStringLiteral("statisticsRoles"));
     m_roles->setWordWrap(true);
     m_roles->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_stop->hide();
-    m_progress->hide();
-    m_progress->setRange(0, 1000);
     auto *label = new QLabel(tr("Statistics &of:"), this);
     label->setBuddy(m_scope);
     auto *top = new QHBoxLayout;
     top->addWidget(label);
     top->addWidget(m_scope);
     top->addWidget(m_progress, 1);
-    top->addWidget(m_stop);
     top->addWidget(m_summary, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -67,21 +59,13 @@ StatisticsPanel::StatisticsPanel(DocumentModel *model, QWidget *parent)
     setFocusProxy(m_scope);
     m_later->setSingleShot(true);
     m_later->setInterval(kRestMs);
-    m_progressTimer->setInterval(kProgressMs);
     connect(m_later, &QTimer::timeout, this, &StatisticsPanel::computeIfChanged);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        m_progress->setValue(m_task->total() ? int(m_task->done() * 1000 / m_task->total()) : 0);
-    });
     connect(m_scope, &QComboBox::activated, this, [this] {
         QSettings().setValue(kScopeKey, m_scope->currentIndex() == 1 ? QStringLiteral("selection")
                                                                      : QStringLiteral("file"));
         computeIfChanged();
     });
-    connect(m_stop, &QPushButton::clicked, m_task, &BackgroundTask::cancel);
     connect(m_task, &BackgroundTask::finished, this, [this](bool cancelled) {
-        m_progressTimer->stop();
-        m_progress->hide();
-        m_stop->hide();
         if (cancelled) {
             m_shown = {~Offset{0}, 0};
             m_summary->setText(tr("Stopped."));
@@ -125,15 +109,8 @@ void StatisticsPanel::compute()
         return;
     const Bytes bytes = m_model->bytes();
     StatisticsControl control;
-    if (Document *d = m_model->document(); d && d->source().kind() == ByteSource::Kind::File) {
-        const ByteSource *source = &d->source();
-        control.release = [source](Offset b, Offset e) { source->release(b, e); };
-    }
+    control.release = m_model->pageReleaser();
     m_summary->setText(tr("Counting %1 bytes…").arg(grouped(end - begin)));
-    m_progress->setValue(0);
-    m_progress->show();
-    m_stop->show();
-    m_progressTimer->start();
     m_task->start(
         end - begin,
         [bytes, begin, end, index = m_model->index(), control](BackgroundTask::Control &c) {
@@ -163,47 +140,14 @@ void StatisticsPanel::showStatistics(const ByteStatistics &s)
     emit computed();
 }
 
+QPushButton *StatisticsPanel::stopButton() const
+{
+    return m_progress->stopButton();
+}
+
 QString StatisticsPanel::summary() const
 {
     return m_summary->text() + QLatin1Char('\n') + m_roles->text();
-}
-
-QDockWidget *installStatistics(const InstallContext &context)
-{
-    auto *dock = new QDockWidget(StatisticsPanel::tr("Statistics"), context.window);
-    dock->setObjectName(QStringLiteral("statisticsDock"));
-    auto *panel = new StatisticsPanel(context.model, dock);
-    dock->setWidget(panel);
-    context.window->addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (context.diagnosticsDock)
-        context.window->tabifyDockWidget(context.diagnosticsDock, dock);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setShortcut(QKeySequence(StatisticsPanel::tr("Ctrl+Shift+T")));
-    context.viewMenu->addAction(toggle);
-    QObject::connect(toggle, &QAction::triggered, dock, [dock](bool on) {
-        if (on) {
-            dock->raise();
-            dock->widget()->setFocus();
-        }
-    });
-
-    auto *stripDock = new QDockWidget(StatisticsPanel::tr("Entropy Strip"), context.window);
-    stripDock->setObjectName(QStringLiteral("entropyDock"));
-    auto *strip = new EntropyStrip(context.model, stripDock);
-    stripDock->setWidget(strip);
-    stripDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    stripDock->setTitleBarWidget(new QWidget(stripDock)); // a strip has no room for a title
-    context.window->addDockWidget(Qt::LeftDockWidgetArea, stripDock);
-    if (context.overviewDock)
-        context.window->splitDockWidget(context.overviewDock, stripDock, Qt::Horizontal);
-    stripDock->hide();
-    context.viewMenu->addAction(stripDock->toggleViewAction());
-    if (context.trackTask) {
-        context.trackTask(panel->task(), QStringLiteral("statisticsTask"));
-        context.trackTask(strip->task(), QStringLiteral("entropyTask"));
-    }
-    return dock;
 }
 
 } // namespace u8i::ui

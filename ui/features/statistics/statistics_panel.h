@@ -11,17 +11,15 @@
 #include <QWidget>
 
 class QComboBox;
-class QDockWidget;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QTimer;
 
 namespace u8i::ui {
 
 class DocumentModel;
+class TaskProgress;
 class HistogramView;
-struct InstallContext;
 
 class StatisticsPanel : public QWidget {
     Q_OBJECT
@@ -30,7 +28,7 @@ class StatisticsPanel : public QWidget {
 
     [[nodiscard]] BackgroundTask *task() const { return m_task; }
     [[nodiscard]] QComboBox *scope() const { return m_scope; }
-    [[nodiscard]] QPushButton *stopButton() const { return m_stop; }
+    [[nodiscard]] QPushButton *stopButton() const;
     [[nodiscard]] HistogramView *histogram() const { return m_histogram; }
     [[nodiscard]] const ByteStatistics &statistics() const { return m_statistics; }
     [[nodiscard]] QString summary() const;
@@ -51,20 +49,14 @@ class StatisticsPanel : public QWidget {
     DocumentModel *m_model;
     BackgroundTask *m_task;
     QComboBox *m_scope;
-    QPushButton *m_stop;
-    QProgressBar *m_progress;
+    TaskProgress *m_progress;
     QLabel *m_summary;
     QLabel *m_roles;
     HistogramView *m_histogram;
     QTimer *m_later;
-    QTimer *m_progressTimer;
     ByteStatistics m_statistics;
     std::pair<Offset, Offset> m_shown{~Offset{0}, 0};
     bool m_indexed = false; // the shown statistics' roles came with the scan's index
 };
-
-// Creates the Statistics dock (hidden until asked for, a tab beside the Diagnostics), the entropy
-// strip beside the overview bar (hidden until asked for) and their View toggles.
-QDockWidget *installStatistics(const InstallContext &context);
 
 } // namespace u8i::ui

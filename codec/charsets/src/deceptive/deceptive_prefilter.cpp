@@ -6,6 +6,7 @@
 
 #include "deceptive/deceptive_skip.h"
 
+#include "u8i/simd/isa.h"
 #include "u8i/utf8/item.h"
 #include "u8i/utf8/utf8_rules.h"
 
@@ -15,7 +16,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -301,11 +301,9 @@ void makeSkipTables(Tables &t)
     makeByteTables(t, k);
     makeNarrowPrefixes(k);
     // The markers must not be taken for families.
-    k.usable =
-        avx2Skipper() && u_getIntPropertyMaxValue(UCHAR_SCRIPT) + kFirstFamily <= kSkipLastFamily;
-    // U8I_FAST_ISA=avx2 (or lower) chooses the scan's kernel, and this one's.
-    const char *isa = std::getenv("U8I_FAST_ISA");
-    k.wide = avx512Skipper() && (isa == nullptr || std::strcmp(isa, "avx512") == 0);
+    k.usable = simd::active() >= simd::Isa::Avx2 &&
+               u_getIntPropertyMaxValue(UCHAR_SCRIPT) + kFirstFamily <= kSkipLastFamily;
+    k.wide = simd::active() == simd::Isa::Avx512;
     for (int c = 0; c < 0x80; ++c) {
         const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
         const bool inWord = (c >= '0' && c <= '9') || c == '_';

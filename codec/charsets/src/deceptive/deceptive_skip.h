@@ -101,10 +101,9 @@ struct Skip {
     bool stopped = false; // the current line may hold a finding
 };
 
-// True when the CPU runs the AVX2 kernel; the AVX-512 one (which needs VBMI's byte permutes and
-// VBMI2's byte compress).
-[[nodiscard]] bool avx2Skipper();
-[[nodiscard]] bool avx512Skipper();
+// Which kernel runs is the registry's choice (u8i/simd/isa.h): the AVX2 one when simd::active() is
+// avx2, the AVX-512 one (VBMI's byte permutes, VBMI2's byte compress: the "avx512" rule) when it is
+// avx512, none below.
 
 // From s.pos, on any bytes (ill-formed ones can only keep a line), 32 bytes at a time while they
 // and three more are before `readable` and they end by `end`. Stops with s.stopped in a line that

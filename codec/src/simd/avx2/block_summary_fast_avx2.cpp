@@ -3,7 +3,9 @@
 // the rest goes through the bit-parallel path with masks from 32-byte compares.
 #if defined(__x86_64__) || defined(__i386__)
 
-#define U8I_FAST_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
+#include "u8i/simd/isa.h" // U8I_SIMD_TARGET_*
+
+#define U8I_FAST_TARGET __attribute__((target(U8I_SIMD_TARGET_AVX2)))
 
 #include "simd/avx2/simd_avx2.h"
 #include "simd/avx2/simd_dense_avx2.h"

@@ -4,8 +4,9 @@
 // 64-byte compares.
 #if defined(__x86_64__) || defined(__i386__)
 
-#define U8I_FAST_TARGET                                                                            \
-    __attribute__((target("avx2,avx512f,avx512bw,avx512vl,bmi,bmi2,popcnt,lzcnt")))
+#include "u8i/simd/isa.h" // U8I_SIMD_TARGET_*
+
+#define U8I_FAST_TARGET __attribute__((target(U8I_SIMD_TARGET_AVX512)))
 
 #include "simd/avx2/simd_avx2.h"
 #include "simd/block_summary_fast.h"
@@ -257,8 +258,8 @@ struct DenseClassifier64 {
             const __m512i c =
                 _mm512_shuffle_epi8(cTable, _mm512_or_si512(_mm512_shuffle_epi8(cHigh, high),
                                                             _mm512_shuffle_epi8(cLow, low)));
-            count(outOfRange, _mm512_test_epi8_mask(b, splat<0x11>()));
-            count(surrogate, _mm512_test_epi8_mask(b, splat<0x08>()));
+            count(outOfRange, _mm512_test_epi8_mask(b, splat<dense::kOutOfRange>()));
+            count(surrogate, _mm512_test_epi8_mask(b, splat<dense::kSurrogate>()));
             count(c1, _mm512_movepi8_mask(b));
             count(controls, _mm512_test_epi8_mask(c, splat<0x01>()));
             count(lf, _mm512_test_epi8_mask(c, splat<0x10>()));
@@ -266,7 +267,7 @@ struct DenseClassifier64 {
         }
         const auto at = static_cast<std::size_t>(i);
         m.kinds[at] = _mm512_cmpgt_epi8_mask(b, _mm512_setzero_si512());
-        m.ee[at] = _mm512_test_epi8_mask(b, splat<0x40>());
+        m.ee[at] = _mm512_test_epi8_mask(b, splat<dense::kRareLead>());
         m.k2[at] = _mm512_movepi8_mask(k);
         m.k1[at] = _mm512_test_epi8_mask(k, splat<0x40>());
         m.k0[at] = _mm512_test_epi8_mask(k, splat<0x20>());

@@ -3,7 +3,9 @@
 // lookup-table validator: other chunks take the bit-parallel way.
 #if defined(__x86_64__) || defined(__i386__)
 
-#define U8I_FAST_TARGET __attribute__((target("sse2")))
+#include "u8i/simd/isa.h" // U8I_SIMD_TARGET_*
+
+#define U8I_FAST_TARGET __attribute__((target(U8I_SIMD_TARGET_SSE2)))
 
 #include "simd/block_summary_fast.h"
 #include "simd/simd_bitpath.h"

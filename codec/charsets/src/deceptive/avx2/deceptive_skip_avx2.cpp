@@ -5,19 +5,11 @@
 #include <immintrin.h>
 #endif
 
-#define U8I_SKIP_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
+#include "u8i/simd/isa.h" // U8I_SIMD_TARGET_*
+
+#define U8I_SKIP_TARGET __attribute__((target(U8I_SIMD_TARGET_AVX2)))
 
 namespace u8i::charsets::detail {
-
-bool avx2Skipper()
-{
-#if defined(__x86_64__) || defined(__i386__)
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
-           __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("lzcnt");
-#else
-    return false;
-#endif
-}
 
 #if defined(__x86_64__) || defined(__i386__)
 

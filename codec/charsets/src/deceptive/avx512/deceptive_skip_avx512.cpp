@@ -17,22 +17,11 @@
 
 #include <array>
 
-#define U8I_SKIP_TARGET                                                                            \
-    __attribute__((                                                                                \
-        target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt")))
+#include "u8i/simd/isa.h" // U8I_SIMD_TARGET_*
+
+#define U8I_SKIP_TARGET __attribute__((target(U8I_SIMD_TARGET_AVX512)))
 
 namespace u8i::charsets::detail {
-
-bool avx512Skipper()
-{
-#if defined(__x86_64__) || defined(__i386__)
-    return avx2Skipper() && __builtin_cpu_supports("avx512f") &&
-           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
-           __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
-#else
-    return false;
-#endif
-}
 
 #if defined(__x86_64__) || defined(__i386__)
 
