@@ -52,6 +52,21 @@ QDockWidget *shownDock(MainWindow &window, const QString &dockName, QString &err
     return dock;
 }
 
+// The caret at OFFSET (decimal or 0x hex) of the open file, as Go ▸ Go to Offset puts it; false
+// with the reason in `error` when the file has no such offset.
+bool caretTo(MainWindow &window, const QString &offset, QString &error)
+{
+    const auto at = parseOffset(offset);
+    if (!at || *at >= window.model()->size()) {
+        error = QStringLiteral("'%1' is no offset in the open file (it has %2 bytes)")
+                    .arg(offset)
+                    .arg(window.model()->size());
+        return false;
+    }
+    window.feature<GoToFeature>()->goToOffset(*at);
+    return true;
+}
+
 // "data-inspector[=OFFSET]": the Data Inspector, the caret at OFFSET (decimal or 0x hex).
 QWidget *showDataInspector(MainWindow &window, const QString &offset, QString &error)
 {
@@ -59,31 +74,15 @@ QWidget *showDataInspector(MainWindow &window, const QString &offset, QString &e
     if (!dock)
         return nullptr;
     window.resizeDocks({dock}, {window.height() * 2 / 3}, Qt::Vertical);
-    if (offset.isEmpty())
-        return &window;
-    const auto at = parseOffset(offset);
-    if (!at || *at >= window.model()->size()) {
-        error = QStringLiteral("'%1' is no offset in the open file (it has %2 bytes)")
-                    .arg(offset)
-                    .arg(window.model()->size());
-        return nullptr;
-    }
-    window.feature<GoToFeature>()->goToOffset(*at);
-    return &window;
+    return offset.isEmpty() || caretTo(window, offset, error) ? &window : nullptr;
 }
 
 // "at=0xE8": the caret at that offset of the open file, as Go ▸ Go to Offset puts it, and the
 // character inspector's look-alikes (looked up in the background) waited for, up to 5 s.
 QWidget *showAt(MainWindow &window, const QString &offset, QString &error)
 {
-    const auto at = parseOffset(offset);
-    if (!at || *at >= window.model()->size()) {
-        error = QStringLiteral("'%1' is no offset in the open file (it has %2 bytes)")
-                    .arg(offset)
-                    .arg(window.model()->size());
+    if (!caretTo(window, offset, error))
         return nullptr;
-    }
-    window.feature<GoToFeature>()->goToOffset(*at);
     for (int i = 0; i < 100 && window.inspector()->shown().looksLike.isEmpty(); ++i) {
         QEventLoop wait;
         QTimer::singleShot(50, &wait, &QEventLoop::quit);
