@@ -1,102 +1,170 @@
 #!/bin/sh
-# Times `utf8-inspector --check` as a whole process, page cache warm, side by side with the tools
-# that read the same bytes, with hyperfine, and prints the ratios:
-#   text      1 GiB of one script per paragraph: against iconv, moreutils' isutf8 and cat;
-#   words     1 GiB whose script changes word by word: against cat;
-#   pipe      the words file through a pipe (`cat F | utf8-inspector --check -`): against `cat F | wc -l`;
-#   nul       a 4 GiB all-NUL sparse file (`--max 10`): against cat;
-#   libraries 1 GiB of this machine's shared libraries (`--max 10`): against cat.
+# Times `utf8-inspector --check` as a whole process, page cache warm, beside the tools that read
+# the same bytes, on files made the way users make them, and prints for each command its wall and
+# CPU time, its page faults (minor/major, from /usr/bin/time) and its ratio to the baseline:
+#   words-small  1 GiB whose script changes word by word, written one line per write() the way a
+#                logger writes (bench/write_mixed_words.py: words of the dict word lists and
+#                gettext catalogs of this machine, 200k-word blocks): against cat;
+#   words-cp     the same file copied with cp: against cat;
+#   words-dd     the same file rewritten with dd bs=16M: against cat;
+#   words-bench  bench_scan's own word-by-word text (--write-class words): against cat;
+#   text         1 GiB of one script per paragraph (bench_scan --write-text): against iconv,
+#                moreutils' isutf8 (when installed) and cat;
+#   pipe         words-small through a pipe (`cat F | utf8-inspector --check -`): against
+#                `cat F | wc -l`;
+#   nul          a 4 GiB all-NUL sparse file (truncate; `--max 10`): against cat;
+#   libraries    1 GiB of this machine's shared libraries (.so files of /usr/lib concatenated;
+#                `--max 10`): against cat.
+# Each --check runs with each instruction set of ISAS (default: "default avx2"; "default" leaves
+# U8I_FAST_ISA unset: the best one, AVX-512 where there is one). Each command runs RUNS times
+# after one warm-up run; the run of median wall time is shown.
 #
-#   bench/check_vs_tools.sh [BUILD_DIR] [FILE]
+#   bench/check_vs_tools.sh [BUILD_DIR]
 #     BUILD_DIR  holds app/utf8-inspector and bench/bench_scan (default: build)
-#     FILE       the text file (default: a 1 GiB generated file in ${TMPDIR:-/tmp}, made once)
-# Environment: SIZE (default 1G) for the generated files, RUNS (default 5), ONLY (default
-# "text words pipe nul libraries").
+# Environment: SIZE (default 1G) for the generated files, RUNS (default 5), ONLY (default: every
+# case above), ISAS, TMPDIR (where the files are made, once, and kept; see `df` first: about
+# 6 GiB for SIZE=1G, the sparse file taking no room).
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
 dir=${TMPDIR:-/tmp}
-file=${2:-$dir/u8i-check-bench-${SIZE:-1G}.txt}
+size=${SIZE:-1G}
 runs=${RUNS:-5}
-only=${ONLY:-text words pipe nul libraries}
+only=${ONLY:-words-small words-cp words-dd words-bench text pipe nul libraries}
+isas=${ISAS:-default avx2}
 inspector=$build/app/utf8-inspector
 
-for tool in hyperfine iconv isutf8 python3; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "check_vs_tools: $tool is missing (apt-get install hyperfine moreutils)" >&2; exit 2; }
+for tool in python3 iconv; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "check_vs_tools: $tool is missing" >&2; exit 2; }
 done
+[ -x /usr/bin/time ] || { echo "check_vs_tools: /usr/bin/time is missing (apt-get install time)" >&2; exit 2; }
 [ -x "$inspector" ] || { echo "check_vs_tools: $inspector not built" >&2; exit 2; }
 
-# make FILE CLASS: writes a content class of bench_scan (text: the paragraph text) once.
-make() {
+# bench_scan FILE CLASS: writes a content class of bench_scan (text: the paragraph text) once.
+bench_scan() {
     [ -s "$1" ] && return 0
     [ -x "$build/bench/bench_scan" ] || { echo "check_vs_tools: $build/bench/bench_scan not built" >&2; exit 2; }
-    echo "writing ${SIZE:-1G} of $2 to $1"
+    echo "writing $size of $2 to $1 (bench_scan)"
     if [ "$2" = text ]; then
-        "$build/bench/bench_scan" --write-text "$1" --size "${SIZE:-1G}"
+        "$build/bench/bench_scan" --write-text "$1" --size "$size"
     else
-        "$build/bench/bench_scan" --write-class "$2" "$1" --size "${SIZE:-1G}"
+        "$build/bench/bench_scan" --write-class "$2" "$1" --size "$size"
     fi
 }
 
-json=$(mktemp)
-trap 'rm -f "$json"' EXIT
-
-# compare TITLE FILE BASELINE NAME=COMMAND...: hyperfine, then the ratio of each command to the
-# baseline (the last one) and GB/s of the file.
-compare() {
-    title=$1 input=$2
-    shift 2
-    set -- "$@"
-    args=""
-    for pair in "$@"; do
-        args="$args -n '${pair%%=*}' '${pair#*=}'"
-    done
-    # -i: --check exits with 1 on input that is not UTF-8 (the libraries).
-    eval hyperfine -i --warmup 1 --runs "$runs" --export-json "$json" "$args" >/dev/null
-    python3 - "$json" "$input" "$title" <<'PY'
-import json, os, sys
-results = json.load(open(sys.argv[1]))["results"]
-size = os.path.getsize(sys.argv[2])
-base = results[-1]
-print(f"\n{sys.argv[3]} ({size / 2**30:.2f} GiB), mean wall time of whole processes (user+sys CPU):")
-for r in results:
-    print(f"  {r['command']:12s} {r['mean']:8.3f} s  ({r['user'] + r['system']:6.3f} s CPU)  "
-          f"{size / r['mean'] / 1e9:6.2f} GB/s  {r['mean'] / base['mean']:5.2f}x {base['command']}")
-PY
+small=$dir/u8i-check-bench-words-small-writes-$size.txt
+# The logger's file, then its copies: cp, and dd in 16 MiB blocks.
+words() {
+    if [ ! -s "$small" ]; then
+        echo "writing $size of word-by-word text to $small, one line per write()" >&2
+        python3 "$here/bench/write_mixed_words.py" "$small" "$size"
+    fi
+    case $1 in
+    small) echo "$small" ;;
+    cp) [ -s "$dir/u8i-check-bench-words-cp-$size.txt" ] || cp "$small" "$dir/u8i-check-bench-words-cp-$size.txt"
+        echo "$dir/u8i-check-bench-words-cp-$size.txt" ;;
+    dd) [ -s "$dir/u8i-check-bench-words-dd-$size.txt" ] ||
+            dd if="$small" of="$dir/u8i-check-bench-words-dd-$size.txt" bs=16M status=none
+        echo "$dir/u8i-check-bench-words-dd-$size.txt" ;;
+    esac
 }
 
+results=$(mktemp)
+trap 'rm -f "$results" "$results.t"' EXIT
+
+# measure NAME COMMAND: runs `sh -c COMMAND` (a whole pipeline, its children counted) once to
+# warm up, then RUNS times, and appends "wall cpu minor major NAME" of the median run.
+measure() {
+    sh -c "$2" >/dev/null 2>&1 || true
+    : >"$results.t"
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        /usr/bin/time -o "$results.t" -a -f "%e %U %S %R %F" sh -c "$2" >/dev/null 2>&1 || true
+        i=$((i + 1))
+    done
+    # (time adds "Command exited with non-zero status 1" for --check on what is not UTF-8)
+    grep -v '^Command' "$results.t" | sort -n | awk -v name="$1" -v n="$runs" \
+        'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s\n", $1, $2 + $3, $4, $5, name }' >>"$results"
+}
+
+# report TITLE FILE: the measured commands, each against the last one (the baseline).
+report() {
+    python3 - "$results" "$2" "$1" <<'PY'
+import os, sys
+rows = [line.split(maxsplit=4) for line in open(sys.argv[1]) if line.strip()]
+rows = [(name.strip(), wall, cpu, minor, major) for wall, cpu, minor, major, name in rows]
+size = os.path.getsize(sys.argv[2])
+base = rows[-1]
+print(f"\n{sys.argv[3]} ({size / 2**30:.2f} GiB): wall, CPU (user+sys), page faults minor/major")
+for name, wall, cpu, minor, major in rows:
+    wall = max(float(wall), 0.005)
+    print(f"  {name:16s} {wall:7.2f} s  {float(cpu):6.2f} s CPU  {int(minor):8d} / {int(major):<4d}"
+          f" {size / wall / 1e9:6.2f} GB/s  {wall / max(float(base[1]), 0.005):5.2f}x {base[0]}")
+PY
+    : >"$results"
+}
+
+# checks ARGS FILE: --check on FILE with each instruction set, named check/ISA.
+checks() {
+    for isa in $isas; do
+        if [ "$isa" = default ]; then
+            measure "check/default" "$inspector --check $1 $2"
+        else
+            measure "check/$isa" "U8I_FAST_ISA=$isa $inspector --check $1 $2"
+        fi
+    done
+}
+
+echo "check_vs_tools: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), runs $runs"
 for what in $only; do
     case $what in
+    words-small | words-cp | words-dd)
+        file=$(words "${what#words-}")
+        cat "$file" >/dev/null
+        checks "" "$file"
+        measure cat "cat $file"
+        report "word by word, $(case $what in words-small) echo "written one line per write()" ;;
+            words-cp) echo "copied with cp" ;; *) echo "rewritten with dd bs=16M" ;; esac)" "$file" ;;
+    words-bench)
+        file=$dir/u8i-check-bench-words-$size.txt
+        bench_scan "$file" words
+        cat "$file" >/dev/null
+        checks "" "$file"
+        measure cat "cat $file"
+        report "word by word, bench_scan --write-class words" "$file" ;;
     text)
-        make "$file" text
+        file=$dir/u8i-check-bench-$size.txt
+        bench_scan "$file" text
         cat "$file" >/dev/null
         "$inspector" --check "$file" >/dev/null || { echo "check_vs_tools: --check says $file is not valid UTF-8" >&2; exit 2; }
-        compare "one script per paragraph" "$file" \
-            "check=$inspector --check $file >/dev/null" "iconv=iconv -f UTF-8 -t UTF-8 $file >/dev/null" \
-            "isutf8=isutf8 $file >/dev/null" "cat=cat $file >/dev/null" ;;
-    words|pipe)
-        words=$dir/u8i-check-bench-words-${SIZE:-1G}.txt
-        make "$words" words
-        cat "$words" >/dev/null
-        if [ "$what" = words ]; then
-            compare "script changing word by word" "$words" \
-                "check=$inspector --check $words >/dev/null" "cat=cat $words >/dev/null"
-        else
-            compare "the same through a pipe" "$words" \
-                "check -=cat $words | $inspector --check - >/dev/null" "wc -l=cat $words | wc -l >/dev/null"
-        fi ;;
+        checks "" "$file"
+        measure iconv "iconv -f UTF-8 -t UTF-8 $file"
+        if command -v isutf8 >/dev/null 2>&1; then measure isutf8 "isutf8 $file"; fi
+        measure cat "cat $file"
+        report "one script per paragraph, bench_scan --write-text" "$file" ;;
+    pipe)
+        file=$(words small)
+        cat "$file" >/dev/null
+        for isa in $isas; do
+            env=$([ "$isa" = default ] || echo "U8I_FAST_ISA=$isa")
+            measure "check -/$isa" "cat $file | $env $inspector --check -"
+        done
+        measure "wc -l" "cat $file | wc -l"
+        report "word by word through a pipe, against cat | wc -l" "$file" ;;
     nul)
-        nul=$dir/u8i-check-bench-nul-4G.bin
-        [ -e "$nul" ] || truncate -s 4G "$nul"
-        compare "all-NUL sparse file" "$nul" \
-            "check=$inspector --check --max 10 $nul >/dev/null" "cat=cat $nul >/dev/null" ;;
+        file=$dir/u8i-check-bench-nul-4G.bin
+        [ -e "$file" ] || truncate -s 4G "$file"
+        checks "--max 10" "$file"
+        measure cat "cat $file"
+        report "all-NUL sparse file (truncate -s 4G)" "$file" ;;
     libraries)
-        libs=$dir/u8i-check-bench-libraries-${SIZE:-1G}.bin
-        make "$libs" libraries
-        cat "$libs" >/dev/null
-        compare "shared libraries of /usr/lib/x86_64-linux-gnu" "$libs" \
-            "check=$inspector --check --max 10 $libs >/dev/null" "cat=cat $libs >/dev/null" ;;
+        file=$dir/u8i-check-bench-libraries-$size.bin
+        bench_scan "$file" libraries
+        cat "$file" >/dev/null
+        checks "--max 10" "$file"
+        measure cat "cat $file"
+        report "shared libraries of /usr/lib, concatenated" "$file" ;;
     *) echo "check_vs_tools: unknown case $what" >&2; exit 2 ;;
     esac
 done

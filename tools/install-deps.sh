@@ -16,9 +16,22 @@ packages=(
     zlib1g-dev                                # CRC-32 of the Checksums tool
     fonts-noto-core                           # glyphs for the text view and the screenshots
     git                                       # --check walks git work trees; its tests need git
+    binutils                                  # GNU strings, which tst_cli_strings compares with
+    coreutils iso-codes                       # real text: gettext catalogs in many languages
+    man-db groff-base zsh fish                # the CLI suite renders the man page, parses completions
+    pybind11-dev python3-pybind11 python3-dev # the Python module utf8inspector (python/)
+    python3-pytest python3-numpy              # its tests (tests/python), with buffers from numpy
+    python3-pandas python3-dask python3-distributed # utf8inspector.pandas and .dask, and their tests
     "$@"
 )
 optional=(libkf6syntaxhighlighting-dev)
+# The test suites read real text from gettext catalogs (/usr/share/locale/*/LC_MESSAGES/*.mo):
+# coreutils' (German, Russian, Greek, Japanese, Chinese) and iso-codes' (every language the
+# deceptive-text suites read: Arabic, Persian, Armenian, Georgian, Thai, ...). Slim images leave
+# /usr/share/locale out (a path-exclude in /etc/dpkg/dpkg.cfg.d, or deleted files): when this one is
+# missing, the catalog packages are installed again with their catalogs.
+catalog_packages=(coreutils iso-codes)
+catalog_canary=/usr/share/locale/de/LC_MESSAGES/coreutils.mo
 
 say() { printf 'install-deps: %s\n' "$*"; }
 
@@ -52,7 +65,10 @@ optional_wanted() {
 unsure=()
 for p in "${optional[@]}"; do optional_wanted "$p" && unsure+=("$p"); done
 
-if [ ${#missing[@]} -eq 0 ] && [ ${#unsure[@]} -eq 0 ]; then
+catalogs_missing=0
+[ -f "$catalog_canary" ] || catalogs_missing=1
+
+if [ ${#missing[@]} -eq 0 ] && [ ${#unsure[@]} -eq 0 ] && [ "$catalogs_missing" -eq 0 ]; then
     say "everything is installed (${#packages[@]} packages)"
     exit 0
 fi
@@ -74,3 +90,10 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${apt[@]}" install --no-install-recommends "${missing[@]}" </dev/null
 fi
 say "installed: ${missing[*]:-nothing new}"
+if [ ! -f "$catalog_canary" ]; then
+    excluded=$(grep -ls '^path-exclude.*/usr/share/locale' /etc/dpkg/dpkg.cfg.d/* 2>/dev/null | tr '\n' ' ' || true)
+    say "no $catalog_canary${excluded:+ (excluded by $excluded)}: installing ${catalog_packages[*]} again with their catalogs"
+    "${apt[@]}" install --reinstall --no-install-recommends \
+        -o 'DPkg::Options::=--path-include=/usr/share/locale/*' "${catalog_packages[@]}" </dev/null
+    [ -f "$catalog_canary" ] || { say "still no $catalog_canary" >&2; exit 1; }
+fi

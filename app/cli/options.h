@@ -22,7 +22,8 @@ enum class Mode {
     Detect,
     Strings,
     Help,
-    Version
+    Version,
+    Generate // --generate: the man page, docs/cli.md or the completions (for the build)
 };
 
 struct Options {

@@ -4,6 +4,7 @@
 // joiner between two letters of a joining script or after a virama is `invisible` (Persian ZWNJ,
 // Indic ZWJ). Then the positives, made from the same words: one letter swapped for its look-alike
 // of another script, a zero-width space inside a word, an override left open in a sentence.
+#include "ci_skip.h"
 #include "finding_summary.h"
 #include "gettext_catalogs.h"
 
@@ -16,6 +17,9 @@ using namespace u8i::testing;
 namespace {
 
 constexpr int kMessages = 6000;
+constexpr const char *kNoCatalogs =
+    "too few UTF-8 gettext catalogs of this language on this machine (tools/install-deps.sh "
+    "installs coreutils' and iso-codes')";
 
 // A joiner (ZWNJ or ZWJ) where its script uses it: after a virama, or between two letters of one
 // script that joins letters (by Qt's joining types), transparent marks skipped.
@@ -91,7 +95,7 @@ void TestDeceptiveCatalogs::realTextStaysClean()
     QFETCH(bool, originals);
     const QStringList messages = catalogMessages(language, originals, kMessages);
     if (messages.size() < 50)
-        QSKIP("no UTF-8 gettext catalogs of this language on this machine");
+        U8I_SKIP_OUTSIDE_CI(kNoCatalogs);
     // Messages whose words each stay in one script; a message with a word of two scripts is a
     // candidate for the notice (a typo in the catalog, or text glued to an identifier) and is left
     // out here.
@@ -162,7 +166,7 @@ void TestDeceptiveCatalogs::swappedLettersAreFound()
     const QStringList words =
         wordsIn(catalogMessages(language, originals, kMessages), QChar::Script(script), 5, 400);
     if (words.size() < 50)
-        QSKIP("no UTF-8 gettext catalogs of this language on this machine");
+        U8I_SKIP_OUTSIDE_CI(kNoCatalogs);
     int tried = 0;
     QStringList missed;
     for (const QString &w : words) {
@@ -215,7 +219,7 @@ void TestDeceptiveCatalogs::hiddenCharactersAreFound()
     const QStringList words =
         wordsIn(catalogMessages(language, false, kMessages), QChar::Script(script), 4, 200);
     if (words.size() < 20)
-        QSKIP("no UTF-8 gettext catalogs of this language on this machine");
+        U8I_SKIP_OUTSIDE_CI(kNoCatalogs);
     QStringList missed;
     for (const QString &w : words) {
         const QList<uint> ucs = w.toUcs4();
@@ -254,7 +258,7 @@ void TestDeceptiveCatalogs::spacesAndNormalForms()
     QFETCH(QString, language);
     const QStringList messages = catalogMessages(language, false, 600);
     if (messages.size() < 50)
-        QSKIP("no UTF-8 gettext catalogs of this language on this machine");
+        U8I_SKIP_OUTSIDE_CI(kNoCatalogs);
     charsets::DeceptiveOptions nfc;
     nfc.normalization = charsets::NormalizationForm::Nfc;
     charsets::DeceptiveOptions nfd;

@@ -7,6 +7,7 @@
 #include <u8i/charsets/deceptive/deceptive_text.h>
 
 #include "finding_summary.h"
+#include "simd_implementations.h"
 
 #include <QtTest>
 
@@ -81,6 +82,7 @@ class TestDeceptiveSkipper : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase();
     void wordsAtEverySeam_data();
     void wordsAtEverySeam();
     void everyBmpCharacterInAWord_data();
@@ -88,6 +90,14 @@ class TestDeceptiveSkipper : public QObject {
     void randomBytesAmongWords_data();
     void randomBytesAmongWords();
 };
+
+// Says which kernel this run tests: the active implementation's (AVX-512, or AVX2 in the suite's
+// second ctest run, U8I_FAST_ISA=avx2), and which implementations this CPU lacks.
+void TestDeceptiveSkipper::initTestCase()
+{
+    QVERIFY(!testing::testedImplementations().empty());
+    qInfo().noquote() << "running:" << testing::isaName(simd::active());
+}
 
 void TestDeceptiveSkipper::wordsAtEverySeam_data()
 {

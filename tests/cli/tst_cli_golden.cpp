@@ -18,6 +18,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <cstdio>
+
 namespace {
 
 QString goldenDir()
@@ -124,7 +126,9 @@ class TestCliGolden : public QObject {
                                                        "U8I_UPDATE_GOLDEN=1 "
                                                        "writes it")));
         const QByteArray expected = f.readAll();
-        QVERIFY2(r.out == expected, unifiedDiff(reference, r.out).constData());
+        if (r.out != expected) // the whole diff: QVERIFY2 would cut a long message short
+            std::fputs(unifiedDiff(reference, r.out).constData(), stderr);
+        QVERIFY2(r.out == expected, "the output differs from the reference (diff -u above)");
     }
 
     // Every kind of the vocabulary is a finding in some golden --check --json output.

@@ -3,6 +3,7 @@
 // machine and one written here in the .mo format, a Windows string-table resource block in
 // UTF-16LE; GNU strings on /usr/bin binaries finds nothing we do not; human output escapes what
 // could mislead a terminal; bad input gets a clear message and exit status 2.
+#include "ci_skip.h"
 #include "cli_run.h"
 #include "mo_catalogs.h"
 #include "strings_sample_text.h"
@@ -198,7 +199,9 @@ void TestCliStrings::installedCatalogs()
 {
     const QStringList catalogs = u8i::testing::installedCatalogs(40);
     if (catalogs.isEmpty())
-        QSKIP("no gettext catalogs under /usr/share/locale");
+        U8I_SKIP_OUTSIDE_CI(
+            "no gettext catalogs under /usr/share/locale (tools/install-deps.sh installs "
+            "some)");
     int checked = 0;
     for (const QString &path : catalogs) {
         QFile f(path);
@@ -335,7 +338,8 @@ void TestCliStrings::noFewerThanGnuStrings()
     QFETCH(QString, encoding);
     const QString gnu = QStandardPaths::findExecutable(QStringLiteral("strings"));
     if (gnu.isEmpty())
-        QSKIP("GNU strings (binutils) is not installed");
+        U8I_SKIP_OUTSIDE_CI(
+            "GNU strings is not installed (tools/install-deps.sh installs binutils)");
     QProcess p;
     p.start(gnu,
             {QStringLiteral("-a"), QStringLiteral("-t"), QStringLiteral("d"), QStringLiteral("-n"),
@@ -382,14 +386,15 @@ void TestCliStrings::noFewerThanGnuUnicode()
     QFETCH(QString, binary);
     const QString gnu = QStandardPaths::findExecutable(QStringLiteral("strings"));
     if (gnu.isEmpty())
-        QSKIP("GNU strings (binutils) is not installed");
+        U8I_SKIP_OUTSIDE_CI(
+            "GNU strings is not installed (tools/install-deps.sh installs binutils)");
     QProcess p;
     p.start(gnu,
             {QStringLiteral("-a"), QStringLiteral("-t"), QStringLiteral("d"), QStringLiteral("-n"),
              QStringLiteral("4"), QStringLiteral("--unicode=escape"), binary});
     QVERIFY(p.waitForFinished(60000));
     if (p.exitCode() != 0)
-        QSKIP("this GNU strings has no --unicode (binutils before 2.39)");
+        U8I_SKIP_OUTSIDE_CI("this GNU strings has no --unicode (binutils before 2.39)");
     QFile f(binary);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray data = f.readAll();

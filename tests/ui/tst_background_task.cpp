@@ -1,6 +1,6 @@
 // BackgroundTask: the work runs off the calling thread and its result comes back on it; a cancelled
 // or superseded run never answers; cancelAndWait returns only when the work stopped; progress is
-// readable while it runs.
+// readable while it runs; settled() holds once nothing it started can arrive any more.
 #include "background_task.h"
 
 #include <QSignalSpy>
@@ -49,12 +49,14 @@ class TestBackgroundTask : public QObject {
                 deliveredOn = QThread::currentThread();
             });
         QVERIFY(task.running());
+        QVERIFY(!task.settled());
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), false);
         QCOMPARE(result, Offset(5));
         QVERIFY(worker != QThread::currentThread());
         QCOMPARE(deliveredOn, QThread::currentThread());
         QVERIFY(!task.running());
+        QVERIFY(task.settled());
     }
 
     void endings_data()
@@ -89,6 +91,7 @@ class TestBackgroundTask : public QObject {
         } else if (how == QLatin1String("wait")) {
             task.cancelAndWait();
             QCOMPARE(stopped.load(), 1); // it has stopped by now, not later
+            QVERIFY(!task.settled());    // its result is on its way, to be dropped
         } else {
             task.start(
                 1, [](BackgroundTask::Control &) { return Offset(7); },
@@ -97,7 +100,7 @@ class TestBackgroundTask : public QObject {
             QCOMPARE(delivered.first(), Offset(7)); // only the new run answers
         }
         QVERIFY(!task.running());
-        QTest::qWait(30); // nothing else arrives
+        QTRY_VERIFY(task.settled()); // every run's result has come back: nothing else arrives
         QCOMPARE(delivered.size(), how == QLatin1String("supersede") ? 1 : 0);
     }
 };

@@ -8,6 +8,7 @@
 
 #include "gui_driving.h"
 #include "main_window_testing.h"
+#include "posted_events.h"
 #include "temp_file.h"
 
 #include <QApplication>
@@ -161,14 +162,14 @@ class TestFeatureFind : public u8i::testing::WindowSuite {
         QTest::keyClicks(input, QStringLiteral("C3 ?? A9"));
         QTest::keyClick(input, Qt::Key_Return);
         QVERIFY(!w->feature<u8i::ui::FindFeature>()->bar()->status().isEmpty());
-        QTest::qWait(20);
+        QVERIFY(u8i::testing::drainPostedEvents());
         QCOMPARE(dock(*w, "inspectorDock")->width(), inspectorWidth);
         QCOMPARE(central->width(), centralSize.width());
         QVERIFY2(input->width() >= inputWidth - 2,
                  qPrintable(QStringLiteral("%1 then %2").arg(inputWidth).arg(input->width())));
         QTest::keyClick(input, Qt::Key_Escape);
         QVERIFY(!w->feature<u8i::ui::FindFeature>()->bar()->isVisible());
-        QTest::qWait(20);
+        QVERIFY(u8i::testing::drainPostedEvents());
         QCOMPARE(central->size(), centralSize);
         QCOMPARE(dock(*w, "inspectorDock")->width(), inspectorWidth);
     }

@@ -6,11 +6,13 @@
 #include "diagnostics_panel.h"
 #include "hex_view.h"
 #include "main_window.h"
+#include "mojibake/mojibake_feature.h"
 #include "mojibake/mojibake_panel.h"
 #include "mojibake/view_as_panel.h"
 
 #include "isolated_settings.h"
 #include "main_window_testing.h"
+#include "posted_events.h"
 
 #include <QDockWidget>
 #include <QPlainTextEdit>
@@ -27,6 +29,15 @@ using u8i::ui::ViewAsPanel;
 namespace {
 
 const QString kDemo = QStringLiteral(U8I_SOURCE_DIR "/resources/demo/mojibake.csv");
+
+// Once the document's scan has ended (its thread is done) and no selection waits for the docks'
+// rest delay, the panels hold all they will be given: a negative assertion after this is proof.
+bool settled(const MainWindow &window)
+{
+    const auto *docks = window.findChild<ui::MojibakeFeature *>();
+    return docks && testing::waitForScan(window) && testing::drainPostedEvents() &&
+           QTest::qWaitFor([docks] { return docks->settled(); });
+}
 
 // The dock whose widget is a Panel, or nullptr.
 template <typename Panel> QDockWidget *dockHolding(const MainWindow &window)
@@ -80,7 +91,7 @@ void TestFeatureMojibake::selectionIsAnalysedAndFindingsSelectBytes()
     const MojibakeFinding &f = panel->report().findings[1];
     QCOMPARE(window.hexView()->selectionBegin(), Offset(clean.size()) + f.offset);
     QCOMPARE(window.hexView()->selectionEnd(), Offset(clean.size()) + f.offset + f.length);
-    QTest::qWait(400);
+    QVERIFY(settled(window)); // choosing a finding did not ask for its bytes to be analysed
     QCOMPARE(panel->rangeBegin(), Offset(clean.size()));
     QCOMPARE(panel->findingsView()->topLevelItemCount(), 3);
 }
@@ -109,7 +120,7 @@ void TestFeatureMojibake::hiddenTabIsFedWhenShown()
     const QByteArray garbled =
         QString::fromLatin1(QString("Le café, c’est très bon\n").toUtf8()).toUtf8();
     window.openBytes(garbled, QStringLiteral("scratch"));
-    QTest::qWait(600); // longer than the panels' rest delay
+    QVERIFY(settled(window)); // the rest delay is over, and the hidden tabs were left alone
     QCOMPARE(panel->findingsView()->topLevelItemCount(), 0);
     QCOMPARE(panel->rangeEnd(), Offset(0));
     QVERIFY(viewAs->utf8View()->toPlainText().isEmpty());
@@ -165,7 +176,7 @@ void TestFeatureMojibake::staleSelectionIsNotAnalysed()
     dockHolding<DiagnosticsPanel>(*w)->raise();
     QTest::mouseClick(hex->viewport(), Qt::LeftButton, {}, hex->cellRect(0x40).center());
     QVERIFY(!hex->hasSelection());
-    QTest::qWait(20);
+    QVERIFY(u8i::testing::drainPostedEvents());
     dockHolding<MojibakePanel>(*w)->raise();
     QTRY_COMPARE(mojibake->rangeBegin(), Offset{0});
     QCOMPARE(mojibake->rangeEnd(), w->document()->size());

@@ -6,6 +6,7 @@
 #include "isolated_settings.h"
 #include "main_window.h"
 #include "overview_bar.h"
+#include "posted_events.h"
 #include "released_ranges.h"
 #include "strings/strings_feature.h"
 #include "strings/strings_panel.h"
@@ -306,7 +307,8 @@ void TestPanelsStrings::textFileSearchedOnlyOnceTheTabIsRaised()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     StringsPanel *panel = window.feature<u8i::ui::StringsFeature>()->panel();
     QTRY_VERIFY(window.model()->index());
-    QTest::qWait(100); // the scan's end has been announced to every listener
+    // The index is set: the scan's thread is done. What its end set off has been delivered now.
+    QVERIFY(testing::drainPostedEvents());
     QVERIFY(!panel->search()->running());
     QCOMPARE(panel->search()->size(), Offset{0});
     QTabBar *tabs = nullptr;

@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include "main_window_testing.h"
+#include "posted_events.h"
 
 #include <QTest>
 
@@ -38,7 +39,7 @@ class TestStatusBar : public u8i::testing::WindowSuite {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.openFile(path));
         QVERIFY(waitForScan(w));
-        QTest::qWait(20);
+        QVERIFY(u8i::testing::drainPostedEvents());
         QVERIFY2(!w.verdict().contains(QStringLiteral("valid UTF-8")), qPrintable(w.verdict()));
         QVERIFY2(w.verdict().startsWith(QStringLiteral("not opened")), qPrintable(w.verdict()));
         QVERIFY(!w.caretStatus().contains(QStringLiteral("0 bytes")));

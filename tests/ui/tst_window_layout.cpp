@@ -10,6 +10,8 @@
 #include "isolated_settings.h"
 #include "learn/learn_feature.h"
 #include "main_window.h"
+#include "main_window_testing.h"
+#include "posted_events.h"
 #include "screen_fit.h"
 #include "text_view.h"
 #include "window_layout.h"
@@ -85,9 +87,10 @@ class TestWindowLayout : public QObject {
         auto w = std::make_unique<MainWindow>();
         w->resize(size);
         w->show();
-        if (!QTest::qWaitForWindowExposed(w.get()) || !w->openFile(kDemo))
+        // Once the scan's thread is done, the layout it and the first show set off is in place.
+        if (!QTest::qWaitForWindowExposed(w.get()) || !w->openFile(kDemo) ||
+            !u8i::testing::waitForScan(*w) || !u8i::testing::drainPostedEvents())
             return nullptr;
-        QTest::qWait(50);
         return w;
     }
 
@@ -118,7 +121,7 @@ class TestWindowLayout : public QObject {
                 viewSplitter(*first)->setSizes({sizes[0] + 60, sizes[1] - 60});
                 first->resizeDocks({dock(*first, "inspectorDock")}, {330}, Qt::Horizontal);
                 first->resizeDocks({dock(*first, "diagnosticsDock")}, {190}, Qt::Vertical);
-                QTest::qWait(50);
+                QVERIFY(u8i::testing::drainPostedEvents()); // no thread runs: the scan has ended
             }
             left = layoutOf(*first);
             QVERIFY2(unusablePane(*first).isEmpty(), qPrintable(unusablePane(*first)));
@@ -179,7 +182,7 @@ class TestWindowLayout : public QObject {
         auto w = shownWindow(QSize(1200, 800));
         QVERIFY(w);
         w->resize(size);
-        QTest::qWait(50);
+        QVERIFY(u8i::testing::drainPostedEvents()); // no thread runs: the scan has ended
         QSplitter *splitter = viewSplitter(*w);
         QCOMPARE(int(splitter->orientation()), orientation);
         QVERIFY2(unusablePane(*w).isEmpty(), qPrintable(unusablePane(*w)));
@@ -191,7 +194,7 @@ class TestWindowLayout : public QObject {
                                 .arg(w->hexView()->viewport()->width())));
         // And back: side by side again in a large window.
         w->resize(1400, 900);
-        QTest::qWait(50);
+        QVERIFY(u8i::testing::drainPostedEvents());
         QCOMPARE(splitter->orientation(), Qt::Horizontal);
         QVERIFY(splitter->sizes().value(0) >= w->hexView()->sizeHint().width() - 2);
     }

@@ -23,6 +23,7 @@ void BackgroundTask::launch(Offset total, std::function<void(Control &)> work,
     m_total = total;
     m_running = true;
     const quint64 generation = ++m_generation;
+    ++m_inFlight;
     m_pool.start([this, control = m_control, generation, work = std::move(work),
                   deliver = std::move(deliver)]() mutable {
         work(*control);
@@ -30,6 +31,7 @@ void BackgroundTask::launch(Offset total, std::function<void(Control &)> work,
         QMetaObject::invokeMethod(
             this,
             [this, control, generation, deliver = std::move(deliver)]() mutable {
+                --m_inFlight;
                 if (generation != m_generation || control->cancel.load())
                     return;
                 m_running = false;

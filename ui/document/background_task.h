@@ -50,6 +50,9 @@ class BackgroundTask : public QObject {
     void cancel();        // the running work stops soon; finished(true) is emitted now
     void cancelAndWait(); // cancel(), and return once the work stopped (its inputs may go then)
     [[nodiscard]] bool running() const { return m_running; }
+    // No work on the task's thread and no result on its way here, not even a dropped one: nothing
+    // this task started will arrive any more (for tests: "nothing else arrives" after this).
+    [[nodiscard]] bool settled() const { return m_inFlight == 0; }
     [[nodiscard]] QString description() const { return m_description; }
     void setDescription(const QString &description) { m_description = description; }
     [[nodiscard]] Offset total() const { return m_total; }
@@ -68,6 +71,7 @@ class BackgroundTask : public QObject {
     quint64 m_generation = 0;
     Offset m_total = 0;
     bool m_running = false;
+    int m_inFlight = 0; // runs whose result (delivered or dropped) has not come back yet
 };
 
 } // namespace u8i::ui

@@ -49,6 +49,8 @@ class StdinReader : public QObject {
     // Stops reading and drops the bytes: finished() does not follow (another document was opened).
     void abandon();
     [[nodiscard]] bool running() const { return m_running; }
+    // Nothing read will arrive any more, not even input abandoned meanwhile (BackgroundTask).
+    [[nodiscard]] bool settled() const { return m_task->settled(); }
     [[nodiscard]] Offset bytesRead() const
     {
         return m_running ? m_task->done() : static_cast<Offset>(m_read.bytes.size());

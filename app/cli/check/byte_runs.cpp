@@ -41,10 +41,11 @@ Offset sameBytes(Bytes data, Offset pos, Offset end, std::uint8_t byte)
 
 std::optional<std::uint8_t> UniformRanges::note(Offset begin, Offset end)
 {
-    if (begin >= end || m_data[begin] >= 0x80)
+    if (begin >= end)
         return std::nullopt;
-    const std::uint8_t byte = m_data[begin];
-    if (sameBytes(m_data, begin, end, byte) != end - begin)
+    const bool zeros = m_zeros.covers(begin, end);
+    const std::uint8_t byte = zeros ? 0 : m_data[begin];
+    if (byte >= 0x80 || (!zeros && sameBytes(m_data, begin, end, byte) != end - begin))
         return std::nullopt;
     const std::lock_guard lock(m_mutex);
     m_ranges[begin] = {end, byte};

@@ -3,6 +3,7 @@
 // run over them without reading their bytes again.
 #pragma once
 
+#include "u8i/scan/zero_ranges.h"
 #include "u8i/types.h"
 
 #include <map>
@@ -18,9 +19,11 @@ namespace u8i::cli {
 // still in the cache.
 class UniformRanges {
   public:
-    explicit UniformRanges(Bytes data) : m_data(data) {}
+    // `zeros`: ranges known to be zeros without reading them (the holes of a sparse file).
+    UniformRanges(Bytes data, const ZeroRanges &zeros) : m_data(data), m_zeros(zeros) {}
 
-    // Reads [begin, end) and notes it when it is one ASCII byte throughout: returns that byte.
+    // Reads [begin, end) (unless `zeros` covers it) and notes it when it is one ASCII byte
+    // throughout: returns that byte.
     std::optional<std::uint8_t> note(Offset begin, Offset end);
     // True when [begin, end) lies in noted ranges of `byte`.
     [[nodiscard]] bool holds(Offset begin, Offset end, std::uint8_t byte) const;
@@ -31,6 +34,7 @@ class UniformRanges {
         std::uint8_t byte = 0;
     };
     Bytes m_data;
+    const ZeroRanges &m_zeros;
     mutable std::mutex m_mutex;
     std::map<Offset, Range> m_ranges; // by begin
 };

@@ -12,6 +12,7 @@
 #include "u8i/scan/diagnostic_cursor.h"
 #include "u8i/scan/scan.h"
 #include "u8i/scan/stream_window.h"
+#include "u8i/scan/zero_ranges.h"
 #include "u8i/utf8/annotate.h"
 
 #include <algorithm>
@@ -108,16 +109,16 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
     const MappedFile &mapping = input.mapping();
-    UniformRanges uniform(data); // where a run of a one-byte notice goes on unread
+    UniformRanges uniform(data, mapping.holes()); // where a run of a one-byte notice goes on unread
     scanOptions.released = [&mapping, deceptive, &uniform](Offset begin, Offset end) {
         const std::optional<std::uint8_t> byte = uniform.note(begin, end);
         if (deceptive != nullptr) // one byte other than a line feed is ASCII without one
             deceptive->analyse(begin, end, byte && *byte != '\n');
         mapping.releaseAround(begin, end);
     };
-    const ScanResult result = scan(data, scanOptions);
+    const ScanResult result = scan(data, mapping.holes(), scanOptions); // holes are not read
     const ScanIndex &index = result.index;
-    if (mapping.damaged())
+    if (input.damaged())
         return false;
 
     // Only blocks where the index marks something to list are read again.
@@ -148,7 +149,7 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
     }
     mapping.releaseAll();
     summary = FileSummary::fromTotals(index.totals());
-    return !mapping.damaged();
+    return !input.damaged();
 }
 
 // What the encoding detector says of a file's first bytes (the same for a mapped file and a

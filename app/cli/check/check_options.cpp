@@ -7,22 +7,24 @@
 
 namespace u8i::cli {
 
-namespace {
-
-} // namespace
-
-std::string noticeNameList()
+std::string alternatives(const std::vector<std::string_view> &words)
 {
     std::string s;
-    for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors) {
-        if (!s.empty())
-            s += kind.kind == kLastNoticeKind ? " or " : ", ";
-        s += kind.name;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0)
+            s += i + 1 == words.size() ? " or " : ", ";
+        s += words[i];
     }
     return s;
 }
 
-namespace {
+std::string noticeNameList()
+{
+    std::vector<std::string_view> names;
+    for (const KindDescriptor<NoticeKind> &kind : kNoticeKindDescriptors)
+        names.push_back(kind.name);
+    return alternatives(names);
+}
 
 bool parseJobs(std::string_view text, unsigned &jobs, std::string &error)
 {
@@ -55,60 +57,6 @@ bool parseFormat(std::string_view text, CheckFormat &format, std::string &error)
     return true;
 }
 
-// An option with a value: --name VALUE or --name=VALUE (and -jN for -j). The value of argv[i]
-// goes to `value`, or argv[i + 1], advancing i.
-bool valueOf(int argc, char **argv, int &i, std::string_view name, std::string_view &value,
-             std::string &error)
-{
-    const std::string_view arg = argv[i];
-    if (arg.size() > name.size()) {
-        value = arg.substr(name.size() + (arg[name.size()] == '=' ? 1 : 0));
-        return true;
-    }
-    if (i + 1 >= argc) {
-        error = std::string(name) + " needs a value";
-        return false;
-    }
-    value = argv[++i];
-    return true;
-}
-
-// The option's name: "--include" for "--include=*.c", "-j" for "-j4".
-std::string_view optionName(std::string_view arg)
-{
-    if (arg.starts_with("-j"))
-        return "-j";
-    return arg.substr(0, arg.find('='));
-}
-
-bool takeValued(std::string_view name, std::string_view value, CheckOptions &options,
-                std::string &error)
-{
-    if (name == "-j" || name == "--jobs")
-        return parseJobs(value, options.jobs, error);
-    if (name == "--format") {
-        options.formatGiven = true;
-        return parseFormat(value, options.format, error);
-    }
-    if (name == "--error")
-        return setSeverities(value, Severity::Error, "--error", options.severities, error);
-    if (name == "--no-warn")
-        return setSeverities(value, Severity::Off, "--no-warn", options.severities, error);
-    if (value.empty()) {
-        error = std::string(name) + " needs a non-empty value";
-        return false;
-    }
-    if (name == "--include")
-        options.include.emplace_back(value);
-    else if (name == "--exclude")
-        options.exclude.emplace_back(value);
-    else
-        options.filesFrom.emplace_back(value);
-    return true;
-}
-
-} // namespace
-
 bool setSeverities(std::string_view list, Severity severity, const char *option,
                    NoticeSeverities &severities, std::string &error)
 {
@@ -136,36 +84,8 @@ bool setSeverities(std::string_view list, Severity severity, const char *option,
     return true;
 }
 
-Taken takeCheckOption(int argc, char **argv, int &i, CheckOptions &options, std::string &error)
-{
-    const std::string_view arg = argv[i];
-    const std::string_view name = optionName(arg);
-    bool ok = true;
-    if (arg == "--quiet" || arg == "-q") {
-        options.quiet = true;
-    } else if (arg == "--binary") {
-        options.binary = true;
-    } else if (arg == "-0") {
-        options.nulSeparated = true;
-    } else if (name == "-j" || name == "--jobs" || name == "--format" || name == "--error" ||
-               name == "--no-warn" || name == "--include" || name == "--exclude" ||
-               name == "--files-from") {
-        std::string_view value;
-        ok = valueOf(argc, argv, i, name, value, error) && takeValued(name, value, options, error);
-    } else {
-        return Taken::No;
-    }
-    if (options.firstGiven.empty())
-        options.firstGiven = std::string(name);
-    return ok ? Taken::Yes : Taken::Failed;
-}
-
 bool finishCheckOptions(bool checkMode, bool &json, CheckOptions &options, std::string &error)
 {
-    if (!options.firstGiven.empty() && !checkMode) {
-        error = options.firstGiven + " goes with --check";
-        return false;
-    }
     if (options.nulSeparated && options.filesFrom.empty()) {
         error = "-0 goes with --files-from (names separated by NUL bytes)";
         return false;

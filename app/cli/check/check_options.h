@@ -8,6 +8,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8i::cli {
@@ -46,21 +47,20 @@ struct CheckOptions {
     bool nulSeparated = false;          // -0: --files-from names end with NUL, not a line feed
     NoticeSeverities severities;
     charsets::DeceptiveOptions deceptive; // --normalization=nfc|nfd
-    std::string firstGiven; // the first of these options given, for "goes with --check"
 };
 
-// The outcome of offering argv[i] to takeCheckOption.
-enum class Taken : std::uint8_t { No, Yes, Failed };
+// -j N: from 1 to 1024.
+[[nodiscard]] bool parseJobs(std::string_view text, unsigned &jobs, std::string &error);
+// --format: human, json, sarif or github.
+[[nodiscard]] bool parseFormat(std::string_view text, CheckFormat &format, std::string &error);
 
-// Takes argv[i] when it is one of the options above (with its value, advancing i past it); Failed
-// with one line in `error` for a bad value.
-[[nodiscard]] Taken takeCheckOption(int argc, char **argv, int &i, CheckOptions &options,
-                                    std::string &error);
-
-// After parsing: the options fit the mode, and --json and --format agree (`json` is set for
+// After parsing: -0 has --files-from, and --json and --format agree (`json` is set for
 // --format=json and gives the format when --format is absent).
 [[nodiscard]] bool finishCheckOptions(bool checkMode, bool &json, CheckOptions &options,
                                       std::string &error);
+
+// "a, b or c": the words as alternatives in a message.
+[[nodiscard]] std::string alternatives(const std::vector<std::string_view> &words);
 
 // "bom, zwnbsp, ... or control": every notice name of the codec's vocabulary.
 [[nodiscard]] std::string noticeNameList();

@@ -132,6 +132,13 @@ void Input::shrinkForTest(const Input &input, const std::string &path, Offset si
         (void)!::truncate(path.c_str(), static_cast<off_t>(n));
 }
 
+bool Input::damaged() const
+{
+    struct stat st {};
+    return m_mapped.damaged() || (isMapped() && (::fstat(m_fd, &st) != 0 ||
+                                                 static_cast<Offset>(st.st_size) < bytes().size()));
+}
+
 long long Input::read(std::uint8_t *buffer, std::size_t size, std::string &error)
 {
     for (;;) {

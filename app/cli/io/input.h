@@ -31,6 +31,11 @@ class Input {
     // The whole file, for a mapped input (empty for a stream, or for an empty file).
     [[nodiscard]] Bytes bytes() const { return m_mapped.bytes(); }
     [[nodiscard]] const MappedFile &mapping() const { return m_mapped; }
+    // True when a mapped input is no longer what was mapped: a read of it failed, or the file is
+    // now shorter (its holes, which are not read, may lie past its new end).
+    [[nodiscard]] bool damaged() const;
+    // The open file (or stdin's descriptor): for reads beside the mapping, such as pread().
+    [[nodiscard]] int fd() const { return m_fd; }
 
     // Reads the next chunk of a stream into `buffer`: the bytes read, 0 at the end, -1 on an
     // error (with the reason in `error`).

@@ -1,9 +1,10 @@
-// mmap, madvise and munmap for MappedFile; reads past the end of a file that shrank after it was
-// mapped see zeros (u8i/scan/mapping_guard.h).
+// mmap, madvise and munmap for MappedFile, and the holes of a sparse file (SEEK_HOLE); reads past
+// the end of a file that shrank after it was mapped see zeros (u8i/scan/mapping_guard.h).
 #include "cli/io/mapped_file.h"
 
 #include "u8i/scan/mapping_guard.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -30,7 +31,7 @@ MappedFile::~MappedFile()
 
 MappedFile::MappedFile(MappedFile &&other) noexcept
     : m_data(std::exchange(other.m_data, nullptr)), m_size(std::exchange(other.m_size, 0)),
-      m_slot(std::exchange(other.m_slot, -1))
+      m_slot(std::exchange(other.m_slot, -1)), m_holes(std::exchange(other.m_holes, {}))
 {
 }
 
@@ -41,6 +42,7 @@ MappedFile &MappedFile::operator=(MappedFile &&other) noexcept
         m_data = std::exchange(other.m_data, nullptr);
         m_size = std::exchange(other.m_size, 0);
         m_slot = std::exchange(other.m_slot, -1);
+        m_holes = std::exchange(other.m_holes, {});
     }
     return *this;
 }
@@ -58,7 +60,25 @@ bool MappedFile::map(int fd, Offset size, std::string &error)
     m_data = static_cast<const std::uint8_t *>(p);
     m_size = size;
     m_slot = guardMapping(m_data, m_size);
+    findHoles(fd);
     return true;
+}
+
+void MappedFile::findHoles(int fd)
+{
+    for (Offset at = 0; at < m_size;) {
+        const off_t hole = ::lseek(fd, static_cast<off_t>(at), SEEK_HOLE);
+        if (hole < 0 || static_cast<Offset>(hole) >= m_size)
+            break; // no hole before the end (every file ends in one), or no answer
+        const off_t data = ::lseek(fd, hole, SEEK_DATA);
+        if (data < 0 && errno != ENXIO)
+            break;
+        // ENXIO: no data after the hole, which goes on to the end.
+        const Offset end = data < 0 ? m_size : std::min(static_cast<Offset>(data), m_size);
+        m_holes.add(static_cast<Offset>(hole), end);
+        at = end;
+    }
+    (void)::lseek(fd, 0, SEEK_SET);
 }
 
 bool MappedFile::damaged() const
@@ -93,6 +113,7 @@ void MappedFile::unmap()
     m_data = nullptr;
     m_size = 0;
     m_slot = -1;
+    m_holes = {};
 }
 
 } // namespace u8i::cli

@@ -1,6 +1,7 @@
 // A read-only memory mapping of a whole regular file: the only place the CLI calls mmap.
 #pragma once
 
+#include "u8i/scan/zero_ranges.h"
 #include "u8i/types.h"
 
 #include <string>
@@ -16,10 +17,14 @@ class MappedFile {
     MappedFile(MappedFile &&other) noexcept;
     MappedFile &operator=(MappedFile &&other) noexcept;
 
-    // Maps `size` bytes of the open file `fd` read-only; false with the reason in `error`.
+    // Maps `size` bytes of the open file `fd` read-only and notes its holes; false with the reason
+    // in `error`. Leaves the file offset of `fd` at 0.
     [[nodiscard]] bool map(int fd, Offset size, std::string &error);
 
     [[nodiscard]] Bytes bytes() const { return {m_data, m_size}; }
+    // The holes of a sparse file when it was mapped (SEEK_HOLE): they read as zeros, and a scan
+    // need not read them. Empty where the file system does not tell.
+    [[nodiscard]] const ZeroRanges &holes() const { return m_holes; }
     [[nodiscard]] bool isMapped() const { return m_data != nullptr; }
 
     // True once a read of the mapping failed: the file shrank (or its storage failed) after it was
@@ -38,10 +43,12 @@ class MappedFile {
 
   private:
     void unmap();
+    void findHoles(int fd);
 
     const std::uint8_t *m_data = nullptr;
     Offset m_size = 0;
     int m_slot = -1; // where the SIGBUS handler finds this mapping (-1: not registered)
+    ZeroRanges m_holes;
 };
 
 } // namespace u8i::cli

@@ -1,8 +1,10 @@
 // --decode --from ENCODING|auto FILE: the file, written in a legacy encoding, converted to UTF-8 on
-// stdout, in bounded memory at any size. auto: the encoding the detector finds, named on stderr.
+// stdout, in bounded memory at any size. auto: the encoding the detector finds, named on stderr;
+// a file that is UTF-8 with runs in a legacy encoding has those runs converted (decode_mixed.h).
 #include "cli/io/input.h"
 #include "cli/io/output.h"
 #include "cli/modes.h"
+#include "cli/repair/decode_mixed.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/charsets/detection/utf8_converter.h"
@@ -24,7 +26,8 @@ std::string knownNames()
 // The encoding --from names, or the detected one for "auto" (from the file's bytes, or from the
 // first bytes of a stream, kept in `head` to be converted first).
 const LegacyCharset *sourceCharset(const std::string &name, Input &input,
-                                   std::vector<std::uint8_t> &head, std::string &error)
+                                   std::vector<std::uint8_t> &head,
+                                   charsets::EncodingVerdict &detected, std::string &error)
 {
     if (name != "auto") {
         const LegacyCharset *c = charsets::legacyCharsetByAlias(name);
@@ -35,8 +38,11 @@ const LegacyCharset *sourceCharset(const std::string &name, Input &input,
     Bytes sample;
     if (!readDetectionSample(input, head, sample, error))
         return nullptr;
-    const charsets::EncodingVerdict v = charsets::detectEncoding(sample);
+    detected = charsets::detectEncoding(sample);
+    const charsets::EncodingVerdict &v = detected;
     input.mapping().releaseAll();
+    if (v.kind == charsets::EncodingClass::Utf8WithErrors && !v.runs.empty())
+        return nullptr; // converted run by run: decodeMixed
     if (v.kind != charsets::EncodingClass::Legacy) {
         error =
             input.label() + ": " + charsets::describe(v) +
@@ -63,7 +69,11 @@ int runDecodeLegacy(const Options &options)
     if (!input)
         return kExitError;
     std::vector<std::uint8_t> head;
-    const LegacyCharset *charset = sourceCharset(options.sourceEncoding, *input, head, error);
+    charsets::EncodingVerdict detected;
+    const LegacyCharset *charset =
+        sourceCharset(options.sourceEncoding, *input, head, detected, error);
+    if (!charset && error.empty())
+        return decodeMixed(*input, head, detected, options.errors);
     if (!charset) {
         errorLine(error);
         return options.sourceEncoding == "auto" && error.find("binary") != std::string::npos

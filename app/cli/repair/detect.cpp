@@ -5,6 +5,7 @@
 #include "cli/io/output.h"
 #include "cli/modes.h"
 #include "u8i/charsets/detection/encoding_detection.h"
+#include "u8i/charsets/detection/uniform_bytes.h"
 
 #include <cmath>
 #include <vector>
@@ -34,6 +35,17 @@ std::string jsonList(const std::vector<std::string> &items)
     return s + "]";
 }
 
+// [{"offset":26,"length":1,"encoding":"Windows-1252"}]
+std::string jsonRuns(const std::vector<charsets::LegacyRun> &runs)
+{
+    std::string s = "[";
+    for (const charsets::LegacyRun &r : runs)
+        s += (s.size() > 1 ? "," : "") + std::string("{\"offset\":") + std::to_string(r.offset) +
+             ",\"length\":" + std::to_string(r.length) + ",\"encoding\":" + jsonString(r.encoding) +
+             "}";
+    return s + "]";
+}
+
 void print(const std::string &label, const EncodingVerdict &v, bool json)
 {
     const long percent = std::lround(v.confidence * 100);
@@ -43,8 +55,9 @@ void print(const std::string &label, const EncodingVerdict &v, bool json)
             ",\"verdict\":" + jsonString(charsets::describe(v)) +
             ",\"encoding\":" + jsonString(v.encoding) + ",\"language\":" + jsonString(v.language) +
             ",\"confidence\":" + std::to_string(static_cast<double>(percent) / 100) +
-            ",\"binary_type\":" + jsonString(v.binaryType) + ",\"same_reading\":" +
-            jsonList(v.sameReading) + ",\"evidence\":" + jsonList(v.evidence) + "}\n");
+            ",\"binary_type\":" + jsonString(v.binaryType) +
+            ",\"same_reading\":" + jsonList(v.sameReading) + ",\"runs\":" + jsonRuns(v.runs) +
+            ",\"evidence\":" + jsonList(v.evidence) + "}\n");
         return;
     }
     std::string line = label + ": " + charsets::describe(v);
@@ -69,7 +82,11 @@ int runDetect(const Options &options)
     const int failed = forEachInput(options.args, [&](Input &input, std::string &error) {
         EncodingVerdict verdict;
         if (input.isMapped()) {
-            verdict = charsets::detectEncoding(input.bytes());
+            // A file of one byte repeated is checked whole through its data extents, not its
+            // mapping: a sparse file of gigabytes costs what it stores.
+            verdict = charsets::detectEncoding(input.bytes(), [&input] {
+                return charsets::uniformFileByte(input.fd(), input.bytes().size());
+            });
         } else {
             std::vector<std::uint8_t> data;
             if (!readSample(input, data, error))

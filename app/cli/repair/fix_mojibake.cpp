@@ -159,6 +159,7 @@ int runFixMojibake(const std::string &path, bool explain)
     const auto &all = charsets::mojibakeCharsets();
     MojibakeOptions options = charsets::mojibakeOptions();
     options.wholeInput = false;
+    options.runEncoding = charsets::runsEncoding(verdict);
     std::uint64_t applied = 0;
     ParallelRepair repairer(
         LegacyCharsets(all.data(), all.size()), options,

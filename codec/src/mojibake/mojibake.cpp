@@ -270,17 +270,20 @@ std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOption
     return tables;
 }
 
-MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const std::vector<ByteTable> &tables,
-                          const MojibakeOptions &options, const RunFilter &filter,
-                          std::uint64_t firstTables)
+MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRunJudge &judge,
+                          const std::vector<ByteTable> &tables, const MojibakeOptions &options,
+                          const RunFilter &filter, std::uint64_t firstTables)
 {
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
-    (void)repairLegacyEncoding(data, units, charsets, false); // reads ill-formed pieces only
-    if (undoMultiByteMisdecodings(units, charsets))
-        firstTables = ~std::uint64_t{0};
-    undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), &filter, firstTables);
-    repairC1Controls(units, tables);
+    // The ill-formed runs only: the whole input is judged by analyzeMojibake.
+    (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding);
+    if (options.chains) {
+        if (undoMultiByteMisdecodings(units, charsets))
+            firstTables = ~std::uint64_t{0};
+        undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), &filter, firstTables);
+        repairC1Controls(units, tables);
+    }
 
     report.repaired.reserve(data.size());
     for (std::size_t i = 0; i < units.size();) {
@@ -331,7 +334,8 @@ std::optional<MojibakeFinding> legacyWholeInput(Bytes data, LegacyCharsets chars
     using namespace moji;
     const Bytes probe = data.first(probeEnd(data));
     std::vector<Unit> units = unitsFromUtf8(probe);
-    std::optional<MojibakeFinding> f = repairLegacyEncoding(probe, units, charsets, true);
+    const IllFormedRunJudge judge(charsets);
+    std::optional<MojibakeFinding> f = repairLegacyEncoding(probe, units, charsets, judge, true);
     if (!f || f->kind != MojibakeKind::LegacyEncoding || f->length != probe.size())
         return std::nullopt;
     if (probe.size() == data.size())
@@ -367,8 +371,16 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
     }
     MojibakeReport report;
     report.repaired.reserve(data.size());
+    // Each line is repaired alone, with the charset the file's ill-formed runs read best in.
+    MojibakeOptions lines = options;
+    if (lines.runEncoding.empty()) {
+        const std::vector<const LegacyCharset *> readings =
+            moji::readingCharsets(charsets, options);
+        const IllFormedRunJudge judge(LegacyCharsets(readings.data(), readings.size()));
+        lines.runEncoding = judge.judge(data.first(probeEnd(data))).encoding;
+    }
     MojibakeRepairer repairer(
-        charsets, options, [&report](std::string_view text) { report.repaired += text; },
+        charsets, lines, [&report](std::string_view text) { report.repaired += text; },
         [&report](MojibakeFinding &&f) { report.findings.push_back(std::move(f)); });
     repairer.feed(data);
     repairer.finish();

@@ -3,6 +3,7 @@
 
 #include "u8i/utf8/utf8_rules.h"
 
+#include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
 #include <array>
@@ -81,14 +82,16 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 
 // Whole input checks. Each returns a finding when the input as a whole is not UTF-8.
 [[nodiscard]] std::optional<MojibakeFinding> detectUtf16(Bytes data);
-// Reads the ill-formed parts of the input as the most likely legacy charset. When the input holds
-// no UTF-8 beyond ASCII, the whole input is read so, and returned as one finding; otherwise the
-// ill-formed units are replaced by what they read as, and nullopt is returned.
-// `allowWhole` false: never read the whole input so (a chunk of a larger input).
-[[nodiscard]] std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data,
-                                                                  std::vector<Unit> &units,
-                                                                  LegacyCharsets charsets,
-                                                                  bool allowWhole);
+// Reads the ill-formed runs of the input as `judge` finds them: when the input as a whole reads as
+// one legacy charset (little UTF-8 beyond ASCII, none that is not also text in it), the whole
+// input is read so and returned as one finding; otherwise each run that reads as legacy text is
+// replaced by its characters, an ambiguous one is reported as it is, damage stays ill-formed, and
+// nullopt is returned. `allowWhole` false: never read the whole input so (a line of a larger one).
+// `runEncoding`: the charset the file's runs were found in (MojibakeOptions::runEncoding).
+[[nodiscard]] std::optional<MojibakeFinding>
+repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charsets,
+                     const IllFormedRunJudge &judge, bool allowWhole,
+                     std::string_view runEncoding = {});
 // The finding for an input that is all in `charset`.
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::string evidence);
@@ -103,6 +106,7 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 // chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
 // firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter).
 [[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
+                                        const IllFormedRunJudge &judge,
                                         const std::vector<ByteTable> &tables,
                                         const MojibakeOptions &options, const RunFilter &filter,
                                         std::uint64_t firstTables);

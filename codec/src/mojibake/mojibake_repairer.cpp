@@ -11,7 +11,7 @@ struct MojibakeRepairer::Impl {
     Impl(LegacyCharsets charsetList, const MojibakeOptions &analysis, TextSink textSink,
          FindingSink findingSink)
         : readings(moji::readingCharsets(charsetList, analysis)),
-          charsets(readings.data(), readings.size()), options(analysis),
+          charsets(readings.data(), readings.size()), judge(charsets), options(analysis),
           tables(moji::chainTables(charsetList, options)), filter(tables), multiByte(charsets),
           text(std::move(textSink)), findings(std::move(findingSink))
     {
@@ -19,6 +19,7 @@ struct MojibakeRepairer::Impl {
 
     std::vector<const LegacyCharset *> readings;
     LegacyCharsets charsets; // the readings
+    IllFormedRunJudge judge; // of the ill-formed runs, in the readings
     MojibakeOptions options;
     std::vector<moji::ByteTable> tables;
     moji::RunFilter filter;
@@ -53,7 +54,8 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
         return;
     }
     ++runsAnalysed;
-    MojibakeReport report = moji::analyzeRun(bytes, charsets, tables, options, filter, firstTables);
+    MojibakeReport report =
+        moji::analyzeRun(bytes, charsets, judge, tables, options, filter, firstTables);
     changed = changed || report.changed;
     for (MojibakeFinding &f : report.findings) {
         f.offset += inputOffset;

@@ -155,40 +155,92 @@ std::vector<Reading> weighCharsets(Bytes data, const std::vector<Unit> &units,
     return readings;
 }
 
-// The units with each piece replaced by the characters `charset` reads its bytes as.
-std::vector<Unit> readPiecesAs(Bytes data, std::vector<Unit> &units,
-                               const std::vector<Piece> &pieces, const LegacyCharset &charset,
-                               const std::string &evidence)
+const LegacyCharset *charsetNamed(LegacyCharsets charsets, const std::string &name)
+{
+    for (const LegacyCharset *c : charsets)
+        if (c && c->name() == name)
+            return c;
+    return nullptr;
+}
+
+std::string runNote(const IllFormedRun &run)
+{
+    std::string note = "the bytes are not UTF-8; " + run.why;
+    if (!run.sameReading.empty()) {
+        note += "; the same in";
+        for (const std::string &other : run.sameReading)
+            note += " " + other;
+    }
+    if (!run.alternatives.empty()) {
+        note += "; but other text in";
+        for (const std::string &other : run.alternatives)
+            note += " " + other;
+        note += ", so it is left as it is";
+    }
+    return note;
+}
+
+// The units of a run that reads as legacy text: its characters.
+void appendLegacyUnits(Bytes data, const IllFormedRun &run, const LegacyCharset &charset,
+                       std::vector<Unit> &next)
+{
+    const LegacyDecoding d = charset.decode(data.subspan(run.offset, run.length));
+    for (std::size_t k = 0; k < d.text.size(); ++k) {
+        Unit u;
+        u.cp = d.text[k];
+        u.begin = run.offset + d.sourceOffsets[k];
+        u.end =
+            k + 1 < d.text.size() ? run.offset + d.sourceOffsets[k + 1] : run.offset + run.length;
+        u.changed = true;
+        u.kind = MojibakeKind::LegacyEncoding;
+        u.source = charset.name();
+        u.notes.push_back(runNote(run));
+        next.push_back(std::move(u));
+    }
+}
+
+// The unit of an ambiguous run: reported, not applied.
+Unit ambiguousUnit(const IllFormedRun &run)
+{
+    Unit u;
+    u.cp = kOpaque;
+    u.begin = run.offset;
+    u.end = run.offset + run.length;
+    u.changed = true;
+    u.applied = false;
+    u.ambiguous = true;
+    u.kind = MojibakeKind::LegacyEncoding;
+    u.source = run.encoding;
+    u.notes.push_back(runNote(run));
+    return u;
+}
+
+// The units with each run that reads as legacy text replaced by its characters; damage stays
+// ill-formed, and an ambiguous run is reported as it is.
+std::vector<Unit> readRunsAs(Bytes data, std::vector<Unit> &units, const IllFormedRuns &runs,
+                             LegacyCharsets charsets)
 {
     std::vector<Unit> next;
     next.reserve(units.size());
-    std::size_t pi = 0;
+    auto run = runs.runs.begin();
     for (std::size_t i = 0; i < units.size(); ++i) {
-        if (pi < pieces.size() && pieces[pi].first == i) {
-            const Offset begin = units[i].begin;
-            const Offset end = units[pieces[pi].last - 1].end;
-            const LegacyDecoding d = charset.decode(data.subspan(begin, end - begin));
-            for (std::size_t k = 0; k < d.text.size(); ++k) {
-                Unit u;
-                u.cp = d.text[k];
-                u.begin = begin + d.sourceOffsets[k];
-                u.end = k + 1 < d.text.size() ? begin + d.sourceOffsets[k + 1] : end;
-                u.changed = true;
-                u.kind = MojibakeKind::LegacyEncoding;
-                u.source = charset.name();
-                u.notes.push_back(evidence);
-                for (Offset bad : d.undefinedBytes)
-                    if (begin + bad >= u.begin && begin + bad < u.end) {
-                        u.ambiguous = true;
-                        u.lossy = true;
-                    }
-                next.push_back(std::move(u));
-            }
-            i = pieces[pi].last - 1;
-            ++pi;
+        while (run != runs.runs.end() && run->offset + run->length <= units[i].begin)
+            ++run;
+        const bool starts = run != runs.runs.end() && run->offset == units[i].begin;
+        const LegacyCharset *charset = starts && run->reading == RunReading::Legacy
+                                           ? charsetNamed(charsets, run->encoding)
+                                           : nullptr;
+        if (!starts || (run->reading == RunReading::Legacy && !charset) ||
+            run->reading == RunReading::Damage) {
+            next.push_back(std::move(units[i]));
             continue;
         }
-        next.push_back(std::move(units[i]));
+        if (charset)
+            appendLegacyUnits(data, *run, *charset, next);
+        else
+            next.push_back(ambiguousUnit(*run));
+        while (i + 1 < units.size() && units[i + 1].begin < run->offset + run->length)
+            ++i;
     }
     return next;
 }
@@ -235,30 +287,31 @@ MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset, std:
 }
 
 std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
-                                                    LegacyCharsets charsets, bool allowWhole)
+                                                    LegacyCharsets charsets,
+                                                    const IllFormedRunJudge &judge, bool allowWhole,
+                                                    std::string_view runEncoding)
 {
     std::vector<Piece> pieces;
     Offset utf8Bytes = 0;    // in well-formed multi-byte sequences
     Offset invalidBytes = 0; // in ill-formed groups
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        if (units[i].cp == kOpaque) {
-            invalidBytes += units[i].end - units[i].begin;
-            if (!pieces.empty() && pieces.back().last == i)
-                pieces.back().last = i + 1;
-            else
-                pieces.push_back(Piece{i, i + 1});
-        } else if (units[i].cp >= 0x80 && !units[i].changed) {
-            utf8Bytes += units[i].end - units[i].begin;
-        }
+    for (const Unit &unit : units) {
+        if (unit.cp == kOpaque)
+            invalidBytes += unit.end - unit.begin;
+        else if (unit.cp >= 0x80 && !unit.changed)
+            utf8Bytes += unit.end - unit.begin;
     }
-    if (pieces.empty() || charsets.empty())
+    if (invalidBytes == 0 || charsets.empty())
         return std::nullopt;
-    // Legacy text holds well-formed UTF-8 sequences only by chance, a minority of its non-ASCII
-    // bytes; UTF-8 text with a legacy part pasted in holds mostly well-formed sequences.
-    const bool whole = allowWhole && utf8Bytes < invalidBytes;
-    if (whole)
-        pieces.assign(1, Piece{0, units.size()});
-
+    // Each ill-formed run is judged on its own: text in a legacy charset, or damage (see
+    // ill_formed_runs.h). Legacy text holds well-formed UTF-8 sequences only by chance, a minority
+    // of its non-ASCII bytes, and reads as text in that charset as a whole.
+    const IllFormedRuns runs = judge.judge(data, runEncoding);
+    const bool whole = allowWhole && utf8Bytes < invalidBytes && !runs.utf8WithErrors();
+    if (!whole) {
+        units = readRunsAs(data, units, runs, charsets);
+        return std::nullopt;
+    }
+    pieces.assign(1, Piece{0, units.size()});
     const std::vector<Reading> readings = weighCharsets(data, units, pieces, charsets);
     const Reading &best = readings.front();
     const LegacyCharset &charset = *charsets[best.charset];
@@ -272,12 +325,7 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
         evidence += "; next best " +
                     describeReading(readings[1], charsets[readings[1].charset]->name()) +
                     " (a lower score is more plausible)";
-
-    if (whole)
-        return legacyFileFinding(data, charset, evidence);
-
-    units = readPiecesAs(data, units, pieces, charset, evidence);
-    return std::nullopt;
+    return legacyFileFinding(data, charset, evidence);
 }
 
 } // namespace u8i::moji

@@ -1,8 +1,10 @@
 // The whole-buffer scan: blocks are handed out in chunks to worker threads; each block (or each
 // piece of it, for small buffers) is summarized on its own and added to the index builder, so
-// the result is the same whatever the number of threads.
+// the result is the same whatever the number of threads. Pieces known to be zeros (the holes of a
+// sparse file) are summarized without being read.
 #include "u8i/scan/scan.h"
 #include "scan/scan_index_builder.h"
+#include "u8i/scan/zero_ranges.h"
 
 #include <algorithm>
 #include <mutex>
@@ -20,6 +22,11 @@ static_assert(kBlocksPerChunk % kBlocksPerSuperBlock == 0);
 } // namespace
 
 ScanResult scan(Bytes data, const ScanOptions &options)
+{
+    return scan(data, ZeroRanges(), options);
+}
+
+ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options)
 {
     const Offset size = data.size();
     const Offset blockCount = (size + kBlockSize - 1) / kBlockSize;
@@ -49,7 +56,9 @@ ScanResult scan(Bytes data, const ScanOptions &options)
             const Offset end = std::min(begin + kBlocksPerChunk * kBlockSize, size);
             for (Offset from = begin; from < end; from += piece) {
                 const Offset to = std::min(from + piece, end);
-                builder.add(from, to, summarizeBlock(data, from, to));
+                builder.add(from, to,
+                            zeros.covers(from, to) ? summarizeZeros(from, to)
+                                                   : summarizeBlock(data, from, to));
             }
             if (options.released)
                 options.released(begin, end);

@@ -2,7 +2,10 @@
 // until the next chunk (or finish()) decides it.
 #include "u8i/scan/stream_decoder.h"
 
+#include "u8i/scan/block_summary.h"
 #include "u8i/utf8/message.h"
+
+#include <algorithm>
 
 namespace u8i {
 
@@ -91,6 +94,13 @@ void appendDecoded(std::string &out, const Item &item, Bytes bytes, ErrorMode mo
         }
         break;
     }
+    case ErrorMode::SurrogateEscape:
+        for (std::uint8_t byte : bytes) { // U+DC00 + byte: 1110 1101, 1011 00bb, 10bb bbbb
+            out += '\xED';
+            out += static_cast<char>(0xB0 | (byte >> 6));
+            out += static_cast<char>(0x80 | (byte & 0x3F));
+        }
+        break;
     case ErrorMode::Strict:
     case ErrorMode::Ignore: break;
     }
@@ -100,16 +110,25 @@ std::string decodeToUtf8(Bytes data, ErrorMode mode, Item *firstError)
 {
     std::string out;
     out.reserve(data.size());
-    Offset pos = 0;
-    while (pos < data.size()) {
-        const Item item = decodeItemAt(data, pos);
-        if (!item.wellFormed && mode == ErrorMode::Strict) {
-            if (firstError)
-                *firstError = item;
-            return out;
+    // A block at a time, from item start to item start: a block the summary finds well-formed is
+    // copied whole, the others are decoded item by item.
+    for (Offset begin = 0; begin < data.size();) {
+        const Offset end = itemStartAtOrAfter(data, std::min(begin + kBlockSize, data.size()));
+        if (summarizeBlock(data, begin, end).diagnosticCount() == 0) {
+            out.append(reinterpret_cast<const char *>(data.data() + begin), end - begin);
+            begin = end;
+            continue;
         }
-        appendDecoded(out, item, data.subspan(pos, item.length), mode);
-        pos = item.end();
+        for (; begin < end;) {
+            const Item item = decodeItemAt(data, begin);
+            if (!item.wellFormed && mode == ErrorMode::Strict) {
+                if (firstError)
+                    *firstError = item;
+                return out;
+            }
+            appendDecoded(out, item, data.subspan(begin, item.length), mode);
+            begin = item.end();
+        }
     }
     return out;
 }

@@ -104,6 +104,11 @@ void MojibakeFeature::request(Offset begin, Offset end)
     m_rest->start();
 }
 
+bool MojibakeFeature::settled() const
+{
+    return !m_rest->isActive();
+}
+
 // A hidden window (a test's) updates everything: only a shown window has hidden docks to skip.
 bool MojibakeFeature::shows(const QDockWidget *dock) const
 {

@@ -26,6 +26,8 @@ class MojibakeFeature : public Feature {
     [[nodiscard]] ViewAsPanel *viewAs() const { return m_viewAs; }
     [[nodiscard]] QDockWidget *mojibakeDock() const { return m_mojibakeDock; }
     [[nodiscard]] QDockWidget *viewAsDock() const { return m_viewAsDock; }
+    // No selection waits for its rest delay: the panels hold what apply() gave them.
+    [[nodiscard]] bool settled() const;
 
   private:
     QDockWidget *addDock(FeatureHost &host, QWidget *panel, const QString &title, const char *name);

@@ -4,6 +4,7 @@
 #include "repaired_file_writer.h"
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -31,7 +32,7 @@ MojibakeReport analyseBytes(Bytes bytes)
 {
     const auto &charsets = u8i::charsets::mojibakeCharsets();
     return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()),
-                           u8i::charsets::mojibakeOptions());
+                           u8i::charsets::mojibakeOptionsFor(bytes));
 }
 
 QString fromStd(const std::string &s)

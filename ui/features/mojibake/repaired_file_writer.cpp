@@ -2,6 +2,7 @@
 #include "repaired_file_writer.h"
 
 #include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/mojibake/mojibake.h"
 
 #include <QCoreApplication>
@@ -23,7 +24,8 @@ RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
     }
     bool writing = true;
     const auto &charsets = charsets::mojibakeCharsets();
-    MojibakeOptions options = charsets::mojibakeOptions();
+    // The charset of the file's legacy runs, as --fix-mojibake finds it (run_encoding.h).
+    MojibakeOptions options = charsets::mojibakeOptionsFor(data);
     options.wholeInput = false; // a file in another encoding is converted, not repaired
     MojibakeRepairer repairer(
         LegacyCharsets(charsets.data(), charsets.size()), options,

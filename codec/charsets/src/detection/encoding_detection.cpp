@@ -2,9 +2,12 @@
 
 #include "detection/detection_sample.h"
 #include "detection/legacy_candidates.h"
+#include "detection/per_run_verdict.h"
 #include "detection/text_plausibility.h"
 #include "u8i/charsets/detection/file_type.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
+#include "u8i/charsets/detection/uniform_bytes.h"
 #include "u8i/strings/utf16_guess.h"
 
 #include <algorithm>
@@ -16,14 +19,51 @@ namespace {
 
 // Below this plausibility (per non-ASCII character) no reading is called text.
 constexpr double kMinTextScore = 0.25;
+// At or above this plausibility, with no undefined byte, a reading is clean text.
+constexpr double kCleanReading = 0.9;
+// ... on at least this many characters beyond ASCII (two bytes read as one Han character are
+// clean text in every CJK charset).
+constexpr std::size_t kCleanCharacters = 12;
 constexpr Offset kGoodPerBad = 3;
 // Characters beyond ASCII under which a reading's confidence is scaled down.
 constexpr double kEnoughCharacters = 4;
 
-// NULs, or more than 1% control bytes: text has neither.
+// NULs and C0 controls (but TAB, LF, CR, FF and ESC) are more than 5% of the bytes: text has a
+// stray one now and then (Markus Kuhn's UTF-8-test.txt has one NUL), never that many.
 bool looksLikeControls(const ByteCounts &counts)
 {
-    return counts.nul > 0 || counts.controlShare() > 0.01;
+    constexpr Offset kStray = 2; // a NUL or two is never enough, however short the text
+    const Offset n = counts.nul + counts.controls;
+    return n > kStray && n * 20 > counts.total;
+}
+
+// libmagic names a format, not just "data" (which means it does not know).
+bool namesBinaryFormat(const FileType &type)
+{
+    return !type.isText() && !type.mime.empty() && type.mime != "application/octet-stream";
+}
+
+// A file of one byte value (NUL, a control or a byte above 7F), said so with its size.
+std::optional<EncodingVerdict> uniformVerdict(Bytes data, const DetectionSample &sample,
+                                              const WholeUniformCheck &wholeUniform)
+{
+    const std::optional<std::uint8_t> byte = uniformByte(sample.bytes());
+    if (!byte || !uniformIsBinary(*byte))
+        return std::nullopt;
+    const std::optional<std::uint8_t> whole = sample.bytes().size() == data.size() ? byte
+                                              : wholeUniform                       ? wholeUniform()
+                                                             : uniformByte(data);
+    if (whole != byte)
+        return std::nullopt;
+    EncodingVerdict v;
+    v.kind = EncodingClass::Binary;
+    v.binaryType = "data";
+    v.confidence = 1;
+    v.sampled = sample.bytes().size();
+    v.uniformByte = byte;
+    v.size = data.size();
+    v.evidence.push_back("every byte is " + describeByte(*byte));
+    return v;
 }
 
 std::string percent(double share)
@@ -127,55 +167,61 @@ std::optional<EncodingVerdict> utf8WithErrors(const ByteCounts &counts, Encoding
     return std::nullopt;
 }
 
-} // namespace
-
-bool mayBeBinary(Bytes data)
+// "UTF-8 with errors; 3 runs read as Windows-1252".
+std::string utf8WithErrorsLine(const EncodingVerdict &v)
 {
-    if (data.empty())
-        return false;
-    const DetectionSample sample(data);
-    const ByteCounts counts = countBytes(sample.bytes());
-    return looksLikeControls(counts) || counts.illFormedGroups > 0;
+    std::string out = "UTF-8 with errors";
+    for (std::size_t i = 0; i < v.runs.size();) {
+        std::size_t n = 0;
+        for (const LegacyRun &r : v.runs)
+            n += r.encoding == v.runs[i].encoding ? 1 : 0;
+        bool first = true;
+        for (std::size_t k = 0; k < i; ++k)
+            first = first && v.runs[k].encoding != v.runs[i].encoding;
+        if (first)
+            out += (i == 0 ? "; " : ", ") + std::to_string(n) +
+                   (n == 1 ? " run reads as " : " runs read as ") + v.runs[i].encoding;
+        ++i;
+    }
+    return out;
 }
 
-EncodingVerdict detectEncoding(Bytes data)
+// A file that a detector's encoding reads whole as clean text is that encoding, whatever UTF-8 its
+// bytes form by chance (Shift_JIS pairs do).
+bool readsWholeAsDetected(const std::vector<RankedReading> &ranked)
 {
-    EncodingVerdict v;
-    if (data.empty())
-        return v;
-    const DetectionSample sample(data);
+    return !ranked.empty() && ranked.front().namedByDetector && ranked.front().undefined == 0 &&
+           ranked.front().judged.nonAscii >= kCleanCharacters &&
+           ranked.front().judged.score >= kCleanReading;
+}
+
+// The verdict on bytes with ill-formed UTF-8 (`v`: the verdict so far): UTF-8 with errors, judged
+// per run; text in a legacy encoding; or binary data.
+EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
+                                 const ByteCounts &counts, const FileType &type, EncodingVerdict v)
+{
     const Bytes bytes = sample.bytes();
-    const bool utf8Bom =
-        bytes.size() >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF;
-    if (!utf8Bom)
-        if (std::optional<EncodingVerdict> unicode = unicodeEncodingForm(sample))
-            return *unicode;
-    const ByteCounts counts = countBytes(bytes);
-    const FileType type = fileTypeOf(sample.head());
-    v.sampled = bytes.size();
-    const bool controls = looksLikeControls(counts);
-    if (controls && !type.isText())
-        return binary(sample, type,
-                      std::to_string(counts.nul) + " NUL bytes and " +
-                          percent(counts.controlShare()) +
-                          " control bytes in what was read: not text");
-    if (counts.illFormedGroups == 0) {
-        v.kind = EncodingClass::Utf8;
-        v.confidence = 1;
-        v.evidence.push_back(counts.multiByte == 0 ? "every byte is ASCII"
-                                                   : std::to_string(counts.multiByte) +
-                                                         " multi-byte characters, all well-formed");
-        return v;
-    }
     // libmagic's weaker signatures fire on short legacy text too ("MPEG-4 LOAS" for a line that
     // starts with V and E1, "DOS executable" for one that starts with B8): its file type stands
     // unless a detector proposes an encoding that reads the bytes as plausible text (below).
     const bool typedNotText =
         !type.isText() && !type.mime.empty() && type.mime != "application/octet-stream";
-    if (!typedNotText)
-        if (std::optional<EncodingVerdict> utf8 = utf8WithErrors(counts, v))
+    // Each ill-formed run judged on its own, with the well-formed text as evidence: text in a
+    // legacy encoding, or damage. The file is a legacy encoding only when it reads as one whole.
+    const IllFormedRuns runs = judgeRuns(bytes);
+    const Offset fileOffsets = bytes.size() == data.size() ? data.size() : sample.head().size();
+    // libmagic's "text" in a description it gives a type of its own ("New Line Delimited JSON
+    // text") is text too.
+    if (!typedNotText || type.description.find("text") != std::string::npos) {
+        if (std::optional<EncodingVerdict> utf8 = utf8WithErrors(counts, v)) {
+            addLegacyRuns(*utf8, bytes, runs, fileOffsets);
             return *utf8;
+        }
+    }
     const std::vector<RankedReading> ranked = rankReadings(sample);
+    if ((!typedNotText || type.description.find("text") != std::string::npos) &&
+        !readsWholeAsDetected(ranked) && runs.utf8WithErrors())
+        return perRunVerdict(v, bytes, runs, fileOffsets);
     const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
     if (!plausible && type.isText() && counts.multiByte > 0) {
         // Text to libmagic, no legacy reading makes sense of it, and some UTF-8 is well-formed.
@@ -208,19 +254,86 @@ EncodingVerdict detectEncoding(Bytes data)
     return legacy;
 }
 
+} // namespace
+
+bool mayBeBinary(Bytes data)
+{
+    if (data.empty())
+        return false;
+    const DetectionSample sample(data);
+    const ByteCounts counts = countBytes(sample.bytes());
+    return counts.nul > 0 || looksLikeControls(counts) || counts.illFormedGroups > 0;
+}
+
+EncodingVerdict detectEncoding(Bytes data, const WholeUniformCheck &wholeUniform)
+{
+    EncodingVerdict v;
+    if (data.empty())
+        return v;
+    const DetectionSample sample(data);
+    if (std::optional<EncodingVerdict> uniform = uniformVerdict(data, sample, wholeUniform))
+        return *uniform;
+    const Bytes bytes = sample.bytes();
+    const bool utf8Bom =
+        bytes.size() >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF;
+    if (!utf8Bom)
+        if (std::optional<EncodingVerdict> unicode = unicodeEncodingForm(sample))
+            return *unicode;
+    const ByteCounts counts = countBytes(bytes);
+    const FileType type = fileTypeOf(sample.head());
+    v.sampled = bytes.size();
+    const bool controls = looksLikeControls(counts);
+    if (controls)
+        return binary(sample, type,
+                      std::to_string(counts.nul) + " NUL bytes and " +
+                          percent(counts.controlShare()) +
+                          " control bytes in what was read: not text");
+    if (counts.nul > 0 && namesBinaryFormat(type))
+        return binary(sample, type, "libmagic names a binary format, and it has NUL bytes");
+    if (counts.illFormedGroups == 0) {
+        v.kind = EncodingClass::Utf8;
+        v.confidence = 1;
+        v.evidence.push_back(counts.multiByte == 0 ? "every byte is ASCII"
+                                                   : std::to_string(counts.multiByte) +
+                                                         " multi-byte characters, all well-formed");
+        return v;
+    }
+    return illFormedVerdict(data, sample, counts, type, std::move(v));
+}
+
 std::string describe(const EncodingVerdict &v)
 {
     switch (v.kind) {
     case EncodingClass::Empty: return "empty";
     case EncodingClass::Utf8: return "UTF-8";
-    case EncodingClass::Utf8WithErrors: return "UTF-8 with errors";
-    case EncodingClass::Binary: return "binary data (" + v.binaryType + ")";
+    case EncodingClass::Utf8WithErrors: return utf8WithErrorsLine(v);
+    case EncodingClass::Binary:
+        if (v.uniformByte)
+            return "binary data: " + groupedDigits(v.size) + " bytes, all " +
+                   describeByte(*v.uniformByte);
+        return "binary data (" + v.binaryType + ")";
     case EncodingClass::Legacy: break;
     }
     std::string s = "not UTF-8: " + v.encoding + " text";
     if (!v.language.empty())
         s += " (" + v.language + ")";
     return s;
+}
+
+std::string runsEncoding(const EncodingVerdict &v)
+{
+    std::string best;
+    std::size_t most = 0;
+    for (const LegacyRun &r : v.runs) {
+        const auto n = static_cast<std::size_t>(
+            std::count_if(v.runs.begin(), v.runs.end(),
+                          [&r](const LegacyRun &o) { return o.encoding == r.encoding; }));
+        if (n > most) {
+            most = n;
+            best = r.encoding;
+        }
+    }
+    return best;
 }
 
 std::string_view className(EncodingClass kind)

@@ -25,19 +25,20 @@ struct Proposal {
     int weight = 0;       // breaks ties: uchardet is right more often than ICU (see the README)
 };
 
-// The charset of the program that reads what a detector names: itself, or the charset a larger
-// code page extends (uchardet says UHC for Korean, the Windows superset of EUC-KR).
+// The charset of the program that reads what a detector names: itself, or the program's name for
+// it (uchardet says UHC for Korean, the Windows superset of EUC-KR: CP949). Where a Windows
+// variant and its base read the same text, the ranking names the base (familyRank, orderOf).
 const LegacyCharset *charsetFor(const char *detected)
 {
     static constexpr std::pair<std::string_view, std::string_view> kSupersets[] = {
-        {"UHC", "EUC-KR"},
-        {"CP949", "EUC-KR"},
+        {"UHC", "CP949"},
+        {"CP949", "CP949"},
         {"GB2312", "GB18030"},
         {"GBK", "GB18030"},
         {"CP936", "GB18030"},
-        {"CP932", "Shift_JIS"},
-        {"WINDOWS-31J", "Shift_JIS"},
-        {"BIG5-HKSCS", "Big5"},
+        {"CP932", "Windows-31J"},
+        {"WINDOWS-31J", "Windows-31J"},
+        {"BIG5-HKSCS", "Big5-HKSCS"},
         {"CP950", "Big5"},
     };
     if (!detected)
@@ -88,11 +89,16 @@ std::size_t orderOf(const LegacyCharset *c)
 }
 
 // Where a text reads the same in several charsets, the one files are most often written in:
-// Windows code pages (supersets of their ISO-8859 twins), TIS-620 (ISO-8859-11 without NBSP) and
-// KOI8-R (KOI8-U without the Ukrainian letters), then ISO-8859, then the rest.
+// Windows code pages (but the East Asian ones, which take their base's name), (supersets of their
+// ISO-8859 twins), TIS-620 (ISO-8859-11 without NBSP) and KOI8-R (KOI8-U without the Ukrainian
+// letters), then ISO-8859, then the rest.
 int familyRank(const LegacyCharset *c)
 {
     const std::string name = c->name();
+    // Windows-31J reading as Shift_JIS does is named Shift_JIS, as CP949 and Big5-HKSCS are
+    // named after EUC-KR and Big5 (the program's order).
+    if (name == "Windows-31J")
+        return 2;
     if (name.starts_with("Windows-") || name == "TIS-620" || name == "KOI8-R")
         return 0;
     if (name.starts_with("ISO-8859-"))

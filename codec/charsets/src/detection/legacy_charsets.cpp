@@ -3,6 +3,8 @@
 // neither the source offset of each character nor the undefined bytes; ICU's converters do.
 #include "u8i/charsets/detection/legacy_charsets.h"
 
+#include "u8i/mojibake/ill_formed_runs.h"
+
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/utf16.h>
@@ -81,7 +83,8 @@ class IcuCharset final : public LegacyCharset {
                 cp = static_cast<char32_t>(U16_GET_SUPPLEMENTARY(buffer[i], buffer[i + 1]));
                 used = 2;
             }
-            if (cp == 0xFFFD || (c1AreHoles_ && cp >= 0x80 && cp <= 0x9F))
+            if (cp == 0xFFFD || (c1AreHoles_ && cp >= 0x80 && cp <= 0x9F) ||
+                windowsExtension(bytes, at, i + used < produced ? offsets[i + used] : -1))
                 out.undefinedBytes.push_back(at);
             out.text.push_back(cp);
             out.sourceOffsets.push_back(at);
@@ -118,6 +121,8 @@ class IcuCharset final : public LegacyCharset {
         if (U_FAILURE(err))
             return std::nullopt;
         out.resize(static_cast<std::size_t>(length));
+        if (jisOnly_ && writesWindowsExtension(out))
+            return std::nullopt;
         return out;
     }
 
@@ -131,10 +136,36 @@ class IcuCharset final : public LegacyCharset {
         return c;
     }
 
+    // Shift_JIS is JIS X 0208: the two-byte characters with lead 87 (NEC row 13: ① ㈱ Ⅰ), ED and
+    // EE (NEC-selected IBM extensions) and FA-FC (IBM extensions) are Windows-31J's only. ICU's
+    // "Shift_JIS" converter is Windows-31J's, so the difference is made here.
+    [[nodiscard]] bool windowsExtension(Bytes bytes, Offset at, int32_t next) const
+    {
+        if (!jisOnly_ || at >= bytes.size() || (next >= 0 && static_cast<Offset>(next) == at + 1))
+            return false;
+        const std::uint8_t lead = bytes[at];
+        return lead == 0x87 || lead == 0xED || lead == 0xEE || (lead >= 0xFA && lead <= 0xFC);
+    }
+
+    // Whether Shift_JIS bytes hold a two-byte character of Windows-31J's only.
+    [[nodiscard]] static bool writesWindowsExtension(std::string_view sjis)
+    {
+        for (std::size_t i = 0; i < sjis.size();) {
+            const auto lead = static_cast<std::uint8_t>(sjis[i]);
+            const bool twoBytes = (lead >= 0x81 && lead <= 0x9F) || (lead >= 0xE0 && lead <= 0xFC);
+            if (twoBytes &&
+                (lead == 0x87 || lead == 0xED || lead == 0xEE || (lead >= 0xFA && lead <= 0xFC)))
+                return true;
+            i += twoBytes ? 2 : 1;
+        }
+        return false;
+    }
+
     std::string name_;
     std::string icuName_;
     bool singleByte_ = false;
     bool c1AreHoles_ = false;
+    bool jisOnly_ = name_ == "Shift_JIS";
 };
 
 struct Registry {
@@ -180,11 +211,14 @@ struct Registry {
             {"TIS-620", "TIS-620"},
             {"ISO-8859-11", "ISO-8859-11"},
             {"Shift_JIS", "Shift_JIS"},
+            {"Windows-31J", "windows-31j"},
             {"EUC-JP", "EUC-JP"},
             {"ISO-2022-JP", "ISO-2022-JP"},
             {"GB18030", "GB18030"},
             {"Big5", "Big5"},
+            {"Big5-HKSCS", "ibm-1375_P100-2008"},
             {"EUC-KR", "EUC-KR"},
+            {"CP949", "windows-949"},
             {"UTF-16LE", "UTF-16LE"},
             {"UTF-16BE", "UTF-16BE"},
             {"UTF-32LE", "UTF-32LE"},
@@ -233,6 +267,25 @@ MojibakeOptions mojibakeOptions()
     return options;
 }
 
+const std::vector<const LegacyCharset *> &runReadingCharsets()
+{
+    static const std::vector<const LegacyCharset *> readings = [] {
+        std::vector<const LegacyCharset *> out;
+        for (const std::string &name : mojibakeOptions().readingCharsets)
+            if (const LegacyCharset *c = legacyCharset(name))
+                out.push_back(c);
+        return out;
+    }();
+    return readings;
+}
+
+const IllFormedRunJudge &illFormedRunJudge()
+{
+    static const IllFormedRunJudge judge(
+        LegacyCharsets(runReadingCharsets().data(), runReadingCharsets().size()));
+    return judge;
+}
+
 const LegacyCharset *legacyCharset(std::string_view name)
 {
     for (const LegacyCharset *c : registry().all)
@@ -247,6 +300,22 @@ const LegacyCharset *legacyCharsetByAlias(std::string_view name)
     for (const auto &c : r.owned)
         if (ucnv_compareNames(c->name().c_str(), std::string(name).c_str()) == 0)
             return c.get();
+    // Microsoft's names for its code pages, which ICU gives to other converters (cp949 is IBM's)
+    // or to the one our Shift_JIS shares.
+    static constexpr std::pair<std::string_view, std::string_view> kWindowsNames[] = {
+        {"cp932", "Windows-31J"},
+        {"ms932", "Windows-31J"},
+        {"windows-932", "Windows-31J"},
+        {"x-ms-cp932", "Windows-31J"},
+        {"ms949", "CP949"},
+        {"uhc", "CP949"},
+        {"windows-949", "CP949"},
+        {"ms950-hkscs", "Big5-HKSCS"},
+        {"big5hk", "Big5-HKSCS"},
+    };
+    for (const auto &[alias, ours] : kWindowsNames)
+        if (ucnv_compareNames(std::string(alias).c_str(), std::string(name).c_str()) == 0)
+            return legacyCharset(ours);
     UErrorCode err = U_ZERO_ERROR;
     const Converter opened(ucnv_open(std::string(name).c_str(), &err));
     if (!opened || U_FAILURE(err))

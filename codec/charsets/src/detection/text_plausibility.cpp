@@ -98,10 +98,15 @@ bool isNeutral(char32_t c)
     case U_CONNECTOR_PUNCTUATION:
     case U_SPACE_SEPARATOR:
     case U_CURRENCY_SYMBOL:
-    case U_DECIMAL_DIGIT_NUMBER: return true;
+    case U_DECIMAL_DIGIT_NUMBER:
+    case U_OTHER_NUMBER:  // ① ½ ²: numbering and fractions
+    case U_LETTER_NUMBER: // Ⅱ
+        return true;
     default: break;
     }
-    return c == 0xB0 || c == 0xA9 || c == 0xAE || c == 0x2116 || c == 0x2122 || c == 0xA7;
+    // Full-width forms (～) and the enclosed CJK letters and units (㈱ ㍉) of East Asian text.
+    return c == 0xB0 || c == 0xA9 || c == 0xAE || c == 0x2116 || c == 0x2122 || c == 0xA7 ||
+           (c >= 0xFF01 && c <= 0xFF5E) || (c >= 0x3200 && c <= 0x33FF);
 }
 
 // Scripts written together in one word count as one: Japanese mixes Han, Hiragana and Katakana

@@ -56,6 +56,12 @@ struct MojibakeReport {
 struct MojibakeOptions {
     int maxChain = 3;       // the longest chain of wrong decodings undone
     bool wholeInput = true; // a UTF-16 or legacy-charset reading of the whole input is a finding
+    // false: only the ill-formed runs are read (as legacy text, or left as damage); no chain of
+    // wrong decodings is undone (--decode --from auto converts, it does not repair).
+    bool chains = true;
+    // The charset the file's ill-formed runs were found in (see ill_formed_runs.h): each run of a
+    // line that reads as text in it is read so. Empty: judged from the line alone.
+    std::string runEncoding;
     // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones
     // of the charsets given). Each has a prior: the rarely met ones must explain more to win.
     std::vector<std::string> chainCharsets;

@@ -37,11 +37,16 @@ enum class ErrorMode {
     Replace, // one U+FFFD per maximal subpart (CPython 'replace', WHATWG)
     Strict,  // stop at the first ill-formed group
     Ignore,  // drop ill-formed bytes
-    Escape,  // each ill-formed byte as \xHH
+    Escape,  // each ill-formed byte as \xHH (CPython 'backslashreplace')
+    // Each ill-formed byte B as the lone surrogate U+DC00+B (CPython 'surrogateescape', PEP 383),
+    // written as its three bytes ED B2 80..ED B3 BF: not UTF-8, but what a decoder that lets
+    // surrogates pass (CPython 'surrogatepass', CESU-8) reads back as that surrogate.
+    SurrogateEscape,
 };
 
 // Decodes the whole of data to UTF-8 with the given mode. In Strict mode, decoding stops at the
-// first ill-formed group and `firstError` receives it.
+// first ill-formed group and `firstError` receives it. A block that the block summary finds
+// well-formed is copied as it is; the others are decoded item by item.
 [[nodiscard]] std::string decodeToUtf8(Bytes data, ErrorMode mode, Item *firstError = nullptr);
 
 // Appends the output of one item to `out` in the given mode (the bytes of a character, U+FFFD per

@@ -10,6 +10,8 @@
 
 #include "u8i/types.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,14 @@ enum class EncodingClass : std::uint8_t {
     Binary,         // not text
 };
 
+// A run of a file that is UTF-8 with errors, read as text in a legacy encoding (a field or line
+// another program wrote).
+struct LegacyRun {
+    Offset offset = 0;
+    Offset length = 0;
+    std::string encoding; // the display name of legacyCharset()
+};
+
 struct EncodingVerdict {
     EncodingClass kind = EncodingClass::Empty;
     std::string encoding;   // Legacy: the display name of legacyCharset() ("Windows-1251")
@@ -33,23 +43,39 @@ struct EncodingVerdict {
     // "Windows-1250" when no byte differs between the two).
     std::vector<std::string> sameReading;
     std::vector<std::string> evidence; // sentences, most telling first
-    Offset sampled = 0;                // bytes looked at
+    // Utf8WithErrors: the ill-formed runs that read as text in a legacy encoding (the others are
+    // damage), in order of offset; of a large file, those in its first kDetectionHead bytes.
+    std::vector<LegacyRun> runs;
+    // Binary: every byte of the file is this one (a file of NULs), and the file's size.
+    std::optional<std::uint8_t> uniformByte;
+    Offset size = 0;
+    Offset sampled = 0; // bytes looked at
 };
 
 // How much of a large file is read: its start, and a piece of its middle and of its end.
 inline constexpr Offset kDetectionHead = Offset{1} << 20;
 inline constexpr Offset kDetectionPiece = Offset{256} << 10;
 
-[[nodiscard]] EncodingVerdict detectEncoding(Bytes data);
+// Whether all of a file is one byte value, asked only when its sample is (see uniform_bytes.h);
+// without it, `data` is compared whole.
+using WholeUniformCheck = std::function<std::optional<std::uint8_t>()>;
+
+[[nodiscard]] EncodingVerdict detectEncoding(Bytes data,
+                                             const WholeUniformCheck &wholeUniform = {});
 
 // Whether detectEncoding may call `data` binary: false, at memory speed and without libmagic,
 // when what it samples is well-formed UTF-8 with no NUL and few controls (so that walking a tree
 // of text files does not ask libmagic about each one).
 [[nodiscard]] bool mayBeBinary(Bytes data);
 
-// One line: "UTF-8", "UTF-8 with errors", "not UTF-8: Windows-1251 text (Russian)",
+// One line: "UTF-8", "UTF-8 with errors", "UTF-8 with errors; 3 runs read as Windows-1252",
+// "not UTF-8: Windows-1251 text (Russian)", "binary data: 4,096 bytes, all 00 (NUL)",
 // "binary data (ELF 64-bit LSB pie executable)", "empty".
 [[nodiscard]] std::string describe(const EncodingVerdict &verdict);
+
+// The encoding most of the verdict's legacy runs read as (empty when it has none): what the
+// mojibake analysis of the file is given as MojibakeOptions::runEncoding.
+[[nodiscard]] std::string runsEncoding(const EncodingVerdict &verdict);
 
 // The English name of the class, as --detect --json writes it: "utf-8", "utf-8-with-errors",
 // "legacy", "binary", "empty".

@@ -9,6 +9,10 @@
 #include <string_view>
 #include <vector>
 
+namespace u8i {
+class IllFormedRunJudge; // u8i/mojibake/ill_formed_runs.h
+} // namespace u8i
+
 namespace u8i::charsets {
 
 // Every charset the program offers, in a fixed order (Western first); they live for the
@@ -21,6 +25,11 @@ namespace u8i::charsets {
 // The options for analyzeMojibake with these charsets: which of them it reads bytes that are not
 // UTF-8 as.
 [[nodiscard]] MojibakeOptions mojibakeOptions();
+
+// The charsets that the ill-formed runs of mostly-UTF-8 text are read as (those of
+// mojibakeOptions().readingCharsets), and the judge of those runs over them, built once.
+[[nodiscard]] const std::vector<const LegacyCharset *> &runReadingCharsets();
+[[nodiscard]] const IllFormedRunJudge &illFormedRunJudge();
 
 // The charset of that display name ("Windows-1252"), or nullptr.
 [[nodiscard]] const LegacyCharset *legacyCharset(std::string_view name);

@@ -1,0 +1,25 @@
+// The ill-formed runs of mostly-UTF-8 text judged with the file's language as evidence: the
+// codec's judge (u8i/mojibake/ill_formed_runs.h) reads each run alone; here the one charset the
+// words holding the legacy runs read best in is chosen by the alphabets of languages (CLDR, see
+// text_plausibility.h), with the language of the file's well-formed text preferred, and every run
+// that reads as text in it is read so ("Příliš" in Windows-1250, not "Pøíliš" in Windows-1252).
+#pragma once
+
+#include "u8i/mojibake/ill_formed_runs.h"
+#include "u8i/mojibake/mojibake.h"
+
+#include <string>
+
+namespace u8i::charsets {
+
+[[nodiscard]] IllFormedRuns judgeRuns(Bytes data);
+
+// The charset judgeRuns reads the legacy runs of `data` in (empty: none is text), judged on its
+// first kDetectionHead bytes.
+[[nodiscard]] std::string runEncoding(Bytes data);
+
+// mojibakeOptions() with MojibakeOptions::runEncoding from `data`: what the GUI's repairs and the
+// command line give the mojibake analysis of a file.
+[[nodiscard]] MojibakeOptions mojibakeOptionsFor(Bytes data);
+
+} // namespace u8i::charsets

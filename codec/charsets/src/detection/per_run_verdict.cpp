@@ -1,0 +1,85 @@
+// The verdict per run (see per_run_verdict.h).
+#include "detection/per_run_verdict.h"
+
+namespace u8i::charsets {
+
+namespace {
+
+constexpr std::size_t kRunsExplained = 3;
+
+std::string hex(Offset offset)
+{
+    static constexpr char kDigits[] = "0123456789ABCDEF";
+    std::string out;
+    do {
+        out.insert(out.begin(), kDigits[offset & 15]);
+        offset >>= 4;
+    } while (offset != 0);
+    return "0x" + out;
+}
+
+// ASCII that a field another program wrote takes with it: anything but a line break, a tab or a
+// quotation mark (which delimit CSV fields and JSON strings).
+bool fieldAscii(std::uint8_t b)
+{
+    return b < 0x80 && b != '\n' && b != '\r' && b != '\t' && b != '"';
+}
+
+// The run widened to the ASCII of its field, or merged into the last run when it has the same
+// encoding and only such ASCII lies between them.
+void addRun(std::vector<LegacyRun> &out, Bytes data, const IllFormedRun &r)
+{
+    Offset begin = r.offset;
+    while (begin > 0 && fieldAscii(data[begin - 1]))
+        --begin;
+    Offset end = r.offset + r.length;
+    while (end < data.size() && fieldAscii(data[end]))
+        ++end;
+    if (!out.empty() && out.back().encoding == r.encoding &&
+        out.back().offset + out.back().length >= begin) {
+        out.back().length = end - out.back().offset;
+        return;
+    }
+    out.push_back(LegacyRun{begin, end - begin, r.encoding});
+}
+
+} // namespace
+
+void addLegacyRuns(EncodingVerdict &v, Bytes data, const IllFormedRuns &runs, Offset fileOffsets)
+{
+    std::size_t explained = 0;
+    for (const IllFormedRun &r : runs.runs) {
+        if (r.offset + r.length > fileOffsets)
+            break;
+        if (r.reading == RunReading::Legacy)
+            addRun(v.runs, data.first(fileOffsets), r);
+        if (explained++ < kRunsExplained)
+            v.evidence.push_back("at " + hex(r.offset) + ", " + std::to_string(r.length) +
+                                 (r.length == 1 ? " byte: " : " bytes: ") +
+                                 (r.reading == RunReading::Damage ? "damage, " : "") + r.why);
+    }
+    if (runs.runs.size() > kRunsExplained)
+        v.evidence.push_back(describeRuns(runs) + " in all");
+}
+
+EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data, const IllFormedRuns &runs,
+                              Offset fileOffsets)
+{
+    v.kind = EncodingClass::Utf8WithErrors;
+    const std::size_t damage = runs.count(RunReading::Damage);
+    v.confidence = damage == runs.runs.size() ? 0.9 : 0.8;
+    if (runs.utf8Characters > 0)
+        v.evidence.push_back(
+            std::to_string(runs.utf8Characters) + " well-formed multi-byte characters" +
+            (runs.encoding.empty() || runs.utf8AlsoInEncoding * 2 >= runs.utf8Characters
+                 ? std::string()
+                 : ", which read as no text in " + runs.encoding) +
+            ", beside " + std::to_string(runs.runs.size()) + " ill-formed runs");
+    else
+        v.evidence.push_back("ASCII text with " + std::to_string(runs.runs.size()) +
+                             " ill-formed runs, " + std::to_string(damage) + " of them damage");
+    addLegacyRuns(v, data, runs, fileOffsets);
+    return v;
+}
+
+} // namespace u8i::charsets

@@ -1,0 +1,91 @@
+// The verdict per run: the ill-formed runs of mostly-UTF-8 bytes, each judged on its own, with the
+// well-formed text around it as evidence of the language's script and letters:
+//   - text in a legacy encoding: bytes that spell letters of that script in one legacy charset
+//     and fit the words around them (`K<F6>ln` is "Köln" in Windows-1252);
+//   - damage: a truncated character, stray continuation bytes, an overlong or surrogate form, or
+//     bytes that no charset turns into letters of the text's script. Damage is explained, never
+//     read as letters;
+//   - ambiguous: two charsets read it as different plausible text; it is reported, not repaired.
+// The one home of this rule: the encoding detector, the mojibake analysis (and so --fix-mojibake,
+// --decode --from auto and the GUI's repairs) all ask it.
+#pragma once
+
+#include "u8i/mojibake/legacy_charset.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace u8i {
+
+enum class RunReading : std::uint8_t {
+    Damage,    // not text: explained, left as it is
+    Legacy,    // text in `encoding`
+    Ambiguous, // text in more than one charset, read differently: reported, left as it is
+};
+
+struct IllFormedRun {
+    Offset offset = 0; // one or more ill-formed groups, adjacent
+    Offset length = 0;
+    RunReading reading = RunReading::Damage;
+    std::string encoding;                  // Legacy, Ambiguous: the most plausible charset
+    std::vector<std::string> sameReading;  // other charsets that read the bytes as the same text
+    std::vector<std::string> alternatives; // Ambiguous: charsets that read them as other text
+    std::u32string text;                   // Legacy, Ambiguous: the reading in `encoding`
+    std::string why;                       // in words: the damage, or the evidence of the reading
+    // Damage: it has the marks of broken UTF-8 (a form a decoder refuses, a character cut short,
+    // continuation bytes without their lead, a piece of a character the text uses, a byte inside
+    // a word of UTF-8 letters), not merely bytes no charset reads.
+    bool brokenUtf8 = false;
+};
+
+struct IllFormedRuns {
+    std::vector<IllFormedRun> runs; // in order of offset
+    // The charset most legacy runs read as (empty when none is text).
+    std::string encoding;
+    // Well-formed UTF-8 characters beyond ASCII, and how many of them lie in words that read as
+    // plausible text in `encoding` too (a legacy file forms some UTF-8 by chance; mojibake of
+    // UTF-8 read as a legacy charset does not read as text).
+    Offset utf8Characters = 0;
+    Offset utf8AlsoInEncoding = 0;
+    Offset utf8Bytes = 0;
+    Offset illFormedBytes = 0;
+    Offset total = 0;
+    bool complete = true; // false: only the first runs were judged (kMaxJudgedRuns)
+
+    [[nodiscard]] std::size_t count(RunReading reading) const;
+    // The well-formed UTF-8 reads as plausible text in `encoding` too, or there is none: the
+    // whole input may be in that legacy charset.
+    [[nodiscard]] bool wholeMayBeLegacy() const;
+    // UTF-8 with errors: well-formed multi-byte text that is not also text in the runs' charset,
+    // or mostly ASCII, with a few ill-formed runs that are broken UTF-8 only.
+    [[nodiscard]] bool utf8WithErrors() const;
+};
+
+// Judges the ill-formed runs of `data` with `charsets` as the possible legacy readings. Built once
+// for a set of charsets (it keeps their byte tables), then used for any number of inputs.
+class IllFormedRunJudge {
+  public:
+    static constexpr std::size_t kMaxJudgedRuns = 4096;
+
+    explicit IllFormedRunJudge(LegacyCharsets charsets);
+    ~IllFormedRunJudge();
+    IllFormedRunJudge(const IllFormedRunJudge &) = delete;
+    IllFormedRunJudge &operator=(const IllFormedRunJudge &) = delete;
+
+    // `preferred`: the charset the caller found the file's runs in (by the words around them and
+    // the alphabets of languages, see u8i/charsets/detection/run_encoding.h); every run that reads
+    // as text in it is read so. Empty: the charset most runs read best in.
+    [[nodiscard]] IllFormedRuns judge(Bytes data, std::string_view preferred = {}) const;
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// "3 runs read as Windows-1252", "1 run reads as Windows-1252, 2 runs are damage": empty when
+// there is no ill-formed run.
+[[nodiscard]] std::string describeRuns(const IllFormedRuns &runs);
+
+} // namespace u8i

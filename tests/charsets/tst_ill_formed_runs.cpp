@@ -1,0 +1,249 @@
+// The verdict per run (u8i/mojibake/ill_formed_runs.h) and its consumers, the encoding detector
+// and the mojibake analysis: files that are UTF-8 with a field or line in a legacy encoding, in 12
+// languages, by line, CSV field and JSON value; UTF-8 with damage of each kind at the start, in
+// the middle and at the end; and the negatives, whole legacy files and clean UTF-8. The text comes
+// from the gettext catalogs installed on this machine.
+#include "byte_view.h"
+#include "catalog_samples.h"
+#include "u8i/charsets/detection/encoding_detection.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
+#include "u8i/mojibake/ill_formed_runs.h"
+#include "u8i/mojibake/mojibake.h"
+
+#include <QTest>
+
+using namespace u8i;
+using namespace u8i::charsets;
+using u8i::testing::bytesOf;
+using u8i::testing::Layout;
+
+Q_DECLARE_METATYPE(u8i::testing::Layout)
+
+namespace {
+
+struct LanguageCharset {
+    const char *language;
+    const char *charset;
+};
+
+// Twelve languages, each in the legacy charsets its files were written in.
+const LanguageCharset kLegacy[] = {
+    {"de", "Windows-1252"}, {"fr", "Windows-1252"}, {"es", "Windows-1252"}, {"pt", "Windows-1252"},
+    {"pl", "Windows-1250"}, {"cs", "Windows-1250"}, {"cs", "ISO-8859-2"},   {"hu", "Windows-1250"},
+    {"ru", "Windows-1251"}, {"ru", "KOI8-R"},       {"uk", "Windows-1251"}, {"bg", "Windows-1251"},
+    {"el", "Windows-1253"}, {"tr", "Windows-1254"},
+};
+
+// The repair as the GUI and --fix-mojibake ask for it: with the charset of the file's runs.
+MojibakeReport repaired(const QByteArray &bytes)
+{
+    const auto &all = mojibakeCharsets();
+    return analyzeMojibake(bytesOf(bytes), LegacyCharsets(all.data(), all.size()),
+                           mojibakeOptionsFor(bytesOf(bytes)));
+}
+
+// The two charsets read `bytes` as the same text.
+bool sameText(const QByteArray &bytes, const std::string &a, const std::string &b)
+{
+    const LegacyCharset *x = legacyCharset(a);
+    const LegacyCharset *y = legacyCharset(b);
+    return x && y && x->decode(bytesOf(bytes)).text == y->decode(bytesOf(bytes)).text;
+}
+
+// Damage as a program makes it, at `at` of `text` (a character boundary).
+QByteArray damaged(const QByteArray &text, qsizetype at, const QByteArray &kind)
+{
+    if (kind == "overlong")
+        return text.left(at) + "\xC0\xAF" + text.mid(at);
+    if (kind == "surrogate")
+        return text.left(at) + "\xED\xA0\x80" + text.mid(at);
+    if (kind == "truncated-euro")
+        return text.left(at) + "\xE2\x82" + text.mid(at);
+    // A character of the text itself loses its last byte, or its first.
+    qsizetype c = at;
+    while (c < text.size() && static_cast<quint8>(text[c]) < 0xC0)
+        ++c;
+    if (c == text.size())
+        while (c > 0 && static_cast<quint8>(text[--c]) < 0xC0) {
+        }
+    qsizetype n = 1;
+    while (c + n < text.size() && (static_cast<quint8>(text[c + n]) & 0xC0) == 0x80)
+        ++n;
+    if (kind == "cut-character")
+        return text.left(c + n - 1) + text.mid(c + n);
+    return text.left(c) + text.mid(c + 1); // lost-lead
+}
+
+} // namespace
+
+class TestIllFormedRuns : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void mixedFile_data();
+    void mixedFile();
+    void damage_data();
+    void damage();
+    void wholeLegacyFile_data();
+    void wholeLegacyFile();
+    void reportedCases_data();
+    void reportedCases();
+};
+
+void TestIllFormedRuns::mixedFile_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("charset");
+    QTest::addColumn<Layout>("layout");
+    const std::pair<const char *, Layout> layouts[] = {
+        {"lines", Layout::Lines}, {"csv", Layout::Csv}, {"json", Layout::Json}};
+    for (const LanguageCharset &lc : kLegacy)
+        for (const auto &[name, layout] : layouts)
+            QTest::addRow("%s_%s_%s", lc.language, lc.charset, name)
+                << QString::fromLatin1(lc.language) << QString::fromLatin1(lc.charset) << layout;
+}
+
+// A third of the fields in the legacy charset: UTF-8 with errors, each run read as that charset,
+// and the repair restores the file exactly, every UTF-8 field byte for byte.
+void TestIllFormedRuns::mixedFile()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, charset);
+    QFETCH(Layout, layout);
+    const QByteArray cs = charset.toLatin1();
+    const QStringList messages = u8i::testing::catalogSample(language, cs.constData(), 9);
+    QVERIFY2(messages.size() == 9, "the catalogs of this language are installed");
+    QByteArray utf8;
+    const QByteArray bytes = u8i::testing::mixedFile(messages, layout, cs.constData(), 3, utf8);
+
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    QVERIFY(!v.runs.empty());
+    for (const LegacyRun &r : v.runs) {
+        const QByteArray run =
+            bytes.mid(static_cast<qsizetype>(r.offset), static_cast<qsizetype>(r.length));
+        QVERIFY2(sameText(run, r.encoding, cs.toStdString()),
+                 qPrintable(QString::fromStdString(r.encoding)));
+    }
+    QVERIFY(QString::fromStdString(describe(v)).contains(QStringLiteral(" as ")));
+
+    const MojibakeReport report = repaired(bytes);
+    QCOMPARE(QByteArray::fromStdString(report.repaired), utf8);
+}
+
+void TestIllFormedRuns::damage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("kind");
+    QTest::addColumn<int>("position"); // 0 start, 1 middle, 2 end
+    const char *kinds[] = {"overlong", "surrogate", "truncated-euro", "cut-character", "lost-lead"};
+    const char *positions[] = {"start", "middle", "end"};
+    const char *languages[] = {"de", "fr", "es", "pt", "pl", "cs",
+                               "hu", "ru", "uk", "bg", "el", "tr"};
+    for (const char *language : languages)
+        for (const char *kind : kinds)
+            for (int p = 0; p < 3; ++p)
+                QTest::addRow("%s_%s_%s", language, kind, positions[p])
+                    << QString::fromLatin1(language) << QByteArray(kind) << p;
+}
+
+// UTF-8 with a broken character or two is UTF-8 with errors, whatever the language; damage is
+// never read as letters, and the repair leaves it as it is.
+void TestIllFormedRuns::damage()
+{
+    QFETCH(QString, language);
+    QFETCH(QByteArray, kind);
+    QFETCH(int, position);
+    const QStringList messages = u8i::testing::catalogSample(language, nullptr, 3, 11);
+    QVERIFY2(messages.size() == 3, "the catalogs of this language are installed");
+    const QByteArray text = messages.join(QLatin1Char('\n')).toUtf8();
+    qsizetype at = position == 0   ? 0
+                   : position == 2 ? text.size()
+                                   : text.indexOf(' ', text.size() / 2);
+    at = at < 0 ? text.size() / 2 : at;
+    const QByteArray bytes = damaged(text, at, kind);
+
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    const MojibakeReport report = repaired(bytes);
+    if (kind == "lost-lead") {
+        // A continuation byte that lost its lead, where the text never uses the character it
+        // was part of, is the very byte a legacy field would have (B3 is "ł" in Windows-1250):
+        // it may be read so, but nothing well-formed around it is touched.
+        for (const MojibakeFinding &f : report.findings)
+            QVERIFY(f.kind != MojibakeKind::LegacyEncoding || f.length <= 3);
+        return;
+    }
+    QVERIFY2(v.runs.empty(), qPrintable(QString::fromStdString(describe(v))));
+    for (const MojibakeFinding &f : report.findings)
+        QVERIFY2(!f.applied || f.kind != MojibakeKind::LegacyEncoding,
+                 qPrintable(QString::fromStdString(f.repaired)));
+    QCOMPARE(QByteArray::fromStdString(report.repaired), bytes);
+}
+
+void TestIllFormedRuns::wholeLegacyFile_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("charset");
+    for (const LanguageCharset &lc : kLegacy)
+        QTest::addRow("%s_%s", lc.language, lc.charset)
+            << QString::fromLatin1(lc.language) << QString::fromLatin1(lc.charset);
+}
+
+// The negative: a file all in one legacy charset reads as one whole, not as runs.
+void TestIllFormedRuns::wholeLegacyFile()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, charset);
+    const QByteArray cs = charset.toLatin1();
+    const QStringList messages = u8i::testing::catalogSample(language, cs.constData(), 6);
+    QVERIFY(messages.size() == 6);
+    const QByteArray bytes =
+        u8i::testing::inCharset(messages.join(QLatin1Char('\n')), cs.constData()).value();
+    const IllFormedRuns runs = illFormedRunJudge().judge(bytesOf(bytes));
+    QVERIFY(!runs.utf8WithErrors());
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("legacy"));
+    QVERIFY2(sameText(bytes, v.encoding, cs.toStdString()), v.encoding.c_str());
+}
+
+void TestIllFormedRuns::reportedCases_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("legacyRuns"); // the encoding of each legacy run, comma-separated
+    QTest::addRow("overlong_and_surrogate")
+        << QByteArray("Caf\xC3\xA9 \xC0\xAF und \xED\xA0\x80 Ende") << QString();
+    QTest::addRow("overlong_on_second_line")
+        << QByteArray("caf\xC3\xA9 first part\nsecond part \xC0\xAF") << QString();
+    QTest::addRow("overlong_in_a_sentence")
+        << QByteArray("Die Datei enth\xC3\xA4lt \xC0\xAF einen Fehler.") << QString();
+    QTest::addRow("latin1_json_field")
+        << QByteArray("{\"name\": \"M\xC3\xBCller\", \"city\": \"K\xF6ln\"}")
+        << QStringLiteral("Windows-1252");
+    QTest::addRow("truncated_euro_at_end") << QByteArray("Der Preis: 10 \xE2\x82") << QString();
+}
+
+// The cases of issue 23, as they were reported.
+void TestIllFormedRuns::reportedCases()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, legacyRuns);
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    QStringList encodings;
+    for (const LegacyRun &r : v.runs)
+        encodings << QString::fromStdString(r.encoding);
+    QCOMPARE(encodings.join(QLatin1Char(',')), legacyRuns);
+    const MojibakeReport report = repaired(bytes);
+    if (legacyRuns.isEmpty()) {
+        QCOMPARE(QByteArray::fromStdString(report.repaired), bytes);
+    } else {
+        // The UTF-8 is kept byte for byte, the legacy run converted.
+        QVERIFY(QByteArray::fromStdString(report.repaired).contains("M\xC3\xBCller"));
+        QVERIFY(QByteArray::fromStdString(report.repaired).contains("K\xC3\xB6ln"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestIllFormedRuns)
+#include "tst_ill_formed_runs.moc"

@@ -1,0 +1,144 @@
+// The command line on the files users bring first (issue 23), run as a real program: UTF-8 with a
+// broken byte or two, UTF-8 with a field another program wrote in a legacy encoding, a file of
+// one byte repeated, Markus Kuhn's UTF-8-test.txt, and the Windows names of the East Asian
+// encodings.
+#include "cli_run.h"
+#include "temp_file.h"
+
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+class TestCliPerRunVerdict : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void damagedUtf8_data();
+    void damagedUtf8();
+    void legacyField();
+    void uniformSparseFile();
+    void kuhnTestFile();
+    void windowsNames_data();
+    void windowsNames();
+
+  private:
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        return u8i::testing::writeTempFile(m_dir, name, bytes);
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestCliPerRunVerdict::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(QFileInfo(QStringLiteral(U8I_PROGRAM)).isExecutable(), U8I_PROGRAM);
+}
+
+void TestCliPerRunVerdict::damagedUtf8_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("overlong and surrogate")
+        << QByteArray("Caf\xC3\xA9 \xC0\xAF und \xED\xA0\x80 Ende");
+    QTest::newRow("overlong on the second line")
+        << QByteArray("caf\xC3\xA9 first part\nsecond part \xC0\xAF");
+    QTest::newRow("overlong in a sentence")
+        << QByteArray("Die Datei enth\xC3\xA4lt \xC0\xAF einen Fehler.");
+    QTest::newRow("euro cut at the end") << QByteArray("Preis: 10 \xE2\x82");
+}
+
+// UTF-8 with errors, no run read as a legacy encoding, and nothing "repaired" into letters.
+void TestCliPerRunVerdict::damagedUtf8()
+{
+    QFETCH(QByteArray, bytes);
+    const QString path = write(QStringLiteral("damaged.txt"), bytes);
+    const Run r = run({QStringLiteral("--detect"), QStringLiteral("--json"), path});
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("class").toString(), QStringLiteral("utf-8-with-errors"));
+    QCOMPARE(o.value("verdict").toString(), QStringLiteral("UTF-8 with errors"));
+    QVERIFY(o.value("runs").toArray().isEmpty());
+    const Run fix = run({QStringLiteral("--fix-mojibake"), path});
+    QCOMPARE(fix.code, 1);
+    QCOMPARE(fix.out, bytes);
+    QVERIFY2(fix.err.contains("no mojibake found"), fix.err.constData());
+}
+
+// One field in Latin-1 beside UTF-8: the run is named, converted, and the UTF-8 kept.
+void TestCliPerRunVerdict::legacyField()
+{
+    const QByteArray bytes("{\"name\": \"M\xC3\xBCller\", \"city\": \"K\xF6ln\"}");
+    const QByteArray utf8("{\"name\": \"M\xC3\xBCller\", \"city\": \"K\xC3\xB6ln\"}");
+    const QString path = write(QStringLiteral("field.json"), bytes);
+    const Run r = run({QStringLiteral("--detect"), QStringLiteral("--json"), path});
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("class").toString(), QStringLiteral("utf-8-with-errors"));
+    QCOMPARE(o.value("verdict").toString(),
+             QStringLiteral("UTF-8 with errors; 1 run reads as Windows-1252"));
+    const QJsonArray runs = o.value("runs").toArray();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs[0].toObject().value("offset").toInt(), bytes.indexOf("K\xF6ln"));
+    QCOMPARE(runs[0].toObject().value("length").toInt(), 4);
+    QCOMPARE(runs[0].toObject().value("encoding").toString(), QStringLiteral("Windows-1252"));
+    for (const QString &mode : {QStringLiteral("--fix-mojibake"), QStringLiteral("--decode")}) {
+        QStringList args{mode};
+        if (mode == QLatin1String("--decode"))
+            args << QStringLiteral("--from") << QStringLiteral("auto");
+        const Run fixed = run(args << path);
+        QCOMPARE(fixed.code, 0);
+        QCOMPARE(fixed.out, utf8);
+    }
+}
+
+// 16 GiB of nothing: said so, at once, through its data extents.
+void TestCliPerRunVerdict::uniformSparseFile()
+{
+    const QString path = write(QStringLiteral("sparse.img"), QByteArray());
+    const int fd = ::open(path.toLocal8Bit().constData(), O_RDWR);
+    QVERIFY(fd >= 0);
+    QCOMPARE(::ftruncate(fd, qint64{1} << 34), 0);
+    ::close(fd);
+    const Run r = run({QStringLiteral("--detect"), path});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(
+        r.out.startsWith((path + ": binary data: 17,179,869,184 bytes, all 00 (NUL)").toUtf8()),
+        r.out.constData());
+}
+
+// One NUL among 22,781 bytes does not make it binary: text with 144 errors, every one listed.
+void TestCliPerRunVerdict::kuhnTestFile()
+{
+    const QString path = QStringLiteral(U8I_TESTDATA "/utf8/UTF-8-test.txt");
+    const Run detect = run({QStringLiteral("--detect"), QStringLiteral("--json"), path});
+    QCOMPARE(QJsonDocument::fromJson(detect.out).object().value("class").toString(),
+             QStringLiteral("utf-8-with-errors"));
+    const Run check = run({QStringLiteral("--check"), QStringLiteral("--all"), path});
+    QVERIFY2(check.out.contains("144 errors"), check.out.constData());
+    QCOMPARE(check.out.count(": error: "), 144);
+}
+
+void TestCliPerRunVerdict::windowsNames_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char *name :
+         {"cp932", "windows-31j", "MS932", "cp949", "CP949", "big5-hkscs", "Big5-HKSCS"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// --decode --from takes Microsoft's names for its East Asian code pages.
+void TestCliPerRunVerdict::windowsNames()
+{
+    QFETCH(QString, name);
+    const QString path = write(QStringLiteral("ascii.txt"), QByteArray("plain ASCII\n"));
+    const Run r = run({QStringLiteral("--decode"), QStringLiteral("--from"), name, path});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray("plain ASCII\n"));
+}
+
+QTEST_GUILESS_MAIN(TestCliPerRunVerdict)
+#include "tst_cli_per_run_verdict.moc"
