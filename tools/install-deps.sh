@@ -14,6 +14,7 @@ packages=(
     libicu-dev libgl-dev                      # character names and scripts; Qt Gui's OpenGL headers
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
     fonts-noto-core fonts-noto-color-emoji    # glyphs for the text view and the screenshots
+    zlib1g-dev                                # CRC-32 of the Checksums tool
     git                                       # --check walks git work trees; its tests need git
     binutils                                  # GNU strings, which tst_cli_strings compares with
     coreutils iso-codes                       # real text: gettext catalogs in many languages

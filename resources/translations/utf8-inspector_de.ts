@@ -1312,6 +1312,88 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::ChecksumsFeature</name>
+    <message>
+        <source>Checksums</source>
+        <translation>Prüfsummen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ChecksumsPanel</name>
+    <message>
+        <source>Computing checksums</source>
+        <translation>Prüfsummen werden berechnet</translation>
+    </message>
+    <message>
+        <source>CRC-32</source>
+        <translation>CRC-32</translation>
+    </message>
+    <message>
+        <source>MD5</source>
+        <translation>MD5</translation>
+    </message>
+    <message>
+        <source>SHA-1</source>
+        <translation>SHA-1</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>SHA3-256</source>
+        <translation>SHA3-256</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Whole file</source>
+        <translation>Ganze Datei</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Checksums of</source>
+        <translation>Prüfsummen von</translation>
+    </message>
+    <message>
+        <source>Checksums</source>
+        <translation>Prüfsummen</translation>
+    </message>
+    <message>
+        <source>Checksums &amp;of:</source>
+        <translation>Prüfsummen &amp;von:</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Computing the checksums of %1 bytes…</source>
+        <translation>Die Prüfsummen von %1 Bytes werden berechnet …</translation>
+    </message>
+    <message>
+        <source>Of the whole file, %1 bytes.</source>
+        <translation>Der ganzen Datei, %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>Of the selection, %1 bytes at 0x%2–0x%3.</source>
+        <translation>Der Auswahl, %1 Bytes bei 0x%2–0x%3.</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::CompareFeature</name>
     <message>
         <source>Co&amp;mpare With…</source>
@@ -1402,6 +1484,180 @@
     <message>
         <source>&amp;Every Byte Shown</source>
         <translation>&amp;Jedes Byte einzeln</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DataInspector</name>
+    <message>
+        <source>&amp;Hexadecimal integers</source>
+        <translation>&amp;Ganzzahlen hexadezimal</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Values at the caret</source>
+        <translation>Werte an der Schreibmarke</translation>
+    </message>
+    <message>
+        <source>&amp;Select Its Bytes</source>
+        <translation>Seine Bytes &amp;auswählen</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>uint8</source>
+        <translation>uint8</translation>
+    </message>
+    <message>
+        <source>int16 LE</source>
+        <translation>int16 LE</translation>
+    </message>
+    <message>
+        <source>int16 BE</source>
+        <translation>int16 BE</translation>
+    </message>
+    <message>
+        <source>uint16 LE</source>
+        <translation>uint16 LE</translation>
+    </message>
+    <message>
+        <source>uint16 BE</source>
+        <translation>uint16 BE</translation>
+    </message>
+    <message>
+        <source>int32 LE</source>
+        <translation>int32 LE</translation>
+    </message>
+    <message>
+        <source>int32 BE</source>
+        <translation>int32 BE</translation>
+    </message>
+    <message>
+        <source>uint32 LE</source>
+        <translation>uint32 LE</translation>
+    </message>
+    <message>
+        <source>uint32 BE</source>
+        <translation>uint32 BE</translation>
+    </message>
+    <message>
+        <source>int64 LE</source>
+        <translation>int64 LE</translation>
+    </message>
+    <message>
+        <source>int64 BE</source>
+        <translation>int64 BE</translation>
+    </message>
+    <message>
+        <source>uint64 LE</source>
+        <translation>uint64 LE</translation>
+    </message>
+    <message>
+        <source>uint64 BE</source>
+        <translation>uint64 BE</translation>
+    </message>
+    <message>
+        <source>float32 LE</source>
+        <translation>float32 LE</translation>
+    </message>
+    <message>
+        <source>float32 BE</source>
+        <translation>float32 BE</translation>
+    </message>
+    <message>
+        <source>float64 LE</source>
+        <translation>float64 LE</translation>
+    </message>
+    <message>
+        <source>float64 BE</source>
+        <translation>float64 BE</translation>
+    </message>
+    <message>
+        <source>Unix time 32 LE</source>
+        <translation>Unix-Zeit 32 LE</translation>
+    </message>
+    <message>
+        <source>Unix time 32 BE</source>
+        <translation>Unix-Zeit 32 BE</translation>
+    </message>
+    <message>
+        <source>Unix time 64 LE</source>
+        <translation>Unix-Zeit 64 LE</translation>
+    </message>
+    <message>
+        <source>Unix time 64 BE</source>
+        <translation>Unix-Zeit 64 BE</translation>
+    </message>
+    <message>
+        <source>DOS date and time</source>
+        <translation>DOS-Datum und -Uhrzeit</translation>
+    </message>
+    <message>
+        <source>GUID</source>
+        <translation>GUID</translation>
+    </message>
+    <message>
+        <source>ULEB128</source>
+        <translation>ULEB128</translation>
+    </message>
+    <message>
+        <source>SLEB128</source>
+        <translation>SLEB128</translation>
+    </message>
+    <message>
+        <source>UTF-16 LE</source>
+        <translation>UTF-16 LE</translation>
+    </message>
+    <message>
+        <source>UTF-16 BE</source>
+        <translation>UTF-16 BE</translation>
+    </message>
+    <message>
+        <source>(the data ends first)</source>
+        <translation>(die Daten enden vorher)</translation>
+    </message>
+    <message>
+        <source>%1 (not a valid date or time)</source>
+        <translation>%1 (kein gültiges Datum und keine gültige Uhrzeit)</translation>
+    </message>
+    <message>
+        <source>(wider than 64 bits)</source>
+        <translation>(breiter als 64 Bit)</translation>
+    </message>
+    <message>
+        <source>%1 s (outside the years 1 to 9999)</source>
+        <translation>%1 s (außerhalb der Jahre 1 bis 9999)</translation>
+    </message>
+    <message>
+        <source>%1 (a lone surrogate)</source>
+        <translation>%1 (ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>No bytes at the caret.</source>
+        <translation>Keine Bytes an der Schreibmarke.</translation>
+    </message>
+    <message>
+        <source>Offset %1 (0x%2)</source>
+        <translation>Offset %1 (0x%2)</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::DataInspectorFeature</name>
+    <message>
+        <source>Data Inspector</source>
+        <translation>Daten-Inspektor</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2058,25 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::EntropyStrip</name>
+    <message>
+        <source>Measuring entropy</source>
+        <translation>Entropie wird gemessen</translation>
+    </message>
+    <message>
+        <source>Entropy strip</source>
+        <translation>Entropie-Streifen</translation>
+    </message>
+    <message>
+        <source>Entropy of the bytes: pale for repeated bytes, text in between, strong for compressed or encrypted data; click to jump</source>
+        <translation>Entropie der Bytes: blass für wiederholte Bytes, Text dazwischen, kräftig für komprimierte oder verschlüsselte Daten; zum Springen klicken</translation>
+    </message>
+    <message>
+        <source>Entropy %1 bits per byte at offset 0x%2</source>
+        <translation>Entropie %1 Bit pro Byte an Offset 0x%2</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::ErrorRunsModel</name>
     <message>
         <source>%1 groups in a row at 0x%2–0x%3; the first: %4</source>
@@ -1845,6 +2120,99 @@
     <message>
         <source>A random exercise of the chosen kind</source>
         <translation>Eine zufällige Übung der gewählten Art</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::FindAllFeature</name>
+    <message>
+        <source>Find All</source>
+        <translation>Alle suchen</translation>
+    </message>
+    <message>
+        <source>Find A&amp;ll…</source>
+        <translation>A&amp;lle suchen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+F</source>
+        <translation>Ctrl+Alt+F</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::FindAllModel</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Umgebung</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::FindAllPanel</name>
+    <message>
+        <source>Finding all</source>
+        <translation>Alle werden gesucht</translation>
+    </message>
+    <message>
+        <source>text, hex bytes (E2 82 AC) or a code point (U+20AC)</source>
+        <translation>Text, Hex-Bytes (E2 82 AC) oder ein Codepunkt (U+20AC)</translation>
+    </message>
+    <message>
+        <source>Find mode</source>
+        <translation>Suchart</translation>
+    </message>
+    <message>
+        <source>Find &amp;All</source>
+        <translation>&amp;Alle suchen</translation>
+    </message>
+    <message>
+        <source>Filter the context</source>
+        <translation>Die Umgebung filtern</translation>
+    </message>
+    <message>
+        <source>Filter the matches</source>
+        <translation>Die Treffer filtern</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd:</source>
+        <translation>Such&amp;en:</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;ilter:</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche …</translation>
+    </message>
+    <message>
+        <source>The first %1 matches (more follow)</source>
+        <translation>Die ersten %1 Treffer (weitere folgen)</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>, %1 shown</source>
+        <translation>, %1 angezeigt</translation>
     </message>
 </context>
 <context>
@@ -2074,6 +2442,17 @@
     <message>
         <source>The bytes are no longer available</source>
         <translation>Die Bytes sind nicht mehr verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::HistogramView</name>
+    <message>
+        <source>Byte-value histogram</source>
+        <translation>Histogramm der Bytewerte</translation>
+    </message>
+    <message>
+        <source>Byte %1: %2 times</source>
+        <translation>Byte %1: %2-mal</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +3196,68 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::StatisticsFeature</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>Entropy Strip</source>
+        <translation>Entropie-Streifen</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::StatisticsPanel</name>
+    <message>
+        <source>Counting bytes</source>
+        <translation>Bytes werden gezählt</translation>
+    </message>
+    <message>
+        <source>Whole file</source>
+        <translation>Ganze Datei</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Statistics of</source>
+        <translation>Statistik von</translation>
+    </message>
+    <message>
+        <source>Statistics &amp;of:</source>
+        <translation>Statistik &amp;von:</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Counting %1 bytes…</source>
+        <translation>%1 Bytes werden gezählt …</translation>
+    </message>
+    <message>
+        <source>the whole file</source>
+        <translation>der ganzen Datei</translation>
+    </message>
+    <message>
+        <source>the selection at 0x%1</source>
+        <translation>der Auswahl bei 0x%1</translation>
+    </message>
+    <message>
+        <source>%1 bytes of %2; entropy %3 bits per byte</source>
+        <translation>%1 Bytes %2; Entropie %3 Bit pro Byte</translation>
+    </message>
+    <message>
+        <source>ASCII %1 · UTF-8 leads %2 · continuations %3 · ill-formed %4</source>
+        <translation>ASCII %1 · UTF-8-Startbytes %2 · Folgebytes %3 · fehlerhaft %4</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::StatusBarPresenter</name>
     <message>
         <source>Scanning %p%</source>
@@ -3041,6 +3482,13 @@
     </message>
 </context>
 <context>
+    <name>u8i::ui::TaskProgress</name>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::TextView</name>
     <message>
         <source>U+FFFD replacement for the byte(s) at offset %1 (0x%2)
@@ -3070,6 +3518,13 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::ValueTable</name>
+    <message>
+        <source>&amp;Copy Value</source>
+        <translation>Wert &amp;kopieren</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,14 @@ class TestFeatureHost : public QObject {
                                << QStringList{"learnByteMapDock", "learnEncoderDock",
                                               "learnStepperDock", "learnExercisesDock"}
                                << false;
+        QTest::newRow("data inspector") << QStringLiteral("u8i::ui::DataInspectorFeature")
+                                        << QStringList{"dataInspectorDock"} << true;
+        QTest::newRow("find all") << QStringLiteral("u8i::ui::FindAllFeature")
+                                  << QStringList{"findAllDock"} << true;
+        QTest::newRow("checksums")
+            << QStringLiteral("u8i::ui::ChecksumsFeature") << QStringList{"checksumsDock"} << true;
+        QTest::newRow("statistics") << QStringLiteral("u8i::ui::StatisticsFeature")
+                                    << QStringList{"statisticsDock", "entropyDock"} << true;
         QTest::newRow("find") << QStringLiteral("u8i::ui::FindFeature") << QStringList{} << false;
         QTest::newRow("go to") << QStringLiteral("u8i::ui::GoToFeature") << QStringList{} << false;
         QTest::newRow("encoding offer")
@@ -139,8 +147,11 @@ class TestFeatureHost : public QObject {
                             QStringList entries) {
             QTest::newRow(name) << QString::fromLatin1(feature) << anchor << entries;
         };
-        row("find", "u8i::ui::FindFeature", MenuAnchor::EditFind,
-            {"&Find…", "Find &Next", "Find Pre&vious", "Find T&his"});
+        // Edit ▸ Find's entries come from the find bar and from Find All, in the order registered.
+        const QStringList findEntries{"&Find…", "Find &Next", "Find Pre&vious", "Find T&his",
+                                      "Find A&ll…"};
+        row("find", "u8i::ui::FindFeature", MenuAnchor::EditFind, findEntries);
+        row("find all", "u8i::ui::FindAllFeature", MenuAnchor::EditFind, findEntries);
         row("go to", "u8i::ui::GoToFeature", MenuAnchor::GoJump,
             {"&Go to Offset…", "Go to &Line…"});
         row("go to file ends", "u8i::ui::GoToFeature", MenuAnchor::GoFile,
@@ -212,7 +223,8 @@ class TestFeatureHost : public QObject {
                                              withKey("&Find…", QKeySequence::Find),
                                              "Find &Next\tF3",
                                              "Find Pre&vious\tShift+F3",
-                                             "Find T&his\tCtrl+Shift+F"};
+                                             "Find T&his\tCtrl+Shift+F",
+                                             "Find A&ll…\tCtrl+Alt+F"};
         QTest::newRow("Go") << 3
                             << QStringList{"&Go to Offset…\tCtrl+G",
                                            "Go to &Line…\tCtrl+L",
@@ -261,9 +273,19 @@ class TestFeatureHost : public QObject {
     {
         MainWindow w;
         const QStringList shown = shownEntries(w.host()->menuOf(MenuAnchor::ViewRows));
-        const QStringList docks{
-            "Character Inspector", "Overview",  "Mojibake",  "View As", "Strings",
-            "Diagnostics",         "Bookmarks", "Comparison"};
+        const QStringList docks{"Character Inspector",
+                                "Overview",
+                                "Mojibake",
+                                "View As",
+                                "Strings",
+                                "Diagnostics",
+                                "Bookmarks",
+                                "Comparison",
+                                "Data Inspector\tCtrl+Shift+I",
+                                "Find All",
+                                "Checksums\tCtrl+Shift+K",
+                                "Statistics\tCtrl+Shift+T",
+                                "Entropy Strip"};
         const QStringList head{"8 Bytes per Row",
                                "16 Bytes per Row",
                                "32 Bytes per Row",

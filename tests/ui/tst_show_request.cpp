@@ -4,14 +4,19 @@
 // unknown name or bad input exits with 2 and says why.
 #include "byte_map.h"
 #include "character_inspector.h"
+#include "checksums/checksums_panel.h"
 #include "decoder_stepper.h"
 #include "encoder_tool.h"
 #include "exercises.h"
+#include "find_all/find_all_model.h"
+#include "find_all/find_all_panel.h"
 #include "isolated_settings.h"
 #include "learn/learn_feature.h"
 #include "main_window.h"
 #include "mojibake/mojibake_panel.h"
 #include "show_request.h"
+#include "statistics/entropy_strip.h"
+#include "statistics/statistics_panel.h"
 #include "temp_file.h"
 
 #include <QDockWidget>
@@ -111,7 +116,8 @@ class TestShowRequest : public QObject {
     void names()
     {
         const QStringList names = showableNames();
-        for (const char *name : {"byte-map", "encoder", "stepper", "exercises", "mojibake", "as"})
+        for (const char *name : {"byte-map", "encoder", "stepper", "exercises", "mojibake", "as",
+                                 "data-inspector", "find-all", "checksums", "statistics"})
             QVERIFY2(names.contains(QLatin1String(name)), name);
     }
 
@@ -184,6 +190,33 @@ class TestShowRequest : public QObject {
     }
 
     // Bad input opens nothing and says why.
+    // The binary tools: each dock shown, its work done, as a screenshot would show it.
+    void binaryTools()
+    {
+        MainWindow window;
+        QVERIFY(
+            window.openFile(QStringLiteral(U8I_SOURCE_DIR "/resources/demo/deceptive/billing.py")));
+        window.show();
+        QString error;
+        QCOMPARE(
+            showInWindow(window, parseShowRequest(QStringLiteral("data-inspector=0x10")), error),
+            &window);
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("dataInspectorDock"))->isVisible());
+        QCOMPARE(window.model()->caret(), u8i::Offset(0x10));
+        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("find-all=def")), error),
+                 &window);
+        auto *findAll = window.findChild<FindAllPanel *>();
+        QVERIFY(findAll->model()->rowCount() > 0);
+        QCOMPARE(window.model()->selectionBegin(), findAll->model()->match(0).offset);
+        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("checksums")), error),
+                 &window);
+        QCOMPARE(window.findChild<ChecksumsPanel *>()->value(ChecksumKind::Crc32).size(), 8);
+        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("statistics")), error),
+                 &window);
+        QCOMPARE(window.findChild<StatisticsPanel *>()->statistics().size(),
+                 window.model()->size());
+        QVERIFY(!window.findChild<EntropyStrip *>()->profile().empty());
+    }
     void badInput_data()
     {
         QTest::addColumn<QString>("value");
@@ -212,6 +245,8 @@ class TestShowRequest : public QObject {
                                           << "no offset in the open file (it has 0 bytes)";
         QTest::newRow("at, not an offset") << "at=here"
                                            << "'here' is no offset";
+        QTest::newRow("data inspector, no file open") << "data-inspector=0x10"
+                                                      << "no offset in the open file";
     }
     void badInput()
     {

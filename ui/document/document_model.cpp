@@ -138,4 +138,12 @@ void DocumentModel::setTopOffset(Offset top, const QObject *source)
     emit topOffsetChanged(top, source);
 }
 
+std::function<void(Offset, Offset)> DocumentModel::pageReleaser() const
+{
+    if (m_shrunk || m_document->source().kind() != ByteSource::Kind::File)
+        return {};
+    const ByteSource *source = &m_document->source();
+    return [source](Offset begin, Offset end) { source->release(begin, end); };
+}
+
 } // namespace u8i::ui

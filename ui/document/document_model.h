@@ -48,6 +48,9 @@ class DocumentModel : public QObject {
     {
         return m_shrunk ? nullptr : m_document->index();
     }
+    // Tells the mapped file's pages [begin, end) are not needed now (ByteSource::release), for a
+    // reader off the GUI thread that goes through the bytes once; empty unless a mapped file.
+    [[nodiscard]] std::function<void(Offset, Offset)> pageReleaser() const;
     // False when the bytes can no longer be read (the file shrank); cheap, call before reading.
     [[nodiscard]] bool checkAccess() const;
 

@@ -166,19 +166,19 @@ TextMatch backwardIn(Bytes data, const QRegularExpression &re, Offset lo, Offset
 }
 
 TextMatch findKind(Bytes data, const ScanIndex *index, std::optional<ErrorKind> kind, Offset from,
-                   bool forward, const std::atomic<bool> *cancel)
+                   bool forward, const std::atomic<bool> *cancel, bool wrap)
 {
     const DiagnosticCursor cursor(data, index, SeekControl{cancel, nullptr});
     Seek seek;
     if (forward) {
         const Rank before = cursor.rank(from, kind);
         seek = cursor.nth(before.count, kind);
-        if (!seek.found() && !seek.cancelled && !before.cancelled && before.count > 0)
+        if (wrap && !seek.found() && !seek.cancelled && !before.cancelled && before.count > 0)
             seek = cursor.nth(0, kind);
     } else {
         const Rank upTo = cursor.rank(std::min<Offset>(from + 1, data.size()), kind);
         Offset n = upTo.count;
-        if (n == 0 && !upTo.cancelled)
+        if (wrap && n == 0 && !upTo.cancelled)
             n = cursor.rank(data.size(), kind).count; // wrap: the last one
         if (n > 0 && !cancelled(cancel))
             seek = cursor.nth(n - 1, kind);
@@ -275,23 +275,23 @@ std::optional<MeaningQuery> meaningQuery(const QString &input, SearchMode mode, 
 }
 
 TextMatch findMeaning(Bytes data, const ScanIndex *index, const MeaningQuery &query, Offset from,
-                      bool forward, const std::atomic<bool> *cancel)
+                      bool forward, const std::atomic<bool> *cancel, bool wrap)
 {
     const Offset size = data.size();
     if (size == 0)
         return {};
     from = std::min(from, size - 1);
     if (query.kind || query.anyKind)
-        return findKind(data, index, query.kind, from, forward, cancel);
+        return findKind(data, index, query.kind, from, forward, cancel, wrap);
     const QRegularExpression &re = query.pattern;
     if (forward) {
         const TextMatch m = forwardIn(data, re, from, size, cancel);
-        if (m.found() || from == 0 || cancelled(cancel))
+        if (m.found() || from == 0 || !wrap || cancelled(cancel))
             return m;
         return forwardIn(data, re, 0, from, cancel);
     }
     const TextMatch m = backwardIn(data, re, 0, from, cancel);
-    if (m.found() || from + 1 >= size || cancelled(cancel))
+    if (m.found() || from + 1 >= size || !wrap || cancelled(cancel))
         return m;
     return backwardIn(data, re, from + 1, size - 1, cancel);
 }

@@ -38,9 +38,10 @@ struct MeaningQuery {
                                                        QString &error);
 
 // The first match starting at or after `from` (forward) or the last one starting at or before it
-// (backward), wrapping around once. `index` may be null (kinds are then found by reading).
+// (backward), wrapping around once when `wrap`. `index` may be null (kinds are then found by
+// reading).
 [[nodiscard]] TextMatch findMeaning(Bytes data, const ScanIndex *index, const MeaningQuery &query,
                                     Offset from, bool forward,
-                                    const std::atomic<bool> *cancel = nullptr);
+                                    const std::atomic<bool> *cancel = nullptr, bool wrap = true);
 
 } // namespace u8i::ui

@@ -12,12 +12,16 @@
 #include "window_layout.h"
 
 #include "bookmarks/bookmarks_feature.h"
+#include "checksums/checksums_feature.h"
 #include "compare/compare_feature.h"
+#include "data_inspector/data_inspector_feature.h"
 #include "encoding_offer/encoding_offer_feature.h"
 #include "find/find_feature.h"
+#include "find_all/find_all_feature.h"
 #include "goto/goto_feature.h"
 #include "learn/learn_feature.h"
 #include "mojibake/mojibake_feature.h"
+#include "statistics/statistics_feature.h"
 #include "strings/strings_feature.h"
 
 #include "character_inspector.h"
@@ -94,6 +98,10 @@ void MainWindow::registerFeatures()
     registerFeature<GoToFeature>();
     registerFeature<BookmarksFeature>();
     registerFeature<CompareFeature>();
+    registerFeature<DataInspectorFeature>();
+    registerFeature<FindAllFeature>();
+    registerFeature<ChecksumsFeature>();
+    registerFeature<StatisticsFeature>();
     registerFeature<LearnFeature>();
     m_settings = registerFeature<SettingsFeature>();
     connect(m_settings, &SettingsFeature::applied, this, &MainWindow::syncViewChecks);

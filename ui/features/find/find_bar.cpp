@@ -33,10 +33,8 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     m_input->setMinimumWidth(kInputChars * m_input->fontMetrics().averageCharWidth());
     label->setBuddy(m_input);
     m_mode = new QComboBox(this);
-    m_mode->addItem(tr("Text"), int(SearchMode::Text));
-    m_mode->addItem(tr("Hex bytes"), int(SearchMode::Hex));
-    m_mode->addItem(tr("Code point"), int(SearchMode::CodePoint));
-    addMeaningModes();
+    addModes(m_mode);
+    restoreMode();
     auto *previous = new QPushButton(tr("&Previous"), this);
     auto *next = new QPushButton(tr("&Next"), this);
     m_status = new ElidedLabel(this);

@@ -32,6 +32,9 @@ class FindBar : public QWidget {
     // Looks for the query after (or before) the caret or selection, in the background.
     void find(bool forward);
     [[nodiscard]] BackgroundTask *task() const { return m_task; }
+    // Every find mode, named, with the search mode as its data (find_bar_meaning.cpp): the find
+    // bar's and Find All's.
+    static void addModes(QComboBox *combo);
 
   signals:
     void findFinished(u8i::Offset found); // kNoOffset when not found or stopped
@@ -42,8 +45,8 @@ class FindBar : public QWidget {
 
   private:
     void showFound(Offset found, Offset length);
-    // The modes that look for meaning, not bytes (find_bar_meaning.cpp).
-    void addMeaningModes();
+    // The mode chosen last time, and remembering the next choice (find_bar_meaning.cpp).
+    void restoreMode();
     void findMeaningOf(bool forward, Offset from);
 
     DocumentModel *m_document;

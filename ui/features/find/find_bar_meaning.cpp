@@ -13,23 +13,30 @@ namespace {
 const QString kModeKey = QStringLiteral("find/mode");
 } // namespace
 
-void FindBar::addMeaningModes()
+void FindBar::addModes(QComboBox *combo)
 {
-    m_mode->addItem(tr("Text, any case"), int(SearchMode::TextIgnoringCase));
-    m_mode->addItem(tr("Regular expression"), int(SearchMode::RegularExpression));
-    m_mode->addItem(tr("Character name"), int(SearchMode::CharacterName));
-    m_mode->addItem(tr("Error kind"), int(SearchMode::ErrorKind));
-    m_mode->setItemData(m_mode->findData(int(SearchMode::RegularExpression)),
-                        tr("A regular expression over the decoded text (Perl syntax); a match may "
-                           "span lines and up to 64 KiB"),
-                        Qt::ToolTipRole);
-    m_mode->setItemData(m_mode->findData(int(SearchMode::CharacterName)),
-                        tr("A name such as EURO SIGN, or words of names: arrow left"),
-                        Qt::ToolTipRole);
-    m_mode->setItemData(m_mode->findData(int(SearchMode::ErrorKind)),
-                        tr("overlong, surrogate, out-of-range, obsolete-form, invalid-byte, "
-                           "unexpected-continuation, truncated, or any"),
-                        Qt::ToolTipRole);
+    combo->addItem(tr("Text"), int(SearchMode::Text));
+    combo->addItem(tr("Hex bytes"), int(SearchMode::Hex));
+    combo->addItem(tr("Code point"), int(SearchMode::CodePoint));
+    combo->addItem(tr("Text, any case"), int(SearchMode::TextIgnoringCase));
+    combo->addItem(tr("Regular expression"), int(SearchMode::RegularExpression));
+    combo->addItem(tr("Character name"), int(SearchMode::CharacterName));
+    combo->addItem(tr("Error kind"), int(SearchMode::ErrorKind));
+    combo->setItemData(combo->findData(int(SearchMode::RegularExpression)),
+                       tr("A regular expression over the decoded text (Perl syntax); a match may "
+                          "span lines and up to 64 KiB"),
+                       Qt::ToolTipRole);
+    combo->setItemData(combo->findData(int(SearchMode::CharacterName)),
+                       tr("A name such as EURO SIGN, or words of names: arrow left"),
+                       Qt::ToolTipRole);
+    combo->setItemData(combo->findData(int(SearchMode::ErrorKind)),
+                       tr("overlong, surrogate, out-of-range, obsolete-form, invalid-byte, "
+                          "unexpected-continuation, truncated, or any"),
+                       Qt::ToolTipRole);
+}
+
+void FindBar::restoreMode()
+{
     if (const int stored = m_mode->findData(QSettings().value(kModeKey, -1).toInt()); stored >= 0)
         m_mode->setCurrentIndex(stored);
     connect(m_mode, &QComboBox::activated, this,
