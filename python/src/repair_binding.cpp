@@ -42,6 +42,15 @@ py::dict verdictFields(const EncodingVerdict &v)
     d["confidence"] = static_cast<double>(std::lround(v.confidence * 100)) / 100;
     d["binary_type"] = v.binaryType;
     d["same_reading"] = v.sameReading;
+    py::list runs;
+    for (const charsets::LegacyRun &r : v.runs) {
+        py::dict run;
+        run["offset"] = r.offset;
+        run["length"] = r.length;
+        run["encoding"] = r.encoding;
+        runs.append(run);
+    }
+    d["runs"] = runs;
     d["evidence"] = v.evidence;
     return d;
 }
