@@ -34,12 +34,13 @@ std::int64_t signExtend(std::uint64_t value, int bits)
     return static_cast<std::int64_t>((value ^ sign) - sign);
 }
 
+// "0x00FF", "-0x80": at least `digits` upper-case hex digits (at most 16).
 std::string hexText(std::uint64_t magnitude, int digits, bool negative)
 {
-    std::array<char, 24> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%s0x%0*llX", negative ? "-" : "", digits,
-                  static_cast<unsigned long long>(magnitude));
-    return buffer.data();
+    std::string hex;
+    for (std::uint64_t v = magnitude; v != 0 || static_cast<int>(hex.size()) < digits; v >>= 4)
+        hex.insert(hex.begin(), "0123456789ABCDEF"[v & 0xF]);
+    return (negative ? "-0x" : "0x") + hex;
 }
 
 std::string integerText(std::uint64_t raw, int bytes, bool isSigned, IntegerBase base)
