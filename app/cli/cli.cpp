@@ -58,7 +58,10 @@ Modes (no display needed):
                Trojan Source), invisible (zero-width and other characters that show as
                nothing, tag characters spelled out), confusable (a letter of another script
                that looks like one of its word's), nonstandard-space; with
-               --normalization=nfc|nfd, not-nfc / not-nfd runs.
+               --normalization=nfc|nfd, not-nfc / not-nfd runs. So is mojibake: a run of
+               text that reads as a chain of wrong decodings ("CafÃ©" is UTF-8 read as
+               Windows-1252), exactly where --fix-mojibake repairs (JSON: its chain, repaired
+               text and evidence; ambiguous and alternatives where another reading fits too).
     DIR          is walked: inside a git work tree through `git ls-files -co
                  --exclude-standard` (.gitignore holds), else every file under it (.git left
                  out; symbolic links not followed); files sorted by path. Binary files found
