@@ -5,8 +5,22 @@
 #include <cstdlib>
 #include <string>
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
 namespace u8i::simd {
 namespace {
+
+#if defined(__x86_64__) || defined(__i386__)
+// LZCNT (AMD's ABM: CPUID 0x80000001, ECX bit 5), which clang's __builtin_cpu_supports does not
+// know.
+bool cpuHasLzcnt()
+{
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    return __get_cpuid(0x80000001, &eax, &ebx, &ecx, &edx) != 0 && (ecx & (1u << 5)) != 0;
+}
+#endif
 
 bool cpuHas(Feature feature)
 {
@@ -17,7 +31,7 @@ bool cpuHas(Feature feature)
     case kPopcnt: return __builtin_cpu_supports("popcnt");
     case kBmi1: return __builtin_cpu_supports("bmi");
     case kBmi2: return __builtin_cpu_supports("bmi2");
-    case kLzcnt: return __builtin_cpu_supports("lzcnt");
+    case kLzcnt: return cpuHasLzcnt();
     case kAvx2: return __builtin_cpu_supports("avx2");
     case kAvx512F: return __builtin_cpu_supports("avx512f");
     case kAvx512Bw: return __builtin_cpu_supports("avx512bw");
