@@ -128,7 +128,10 @@ void TestDeceptiveCatalogs::realTextStaysClean()
     QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 findings: %2")
                                              .arg(wrong.size())
                                              .arg(wrong.mid(0, 10).join(QStringLiteral("; ")))));
-    if (!originals && language != QLatin1String("de") && language != QLatin1String("fr"))
+    // German and French are written in Latin alone; Armenian's catalogs on Debian 13 (iso-codes'
+    // country and language names) hold no sentence that mixes in a Latin word.
+    const QStringList oneScript{QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("hy")};
+    if (!originals && !oneScript.contains(language))
         QVERIFY2(mixedLanguage > 0, "no sentence with words of two scripts was tested");
 }
 
