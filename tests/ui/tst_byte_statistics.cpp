@@ -12,6 +12,7 @@
 #include "statistics/entropy_strip.h"
 #include "statistics/histogram_view.h"
 #include "statistics/statistics_panel.h"
+#include "task_stopping.h"
 
 #include <u8i/scan/scan.h>
 
@@ -179,11 +180,9 @@ class TestByteStatistics : public QObject {
         QTest::keyClick(w.get(), Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
         auto *panel = w->findChild<StatisticsPanel *>();
         QTRY_VERIFY(panel->task()->running());
-        QSignalSpy finished(panel->task(), &BackgroundTask::finished);
-        QTRY_VERIFY(panel->stopButton()->isVisible());
-        QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
-        QTRY_VERIFY(!panel->task()->running());
-        QCOMPARE(finished.count(), 1);
+        testing::stopWithButton(panel->task(), panel->stopButton());
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(panel->summary().startsWith(QStringLiteral("Stopped.")));
     }
 

@@ -11,6 +11,7 @@
 #include "main_window.h"
 #include "main_window_testing.h"
 #include "sparse_file.h"
+#include "task_stopping.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -201,14 +202,10 @@ class TestFindAll : public QObject {
         auto *panel = w->findChild<FindAllPanel *>();
         QTRY_VERIFY(panel->isVisible());
         panel->setQuery(QStringLiteral("needle"), SearchMode::Text);
-        QSignalSpy finished(panel->task(), &BackgroundTask::finished);
         panel->findAll();
-        QVERIFY(panel->task()->running());
-        QTRY_VERIFY(panel->stopButton()->isVisible());
-        QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
-        QTRY_VERIFY(!panel->task()->running());
-        QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        testing::stopWithButton(panel->task(), panel->stopButton());
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(panel->summary(), QStringLiteral("Stopped."));
     }
 
