@@ -1,0 +1,34 @@
+// Inline allowances: "utf8-inspector: allow confusable" (or "allow U+200D", or several separated
+// by commas) on a line, or on the line before, allows exactly that on that line, as "# noqa" and
+// NOLINT do. Words after the list (a reason) are not read: "allow confusable -- a brand name".
+#pragma once
+
+#include "u8i/types.h"
+#include "u8i/utf8/utf8_rules.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace u8i::cli {
+
+struct Allowance {
+    LineColumn at;     // of its word
+    Offset offset = 0; // of its word
+    std::string word;  // "confusable", "U+200D", or what it names that is no kind
+    std::string kind;  // the kind's name, when it names a kind
+    std::optional<std::uint32_t> codePoint; // when it names a character
+    bool used = false;
+
+    [[nodiscard]] bool known() const { return !kind.empty() || codePoint.has_value(); }
+    // Whether it covers line `line` (its own, and the next).
+    [[nodiscard]] bool covers(Offset line) const { return line == at.line || line == at.line + 1; }
+};
+
+inline constexpr std::string_view kAllowanceMarker = "utf8-inspector:";
+
+// Every allowance in `data`, in order.
+[[nodiscard]] std::vector<Allowance> findAllowances(Bytes data);
+
+} // namespace u8i::cli
