@@ -370,7 +370,7 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
     report.beginFile({input->path(), input->label()}, [&content] { return content.binary(); });
     report.setRules(&rules, rules.severities());
     if (input->isMapped())
-        rules.read(input->bytes());
+        rules.read(*input);
     rules.start(report);
     if (rules.otherCharset() && input->isMapped()) {
         rules.checkCharset(report, summary); // latin1 or UTF-16: not read as UTF-8

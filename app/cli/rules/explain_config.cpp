@@ -92,7 +92,7 @@ int explainConfig(const CheckOptions &options)
                             "=" + levelWord(options.severities.of[k]));
     if (const std::unique_ptr<Input> input = openOrReport(file, error);
         input && input->isMapped()) {
-        rules.read(input->bytes());
+        rules.read(*input);
         for (const Allowance &a : rules.allowances())
             lines.push_back("  " + shownName(file) + ":" + std::to_string(a.at.line) + ": allow " +
                             a.word +

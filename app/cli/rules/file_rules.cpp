@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 namespace u8i::cli {
 
 bool pathRuleApplies(const PathRule &rule, const std::string &relative)
@@ -69,11 +71,19 @@ bool FileRules::otherCharset() const
            m_charset->charset != DeclaredCharset::Utf8Bom;
 }
 
-void FileRules::read(Bytes data)
+void FileRules::read(const Input &input)
 {
-    m_data = data;
-    if (m_projectRules && !otherCharset())
-        m_allowances = findAllowances(data);
+    m_data = input.bytes();
+    if (!m_projectRules || otherCharset())
+        return;
+    // Read through one buffer, not the mapping: its pages are the scan's to fault and release.
+    std::vector<std::uint8_t> buffer;
+    const int fd = input.fd();
+    m_allowances = findAllowances(m_data, input.mapping().holes(), [&](Offset b, Offset e) {
+        buffer.resize(e - b);
+        const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), static_cast<off_t>(b));
+        return n == static_cast<ssize_t>(buffer.size()) ? Bytes(buffer) : m_data.subspan(b, e - b);
+    });
 }
 
 void FileRules::made(CheckReport &report, Finding finding)

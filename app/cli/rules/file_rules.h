@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cli/check/check_report.h"
+#include "cli/io/input.h"
 #include "cli/rules/declared_charset.h"
 #include "cli/rules/inline_allowances.h"
 #include "cli/rules/run_rules.h"
@@ -28,8 +29,8 @@ class FileRules final : public FindingRules {
     // Checked as latin1 or UTF-16 (not as UTF-8).
     [[nodiscard]] bool otherCharset() const;
 
-    // The file's bytes, when it is mapped: its inline allowances, and its lines for fingerprints.
-    void read(Bytes data);
+    // The file, when it is mapped: its inline allowances, and its lines for fingerprints.
+    void read(const Input &input);
     // Lists what the rules find before the file's own findings (bom-missing).
     void start(CheckReport &report);
     // A file declared latin1 or UTF-16: its charset-mismatch findings and counts.

@@ -12,6 +12,8 @@ namespace u8i::cli {
 
 namespace {
 
+constexpr Offset kPiece = Offset{1} << 20; // read and released a MiB at a time
+
 bool isSpace(std::uint8_t c)
 {
     return c == ' ' || c == '\t';
@@ -74,22 +76,40 @@ void readList(Bytes data, Offset pos, Offset lineStart, Offset line, std::vector
 
 } // namespace
 
-std::vector<Allowance> findAllowances(Bytes data)
+std::vector<Allowance> findAllowances(Bytes data, const ZeroRanges &holes, const PieceReader &read)
 {
     std::vector<Allowance> found;
-    const std::string_view text(reinterpret_cast<const char *>(data.data()), data.size());
     Offset line = 1;
-    Offset counted = 0;   // lines are counted up to here
-    Offset lineStart = 0; // of the line of `counted`
-    for (std::size_t at = text.find(kAllowanceMarker); at != std::string_view::npos;
-         at = text.find(kAllowanceMarker, at + kAllowanceMarker.size())) {
-        for (Offset i = counted; i < at; ++i)
-            if (data[i] == '\n') {
-                ++line;
-                lineStart = i + 1;
-            }
+    Offset counted = 0; // lines are counted up to here, only when an allowance is found
+    const auto lineOf = [&](Offset at) {
+        line += static_cast<Offset>(std::count(data.begin() + static_cast<std::ptrdiff_t>(counted),
+                                               data.begin() + static_cast<std::ptrdiff_t>(at),
+                                               std::uint8_t{'\n'}));
         counted = at;
-        readList(data, at + kAllowanceMarker.size(), lineStart, line, found);
+        const void *lf = at > 0 ? memrchr(data.data(), '\n', at) : nullptr;
+        return lf == nullptr
+                   ? Offset{0}
+                   : static_cast<Offset>(static_cast<const std::uint8_t *>(lf) - data.data()) + 1;
+    };
+    for (Offset begin = 0; begin < data.size(); begin += kPiece) {
+        const Offset end = std::min(begin + kPiece, data.size());
+        if (holes.covers(begin, end))
+            continue; // zeros: no allowance
+        // A marker that starts in this piece may end in the next.
+        const Offset last = std::min(end + kAllowanceMarker.size() - 1, data.size());
+        const Bytes bytes = read ? read(begin, last) : data.subspan(begin, last - begin);
+        for (Offset at = 0;;) {
+            const void *hit = memmem(bytes.data() + at, bytes.size() - at, kAllowanceMarker.data(),
+                                     kAllowanceMarker.size());
+            if (hit == nullptr)
+                break;
+            at = static_cast<Offset>(static_cast<const std::uint8_t *>(hit) - bytes.data());
+            if (begin + at >= end)
+                break;
+            const Offset lineStart = lineOf(begin + at);
+            readList(data, begin + at + kAllowanceMarker.size(), lineStart, line, found);
+            at += kAllowanceMarker.size();
+        }
     }
     return found;
 }

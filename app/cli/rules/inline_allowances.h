@@ -3,10 +3,12 @@
 // NOLINT do. Words after the list (a reason) are not read: "allow confusable -- a brand name".
 #pragma once
 
+#include "u8i/scan/zero_ranges.h"
 #include "u8i/types.h"
 #include "u8i/utf8/utf8_rules.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,7 +30,14 @@ struct Allowance {
 
 inline constexpr std::string_view kAllowanceMarker = "utf8-inspector:";
 
-// Every allowance in `data`, in order.
-[[nodiscard]] std::vector<Allowance> findAllowances(Bytes data);
+// The bytes [begin, end) of the data, from wherever they are cheapest to read (a reused buffer
+// filled by pread, rather than the pages of a mapping).
+using PieceReader = std::function<Bytes(Offset begin, Offset end)>;
+
+// Every allowance in `data`, in order, searched a piece at a time through `read` (the data
+// itself when empty); the pieces that `holes` covers (zeros: no text) are skipped. Only the lines
+// of the allowances found are read from `data`.
+[[nodiscard]] std::vector<Allowance> findAllowances(Bytes data, const ZeroRanges &holes = {},
+                                                    const PieceReader &read = {});
 
 } // namespace u8i::cli
