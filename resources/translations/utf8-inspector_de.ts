@@ -511,6 +511,54 @@
         <source>A run that Unicode normalization form D changes.</source>
         <translation>Ein Abschnitt, den die Unicode-Normalisierungsform D ändert.</translation>
     </message>
+    <message>
+        <source>Bytes the declared charset does not define</source>
+        <translation>Bytes, die der angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>A byte undefined in the charset .editorconfig declares</source>
+        <translation>Ein Byte, das der in .editorconfig angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>The file&apos;s .editorconfig declares latin1, utf-16be or utf-16le, and these bytes are not text in that charset.</source>
+        <translation>Die .editorconfig der Datei gibt latin1, utf-16be oder utf-16le an, und diese Bytes sind in diesem Zeichensatz kein Text.</translation>
+    </message>
+    <message>
+        <source>Byte order mark missing (charset utf-8-bom)</source>
+        <translation>Byte-Order-Mark fehlt (Zeichensatz utf-8-bom)</translation>
+    </message>
+    <message>
+        <source>No byte order mark where utf-8-bom requires one</source>
+        <translation>Kein Byte-Order-Mark, wo utf-8-bom eines verlangt</translation>
+    </message>
+    <message>
+        <source>The file&apos;s .editorconfig declares utf-8-bom, and the file does not start with EF BB BF.</source>
+        <translation>Die .editorconfig der Datei gibt utf-8-bom an, und die Datei beginnt nicht mit EF BB BF.</translation>
+    </message>
+    <message>
+        <source>Inline allowances that allow nothing</source>
+        <translation>Inline-Erlaubnisse, die nichts erlauben</translation>
+    </message>
+    <message>
+        <source>An inline allowance that allowed nothing</source>
+        <translation>Eine Inline-Erlaubnis, die nichts erlaubt hat</translation>
+    </message>
+    <message>
+        <source>A comment &apos;utf8-inspector: allow ...&apos; with nothing of its kind on its line or the next: stale, and best removed.</source>
+        <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; ohne etwas seiner Art in seiner Zeile oder der nächsten: veraltet, am besten entfernen.</translation>
+    </message>
+    <message>
+        <source>Inline allowances that name no known kind</source>
+        <translation>Inline-Erlaubnisse, die keine bekannte Art nennen</translation>
+    </message>
+    <message>
+        <source>An inline allowance of an unknown kind</source>
+        <translation>Eine Inline-Erlaubnis einer unbekannten Art</translation>
+    </message>
+    <message>
+        <source>A comment &apos;utf8-inspector: allow ...&apos; names neither a kind of the vocabulary nor a character U+XXXX.</source>
+        <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; nennt weder eine Art des Vokabulars noch ein Zeichen U+XXXX.</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>
