@@ -103,17 +103,149 @@ void noteLetter(Survey &s, std::map<std::uint16_t, Offset> &scripts, char32_t cp
     s.letters.seen.push_back(moji::foldLetter(cp));
 }
 
-Survey survey(Bytes data)
+// The word around data[at]: bytes beyond ASCII and ASCII letters, up to kContextReach each side.
+Bytes wordAround(Bytes data, Offset at)
+{
+    const auto inWord = [&](Offset p) {
+        const std::uint8_t b = data[p];
+        return b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
+    };
+    Offset begin = at;
+    while (begin > 0 && at - begin < kContextReach && inWord(begin - 1))
+        --begin;
+    Offset end = at + 1;
+    while (end < data.size() && end - at < kContextReach && inWord(end))
+        ++end;
+    return data.subspan(begin, end - begin);
+}
+
+bool illFormedAt(Bytes data, Offset p)
+{
+    return p < data.size() && data[p] >= 0x80 && !decodeItemAt(data, p).wellFormed;
+}
+
+void countScript(std::map<std::uint16_t, Offset> &scripts, char32_t cp)
+{
+    const moji::CharInfo info = moji::classify(cp);
+    if (cp >= 0x80 && moji::isLetter(info) && info.rarity <= 2)
+        ++scripts[info.script];
+}
+
+// The script of most letters: of the well-formed ones away from ill-formed bytes, and of the
+// ill-formed bytes read in `given` (the charset of the file's runs, when it is known). A line
+// all in KOI8-U is Cyrillic, whatever letters its bytes form as UTF-8 by chance.
+std::uint16_t dominantScript(Bytes data, const RunCharset *given)
+{
+    std::map<std::uint16_t, Offset> scripts;
+    bool afterIllFormed = false;
+    for (Offset p = 0; p < data.size();) {
+        if (data[p] < 0x80) {
+            ++p;
+            afterIllFormed = false;
+            continue;
+        }
+        const Item item = decodeItemAt(data, p);
+        if (item.wellFormed && !afterIllFormed && !illFormedAt(data, item.end()))
+            countScript(scripts, item.codePoint);
+        for (Offset k = p; !item.wellFormed && given && given->table && k < item.end(); ++k)
+            if (!given->table->undefined[data[k]])
+                countScript(scripts, given->table->toUnicode[data[k]]);
+        afterIllFormed = !item.wellFormed;
+        p = item.end();
+    }
+    const auto top = std::max_element(scripts.begin(), scripts.end(),
+                                      [](auto &a, auto &b) { return a.second < b.second; });
+    return top == scripts.end() ? 0 : top->first;
+}
+
+// A well-formed sequence that legacy text formed by chance: between ill-formed bytes on both
+// sides (KOI8-R "далёко" holds CC A3, U+0323), or beside them and no letter of the text's
+// `script` (a combining mark, a superscript, a Hebrew letter in Cyrillic text). It belongs to the
+// run around it; a letter of the script beside a broken one stays UTF-8.
+bool formedByChance(Bytes data, const Item &item, const std::vector<Piece> &pieces,
+                    std::uint16_t script)
+{
+    const bool before = !pieces.empty() && pieces.back().end == item.offset;
+    const bool after = illFormedAt(data, item.end());
+    const moji::CharInfo info = moji::classify(item.codePoint);
+    return (before && after) ||
+           ((before || after) && (!moji::isLetter(info) || (script != 0 && info.script != script)));
+}
+
+// Adds the ill-formed group (or a sequence formed by chance) at `item` to the survey's last piece,
+// or starts a piece with it.
+void addToPiece(Survey &s, Bytes data, const Item &item, bool chance)
+{
+    if (s.pieces.empty() || s.pieces.back().end != item.offset)
+        s.pieces.push_back(Piece{item.offset, item.offset, true, true, false, false, {}});
+    Piece &piece = s.pieces.back();
+    piece.end = item.end();
+    if (chance) {
+        piece.shaped = false;
+        piece.fragment = false;
+        return;
+    }
+    s.illFormedBytes += item.length;
+    piece.shaped = piece.shaped && utf8Shaped(data, item);
+    piece.refused = piece.refused || (utf8Shaped(data, item) && item.kind != ErrorKind::Truncated &&
+                                      item.kind != ErrorKind::UnexpectedContinuation);
+    piece.fragment = piece.fragment && (item.kind == ErrorKind::Truncated ||
+                                        item.kind == ErrorKind::UnexpectedContinuation);
+    if (std::find(piece.kinds.begin(), piece.kinds.end(), item.kind) == piece.kinds.end())
+        piece.kinds.push_back(item.kind);
+}
+
+// Whether `word` holds more ill-formed bytes than well-formed multi-byte ones and reads as text of
+// `script` in `charset` as a whole: "піарний" in KOI8-U, whose first two bytes form "Ц" as UTF-8.
+bool legacyWord(Bytes word, const RunCharset &charset, std::uint16_t script)
+{
+    Offset illFormed = 0;
+    Offset multiByte = 0;
+    for (Offset p = 0; p < word.size();) {
+        const Item item = decodeItemAt(word, p);
+        (item.wellFormed ? multiByte : illFormed) +=
+            item.length > 1 || !item.wellFormed ? item.length : 0;
+        p = item.end();
+    }
+    if (illFormed <= multiByte)
+        return false;
+    std::u32string text;
+    if (charset.table) {
+        for (const std::uint8_t b : word) {
+            if (charset.table->undefined[b])
+                return false;
+            text.push_back(charset.table->toUnicode[b]);
+        }
+    } else {
+        const LegacyDecoding d = charset.charset->decode(word);
+        if (!d.undefinedBytes.empty())
+            return false;
+        text = d.text;
+    }
+    return moji::readsAsText(text, script);
+}
+
+Survey survey(Bytes data, const RunCharset *given)
 {
     Survey s;
     std::map<std::uint16_t, Offset> scripts;
+    const std::uint16_t script = dominantScript(data, given);
+    Offset wordEnd = 0; // of the last word looked at whole, with the charset given
+    bool inLegacyWord = false;
     for (Offset p = 0; p < data.size();) {
         if (data[p] < 0x80) {
             ++p;
             continue;
         }
         const Item item = decodeItemAt(data, p);
-        if (item.wellFormed) {
+        if (item.wellFormed && given && p >= wordEnd) {
+            const Bytes word = wordAround(data, p);
+            wordEnd = static_cast<Offset>(word.data() - data.data()) + word.size();
+            inLegacyWord = legacyWord(word, *given, script);
+        }
+        const bool chance = item.wellFormed && ((given && p < wordEnd && inLegacyWord) ||
+                                                formedByChance(data, item, s.pieces, script));
+        if (item.wellFormed && !chance) {
             ++s.utf8Characters;
             s.utf8Bytes += item.length;
             if (s.utf8Starts.size() < kMaxWordsChecked)
@@ -123,19 +255,7 @@ Survey survey(Bytes data)
                 s.tails[data[k]] = true;
             noteLetter(s, scripts, item.codePoint);
         } else {
-            s.illFormedBytes += item.length;
-            if (s.pieces.empty() || s.pieces.back().end != p)
-                s.pieces.push_back(Piece{p, p, true, true, false, false, {}});
-            Piece &piece = s.pieces.back();
-            piece.end = item.end();
-            piece.shaped = piece.shaped && utf8Shaped(data, item);
-            piece.refused =
-                piece.refused || (utf8Shaped(data, item) && item.kind != ErrorKind::Truncated &&
-                                  item.kind != ErrorKind::UnexpectedContinuation);
-            piece.fragment = piece.fragment && (item.kind == ErrorKind::Truncated ||
-                                                item.kind == ErrorKind::UnexpectedContinuation);
-            if (std::find(piece.kinds.begin(), piece.kinds.end(), item.kind) == piece.kinds.end())
-                piece.kinds.push_back(item.kind);
+            addToPiece(s, data, item, item.wellFormed);
         }
         p = item.end();
     }
@@ -157,6 +277,8 @@ Survey survey(Bytes data)
                                       [](auto &a, auto &b) { return a.second < b.second; });
     if (top != scripts.end())
         s.letters.script = top->first;
+    if (given && script != 0)
+        s.letters.script = script;
     return s;
 }
 
@@ -204,8 +326,8 @@ bool windowsPunctuation(char32_t cp)
 // `given`: the reading is in the charset the file's runs were found in.
 bool textEvidence(const Piece &piece, const RunText &r, bool given)
 {
-    if (r.loneCapital)
-        return false; // a capital letter standing alone is no word of any language
+    if (r.loneCapital && !given)
+        return false; // alone, a capital letter standing apart is no evidence of a language
 
     if (piece.shaped || piece.fragment) {
         // A lone fragment may be the no-break space or a quotation mark of a code page.
@@ -225,6 +347,26 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
     return true;
 }
 
+// Whether the word around the well-formed character at `at` is all well-formed UTF-8 and reads
+// as text of `script` with a letter of it beyond ASCII ("dúho", not "Ã©" in Latin text).
+bool wordIsUtf8Text(Bytes data, Offset at, std::uint16_t script)
+{
+    const Bytes word = wordAround(data, at);
+    std::u32string text;
+    bool letter = false;
+    for (Offset p = 0; p < word.size();) {
+        const Item item = decodeItemAt(word, p);
+        if (!item.wellFormed)
+            return false;
+        const moji::CharInfo info = moji::classify(item.codePoint);
+        letter =
+            letter || (item.codePoint >= 0x80 && moji::isLetter(info) && info.script == script);
+        text.push_back(item.codePoint);
+        p = item.end();
+    }
+    return letter && moji::readsAsText(text, script);
+}
+
 std::string damageWhy(const Piece &piece)
 {
     std::string kinds;
@@ -242,6 +384,8 @@ struct IllFormedRunJudge::Impl {
                                                 const FileLetters &letters) const;
     [[nodiscard]] IllFormedRun decide(const Piece &piece, const std::vector<RunText> &readings,
                                       std::size_t majority, bool given) const;
+    [[nodiscard]] static const RunText *choose(const std::vector<RunText> &readings,
+                                               std::size_t majority, bool given);
     [[nodiscard]] bool wordReadsAsText(Bytes data, Offset at, std::size_t charset) const;
 };
 
@@ -259,6 +403,28 @@ std::vector<RunText> IllFormedRunJudge::Impl::readings(Bytes data, const Piece &
     return out;
 }
 
+// The reading a run is given: with the file's charset `given`, its reading in that charset or
+// none; else the most plausible reading whose words read as words, or the majority's close to it.
+const RunText *IllFormedRunJudge::Impl::choose(const std::vector<RunText> &readings,
+                                               std::size_t majority, bool given)
+{
+    if (given) {
+        const auto it =
+            std::find_if(readings.begin(), readings.end(),
+                         [majority](const RunText &r) { return r.charset == majority; });
+        return it == readings.end() ? nullptr : &*it;
+    }
+    const auto first =
+        std::find_if(readings.begin(), readings.end(), [](const RunText &r) { return !r.oddWord; });
+    if (first == readings.end())
+        return nullptr;
+    const RunText *chosen = &*first;
+    for (const RunText &r : readings)
+        if (!r.oddWord && r.charset == majority && r.cost <= chosen->cost + 4)
+            chosen = &r;
+    return chosen;
+}
+
 IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
                                              const std::vector<RunText> &readings,
                                              std::size_t majority, bool given) const
@@ -267,20 +433,20 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     run.offset = piece.begin;
     run.length = piece.end - piece.begin;
     run.brokenUtf8 = piece.shaped || piece.fragment || piece.inUtf8Word;
-    if (readings.empty()) {
-        run.why = damageWhy(piece) + ": no legacy charset reads it as letters of the text";
+    const RunText *chosen = choose(readings, majority, given);
+    if (!chosen) {
+        run.why = damageWhy(piece) +
+                  (given ? ": it does not read as text in " + charsets[majority].name +
+                               ", the charset of the file's other runs"
+                         : std::string(": no legacy charset reads it as letters of the text"));
         return run;
     }
-    const RunText *chosen = &readings.front();
-    for (const RunText &r : readings)
-        if (r.charset == majority && (given || r.cost <= chosen->cost + 4))
-            chosen = &r;
     const std::string &name = charsets[chosen->charset].name;
     if (piece.inUtf8Word) {
         run.why = damageWhy(piece) + ": inside a word of well-formed UTF-8 letters";
         return run;
     }
-    if (!textEvidence(piece, *chosen, given && chosen->charset == majority)) {
+    if (!textEvidence(piece, *chosen, given)) {
         run.why = damageWhy(piece) +
                   (piece.shaped     ? ": a UTF-8 form a decoder refuses"
                    : piece.fragment ? ": a piece of a character the text uses elsewhere"
@@ -299,7 +465,7 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
         const std::string &other = charsets[r.charset].name;
         if (r.text == chosen->text)
             run.sameReading.push_back(other);
-        else if (chosen->charset != majority && r.cost <= chosen->cost)
+        else if (chosen->charset != majority && !r.oddWord && r.cost <= chosen->cost)
             run.alternatives.push_back(other);
     }
     if (!run.alternatives.empty())
@@ -312,18 +478,8 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
 // Whether the word around the well-formed character at `at` reads as text in the charset too.
 bool IllFormedRunJudge::Impl::wordReadsAsText(Bytes data, Offset at, std::size_t charset) const
 {
-    const auto inWord = [&](Offset p) {
-        const std::uint8_t b = data[p];
-        return b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
-    };
-    Offset begin = at;
-    while (begin > 0 && at - begin < kContextReach && inWord(begin - 1))
-        --begin;
-    Offset end = at + 1;
-    while (end < data.size() && end - at < kContextReach && inWord(end))
-        ++end;
     const RunCharset &c = charsets[charset];
-    const Bytes word = data.subspan(begin, end - begin);
+    const Bytes word = wordAround(data, at);
     if (c.table) {
         std::u32string text;
         for (const std::uint8_t b : word) {
@@ -356,7 +512,12 @@ IllFormedRunJudge::~IllFormedRunJudge() = default;
 
 IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) const
 {
-    Survey s = survey(data);
+    std::size_t preferredIndex = impl_->charsets.size();
+    for (std::size_t c = 0; !preferred.empty() && c < impl_->charsets.size(); ++c)
+        if (impl_->charsets[c].name == preferred)
+            preferredIndex = c;
+    const bool given = preferredIndex < impl_->charsets.size();
+    Survey s = survey(data, given ? &impl_->charsets[preferredIndex] : nullptr);
     IllFormedRuns out;
     out.total = data.size();
     out.utf8Characters = s.utf8Characters;
@@ -370,7 +531,7 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) c
     std::vector<Offset> votes(impl_->charsets.size(), 0);
     for (const Piece &piece : s.pieces) {
         readings.push_back(impl_->readings(data, piece, s.letters));
-        const RunText *best = readings.back().empty() ? nullptr : &readings.back().front();
+        const RunText *best = Impl::choose(readings.back(), impl_->charsets.size(), false);
         if (!best || piece.inUtf8Word || !textEvidence(piece, *best, false))
             continue;
         for (const RunText &r : readings.back())
@@ -381,19 +542,22 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) c
     std::size_t majority = top != votes.end() && *top > 0
                                ? static_cast<std::size_t>(top - votes.begin())
                                : impl_->charsets.size();
-    const bool given = !preferred.empty();
-    for (std::size_t c = 0; given && c < impl_->charsets.size(); ++c)
-        if (impl_->charsets[c].name == preferred)
-            majority = c;
+    if (given)
+        majority = preferredIndex;
     for (std::size_t i = 0; i < s.pieces.size(); ++i)
         out.runs.push_back(impl_->decide(s.pieces[i], readings[i], majority, given));
     if (majority == impl_->charsets.size())
         return out;
     out.encoding = impl_->charsets[majority].name;
-    for (const Offset at : s.utf8Starts)
-        out.utf8AlsoInEncoding += impl_->wordReadsAsText(data, at, majority) ? 1 : 0;
-    if (s.utf8Starts.size() < s.utf8Characters)
+    for (const Offset at : s.utf8Starts) {
+        const bool also = impl_->wordReadsAsText(data, at, majority);
+        out.utf8AlsoInEncoding += also ? 1 : 0;
+        out.utf8OnlyAsUtf8 += !also && wordIsUtf8Text(data, at, s.letters.script) ? 1 : 0;
+    }
+    if (s.utf8Starts.size() < s.utf8Characters) {
         out.utf8AlsoInEncoding = out.utf8AlsoInEncoding * s.utf8Characters / s.utf8Starts.size();
+        out.utf8OnlyAsUtf8 = out.utf8OnlyAsUtf8 * s.utf8Characters / s.utf8Starts.size();
+    }
     return out;
 }
 
@@ -410,6 +574,11 @@ bool IllFormedRuns::wholeMayBeLegacy() const
            (utf8Characters == 0 || utf8AlsoInEncoding * 2 >= utf8Characters);
 }
 
+bool IllFormedRuns::utf8BesideLegacy() const
+{
+    return count(RunReading::Legacy) > 0 && utf8OnlyAsUtf8 > 0 && !wholeMayBeLegacy();
+}
+
 bool IllFormedRuns::utf8WithErrors() const
 {
     if (runs.empty())
@@ -417,8 +586,10 @@ bool IllFormedRuns::utf8WithErrors() const
     const std::size_t damage = count(RunReading::Damage);
     if (runs.size() - damage >= std::max<std::size_t>(damage, 1))
         // Mostly text in a legacy charset, beside well-formed UTF-8 that is not also text in it:
-        // the UTF-8 must carry as much text as the runs do (a legacy file forms UTF-8 by chance).
-        return utf8Characters > 0 && !wholeMayBeLegacy() && utf8Bytes * 3 >= illFormedBytes;
+        // the UTF-8 must carry as much text as the runs do (a legacy file forms UTF-8 by chance),
+        // or be words that read as text only as UTF-8.
+        return utf8Characters > 0 && !wholeMayBeLegacy() &&
+               (utf8Bytes * 3 >= illFormedBytes || utf8BesideLegacy());
     // Mostly damage, most of it broken UTF-8: a few runs (or a few bytes), of fewer bytes than
     // the well-formed UTF-8, or in mostly ASCII. Legacy multi-byte text has neither.
     const auto broken = static_cast<std::size_t>(std::count_if(
