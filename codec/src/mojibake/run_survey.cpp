@@ -86,6 +86,9 @@ void countScript(std::map<std::uint16_t, Offset> &scripts, char32_t cp)
 // all in KOI8-U is Cyrillic, whatever letters its bytes form as UTF-8 by chance.
 std::uint16_t dominantScript(Bytes data, const RunCharset *given)
 {
+    // Letters of the well-formed text weigh first: a charset given wrongly does not confirm itself.
+    constexpr Offset kCleanLetters = 3;
+    std::map<std::uint16_t, Offset> clean;
     std::map<std::uint16_t, Offset> scripts;
     bool afterIllFormed = false;
     for (Offset p = 0; p < data.size();) {
@@ -95,17 +98,23 @@ std::uint16_t dominantScript(Bytes data, const RunCharset *given)
             continue;
         }
         const Item item = decodeItemAt(data, p);
-        if (item.wellFormed && !afterIllFormed && !illFormedAt(data, item.end()))
+        if (item.wellFormed && !afterIllFormed && !illFormedAt(data, item.end())) {
             countScript(scripts, item.codePoint);
+            countScript(clean, item.codePoint);
+        }
         for (Offset k = p; !item.wellFormed && given && given->table && k < item.end(); ++k)
             if (!given->table->undefined[data[k]])
                 countScript(scripts, given->table->toUnicode[data[k]]);
         afterIllFormed = !item.wellFormed;
         p = item.end();
     }
-    const auto top = std::max_element(scripts.begin(), scripts.end(),
+    Offset cleanLetters = 0;
+    for (const auto &[script, n] : clean)
+        cleanLetters += n;
+    const auto &counted = cleanLetters >= kCleanLetters ? clean : scripts;
+    const auto top = std::max_element(counted.begin(), counted.end(),
                                       [](auto &a, auto &b) { return a.second < b.second; });
-    return top == scripts.end() ? 0 : top->first;
+    return top == counted.end() ? 0 : top->first;
 }
 
 // A well-formed sequence that legacy text formed by chance: between ill-formed bytes on both

@@ -21,6 +21,10 @@ constexpr std::size_t kTextLimit = 64 * 1024;
 // a character for good text), and how many different pairs it takes for them to weigh that.
 constexpr double kPairWeight = 2.0;
 constexpr double kPairsForFullWeight = 150.0;
+// What a reading loses for letters the alphabet of the well-formed text's language lacks ("û" for
+// Hungarian "ű" read as Windows-1252), as a share of its letters: judgeText forgives them when
+// another language's alphabet has them all.
+constexpr double kOutsideWeight = 4.0;
 
 bool inWord(std::uint8_t b)
 {
@@ -103,9 +107,9 @@ double sharedPairs(const std::u32string &text, const std::unordered_set<std::uin
 }
 
 // The one charset that reads all the runs best, together: as letters of the alphabet of the
-// well-formed text's language (judgeText), spelled as the well-formed text spells its words
-// (letter pairs it has too; KOI8-R read as Windows-1251 gives "ЪЧХЛПРТПОЙГБЕНПУФШ" for
-// "звукопроницаемость", letters of Russian in pairs Russian never writes). The more pairs the
+// well-formed text's language (judgeText, shareOutsideAlphabet), spelled as the well-formed text
+// spells its words (letter pairs it has too; KOI8-R read as Windows-1251 gives "ЪЧХЛПРТПОЙГБЕНПУФШ"
+// for "звукопроницаемость", letters of Russian in pairs Russian never writes). The more pairs the
 // well-formed text has, the more that evidence weighs.
 std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
 {
@@ -122,7 +126,8 @@ std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
     for (const LegacyCharset *c : runReadingCharsets()) {
         const LegacyDecoding d = c->decode(Bytes(words));
         const double score = judgeText(d.text, d.undefinedBytes.size(), language).score +
-                             pairWeight * sharedPairs(d.text, pairs);
+                             pairWeight * sharedPairs(d.text, pairs) -
+                             kOutsideWeight * shareOutsideAlphabet(d.text, language);
         if (score > bestScore + 1e-9) {
             bestScore = score;
             best = c->name();
@@ -152,6 +157,14 @@ MojibakeOptions mojibakeOptionsFor(Bytes data)
 {
     MojibakeOptions options = mojibakeOptions();
     options.runEncoding = runEncoding(data);
+    return options;
+}
+
+MojibakeOptions runRepairOptions(Bytes data, RunRepair what)
+{
+    MojibakeOptions options = mojibakeOptionsFor(data);
+    options.wholeInput = false; // a file in another encoding is converted whole, elsewhere
+    options.chains = what == RunRepair::Repair;
     return options;
 }
 

@@ -7,6 +7,7 @@
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <vector>
@@ -287,6 +288,23 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
     p.score =
         sum / static_cast<double>(std::max<std::size_t>(p.nonAscii - neutral + undefinedBytes, 1));
     return p;
+}
+
+double shareOutsideAlphabet(std::u32string_view text, std::string_view language)
+{
+    const auto it = std::find_if(alphabets().begin(), alphabets().end(),
+                                 [language](const Alphabet &a) { return a.code == language; });
+    if (it == alphabets().end())
+        return 0;
+    std::size_t letters = 0;
+    std::size_t outside = 0;
+    for (const char32_t c : text) {
+        if (c < 0x80 || !u_isalpha(static_cast<UChar32>(c)))
+            continue;
+        ++letters;
+        outside += uset_contains(it->letters.get(), static_cast<UChar32>(c)) ? 0 : 1;
+    }
+    return letters == 0 ? 0 : static_cast<double>(outside) / static_cast<double>(letters);
 }
 
 } // namespace u8i::charsets

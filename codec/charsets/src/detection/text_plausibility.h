@@ -33,4 +33,8 @@ struct Plausibility {
 [[nodiscard]] Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
                                      std::string_view preferredLanguage = {});
 
+// The share of the letters beyond ASCII of `text` that the alphabet of `language` (an ICU code)
+// lacks, in either case; 0 when the language is not one of those tried.
+[[nodiscard]] double shareOutsideAlphabet(std::u32string_view text, std::string_view language);
+
 } // namespace u8i::charsets
