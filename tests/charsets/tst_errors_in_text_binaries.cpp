@@ -50,6 +50,17 @@ char32_t touching(char32_t previous, char32_t c)
     return previous != 0 && u_isalpha(static_cast<UChar32>(c)) ? c : 0;
 }
 
+// One more character `c`, read away from the run (`forward`: after it); `previous`, the last
+// letter of the word touching the run while it lasts.
+void take(Stretch &s, char32_t &previous, char32_t c, bool forward)
+{
+    add(s, c);
+    const auto lower = [](char32_t x) { return u_islower(static_cast<UChar32>(x)) != 0; };
+    const auto upper = [](char32_t x) { return u_isupper(static_cast<UChar32>(x)) != 0; };
+    s.caseSwitches += (forward ? lower(previous) && upper(c) : upper(previous) && lower(c)) ? 1 : 0;
+    previous = touching(previous, c);
+}
+
 bool controlOrNul(char32_t c)
 {
     return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F;
@@ -65,15 +76,10 @@ Stretch around(Bytes data, Offset begin, Offset end)
         const Item item = decodeItemAt(data, p);
         if (!item.wellFormed || controlOrNul(item.codePoint))
             break;
-        add(s, item.codePoint);
-        s.caseSwitches += u_islower(static_cast<UChar32>(previous)) &&
-                                  u_isupper(static_cast<UChar32>(item.codePoint))
-                              ? 1
-                              : 0;
-        previous = touching(previous, item.codePoint);
+        take(s, previous, item.codePoint, true);
         p = item.end();
     }
-    previous = 0;
+    previous = kStart;
     const int after = s.characters;
     for (Offset p = begin; p > 0 && s.characters - after < kReach;) {
         Offset start = p - 1;
@@ -82,12 +88,7 @@ Stretch around(Bytes data, Offset begin, Offset end)
         const Item item = decodeItemAt(data.first(p), start);
         if (!item.wellFormed || item.end() != p || controlOrNul(item.codePoint))
             break;
-        add(s, item.codePoint);
-        s.caseSwitches += u_isupper(static_cast<UChar32>(previous)) &&
-                                  u_islower(static_cast<UChar32>(item.codePoint))
-                              ? 1
-                              : 0;
-        previous = touching(previous, item.codePoint);
+        take(s, previous, item.codePoint, false);
         p = start;
     }
     return s;
