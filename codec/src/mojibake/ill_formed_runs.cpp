@@ -108,6 +108,14 @@ bool wordIsUtf8Text(Bytes data, Offset at, std::uint16_t script)
     return letter && moji::readsAsText(text, script);
 }
 
+// What marks the piece as broken UTF-8, as the start of its explanation.
+std::string markOfDamage(const Piece &piece)
+{
+    return piece.shaped     ? ": a UTF-8 form a decoder refuses; "
+           : piece.fragment ? ": a piece of a character the text uses elsewhere; "
+                            : ": ";
+}
+
 std::string damageWhy(const Piece &piece)
 {
     std::string kinds;
@@ -176,10 +184,10 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     run.brokenUtf8 = piece.shaped || piece.fragment || piece.inUtf8Word;
     const RunText *chosen = choose(readings, majority, given);
     if (!chosen) {
-        run.why = damageWhy(piece) +
-                  (given ? ": it does not read as text in " + charsets[majority].name +
+        run.why = damageWhy(piece) + markOfDamage(piece) +
+                  (given ? "it does not read as text in " + charsets[majority].name +
                                ", the charset of the file's other runs"
-                         : std::string(": no legacy charset reads it as letters of the text"));
+                         : std::string("no legacy charset reads it as letters of the text"));
         return run;
     }
     const std::string &name = charsets[chosen->charset].name;

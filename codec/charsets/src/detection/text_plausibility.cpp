@@ -296,15 +296,19 @@ double shareOutsideAlphabet(std::u32string_view text, std::string_view language)
                                  [language](const Alphabet &a) { return a.code == language; });
     if (it == alphabets().end())
         return 0;
-    std::size_t letters = 0;
+    std::size_t nonAscii = 0;
     std::size_t outside = 0;
     for (const char32_t c : text) {
-        if (c < 0x80 || !u_isalpha(static_cast<UChar32>(c)))
+        if (c < 0x80)
             continue;
-        ++letters;
-        outside += uset_contains(it->letters.get(), static_cast<UChar32>(c)) ? 0 : 1;
+        ++nonAscii;
+        const auto cp = static_cast<UChar32>(c);
+        if (u_isalpha(cp))
+            outside += uset_contains(it->letters.get(), cp) ? 0 : 1;
+        else
+            outside += u_isspace(cp) || u_ispunct(cp) || u_isdigit(cp) ? 0 : 1;
     }
-    return letters == 0 ? 0 : static_cast<double>(outside) / static_cast<double>(letters);
+    return nonAscii == 0 ? 0 : static_cast<double>(outside) / static_cast<double>(nonAscii);
 }
 
 } // namespace u8i::charsets
