@@ -793,6 +793,10 @@
         <source>%1 bytes not defined in %2 became U+FFFD.</source>
         <translation>%1 in %2 nicht definierte Bytes wurden zu U+FFFD.</translation>
     </message>
+    <message>
+        <source>Saved “%1” as UTF-8: %2 runs in a legacy encoding converted, the UTF-8 kept as it was.</source>
+        <translation>„%1“ als UTF-8 gespeichert: %2 Abschnitte in einer Altkodierung umgewandelt, das UTF-8 unverändert übernommen.</translation>
+    </message>
 </context>
 <context>
     <name>RepairedFileWriter</name>
@@ -2123,6 +2127,10 @@
     <message>
         <source>No legacy encoding to convert from: show the file as one first (View ▸ Show As).</source>
         <translation>Keine Altkodierung zum Umwandeln: die Datei zuerst in einer anzeigen (Ansicht ▸ Anzeigen als).</translation>
+    </message>
+    <message>
+        <source>%1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.</source>
+        <translation>%1: „In UTF-8 umwandeln“ wandelt diese Abschnitte um und lässt das UTF-8 unverändert.</translation>
     </message>
 </context>
 <context>

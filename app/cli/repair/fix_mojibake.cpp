@@ -7,6 +7,7 @@
 #include "cli/repair/parallel_repair.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/charsets/detection/utf8_converter.h"
 #include "u8i/mojibake/mojibake.h"
 #include "u8i/utf8/item.h"
@@ -146,6 +147,13 @@ int runFixMojibake(const std::string &path, bool explain)
     // Binary data is never "repaired": an executable, an image or random bytes would otherwise
     // read as some legacy charset. A file that is not UTF-8 at all is converted as a whole.
     const charsets::EncodingVerdict verdict = charsets::detectEncoding(sample);
+    // UTF-8, with or without errors: repaired as run_encoding.h says (read before the sample's
+    // pages go).
+    const bool perRun = verdict.kind != charsets::EncodingClass::Binary &&
+                        verdict.kind != charsets::EncodingClass::Legacy;
+    const MojibakeOptions options =
+        perRun ? charsets::runRepairOptions(sample, charsets::RunRepair::Repair)
+               : MojibakeOptions{};
     input->mapping().releaseAll();
     if (verdict.kind == charsets::EncodingClass::Binary) {
         errorLine(input->label() + ": " + charsets::describe(verdict) +
@@ -157,9 +165,6 @@ int runFixMojibake(const std::string &path, bool explain)
 
     // UTF-8, with or without errors: repaired line by line, in bounded memory, on two threads.
     const auto &all = charsets::mojibakeCharsets();
-    MojibakeOptions options = charsets::mojibakeOptions();
-    options.wholeInput = false;
-    options.runEncoding = charsets::runsEncoding(verdict);
     std::uint64_t applied = 0;
     ParallelRepair repairer(
         LegacyCharsets(all.data(), all.size()), options,

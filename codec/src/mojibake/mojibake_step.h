@@ -57,7 +57,10 @@ struct StepText {
             cp.push_back(u.cp);
             std::uint8_t f = u.changed ? kChanged : 0;
             f |= u.deeper ? kDeeper : 0;
-            if (u.cp != kOpaque && u.undone.size() < maxChain)
+            // Text read from a legacy run is what another program wrote, not a chain of wrong
+            // decodings: a step never undoes it.
+            if (u.cp != kOpaque && u.undone.size() < maxChain &&
+                u.kind != MojibakeKind::LegacyEncoding)
                 f |= kUsable;
             flags.push_back(f);
             depth.push_back(static_cast<std::uint8_t>(std::min<std::size_t>(u.undone.size(), 255)));

@@ -24,9 +24,8 @@ RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
     }
     bool writing = true;
     const auto &charsets = charsets::mojibakeCharsets();
-    // The charset of the file's legacy runs, as --fix-mojibake finds it (run_encoding.h).
-    MojibakeOptions options = charsets::mojibakeOptionsFor(data);
-    options.wholeInput = false; // a file in another encoding is converted, not repaired
+    // The repair --fix-mojibake makes (run_encoding.h).
+    const MojibakeOptions options = charsets::runRepairOptions(data, charsets::RunRepair::Repair);
     MojibakeRepairer repairer(
         LegacyCharsets(charsets.data(), charsets.size()), options,
         [&](std::string_view text) {

@@ -22,4 +22,13 @@ namespace u8i::charsets {
 // command line give the mojibake analysis of a file.
 [[nodiscard]] MojibakeOptions mojibakeOptionsFor(Bytes data);
 
+// What is done to a file that is UTF-8 with errors, line by line (MojibakeRepairer): its legacy
+// runs are read in the one charset of its runs, its UTF-8 and its damage kept byte for byte.
+//   - Convert: nothing else (--decode --from auto, the GUI's Convert to UTF-8);
+//   - Repair: chains of wrong decodings in the UTF-8 are undone too (--fix-mojibake, the GUI's
+//     Save repaired).
+// The one home of these options, so that the command line and the GUI do the same.
+enum class RunRepair : std::uint8_t { Convert, Repair };
+[[nodiscard]] MojibakeOptions runRepairOptions(Bytes data, RunRepair what);
+
 } // namespace u8i::charsets
