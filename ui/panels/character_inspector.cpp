@@ -3,6 +3,7 @@
 #include "background_task.h"
 #include "bit_layout_view.h"
 #include "legacy_reading.h"
+#include "number_text.h"
 #include "teach_colors.h"
 #include "unicode_info.h"
 
@@ -27,11 +28,6 @@
 namespace u8i::ui {
 namespace {
 
-QString hex(std::uint32_t value, int width)
-{
-    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0')).toUpper();
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -41,36 +37,36 @@ void fillEscapes(InspectedItem &r, char32_t cp)
 {
     const auto v = static_cast<std::uint32_t>(cp);
     if (v < 0x80)
-        r.escapeC = QStringLiteral("\\x") + hex(v, 2);
+        r.escapeC = QStringLiteral("\\x") + upperHex(v, 2);
     else if (v <= 0xFFFF)
-        r.escapeC = QStringLiteral("\\u") + hex(v, 4);
+        r.escapeC = QStringLiteral("\\u") + upperHex(v, 4);
     else
-        r.escapeC = QStringLiteral("\\U") + hex(v, 8);
+        r.escapeC = QStringLiteral("\\U") + upperHex(v, 8);
     for (const QString &b : r.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         r.escapeCBytes += QStringLiteral("\\x") + b;
 
     if (v < 0x100)
-        r.escapePython = QStringLiteral("\\x") + hex(v, 2);
+        r.escapePython = QStringLiteral("\\x") + upperHex(v, 2);
     else if (v <= 0xFFFF)
-        r.escapePython = QStringLiteral("\\u") + hex(v, 4);
+        r.escapePython = QStringLiteral("\\u") + upperHex(v, 4);
     else
-        r.escapePython = QStringLiteral("\\U") + hex(v, 8);
+        r.escapePython = QStringLiteral("\\U") + upperHex(v, 8);
     // \N{} takes names and aliases, not ICU's "<control-0000>" labels.
     if (!r.name.isEmpty() && !r.name.startsWith(QLatin1Char('<')))
         r.escapePythonName = QStringLiteral("\\N{%1}").arg(r.name);
 
-    r.escapeJavaScript = QStringLiteral("\\u{%1}").arg(hex(v, 0));
+    r.escapeJavaScript = QStringLiteral("\\u{%1}").arg(upperHex(v, 0));
     if (QChar::requiresSurrogates(v)) {
-        r.utf16 =
-            hex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') + hex(QChar::lowSurrogate(v), 4);
+        r.utf16 = upperHex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') +
+                  upperHex(QChar::lowSurrogate(v), 4);
         r.escapeJavaScriptUnits =
             QStringLiteral("\\u%1\\u%2")
-                .arg(hex(QChar::highSurrogate(v), 4), hex(QChar::lowSurrogate(v), 4));
+                .arg(upperHex(QChar::highSurrogate(v), 4), upperHex(QChar::lowSurrogate(v), 4));
     } else {
-        r.utf16 = hex(v, 4);
-        r.escapeJavaScriptUnits = QStringLiteral("\\u") + hex(v, 4);
+        r.utf16 = upperHex(v, 4);
+        r.escapeJavaScriptUnits = QStringLiteral("\\u") + upperHex(v, 4);
     }
-    r.escapeHtml = QStringLiteral("&#x%1;").arg(hex(v, 0));
+    r.escapeHtml = QStringLiteral("&#x%1;").arg(upperHex(v, 0));
 }
 
 // The rows every character has, whatever the bytes it was read from.
@@ -106,9 +102,10 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
     InspectedItem r;
     if (offset >= data.size())
         return r;
-    // Only bytes within kInspectReach of the caret are decoded, so that a caret inside a run of
-    // gigabytes of continuation bytes costs no more than anywhere else. Only such a run can reach
-    // the window's edges (every other item is at most 6 bytes long).
+    // Only bytes within kInspectReach of the caret are decoded, so that a caret
+    // inside a run of gigabytes of continuation bytes costs no more than anywhere
+    // else. Only such a run can reach the window's edges (every other item is at
+    // most 6 bytes long).
     const Offset windowBegin = offset > kInspectReach ? offset - kInspectReach : 0;
     const Offset windowEnd = std::min<Offset>(data.size(), offset + kInspectReach);
     const Bytes window = data.subspan(static_cast<std::size_t>(windowBegin),
@@ -126,10 +123,10 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
         r.clippedBefore = windowBegin > 0 && item.offset == 0;
         r.clippedAfter = windowEnd < data.size() && item.end() == window.size();
         if (r.clippedBefore || r.clippedAfter) {
-            r.message = QCoreApplication::translate(
-                            "CharacterInspector",
-                            "part of a run of more than %1 continuation bytes with no lead byte; "
-                            "each is replaced by one U+FFFD")
+            r.message = QCoreApplication::translate("CharacterInspector",
+                                                    "part of a run of more than %1 "
+                                                    "continuation bytes with no lead byte; "
+                                                    "each is replaced by one U+FFFD")
                             .arg(QLocale().toString(static_cast<qulonglong>(item.length)));
         } else {
             r.message = qs(describe(window, item));
@@ -202,8 +199,8 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     column->addLayout(m_form);
-    // The drawn layout may be wider than the dock: it scrolls sideways on its own, so that the
-    // rows above keep the dock's width and wrap.
+    // The drawn layout may be wider than the dock: it scrolls sideways on its
+    // own, so that the rows above keep the dock's width and wrap.
     m_bitScroll = new QScrollArea(content);
     m_bitScroll->setObjectName(QStringLiteral("bitLayoutScroll"));
     m_bitScroll->setFrameShape(QFrame::NoFrame);
@@ -314,9 +311,9 @@ QString CharacterInspector::bitsHtml() const
             .arg(groupColor(pal, group).ink.name(), bits);
     };
 
-    QString html =
-        QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"6\" cellpadding=\"0\"><tr>")
-            .arg(mono);
+    QString html = QStringLiteral("<table style=\"font-family:'%1'\" "
+                                  "cellspacing=\"6\" cellpadding=\"0\"><tr>")
+                       .arg(mono);
     const QStringList hexes = s.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (int i = 0; i < s.markers.size(); ++i)
         html += QStringLiteral("<td align=\"center\">%1</td>").arg(hexes.value(i));
@@ -351,8 +348,8 @@ void CharacterInspector::render()
         m_status->setText(m_model->bytes().empty() ? tr("No data.")
                                                    : tr("The caret is past the end of the data."));
     else if (!s.wellFormed && (s.clippedBefore || s.clippedAfter))
-        m_status->setText(
-            tr("Ill-formed bytes: a standard decoder replaces each of them with U+FFFD."));
+        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces each "
+                             "of them with U+FFFD."));
     else if (!s.wellFormed)
         m_status->setText(tr("Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.",
                              nullptr, static_cast<int>(std::min<Offset>(s.replacements, INT_MAX))));
@@ -381,7 +378,7 @@ void CharacterInspector::render()
     if (s.present) {
         where = tr("0x%1 (%2), %n byte(s)", nullptr,
                    static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
-                    .arg(QString::number(s.offset, 16).toUpper(), QString::number(s.offset));
+                    .arg(upperHex(s.offset), QString::number(s.offset));
         if (s.clippedBefore)
             where += QLatin1Char(' ') + tr("or more: the run starts earlier");
         if (s.clippedAfter)
@@ -414,7 +411,8 @@ void CharacterInspector::render()
     setRow(m_notice, s.notice);
     renderTextRows();
 
-    // The drawn bit layout, with hover, for characters; an ill-formed group is explained above.
+    // The drawn bit layout, with hover, for characters; an ill-formed group is
+    // explained above.
     if (s.present && s.wellFormed)
         m_bitLayout->setCodePoint(static_cast<std::uint32_t>(s.codePointValue));
     else

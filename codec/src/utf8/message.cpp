@@ -1,27 +1,12 @@
 // One-line explanations of ill-formed groups and notices.
 #include "u8i/utf8/message.h"
 
+#include "u8i/hex_text.h"
 #include "utf8/item_internal.h"
-
-#include <cstdio>
 
 namespace u8i {
 
 namespace {
-
-std::string hex2(std::uint32_t value)
-{
-    char buffer[8];
-    std::snprintf(buffer, sizeof buffer, "%02X", value & 0xFFu);
-    return buffer;
-}
-
-std::string codePointLabel(std::uint32_t value)
-{
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "U+%04X", value);
-    return buffer;
-}
 
 std::string countWord(Offset n)
 {
@@ -29,7 +14,8 @@ std::string countWord(Offset n)
     return n < 7 ? words[n] : std::to_string(n);
 }
 
-// The range of values a lead byte can start when it stands alone, for incomplete groups.
+// The range of values a lead byte can start when it stands alone, for
+// incomplete groups.
 std::string lengthName(int length)
 {
     return std::to_string(length) + "-byte";
@@ -39,9 +25,7 @@ std::string describeOverlong(Bytes data, const Item &g, const std::string &bytes
 {
     if (g.decodesTo) {
         const std::string shortest = encodeUtf8(*g.decodesTo);
-        std::string shortHex;
-        for (unsigned char c : shortest)
-            shortHex += (shortHex.empty() ? "" : " ") + hex2(c);
+        const std::string shortHex = hexByteList(shortest);
         return bytes + " encodes " + describeCodePoint(*g.decodesTo) + " in " +
                std::to_string(g.length) + " bytes; its shortest form is " + shortHex;
     }
@@ -54,7 +38,8 @@ std::string describeOverlong(Bytes data, const Item &g, const std::string &bytes
 std::string describeSurrogate(Bytes data, const Item &g, const std::string &bytes)
 {
     if (!g.decodesTo)
-        return bytes + " starts a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 never encodes";
+        return bytes + " starts a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 "
+                       "never encodes";
     const std::uint32_t high = *g.decodesTo;
     std::string text = bytes + " encodes surrogate " + codePointLabel(high);
     if (high <= 0xDBFF && g.end() + 3 <= data.size()) {
@@ -62,9 +47,7 @@ std::string describeSurrogate(Bytes data, const Item &g, const std::string &byte
         if (next.kind == ErrorKind::Surrogate && next.decodesTo && *next.decodesTo >= 0xDC00) {
             const std::uint32_t value =
                 0x10000 + ((high - 0xD800) << 10) + (*next.decodesTo - 0xDC00);
-            std::string utf8;
-            for (unsigned char c : encodeUtf8(value))
-                utf8 += (utf8.empty() ? "" : " ") + hex2(c);
+            const std::string utf8 = hexByteList(encodeUtf8(value));
             return text + "; with " + hexBytes(data, next.offset, next.length) +
                    " it is CESU-8 for " + codePointLabel(value) + ", whose UTF-8 is " + utf8;
         }
@@ -99,9 +82,11 @@ std::string describeInvalidByte(Bytes data, const Item &g, const std::string &by
     const std::uint8_t byte = data[g.offset];
     if (g.offset == 0 && data.size() >= 2) {
         if (byte == 0xFF && data[1] == 0xFE)
-            return "FF FE at offset 0 is a UTF-16LE byte order mark: the file is likely UTF-16";
+            return "FF FE at offset 0 is a UTF-16LE byte order mark: the file is "
+                   "likely UTF-16";
         if (byte == 0xFE && data[1] == 0xFF)
-            return "FE FF at offset 0 is a UTF-16BE byte order mark: the file is likely UTF-16";
+            return "FE FF at offset 0 is a UTF-16BE byte order mark: the file is "
+                   "likely UTF-16";
     }
     return bytes + " is never used in UTF-8";
 }
@@ -113,7 +98,7 @@ std::string describeTruncated(Bytes data, const Item &g, const std::string &byte
                             std::to_string(g.length) + (g.length == 1 ? " byte" : " bytes");
     if (g.atEnd || g.end() >= data.size())
         return bytes + " at the end of the data: " + cut;
-    return bytes + " then " + hex2(data[g.end()]) + ": " + cut;
+    return bytes + " then " + hexByte(data[g.end()]) + ": " + cut;
 }
 
 } // namespace
@@ -129,7 +114,7 @@ std::string hexBytes(Bytes data, Offset offset, Offset length, Offset maxBytes)
         }
         if (!text.empty())
             text += ' ';
-        text += hex2(data[p]);
+        text += hexByte(data[p]);
     }
     return text;
 }
@@ -164,10 +149,11 @@ struct Range {
 };
 
 // Characters that show as nothing, or move or break the text around them:
-// Default_Ignorable_Code_Point (Unicode 15.1, DerivedCoreProperties.txt; tests/charsets compares it
-// with ICU), the line and paragraph separators, the bidi marks and controls (U+200E..200F,
-// U+202A..202E and U+2066..2069 are default-ignorable already), the interlinear annotation
-// controls, and the spaces other than U+0020 (a space that is not one).
+// Default_Ignorable_Code_Point (Unicode 15.1, DerivedCoreProperties.txt;
+// tests/charsets compares it with ICU), the line and paragraph separators, the
+// bidi marks and controls (U+200E..200F, U+202A..202E and U+2066..2069 are
+// default-ignorable already), the interlinear annotation controls, and the
+// spaces other than U+0020 (a space that is not one).
 constexpr Range kHidden[] = {
     {0x00A0, 0x00A0}, {0x00AD, 0x00AD}, {0x034F, 0x034F},   {0x061C, 0x061C},   {0x115F, 0x1160},
     {0x1680, 0x1680}, {0x17B4, 0x17B5}, {0x180B, 0x180F},   {0x2000, 0x200F},   {0x2028, 0x202F},
@@ -221,7 +207,7 @@ std::string showable(std::string_view text)
             shown += "<" + codePointLabel(item.codePoint) + ">";
         } else {
             for (Offset i = p; i < item.end(); ++i)
-                shown += "<\\x" + hex2(bytes[i]) + ">";
+                shown += "<\\x" + hexByte(bytes[i]) + ">";
         }
         p = item.end();
     }
@@ -253,23 +239,29 @@ std::string describe(const Notice &notice)
     const std::string cp = codePointLabel(notice.codePoint);
     switch (notice.kind) {
     case NoticeKind::Bom:
-        return "EF BB BF at offset 0: a UTF-8 byte order mark (a signature, not text)";
+        return "EF BB BF at offset 0: a UTF-8 byte order mark (a signature, not "
+               "text)";
     case NoticeKind::Zwnbsp:
-        return "U+FEFF zero width no-break space inside the text: a byte order mark only means "
+        return "U+FEFF zero width no-break space inside the text: a byte order "
+               "mark only means "
                "something at offset 0 (files joined together?)";
     case NoticeKind::Noncharacter:
         return cp + " is a noncharacter: well-formed, but not meant for interchange";
     case NoticeKind::C1Control:
-        return cp + " is a C1 control character: the typical trace of Windows-1252 text decoded "
+        return cp + " is a C1 control character: the typical trace of Windows-1252 "
+                    "text decoded "
                     "as Latin-1";
     case NoticeKind::ReplacementCharacter:
-        return "U+FFFD replacement character in the data: an earlier lossy decoding happened here";
+        return "U+FFFD replacement character in the data: an earlier lossy "
+               "decoding happened here";
     case NoticeKind::PrivateUse:
-        return cp + " is a private-use character: its meaning is agreed only between its users";
+        return cp + " is a private-use character: its meaning is agreed only "
+                    "between its users";
     case NoticeKind::Control: return cp + " is an ASCII control character (not TAB, LF or CR)";
     case NoticeKind::BidiControl: return cp + " is a bidirectional formatting character";
     case NoticeKind::BidiUnterminated:
-        return cp + " is not closed before the end of its line: the rest of the line is reordered";
+        return cp + " is not closed before the end of its line: the rest of the "
+                    "line is reordered";
     case NoticeKind::Invisible: return cp + " shows as nothing";
     case NoticeKind::Confusable: return cp + " looks like a letter of another script";
     case NoticeKind::NonstandardSpace: return cp + " where a plain space is expected";

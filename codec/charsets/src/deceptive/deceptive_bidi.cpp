@@ -1,11 +1,13 @@
-// Bidi controls (UTS #55 section 4): every explicit embedding, override, isolate and terminator
-// is a bidi-control finding, and the ones still open at the end of their line are
-// bidi-unterminated, with their reach: the rest of the line, which a renderer shows reordered.
-// Openers and closers pair as in UAX #9's explicit levels: PDF closes the innermost embedding or
-// override unless an isolate is open inside it, PDI closes the innermost isolate and everything
-// opened inside it.
+// Bidi controls (UTS #55 section 4): every explicit embedding, override,
+// isolate and terminator is a bidi-control finding, and the ones still open at
+// the end of their line are bidi-unterminated, with their reach: the rest of
+// the line, which a renderer shows reordered. Openers and closers pair as in
+// UAX #9's explicit levels: PDF closes the innermost embedding or override
+// unless an isolate is open inside it, PDI closes the innermost isolate and
+// everything opened inside it.
 #include "deceptive/deceptive_line.h"
 #include "u8i/charsets/properties/character_properties.h"
+#include "u8i/hex_text.h"
 
 #include <unicode/uchar.h>
 
@@ -40,9 +42,11 @@ std::string controlMessage(char32_t cp, BidiRole role)
     case BidiRole::Embedding:
         return what + ": an explicit bidi " +
                (cp == 0x202D || cp == 0x202E ? "override" : "embedding") +
-               ", the text after it may be shown in another order than it is stored";
+               ", the text after it may be shown in another order than it is "
+               "stored";
     case BidiRole::Isolate:
-        return what + ": an explicit bidi isolate, the text after it may be shown in another "
+        return what + ": an explicit bidi isolate, the text after it may be shown "
+                      "in another "
                       "order than it is stored";
     case BidiRole::PopEmbedding:
     case BidiRole::PopIsolate:
@@ -103,10 +107,9 @@ void findBidi(const Line &line, std::vector<OpenBidi> &open, Findings &out)
 
 std::string codePointAndName(char32_t cp)
 {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+    const std::string label = codePointLabel(cp);
     const std::string n = characterName(cp);
-    return n.empty() ? std::string(buf) : std::string(buf) + " " + n;
+    return n.empty() ? label : label + " " + n;
 }
 
 std::string shown(char32_t cp)
@@ -114,9 +117,7 @@ std::string shown(char32_t cp)
     const std::int32_t mask = U_GET_GC_MASK(cp);
     constexpr std::int32_t safe = U_GC_L_MASK | U_GC_N_MASK | U_GC_S_MASK | U_GC_P_MASK;
     if ((mask & safe) == 0 || u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
-        return buf;
+        return codePointLabel(cp);
     }
     std::string s;
     appendUtf8(s, cp);

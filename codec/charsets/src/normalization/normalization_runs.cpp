@@ -1,8 +1,10 @@
-// Normalization (UAX #15) through ICU's unorm2: the runs of a line that NFC or NFD changes, each
-// from the normalization boundary before the first character that fails the quick check to the
-// boundary after it ("é is e + U+0301; NFC is U+00E9").
+// Normalization (UAX #15) through ICU's unorm2: the runs of a line that NFC or
+// NFD changes, each from the normalization boundary before the first character
+// that fails the quick check to the boundary after it ("é is e + U+0301; NFC is
+// U+00E9").
 #include "deceptive/deceptive_line.h"
 #include "u8i/charsets/normalization/normalization.h"
+#include "u8i/hex_text.h"
 
 #include <unicode/unorm2.h>
 #include <unicode/utf16.h>
@@ -84,9 +86,7 @@ std::string spelledOut(std::u32string_view text)
         if (c > 0x20 && c < 0x7F) {
             s += static_cast<char>(c);
         } else {
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
-            s += buf;
+            s += codePointLabel(c);
         }
     }
     return s;
@@ -101,7 +101,8 @@ bool boundaryBefore(const UNormalizer2 *n, char32_t c)
     return unorm2_hasBoundaryBefore(n, static_cast<UChar32>(c)) != 0;
 }
 
-// The first character at or after `from` that fails the quick check (chars.size() when none).
+// The first character at or after `from` that fails the quick check
+// (chars.size() when none).
 std::size_t firstNotYes(const UNormalizer2 *n, const std::vector<LineChar> &chars, std::size_t from)
 {
     for (std::size_t i = from; i < chars.size(); ++i) {
