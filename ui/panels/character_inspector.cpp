@@ -3,6 +3,7 @@
 #include "background_task.h"
 #include "bit_layout_view.h"
 #include "legacy_reading.h"
+#include "message_texts.h"
 #include "number_text.h"
 #include "teach_colors.h"
 #include "unicode_info.h"
@@ -102,10 +103,9 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
     InspectedItem r;
     if (offset >= data.size())
         return r;
-    // Only bytes within kInspectReach of the caret are decoded, so that a caret
-    // inside a run of gigabytes of continuation bytes costs no more than anywhere
-    // else. Only such a run can reach the window's edges (every other item is at
-    // most 6 bytes long).
+    // Only bytes within kInspectReach of the caret are decoded, so that a caret inside a run of
+    // gigabytes of continuation bytes costs no more than anywhere else. Only such a run can reach
+    // the window's edges (every other item is at most 6 bytes long).
     const Offset windowBegin = offset > kInspectReach ? offset - kInspectReach : 0;
     const Offset windowEnd = std::min<Offset>(data.size(), offset + kInspectReach);
     const Bytes window = data.subspan(static_cast<std::size_t>(windowBegin),
@@ -123,13 +123,13 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
         r.clippedBefore = windowBegin > 0 && item.offset == 0;
         r.clippedAfter = windowEnd < data.size() && item.end() == window.size();
         if (r.clippedBefore || r.clippedAfter) {
-            r.message = QCoreApplication::translate("CharacterInspector",
-                                                    "part of a run of more than %1 "
-                                                    "continuation bytes with no lead byte; "
-                                                    "each is replaced by one U+FFFD")
+            r.message = QCoreApplication::translate(
+                            "CharacterInspector",
+                            "part of a run of more than %1 continuation bytes with no lead byte; "
+                            "each is replaced by one U+FFFD")
                             .arg(QLocale().toString(static_cast<qulonglong>(item.length)));
         } else {
-            r.message = qs(describe(window, item));
+            r.message = groupText(window, item);
         }
         if (item.decodesTo)
             r.decodesTo = codePointLabel(*item.decodesTo);
@@ -138,7 +138,7 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
 
     fillCharacter(r, item.codePoint);
     if (const auto notice = noticeFor(item.codePoint, item.offset))
-        r.notice = qs(describe(Notice{item.offset, item.length, *notice, item.codePoint}));
+        r.notice = noticeText(Notice{item.offset, item.length, *notice, item.codePoint});
     fillClusterAndForms(r, window, item.offset);
     return r;
 }
@@ -199,8 +199,8 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     column->addLayout(m_form);
-    // The drawn layout may be wider than the dock: it scrolls sideways on its
-    // own, so that the rows above keep the dock's width and wrap.
+    // The drawn layout may be wider than the dock: it scrolls sideways on its own, so that the
+    // rows above keep the dock's width and wrap.
     m_bitScroll = new QScrollArea(content);
     m_bitScroll->setObjectName(QStringLiteral("bitLayoutScroll"));
     m_bitScroll->setFrameShape(QFrame::NoFrame);
@@ -311,9 +311,9 @@ QString CharacterInspector::bitsHtml() const
             .arg(groupColor(pal, group).ink.name(), bits);
     };
 
-    QString html = QStringLiteral("<table style=\"font-family:'%1'\" "
-                                  "cellspacing=\"6\" cellpadding=\"0\"><tr>")
-                       .arg(mono);
+    QString html =
+        QStringLiteral("<table style=\"font-family:'%1'\" cellspacing=\"6\" cellpadding=\"0\"><tr>")
+            .arg(mono);
     const QStringList hexes = s.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (int i = 0; i < s.markers.size(); ++i)
         html += QStringLiteral("<td align=\"center\">%1</td>").arg(hexes.value(i));
@@ -348,8 +348,8 @@ void CharacterInspector::render()
         m_status->setText(m_model->bytes().empty() ? tr("No data.")
                                                    : tr("The caret is past the end of the data."));
     else if (!s.wellFormed && (s.clippedBefore || s.clippedAfter))
-        m_status->setText(tr("Ill-formed bytes: a standard decoder replaces each "
-                             "of them with U+FFFD."));
+        m_status->setText(
+            tr("Ill-formed bytes: a standard decoder replaces each of them with U+FFFD."));
     else if (!s.wellFormed)
         m_status->setText(tr("Ill-formed bytes: a standard decoder replaces them with %n U+FFFD.",
                              nullptr, static_cast<int>(std::min<Offset>(s.replacements, INT_MAX))));
@@ -411,8 +411,7 @@ void CharacterInspector::render()
     setRow(m_notice, s.notice);
     renderTextRows();
 
-    // The drawn bit layout, with hover, for characters; an ill-formed group is
-    // explained above.
+    // The drawn bit layout, with hover, for characters; an ill-formed group is explained above.
     if (s.present && s.wellFormed)
         m_bitLayout->setCodePoint(static_cast<std::uint32_t>(s.codePointValue));
     else

@@ -1,15 +1,13 @@
-// Look-alike letters (UTS #39 section 4, mixed-script confusables): a word
-// whose letters come from more than one script, where a letter of a minority
-// script has the same skeleton as a letter of the word's main script (the one
-// with the most letters). Han, Hiragana, Katakana, Hangul and Bopomofo count as
-// one script, as Japanese and Korean write them together; Common and Inherited
-// characters (digits, punctuation, marks) belong to every script. Skeletons
-// come from ICU's uspoof; the look-alikes are the letters of the main script
-// that UTS #39 recommends for identifiers, and the one named is the letter with
-// that skeleton, itself when it is its own skeleton (the prototype).
-// Mathematical notation ("2πr", "Δx", "μm", "αi") is left alone: its Greek
-// letters look like no recommended Latin letter, or the token is split evenly
-// between the two scripts and has no main script.
+// Look-alike letters (UTS #39 section 4, mixed-script confusables): a word whose letters come from
+// more than one script, where a letter of a minority script has the same skeleton as a letter of
+// the word's main script (the one with the most letters). Han, Hiragana, Katakana, Hangul and
+// Bopomofo count as one script, as Japanese and Korean write them together; Common and Inherited
+// characters (digits, punctuation, marks) belong to every script. Skeletons come from ICU's
+// uspoof; the look-alikes are the letters of the main script that UTS #39 recommends for
+// identifiers, and the one named is the letter with that skeleton, itself when it is its own
+// skeleton (the prototype). Mathematical notation ("2πr", "Δx", "μm", "αi") is left alone: its
+// Greek letters look like no recommended Latin letter, or the token is split evenly between the
+// two scripts and has no main script.
 #include "deceptive/deceptive_line.h"
 #include "u8i/hex_text.h"
 
@@ -35,8 +33,7 @@ struct SpoofData {
     std::mutex mutex;
     USpoofChecker *checker = nullptr;
     std::map<int, std::unordered_map<std::u16string, char32_t>> lookAlikes; // by script
-    // skeleton -> the characters that are not their own skeleton (built on first
-    // use)
+    // skeleton -> the characters that are not their own skeleton (built on first use)
     std::multimap<std::u16string, char32_t> everyCharacter;
 };
 
@@ -71,11 +68,10 @@ bool isOwnSkeleton(const std::u16string &skel, char32_t cp)
     return (cp < 0x10000 && skel.size() == 1 && skel[0] == cp);
 }
 
-// The letters of `script` by skeleton, among the characters UTS #39 recommends
-// for identifiers (Identifier_Status=Allowed): the letters a reader of the
-// script expects, which a look-alike is taken for; obsolete and technical
-// letters (U+1D26 GREEK LETTER SMALL CAPITAL GAMMA, U+03F3 GREEK LETTER YOT)
-// are not. Built once per script; the caller holds the mutex.
+// The letters of `script` by skeleton, among the characters UTS #39 recommends for identifiers
+// (Identifier_Status=Allowed): the letters a reader of the script expects, which a look-alike is
+// taken for; obsolete and technical letters (U+1D26 GREEK LETTER SMALL CAPITAL GAMMA, U+03F3
+// GREEK LETTER YOT) are not. Built once per script; the caller holds the mutex.
 const std::unordered_map<std::u16string, char32_t> &lookAlikesIn(SpoofData &d, int script)
 {
     auto found = d.lookAlikes.find(script);
@@ -111,8 +107,8 @@ int scriptOf(char32_t cp)
     return uscript_getScript(static_cast<UChar32>(cp), &status);
 }
 
-// Letters, marks and digits. Connector punctuation ('_') separates words here:
-// each part of "файл_group" or "is_аdmin" is judged on its own.
+// Letters, marks and digits. Connector punctuation ('_') separates words here: each part of
+// "файл_group" or "is_аdmin" is judged on its own.
 bool isWordChar(char32_t cp)
 {
     constexpr std::int32_t word = U_GC_L_MASK | U_GC_M_MASK | U_GC_N_MASK;
@@ -164,10 +160,9 @@ bool hasTwoFamilies(const std::vector<WordLetter> &letters)
                        [&](const WordLetter &l) { return l.family != letters.front().family; });
 }
 
-// The letters that mathematics uses as symbols: those that a character of
-// Decomposition_Type=Font (Mathematical Alphanumeric Symbols, Letterlike
-// Symbols, Arabic Mathematical Alphabetic Symbols) stands for: 𝜋 is a font
-// variant of π, 𝑥 of x.
+// The letters that mathematics uses as symbols: those that a character of Decomposition_Type=Font
+// (Mathematical Alphanumeric Symbols, Letterlike Symbols, Arabic Mathematical Alphabetic Symbols)
+// stands for: 𝜋 is a font variant of π, 𝑥 of x.
 bool isMathematicalLetter(char32_t cp)
 {
     static std::unordered_set<char32_t> letters;
@@ -196,11 +191,10 @@ bool isMathematicalLetter(char32_t cp)
     return letters.contains(cp);
 }
 
-// The main script of the word: of the family with the most letters (the first
-// letter's on a tie), the script of its first letter. Nothing when the letters
-// are split evenly and all are letters that mathematics uses ("αi", "βi": α
-// looks like a, i like ι): such a token reads as notation, a symbol with its
-// index, not as a word of either script.
+// The main script of the word: of the family with the most letters (the first letter's on a tie),
+// the script of its first letter. Nothing when the letters are split evenly and all are letters
+// that mathematics uses ("αi", "βi": α looks like a, i like ι): such a token reads as notation, a
+// symbol with its index, not as a word of either script.
 std::optional<int> mainScriptOf(const Chars &chars, const std::vector<WordLetter> &letters)
 {
     std::vector<std::pair<int, std::size_t>> counts; // family, letters
@@ -231,15 +225,17 @@ std::optional<int> mainScriptOf(const Chars &chars, const std::vector<WordLetter
         ->script;
 }
 
-std::string lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, std::string word)
+Message lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, std::string word)
 {
-    std::string message;
-    appendUtf8(message, cp);
-    message += " " + codePointAndName(cp) + " looks like ";
-    appendUtf8(message, lookAlike);
-    message += " " + codePointLabel(lookAlike);
-    return message + " in the " + uscript_getName(static_cast<UScriptCode>(mainScript)) +
-           " word '" + word + "'";
+    std::string character;
+    appendUtf8(character, cp);
+    std::string other;
+    appendUtf8(other, lookAlike);
+    return {MessageId::LooksLike,
+            {verbatimArg(std::move(character)), verbatimArg(codePointAndName(cp)),
+             verbatimArg(std::move(other)), verbatimArg(codePointLabel(lookAlike)),
+             verbatimArg(uscript_getName(static_cast<UScriptCode>(mainScript))),
+             verbatimArg(std::move(word))}};
 }
 
 void checkWord(const Chars &chars, std::size_t begin, std::size_t end, Findings &out)
@@ -267,11 +263,9 @@ void checkWord(const Chars &chars, std::size_t begin, std::size_t end, Findings 
     }
 }
 
-// After the '%' before `at`: the end of a printf-style conversion ("%s",
-// "%-17s", "%llu", "%0A" in
-// "%%0A"), whose flags, width, precision, length and conversion letter are no
-// part of the word that follows them ("%sЭто", "%lluс"); `at` itself when no
-// conversion letter comes.
+// After the '%' before `at`: the end of a printf-style conversion ("%s", "%-17s", "%llu", "%0A" in
+// "%%0A"), whose flags, width, precision, length and conversion letter are no part of the word
+// that follows them ("%sЭто", "%lluс"); `at` itself when no conversion letter comes.
 std::size_t afterConversion(const Chars &chars, std::size_t at)
 {
     const auto in = [](char32_t c, std::string_view set) {

@@ -1,10 +1,9 @@
-// Bidi controls (UTS #55 section 4): every explicit embedding, override,
-// isolate and terminator is a bidi-control finding, and the ones still open at
-// the end of their line are bidi-unterminated, with their reach: the rest of
-// the line, which a renderer shows reordered. Openers and closers pair as in
-// UAX #9's explicit levels: PDF closes the innermost embedding or override
-// unless an isolate is open inside it, PDI closes the innermost isolate and
-// everything opened inside it.
+// Bidi controls (UTS #55 section 4): every explicit embedding, override, isolate and terminator
+// is a bidi-control finding, and the ones still open at the end of their line are
+// bidi-unterminated, with their reach: the rest of the line, which a renderer shows reordered.
+// Openers and closers pair as in UAX #9's explicit levels: PDF closes the innermost embedding or
+// override unless an isolate is open inside it, PDI closes the innermost isolate and everything
+// opened inside it.
 #include "deceptive/deceptive_line.h"
 #include "u8i/charsets/properties/character_properties.h"
 #include "u8i/hex_text.h"
@@ -35,25 +34,19 @@ BidiRole bidiRole(char32_t cp)
     }
 }
 
-std::string controlMessage(char32_t cp, BidiRole role)
+Message controlMessage(char32_t cp, BidiRole role)
 {
-    const std::string what = codePointAndName(cp);
+    MessageId id = MessageId::BidiClosesEmbedding;
     switch (role) {
     case BidiRole::Embedding:
-        return what + ": an explicit bidi " +
-               (cp == 0x202D || cp == 0x202E ? "override" : "embedding") +
-               ", the text after it may be shown in another order than it is "
-               "stored";
-    case BidiRole::Isolate:
-        return what + ": an explicit bidi isolate, the text after it may be shown "
-                      "in another "
-                      "order than it is stored";
+        id = cp == 0x202D || cp == 0x202E ? MessageId::BidiOverride : MessageId::BidiEmbedding;
+        break;
+    case BidiRole::Isolate: id = MessageId::BidiIsolate; break;
+    case BidiRole::PopIsolate: id = MessageId::BidiClosesIsolate; break;
     case BidiRole::PopEmbedding:
-    case BidiRole::PopIsolate:
     case BidiRole::None: break;
     }
-    return what + ": closes an explicit bidi " +
-           (role == BidiRole::PopIsolate ? "isolate" : "embedding or override");
+    return {id, {verbatimArg(codePointAndName(cp))}};
 }
 
 void pop(std::vector<OpenBidi> &open, BidiRole role)
@@ -73,10 +66,9 @@ void pop(std::vector<OpenBidi> &open, BidiRole role)
 void reportOpen(std::vector<OpenBidi> &open, Offset lineEnd, Findings &out)
 {
     for (const OpenBidi &o : open) {
-        DeceptiveFinding f = findingFor(o.opener, o.opener, NoticeKind::BidiUnterminated,
-                                        codePointAndName(o.opener.cp) +
-                                            " is not closed before the end of its line: the rest "
-                                            "of the line is shown reordered (Trojan Source)");
+        DeceptiveFinding f = findingFor(
+            o.opener, o.opener, NoticeKind::BidiUnterminated,
+            {MessageId::BidiOpenToLineEnd, {verbatimArg(codePointAndName(o.opener.cp))}});
         f.length = lineEnd - o.opener.offset;
         out.push_back(std::move(f));
     }
@@ -131,7 +123,7 @@ bool endsLine(char32_t cp)
 }
 
 DeceptiveFinding findingFor(const LineChar &first, const LineChar &last, NoticeKind kind,
-                            std::string message)
+                            Message said)
 {
     DeceptiveFinding f;
     f.offset = first.offset;
@@ -139,7 +131,8 @@ DeceptiveFinding findingFor(const LineChar &first, const LineChar &last, NoticeK
     f.kind = kind;
     f.codePoint = first.cp;
     f.at = first.at;
-    f.message = std::move(message);
+    f.message = englishText(said);
+    f.said = std::move(said);
     return f;
 }
 

@@ -1,7 +1,6 @@
-// Normalization (UAX #15) through ICU's unorm2: the runs of a line that NFC or
-// NFD changes, each from the normalization boundary before the first character
-// that fails the quick check to the boundary after it ("é is e + U+0301; NFC is
-// U+00E9").
+// Normalization (UAX #15) through ICU's unorm2: the runs of a line that NFC or NFD changes, each
+// from the normalization boundary before the first character that fails the quick check to the
+// boundary after it ("é is e + U+0301; NFC is U+00E9").
 #include "deceptive/deceptive_line.h"
 #include "u8i/charsets/normalization/normalization.h"
 #include "u8i/hex_text.h"
@@ -101,8 +100,7 @@ bool boundaryBefore(const UNormalizer2 *n, char32_t c)
     return unorm2_hasBoundaryBefore(n, static_cast<UChar32>(c)) != 0;
 }
 
-// The first character at or after `from` that fails the quick check
-// (chars.size() when none).
+// The first character at or after `from` that fails the quick check (chars.size() when none).
 std::size_t firstNotYes(const UNormalizer2 *n, const std::vector<LineChar> &chars, std::size_t from)
 {
     for (std::size_t i = from; i < chars.size(); ++i) {
@@ -139,11 +137,12 @@ void findDenormalized(const Line &line, NormalizationForm form, Findings &out)
             original += chars[i].cp;
         const std::u32string result = normalized(original, form);
         if (result != original) {
-            std::string message;
+            std::string text;
             for (const char32_t c : original)
-                appendUtf8(message, c);
-            message +=
-                " is " + spelledOut(original) + "; " + formName(form) + " is " + spelledOut(result);
+                appendUtf8(text, c);
+            Message message{MessageId::NotNormalized,
+                            {verbatimArg(std::move(text)), verbatimArg(spelledOut(original)),
+                             verbatimArg(formName(form)), verbatimArg(spelledOut(result))}};
             out.push_back(
                 findingFor(chars[begin], chars[end - 1],
                            form == NormalizationForm::Nfd ? NoticeKind::NotNfd : NoticeKind::NotNfc,
