@@ -11,7 +11,6 @@
 
 #include <pybind11/stl.h>
 
-
 namespace u8i::python {
 
 namespace {
