@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear the text</source>
+        <translation>Text löschen</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseBook</name>
     <message>
         <source>&quot;%1&quot; is not a code point (write U+0041 or 41)</source>
@@ -1281,6 +1288,10 @@
         <source>&amp;Clear All Bookmarks</source>
         <translation>&amp;Alle Lesezeichen entfernen</translation>
     </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::ByteMap</name>
@@ -1657,6 +1668,10 @@
     <message>
         <source>Previous Di&amp;fference</source>
         <translation>Vorheriger Unter&amp;schied</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2092,10 @@
         <source>end of data</source>
         <translation>Ende der Daten</translation>
     </message>
+    <message>
+        <source>Steps taken</source>
+        <translation>Bisherige Schritte</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::DiagnosticNavigation</name>
@@ -2149,6 +2168,14 @@
     <message>
         <source>%1 of %2 errors, in %3 rows</source>
         <translation>%1 von %2 Fehlern, in %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>Show diagnostics of kind</source>
+        <translation>Befunde dieser Art zeigen</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
     </message>
 </context>
 <context>
@@ -2372,6 +2399,14 @@
         <source>A random exercise of the chosen kind</source>
         <translation>Eine zufällige Übung der gewählten Art</translation>
     </message>
+    <message>
+        <source>The solution was shown, so this does not count as solved.</source>
+        <translation>Die Lösung wurde gezeigt, daher zählt dies nicht als gelöst.</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::FindAllFeature</name>
@@ -2547,6 +2582,10 @@
     <message>
         <source>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated, or any</source>
         <translation>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated oder any</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Suchleiste schließen</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2790,10 @@
     <message>
         <source>Exercises</source>
         <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3096,10 @@
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Mojibake found</source>
+        <translation>Gefundene Mojibake</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::NewBytesDialog</name>
@@ -3272,6 +3319,10 @@
     <message>
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +3775,26 @@
         <source> (the first %1 bytes: the list stops at %2 strings)</source>
         <translation> (die ersten %1 Bytes: Die Liste endet bei %2 Zeichenketten)</translation>
     </message>
+    <message>
+        <source>Shortest string</source>
+        <translation>Kürzeste Zeichenkette</translation>
+    </message>
+    <message>
+        <source>Encodings of the strings</source>
+        <translation>Kodierungen der Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Script of the strings</source>
+        <translation>Schrift der Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Filter the strings by text</source>
+        <translation>Zeichenketten nach Text filtern</translation>
+    </message>
+    <message>
+        <source>Strings found</source>
+        <translation>Gefundene Zeichenketten</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::StringsSearch</name>
@@ -3758,6 +3829,10 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>No font on this system has a glyph for %1.</source>
         <translation>Keine Schrift auf diesem System hat eine Glyphe für %1.</translation>
+    </message>
+    <message>
+        <source>Text view</source>
+        <translation>Textansicht</translation>
     </message>
 </context>
 <context>
@@ -3849,6 +3924,14 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
+    </message>
+    <message>
+        <source>The bytes read as UTF-8</source>
+        <translation>Die Bytes als UTF-8 gelesen</translation>
+    </message>
+    <message>
+        <source>The bytes read in the chosen charset</source>
+        <translation>Die Bytes im gewählten Zeichensatz gelesen</translation>
     </message>
 </context>
 </TS>

@@ -85,6 +85,7 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
 
     m_findings = new QTreeWidget(this);
     m_findings->setObjectName(QStringLiteral("findings"));
+    m_findings->setAccessibleName(tr("Mojibake found"));
     m_findings->setRootIsDecorated(false);
     m_findings->setUniformRowHeights(true);
     m_findings->setHeaderLabels(
@@ -113,6 +114,7 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(new QLabel(title, box));
         layout->addWidget(edit);
+        edit->setAccessibleName(title); // the label above it says so to the eye only
         texts->addWidget(box);
     };
     column(tr("Original"), m_original);
