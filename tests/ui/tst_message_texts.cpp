@@ -119,90 +119,31 @@ void TestMessageTexts::germanHasNoEnglishProse_data()
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<int>("offset");
     QTest::addColumn<bool>("notice");
-    const auto row = [](const char *name, const QByteArray &data, int offset, bool notice) {
-        QTest::newRow(name) << data << offset << notice;
+    // The data in hex: 61 is "a", 62 "b".
+    const auto row = [](const char *name, const char *hex, int offset, bool notice) {
+        QTest::newRow(name) << QByteArray::fromHex(hex) << offset << notice;
     };
-    row("overlong",
-        QByteArray("a\xC0\xAF"
-                   "b"),
-        1, false);
-    row("overlong lead alone",
-        QByteArray("a\xE0\x80"
-                   "b"),
-        1, false);
-    row("surrogate",
-        QByteArray("a\xED\xA0\xBD"
-                   "b"),
-        1, false);
-    row("surrogate pair (CESU-8)",
-        QByteArray("a\xED\xA0\xBD\xED\xB2\xA9"
-                   "b"),
-        1, false);
-    row("low surrogate",
-        QByteArray("a\xED\xB2\xA9"
-                   "b"),
-        1, false);
-    row("out of range",
-        QByteArray("a\xF4\x90\x80\x80"
-                   "b"),
-        1, false);
-    row("obsolete form",
-        QByteArray("a\xF8\x88\x80\x80\x80"
-                   "b"),
-        1, false);
-    row("obsolete form cut",
-        QByteArray("a\xF8\x88"
-                   "b"),
-        1, false);
-    row("invalid byte",
-        QByteArray("a\xFF"
-                   "b"),
-        1, false);
-    row("truncated then",
-        QByteArray("a\xE2\x82"
-                   "b"),
-        1, false);
-    row("truncated after one byte",
-        QByteArray("a\xE2"
-                   "b"),
-        1, false);
-    row("truncated at the end", QByteArray("ab\xE2\x82"), 2, false);
-    row("lone continuation",
-        QByteArray("a\x80"
-                   "b"),
-        1, false);
-    row("continuations",
-        QByteArray("a\x80\x80\x80"
-                   "b"),
-        1, false);
-    row("bom",
-        QByteArray("\xEF\xBB\xBF"
-                   "abc"),
-        0, true);
-    row("zwnbsp",
-        QByteArray("a\xEF\xBB\xBF"
-                   "b"),
-        1, true);
-    row("noncharacter",
-        QByteArray("a\xEF\xB7\x90"
-                   "b"),
-        1, true);
-    row("c1-control",
-        QByteArray("a\xC2\x85"
-                   "b"),
-        1, true);
-    row("replacement-character",
-        QByteArray("a\xEF\xBF\xBD"
-                   "b"),
-        1, true);
-    row("private-use",
-        QByteArray("a\xEE\x80\x80"
-                   "b"),
-        1, true);
-    row("control",
-        QByteArray("a\x01"
-                   "b"),
-        1, true);
+    row("overlong", "61 C0 AF 62", 1, false);
+    row("overlong lead alone", "61 E0 80 62", 1, false);
+    row("surrogate", "61 ED A0 BD 62", 1, false);
+    row("surrogate pair (CESU-8)", "61 ED A0 BD ED B2 A9 62", 1, false);
+    row("low surrogate", "61 ED B2 A9 62", 1, false);
+    row("out of range", "61 F4 90 80 80 62", 1, false);
+    row("obsolete form", "61 F8 88 80 80 80 62", 1, false);
+    row("obsolete form cut", "61 F8 88 62", 1, false);
+    row("invalid byte", "61 FF 62", 1, false);
+    row("truncated then", "61 E2 82 62", 1, false);
+    row("truncated after one byte", "61 E2 62", 1, false);
+    row("truncated at the end", "61 62 E2 82", 2, false);
+    row("lone continuation", "61 80 62", 1, false);
+    row("continuations", "61 80 80 80 62", 1, false);
+    row("bom", "EF BB BF 61 62 63", 0, true);
+    row("zwnbsp", "61 EF BB BF 62", 1, true);
+    row("noncharacter", "61 EF B7 90 62", 1, true);
+    row("c1-control", "61 C2 85 62", 1, true);
+    row("replacement-character", "61 EF BF BD 62", 1, true);
+    row("private-use", "61 EE 80 80 62", 1, true);
+    row("control", "61 01 62", 1, true);
 }
 
 void TestMessageTexts::germanHasNoEnglishProse()
