@@ -561,6 +561,253 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>a byte the declared charset does not define</source>
+        <translation>ein Byte, das der angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>no byte order mark, which charset utf-8-bom requires</source>
+        <translation>keine Bytereihenfolgemarke, die charset utf-8-bom verlangt</translation>
+    </message>
+    <message>
+        <source>this allowance allowed nothing</source>
+        <translation>diese Erlaubnis hat nichts erlaubt</translation>
+    </message>
+    <message>
+        <source>this allowance names no kind</source>
+        <translation>diese Erlaubnis nennt keine Art</translation>
+    </message>
+    <message>
+        <source>%1 encodes %2 in %3 bytes; its shortest form is %4</source>
+        <translation>%1 kodiert %2 in %3 Bytes; seine kürzeste Form ist %4</translation>
+    </message>
+    <message>
+        <source>%1 can only start an overlong %2-byte encoding (of a value below %3, which has a shorter form)</source>
+        <translation>%1 kann nur eine überlange %2-Byte-Kodierung beginnen (eines Werts unter %3, der eine kürzere Form hat)</translation>
+    </message>
+    <message>
+        <source>%1 starts a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 never encodes</source>
+        <translation>%1 beginnt ein UTF-16-Surrogat (U+D800..U+DFFF), das UTF-8 nie kodiert</translation>
+    </message>
+    <message>
+        <source>%1 encodes surrogate %2; with %3 it is CESU-8 for %4, whose UTF-8 is %5</source>
+        <translation>%1 kodiert das Surrogat %2; mit %3 ist es CESU-8 für %4, dessen UTF-8 %5 ist</translation>
+    </message>
+    <message>
+        <source>%1 encodes surrogate %2 (a high surrogate), which UTF-8 never encodes</source>
+        <translation>%1 kodiert das Surrogat %2 (ein hohes Surrogat), das UTF-8 nie kodiert</translation>
+    </message>
+    <message>
+        <source>%1 encodes surrogate %2 (a low surrogate), which UTF-8 never encodes</source>
+        <translation>%1 kodiert das Surrogat %2 (ein tiefes Surrogat), das UTF-8 nie kodiert</translation>
+    </message>
+    <message>
+        <source>%1 would be %2, above the Unicode maximum U+10FFFF</source>
+        <translation>%1 wäre %2, über dem Unicode-Maximum U+10FFFF</translation>
+    </message>
+    <message>
+        <source>%1 starts a value above the Unicode maximum U+10FFFF (at least %2)</source>
+        <translation>%1 beginnt einen Wert über dem Unicode-Maximum U+10FFFF (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 in the old %3-byte form of RFC 2279, which RFC 3629 removed</source>
+        <translation>%1 wäre %2 in der alten %3-Byte-Form von RFC 2279, die RFC 3629 abgeschafft hat</translation>
+    </message>
+    <message>
+        <source>%1 starts an old %2-byte form of RFC 2279, which RFC 3629 removed; here cut after 1 byte</source>
+        <translation>%1 beginnt eine alte %2-Byte-Form von RFC 2279, die RFC 3629 abgeschafft hat; hier nach 1 Byte abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 starts an old %2-byte form of RFC 2279, which RFC 3629 removed; here cut after %3 bytes</source>
+        <translation>%1 beginnt eine alte %2-Byte-Form von RFC 2279, die RFC 3629 abgeschafft hat; hier nach %3 Bytes abgebrochen</translation>
+    </message>
+    <message>
+        <source>FF FE at offset 0 is a UTF-16LE byte order mark: the file is likely UTF-16</source>
+        <translation>FF FE an Offset 0 ist eine UTF-16LE-Bytereihenfolge-Markierung: die Datei ist wahrscheinlich UTF-16</translation>
+    </message>
+    <message>
+        <source>FE FF at offset 0 is a UTF-16BE byte order mark: the file is likely UTF-16</source>
+        <translation>FE FF an Offset 0 ist eine UTF-16BE-Bytereihenfolge-Markierung: die Datei ist wahrscheinlich UTF-16</translation>
+    </message>
+    <message>
+        <source>%1 is never used in UTF-8</source>
+        <translation>%1 kommt in UTF-8 nie vor</translation>
+    </message>
+    <message>
+        <source>%1 at the end of the data: a %2-byte sequence cut after 1 byte</source>
+        <translation>%1 am Ende der Daten: eine %2-Byte-Folge, nach 1 Byte abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 at the end of the data: a %2-byte sequence cut after %3 bytes</source>
+        <translation>%1 am Ende der Daten: eine %2-Byte-Folge, nach %3 Bytes abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 then %2: a %3-byte sequence cut after 1 byte</source>
+        <translation>%1, dann %2: eine %3-Byte-Folge, nach 1 Byte abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 then %2: a %3-byte sequence cut after %4 bytes</source>
+        <translation>%1, dann %2: eine %3-Byte-Folge, nach %4 Bytes abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: a continuation byte with no lead byte</source>
+        <translation>%1: ein Folgebyte ohne Startbyte</translation>
+    </message>
+    <message>
+        <source>%1: %2 continuation bytes with no lead byte</source>
+        <translation>%1: %2 Folgebytes ohne Startbyte</translation>
+    </message>
+    <message>
+        <source>EF BB BF at offset 0: a UTF-8 byte order mark (a signature, not text)</source>
+        <translation>EF BB BF an Offset 0: eine UTF-8-Bytereihenfolge-Markierung (eine Signatur, kein Text)</translation>
+    </message>
+    <message>
+        <source>U+FEFF zero width no-break space inside the text: a byte order mark only means something at offset 0 (files joined together?)</source>
+        <translation>U+FEFF geschütztes Leerzeichen ohne Breite mitten im Text: eine Bytereihenfolge-Markierung bedeutet nur an Offset 0 etwas (zusammengefügte Dateien?)</translation>
+    </message>
+    <message>
+        <source>%1 is a noncharacter: well-formed, but not meant for interchange</source>
+        <translation>%1 ist ein Nichtzeichen: wohlgeformt, aber nicht für den Austausch gedacht</translation>
+    </message>
+    <message>
+        <source>%1 is a C1 control character: the typical trace of Windows-1252 text decoded as Latin-1</source>
+        <translation>%1 ist ein C1-Steuerzeichen: die typische Spur von Windows-1252-Text, der als Latin-1 dekodiert wurde</translation>
+    </message>
+    <message>
+        <source>U+FFFD replacement character in the data: an earlier lossy decoding happened here</source>
+        <translation>U+FFFD-Ersatzzeichen in den Daten: hier hat früher eine verlustbehaftete Dekodierung stattgefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a private-use character: its meaning is agreed only between its users</source>
+        <translation>%1 ist ein Zeichen für private Nutzung: seine Bedeutung ist nur unter seinen Nutzern vereinbart</translation>
+    </message>
+    <message>
+        <source>%1 is an ASCII control character (not TAB, LF or CR)</source>
+        <translation>%1 ist ein ASCII-Steuerzeichen (nicht TAB, LF oder CR)</translation>
+    </message>
+    <message>
+        <source>%1 is a bidirectional formatting character</source>
+        <translation>%1 ist ein bidirektionales Formatierungszeichen</translation>
+    </message>
+    <message>
+        <source>%1 is not closed before the end of its line: the rest of the line is reordered</source>
+        <translation>%1 wird vor dem Ende seiner Zeile nicht geschlossen: der Rest der Zeile wird umgeordnet</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing</source>
+        <translation>%1 wird als nichts angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 looks like a letter of another script</source>
+        <translation>%1 sieht aus wie ein Buchstabe einer anderen Schrift</translation>
+    </message>
+    <message>
+        <source>%1 where a plain space is expected</source>
+        <translation>%1, wo ein einfaches Leerzeichen erwartet wird</translation>
+    </message>
+    <message>
+        <source>%1 is not in NFC</source>
+        <translation>%1 ist nicht in NFC</translation>
+    </message>
+    <message>
+        <source>%1 is not in NFD</source>
+        <translation>%1 ist nicht in NFD</translation>
+    </message>
+    <message>
+        <source>%1: an explicit bidi embedding, the text after it may be shown in another order than it is stored</source>
+        <translation>%1: eine explizite Bidi-Einbettung, der Text danach wird womöglich in anderer Reihenfolge angezeigt, als er gespeichert ist</translation>
+    </message>
+    <message>
+        <source>%1: an explicit bidi override, the text after it may be shown in another order than it is stored</source>
+        <translation>%1: eine explizite Bidi-Überschreibung, der Text danach wird womöglich in anderer Reihenfolge angezeigt, als er gespeichert ist</translation>
+    </message>
+    <message>
+        <source>%1: an explicit bidi isolate, the text after it may be shown in another order than it is stored</source>
+        <translation>%1: eine explizite Bidi-Isolierung, der Text danach wird womöglich in anderer Reihenfolge angezeigt, als er gespeichert ist</translation>
+    </message>
+    <message>
+        <source>%1: closes an explicit bidi isolate</source>
+        <translation>%1: schließt eine explizite Bidi-Isolierung</translation>
+    </message>
+    <message>
+        <source>%1: closes an explicit bidi embedding or override</source>
+        <translation>%1: schließt eine explizite Bidi-Einbettung oder -Überschreibung</translation>
+    </message>
+    <message>
+        <source>%1 is not closed before the end of its line: the rest of the line is shown reordered (Trojan Source)</source>
+        <translation>%1 wird vor dem Ende seiner Zeile nicht geschlossen: der Rest der Zeile wird umgeordnet angezeigt (Trojan Source)</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing: not inside an emoji sequence, nor where its script joins letters</source>
+        <translation>%1 wird als nichts angezeigt: weder in einer Emoji-Folge noch dort, wo seine Schrift Buchstaben verbindet</translation>
+    </message>
+    <message>
+        <source>a variation selector with nothing here to vary shows as nothing</source>
+        <translation>ein Variantenselektor, der hier nichts abzuwandeln hat, wird als nichts angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing unless a line breaks there, and is not between two letters</source>
+        <translation>%1 wird als nichts angezeigt, außer wo die Zeile umbricht, und steht nicht zwischen zwei Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing: a blank letter outside a Hangul syllable</source>
+        <translation>%1 wird als nichts angezeigt: ein leerer Buchstabe außerhalb einer Hangul-Silbe</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing, in a line without right-to-left text</source>
+        <translation>%1 wird als nichts angezeigt, in einer Zeile ohne Text von rechts nach links</translation>
+    </message>
+    <message>
+        <source>hidden text in tag characters: &apos;%1&apos;</source>
+        <translation>versteckter Text in Tag-Zeichen: „%1“</translation>
+    </message>
+    <message>
+        <source>hidden bytes in variation selectors: &apos;%1&apos;</source>
+        <translation>versteckte Bytes in Variantenselektoren: „%1“</translation>
+    </message>
+    <message>
+        <source>hidden bytes in variation selectors: &apos;%1&apos;…</source>
+        <translation>versteckte Bytes in Variantenselektoren: „%1“…</translation>
+    </message>
+    <message>
+        <source>%1 %2 looks like %3 %4 in the %5 word &apos;%6&apos;</source>
+        <translation>%1 %2 sieht aus wie %3 %4 im Wort „%6“ der Schrift %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2; %3 is %4</source>
+        <translation>%1 ist %2; %3 ist %4</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+</context>
+<context>
     <name>NormalizationNote</name>
     <message>
         <source>NFC (composed)</source>
@@ -796,6 +1043,26 @@
     <message>
         <source>Saved “%1” as UTF-8: %2 runs in a legacy encoding converted, the UTF-8 kept as it was.</source>
         <translation>„%1“ als UTF-8 gespeichert: %2 Abschnitte in einer Altkodierung umgewandelt, das UTF-8 unverändert übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>%1-Text</translation>
+    </message>
+    <message>
+        <source>%1 text (%2)</source>
+        <translation>%1-Text (%2)</translation>
+    </message>
+    <message>
+        <source>not UTF-8: %1</source>
+        <translation>kein UTF-8: %1</translation>
+    </message>
+    <message>
+        <source>binary data: %1 bytes, all %2</source>
+        <translation>Binärdaten: %1 Bytes, alle %2</translation>
+    </message>
+    <message>
+        <source>binary data (%1)</source>
+        <translation>Binärdaten (%1)</translation>
     </message>
 </context>
 <context>

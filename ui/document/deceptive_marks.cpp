@@ -1,4 +1,5 @@
 // The text pane's deceptive-text marks: the analyser run over the window's bytes.
+#include "message_texts.h"
 #include "text_window.h"
 
 #include <u8i/charsets/deceptive/deceptive_text.h>
@@ -17,7 +18,7 @@ void markDeceptive(Bytes data, TextWindow &window)
         const int to = window.positionAfter(begin + f.length);
         if (to <= from)
             continue;
-        window.deceptive.push_back({from, to - from, f.kind, QString::fromStdString(f.message)});
+        window.deceptive.push_back({from, to - from, f.kind, messageText(f.said)});
     }
 }
 

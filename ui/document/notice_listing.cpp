@@ -1,5 +1,7 @@
 #include "notice_listing.h"
 
+#include "message_texts.h"
+
 #include <u8i/utf8/annotate.h>
 #include <u8i/utf8/message.h>
 
@@ -63,8 +65,8 @@ void listCharacterNotices(Bytes data, const ScanIndex &index, const std::atomic<
             n.length = item.length;
             n.kind = *kind;
             n.codePoint = item.codePoint;
-            out.rows.push_back({item.offset, item.length, 1, *kind, LineColumn{0, 0},
-                                QString::fromStdString(describe(n))});
+            out.rows.push_back(
+                {item.offset, item.length, 1, *kind, LineColumn{0, 0}, noticeText(n)});
             return true;
         });
     }
@@ -80,8 +82,7 @@ void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offs
             out.truncated = true;
             return;
         }
-        rows.push_back(
-            {f.offset, f.length, f.count, f.kind, f.at, QString::fromStdString(f.message)});
+        rows.push_back({f.offset, f.length, f.count, f.kind, f.at, messageText(f.said)});
     });
     constexpr Offset kWindow = 1 << 20;
     for (Offset at = 0; at < data.size() && !cancel; at += kWindow) {

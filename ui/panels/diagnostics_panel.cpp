@@ -78,7 +78,7 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     setFocusProxy(m_view); // opened by its key, the arrow keys go through the rows
 
     connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
-        m_chosenKind = m_kinds->currentData().toInt();
+        m_chosen = DiagnosticsChoice::fromKey(m_kinds->currentData().toString());
         rememberChoice();
         applyFilter();
     });
@@ -163,10 +163,11 @@ void DiagnosticsPanel::listNotices()
         },
         [this, bytes, index](NoticeListing listing) {
             const bool showDeceptive = listing.deceptiveCharacters() > 0 &&
-                                       m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
+                                       m_model->countOf(std::nullopt) == 0 &&
+                                       m_chosen.scope == DiagnosticsChoice::Scope::AllErrors;
             m_notices->setListing(std::move(listing), bytes, index);
             if (showDeceptive) // a valid file with deceptive text: that is what to look at
-                m_chosenKind = kNoticeGroupDeceptive;
+                m_chosen = DiagnosticsChoice::notices(KindCategory::Deceptive);
             fillKinds();
             emit noticesListed();
         });
@@ -179,7 +180,7 @@ void DiagnosticsPanel::setBinary(bool binary)
     m_binary = binary;
     if (binary &&
         QSettings().value(QLatin1String(kBinaryFilterKey)).toString() != QLatin1String("all"))
-        m_chosenKind = kErrorsInText; // chosen once listed
+        m_chosen = DiagnosticsChoice::errorsInText(); // chosen once listed
     m_runs->clear();
     listErrorsInText();
     fillKinds();
@@ -206,11 +207,12 @@ void DiagnosticsPanel::listErrorsInText()
 
 void DiagnosticsPanel::rememberChoice()
 {
-    if (!m_binary || m_chosenKind >= kNoticeGroupDeceptive)
+    if (!m_binary || m_chosen.showsNotices())
         return; // a notice filter says nothing about which errors to start on
-    QSettings().setValue(QLatin1String(kBinaryFilterKey), m_chosenKind == kErrorsInText
-                                                              ? QStringLiteral("errors-in-text")
-                                                              : QStringLiteral("all"));
+    QSettings().setValue(QLatin1String(kBinaryFilterKey),
+                         m_chosen.scope == DiagnosticsChoice::Scope::ErrorsInText
+                             ? QStringLiteral("errors-in-text")
+                             : QStringLiteral("all"));
 }
 
 DiagnosticsPanel::Shown DiagnosticsPanel::shown() const
@@ -224,9 +226,9 @@ void DiagnosticsPanel::addNoticeKinds()
 {
     const QLocale locale;
     const NoticeListing &listing = m_notices->listing();
-    auto add = [&](const QString &label, Offset n, int value) { // only what the file has
-        if (n > 0)
-            m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), value);
+    auto add = [&](const QString &label, Offset n, const DiagnosticsChoice &choice) {
+        if (n > 0) // only what the file has
+            m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), choice.key());
     };
     // The notices of one category, each under its group's entry.
     auto addKinds = [&](KindCategory category) {
@@ -235,13 +237,15 @@ void DiagnosticsPanel::addNoticeKinds()
             if (d.category != category || n == 0)
                 continue;
             add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
-                kNoticeKindBase + static_cast<int>(d.kind));
+                DiagnosticsChoice::of(d.kind));
             m_kinds->setItemData(m_kinds->count() - 1, kindRule(d.kind), Qt::ToolTipRole);
         }
     };
-    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(), kNoticeGroupDeceptive);
+    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(),
+        DiagnosticsChoice::notices(KindCategory::Deceptive));
     addKinds(KindCategory::Deceptive);
-    add(tr("Other notices (%1)"), listing.otherCharacters(), kNoticeGroupOther);
+    add(tr("Other notices (%1)"), listing.otherCharacters(),
+        DiagnosticsChoice::notices(KindCategory::Other));
     addKinds(KindCategory::Other);
 }
 
@@ -254,11 +258,11 @@ void DiagnosticsPanel::fillKinds()
         m_kinds->addItem(
             tr("Errors in text (%1)")
                 .arg(locale.toString(static_cast<qulonglong>(m_runs->listing().groups))),
-            kErrorsInText);
+            DiagnosticsChoice::errorsInText().key());
     m_kinds->addItem(
         tr("All errors (%1)")
             .arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))),
-        -1);
+        DiagnosticsChoice::allErrors().key());
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
         const Offset n = m_model->countOf(kind);
@@ -266,21 +270,21 @@ void DiagnosticsPanel::fillKinds()
             continue;
         m_kinds->addItem(QStringLiteral("%1 (%2)").arg(kindName(kind),
                                                        locale.toString(static_cast<qulonglong>(n))),
-                         k);
+                         DiagnosticsChoice::of(kind).key());
         m_kinds->setItemData(m_kinds->count() - 1, kindRule(kind), Qt::ToolTipRole);
     }
     addNoticeKinds();
     // The kind the user chose stays chosen while the scan of a new document runs, and after it
     // when that document has such diagnostics too.
-    const int keep = m_kinds->findData(m_chosenKind);
+    const int keep = m_kinds->findData(m_chosen.key());
     m_kinds->setCurrentIndex(keep >= 0 ? keep : 0);
     applyFilter();
 }
 
 void DiagnosticsPanel::applyFilter()
 {
-    const int k = m_kinds->currentData().toInt();
-    if (k == kErrorsInText) {
+    const DiagnosticsChoice choice = DiagnosticsChoice::fromKey(m_kinds->currentData().toString());
+    if (choice.scope == DiagnosticsChoice::Scope::ErrorsInText) {
         if (m_view->model() != m_runs)
             m_view->setModel(m_runs);
         const bool changed = m_model->kindFilter().has_value();
@@ -290,12 +294,12 @@ void DiagnosticsPanel::applyFilter()
             emit kindFilterChanged(std::nullopt);
         return;
     }
-    if (k >= kNoticeGroupDeceptive) {
+    if (choice.showsNotices()) {
         NoticesModel::Filter filter;
-        filter.group =
-            k == kNoticeGroupOther ? NoticesModel::Group::Other : NoticesModel::Group::Deceptive;
-        if (k >= kNoticeKindBase)
-            filter.kind = static_cast<NoticeKind>(k - kNoticeKindBase);
+        filter.group = choice.group == KindCategory::Other ? NoticesModel::Group::Other
+                                                           : NoticesModel::Group::Deceptive;
+        if (choice.scope == DiagnosticsChoice::Scope::NoticeKind)
+            filter.kind = choice.noticeKind;
         m_notices->setFilter(filter);
         if (m_view->model() != m_notices)
             m_view->setModel(m_notices);
@@ -304,8 +308,7 @@ void DiagnosticsPanel::applyFilter()
     }
     if (m_view->model() != m_model)
         m_view->setModel(m_model);
-    const std::optional<ErrorKind> kind =
-        k < 0 ? std::nullopt : std::optional<ErrorKind>(static_cast<ErrorKind>(k));
+    const std::optional<ErrorKind> kind = choice.errorFilter();
     const bool changed = kind != m_model->kindFilter();
     m_model->setKindFilter(kind);
     updateSummary();

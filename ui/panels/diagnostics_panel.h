@@ -6,6 +6,7 @@
 // every error the last time: that choice is remembered ("diagnostics/binaryFilter").
 #pragma once
 
+#include "diagnostics_choice.h"
 #include "document_model.h"
 
 #include <QWidget>
@@ -48,17 +49,10 @@ class DiagnosticsPanel : public QWidget {
     [[nodiscard]] ErrorRunsModel *errorRunsModel() const { return m_runs; }
     [[nodiscard]] BackgroundTask *errorRunsTask() const { return m_runsTask; }
     [[nodiscard]] QTableView *view() const { return m_view; }
+    // The filter; each entry's data is its DiagnosticsChoice's key.
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
     [[nodiscard]] NoticesModel *noticesModel() const { return m_notices; }
     [[nodiscard]] BackgroundTask *noticeTask() const { return m_noticeTask; }
-
-    // The combo's data for the notice entries: kNoticeGroupDeceptive, kNoticeGroupOther, or
-    // kNoticeKindBase + a NoticeKind (error kinds are 0.., -1 all errors); kErrorsInText for the
-    // errors in the text of binary data.
-    static constexpr int kErrorsInText = 900;
-    static constexpr int kNoticeGroupDeceptive = 1000;
-    static constexpr int kNoticeGroupOther = 1001;
-    static constexpr int kNoticeKindBase = 2000;
 
   signals:
     // A row was activated (double click, Enter): its group is selected in the document model.
@@ -98,9 +92,9 @@ class DiagnosticsPanel : public QWidget {
     QToolButton *m_earlier = nullptr;
     QToolButton *m_later = nullptr;
     QTableView *m_view = nullptr;
-    int m_chosenKind = -1;  // the kind chosen in the combo (an ErrorKind), -1 for all
-    bool m_binary = false;  // the document is binary data
-    bool m_jumping = false; // the list selects a group itself: the rows stay as the user chose
+    DiagnosticsChoice m_chosen; // the entry chosen in the combo (its data is the entry's key)
+    bool m_binary = false;      // the document is binary data
+    bool m_jumping = false;     // the list selects a group itself: the rows stay as the user chose
 };
 
 } // namespace u8i::ui

@@ -3,6 +3,7 @@
 #include "byte_description.h"
 #include "legacy_reading.h"
 #include "marker_highlighter.h"
+#include "message_texts.h"
 
 #include <u8i/utf8/message.h>
 
@@ -232,7 +233,7 @@ bool TextView::viewportEvent(QEvent *event)
                 .arg(offset)
                 .arg(offset, 0, 16)
                 .arg(QString::fromUtf8(name(group.kind).data(), qsizetype(name(group.kind).size())),
-                     QString::fromStdString(describe(m_data, group)));
+                     groupText(m_data, group));
     } else {
         const Item item = decodeItemAt(m_data, itemStartContaining(m_data, offset));
         tip = tr("%1 at offset %2 (0x%3), bytes %4")
@@ -243,7 +244,7 @@ bool TextView::viewportEvent(QEvent *event)
         if (item.wellFormed) {
             if (const auto kind = noticeFor(item.codePoint, item.offset)) {
                 const Notice notice{item.offset, item.length, *kind, item.codePoint};
-                tip += QLatin1Char('\n') + QString::fromStdString(describe(notice));
+                tip += QLatin1Char('\n') + noticeText(notice);
             } else if (const QString badge = badgeName(item.codePoint); !badge.isEmpty()) {
                 tip += QLatin1Char('\n') + tr("%1: an invisible format character").arg(badge);
             } else if (!m_glyphs.has(item.codePoint)) {

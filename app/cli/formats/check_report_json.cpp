@@ -2,6 +2,7 @@
 // the error of a file that could not be read, and a total after several files (DESIGN.md 4).
 #include "cli/check/check_report.h"
 #include "cli/io/output.h"
+#include "u8i/hex_text.h"
 
 namespace u8i::cli {
 
@@ -43,7 +44,7 @@ class JsonFormat final : public FindingFormat {
         s += field("line", f.at.line) + field("column", f.at.column);
         s += field("message", f.message);
         if (f.decodesTo)
-            s += field("decodes_to", uPlus(*f.decodesTo));
+            s += field("decodes_to", codePointLabel(*f.decodesTo));
         out(s + "}\n");
     }
 

@@ -1,5 +1,6 @@
 // SARIF results, GitHub annotations and --quiet, as FindingFormats.
 #include "cli/formats/ci_formats.h"
+#include "u8i/hex_text.h"
 
 #include "cli/io/output.h"
 #include "cli/rules/baseline.h"
@@ -36,8 +37,9 @@ std::string messageOf(const Finding &f)
     if (f.count <= 1)
         return f.message + " [offset " + hexOffset(f.offset) + "]";
     const std::uint32_t cp = f.decodesTo.value_or(0);
-    return grouped(f.count) + " × " + uPlus(cp) + " " + charsets::characterProperties(cp).name +
-           " at " + hexOffset(f.offset) + "–" + hexOffset(f.lastByte()) + ": " + f.message;
+    return grouped(f.count) + " × " + codePointLabel(cp) + " " +
+           charsets::characterProperties(cp).name + " at " + hexOffset(f.offset) + "–" +
+           hexOffset(f.lastByte()) + ": " + f.message;
 }
 
 // What a project's rules and the baseline say of a finding: its fingerprint, baseline state and
@@ -154,7 +156,6 @@ std::unique_ptr<FindingFormat> makeQuietFormat(std::unique_ptr<FindingFormat> in
 
 std::string sarifUri(std::string_view path)
 {
-    static constexpr char kHex[] = "0123456789ABCDEF";
     const std::string relative = withoutDotSlash(path);
     std::string s;
     for (const char ch : relative) {
@@ -163,8 +164,7 @@ std::string sarifUri(std::string_view path)
             s += ch;
         } else {
             s += '%';
-            s += kHex[c >> 4];
-            s += kHex[c & 15];
+            appendHexByte(s, c);
         }
     }
     return relative.starts_with('/') ? "file://" + s : s;

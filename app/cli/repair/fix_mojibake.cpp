@@ -1,5 +1,6 @@
 // --fix-mojibake: mojibake analysis of one input, with the ICU charsets of the program.
 #include "cli/repair/fix_mojibake.h"
+#include "u8i/hex_text.h"
 
 #include "cli/io/input.h"
 #include "cli/io/output.h"
@@ -44,15 +45,7 @@ std::string shown(const std::string &text)
             --cut;
         return "\"" + showable(text.substr(0, cut)) + "\"... (" + grouped(text.size()) + " bytes)";
     }
-    static constexpr char kDigits[] = "0123456789ABCDEF";
-    std::string hex;
-    for (std::size_t i = 0; i < text.size() && i < 48; ++i) {
-        const auto b = static_cast<std::uint8_t>(text[i]);
-        if (i > 0)
-            hex.push_back(' ');
-        hex.push_back(kDigits[b >> 4]);
-        hex.push_back(kDigits[b & 15]);
-    }
+    std::string hex = hexByteList(text.substr(0, 48));
     if (text.size() > 48)
         hex += " ... (" + grouped(text.size()) + " bytes)";
     return hex;

@@ -66,11 +66,6 @@ std::optional<std::u32string> decodeWellFormed(std::string_view bytes)
     return out;
 }
 
-std::string hexByte(std::uint8_t b)
-{
-    return hexBytes(std::string(1, static_cast<char>(b)));
-}
-
 } // namespace
 
 // True when a byte undefined in the charset would fit byte j of a sequence led by `lead`: a
@@ -384,7 +379,7 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
         merged.notes.insert(merged.notes.end(), part.notes.begin(), part.notes.end());
         before.push_back(part.cp);
     }
-    merged.history.push_back(UndoStep{before, hexBytes(c.bytes)});
+    merged.history.push_back(UndoStep{before, hexByteList(c.bytes)});
     merged.undone.push_back(tableIndex);
     merged.lossy = merged.lossy || c.wildcard || c.lostSpace;
     merged.ambiguous = merged.ambiguous || c.undefinedUsed;

@@ -1,6 +1,7 @@
 // Internals of the mojibake analysis: the text as units that remember where they came from.
 #pragma once
 
+#include "u8i/hex_text.h"
 #include "u8i/utf8/utf8_rules.h"
 
 #include "u8i/mojibake/ill_formed_runs.h"
@@ -112,7 +113,6 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
                                         std::uint64_t firstTables);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
-[[nodiscard]] std::string hexBytes(std::string_view bytes);
 
 // The plausibility cost of `text[from, to)` among its neighbours in `text` (see text model).
 [[nodiscard]] int textCost(std::u32string_view text, std::size_t from, std::size_t to);

@@ -72,7 +72,7 @@ void replaceRun(std::vector<Unit> &units, std::size_t from, std::size_t to,
         u.source = "UTF-8";
         u.undone.push_back(kMultiByteLink);
         u.multiByteCharset = charset.name();
-        u.history.push_back(k == 0 ? UndoStep{before, hexBytes(bytes)}
+        u.history.push_back(k == 0 ? UndoStep{before, hexByteList(bytes)}
                                    : UndoStep{std::u32string(), std::string()});
     }
     units.erase(units.begin() + static_cast<std::ptrdiff_t>(from),

@@ -8,6 +8,7 @@
 
 #include <u8i/charsets/detection/legacy_charsets.h>
 #include <u8i/charsets/detection/run_encoding.h>
+#include <u8i/charsets/detection/uniform_bytes.h>
 #include <u8i/charsets/detection/utf8_converter.h>
 #include <u8i/mojibake/mojibake.h>
 #include <u8i/strings/utf16_guess.h>
@@ -40,6 +41,27 @@ QString evidenceText(const charsets::EncodingVerdict &v)
         lines << QObject::tr("reads the same as %1").arg(same.join(QStringLiteral(", ")));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+// What the file reads as, in the user's language: "Windows-1251 text (Russian)" (the codec's
+// EncodingVerdict as data; charsets::describe is the CLI's English).
+QString readsAs(const charsets::EncodingVerdict &v)
+{
+    const QString encoding = QString::fromStdString(v.encoding);
+    if (v.language.empty())
+        return QObject::tr("%1 text").arg(encoding);
+    return QObject::tr("%1 text (%2)").arg(encoding, QString::fromStdString(v.language));
+}
+
+// The status bar's verdict for text in another encoding or binary data, in the user's language.
+QString verdictWords(const charsets::EncodingVerdict &v)
+{
+    if (v.kind != charsets::EncodingClass::Binary)
+        return QObject::tr("not UTF-8: %1").arg(readsAs(v));
+    if (v.uniformByte)
+        return QObject::tr("binary data: %1 bytes, all %2")
+            .arg(grouped(v.size), QString::fromStdString(charsets::describeByte(*v.uniformByte)));
+    return QObject::tr("binary data (%1)").arg(QString::fromStdString(v.binaryType));
 }
 
 Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &path,
@@ -155,8 +177,7 @@ void EncodingOffer::onIndexReady()
             // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
             if (m_verdict->kind == charsets::EncodingClass::Legacy ||
                 m_verdict->kind == charsets::EncodingClass::Binary)
-                emit verdictChanged(QString::fromStdString(charsets::describe(*m_verdict)),
-                                    evidenceText(*m_verdict));
+                emit verdictChanged(verdictWords(*m_verdict), evidenceText(*m_verdict));
             if (m_verdict->kind == charsets::EncodingClass::Binary)
                 emit binaryDetected(QString::fromStdString(m_verdict->binaryType));
             showOffer();
@@ -202,9 +223,7 @@ void EncodingOffer::showOffer()
         return;
     const QString name = QString::fromStdString(detected->name());
     m_showDetected->setText(tr("Show as %1").arg(name));
-    m_messages->showMessage(tr("This file is not UTF-8: it reads as %1.")
-                                .arg(QString::fromStdString(charsets::describe(*m_verdict))
-                                         .section(QStringLiteral(": "), 1)),
+    m_messages->showMessage(tr("This file is not UTF-8: it reads as %1.").arg(readsAs(*m_verdict)),
                             MessageBar::Level::Info, false, currentActions());
 }
 

@@ -9,6 +9,7 @@
 #include "fitting_scroll_area.h"
 #include "occurrences_panel.h"
 #include "screen_fit.h"
+#include "unicode_info.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -278,7 +279,7 @@ QWidget *LearnFeature::showTool(const QString &name, const QString &input, QStri
 
 void LearnFeature::encode(quint32 codePoint)
 {
-    encoder()->setInput(QStringLiteral("U+%1").arg(codePoint, 4, 16, QLatin1Char('0')).toUpper());
+    encoder()->setInput(codePointLabel(codePoint));
     showEncoder();
 }
 

@@ -5,6 +5,7 @@
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/charsets/detection/run_encoding.h"
+#include "u8i/hex_text.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -47,7 +48,7 @@ QByteArray toByteArray(Bytes b)
 
 QString hexOffset(Offset o)
 {
-    return QStringLiteral("0x") + QString::number(o, 16);
+    return QString::fromStdString("0x" + hexNumber(o, 1, HexCase::Lower));
 }
 
 // Text for a text view: controls made visible, so that a finding's bytes show.
