@@ -504,6 +504,18 @@
         <source>A run that Unicode normalization form D changes.</source>
         <translation>Ein Abschnitt, den die Unicode-Normalisierungsform D ändert.</translation>
     </message>
+    <message>
+        <source>Runs that read as a chain of wrong decodings (mojibake)</source>
+        <translation>Abschnitte, die sich als Kette falscher Dekodierungen lesen (Mojibake)</translation>
+    </message>
+    <message>
+        <source>Text that reads as a chain of wrong decodings</source>
+        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
+    </message>
+    <message>
+        <source>A run of well-formed text that reads as UTF-8 decoded in the wrong encoding, once or more (&quot;CafÃ©&quot; for &quot;Café&quot;); --fix-mojibake repairs it.</source>
+        <translation>Ein Abschnitt wohlgeformten Texts, der sich als UTF-8 liest, das ein- oder mehrmals in der falschen Kodierung dekodiert wurde („CafÃ©“ für „Café“); --fix-mojibake repariert ihn.</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>

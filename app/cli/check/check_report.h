@@ -7,6 +7,7 @@
 #include "cli/check/check_options.h"
 #include "cli/check/item_view.h"
 #include "u8i/charsets/deceptive/deceptive_text.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <array>
 #include <functional>
@@ -31,6 +32,8 @@ struct Finding {
     Offset replacements = 0;                // U+FFFD a standard decoder writes for a group
     std::optional<std::uint32_t> decodesTo; // the value of a group, or the noticed character
     std::string message; // why, in one line (u8i::describe: safe to show, nothing raw)
+    // A mojibake notice's run: its chain, repaired text, evidence and alternatives.
+    std::shared_ptr<const MojibakeFinding> mojibake;
 
     [[nodiscard]] std::string_view kindName() const; // "overlong", "control"
     [[nodiscard]] Offset lastByte() const { return offset + length - 1; }
@@ -152,6 +155,8 @@ class CheckReport {
 
     // Lists a deceptive-text finding (cli/check_deceptive.cpp), with its count for a run.
     void deceptive(const charsets::DeceptiveFinding &finding);
+    // Lists a mojibake run (cli/check_mojibake.cpp) that starts at `at`.
+    void mojibake(LineColumn at, std::shared_ptr<const MojibakeFinding> finding);
     void endFile(const FileSummary &summary);
     // The current file stopped being readable: what is held back is dropped, the file is
     // reported with `reason`, and the next may begin.

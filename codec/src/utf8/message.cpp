@@ -275,6 +275,7 @@ std::string describe(const Notice &notice)
     case NoticeKind::NonstandardSpace: return cp + " where a plain space is expected";
     case NoticeKind::NotNfc: return cp + " is not in NFC";
     case NoticeKind::NotNfd: return cp + " is not in NFD";
+    case NoticeKind::Mojibake: return "text that reads as a chain of wrong decodings";
     }
     return cp;
 }

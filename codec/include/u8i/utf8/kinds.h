@@ -37,7 +37,9 @@ enum class NoticeKind : std::uint8_t {
     NonstandardSpace, // a no-break, en, em, ideographic... space where a plain space is expected
     NotNfc,           // a run that NFC changes (only when asked for)
     NotNfd,           // a run that NFD changes (only when asked for)
+    // Found in context by the mojibake repairer (u8i/mojibake/mojibake.h), never by the scan.
+    Mojibake, // a run of well-formed text that reads as a chain of wrong decodings ("CafÃ©")
 };
-inline constexpr NoticeKind kLastNoticeKind = NoticeKind::NotNfd;
+inline constexpr NoticeKind kLastNoticeKind = NoticeKind::Mojibake;
 
 } // namespace u8i
