@@ -104,11 +104,12 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
                                                  const MojibakeOptions &options);
 // Analyses one run of text (a line) on its own: its ill-formed pieces read as a legacy charset,
 // chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
-// firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter).
+// firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter); no filter:
+// every step tries every table (what the filter must decide alike, see its test).
 [[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
                                         const IllFormedRunJudge &judge,
                                         const std::vector<ByteTable> &tables,
-                                        const MojibakeOptions &options, const RunFilter &filter,
+                                        const MojibakeOptions &options, const RunFilter *filter,
                                         std::uint64_t firstTables);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);

@@ -1,12 +1,15 @@
 // Which runs of text the mojibake analysis must look at (see mojibake_run_filter.h).
 #include "mojibake/mojibake_run_filter.h"
 #include "mojibake/mojibake_step.h"
+#include "mojibake/mojibake_text_model.h"
 
 #include "u8i/utf8/item.h"
 #include "u8i/utf8/utf8_rules.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
+#include <string>
 
 namespace u8i::moji {
 
@@ -105,7 +108,95 @@ std::uint64_t RunFilter::tablesToTry(Bytes run) const
                 found |= std::uint64_t{1} << t;
         }
     }
-    return found;
+    return found == 0 ? 0 : supported(run, found);
+}
+
+std::size_t RunFilter::sequenceAt(std::u32string_view text, std::size_t at, std::size_t table,
+                                  bool &common) const
+{
+    const ByteTable &t = tables_[table];
+    const auto lead = text[at] >= 0x80 ? t.byteOf(text[at]) : std::nullopt;
+    const int length = lead ? sequenceLength(*lead) : 0;
+    if (length == 0 || at + static_cast<std::size_t>(length) > text.size())
+        return 0;
+    bool lost = false; // a '?', U+FFFD or space in a byte's place: once in a sequence
+    char32_t value = *lead & (length == 2 ? 0x1FU : length == 3 ? 0x0FU : 0x07U);
+    for (std::size_t j = 1; j < static_cast<std::size_t>(length); ++j) {
+        const char32_t cp = text[at + j];
+        const auto b = cp >= 0x80 ? t.byteOf(cp) : std::nullopt;
+        if (b && (j == 1 ? secondByteFits(*lead, *b) : isContinuationByte(*b))) {
+            value = (value << 6) | (*b & 0x3FU);
+        } else if ((cp == '?' || cp == 0xFFFD || cp == ' ') && !lost) {
+            lost = true;
+        } else {
+            return 0;
+        }
+    }
+    // A guess, or half of a CESU-8 pair, may repair to anything: counted as common.
+    common = lost || (value >= 0xD800 && value <= 0xDFFF) || classify(value).rarity <= 2;
+    return static_cast<std::size_t>(length);
+}
+
+std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
+{
+    // Only well-formed text without C1 controls comes here (tablesToTry takes the rest).
+    std::u32string text;
+    text.reserve(run.size());
+    for (Offset p = 0; p < run.size();) {
+        const Item item = decodeItemAt(run, p);
+        text.push_back(item.codePoint);
+        p = item.end();
+    }
+    const std::vector<std::size_t> segment = wordSegments(text);
+    const std::size_t count = wordCount(text, segment);
+    std::vector<bool> odd; // made when first needed
+    constexpr std::uint8_t kInSequence = 1;
+    constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
+    std::vector<std::uint8_t> inSequence(text.size());
+    std::vector<bool> starts(count); // a sequence starts in the word
+    std::uint64_t kept = 0;
+    for (; tables != 0; tables &= tables - 1) {
+        const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+        std::fill(inSequence.begin(), inSequence.end(), 0);
+        std::fill(starts.begin(), starts.end(), false);
+        std::size_t allStarts = 0;
+        std::size_t commonStarts = 0;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            bool common = false;
+            if (const std::size_t length = sequenceAt(text, i, t, common); length > 0) {
+                starts[segment[i]] = true;
+                ++allStarts;
+                commonStarts += common ? 1 : 0;
+                for (std::size_t k = i; k < i + length; ++k)
+                    inSequence[k] |= common ? kInCommon : kInSequence;
+            }
+        }
+        // Step::rejectBesideCorrectText: the characters outside every sequence (its orphans, at
+        // least) against those in sequences that repair to common characters (at least the ones
+        // its repairs cover, when they give characters seen in text and firmly, twice or more).
+        std::size_t inside = 0;
+        std::size_t outside = 0;
+        std::vector<bool> explained(count, true);
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            inside += (inSequence[i] & kInCommon) != 0 ? 1 : 0;
+            outside += inSequence[i] == 0 && text[i] >= 0xA0 && text[i] != 0xFFFD ? 1 : 0;
+            if (inSequence[i] == 0 && text[i] >= 0x80)
+                explained[segment[i]] = false;
+        }
+        if (allStarts == 0)
+            continue;
+        bool possible = outside == 0 || (commonStarts >= 2 && outside <= inside);
+        if (!possible) {
+            // ... else only a word may stand alone: explained, with a sequence, reading oddly.
+            if (odd.empty())
+                odd = oddWords(text, segment, count);
+            for (std::size_t w = 0; w < count && !possible; ++w)
+                possible = explained[w] && starts[w] && odd[w];
+        }
+        if (possible)
+            kept |= std::uint64_t{1} << t;
+    }
+    return kept;
 }
 
 std::uint64_t RunFilter::tablesToTry(const StepText &text) const

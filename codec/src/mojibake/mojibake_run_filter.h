@@ -3,13 +3,24 @@
 // encodes as the continuation bytes that lead needs, or where it holds ill-formed bytes or C1
 // controls. A byte lost on the way (a space for A0, U+FFFD for an undefined byte) counts only in
 // the charsets whose lone guesses the analysis takes (Windows-1252 and ISO-8859-1, prior 0): a
-// guess elsewhere needs a firm repair beside it, and '?' always does. Everything else is
-// passed through without the analysis; that is most clean text, at memory speed.
+// guess elsewhere needs a firm repair beside it, and '?' always does.
+//
+// A charset whose sequences are found is then held to what the evidence rules of an undo step
+// (Step::applyEvidenceRules) ask of a repair before any is taken: every non-ASCII character of
+// the line in a sequence; or, twice or more, sequences that repair to common characters, with at
+// least as many characters in them as outside every sequence; or a word
+// whose every non-ASCII character is in a sequence and that reads oddly as it stands (a sign in
+// it, two scripts, a capital after a small letter). Clean text in one script rarely meets any of
+// these, even where its letters spell UTF-8 in another script's code page (Cyrillic in CP866,
+// Thai in TIS-620). The sequences are counted wherever one may start, a superset of the ones a
+// step parses, so that nothing the analysis would repair is passed. Everything else is passed
+// through without the analysis; that is most clean text, at memory speed.
 #pragma once
 
 #include "mojibake/mojibake_internal.h"
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace u8i::moji {
@@ -37,6 +48,13 @@ class RunFilter {
     // Whether the characters from `at` on spell the continuation of a sequence of `length`
     // bytes in tables_[table].
     [[nodiscard]] bool continuesAt(Bytes run, Offset at, std::size_t table, int length) const;
+    // Of `tables` (bits), the ones in which the evidence rules could take a repair of `run`.
+    [[nodiscard]] std::uint64_t supported(Bytes run, std::uint64_t tables) const;
+    // The characters a sequence led by text[at] spans in tables_[table], as Step::parseSequence
+    // reads one (its value unchecked); 0: none. `common`: it may repair to a character seen in
+    // text (rarity 2 or less).
+    [[nodiscard]] std::size_t sequenceAt(std::u32string_view text, std::size_t at,
+                                         std::size_t table, bool &common) const;
     std::uint64_t guessing_ = 0; // the tables whose lone guesses count (prior 0)
 };
 
