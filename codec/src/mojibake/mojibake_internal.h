@@ -55,7 +55,13 @@ struct ByteTable {
     // nothing beyond the BMP.
     std::vector<std::int16_t> fromUnicode;
 
-    [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const;
+    // Inline: the analysis and its run filter ask it for every character.
+    [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const
+    {
+        if (cp >= fromUnicode.size() || fromUnicode[cp] < 0)
+            return std::nullopt;
+        return static_cast<std::uint8_t>(fromUnicode[cp]);
+    }
 };
 
 [[nodiscard]] ByteTable makeByteTable(const LegacyCharset &charset);

@@ -321,11 +321,12 @@ bool MultiByteRunFilter::mayHold(Bytes line)
     Offset runStart = 0;
     for (Offset p = 0; p <= line.size();) {
         const bool end = p == line.size();
-        const Item item = end ? Item{} : decodeItemAt(line, p);
-        if (!end && item.wellFormed && item.codePoint >= 0x80) {
+        char32_t cp = 0;
+        const int length = end ? 0 : decodeWellFormed(line, p, cp);
+        if (length > 0 && cp >= 0x80) {
             if (run.empty())
                 runStart = p;
-            run.push_back(item.codePoint);
+            run.push_back(cp);
         } else {
             if (run.size() >= kMinRun && anyEncodesToUtf8(run))
                 return true;
@@ -342,7 +343,7 @@ bool MultiByteRunFilter::mayHold(Bytes line)
         }
         if (end)
             break;
-        p = item.end();
+        p = length > 0 ? p + static_cast<Offset>(length) : decodeItemAt(line, p).end();
     }
     return false;
 }

@@ -66,10 +66,10 @@ bool RunFilter::continuesAt(Bytes run, Offset at, std::size_t table, int length)
     for (int j = 1; j < length; ++j) {
         if (at >= run.size())
             return false;
-        const Item item = decodeItemAt(run, at);
-        if (!item.wellFormed)
+        char32_t cp = 0;
+        const int size = decodeWellFormed(run, at, cp);
+        if (size == 0)
             return false;
-        const char32_t cp = item.codePoint;
         if (cp < 0x10000 && (continuation_[cp] & bit) != 0) {
             // a continuation byte in this table
         } else if (lostByte(cp) && !lost && (guessing_ & bit) != 0) {
@@ -77,7 +77,7 @@ bool RunFilter::continuesAt(Bytes run, Offset at, std::size_t table, int length)
         } else {
             return false;
         }
-        at = item.end();
+        at += static_cast<Offset>(size);
     }
     return true;
 }
@@ -89,11 +89,11 @@ std::uint64_t RunFilter::tablesToTry(Bytes run) const
         return nextNonAscii(run, 0) < run.size() ? kAll : 0;
     std::uint64_t found = 0;
     for (Offset p = nextNonAscii(run, 0); p < run.size(); p = nextNonAscii(run, p)) {
-        const Item item = decodeItemAt(run, p);
-        if (!item.wellFormed)
+        char32_t cp = 0;
+        const int length = decodeWellFormed(run, p, cp);
+        if (length == 0)
             return kAll; // an ill-formed piece, CESU-8, modified UTF-8
-        const char32_t cp = item.codePoint;
-        p = item.end();
+        p += static_cast<Offset>(length);
         if (cp <= 0x9F)
             return kAll; // a C1 control
         if (cp >= 0x10000 || (lead_[cp] & ~found) == 0)
@@ -143,9 +143,9 @@ std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
     std::u32string text;
     text.reserve(run.size());
     for (Offset p = 0; p < run.size();) {
-        const Item item = decodeItemAt(run, p);
-        text.push_back(item.codePoint);
-        p = item.end();
+        char32_t cp = 0;
+        p += static_cast<Offset>(std::max(decodeWellFormed(run, p, cp), 1));
+        text.push_back(cp);
     }
     const std::vector<std::size_t> segment = wordSegments(text);
     const std::size_t count = wordCount(text, segment);
