@@ -162,6 +162,59 @@ class TestCliMojibake : public QObject {
         }
     }
 
+    // One word of a clean line garbled, at its start, middle or end: that word is flagged, as
+    // --fix-mojibake repairs it, and nothing else of the line.
+    void garbledWord_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("chain");
+        QTest::addColumn<int>("word");
+        const struct {
+            const char *language;
+            const char *text;
+            const char *charset;
+        } lines[] = {
+            {"German", "Grüße aus Köln und schöne Äpfel", "Windows-1252"},
+            {"Polish", "Zażółć gęślą jaźń w Łodzi", "Windows-1250"},
+            {"Russian", "Съешь ещё этих мягких булок", "Windows-1251"},
+            {"Greek", "Καλημέρα σε όλους τους φίλους", "Windows-1253"},
+            {"Turkish", "Güzel günler geçirdik çocuklar", "Windows-1254"},
+        };
+        for (const auto &l : lines) {
+            const QString text = QString::fromUtf8(l.text);
+            const int last = int(text.count(QLatin1Char(' ')));
+            for (const auto &[where, word] :
+                 {std::pair{"first", 0}, std::pair{"middle", last / 2}, std::pair{"last", last}})
+                QTest::addRow("%s, %s, %s word", l.language, l.charset, where)
+                    << text << QStringList{QString::fromLatin1(l.charset)} << word;
+        }
+    }
+    void garbledWord()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, chain);
+        QFETCH(int, word);
+        QList<QByteArray> words = text.toUtf8().split(' ');
+        const QByteArray clean = words[word];
+        words[word] = garble(clean, chain);
+        const QByteArray data = kBefore + words.join(' ') + kAfter;
+        qsizetype from = kBefore.size();
+        for (int w = 0; w < word; ++w)
+            from += words[w].size() + 1;
+        const QString path = writeTempFile(m_dir, QStringLiteral("word.txt"), data);
+        const QList<QJsonObject> notices = mojibakeNotices(run({"--check", "--json", path}));
+        QVERIFY2(!notices.isEmpty(), words[word].constData());
+        QStringList runs;
+        for (const QJsonObject &n : notices) {
+            runs << runOf(n);
+            const qint64 at = n.value("offset").toInteger();
+            QVERIFY2(at >= from && at + n.value("length").toInteger() <= from + words[word].size(),
+                     qPrintable(runOf(n)));
+        }
+        QCOMPARE(runs, fixMojibakeRuns(path));
+        QCOMPARE(withRepairs(data, notices), kBefore + text.toUtf8() + kAfter);
+    }
+
     // Each output format says it, as a warning, and the human and GitHub lines give the position.
     void formats_data()
     {
