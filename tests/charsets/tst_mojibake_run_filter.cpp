@@ -4,6 +4,7 @@
 // names) repairs and reports exactly what the analysis does with every line and every charset
 // tried at every step. And it does save the work: clean text of many scripts is passed unanalysed.
 #include "ci_skip.h"
+#include "garble.h"
 #include "gettext_catalogs.h"
 #include "mojibake/mojibake_internal.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
@@ -23,7 +24,7 @@ namespace {
 constexpr int kLines = 40;
 constexpr int kWordsPerLine = 8;
 
-Bytes bytesOf(std::string_view s)
+Bytes viewOf(std::string_view s)
 {
     return Bytes(reinterpret_cast<const std::uint8_t *>(s.data()), s.size());
 }
@@ -39,18 +40,6 @@ LegacyCharsets allCharsets()
 {
     const auto &all = charsets::mojibakeCharsets();
     return LegacyCharsets(all.data(), all.size());
-}
-
-// UTF-8 text decoded as each charset of `chain` in turn and written back as UTF-8.
-std::string garbled(std::string text, const QStringList &chain)
-{
-    for (const QString &name : chain) {
-        const LegacyCharset *charset = charsets::legacyCharset(name.toStdString());
-        if (!charset)
-            return {};
-        text = moji::toUtf8(charset->decode(bytesOf(text)).text);
-    }
-    return text;
 }
 
 // Lines of real text: a language's catalog messages, or the words of a word list, 8 a line.
@@ -92,15 +81,15 @@ std::string garbledAt(const QString &line, const QStringList &chain, const QStri
     if (chain.isEmpty())
         return line.toStdString();
     if (where == QLatin1String("line"))
-        return garbled(line.toStdString(), chain);
+        return testing::garble(line.toUtf8(), chain).toStdString();
     QStringList words = line.split(QLatin1Char(' '));
     const qsizetype at = where == QLatin1String("first")    ? 0
                          : where == QLatin1String("middle") ? words.size() / 2
                                                             : words.size() - 1;
     std::string out;
     for (qsizetype i = 0; i < words.size(); ++i)
-        out += (i ? " " : "") +
-               (i == at ? garbled(words[i].toStdString(), chain) : words[i].toStdString());
+        out += (i ? " " : "") + (i == at ? testing::garble(words[i].toUtf8(), chain).toStdString()
+                                         : words[i].toStdString());
     return out;
 }
 
@@ -128,7 +117,7 @@ Outcome filtered(const std::string &text)
     MojibakeRepairer repairer(
         allCharsets(), lineOptions(), [&out](std::string_view t) { out.repaired += t; },
         [&out](MojibakeFinding &&f) { out.findings << shown(f, 0); });
-    repairer.feed(bytesOf(text));
+    repairer.feed(viewOf(text));
     repairer.finish();
     out.analysed = repairer.runsAnalysed();
     return out;
@@ -147,7 +136,7 @@ Outcome unfiltered(const std::string &text)
     for (std::size_t begin = 0; begin < text.size();) {
         const std::size_t feed = text.find('\n', begin);
         const std::size_t end = feed == std::string::npos ? text.size() : feed + 1;
-        const Bytes line = bytesOf(std::string_view(text).substr(begin, end - begin));
+        const Bytes line = viewOf(std::string_view(text).substr(begin, end - begin));
         MojibakeReport r = moji::analyzeRun(line, charsets, judge, tables, options, nullptr, ~0ULL);
         for (const MojibakeFinding &f : r.findings)
             out.findings << shown(f, begin);
