@@ -117,7 +117,9 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
             deceptive->analyse(begin, end, byte && *byte != '\n');
         mapping.releaseAround(begin, end);
     };
-    const ScanResult result = scan(data, mapping.holes(), scanOptions); // holes are not read
+    // Holes are not read; each 4 MiB range is brought in at once before the scan reads it.
+    const ScanResult result = scan(data, mapping.holes(), scanOptions,
+                                   [&mapping](Offset b, Offset e) { mapping.populate(b, e); });
     const ScanIndex &index = result.index;
     if (input.damaged())
         return false;
