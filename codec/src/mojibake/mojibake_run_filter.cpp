@@ -7,6 +7,7 @@
 #include "u8i/utf8/utf8_rules.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <string>
@@ -40,7 +41,7 @@ Offset nextNonAscii(Bytes run, Offset from)
 } // namespace
 
 RunFilter::RunFilter(const std::vector<ByteTable> &tables)
-    : lead_(0x10000, 0), continuation_(0x10000, 0), tables_(tables)
+    : lead_(0x10000, 0), continuation_(0x10000, 0), leadOfLength_(3 * 0x10000, 0), tables_(tables)
 {
     everything_ = tables.size() > 64;
     for (std::size_t t = 0; t < tables.size() && t < 64; ++t) {
@@ -51,35 +52,33 @@ RunFilter::RunFilter(const std::vector<ByteTable> &tables)
             const auto byte = tables[t].byteOf(cp);
             if (!byte || *byte < 0x80)
                 continue;
-            if (sequenceLength(*byte) > 0)
+            if (const int length = sequenceLength(*byte); length > 0) {
                 lead_[cp] |= bit;
-            else if (*byte < 0xC0)
+                leadOfLength_[static_cast<std::size_t>(length - 2) * 0x10000 + cp] |= bit;
+            } else if (*byte < 0xC0)
                 continuation_[cp] |= bit;
         }
     }
 }
 
-bool RunFilter::continuesAt(Bytes run, Offset at, std::size_t table, int length) const
+std::array<std::uint64_t, 3> RunFilter::continuations(Bytes run, Offset at, int length) const
 {
-    const std::uint64_t bit = std::uint64_t{1} << table;
-    bool lost = false;
-    for (int j = 1; j < length; ++j) {
-        if (at >= run.size())
-            return false;
+    std::array<std::uint64_t, 3> fitting{};
+    std::uint64_t fits = ~std::uint64_t{0}; // every character so far a continuation or lost
+    std::uint64_t lostOnce = 0;
+    for (int j = 1; j < length && at < run.size(); ++j) {
         char32_t cp = 0;
         const int size = decodeWellFormed(run, at, cp);
         if (size == 0)
-            return false;
-        if (cp < 0x10000 && (continuation_[cp] & bit) != 0) {
-            // a continuation byte in this table
-        } else if (lostByte(cp) && !lost && (guessing_ & bit) != 0) {
-            lost = true;
-        } else {
-            return false;
-        }
+            break;
+        const std::uint64_t continuation = cp < 0x10000 ? continuation_[cp] : 0;
+        const std::uint64_t lost = lostByte(cp) ? guessing_ & ~continuation : 0;
+        fits &= (continuation | lost) & ~(lostOnce & lost);
+        lostOnce = (lostOnce | lost) & fits;
+        fitting[static_cast<std::size_t>(j - 1)] = fits;
         at += static_cast<Offset>(size);
     }
-    return true;
+    return fitting;
 }
 
 std::uint64_t RunFilter::tablesToTry(Bytes run) const
@@ -101,12 +100,14 @@ std::uint64_t RunFilter::tablesToTry(Bytes run) const
         // Clean text mostly follows a letter with ASCII that no sequence continues with.
         if (p < run.size() && run[p] < 0x80 && !lostByte(run[p]))
             continue;
-        for (std::uint64_t tables = lead_[cp] & ~found; tables != 0; tables &= tables - 1) {
-            const auto t = static_cast<std::size_t>(std::countr_zero(tables));
-            const auto byte = tables_[t].byteOf(cp);
-            if (byte && continuesAt(run, p, t, sequenceLength(*byte)))
-                found |= std::uint64_t{1} << t;
-        }
+        const std::uint64_t open = lead_[cp] & ~found;
+        const std::uint64_t *leads = leadOfLength_.data() + cp;
+        const int longest = (leads[2 * 0x10000] & open) != 0   ? 4
+                            : (leads[1 * 0x10000] & open) != 0 ? 3
+                                                               : 2;
+        const std::array<std::uint64_t, 3> fitting = continuations(run, p, longest);
+        for (std::size_t k = 0; k < fitting.size(); ++k)
+            found |= leads[k * 0x10000] & open & fitting[k];
     }
     return found == 0 ? 0 : supported(run, found);
 }
@@ -137,32 +138,62 @@ std::size_t RunFilter::sequenceAt(std::u32string_view text, std::size_t at, std:
     return static_cast<std::size_t>(length);
 }
 
-std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
+std::uint64_t RunFilter::sequenceStarts(Bytes run, std::u32string &text,
+                                        std::vector<std::uint64_t> &starts) const
 {
     // Only well-formed text without C1 controls comes here (tablesToTry takes the rest).
-    std::u32string text;
-    text.reserve(run.size());
+    text.clear();
     for (Offset p = 0; p < run.size();) {
         char32_t cp = 0;
         p += static_cast<Offset>(std::max(decodeWellFormed(run, p, cp), 1));
         text.push_back(cp);
     }
+    // A sequence starts with a lead and goes on with a continuation or a byte lost ('?', U+FFFD,
+    // a space); characters past the tables' range are left to sequenceAt.
+    constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    starts.assign(text.size(), 0);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const char32_t cp = text[i];
+        const char32_t next = text[i + 1];
+        if (cp < 0x80)
+            continue;
+        const std::uint64_t lead = cp < 0x10000 ? lead_[cp] : kAll;
+        const bool lost = next == '?' || next == 0xFFFD || next == ' ';
+        const std::uint64_t continued = lost || next >= 0x10000 ? kAll : continuation_[next];
+        starts[i] = lead & continued;
+        any |= starts[i];
+    }
+    return any;
+}
+
+std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
+{
+    thread_local std::u32string text;
+    thread_local std::vector<std::uint64_t> mayStart; // bit t: a sequence of tables_[t] may start
+    tables &= sequenceStarts(run, text, mayStart);
+    if (tables == 0)
+        return 0;
     const std::vector<std::size_t> segment = wordSegments(text);
     const std::size_t count = wordCount(text, segment);
     std::vector<bool> odd; // made when first needed
     constexpr std::uint8_t kInSequence = 1;
     constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
-    std::vector<std::uint8_t> inSequence(text.size());
+    thread_local std::vector<std::uint8_t> inSequence;
+    inSequence.resize(text.size());
     std::vector<bool> starts(count); // a sequence starts in the word
     std::uint64_t kept = 0;
     for (; tables != 0; tables &= tables - 1) {
         const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+        const std::uint64_t bit = std::uint64_t{1} << t;
         std::fill(inSequence.begin(), inSequence.end(), 0);
         std::fill(starts.begin(), starts.end(), false);
         std::size_t allStarts = 0;
         std::size_t commonStarts = 0;
         for (std::size_t i = 0; i < text.size(); ++i) {
             bool common = false;
+            if ((mayStart[i] & bit) == 0)
+                continue;
             if (const std::size_t length = sequenceAt(text, i, t, common); length > 0) {
                 starts[segment[i]] = true;
                 ++allStarts;
@@ -171,6 +202,8 @@ std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
                     inSequence[k] |= common ? kInCommon : kInSequence;
             }
         }
+        if (allStarts == 0)
+            continue;
         // Step::rejectBesideCorrectText: the characters outside every sequence (its orphans, at
         // least) against those in sequences that repair to common characters (at least the ones
         // its repairs cover, when they give characters seen in text and firmly, twice or more).
@@ -183,8 +216,6 @@ std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
             if (inSequence[i] == 0 && text[i] >= 0x80)
                 explained[segment[i]] = false;
         }
-        if (allStarts == 0)
-            continue;
         bool possible = outside == 0 || (commonStarts >= 2 && outside <= inside);
         if (!possible) {
             // ... else only a word may stand alone: explained, with a sequence, reading oddly.
@@ -194,7 +225,7 @@ std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
                 possible = explained[w] && starts[w] && odd[w];
         }
         if (possible)
-            kept |= std::uint64_t{1} << t;
+            kept |= bit;
     }
     return kept;
 }

@@ -19,7 +19,9 @@
 
 #include "mojibake/mojibake_internal.h"
 
+#include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -42,12 +44,19 @@ class RunFilter {
     // Bit t: the character is, in tables[t], a lead byte (of `length` bytes) / a continuation.
     std::vector<std::uint64_t> lead_;
     std::vector<std::uint64_t> continuation_;
+    std::vector<std::uint64_t> leadOfLength_; // lead_ by length 2, 3, 4: 0x10000 entries each
     const std::vector<ByteTable> &tables_;
     bool everything_ = false; // more tables than bits: every run with non-ASCII is analysed
 
-    // Whether the characters from `at` on spell the continuation of a sequence of `length`
-    // bytes in tables_[table].
-    [[nodiscard]] bool continuesAt(Bytes run, Offset at, std::size_t table, int length) const;
+    // Per length 2, 3, 4 (index 0, 1, 2), the tables in which the characters from `at` on spell
+    // the continuation of a sequence of that length, up to `length`: a continuation byte each,
+    // or once a lost byte where lone guesses count.
+    [[nodiscard]] std::array<std::uint64_t, 3> continuations(Bytes run, Offset at,
+                                                             int length) const;
+    // Decodes `run` into `text` and marks, per character, the tables (bits) in which a sequence
+    // may start there (a superset of sequenceAt's); returns their union.
+    [[nodiscard]] std::uint64_t sequenceStarts(Bytes run, std::u32string &text,
+                                               std::vector<std::uint64_t> &starts) const;
     // Of `tables` (bits), the ones in which the evidence rules could take a repair of `run`.
     [[nodiscard]] std::uint64_t supported(Bytes run, std::uint64_t tables) const;
     // The characters a sequence led by text[at] spans in tables_[table], as Step::parseSequence
