@@ -61,22 +61,19 @@ RunFilter::RunFilter(const std::vector<ByteTable> &tables)
     }
 }
 
-std::array<std::uint64_t, 3> RunFilter::continuations(Bytes run, Offset at, int length) const
+std::array<std::uint64_t, 3> RunFilter::continuations(std::u32string_view text, std::size_t at,
+                                                      int length) const
 {
     std::array<std::uint64_t, 3> fitting{};
     std::uint64_t fits = ~std::uint64_t{0}; // every character so far a continuation or lost
     std::uint64_t lostOnce = 0;
-    for (int j = 1; j < length && at < run.size(); ++j) {
-        char32_t cp = 0;
-        const int size = decodeWellFormed(run, at, cp);
-        if (size == 0)
-            break;
+    for (std::size_t j = 1; j < static_cast<std::size_t>(length) && at + j < text.size(); ++j) {
+        const char32_t cp = text[at + j];
         const std::uint64_t continuation = cp < 0x10000 ? continuation_[cp] : 0;
         const std::uint64_t lost = lostByte(cp) ? guessing_ & ~continuation : 0;
         fits &= (continuation | lost) & ~(lostOnce & lost);
         lostOnce = (lostOnce | lost) & fits;
-        fitting[static_cast<std::size_t>(j - 1)] = fits;
-        at += static_cast<Offset>(size);
+        fitting[j - 1] = fits;
     }
     return fitting;
 }
@@ -84,32 +81,34 @@ std::array<std::uint64_t, 3> RunFilter::continuations(Bytes run, Offset at, int 
 std::uint64_t RunFilter::tablesToTry(Bytes run) const
 {
     constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    if (nextNonAscii(run, 0) == run.size())
+        return 0;
     if (everything_)
-        return nextNonAscii(run, 0) < run.size() ? kAll : 0;
-    std::uint64_t found = 0;
-    for (Offset p = nextNonAscii(run, 0); p < run.size(); p = nextNonAscii(run, p)) {
+        return kAll;
+    thread_local std::u32string text;
+    thread_local std::vector<std::uint64_t> mayStart; // bit t: a sequence of tables_[t] may start
+    if (!decodeLine(run, text))
+        return kAll; // an ill-formed piece (CESU-8, modified UTF-8) or a C1 control
+    const std::uint64_t found = sequencesFound(text, mayStart);
+    return found == 0 ? 0 : supported(text, mayStart, found);
+}
+
+bool RunFilter::decodeLine(Bytes run, std::u32string &text)
+{
+    text.clear();
+    for (Offset p = 0; p < run.size();) {
+        if (run[p] < 0x80) {
+            text.push_back(run[p++]);
+            continue;
+        }
         char32_t cp = 0;
         const int length = decodeWellFormed(run, p, cp);
-        if (length == 0)
-            return kAll; // an ill-formed piece, CESU-8, modified UTF-8
+        if (length == 0 || cp <= 0x9F)
+            return false;
         p += static_cast<Offset>(length);
-        if (cp <= 0x9F)
-            return kAll; // a C1 control
-        if (cp >= 0x10000 || (lead_[cp] & ~found) == 0)
-            continue;
-        // Clean text mostly follows a letter with ASCII that no sequence continues with.
-        if (p < run.size() && run[p] < 0x80 && !lostByte(run[p]))
-            continue;
-        const std::uint64_t open = lead_[cp] & ~found;
-        const std::uint64_t *leads = leadOfLength_.data() + cp;
-        const int longest = (leads[2 * 0x10000] & open) != 0   ? 4
-                            : (leads[1 * 0x10000] & open) != 0 ? 3
-                                                               : 2;
-        const std::array<std::uint64_t, 3> fitting = continuations(run, p, longest);
-        for (std::size_t k = 0; k < fitting.size(); ++k)
-            found |= leads[k * 0x10000] & open & fitting[k];
+        text.push_back(cp);
     }
-    return found == 0 ? 0 : supported(run, found);
+    return true;
 }
 
 std::size_t RunFilter::sequenceAt(std::u32string_view text, std::size_t at, std::size_t table,
@@ -138,21 +137,14 @@ std::size_t RunFilter::sequenceAt(std::u32string_view text, std::size_t at, std:
     return static_cast<std::size_t>(length);
 }
 
-std::uint64_t RunFilter::sequenceStarts(Bytes run, std::u32string &text,
-                                        std::vector<std::uint64_t> &starts) const
+std::uint64_t RunFilter::sequencesFound(std::u32string_view text,
+                                        std::vector<std::uint64_t> &mayStart) const
 {
-    // Only well-formed text without C1 controls comes here (tablesToTry takes the rest).
-    text.clear();
-    for (Offset p = 0; p < run.size();) {
-        char32_t cp = 0;
-        p += static_cast<Offset>(std::max(decodeWellFormed(run, p, cp), 1));
-        text.push_back(cp);
-    }
-    // A sequence starts with a lead and goes on with a continuation or a byte lost ('?', U+FFFD,
-    // a space); characters past the tables' range are left to sequenceAt.
+    // For supported: a sequence starts with a lead and goes on with a continuation or a byte
+    // lost ('?', U+FFFD, a space); characters past the tables' range are left to sequenceAt.
     constexpr std::uint64_t kAll = ~std::uint64_t{0};
-    starts.assign(text.size(), 0);
-    std::uint64_t any = 0;
+    mayStart.assign(text.size(), 0);
+    std::uint64_t found = 0;
     for (std::size_t i = 0; i + 1 < text.size(); ++i) {
         const char32_t cp = text[i];
         const char32_t next = text[i + 1];
@@ -161,19 +153,26 @@ std::uint64_t RunFilter::sequenceStarts(Bytes run, std::u32string &text,
         const std::uint64_t lead = cp < 0x10000 ? lead_[cp] : kAll;
         const bool lost = next == '?' || next == 0xFFFD || next == ' ';
         const std::uint64_t continued = lost || next >= 0x10000 ? kAll : continuation_[next];
-        starts[i] = lead & continued;
-        any |= starts[i];
+        mayStart[i] = lead & continued;
+        // Found: a lead in the BMP, then its continuations (lost bytes as lone guesses allow).
+        const std::uint64_t open = mayStart[i] & ~found;
+        if (cp >= 0x10000 || open == 0)
+            continue;
+        const std::uint64_t *leads = leadOfLength_.data() + cp;
+        const int longest = (leads[2 * 0x10000] & open) != 0   ? 4
+                            : (leads[1 * 0x10000] & open) != 0 ? 3
+                                                               : 2;
+        const std::array<std::uint64_t, 3> fitting = continuations(text, i, longest);
+        for (std::size_t k = 0; k < fitting.size(); ++k)
+            found |= leads[k * 0x10000] & open & fitting[k];
     }
-    return any;
+    return found;
 }
 
-std::uint64_t RunFilter::supported(Bytes run, std::uint64_t tables) const
+std::uint64_t RunFilter::supported(std::u32string_view text,
+                                   const std::vector<std::uint64_t> &mayStart,
+                                   std::uint64_t tables) const
 {
-    thread_local std::u32string text;
-    thread_local std::vector<std::uint64_t> mayStart; // bit t: a sequence of tables_[t] may start
-    tables &= sequenceStarts(run, text, mayStart);
-    if (tables == 0)
-        return 0;
     const std::vector<std::size_t> segment = wordSegments(text);
     const std::size_t count = wordCount(text, segment);
     std::vector<bool> odd; // made when first needed

@@ -48,17 +48,22 @@ class RunFilter {
     const std::vector<ByteTable> &tables_;
     bool everything_ = false; // more tables than bits: every run with non-ASCII is analysed
 
-    // Per length 2, 3, 4 (index 0, 1, 2), the tables in which the characters from `at` on spell
-    // the continuation of a sequence of that length, up to `length`: a continuation byte each,
-    // or once a lost byte where lone guesses count.
-    [[nodiscard]] std::array<std::uint64_t, 3> continuations(Bytes run, Offset at,
-                                                             int length) const;
-    // Decodes `run` into `text` and marks, per character, the tables (bits) in which a sequence
-    // may start there (a superset of sequenceAt's); returns their union.
-    [[nodiscard]] std::uint64_t sequenceStarts(Bytes run, std::u32string &text,
-                                               std::vector<std::uint64_t> &starts) const;
-    // Of `tables` (bits), the ones in which the evidence rules could take a repair of `run`.
-    [[nodiscard]] std::uint64_t supported(Bytes run, std::uint64_t tables) const;
+    // Decodes `run` into `text`; false: it holds ill-formed bytes or C1 controls.
+    [[nodiscard]] static bool decodeLine(Bytes run, std::u32string &text);
+    // The tables (bits) in which `text` spells a sequence that a first undo step may repair;
+    // `mayStart` marks, per character, the tables in which one may start there (a superset of
+    // sequenceAt's, for supported).
+    [[nodiscard]] std::uint64_t sequencesFound(std::u32string_view text,
+                                               std::vector<std::uint64_t> &mayStart) const;
+    // Per length 2, 3, 4 (index 0, 1, 2), the tables in which the characters after text[at]
+    // spell the continuation of a sequence of that length, up to `length`: a continuation byte
+    // each, or once a lost byte where lone guesses count.
+    [[nodiscard]] std::array<std::uint64_t, 3> continuations(std::u32string_view text,
+                                                             std::size_t at, int length) const;
+    // Of `tables` (bits), the ones in which the evidence rules could take a repair of `text`.
+    [[nodiscard]] std::uint64_t supported(std::u32string_view text,
+                                          const std::vector<std::uint64_t> &mayStart,
+                                          std::uint64_t tables) const;
     // The characters a sequence led by text[at] spans in tables_[table], as Step::parseSequence
     // reads one (its value unchecked); 0: none. `common`: it may repair to a character seen in
     // text (rarity 2 or less).
