@@ -176,52 +176,67 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
     const std::vector<std::size_t> segment = wordSegments(text);
     const std::size_t count = wordCount(text, segment);
     std::vector<bool> odd; // made when first needed
+    // Step::rejectBesideCorrectText weighs the characters outside every sequence (its orphans,
+    // at least) against those in sequences that repair to common characters (at least the ones
+    // its repairs cover, when they give characters seen in text and firmly, twice or more).
+    const auto orphan = [](char32_t cp) { return cp >= 0xA0 && cp != 0xFFFD; };
+    std::vector<std::size_t> nonAscii(count, 0); // per word
+    std::size_t orphans = 0;                     // of the line, with no sequence in it
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        nonAscii[segment[i]] += text[i] >= 0x80 ? 1 : 0;
+        orphans += orphan(text[i]) ? 1 : 0;
+    }
     constexpr std::uint8_t kInSequence = 1;
     constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
     thread_local std::vector<std::uint8_t> inSequence;
-    inSequence.resize(text.size());
-    std::vector<bool> starts(count); // a sequence starts in the word
+    thread_local std::vector<std::size_t> marked; // where inSequence is set, to clear it
+    inSequence.assign(text.size(), 0);
+    std::vector<std::size_t> covered(count); // per word: its non-ASCII characters in a sequence
+    std::vector<bool> starts(count);         // a sequence starts in the word
     std::uint64_t kept = 0;
     for (; tables != 0; tables &= tables - 1) {
         const auto t = static_cast<std::size_t>(std::countr_zero(tables));
         const std::uint64_t bit = std::uint64_t{1} << t;
-        std::fill(inSequence.begin(), inSequence.end(), 0);
+        std::fill(covered.begin(), covered.end(), 0);
         std::fill(starts.begin(), starts.end(), false);
+        marked.clear();
         std::size_t allStarts = 0;
         std::size_t commonStarts = 0;
+        std::size_t inside = 0;
+        std::size_t adopted = 0; // orphans in a sequence after all
         for (std::size_t i = 0; i < text.size(); ++i) {
             bool common = false;
-            if ((mayStart[i] & bit) == 0)
+            const std::size_t length =
+                (mayStart[i] & bit) != 0 ? sequenceAt(text, i, t, common) : 0;
+            if (length == 0)
                 continue;
-            if (const std::size_t length = sequenceAt(text, i, t, common); length > 0) {
-                starts[segment[i]] = true;
-                ++allStarts;
-                commonStarts += common ? 1 : 0;
-                for (std::size_t k = i; k < i + length; ++k)
-                    inSequence[k] |= common ? kInCommon : kInSequence;
+            starts[segment[i]] = true;
+            ++allStarts;
+            commonStarts += common ? 1 : 0;
+            for (std::size_t k = i; k < i + length; ++k) {
+                const std::uint8_t before = inSequence[k];
+                inSequence[k] |= common ? kInCommon : kInSequence;
+                inside += common && (before & kInCommon) == 0 ? 1 : 0;
+                if (before != 0)
+                    continue;
+                marked.push_back(k);
+                adopted += orphan(text[k]) ? 1 : 0;
+                covered[segment[k]] += text[k] >= 0x80 ? 1 : 0;
             }
         }
+        for (const std::size_t k : marked)
+            inSequence[k] = 0;
         if (allStarts == 0)
             continue;
-        // Step::rejectBesideCorrectText: the characters outside every sequence (its orphans, at
-        // least) against those in sequences that repair to common characters (at least the ones
-        // its repairs cover, when they give characters seen in text and firmly, twice or more).
-        std::size_t inside = 0;
-        std::size_t outside = 0;
-        std::vector<bool> explained(count, true);
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            inside += (inSequence[i] & kInCommon) != 0 ? 1 : 0;
-            outside += inSequence[i] == 0 && text[i] >= 0xA0 && text[i] != 0xFFFD ? 1 : 0;
-            if (inSequence[i] == 0 && text[i] >= 0x80)
-                explained[segment[i]] = false;
-        }
+        const std::size_t outside = orphans - adopted;
         bool possible = outside == 0 || (commonStarts >= 2 && outside <= inside);
         if (!possible) {
-            // ... else only a word may stand alone: explained, with a sequence, reading oddly.
+            // ... else only a word may stand alone: explained (every non-ASCII character in a
+            // sequence), with a sequence, reading oddly.
             if (odd.empty())
                 odd = oddWords(text, segment, count);
             for (std::size_t w = 0; w < count && !possible; ++w)
-                possible = explained[w] && starts[w] && odd[w];
+                possible = covered[w] == nonAscii[w] && starts[w] && odd[w];
         }
         if (possible)
             kept |= bit;
