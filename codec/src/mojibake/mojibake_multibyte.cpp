@@ -320,8 +320,8 @@ bool MultiByteRunFilter::mayHold(Bytes line)
     Offset runStart = 0;
     for (Offset p = 0; p <= line.size();) {
         const bool end = p == line.size();
-        char32_t cp = 0;
-        const int length = end ? 0 : decodeWellFormed(line, p, cp);
+        char32_t cp = end ? 0 : line[p];
+        const int length = end ? 0 : cp < 0x80 ? 1 : decodeWellFormed(line, p, cp);
         if (length > 0 && cp >= 0x80) {
             if (run.empty())
                 runStart = p;

@@ -95,10 +95,11 @@ std::uint64_t RunFilter::tablesToTry(Bytes run) const
 
 bool RunFilter::decodeLine(Bytes run, std::u32string &text)
 {
-    text.clear();
-    for (Offset p = 0; p < run.size();) {
+    text.resize(run.size()); // no more characters than bytes
+    std::size_t n = 0;
+    for (Offset p = 0; p < run.size(); ++n) {
         if (run[p] < 0x80) {
-            text.push_back(run[p++]);
+            text[n] = run[p++];
             continue;
         }
         char32_t cp = 0;
@@ -106,8 +107,9 @@ bool RunFilter::decodeLine(Bytes run, std::u32string &text)
         if (length == 0 || cp <= 0x9F)
             return false;
         p += static_cast<Offset>(length);
-        text.push_back(cp);
+        text[n] = cp;
     }
+    text.resize(n);
     return true;
 }
 
@@ -233,10 +235,13 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
         if (!possible) {
             // ... else only a word may stand alone: explained (every non-ASCII character in a
             // sequence), with a sequence, reading oddly.
-            if (odd.empty())
-                odd = oddWords(text, segment, count);
-            for (std::size_t w = 0; w < count && !possible; ++w)
-                possible = covered[w] == nonAscii[w] && starts[w] && odd[w];
+            for (std::size_t w = 0; w < count && !possible; ++w) {
+                if (covered[w] != nonAscii[w] || !starts[w])
+                    continue;
+                if (odd.empty())
+                    odd = oddWords(text, segment, count);
+                possible = odd[w];
+            }
         }
         if (possible)
             kept |= bit;
