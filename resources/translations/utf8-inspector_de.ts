@@ -563,12 +563,16 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>text that reads as a chain of wrong decodings</source>
+        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
+    </message>
+    <message>
         <source>a byte the declared charset does not define</source>
         <translation>ein Byte, das der angegebene Zeichensatz nicht definiert</translation>
     </message>
     <message>
         <source>no byte order mark, which charset utf-8-bom requires</source>
-        <translation>keine Bytereihenfolgemarke, die charset utf-8-bom verlangt</translation>
+        <translation>kein Byte-Order-Mark, das charset utf-8-bom verlangt</translation>
     </message>
     <message>
         <source>this allowance allowed nothing</source>
@@ -805,6 +809,18 @@
     <message>
         <source>six</source>
         <translation>sechs</translation>
+    </message>
+    <message>
+        <source>Runs that read as a chain of wrong decodings (mojibake)</source>
+        <translation>Abschnitte, die sich als Kette falscher Dekodierungen lesen (Mojibake)</translation>
+    </message>
+    <message>
+        <source>Text that reads as a chain of wrong decodings</source>
+        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
+    </message>
+    <message>
+        <source>A run of well-formed text that reads as UTF-8 decoded in the wrong encoding, once or more (&quot;CafÃ©&quot; for &quot;Café&quot;); --fix-mojibake repairs it.</source>
+        <translation>Ein Abschnitt wohlgeformten Texts, der sich als UTF-8 liest, das ein- oder mehrmals in der falschen Kodierung dekodiert wurde („CafÃ©“ für „Café“); --fix-mojibake repariert ihn.</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,8 @@ class TestCliGolden : public QObject {
             addRow(stem + ".deceptive-nfc", check + nfc + QStringList{"deceptive.py"}, 0);
             addRow(stem + ".russian-1251", check + QStringList{"--max", "3", "russian-1251.txt"},
                    1);
+            // mojibake.txt is valid UTF-8 with runs that read as chains of wrong decodings.
+            addRow(stem + ".mojibake", check + QStringList{"mojibake.txt"}, 0);
         }
         // Several files: the JSON total, the human summaries one after another.
         for (const char *format : {"human", "json"}) {

@@ -4,6 +4,7 @@
 #include "cli/check/byte_runs.h"
 #include "cli/check/check_deceptive.h"
 #include "cli/check/check_file.h"
+#include "cli/check/check_mojibake.h"
 #include "cli/check/check_report.h"
 #include "cli/io/input.h"
 #include "cli/io/output.h"
@@ -164,6 +165,14 @@ class ContentVerdict {
 
     [[nodiscard]] bool binary() { return verdict().kind == charsets::EncodingClass::Binary; }
 
+    // Whether --fix-mojibake repairs the file run by run, as UTF-8 (not binary data, not text in
+    // another encoding): then --check looks for mojibake runs in it.
+    [[nodiscard]] bool utf8Text()
+    {
+        const charsets::EncodingClass kind = verdict().kind;
+        return kind != charsets::EncodingClass::Binary && kind != charsets::EncodingClass::Legacy;
+    }
+
     // "Windows-1251 text (Russian)", "binary data (PNG image)"; empty for UTF-8 with errors, or
     // when the evidence is thin.
     [[nodiscard]] std::string likely()
@@ -269,10 +278,15 @@ bool checkStream(Input &input, const CheckOptions &options, CheckReport &report,
     DeceptiveStreamCheck deceptive(options.deceptive); // fed every ready range once, in order
     Bytes sample;
     bool ok = readDetectionSample(input, head, sample, error);
+    std::optional<MojibakeCheck> mojibake; // the same, as --fix-mojibake would read the stream
+    if (ok && options.severities[NoticeKind::Mojibake] != Severity::Off && content.utf8Text())
+        mojibake.emplace();
     StreamCursor cursor;
     StreamWindow window;
     const auto check = [&](StreamWindow &w) {
         deceptive.feed(w.bytes().subspan(w.begin(), w.end() - w.begin()));
+        if (mojibake)
+            mojibake->feed(w.bytes().subspan(w.begin(), w.end() - w.begin()));
         checkWindow(w, report, summary, cursor);
         // Items are needed whole only while something may still be listed.
         w.setWholeItems(report.wantsMore());
@@ -287,9 +301,34 @@ bool checkStream(Input &input, const CheckOptions &options, CheckReport &report,
     ok = ok && forEachWindow(input, window, error, check);
     if (ok && !summary.valid())
         summary.likely = content.likely();
-    if (ok && summary.likely.empty()) // text in another encoding or binary data: nothing to read
+    if (ok && summary.likely.empty()) { // text in another encoding or binary data: nothing to read
         deceptive.finish(report, summary);
+        if (mojibake)
+            mojibake->finish(report, summary);
+    }
     return ok;
+}
+
+// The mojibake runs of a mapped file, read once more after the scan in windows whose pages are
+// released behind; not when the file has no character above 7F (nothing can be misdecoded), nor
+// when --fix-mojibake would not repair it run by run, nor with --no-warn mojibake.
+void checkMojibakeMapped(const Input &input, const CheckOptions &options, CheckReport &report,
+                         FileSummary &summary, ContentVerdict &content)
+{
+    constexpr Offset kWindow = 4 * 1024 * 1024;
+    if (options.severities[NoticeKind::Mojibake] == Severity::Off ||
+        summary.sequences[1] + summary.sequences[2] + summary.sequences[3] == 0 ||
+        !content.utf8Text())
+        return;
+    const Bytes data = input.bytes();
+    MojibakeCheck mojibake;
+    for (Offset at = 0; at < data.size(); at += kWindow) {
+        const Offset end = std::min(at + kWindow, data.size());
+        mojibake.feed(data.subspan(at, end - at));
+        input.mapping().releaseAround(at, end);
+    }
+    mojibake.finish(report, summary);
+    input.mapping().releaseAll();
 }
 
 // "the file shrank ...": why a mapped file could not be read to its end.
@@ -389,8 +428,10 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         }
         if (!summary.valid())
             summary.likely = content.likely();
-        if (summary.likely.empty()) // not another encoding's text, nor binary data
+        if (summary.likely.empty()) { // not another encoding's text, nor binary data
             deceptive.finish(report, summary);
+            checkMojibakeMapped(*input, options, report, summary, content);
+        }
     } else if (!checkStream(*input, options, report, summary, error, head, content)) {
         report.abandonFile(reasonOf(error, input->label()));
         errorLine(error);

@@ -7,6 +7,7 @@
 #include "cli/check/check_options.h"
 #include "cli/check/item_view.h"
 #include "u8i/charsets/deceptive/deceptive_text.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <array>
 #include <functional>
@@ -38,6 +39,8 @@ struct Finding {
     std::string suppression;
     Baseline baseline = Baseline::None;
     std::string fingerprint;
+    // A mojibake notice's run: its chain, repaired text, evidence and alternatives.
+    std::shared_ptr<const MojibakeFinding> mojibake;
 
     [[nodiscard]] std::string_view kindName() const; // "overlong", "control"
     // Allowed, or in the baseline: not listed, not counted (SARIF keeps it, marked).
@@ -185,6 +188,8 @@ class CheckReport {
     void flush() { flushRun(); }
     // Takes what was hidden (allowed, or in the baseline) out of the counts, before endFile.
     void uncountHidden(FileSummary &summary) const;
+    // Lists a mojibake run (cli/check_mojibake.cpp) that starts at `at`.
+    void mojibake(LineColumn at, std::shared_ptr<const MojibakeFinding> finding);
     void endFile(const FileSummary &summary);
     // The current file stopped being readable: what is held back is dropped, the file is
     // reported with `reason`, and the next may begin.

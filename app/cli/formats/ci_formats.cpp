@@ -6,6 +6,8 @@
 #include "cli/rules/baseline.h"
 #include "u8i/charsets/properties/character_properties.h"
 
+#include <algorithm>
+
 namespace u8i::cli {
 
 namespace {
@@ -27,7 +29,25 @@ std::string withoutDotSlash(std::string_view path)
 // a run of notices.
 Offset columnsOf(const Finding &f)
 {
+    if (f.mojibake) // the characters of the run, well-formed UTF-8
+        return std::max<Offset>(
+            1, static_cast<Offset>(std::count_if(
+                   f.mojibake->original.begin(), f.mojibake->original.end(),
+                   [](char c) { return (static_cast<std::uint8_t>(c) & 0xC0) != 0x80; })));
     return f.kind ? std::max<Offset>(f.replacements, 1) : std::max<Offset>(f.count, 1);
+}
+
+// A repaired mojibake run as a SARIF fix: its bytes replaced by the repaired text.
+std::string sarifFix(const std::string &uri, const Finding &f)
+{
+    if (!f.mojibake || !f.mojibake->applied)
+        return {};
+    std::string s = ",\"fixes\":[{\"description\":{\"text\":\"Repair the mojibake\"}";
+    s += ",\"artifactChanges\":[{\"artifactLocation\":{\"uri\":" + jsonString(uri) + "}";
+    s += ",\"replacements\":[{\"deletedRegion\":{\"byteOffset\":" + std::to_string(f.offset);
+    s += ",\"byteLength\":" + std::to_string(f.length) + "}";
+    s += ",\"insertedContent\":{\"text\":" + jsonString(f.mojibake->repaired) + "}}]}]}]";
+    return s;
 }
 
 // The message, with what a run of notices repeats and its bytes ("1,024 × U+0000 NULL at
@@ -75,7 +95,7 @@ class SarifFormat final : public FindingFormat {
         s += ",\"endColumn\":" + std::to_string(f.at.column + columnsOf(f));
         s += ",\"byteOffset\":" + std::to_string(f.offset);
         s += ",\"byteLength\":" + std::to_string(f.length) + "}}}]";
-        out(s + rulesOf(f) + "}\n");
+        out(s + sarifFix(sarifUri(file.path), f) + rulesOf(f) + "}\n");
     }
     void endFile(const FileName &, const FileSummary &, const Listing &) override {}
     [[nodiscard]] bool keepsHidden() const override { return true; }

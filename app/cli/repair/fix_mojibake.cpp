@@ -32,9 +32,9 @@ bool isUtf8(std::string_view s)
     return true;
 }
 
-// A finding's text for one line: quoted when it is UTF-8 (controls, bidi controls, separators and
-// invisible characters as <U+202E>: u8i::showable), else its first bytes in hex.
-std::string shown(const std::string &text)
+} // namespace
+
+std::string shownText(const std::string &text)
 {
     constexpr std::size_t kMax = 120;
     if (isUtf8(text)) {
@@ -51,13 +51,15 @@ std::string shown(const std::string &text)
     return hex;
 }
 
+namespace {
+
 void explainFinding(const std::string &label, const MojibakeFinding &f)
 {
     out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) +
         " bytes): " + std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
-    out("  original: " + shown(f.original) + "\n");
+    out("  original: " + shownText(f.original) + "\n");
     if (f.applied)
-        out("  repaired: " + shown(f.repaired) + "\n");
+        out("  repaired: " + shownText(f.repaired) + "\n");
     else
         out("  left as it is\n");
     if (!f.evidence.empty())

@@ -24,24 +24,6 @@ namespace u8i::moji {
 
 namespace {
 
-bool isContinuationByte(std::uint8_t b)
-{
-    return (b & 0xC0) == 0x80;
-}
-
-// The second byte's range for a lead; ED may reach the surrogates for CESU-8.
-bool secondByteFits(std::uint8_t lead, std::uint8_t b)
-{
-    if (!isContinuationByte(b))
-        return false;
-    switch (lead) {
-    case 0xE0: return b >= 0xA0;
-    case 0xF0: return b >= 0x90;
-    case 0xF4: return b <= 0x8F;
-    default: return true;
-    }
-}
-
 // Lower-case vowels with a diacritic: the letters that may stand alone as a word.
 bool canBeOneLetterWord(char32_t cp)
 {

@@ -15,13 +15,6 @@ std::string toUtf8(std::u32string_view text)
     return out;
 }
 
-std::optional<std::uint8_t> ByteTable::byteOf(char32_t cp) const
-{
-    if (cp >= fromUnicode.size() || fromUnicode[cp] < 0)
-        return std::nullopt;
-    return static_cast<std::uint8_t>(fromUnicode[cp]);
-}
-
 int misdecodePrior(std::string_view charsetName)
 {
     if (charsetName == "Windows-1252" || charsetName == "ISO-8859-1")

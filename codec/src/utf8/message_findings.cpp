@@ -121,6 +121,7 @@ MessageId noticeSentence(NoticeKind kind)
     case NoticeKind::NonstandardSpace: return MessageId::NonstandardSpace;
     case NoticeKind::NotNfc: return MessageId::NotNfc;
     case NoticeKind::NotNfd: return MessageId::NotNfd;
+    case NoticeKind::Mojibake: return MessageId::Mojibake;
     case NoticeKind::CharsetMismatch: return MessageId::CharsetMismatch;
     case NoticeKind::BomMissing: return MessageId::BomMissing;
     case NoticeKind::UnusedAllowance: return MessageId::UnusedAllowance;

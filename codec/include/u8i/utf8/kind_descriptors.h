@@ -80,7 +80,7 @@ inline constexpr std::array<KindDescriptor<ErrorKind>, 7> kErrorKindDescriptors 
      KindLevel::Error},
 }};
 
-inline constexpr std::array<KindDescriptor<NoticeKind>, 18> kNoticeKindDescriptors = {{
+inline constexpr std::array<KindDescriptor<NoticeKind>, 19> kNoticeKindDescriptors = {{
     {NoticeKind::Bom, "bom", KindCategory::Other,
      U8I_TR_NOOP("Kinds", "Byte order mark at the start (EF BB BF)"),
      U8I_TR_NOOP("Kinds", "A UTF-8 byte order mark at offset 0"),
@@ -159,6 +159,13 @@ inline constexpr std::array<KindDescriptor<NoticeKind>, 18> kNoticeKindDescripto
      U8I_TR_NOOP("Kinds", "Text that NFD normalization changes"),
      U8I_TR_NOOP("Kinds", "A run that Unicode normalization form D changes."), kCheckHelpAnchor,
      KindLevel::Warning},
+    {NoticeKind::Mojibake, "mojibake", KindCategory::Other,
+     U8I_TR_NOOP("Kinds", "Runs that read as a chain of wrong decodings (mojibake)"),
+     U8I_TR_NOOP("Kinds", "Text that reads as a chain of wrong decodings"),
+     U8I_TR_NOOP("Kinds", "A run of well-formed text that reads as UTF-8 decoded in the wrong "
+                          "encoding, once or more (\"CafÃ©\" for \"Café\"); --fix-mojibake "
+                          "repairs it."),
+     kCheckHelpAnchor, KindLevel::Warning},
     {NoticeKind::CharsetMismatch, "charset-mismatch", KindCategory::Project,
      U8I_TR_NOOP("Kinds", "Bytes the declared charset does not define"),
      U8I_TR_NOOP("Kinds", "A byte undefined in the charset .editorconfig declares"),
