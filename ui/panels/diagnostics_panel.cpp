@@ -40,7 +40,7 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
 {
     m_model = new DiagnosticsModel(this);
     m_notices = new NoticesModel(this);
-    m_noticeTask = new BackgroundTask(tr("Looking for deceptive text"), this);
+    m_noticeTask = new BackgroundTask(tr("Looking for deceptive text and mojibake"), this);
     m_runs = new ErrorRunsModel(this);
     m_runsTask = new BackgroundTask(tr("Looking for errors in text"), this);
     m_kinds = new QComboBox(this);
@@ -151,11 +151,13 @@ void DiagnosticsPanel::listNotices()
             return u8i::ui::listNotices(bytes, *index, c.cancel, c.done, released);
         },
         [this, bytes, index](NoticeListing listing) {
-            const bool showDeceptive = listing.deceptiveCharacters() > 0 &&
-                                       m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
-            m_notices->setListing(std::move(listing), bytes, index);
-            if (showDeceptive) // a valid file with deceptive text: that is what to look at
+            // A valid file with mojibake or deceptive text: that is what to look at.
+            const bool chooseNotices = m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
+            if (chooseNotices && listing.mojibakeTally.runs > 0)
+                m_chosenKind = kNoticeKindBase + static_cast<int>(NoticeKind::Mojibake);
+            else if (chooseNotices && listing.deceptiveCharacters() > 0)
                 m_chosenKind = kNoticeGroupDeceptive;
+            m_notices->setListing(std::move(listing), bytes, index);
             fillKinds();
             emit noticesListed();
         });
@@ -221,13 +223,19 @@ void DiagnosticsPanel::addNoticeKinds()
     auto addKinds = [&](KindCategory category) {
         for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors) {
             const Offset n = listing.characters[static_cast<std::size_t>(d.kind)];
-            if (d.category != category || n == 0)
+            if (d.category != category || n == 0 || d.kind == NoticeKind::Mojibake)
                 continue;
             add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
                 kNoticeKindBase + static_cast<int>(d.kind));
             m_kinds->setItemData(m_kinds->count() - 1, kindRule(d.kind), Qt::ToolTipRole);
         }
     };
+    // Mojibake first, an entry of its own: runs, not characters, each a row of the list.
+    constexpr auto kMojibake = NoticeKind::Mojibake;
+    add(tr("Mojibake (%1)"), listing.characters[static_cast<std::size_t>(kMojibake)],
+        kNoticeKindBase + static_cast<int>(kMojibake));
+    if (listing.characters[static_cast<std::size_t>(kMojibake)] > 0)
+        m_kinds->setItemData(m_kinds->count() - 1, kindRule(kMojibake), Qt::ToolTipRole);
     add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(), kNoticeGroupDeceptive);
     addKinds(KindCategory::Deceptive);
     add(tr("Other notices (%1)"), listing.otherCharacters(), kNoticeGroupOther);

@@ -180,7 +180,10 @@ void MainWindow::trackShellTasks()
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
     m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
-        m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
+        const NoticeListing &listing = m_diagnostics->noticesModel()->listing();
+        m_status->showNotices(listing.deceptiveCharacters(), listing.mojibakeTally);
+        m_text->setNoticeRuns(runsOf(listing, NoticeKind::Mojibake));
+        m_host->announceNotices(listing);
     });
     connect(m_host, &FeatureHost::binaryDetected, m_diagnostics,
             [this] { m_diagnostics->setBinary(true); });

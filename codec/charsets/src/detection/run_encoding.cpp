@@ -97,4 +97,15 @@ MojibakeOptions mojibakeOptionsFor(Bytes data)
     return options;
 }
 
+std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data)
+{
+    const EncodingVerdict verdict = detectEncoding(data);
+    if (verdict.kind == EncodingClass::Binary || verdict.kind == EncodingClass::Legacy)
+        return std::nullopt;
+    MojibakeOptions options = mojibakeOptions();
+    options.wholeInput = false;
+    options.runEncoding = runsEncoding(verdict);
+    return options;
+}
+
 } // namespace u8i::charsets

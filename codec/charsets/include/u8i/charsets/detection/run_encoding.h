@@ -8,6 +8,7 @@
 #include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
+#include <optional>
 #include <string>
 
 namespace u8i::charsets {
@@ -21,5 +22,11 @@ namespace u8i::charsets {
 // mojibakeOptions() with MojibakeOptions::runEncoding from `data`: what the GUI's repairs and the
 // command line give the mojibake analysis of a file.
 [[nodiscard]] MojibakeOptions mojibakeOptionsFor(Bytes data);
+
+// What --fix-mojibake gives the repairer of a file whose bytes are `data` (a mapped file: the
+// encoding detector samples it): nothing for binary data or a file in another encoding (those are
+// not repaired run by run), else mojibakeOptions() line by line (not wholeInput), with the
+// runEncoding of the detector's verdict. So the GUI finds the runs, and decides them, as the CLI.
+[[nodiscard]] std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data);
 
 } // namespace u8i::charsets
