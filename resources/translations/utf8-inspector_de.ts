@@ -1927,12 +1927,16 @@
         <translation>%1 von %2 Fehlern, in %3 Zeilen</translation>
     </message>
     <message>
-        <source>Looking for deceptive text and mojibake</source>
-        <translation>Suche nach täuschendem Text und Mojibake</translation>
-    </message>
-    <message>
         <source>Mojibake (%1)</source>
         <translation>Mojibake (%1)</translation>
+    </message>
+    <message>
+        <source>Looking for deceptive text</source>
+        <translation>Suche nach täuschendem Text</translation>
+    </message>
+    <message>
+        <source>Looking for mojibake</source>
+        <translation>Suche nach Mojibake</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 // runs…", whose preview saves a copy byte for byte as `--fix-mojibake` writes it. Clean text in
 // any script gets none of it. Files of several languages and encodings.
 #include "diagnostics_panel.h"
+#include "hex_view.h"
 #include "main_window.h"
 #include "message_bar.h"
 #include "mojibake/mojibake_feature.h"
@@ -17,6 +18,7 @@
 
 #include "background_task.h"
 #include "main_window_testing.h"
+#include "task_stopping.h"
 #include "temp_file.h"
 
 #include <QComboBox>
@@ -29,6 +31,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using namespace u8i;
@@ -54,8 +57,8 @@ Opened openListed(const QString &path)
     o.offer = feature ? feature->repairOffer() : nullptr;
     if (!o.diagnostics || !o.offer)
         return {};
-    // The listing of the opened file's notices ends (not cancelled).
-    QSignalSpy listed(o.diagnostics->noticeTask(), &ui::BackgroundTask::finished);
+    // The listing of the opened file's mojibake, after its other notices, ends (not cancelled).
+    QSignalSpy listed(o.diagnostics->mojibakeTask(), &ui::BackgroundTask::finished);
     if (!o.window->openFile(path) || !testing::waitForScan(*o.window))
         return {};
     const auto done = [&listed] {
@@ -119,6 +122,7 @@ class TestMojibakeNotice : public testing::WindowSuite {
     void keyboardReachesTheRepair();
     void failedSaveNamesTheFile();
     void germanStrings();
+    void largeFileIsAnalysedInTheBackground();
 };
 
 void TestMojibakeNotice::garbledFileIsFlagged_data()
@@ -333,6 +337,39 @@ void TestMojibakeNotice::germanStrings()
     o.offer->openPreview();
     QVERIFY(o.offer->preview());
     QCOMPARE(o.offer->preview()->saveButton()->text(), QStringLiteral("Kopie &speichern"));
+}
+
+// A file whose analysis lasts: the window answers meanwhile, the status bar's Stop button ends the
+// analysis, and closing the window while it runs stops it too.
+void TestMojibakeNotice::largeFileIsAnalysedInTheBackground()
+{
+    QFile demo(QStringLiteral(U8I_SOURCE_DIR "/resources/demo/mojibake.csv"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QByteArray rows = demo.readAll();
+    QByteArray content;
+    while (content.size() < (qsizetype{16} << 20))
+        content += rows;
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("large.csv"), content);
+    for (const bool stop : {true, false}) {
+        auto window = testing::shownWindow({1200, 800}, path);
+        QVERIFY(window);
+        auto *diagnostics = window->findChild<DiagnosticsPanel *>();
+        ui::BackgroundTask *task = diagnostics->mojibakeTask();
+        QTRY_VERIFY(task->running());
+        // The other notices are listed already, and the window answers keys.
+        QVERIFY(!diagnostics->noticeTask()->running());
+        window->hexView()->setFocus();
+        QTest::keyClick(window->hexView(), Qt::Key_End, Qt::ControlModifier);
+        QTRY_COMPARE(window->model()->caret(), Offset(content.size() - 1));
+        if (!stop)
+            continue; // the window closes while the analysis runs: its task stops, and waits
+        auto *button = window->findChild<QToolButton *>(QStringLiteral("mojibakeStatusButton"));
+        QVERIFY(button);
+        testing::stopWithButton(task, button);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(window->messageBar()->isHidden());
+    }
 }
 
 QTEST_MAIN(TestMojibakeNotice)

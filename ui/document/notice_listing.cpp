@@ -1,15 +1,9 @@
 #include "notice_listing.h"
 
-#include <u8i/charsets/detection/legacy_charsets.h>
-#include <u8i/charsets/detection/run_encoding.h>
 #include <u8i/utf8/annotate.h>
 #include <u8i/utf8/message.h>
 
-#include <QCoreApplication>
-#include <QStringList>
-
 #include <algorithm>
-#include <memory>
 
 namespace u8i::ui {
 
@@ -85,87 +79,10 @@ void listCharacterNotices(Bytes data, const ScanIndex &index, const std::atomic<
     }
 }
 
-QString fromStd(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-// "“CafÃ©” read as Windows-1252; repaired: “Café”".
-QString mojibakeMessage(const MojibakeFinding &f)
-{
-    QStringList chain;
-    for (const std::string &link : f.chain)
-        chain << fromStd(link);
-    const QString links = chain.join(QStringLiteral(" → "));
-    return f.applied
-               ? QCoreApplication::translate("NoticeListing", "“%1” read as %2; repaired: “%3”")
-                     .arg(fromStd(f.original), links, fromStd(f.repaired))
-               : QCoreApplication::translate(
-                     "NoticeListing", "“%1” read as %2; left as it is: another reading fits too")
-                     .arg(fromStd(f.original), links);
-}
-
-// The repairer of --fix-mojibake over the file, with its options; its findings kept (the notices
-// also as rows). Made only for a file with well-formed characters above 7F that the encoding
-// detector calls neither binary data nor another encoding.
-class MojibakePass {
-  public:
-    MojibakePass(Bytes data, const ScanIndex &index, NoticeListing &out,
-                 std::vector<NoticeRow> &rows)
-        : m_out(out), m_rows(rows)
-    {
-        if (index.totals().roles[static_cast<std::size_t>(ByteRole::Lead)] == 0)
-            return;
-        const std::optional<MojibakeOptions> options = charsets::runByRunRepairOptions(data);
-        if (!options)
-            return;
-        const auto &all = charsets::mojibakeCharsets();
-        m_repairer = std::make_unique<MojibakeRepairer>(
-            LegacyCharsets(all.data(), all.size()), *options, [](std::string_view) {},
-            [this](MojibakeFinding &&f) { found(std::move(f)); });
-    }
-    // The next bytes, in order; polls `cancel` between slices.
-    void feed(Bytes bytes, const std::atomic<bool> &cancel)
-    {
-        constexpr Offset kSlice = Offset{64} << 10;
-        for (Offset at = 0; m_repairer && at < bytes.size() && !cancel; at += kSlice)
-            m_repairer->feed(bytes.subspan(at, std::min(kSlice, bytes.size() - at)));
-    }
-    void finish()
-    {
-        if (m_repairer)
-            m_repairer->finish();
-    }
-
-  private:
-    void found(MojibakeFinding &&f)
-    {
-        m_out.mojibakeApplied += f.applied ? 1 : 0;
-        if (isMojibakeNotice(f)) {
-            m_out.mojibakeTally.add(f);
-            ++m_out.characters[static_cast<std::size_t>(NoticeKind::Mojibake)]; // runs, not chars
-            if (m_rows.size() < kMaxNoticeRows)
-                m_rows.push_back({f.offset, f.length, 1, NoticeKind::Mojibake, LineColumn{0, 0},
-                                  mojibakeMessage(f)});
-        }
-        if (m_out.mojibake.size() < kMaxNoticeRows)
-            m_out.mojibake.push_back(std::move(f));
-        else
-            m_out.truncated = true;
-    }
-
-    NoticeListing &m_out;
-    std::vector<NoticeRow> &m_rows;
-    std::unique_ptr<MojibakeRepairer> m_repairer;
-};
-
-void listDeceptive(Bytes data, const ScanIndex &index, const std::atomic<bool> &cancel,
-                   std::atomic<Offset> &done, const std::function<void(Offset, Offset)> &released,
-                   NoticeListing &out)
+void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offset> &done,
+                   const std::function<void(Offset, Offset)> &released, NoticeListing &out)
 {
     std::vector<NoticeRow> rows;
-    std::vector<NoticeRow> mojibakeRows;
-    MojibakePass mojibake(data, index, out, mojibakeRows);
     charsets::DeceptiveTextAnalyzer analyzer([&](const charsets::DeceptiveFinding &f) {
         out.characters[static_cast<std::size_t>(f.kind)] += f.count;
         if (rows.size() >= kMaxNoticeRows) {
@@ -179,21 +96,11 @@ void listDeceptive(Bytes data, const ScanIndex &index, const std::atomic<bool> &
     for (Offset at = 0; at < data.size() && !cancel; at += kWindow) {
         const Offset length = std::min(kWindow, data.size() - at);
         analyzer.feed(data.subspan(at, length)); // keeps its own copy of a line that goes on
-        mojibake.feed(data.subspan(at, length), cancel);
         if (released)
             released(at, at + length);
         done = data.size() + at;
     }
     analyzer.finish();
-    mojibake.finish();
-    // Both are in file order: the mojibake runs go in among the deceptive findings.
-    std::vector<NoticeRow> ordered;
-    ordered.reserve(rows.size() + mojibakeRows.size());
-    std::merge(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()),
-               std::make_move_iterator(mojibakeRows.begin()),
-               std::make_move_iterator(mojibakeRows.end()), std::back_inserter(ordered),
-               [](const NoticeRow &a, const NoticeRow &b) { return a.offset < b.offset; });
-    rows = std::move(ordered);
     std::vector<NoticeRow> merged;
     merged.reserve(out.rows.size() + rows.size());
     std::merge(std::make_move_iterator(out.rows.begin()), std::make_move_iterator(out.rows.end()),
@@ -215,7 +122,7 @@ NoticeListing listNotices(Bytes data, const ScanIndex &index, const std::atomic<
 {
     NoticeListing out;
     listCharacterNotices(data, index, cancel, done, out);
-    listDeceptive(data, index, cancel, done, released, out);
+    listDeceptive(data, cancel, done, released, out);
     done = 2 * data.size();
     return out;
 }

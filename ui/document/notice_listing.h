@@ -1,9 +1,8 @@
 // Every notice of a document, for the diagnostics list and the status bar: the notices of single
-// characters (from the blocks the scan index marks), the deceptive-text findings of the charsets
-// library's analyser and the mojibake runs (the repairer of --fix-mojibake, with its options, run
-// over the file: only when it has well-formed characters above 7F), in file order, runs of
-// identical ones joined. Computed off the GUI thread (BackgroundTask); the rows stop at
-// kMaxNoticeRows, the counts never do.
+// characters (from the blocks the scan index marks) and the deceptive-text findings of the
+// charsets library's analyser, in file order, runs of identical ones joined; then the mojibake
+// runs, which a task of their own adds (mojibake_listing.h). Computed off the GUI thread
+// (BackgroundTask); the rows stop at kMaxNoticeRows, the counts never do.
 #pragma once
 
 #include "text_window.h"
@@ -34,8 +33,9 @@ struct NoticeListing {
     std::vector<NoticeRow> rows;                       // in file order
     std::array<Offset, kNoticeKindCount> characters{}; // by kind: characters with that notice
     bool truncated = false;                            // more rows than kMaxNoticeRows
-    // What the repair of --fix-mojibake finds, in file order (at most kMaxNoticeRows): the
-    // mojibake notices (isMojibakeNotice) and the other runs it repairs or reports.
+    // What the repair of --fix-mojibake finds (addMojibake), in file order (at most
+    // kMaxNoticeRows): the mojibake notices (isMojibakeNotice) and the other runs it repairs or
+    // reports.
     std::vector<MojibakeFinding> mojibake;
     MojibakeTally mojibakeTally;       // the mojibake notices: their count and chains' encodings
     std::uint64_t mojibakeApplied = 0; // findings the repair applies (all, listed or not)

@@ -6,6 +6,7 @@
 #include "document.h"
 #include "error_runs_model.h"
 #include "kind_texts.h"
+#include "mojibake_listing.h"
 #include "notices_model.h"
 #include "number_text.h"
 
@@ -40,7 +41,8 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
 {
     m_model = new DiagnosticsModel(this);
     m_notices = new NoticesModel(this);
-    m_noticeTask = new BackgroundTask(tr("Looking for deceptive text and mojibake"), this);
+    m_noticeTask = new BackgroundTask(tr("Looking for deceptive text"), this);
+    m_mojibakeTask = new BackgroundTask(tr("Looking for mojibake"), this);
     m_runs = new ErrorRunsModel(this);
     m_runsTask = new BackgroundTask(tr("Looking for errors in text"), this);
     m_kinds = new QComboBox(this);
@@ -107,6 +109,8 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     // The listing reads the old bytes: it stops before they go.
     connect(m_document, &DocumentModel::changed, m_noticeTask, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::shrunk, m_noticeTask, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::changed, m_mojibakeTask, &BackgroundTask::cancelAndWait);
+    connect(m_document, &DocumentModel::shrunk, m_mojibakeTask, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::changed, m_runsTask, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::shrunk, m_runsTask, &BackgroundTask::cancelAndWait);
     connect(m_document, &DocumentModel::changed, this, [this] { m_binary = false; });
@@ -135,6 +139,7 @@ void DiagnosticsPanel::reload()
 void DiagnosticsPanel::listNotices()
 {
     const ScanIndex *index = m_document->index();
+    m_mojibakeTask->cancel(); // it starts again once these notices are listed
     if (index == nullptr) {
         m_noticeTask->cancel();
         return;
@@ -151,12 +156,38 @@ void DiagnosticsPanel::listNotices()
             return u8i::ui::listNotices(bytes, *index, c.cancel, c.done, released);
         },
         [this, bytes, index](NoticeListing listing) {
-            // A valid file with mojibake or deceptive text: that is what to look at.
-            const bool chooseNotices = m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
-            if (chooseNotices && listing.mojibakeTally.runs > 0)
-                m_chosenKind = kNoticeKindBase + static_cast<int>(NoticeKind::Mojibake);
-            else if (chooseNotices && listing.deceptiveCharacters() > 0)
+            const bool showDeceptive = listing.deceptiveCharacters() > 0 &&
+                                       m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
+            m_notices->setListing(std::move(listing), bytes, index);
+            if (showDeceptive) // a valid file with deceptive text: that is what to look at
                 m_chosenKind = kNoticeGroupDeceptive;
+            fillKinds();
+            emit noticesListed();
+            listMojibake();
+        });
+}
+
+void DiagnosticsPanel::listMojibake()
+{
+    const ScanIndex *index = m_document->index();
+    if (index == nullptr)
+        return;
+    const Bytes bytes = m_document->bytes();
+    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
+    std::function<void(Offset, Offset)> released;
+    if (source != nullptr && source->kind() == ByteSource::Kind::File)
+        released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    m_mojibakeTask->start(
+        bytes.size(),
+        [bytes, index, released](BackgroundTask::Control &c) {
+            return u8i::ui::listMojibake(bytes, *index, c.cancel, c.done, released);
+        },
+        [this, bytes, index](MojibakeListing mojibake) {
+            // A valid file with mojibake: that is what to look at.
+            if (mojibake.tally.runs > 0 && m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0)
+                m_chosenKind = kNoticeKindBase + static_cast<int>(NoticeKind::Mojibake);
+            NoticeListing listing = m_notices->listing();
+            addMojibake(listing, std::move(mojibake));
             m_notices->setListing(std::move(listing), bytes, index);
             fillKinds();
             emit noticesListed();

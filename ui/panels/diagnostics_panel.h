@@ -1,7 +1,7 @@
 // The diagnostics list: every ill-formed group of the document, and its notices (deceptive text
-// and the others, listed in the background once the scan is done), filtered by group or kind; it
-// follows the document model's caret, and activating a row selects its group or characters.
-// In binary data (setBinary) it also lists the errors in text
+// and the others, listed in the background once the scan is done, then the mojibake runs), filtered
+// by group or kind; it follows the document model's caret, and activating a row selects its group
+// or characters. In binary data (setBinary) it also lists the errors in text
 // (u8i/charsets/detection/errors_in_text.h), runs joined, and starts on them unless the user chose
 // every error the last time: that choice is remembered ("diagnostics/binaryFilter").
 #pragma once
@@ -51,6 +51,8 @@ class DiagnosticsPanel : public QWidget {
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
     [[nodiscard]] NoticesModel *noticesModel() const { return m_notices; }
     [[nodiscard]] BackgroundTask *noticeTask() const { return m_noticeTask; }
+    // Lists the mojibake runs once the other notices are listed (mojibake_listing.h).
+    [[nodiscard]] BackgroundTask *mojibakeTask() const { return m_mojibakeTask; }
 
     // The combo's data for the notice entries: kNoticeGroupDeceptive, kNoticeGroupOther, or
     // kNoticeKindBase + a NoticeKind (error kinds are 0.., -1 all errors); kErrorsInText for the
@@ -79,6 +81,7 @@ class DiagnosticsPanel : public QWidget {
     void applyFilter();
     void updateSummary();
     void listNotices();
+    void listMojibake();
     void listErrorsInText();
     void addNoticeKinds();
     void rememberChoice(); // the user chose a filter in binary data
@@ -90,6 +93,7 @@ class DiagnosticsPanel : public QWidget {
     DiagnosticsModel *m_model = nullptr;
     NoticesModel *m_notices = nullptr;
     BackgroundTask *m_noticeTask = nullptr;
+    BackgroundTask *m_mojibakeTask = nullptr;
     ErrorRunsModel *m_runs = nullptr;
     BackgroundTask *m_runsTask = nullptr;
     QComboBox *m_kinds = nullptr;

@@ -178,6 +178,7 @@ void MainWindow::trackShellTasks()
 {
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->mojibakeTask(), QStringLiteral("mojibakeStatus"));
     m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
         const NoticeListing &listing = m_diagnostics->noticesModel()->listing();
@@ -294,7 +295,7 @@ void MainWindow::previousDiagnostic()
 
 bool MainWindow::listingNotices() const
 {
-    return m_diagnostics->noticeTask()->running();
+    return m_diagnostics->noticeTask()->running() || m_diagnostics->mojibakeTask()->running();
 }
 
 void MainWindow::copyAs(CopyFormat format)
