@@ -13,6 +13,7 @@
 #include <u8i/utf8/item.h>
 
 #include <algorithm>
+#include <initializer_list>
 
 #include <QClipboard>
 #include <QComboBox>
@@ -34,6 +35,19 @@ namespace {
 constexpr qsizetype kMaxCopiedRows = 100000; // Ctrl+A then Ctrl+C on a million rows stays quick
 // What the list starts on in binary data: "errors-in-text" (the default) or "all".
 constexpr const char *kBinaryFilterKey = "diagnostics/binaryFilter";
+} // namespace
+
+namespace {
+
+// The listings read the document's bytes: they stop before the bytes go.
+void stopBeforeTheBytesGo(DocumentModel *document, std::initializer_list<BackgroundTask *> tasks)
+{
+    for (BackgroundTask *task : tasks) {
+        QObject::connect(document, &DocumentModel::changed, task, &BackgroundTask::cancelAndWait);
+        QObject::connect(document, &DocumentModel::shrunk, task, &BackgroundTask::cancelAndWait);
+    }
+}
+
 } // namespace
 
 DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
@@ -106,13 +120,7 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
             emit activated(
                 static_cast<Offset>(index.data(DiagnosticsModel::OffsetRole).toULongLong()));
     });
-    // The listing reads the old bytes: it stops before they go.
-    connect(m_document, &DocumentModel::changed, m_noticeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_noticeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::changed, m_mojibakeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_mojibakeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::changed, m_runsTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_runsTask, &BackgroundTask::cancelAndWait);
+    stopBeforeTheBytesGo(m_document, {m_noticeTask, m_mojibakeTask, m_runsTask});
     connect(m_document, &DocumentModel::changed, this, [this] { m_binary = false; });
     connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
