@@ -48,6 +48,17 @@ void stopBeforeTheBytesGo(DocumentModel *document, std::initializer_list<Backgro
     }
 }
 
+// What a task that reads the whole document calls with each range it is done with: a mapped file
+// lets go of those pages. The source lives as long as the bytes the task reads (a new document
+// cancels the task).
+std::function<void(Offset, Offset)> releaser(const DocumentModel &document)
+{
+    const ByteSource *source = document.document() ? &document.document()->source() : nullptr;
+    if (source == nullptr || source->kind() != ByteSource::Kind::File)
+        return {};
+    return [source](Offset begin, Offset end) { source->release(begin, end); };
+}
+
 } // namespace
 
 DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
@@ -153,11 +164,7 @@ void DiagnosticsPanel::listNotices()
         return;
     }
     const Bytes bytes = m_document->bytes();
-    // The source lives as long as the bytes the task reads (a new document cancels the task).
-    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
-    std::function<void(Offset, Offset)> released;
-    if (source != nullptr && source->kind() == ByteSource::Kind::File)
-        released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    const std::function<void(Offset, Offset)> released = releaser(*m_document);
     m_noticeTask->start(
         2 * bytes.size(),
         [bytes, index, released](BackgroundTask::Control &c) {
@@ -181,10 +188,7 @@ void DiagnosticsPanel::listMojibake()
     if (index == nullptr)
         return;
     const Bytes bytes = m_document->bytes();
-    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
-    std::function<void(Offset, Offset)> released;
-    if (source != nullptr && source->kind() == ByteSource::Kind::File)
-        released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    const std::function<void(Offset, Offset)> released = releaser(*m_document);
     m_mojibakeTask->start(
         bytes.size(),
         [bytes, index, released](BackgroundTask::Control &c) {
