@@ -2866,6 +2866,10 @@
         <source>Preview the repair and save a repaired copy of the file</source>
         <translation>Die Reparatur ansehen und eine reparierte Kopie der Datei speichern</translation>
     </message>
+    <message>
+        <source>it is the file being inspected; choose another name for the copy</source>
+        <translation>es ist die untersuchte Datei; wählen Sie einen anderen Namen für die Kopie</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MojibakeRepairPreview</name>

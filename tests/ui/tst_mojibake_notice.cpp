@@ -319,6 +319,16 @@ void TestMojibakeNotice::failedSaveNamesTheFile()
     QVERIFY2(preview->statusLabel()->text().contains(target),
              qPrintable(preview->statusLabel()->text()));
     QVERIFY(!QFile::exists(target));
+
+    // The file being inspected is never the copy.
+    preview->pathEdit()->setText(path);
+    QTest::mouseClick(preview->saveButton(), Qt::LeftButton);
+    QTRY_COMPARE(saved.count(), 2);
+    QVERIFY(!saved.at(1).at(1).toString().isEmpty());
+    QVERIFY(preview->statusLabel()->text().contains(path));
+    QFile inspected(path);
+    QVERIFY(inspected.open(QIODevice::ReadOnly));
+    QCOMPARE(inspected.readAll(), content);
 }
 
 void TestMojibakeNotice::germanStrings()

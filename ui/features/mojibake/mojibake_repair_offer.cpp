@@ -10,6 +10,7 @@
 #include "u8i/charsets/detection/run_encoding.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QStringList>
 
 #include <algorithm>
@@ -88,6 +89,17 @@ void MojibakeRepairOffer::openPreview()
 
 void MojibakeRepairOffer::save(const QString &path)
 {
+    // The file being inspected is never replaced: the copy is a copy.
+    const QString original = m_model->document() ? m_model->document()->source().path() : QString();
+    if (!original.isEmpty() &&
+        QFileInfo(path).absoluteFilePath() == QFileInfo(original).absoluteFilePath()) {
+        const QString error =
+            tr("it is the file being inspected; choose another name for the copy");
+        if (m_preview)
+            m_preview->setSaved(path, error, 0);
+        emit saved(path, error, 0);
+        return;
+    }
     if (m_preview)
         m_preview->setSaving();
     const Bytes data = m_model->bytes();
