@@ -855,6 +855,17 @@
     </message>
 </context>
 <context>
+    <name>NoticeListing</name>
+    <message>
+        <source>“%1” read as %2; repaired: “%3”</source>
+        <translation>„%1“ gelesen als %2; repariert: „%3“</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2; left as it is: another reading fits too</source>
+        <translation>„%1“ gelesen als %2; unverändert gelassen: eine andere Lesart passt auch</translation>
+    </message>
+</context>
+<context>
     <name>OpenFilesSession</name>
     <message>
         <source>no longer there</source>
@@ -1086,6 +1097,14 @@
     <message>
         <source>writing failed</source>
         <translation>Schreiben fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>repaired.txt</source>
+        <translation>repariert.txt</translation>
+    </message>
+    <message>
+        <source>.repaired</source>
+        <translation>.repariert</translation>
     </message>
 </context>
 <context>
@@ -2226,10 +2245,6 @@
         <translation>Andere Hinweise (%1)</translation>
     </message>
     <message>
-        <source>Looking for deceptive text</source>
-        <translation>Suche nach täuschendem Text</translation>
-    </message>
-    <message>
         <source>the first %1 notices</source>
         <translation>die ersten %1 Hinweise</translation>
     </message>
@@ -2260,6 +2275,18 @@
     <message>
         <source>Diagnostics</source>
         <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Mojibake (%1)</source>
+        <translation>Mojibake (%1)</translation>
+    </message>
+    <message>
+        <source>Looking for deceptive text</source>
+        <translation>Suche nach täuschendem Text</translation>
+    </message>
+    <message>
+        <source>Looking for mojibake</source>
+        <translation>Suche nach Mojibake</translation>
     </message>
 </context>
 <context>
@@ -3153,14 +3180,6 @@
         <translation>Nicht repariert: Es gibt keine sichere Vermutung.</translation>
     </message>
     <message>
-        <source>repaired.txt</source>
-        <translation>repariert.txt</translation>
-    </message>
-    <message>
-        <source>.repaired</source>
-        <translation>.repariert</translation>
-    </message>
-    <message>
         <source>Save the repaired text as</source>
         <translation>Den reparierten Text speichern unter</translation>
     </message>
@@ -3187,6 +3206,112 @@
     <message>
         <source>Mojibake found</source>
         <translation>Gefundene Mojibake</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MojibakeRepairOffer</name>
+    <message>
+        <source>Saving the repaired copy</source>
+        <translation>Speichere die reparierte Kopie</translation>
+    </message>
+    <message>
+        <source>1 run of this file looks like mojibake (%1): text decoded in the wrong encoding.</source>
+        <translation>1 Abschnitt dieser Datei sieht nach Mojibake aus (%1): Text, der in der falschen Kodierung gelesen wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs of this file look like mojibake (%1): text decoded in the wrong encoding.</source>
+        <translation>
+            <numerusform>%n Abschnitt dieser Datei sieht nach Mojibake aus (%1): Text, der in der falschen Kodierung gelesen wurde.</numerusform>
+            <numerusform>%n Abschnitte dieser Datei sehen nach Mojibake aus (%1): Text, der in der falschen Kodierung gelesen wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Repair 1 run…</source>
+        <translation>1 Abschnitt &amp;reparieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Repair %n runs…</source>
+        <translation>
+            <numerusform>%n Abschnitt &amp;reparieren…</numerusform>
+            <numerusform>%n Abschnitte &amp;reparieren…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preview the repair and save a repaired copy of the file</source>
+        <translation>Die Reparatur ansehen und eine reparierte Kopie der Datei speichern</translation>
+    </message>
+    <message>
+        <source>it is the file being inspected; choose another name for the copy</source>
+        <translation>es ist die untersuchte Datei; wählen Sie einen anderen Namen für die Kopie</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MojibakeRepairPreview</name>
+    <message>
+        <source>Repair Mojibake</source>
+        <translation>Mojibake reparieren</translation>
+    </message>
+    <message>
+        <source>This run will be repaired in a copy of the file. The file stays as it is.</source>
+        <translation>Dieser Abschnitt wird in einer Kopie der Datei repariert. Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n runs will be repaired in a copy of the file. The file stays as it is.</source>
+        <translation>
+            <numerusform>Dieser %n Abschnitt wird in einer Kopie der Datei repariert. Die Datei bleibt, wie sie ist.</numerusform>
+            <numerusform>Diese %n Abschnitte werden in einer Kopie der Datei repariert. Die Datei bleibt, wie sie ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Gelesen als</translation>
+    </message>
+    <message>
+        <source>Save the &amp;copy as:</source>
+        <translation>&amp;Kopie speichern unter:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save a Copy</source>
+        <translation>Kopie &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the repaired copy as</source>
+        <translation>Reparierte Kopie speichern unter</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Speichere %1…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1 with 1 run repaired.</source>
+        <translation>%1 gespeichert, 1 Abschnitt repariert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n runs repaired.</source>
+        <translation>
+            <numerusform>%1 gespeichert, %n Abschnitt repariert.</numerusform>
+            <numerusform>%1 gespeichert, %n Abschnitte repariert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3722,6 +3847,17 @@
         <translation>
             <numerusform>Auswahl: %1–%2 (%3 Byte)</numerusform>
             <numerusform>Auswahl: %1–%2 (%3 Bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · 1 run looks like mojibake (%2)</source>
+        <translation>%1 · 1 Abschnitt sieht nach Mojibake aus (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n runs look like mojibake (%2)</source>
+        <translation>
+            <numerusform>%1 · %n Abschnitt sieht nach Mojibake aus (%2)</numerusform>
+            <numerusform>%1 · %n Abschnitte sehen nach Mojibake aus (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -30,6 +30,15 @@ Offset NoticeListing::charactersOf(KindCategory category) const
     return n;
 }
 
+std::vector<NoticeRun> runsOf(const NoticeListing &listing, NoticeKind kind)
+{
+    std::vector<NoticeRun> runs;
+    for (const NoticeRow &row : listing.rows)
+        if (row.kind == kind)
+            runs.push_back({row.offset, row.length, row.kind, row.message});
+    return runs;
+}
+
 namespace {
 
 // The character notices of the blocks the index marks, runs of one notice on one character joined.

@@ -6,6 +6,7 @@
 #include "document.h"
 #include "error_runs_model.h"
 #include "kind_texts.h"
+#include "mojibake_listing.h"
 #include "notices_model.h"
 #include "number_text.h"
 #include "row_table.h"
@@ -13,6 +14,7 @@
 #include <u8i/utf8/item.h>
 
 #include <algorithm>
+#include <initializer_list>
 
 #include <QClipboard>
 #include <QComboBox>
@@ -36,12 +38,37 @@ constexpr qsizetype kMaxCopiedRows = 100000; // Ctrl+A then Ctrl+C on a million 
 constexpr const char *kBinaryFilterKey = "diagnostics/binaryFilter";
 } // namespace
 
+namespace {
+
+// The listings read the document's bytes: they stop before the bytes go.
+void stopBeforeTheBytesGo(DocumentModel *document, std::initializer_list<BackgroundTask *> tasks)
+{
+    for (BackgroundTask *task : tasks) {
+        QObject::connect(document, &DocumentModel::changed, task, &BackgroundTask::cancelAndWait);
+        QObject::connect(document, &DocumentModel::shrunk, task, &BackgroundTask::cancelAndWait);
+    }
+}
+
+// What a task that reads the whole document calls with each range it is done with: a mapped file
+// lets go of those pages. The source lives as long as the bytes the task reads (a new document
+// cancels the task).
+std::function<void(Offset, Offset)> releaser(const DocumentModel &document)
+{
+    const ByteSource *source = document.document() ? &document.document()->source() : nullptr;
+    if (source == nullptr || source->kind() != ByteSource::Kind::File)
+        return {};
+    return [source](Offset begin, Offset end) { source->release(begin, end); };
+}
+
+} // namespace
+
 DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     m_model = new DiagnosticsModel(this);
     m_notices = new NoticesModel(this);
     m_noticeTask = new BackgroundTask(tr("Looking for deceptive text"), this);
+    m_mojibakeTask = new BackgroundTask(tr("Looking for mojibake"), this);
     m_runs = new ErrorRunsModel(this);
     m_runsTask = new BackgroundTask(tr("Looking for errors in text"), this);
     m_kinds = new QComboBox(this);
@@ -88,11 +115,7 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
             emit activated(
                 static_cast<Offset>(index.data(DiagnosticsModel::OffsetRole).toULongLong()));
     });
-    // The listing reads the old bytes: it stops before they go.
-    connect(m_document, &DocumentModel::changed, m_noticeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_noticeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::changed, m_runsTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_runsTask, &BackgroundTask::cancelAndWait);
+    stopBeforeTheBytesGo(m_document, {m_noticeTask, m_mojibakeTask, m_runsTask});
     connect(m_document, &DocumentModel::changed, this, [this] { m_binary = false; });
     connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
     connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
@@ -146,16 +169,13 @@ void DiagnosticsPanel::reload()
 void DiagnosticsPanel::listNotices()
 {
     const ScanIndex *index = m_document->index();
+    m_mojibakeTask->cancel(); // it starts again once these notices are listed
     if (index == nullptr) {
         m_noticeTask->cancel();
         return;
     }
     const Bytes bytes = m_document->bytes();
-    // The source lives as long as the bytes the task reads (a new document cancels the task).
-    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
-    std::function<void(Offset, Offset)> released;
-    if (source != nullptr && source->kind() == ByteSource::Kind::File)
-        released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    const std::function<void(Offset, Offset)> released = releaser(*m_document);
     m_noticeTask->start(
         2 * bytes.size(),
         [bytes, index, released](BackgroundTask::Control &c) {
@@ -168,6 +188,32 @@ void DiagnosticsPanel::listNotices()
             m_notices->setListing(std::move(listing), bytes, index);
             if (showDeceptive) // a valid file with deceptive text: that is what to look at
                 m_chosen = DiagnosticsChoice::notices(KindCategory::Deceptive);
+            fillKinds();
+            emit noticesListed();
+            listMojibake();
+        });
+}
+
+void DiagnosticsPanel::listMojibake()
+{
+    const ScanIndex *index = m_document->index();
+    if (index == nullptr)
+        return;
+    const Bytes bytes = m_document->bytes();
+    const std::function<void(Offset, Offset)> released = releaser(*m_document);
+    m_mojibakeTask->start(
+        bytes.size(),
+        [bytes, index, released](BackgroundTask::Control &c) {
+            return u8i::ui::listMojibake(bytes, *index, c.cancel, c.done, released);
+        },
+        [this, bytes, index](MojibakeListing mojibake) {
+            // A valid file with mojibake: that is what to look at.
+            if (mojibake.tally.runs > 0 && m_model->countOf(std::nullopt) == 0 &&
+                m_chosen.scope == DiagnosticsChoice::Scope::AllErrors)
+                m_chosen = DiagnosticsChoice::of(NoticeKind::Mojibake);
+            NoticeListing listing = m_notices->listing();
+            addMojibake(listing, std::move(mojibake));
+            m_notices->setListing(std::move(listing), bytes, index);
             fillKinds();
             emit noticesListed();
         });
@@ -234,13 +280,19 @@ void DiagnosticsPanel::addNoticeKinds()
     auto addKinds = [&](KindCategory category) {
         for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors) {
             const Offset n = listing.characters[static_cast<std::size_t>(d.kind)];
-            if (d.category != category || n == 0)
+            if (d.category != category || n == 0 || d.kind == NoticeKind::Mojibake)
                 continue;
             add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
                 DiagnosticsChoice::of(d.kind));
             m_kinds->setItemData(m_kinds->count() - 1, kindRule(d.kind), Qt::ToolTipRole);
         }
     };
+    // Mojibake first, an entry of its own: runs, not characters, each a row of the list.
+    constexpr auto kMojibake = NoticeKind::Mojibake;
+    add(tr("Mojibake (%1)"), listing.characters[static_cast<std::size_t>(kMojibake)],
+        DiagnosticsChoice::of(kMojibake));
+    if (listing.characters[static_cast<std::size_t>(kMojibake)] > 0)
+        m_kinds->setItemData(m_kinds->count() - 1, kindRule(kMojibake), Qt::ToolTipRole);
     add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(),
         DiagnosticsChoice::notices(KindCategory::Deceptive));
     addKinds(KindCategory::Deceptive);

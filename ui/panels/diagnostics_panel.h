@@ -1,7 +1,7 @@
 // The diagnostics list: every ill-formed group of the document, and its notices (deceptive text
-// and the others, listed in the background once the scan is done), filtered by group or kind; it
-// follows the document model's caret, and activating a row selects its group or characters.
-// In binary data (setBinary) it also lists the errors in text
+// and the others, listed in the background once the scan is done, then the mojibake runs), filtered
+// by group or kind; it follows the document model's caret, and activating a row selects its group
+// or characters. In binary data (setBinary) it also lists the errors in text
 // (u8i/charsets/detection/errors_in_text.h), runs joined, and starts on them unless the user chose
 // every error the last time: that choice is remembered ("diagnostics/binaryFilter").
 #pragma once
@@ -53,6 +53,8 @@ class DiagnosticsPanel : public QWidget {
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
     [[nodiscard]] NoticesModel *noticesModel() const { return m_notices; }
     [[nodiscard]] BackgroundTask *noticeTask() const { return m_noticeTask; }
+    // Lists the mojibake runs once the other notices are listed (mojibake_listing.h).
+    [[nodiscard]] BackgroundTask *mojibakeTask() const { return m_mojibakeTask; }
 
   signals:
     // A row was activated (double click, Enter): its group is selected in the document model.
@@ -74,6 +76,7 @@ class DiagnosticsPanel : public QWidget {
     void applyFilter();
     void updateSummary();
     void listNotices();
+    void listMojibake();
     void listErrorsInText();
     void addNoticeKinds();
     void rememberChoice(); // the user chose a filter in binary data
@@ -85,6 +88,7 @@ class DiagnosticsPanel : public QWidget {
     DiagnosticsModel *m_model = nullptr;
     NoticesModel *m_notices = nullptr;
     BackgroundTask *m_noticeTask = nullptr;
+    BackgroundTask *m_mojibakeTask = nullptr;
     ErrorRunsModel *m_runs = nullptr;
     BackgroundTask *m_runsTask = nullptr;
     QComboBox *m_kinds = nullptr;

@@ -183,9 +183,13 @@ void MainWindow::trackShellTasks()
 {
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->mojibakeTask(), QStringLiteral("mojibakeStatus"));
     m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
-        m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
+        const NoticeListing &listing = m_diagnostics->noticesModel()->listing();
+        m_status->showNotices(listing.deceptiveCharacters(), listing.mojibakeTally);
+        m_text->setNoticeRuns(runsOf(listing, NoticeKind::Mojibake));
+        m_host->announceNotices(listing);
     });
     connect(m_host, &FeatureHost::binaryDetected, m_diagnostics,
             [this] { m_diagnostics->setBinary(true); });
@@ -296,7 +300,7 @@ void MainWindow::previousDiagnostic()
 
 bool MainWindow::listingNotices() const
 {
-    return m_diagnostics->noticeTask()->running();
+    return m_diagnostics->noticeTask()->running() || m_diagnostics->mojibakeTask()->running();
 }
 
 void MainWindow::copyAs(CopyFormat format)

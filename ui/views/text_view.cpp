@@ -10,6 +10,7 @@
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QScrollBar>
+#include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QToolTip>
 
@@ -47,6 +48,7 @@ TextView::~TextView() = default;
 
 void TextView::reload()
 {
+    m_runs.clear(); // they come again with the notices of these bytes
     m_data = m_model->bytes();
     rebuild(0);
 }
@@ -68,10 +70,26 @@ void TextView::rebuild(Offset around)
                                            [this](char32_t c) { return m_glyphs.has(c); });
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
-    else if (ok && reading == nullptr)
+    else if (ok && reading == nullptr) {
         markDeceptive(m_data, m_window);
+        markRuns(m_runs, m_window);
+    }
     setPlainText(m_window.text);
     --m_syncing;
+}
+
+void TextView::setNoticeRuns(std::vector<NoticeRun> runs)
+{
+    m_runs = std::move(runs);
+    if (m_window.offsets.size() <= 1 || m_model->reading() != nullptr)
+        return;
+    markDeceptive(m_data, m_window);
+    markRuns(m_runs, m_window);
+    // Whichever highlighter draws the pane (the marker or the syntax highlighter, both children of
+    // the document) formats every block again; the text stays as it is.
+    for (QSyntaxHighlighter *h : document()->findChildren<QSyntaxHighlighter *>())
+        if (h->document() == document())
+            h->rehighlight();
 }
 
 void TextView::setCompactControlRuns(bool compact)

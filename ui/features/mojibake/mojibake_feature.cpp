@@ -1,6 +1,7 @@
 #include "mojibake_feature.h"
 #include "feature_host.h"
 #include "mojibake_panel.h"
+#include "mojibake_repair_offer.h"
 #include "view_as_panel.h"
 
 #include "fitting_scroll_area.h"
@@ -29,6 +30,9 @@ void MojibakeFeature::install(FeatureHost &host)
     m_mojibakeDock = addDock(host, m_mojibake, tr("Mojibake"), "mojibakeDock", Qt::Key_3);
     m_viewAsDock = addDock(host, m_viewAs, tr("View As"), "viewAsDock", Qt::Key_4);
     host.addStatusTask(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
+    m_offer = new MojibakeRepairOffer(m_document, host.messageBar(), m_window);
+    host.addStatusTask(m_offer->saveTask(), QStringLiteral("repairCopyStatus"));
+    connect(&host, &FeatureHost::noticesListed, m_offer, &MojibakeRepairOffer::offer);
     for (QDockWidget *dock : {m_mojibakeDock, m_viewAsDock})
         connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
             if (visible)

@@ -332,14 +332,8 @@ bool MojibakePanel::writeFile(const QString &path, const QByteArray &data, QStri
 QString MojibakePanel::askSavePath()
 {
     const QFileInfo original(m_path);
-    const QString suggestion =
-        m_path.isEmpty()
-            ? tr("repaired.txt")
-            : original.absolutePath() + QLatin1Char('/') + original.completeBaseName() +
-                  tr(".repaired") +
-                  (original.suffix().isEmpty() ? QString() : QLatin1Char('.') + original.suffix());
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the repaired text as"), suggestion);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the repaired text as"),
+                                                      repairedCopyPath(m_path));
     if (path.isEmpty())
         return {};
     if (!m_path.isEmpty() && QFileInfo(path).absoluteFilePath() == original.absoluteFilePath()) {

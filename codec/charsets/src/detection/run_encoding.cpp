@@ -168,4 +168,13 @@ MojibakeOptions runRepairOptions(Bytes data, RunRepair what)
     return options;
 }
 
+std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data)
+{
+    const EncodingVerdict verdict = detectEncoding(data);
+    if (verdict.kind == EncodingClass::Binary || verdict.kind == EncodingClass::Legacy)
+        return std::nullopt;
+    return runRepairOptions(data, RunRepair::Repair);
+    return options;
+}
+
 } // namespace u8i::charsets

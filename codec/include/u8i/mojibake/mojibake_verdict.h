@@ -11,6 +11,14 @@
 
 namespace u8i {
 
+// Whether a finding of the repairer is a mojibake notice: well-formed text read through a chain of
+// wrong decodings. CESU-8 and C0 80 are errors already, and a lone C1 control is the c1-control
+// notice, so nothing is reported twice.
+[[nodiscard]] inline bool isMojibakeNotice(const MojibakeFinding &finding)
+{
+    return finding.kind == MojibakeKind::Misdecoded;
+}
+
 struct MojibakeTally {
     std::uint64_t runs = 0;
     // The charsets the runs were wrongly decoded as, each once, in the order first met.

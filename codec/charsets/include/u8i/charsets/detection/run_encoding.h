@@ -8,6 +8,7 @@
 #include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
+#include <optional>
 #include <string>
 
 namespace u8i::charsets {
@@ -30,5 +31,10 @@ namespace u8i::charsets {
 // The one home of these options, so that the command line and the GUI do the same.
 enum class RunRepair : std::uint8_t { Convert, Repair };
 [[nodiscard]] MojibakeOptions runRepairOptions(Bytes data, RunRepair what);
+// The same Repair options for a file whose bytes are `data` (a mapped file: the encoding detector
+// samples it), or nothing for binary data or a file in another encoding (those are not repaired
+// run by run): what --fix-mojibake decides, so that the GUI finds the runs, and decides them, as
+// the CLI.
+[[nodiscard]] std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data);
 
 } // namespace u8i::charsets
