@@ -174,7 +174,6 @@ std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data)
     if (verdict.kind == EncodingClass::Binary || verdict.kind == EncodingClass::Legacy)
         return std::nullopt;
     return runRepairOptions(data, RunRepair::Repair);
-    return options;
 }
 
 } // namespace u8i::charsets
