@@ -65,6 +65,9 @@ class TestPanelsNotices : public QObject {
         QTest::newRow("one kind: invisible")
             << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Invisible)
             << QStringList{"invisible ×2"};
+        QTest::newRow("one kind: bidi-unterminated")
+            << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::BidiUnterminated)
+            << QStringList{"bidi-unterminated"};
         QTest::newRow("one kind: confusable")
             << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Confusable)
             << QStringList{"confusable"};
@@ -94,6 +97,9 @@ class TestPanelsNotices : public QObject {
         for (int r = 0; r < model->rowCount(); ++r)
             shown << model->index(r, ui::DiagnosticsModel::KindColumn).data().toString();
         QCOMPARE(shown, kinds);
+        // The entry counts what the list shows (issue 27: "Deceptive text (9)" over 11 rows).
+        const QString label = combo->currentText();
+        QVERIFY2(label.endsWith(QStringLiteral("(%1)").arg(model->rowCount())), qPrintable(label));
         // Back to the errors: the diagnostics model again.
         combo->setCurrentIndex(0);
         QCOMPARE(panel.view()->model(), static_cast<QAbstractItemModel *>(panel.model()));

@@ -28,6 +28,15 @@ Offset NoticeListing::charactersOf(KindCategory category) const
     return n;
 }
 
+Offset NoticeListing::findingsOf(KindCategory category) const
+{
+    Offset n = 0;
+    for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors)
+        if (d.category == category)
+            n += findings[static_cast<std::size_t>(d.kind)];
+    return n;
+}
+
 namespace {
 
 // The character notices of the blocks the index marks, runs of one notice on one character joined.
@@ -54,6 +63,7 @@ void listCharacterNotices(Bytes data, const ScanIndex &index, const std::atomic<
                 ++last->count;
                 return true;
             }
+            ++out.findings[static_cast<std::size_t>(*kind)];
             if (out.rows.size() >= kMaxNoticeRows) {
                 out.truncated = true;
                 return true;
@@ -76,6 +86,7 @@ void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offs
     std::vector<NoticeRow> rows;
     charsets::DeceptiveTextAnalyzer analyzer([&](const charsets::DeceptiveFinding &f) {
         out.characters[static_cast<std::size_t>(f.kind)] += f.count;
+        ++out.findings[static_cast<std::size_t>(f.kind)];
         if (rows.size() >= kMaxNoticeRows) {
             out.truncated = true;
             return;

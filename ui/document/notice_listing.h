@@ -28,11 +28,15 @@ struct NoticeRow {
 struct NoticeListing {
     std::vector<NoticeRow> rows;                       // in file order
     std::array<Offset, kNoticeKindCount> characters{}; // by kind: characters with that notice
-    bool truncated = false;                            // more rows than kMaxNoticeRows
+    // By kind: findings, as the list shows them (a run of one notice is one row, "invisible ×2"),
+    // also past kMaxNoticeRows. The filter counts these, so its "(N)" is the rows it shows.
+    std::array<Offset, kNoticeKindCount> findings{};
+    bool truncated = false; // more rows than kMaxNoticeRows
 
     [[nodiscard]] Offset deceptiveCharacters() const; // an open override counted once
     [[nodiscard]] Offset otherCharacters() const;
     [[nodiscard]] Offset charactersOf(KindCategory category) const; // its kinds' characters
+    [[nodiscard]] Offset findingsOf(KindCategory category) const;   // its kinds' rows
 };
 
 inline constexpr std::size_t kMaxNoticeRows = 100000;

@@ -217,10 +217,11 @@ void DiagnosticsPanel::addNoticeKinds()
         if (n > 0)
             m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), value);
     };
-    // The notices of one category, each under its group's entry.
+    // The notices of one category, each under its group's entry. Each entry counts the rows it
+    // shows (a run of one notice is one row), as the list does.
     auto addKinds = [&](KindCategory category) {
         for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors) {
-            const Offset n = listing.characters[static_cast<std::size_t>(d.kind)];
+            const Offset n = listing.findings[static_cast<std::size_t>(d.kind)];
             if (d.category != category || n == 0)
                 continue;
             add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
@@ -228,9 +229,10 @@ void DiagnosticsPanel::addNoticeKinds()
             m_kinds->setItemData(m_kinds->count() - 1, kindRule(d.kind), Qt::ToolTipRole);
         }
     };
-    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(), kNoticeGroupDeceptive);
+    add(tr("Deceptive text (%1)"), listing.findingsOf(KindCategory::Deceptive),
+        kNoticeGroupDeceptive);
     addKinds(KindCategory::Deceptive);
-    add(tr("Other notices (%1)"), listing.otherCharacters(), kNoticeGroupOther);
+    add(tr("Other notices (%1)"), listing.findingsOf(KindCategory::Other), kNoticeGroupOther);
     addKinds(KindCategory::Other);
 }
 
