@@ -2049,6 +2049,10 @@
         <source>No legacy encoding to convert from: show the file as one first (View ▸ Show As).</source>
         <translation>Keine Altkodierung zum Umwandeln: die Datei zuerst in einer anzeigen (Ansicht ▸ Anzeigen als).</translation>
     </message>
+    <message>
+        <source>binary data: %1 bytes, all %2</source>
+        <translation>Binärdaten: %1 Bytes, alle %2</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::EncodingOfferFeature</name>

@@ -42,9 +42,9 @@ struct NoticeListing {
 inline constexpr std::size_t kMaxNoticeRows = 100000;
 
 // Lists the notices of `data`, whose scan is `index`. Polls `cancel` between blocks and stores
-// the bytes done so far in `done` (twice the size at the end: both passes read the data). The
-// deceptive-text pass reads every byte: `released` (when set) is told each range it is done with,
-// so that a mapped file's pages do not stay in memory behind it.
+// the bytes done so far in `done` (twice the size at the end: both passes read the data). Each
+// pass tells `released` (when set) the ranges it is done with, from the start to the end in
+// order, so that a mapped file's pages do not stay in memory behind it (a 16 GiB file of NUL).
 [[nodiscard]] NoticeListing listNotices(Bytes data, const ScanIndex &index,
                                         const std::atomic<bool> &cancel, std::atomic<Offset> &done,
                                         const std::function<void(Offset, Offset)> &released = {});

@@ -7,6 +7,7 @@
 #include "number_text.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
+#include <u8i/charsets/detection/uniform_bytes.h>
 #include <u8i/charsets/detection/utf8_converter.h>
 #include <u8i/strings/utf16_guess.h>
 
@@ -36,6 +37,25 @@ QString evidenceText(const charsets::EncodingVerdict &v)
         lines << QObject::tr("reads the same as %1").arg(same.join(QStringLiteral(", ")));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+// Whether the data starts as a file of one binary byte (NUL, a control, a byte above 7F) would:
+// then the detector is asked, although such a file of NUL or controls is valid UTF-8.
+bool startsUniform(Bytes bytes)
+{
+    constexpr Offset kLook = 4096;
+    const std::optional<std::uint8_t> byte =
+        charsets::uniformByte(bytes.first(std::min<Offset>(bytes.size(), kLook)));
+    return byte && charsets::uniformIsBinary(*byte);
+}
+
+// The verdict for the status bar, in the user's language where it is ours to word.
+QString verdictText(const charsets::EncodingVerdict &v)
+{
+    if (v.kind == charsets::EncodingClass::Binary && v.uniformByte)
+        return EncodingOffer::tr("binary data: %1 bytes, all %2")
+            .arg(grouped(v.size), QString::fromStdString(charsets::describeByte(*v.uniformByte)));
+    return QString::fromStdString(charsets::describe(v));
 }
 
 Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &path,
@@ -104,19 +124,32 @@ void EncodingOffer::onIndexReady()
 {
     const Bytes bytes = m_model->bytes();
     const ScanIndex *index = m_model->index();
-    if (!index || (index->totals().diagnosticCount() == 0 && !guessUtf16(bytes)))
+    if (!index ||
+        (index->totals().diagnosticCount() == 0 && !guessUtf16(bytes) && !startsUniform(bytes)))
         return; // UTF-8: nothing to offer
+    // A file of one byte is checked whole through its data extents, not its mapping, as
+    // --detect does: a sparse file of 16 GiB costs what it stores.
+    const int fd = m_model->document()->source().fileDescriptor();
     m_detection->start(
-        0, [bytes](BackgroundTask::Control &) { return charsets::detectEncoding(bytes); },
+        0,
+        [bytes, fd](BackgroundTask::Control &) {
+            return charsets::detectEncoding(bytes, [bytes, fd] {
+                return fd >= 0 ? charsets::uniformFileByte(fd, bytes.size())
+                               : charsets::uniformByte(bytes);
+            });
+        },
         [this](charsets::EncodingVerdict verdict) {
             m_verdict = std::move(verdict);
             // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
             if (m_verdict->kind == charsets::EncodingClass::Legacy ||
                 m_verdict->kind == charsets::EncodingClass::Binary)
-                emit verdictChanged(QString::fromStdString(charsets::describe(*m_verdict)),
-                                    evidenceText(*m_verdict));
+                emit verdictChanged(verdictText(*m_verdict), evidenceText(*m_verdict));
+            // A file of one byte: its type is what the verdict says ("binary data: N bytes, all
+            // 00 (NUL)"), and the text pane shows its run as badges.
             if (m_verdict->kind == charsets::EncodingClass::Binary)
-                emit binaryDetected(QString::fromStdString(m_verdict->binaryType));
+                emit binaryDetected(m_verdict->uniformByte
+                                        ? verdictText(*m_verdict)
+                                        : QString::fromStdString(m_verdict->binaryType));
             showOffer();
         });
 }
