@@ -20,22 +20,28 @@ Offset NoticeListing::otherCharacters() const
     return charactersOf(KindCategory::Other);
 }
 
-Offset NoticeListing::charactersOf(KindCategory category) const
+namespace {
+
+// The sum over the kinds of `category` of a count kept by kind.
+Offset sumOf(const std::array<Offset, kNoticeKindCount> &byKind, KindCategory category)
 {
     Offset n = 0;
     for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors)
         if (d.category == category)
-            n += characters[static_cast<std::size_t>(d.kind)];
+            n += byKind[static_cast<std::size_t>(d.kind)];
     return n;
+}
+
+} // namespace
+
+Offset NoticeListing::charactersOf(KindCategory category) const
+{
+    return sumOf(characters, category);
 }
 
 Offset NoticeListing::findingsOf(KindCategory category) const
 {
-    Offset n = 0;
-    for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors)
-        if (d.category == category)
-            n += findings[static_cast<std::size_t>(d.kind)];
-    return n;
+    return sumOf(findings, category);
 }
 
 namespace {
