@@ -1,7 +1,8 @@
 #!/bin/sh
 # Times `utf8-inspector --check` as a whole process, page cache warm, beside the tools that read
 # the same bytes, on files made the way users make them, and prints for each command its wall and
-# CPU time, its page faults (minor/major, from /usr/bin/time) and its ratio to the baseline:
+# CPU time, its page faults (those taken, from perf stat when there is perf; minor/major, from
+# /usr/bin/time) and its ratio to the baseline:
 #   words-small  1 GiB whose script changes word by word, written one line per write() the way a
 #                logger writes (bench/write_mixed_words.py: words of the dict word lists and
 #                gettext catalogs of this machine, 200k-word blocks): against cat;
@@ -71,12 +72,24 @@ words() {
 }
 
 results=$(mktemp)
-trap 'rm -f "$results" "$results.t"' EXIT
+trap 'rm -f "$results" "$results.t" "$results.p"' EXIT
+
+# With perf, the warm-up run is counted by perf stat: its page-faults are the faults taken
+# (rusage's minor faults, from time, also count the pages that madvise(MADV_POPULATE_READ) maps in
+# at once, without a fault); the timed runs are not under perf.
+perf=$(command -v perf 2>/dev/null || true)
 
 # measure NAME COMMAND: runs `sh -c COMMAND` (a whole pipeline, its children counted) once to
-# warm up, then RUNS times, and appends "wall cpu minor major NAME" of the median run.
+# warm up, then RUNS times, and appends "wall cpu minor major faults NAME" of the median run
+# (faults: perf's page-faults of the warm-up run, or "-" without perf).
 measure() {
-    sh -c "$2" >/dev/null 2>&1 || true
+    faults=-
+    if [ -n "$perf" ]; then
+        "$perf" stat -x, -e page-faults -o "$results.p" sh -c "$2" >/dev/null 2>&1 || true
+        faults=$(awk -F, '/page-faults/ { print $1 }' "$results.p")
+    else
+        sh -c "$2" >/dev/null 2>&1 || true
+    fi
     : >"$results.t"
     i=0
     while [ "$i" -lt "$runs" ]; do
@@ -85,21 +98,25 @@ measure() {
     done
     # (time adds "Command exited with non-zero status 1" for --check on what is not UTF-8)
     grep -v '^Command' "$results.t" | sort -n | awk -v name="$1" -v n="$runs" \
-        'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s\n", $1, $2 + $3, $4, $5, name }' >>"$results"
+        -v faults="${faults:--}" \
+        'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s %s\n", $1, $2 + $3, $4, $5, faults, name }' >>"$results"
 }
 
 # report TITLE FILE: the measured commands, each against the last one (the baseline).
 report() {
     python3 - "$results" "$2" "$1" <<'PY'
 import os, sys
-rows = [line.split(maxsplit=4) for line in open(sys.argv[1]) if line.strip()]
-rows = [(name.strip(), wall, cpu, minor, major) for wall, cpu, minor, major, name in rows]
+rows = [line.split(maxsplit=5) for line in open(sys.argv[1]) if line.strip()]
+rows = [(name.strip(), wall, cpu, minor, major, faults)
+        for wall, cpu, minor, major, faults, name in rows]
 size = os.path.getsize(sys.argv[2])
 base = rows[-1]
-print(f"\n{sys.argv[3]} ({size / 2**30:.2f} GiB): wall, CPU (user+sys), page faults minor/major")
-for name, wall, cpu, minor, major in rows:
+print(f"\n{sys.argv[3]} ({size / 2**30:.2f} GiB): wall, CPU (user+sys), page faults taken"
+      " (perf), minor/major (rusage)")
+for name, wall, cpu, minor, major, faults in rows:
     wall = max(float(wall), 0.005)
-    print(f"  {name:16s} {wall:7.2f} s  {float(cpu):6.2f} s CPU  {int(minor):8d} / {int(major):<4d}"
+    print(f"  {name:16s} {wall:7.2f} s  {float(cpu):6.2f} s CPU  {faults:>8s} faults"
+          f"  {int(minor):8d} / {int(major):<4d}"
           f" {size / wall / 1e9:6.2f} GB/s  {wall / max(float(base[1]), 0.005):5.2f}x {base[0]}")
 PY
     : >"$results"

@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear the text</source>
+        <translation>Text löschen</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseBook</name>
     <message>
         <source>&quot;%1&quot; is not a code point (write U+0041 or 41)</source>
@@ -503,6 +510,54 @@
     <message>
         <source>A run that Unicode normalization form D changes.</source>
         <translation>Ein Abschnitt, den die Unicode-Normalisierungsform D ändert.</translation>
+    </message>
+    <message>
+        <source>Bytes the declared charset does not define</source>
+        <translation>Bytes, die der angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>A byte undefined in the charset .editorconfig declares</source>
+        <translation>Ein Byte, das der in .editorconfig angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>The file&apos;s .editorconfig declares latin1, utf-16be or utf-16le, and these bytes are not text in that charset.</source>
+        <translation>Die .editorconfig der Datei gibt latin1, utf-16be oder utf-16le an, und diese Bytes sind in diesem Zeichensatz kein Text.</translation>
+    </message>
+    <message>
+        <source>Byte order mark missing (charset utf-8-bom)</source>
+        <translation>Byte-Order-Mark fehlt (Zeichensatz utf-8-bom)</translation>
+    </message>
+    <message>
+        <source>No byte order mark where utf-8-bom requires one</source>
+        <translation>Kein Byte-Order-Mark, wo utf-8-bom eines verlangt</translation>
+    </message>
+    <message>
+        <source>The file&apos;s .editorconfig declares utf-8-bom, and the file does not start with EF BB BF.</source>
+        <translation>Die .editorconfig der Datei gibt utf-8-bom an, und die Datei beginnt nicht mit EF BB BF.</translation>
+    </message>
+    <message>
+        <source>Inline allowances that allow nothing</source>
+        <translation>Inline-Erlaubnisse, die nichts erlauben</translation>
+    </message>
+    <message>
+        <source>An inline allowance that allowed nothing</source>
+        <translation>Eine Inline-Erlaubnis, die nichts erlaubt hat</translation>
+    </message>
+    <message>
+        <source>A comment &apos;utf8-inspector: allow ...&apos; with nothing of its kind on its line or the next: stale, and best removed.</source>
+        <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; ohne etwas seiner Art in seiner Zeile oder der nächsten: veraltet, am besten entfernen.</translation>
+    </message>
+    <message>
+        <source>Inline allowances that name no known kind</source>
+        <translation>Inline-Erlaubnisse, die keine bekannte Art nennen</translation>
+    </message>
+    <message>
+        <source>An inline allowance of an unknown kind</source>
+        <translation>Eine Inline-Erlaubnis einer unbekannten Art</translation>
+    </message>
+    <message>
+        <source>A comment &apos;utf8-inspector: allow ...&apos; names neither a kind of the vocabulary nor a character U+XXXX.</source>
+        <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; nennt weder eine Art des Vokabulars noch ein Zeichen U+XXXX.</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1085,10 @@
         <source>&amp;Clear All Bookmarks</source>
         <translation>&amp;Alle Lesezeichen entfernen</translation>
     </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::ByteMap</name>
@@ -1406,6 +1465,10 @@
     <message>
         <source>Previous Di&amp;fference</source>
         <translation>Vorheriger Unter&amp;schied</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1889,10 @@
         <source>end of data</source>
         <translation>Ende der Daten</translation>
     </message>
+    <message>
+        <source>Steps taken</source>
+        <translation>Bisherige Schritte</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::DiagnosticNavigation</name>
@@ -1898,6 +1965,14 @@
     <message>
         <source>%1 of %2 errors, in %3 rows</source>
         <translation>%1 von %2 Fehlern, in %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>Show diagnostics of kind</source>
+        <translation>Befunde dieser Art zeigen</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2200,14 @@
         <source>A random exercise of the chosen kind</source>
         <translation>Eine zufällige Übung der gewählten Art</translation>
     </message>
+    <message>
+        <source>The solution was shown, so this does not count as solved.</source>
+        <translation>Die Lösung wurde gezeigt, daher zählt dies nicht als gelöst.</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::FindAllFeature</name>
@@ -2300,6 +2383,10 @@
     <message>
         <source>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated, or any</source>
         <translation>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated oder any</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Suchleiste schließen</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +2591,10 @@
     <message>
         <source>Exercises</source>
         <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +2897,10 @@
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Mojibake found</source>
+        <translation>Gefundene Mojibake</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::NewBytesDialog</name>
@@ -3025,6 +3120,10 @@
     <message>
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3576,26 @@
         <source> (the first %1 bytes: the list stops at %2 strings)</source>
         <translation> (die ersten %1 Bytes: Die Liste endet bei %2 Zeichenketten)</translation>
     </message>
+    <message>
+        <source>Shortest string</source>
+        <translation>Kürzeste Zeichenkette</translation>
+    </message>
+    <message>
+        <source>Encodings of the strings</source>
+        <translation>Kodierungen der Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Script of the strings</source>
+        <translation>Schrift der Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Filter the strings by text</source>
+        <translation>Zeichenketten nach Text filtern</translation>
+    </message>
+    <message>
+        <source>Strings found</source>
+        <translation>Gefundene Zeichenketten</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::StringsSearch</name>
@@ -3511,6 +3630,10 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>No font on this system has a glyph for %1.</source>
         <translation>Keine Schrift auf diesem System hat eine Glyphe für %1.</translation>
+    </message>
+    <message>
+        <source>Text view</source>
+        <translation>Textansicht</translation>
     </message>
 </context>
 <context>
@@ -3602,6 +3725,14 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
+    </message>
+    <message>
+        <source>The bytes read as UTF-8</source>
+        <translation>Die Bytes als UTF-8 gelesen</translation>
+    </message>
+    <message>
+        <source>The bytes read in the chosen charset</source>
+        <translation>Die Bytes im gewählten Zeichensatz gelesen</translation>
     </message>
 </context>
 </TS>

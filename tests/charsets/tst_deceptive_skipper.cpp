@@ -89,6 +89,8 @@ class TestDeceptiveSkipper : public QObject {
     void everyBmpCharacterInAWord();
     void randomBytesAmongWords_data();
     void randomBytesAmongWords();
+    void scriptsChangingWordByWord_data();
+    void scriptsChangingWordByWord();
 };
 
 // Says which kernel this run tests: the active implementation's (AVX-512, or AVX2 in the suite's
@@ -228,6 +230,51 @@ void TestDeceptiveSkipper::randomBytesAmongWords()
     }
     const auto whole = findDeceptiveText(bytesOf(text));
     QVERIFY(whole.size() > 1000);
+    QCOMPARE(placed(whole), placed(lineByLine(text)));
+}
+
+void TestDeceptiveSkipper::scriptsChangingWordByWord_data()
+{
+    QTest::addColumn<QString>("mixed");    // a word that mixes scripts, put now and then
+    QTest::addColumn<int>("findingsEach"); // the findings each such word has
+    QTest::newRow("no word mixes scripts") << QString() << 0;
+    QTest::newRow("Latin i in a Cyrillic word (two look-alikes)")
+        << QStringLiteral("локалiзацiї") << 2;
+    QTest::newRow("Cyrillic a in a Latin word") << QStringLiteral("sаy") << 1;
+    QTest::newRow("a printf remnant glued to Hangul") << QStringLiteral("s에") << 0;
+    QTest::newRow("an acronym glued to Tamil") << QStringLiteral("EULAவை") << 0;
+    QTest::newRow("Latin inside a Japanese word") << QStringLiteral("リポジトリIDと") << 0;
+    QTest::newRow("Latin glued to Georgian") << QStringLiteral("sგასაღების") << 0;
+    QTest::newRow("Greek omicron in a Latin word") << QStringLiteral("mοde") << 1;
+}
+
+// Lines whose script changes word by word (as the catalogs of a desktop give them when mixed),
+// with a word that mixes scripts in one line of seven: the findings of the text analysed whole,
+// the skipper passing the lines where no word mixes scripts, are those of each line decoded.
+void TestDeceptiveSkipper::scriptsChangingWordByWord()
+{
+    QFETCH(QString, mixed);
+    QFETCH(int, findingsEach);
+    static const char *const words[] = {"файл",   "слово", "λόγος", "单词", "ことば", "한국어",
+                                        "مرحبا",  "שלום",  "नमस्ते",  "สวัสดี", "தமிழ்",   "ქართული",
+                                        "Wörter", "żółw",  "naïve", "%s",   "100%",   "v2.0",
+                                        "«где»",  "—",     "。",    "，",   "😀",      "ID"};
+    std::mt19937 rng(25);
+    QByteArray text;
+    int placedMixed = 0;
+    for (int n = 0; n < 5000; ++n) {
+        QByteArray line;
+        const int count = 6 + int(rng() % 13); // 6 to 18 words, as write_mixed_words.py writes
+        const int at = !mixed.isEmpty() && n % 7 == 0 ? int(rng() % std::uint32_t(count)) : -1;
+        for (int w = 0; w < count; ++w) {
+            line += w == at ? mixed.toUtf8() : QByteArray(words[rng() % std::size(words)]);
+            line += w + 1 < count ? " " : "";
+        }
+        placedMixed += at >= 0 ? 1 : 0;
+        text += line + '\n';
+    }
+    const auto whole = findDeceptiveText(bytesOf(text));
+    QCOMPARE(int(whole.size()), placedMixed * findingsEach);
     QCOMPARE(placed(whole), placed(lineByLine(text)));
 }
 

@@ -5,6 +5,7 @@
 #include "ci_skip.h"
 #include "cli_run.h"
 #include "cli_samples.h"
+#include "simd_implementations.h"
 #include "temp_file.h"
 
 #include <QtTest>
@@ -115,6 +116,31 @@ QByteArray controlRunsSample()
     return s + "tail\xFF\n";
 }
 
+// Over a 4 MiB range of the scan (a mapped file's deceptive text is analysed range by range) and
+// four 1 MiB stream chunks: lines whose script changes word by word, with look-alikes (Latin i in
+// a Cyrillic word, Cyrillic a in a Latin one), a no-break space and a bidi override now and then,
+// and a line of look-alikes across the range's boundary and across each chunk's.
+QByteArray deceptiveSample()
+{
+    constexpr qsizetype kMiB = 1 << 20;
+    static const char *const words[] = {"файл", "λόγος", "单词", "한국어", "word", "ことば", "s에"};
+    QByteArray s;
+    for (int n = 0; s.size() < 4 * kMiB + 300000; ++n) {
+        QByteArray line;
+        for (int w = 0; w < 6 + n % 13; ++w)
+            line += QByteArray(words[(n + w * 3) % 7]) + ' ';
+        if (n % 97 == 0)
+            line += QStringLiteral("локалiзацiї sаy").toUtf8();
+        if (n % 389 == 0)
+            line += QStringLiteral("a\u00A0b \u202Eabc").toUtf8();
+        const qsizetype toMiB = kMiB - s.size() % kMiB;
+        if (toMiB < 200) // a line of look-alikes from before the boundary to after it
+            line = QByteArray(toMiB % 7 + 1, 'x') + QStringLiteral(" слоwо ").toUtf8().repeated(40);
+        s += line + '\n';
+    }
+    return s + "an ill-formed byte at the end: \xC0\n";
+}
+
 } // namespace
 
 class TestCliStreams : public QObject {
@@ -145,6 +171,7 @@ void TestCliStreams::initTestCase()
     write(QStringLiteral("superblocks.txt"), superBlockSample());
     write(QStringLiteral("seams.txt"), seamsSample());
     write(QStringLiteral("runs.bin"), controlRunsSample());
+    write(QStringLiteral("deceptive.txt"), deceptiveSample());
 }
 
 // A named pipe (as <(zcat x.gz) gives) is read as a stream, like stdin.
@@ -187,59 +214,75 @@ void TestCliStreams::streamMatchesMapped_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QByteArray>("chunk");
     QTest::addColumn<QStringList>("mode");
+    QTest::addColumn<QString>("isa"); // U8I_FAST_ISA for both runs, when set
 
     for (const char *chunk : {"1", "2", "3", "4", "5", "7", "13"}) {
         QTest::addRow("check, chunks of %s bytes", chunk)
-            << "mixed.txt" << QByteArray(chunk) << QStringList{"--check"};
+            << "mixed.txt" << QByteArray(chunk) << QStringList{"--check"} << QString();
         QTest::addRow("check json, chunks of %s bytes", chunk)
-            << "mixed.txt" << QByteArray(chunk) << QStringList{"--check", "--json"};
+            << "mixed.txt" << QByteArray(chunk) << QStringList{"--check", "--json"} << QString();
         QTest::addRow("decode replace, chunks of %s bytes", chunk)
-            << "mixed.txt" << QByteArray(chunk) << QStringList{"--decode"};
+            << "mixed.txt" << QByteArray(chunk) << QStringList{"--decode"} << QString();
     }
     QTest::newRow("decode escape, chunks of 2")
-        << "mixed.txt" << QByteArray("2") << QStringList{"--decode", "--errors=escape"};
+        << "mixed.txt" << QByteArray("2") << QStringList{"--decode", "--errors=escape"}
+        << QString();
     QTest::newRow("decode ignore, chunks of 3")
-        << "mixed.txt" << QByteArray("3") << QStringList{"--decode", "--errors=ignore"};
+        << "mixed.txt" << QByteArray("3") << QStringList{"--decode", "--errors=ignore"}
+        << QString();
     QTest::newRow("dump json, chunks of 3")
-        << "mixed.txt" << QByteArray("3") << QStringList{"--dump", "--json"};
+        << "mixed.txt" << QByteArray("3") << QStringList{"--dump", "--json"} << QString();
     QTest::newRow("dump window, chunks of 2")
-        << "mixed.txt" << QByteArray("2")
-        << QStringList{"--dump", "--from", "40", "--length", "30"};
+        << "mixed.txt" << QByteArray("2") << QStringList{"--dump", "--from", "40", "--length", "30"}
+        << QString();
     QTest::newRow("sparse errors over blocks, chunks of 4 KiB + 1")
-        << "sparse.txt" << QByteArray("4097") << QStringList{"--check"};
+        << "sparse.txt" << QByteArray("4097") << QStringList{"--check"} << QString();
     QTest::newRow("sparse errors over blocks, decode")
-        << "sparse.txt" << QByteArray("4097") << QStringList{"--decode"};
+        << "sparse.txt" << QByteArray("4097") << QStringList{"--decode"} << QString();
     QTest::newRow("sparse errors over blocks, json, chunks of 5")
-        << "sparse.txt" << QByteArray("5") << QStringList{"--check", "--json"};
+        << "sparse.txt" << QByteArray("5") << QStringList{"--check", "--json"} << QString();
     QTest::newRow("errors over super-blocks, chunks of 4 KiB + 1")
-        << "superblocks.txt" << QByteArray("4097") << QStringList{"--check"};
+        << "superblocks.txt" << QByteArray("4097") << QStringList{"--check"} << QString();
     QTest::newRow("errors over super-blocks, json, default chunk")
-        << "superblocks.txt" << QByteArray() << QStringList{"--check", "--json"};
+        << "superblocks.txt" << QByteArray() << QStringList{"--check", "--json"} << QString();
     QTest::newRow("errors over super-blocks, decode")
-        << "superblocks.txt" << QByteArray("4097") << QStringList{"--decode"};
+        << "superblocks.txt" << QByteArray("4097") << QStringList{"--decode"} << QString();
     QTest::newRow("errors over super-blocks, decode escape")
-        << "superblocks.txt" << QByteArray() << QStringList{"--decode", "--errors=escape"};
+        << "superblocks.txt" << QByteArray() << QStringList{"--decode", "--errors=escape"}
+        << QString();
     for (const char *chunk : {"7", "4097", ""}) {
         QTest::addRow("seams, chunks of %s", chunk)
-            << "seams.txt" << QByteArray(chunk) << QStringList{"--check"};
+            << "seams.txt" << QByteArray(chunk) << QStringList{"--check"} << QString();
         QTest::addRow("seams json, max 5, chunks of %s", chunk)
-            << "seams.txt" << QByteArray(chunk) << QStringList{"--check", "--json", "--max", "5"};
+            << "seams.txt" << QByteArray(chunk) << QStringList{"--check", "--json", "--max", "5"}
+            << QString();
         QTest::addRow("seams dump, chunks of %s", chunk)
-            << "seams.txt" << QByteArray(chunk) << QStringList{"--dump"};
+            << "seams.txt" << QByteArray(chunk) << QStringList{"--dump"} << QString();
         QTest::addRow("seams dump window, chunks of %s", chunk)
             << "seams.txt" << QByteArray(chunk)
-            << QStringList{"--dump", "--from", "100", "--length", "3000"};
+            << QStringList{"--dump", "--from", "100", "--length", "3000"} << QString();
     }
     QTest::newRow("control runs over ranges")
-        << "runs.bin" << QByteArray() << QStringList{"--check"};
+        << "runs.bin" << QByteArray() << QStringList{"--check"} << QString();
     QTest::newRow("control runs over ranges, json, max 3")
-        << "runs.bin" << QByteArray("65537") << QStringList{"--check", "--json", "--max", "3"};
+        << "runs.bin" << QByteArray("65537") << QStringList{"--check", "--json", "--max", "3"}
+        << QString();
     QTest::newRow("big file, default 1 MiB chunk")
-        << "big.txt" << QByteArray() << QStringList{"--check"};
+        << "big.txt" << QByteArray() << QStringList{"--check"} << QString();
     QTest::newRow("big file json, 4 KiB + 1 chunks")
-        << "big.txt" << QByteArray("4097") << QStringList{"--check", "--json"};
+        << "big.txt" << QByteArray("4097") << QStringList{"--check", "--json"} << QString();
     QTest::newRow("big file decode, default chunk")
-        << "big.txt" << QByteArray() << QStringList{"--decode"};
+        << "big.txt" << QByteArray() << QStringList{"--decode"} << QString();
+    for (const u8i::simd::Isa isa : u8i::testing::testedImplementations()) {
+        const QString name = u8i::testing::isaName(isa);
+        for (const char *chunk : {"7", "4097", ""})
+            QTest::addRow("deceptive over a 4 MiB range, %s, chunks of %s", qPrintable(name), chunk)
+                << "deceptive.txt" << QByteArray(chunk) << QStringList{"--check"} << name;
+        QTest::addRow("deceptive json, %s", qPrintable(name))
+            << "deceptive.txt" << QByteArray() << QStringList{"--check", "--json"} << name;
+        QTest::addRow("errors over super-blocks, %s", qPrintable(name))
+            << "superblocks.txt" << QByteArray("4097") << QStringList{"--check"} << name;
+    }
 }
 
 // Reading a pipe in chunks, with sequences split at every chunk boundary, gives the same output
@@ -249,13 +292,17 @@ void TestCliStreams::streamMatchesMapped()
     QFETCH(QString, file);
     QFETCH(QByteArray, chunk);
     QFETCH(QStringList, mode);
+    QFETCH(QString, isa);
 
     const QString path = m_dir.filePath(file);
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray content = f.readAll();
-    const Run mapped = run(mode + QStringList{path});
-    const Run streamed = run(mode + QStringList{QStringLiteral("-")}, piped(content, chunk));
+    RunSetup setup;
+    if (!isa.isEmpty())
+        setup.env << QStringLiteral("U8I_FAST_ISA=") + isa;
+    const Run mapped = run(mode + QStringList{path}, {}, setup);
+    const Run streamed = run(mode + QStringList{QStringLiteral("-")}, piped(content, chunk), setup);
     QVERIFY(mapped.finished && streamed.finished);
     QCOMPARE(streamed.code, mapped.code);
     QVERIFY(mapped.code == 1);
@@ -274,7 +321,7 @@ void TestCliStreams::streamMatchesMapped()
     // Mapped input given as stdin ('-' redirected from the file) is the same again.
     RunInput redirected;
     redirected.stdinFile = path;
-    const Run viaFile = run(mode + QStringList{QStringLiteral("-")}, redirected);
+    const Run viaFile = run(mode + QStringList{QStringLiteral("-")}, redirected, setup);
     QCOMPARE(viaFile.out, streamed.out);
 }
 

@@ -70,6 +70,7 @@ struct DockPlacement {
     Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
     bool besideDiagnostics = false; // a tab behind the Diagnostics dock, which stays in front
     bool inViewMenu = true;         // its toggle under View (MenuAnchor::ViewDocks)
+    QKeySequence key;               // its toggle's shortcut (README lists every one)
 };
 
 class FeatureHost : public QObject {

@@ -393,6 +393,9 @@ void CharacterInspector::render()
                               : QStringLiteral("%1: %2").arg(s.legacyCharset, s.legacyBytesHex));
     setRow(m_bytes, s.bytesHex);
     setRow(m_bits, bitsHtml());
+    // Its table and lines are never cut: the word-wrapped rows (Looks like, read in a legacy
+    // charset) make the form lay out by height for width, which gave this label less than it asks.
+    m_bits->setMinimumHeight(m_bits->text().isEmpty() ? 0 : m_bits->sizeHint().height());
     QString replacements;
     if (s.present && !s.wellFormed)
         replacements =

@@ -8,6 +8,7 @@
 #include "kind_texts.h"
 #include "notices_model.h"
 #include "number_text.h"
+#include "row_table.h"
 
 #include <u8i/utf8/item.h>
 
@@ -45,41 +46,23 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     m_runsTask = new BackgroundTask(tr("Looking for errors in text"), this);
     m_kinds = new QComboBox(this);
     m_kinds->setObjectName(QStringLiteral("kindFilter"));
+    m_kinds->setAccessibleName(tr("Show diagnostics of kind"));
     m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
 
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("diagnosticsTable"));
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->installEventFilter(this); // Ctrl+C copies the chosen rows
-    m_view->setWordWrap(false);
-    m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->hide();
-    // Fixed row heights: nothing is measured per row, so millions of rows cost nothing.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    const int icon = m_view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view);
-    m_view->setColumnWidth(
-        DiagnosticsModel::KindColumn,
-        m_view->fontMetrics().horizontalAdvance(QStringLiteral("unexpected-continuation")) + icon +
-            4 * digit);
-    m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
-    m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
+    createTable();
 
     m_earlier = new QToolButton(this);
     m_earlier->setObjectName(QStringLiteral("earlier"));
     m_earlier->setArrowType(Qt::UpArrow);
     m_earlier->setToolTip(tr("List earlier diagnostics"));
+    m_earlier->setAccessibleName(m_earlier->toolTip());
     m_later = new QToolButton(this);
     m_later->setObjectName(QStringLiteral("later"));
     m_later->setArrowType(Qt::DownArrow);
     m_later->setToolTip(tr("List later diagnostics"));
+    m_later->setAccessibleName(m_later->toolTip());
     connect(m_earlier, &QToolButton::clicked, this, &DiagnosticsPanel::showEarlier);
     connect(m_later, &QToolButton::clicked, this, &DiagnosticsPanel::showLater);
 
@@ -92,6 +75,7 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
+    setFocusProxy(m_view); // opened by its key, the arrow keys go through the rows
 
     connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
         m_chosenKind = m_kinds->currentData().toInt();
@@ -118,6 +102,33 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
             showOffset(begin);
     });
     reload();
+}
+
+void DiagnosticsPanel::createTable()
+{
+    m_view = new RowTable(this);
+    m_view->setObjectName(QStringLiteral("diagnosticsTable"));
+    m_view->setAccessibleName(tr("Diagnostics"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->installEventFilter(this); // Ctrl+C copies the chosen rows
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights: nothing is measured per row, so millions of rows cost nothing.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int icon = m_view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view);
+    m_view->setColumnWidth(
+        DiagnosticsModel::KindColumn,
+        m_view->fontMetrics().horizontalAdvance(QStringLiteral("unexpected-continuation")) + icon +
+            4 * digit);
+    m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
+    m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
 }
 
 void DiagnosticsPanel::reload()

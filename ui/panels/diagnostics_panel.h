@@ -73,6 +73,7 @@ class DiagnosticsPanel : public QWidget {
     bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
+    void createTable();                    // the list: its rows, keys and columns
     bool jumpTo(const QModelIndex &index); // selects the row's group in the document model
     void reload();                         // the document's bytes or its index changed
     void fillKinds();

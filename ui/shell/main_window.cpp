@@ -160,13 +160,18 @@ void MainWindow::createDocks()
         m_host->addDock(d, placement);
         return d;
     };
+    // The docks' keys: Alt+1 to Alt+0 in View's order (README, "Keyboard").
     m_inspectorDock =
-        dock(m_inspector, tr("Character Inspector"), "inspectorDock", {Qt::RightDockWidgetArea});
+        dock(m_inspector, tr("Character Inspector"), "inspectorDock",
+             {Qt::RightDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_1)});
     // Its View toggle comes after those of the docks tabbed with it (registerFeatures).
-    m_diagnosticsDock = dock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock",
-                             {Qt::BottomDockWidgetArea, false, false});
+    m_diagnosticsDock =
+        dock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock",
+             {Qt::BottomDockWidgetArea, false, false, QKeySequence(Qt::ALT | Qt::Key_6)});
     m_host->setDiagnosticsDock(m_diagnosticsDock);
-    auto *overviewDock = dock(m_overview, tr("Overview"), "overviewDock", {Qt::LeftDockWidgetArea});
+    auto *overviewDock =
+        dock(m_overview, tr("Overview"), "overviewDock",
+             {Qt::LeftDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_2)});
     overviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));

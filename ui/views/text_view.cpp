@@ -17,6 +17,7 @@ namespace u8i::ui {
 TextView::TextView(DocumentModel *model, QWidget *parent) : QPlainTextEdit(parent), m_model(model)
 {
     setReadOnly(true);
+    setAccessibleName(tr("Text view"));
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setUndoRedoEnabled(false);
     setLineWrapMode(QPlainTextEdit::WidgetWidth); // long lines wrap; the window caps their length

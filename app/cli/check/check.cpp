@@ -8,6 +8,7 @@
 #include "cli/io/input.h"
 #include "cli/io/output.h"
 #include "cli/modes.h"
+#include "cli/rules/file_rules.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/scan/diagnostic_cursor.h"
 #include "u8i/scan/scan.h"
@@ -116,7 +117,9 @@ bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
             deceptive->analyse(begin, end, byte && *byte != '\n');
         mapping.releaseAround(begin, end);
     };
-    const ScanResult result = scan(data, mapping.holes(), scanOptions); // holes are not read
+    // Holes are not read; each 4 MiB range is brought in at once before the scan reads it.
+    const ScanResult result = scan(data, mapping.holes(), scanOptions,
+                                   [&mapping](Offset b, Offset e) { mapping.populate(b, e); });
     const ScanIndex &index = result.index;
     if (input.damaged())
         return false;
@@ -340,13 +343,22 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
 {
     const std::string &path = target.path;
     std::string error;
+    std::shared_ptr<RunRules> run = options.rules;
+    FileRules rules;
+    if ((!run && !(run = makeRunRules(options, error))) ||
+        !rules.load(path, options, *run, error)) {
+        const std::string shown = path == "-" ? "<stdin>" : shownName(path);
+        report.unreadable({path == "-" ? shown : path, shown}, error);
+        errorLine(shown + ": " + error);
+        return FileOutcome::Failed;
+    }
     const std::unique_ptr<Input> input = openOrReport(path, error);
     if (!input) {
         const std::string shown = path == "-" ? "<stdin>" : shownName(path);
         report.unreadable({path == "-" ? shown : path, shown}, reasonOf(error, shown));
         return FileOutcome::Failed;
     }
-    if (target.found && !options.binary) {
+    if (target.found && !options.binary && !rules.otherCharset()) {
         if (const std::string what = binaryContent(*input); !what.empty()) {
             report.skipped({input->path(), input->label()}, what);
             return FileOutcome::Skipped;
@@ -358,7 +370,13 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         return bytes.first(std::min<Offset>(bytes.size(), charsets::kDetectionHead));
     });
     report.beginFile({input->path(), input->label()}, [&content] { return content.binary(); });
-    if (input->isMapped()) {
+    report.setRules(&rules, rules.severities());
+    if (input->isMapped())
+        rules.read(*input);
+    rules.start(report);
+    if (rules.otherCharset() && input->isMapped()) {
+        rules.checkCharset(report, summary); // latin1 or UTF-16: not read as UTF-8
+    } else if (input->isMapped()) {
         // Deceptive text is looked for during the scan when the file starts as UTF-8 (most
         // likely text to analyse), else afterwards if it is to be analysed at all.
         DeceptiveMappedCheck deceptive(*input, options.deceptive);
@@ -378,7 +396,9 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         errorLine(error);
         return FileOutcome::Failed;
     }
-    const bool flagged = applySeverities(options.severities, summary);
+    rules.finish(report, summary);
+    report.uncountHidden(summary);
+    const bool flagged = applySeverities(rules.severities(), summary);
     report.endFile(summary);
     if (!summary.valid())
         return FileOutcome::Invalid;

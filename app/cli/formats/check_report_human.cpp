@@ -73,7 +73,9 @@ class HumanFormat final : public FindingFormat {
         const Offset errors = summary.diagnosticCount();
         const Offset warnings = summary.noticeCount();
         std::string s = file.shown + ": ";
-        if (summary.valid())
+        if (!summary.declared.empty())
+            s += "checked as " + summary.declared + ", as .editorconfig declares";
+        else if (summary.valid())
             s += "valid UTF-8";
         else
             s += "not valid UTF-8: " + plural(errors, "error", "errors") + " (" +
@@ -82,8 +84,9 @@ class HumanFormat final : public FindingFormat {
         if (!summary.likely.empty())
             s += "; likely " + summary.likely;
         s += noticeClauses(summary);
-        s += "; " + plural(summary.bytes, "byte", "bytes") + ", " +
-             plural(summary.characters, "character", "characters");
+        s += "; " + plural(summary.bytes, "byte", "bytes");
+        if (summary.declared.empty())
+            s += ", " + plural(summary.characters, "character", "characters");
         if (listing.binarySummary)
             s += " (binary data: listed the first " +
                  plural(listing.findings, "finding", "findings") + ", " +

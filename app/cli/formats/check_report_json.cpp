@@ -66,6 +66,8 @@ class JsonFormat final : public FindingFormat {
             s += ",\"binary\":true";
         if (!summary.likely.empty())
             s += field("likely", summary.likely);
+        if (!summary.declared.empty())
+            s += field("charset", summary.declared);
         out(s + "}\n");
     }
 

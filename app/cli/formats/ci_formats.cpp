@@ -2,6 +2,7 @@
 #include "cli/formats/ci_formats.h"
 
 #include "cli/io/output.h"
+#include "cli/rules/baseline.h"
 #include "u8i/charsets/properties/character_properties.h"
 
 namespace u8i::cli {
@@ -39,6 +40,24 @@ std::string messageOf(const Finding &f)
            " at " + hexOffset(f.offset) + "–" + hexOffset(f.lastByte()) + ": " + f.message;
 }
 
+// What a project's rules and the baseline say of a finding: its fingerprint, baseline state and
+// suppression (SARIF 2.1.0, sections 3.27.17, 3.27.24 and 3.35).
+std::string rulesOf(const Finding &f)
+{
+    std::string s;
+    if (!f.fingerprint.empty())
+        s += ",\"partialFingerprints\":{" + jsonString(kFingerprintKey) + ":" +
+             jsonString(f.fingerprint) + "}";
+    if (f.baseline != Finding::Baseline::None)
+        s += std::string(",\"baselineState\":") +
+             (f.baseline == Finding::Baseline::Unchanged ? "\"unchanged\"" : "\"new\"");
+    if (!f.suppression.empty())
+        s += std::string(",\"suppressions\":[{\"kind\":") +
+             (f.suppression.find("inline") != std::string::npos ? "\"inSource\"" : "\"external\"") +
+             ",\"justification\":" + jsonString(f.suppression) + "}]";
+    return s;
+}
+
 class SarifFormat final : public FindingFormat {
   public:
     void finding(const FileName &file, const Finding &f) override
@@ -53,10 +72,11 @@ class SarifFormat final : public FindingFormat {
         s += ",\"startColumn\":" + std::to_string(f.at.column);
         s += ",\"endColumn\":" + std::to_string(f.at.column + columnsOf(f));
         s += ",\"byteOffset\":" + std::to_string(f.offset);
-        s += ",\"byteLength\":" + std::to_string(f.length);
-        out(s + "}}}]}\n");
+        s += ",\"byteLength\":" + std::to_string(f.length) + "}}}]";
+        out(s + rulesOf(f) + "}\n");
     }
     void endFile(const FileName &, const FileSummary &, const Listing &) override {}
+    [[nodiscard]] bool keepsHidden() const override { return true; }
     // The reason goes to stderr, and the SarifLog sink makes it a notification.
     void unreadable(const FileName &, const std::string &) override {}
     void skipped(const FileName &, const std::string &) override {}
@@ -109,6 +129,7 @@ class QuietFormat final : public FindingFormat {
     }
     void skipped(const FileName &, const std::string &) override {}
     void total(const RunTotal &total) override { m_inner->total(total); }
+    [[nodiscard]] bool keepsHidden() const override { return m_inner->keepsHidden(); }
 
   private:
     std::unique_ptr<FindingFormat> m_inner;

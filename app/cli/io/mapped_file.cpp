@@ -5,6 +5,7 @@
 #include "u8i/scan/mapping_guard.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -21,6 +22,14 @@ std::uintptr_t pageSize()
     static const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
     return page;
 }
+
+// MADV_POPULATE_READ's value in Linux's uapi, for C libraries whose headers are older than 5.14.
+#ifndef MADV_POPULATE_READ
+constexpr int MADV_POPULATE_READ = 22;
+#endif
+
+// False once the kernel said it does not know MADV_POPULATE_READ (EINVAL); asked once per process.
+std::atomic<bool> populateKnown{true};
 
 } // namespace
 
@@ -97,6 +106,17 @@ void MappedFile::release(Offset begin, Offset end) const
         return;
     auto *p = const_cast<std::uint8_t *>(m_data + first);
     (void)::madvise(p, last - first, MADV_DONTNEED);
+}
+
+void MappedFile::populate(Offset begin, Offset end) const
+{
+    if (!m_data || end > m_size || begin >= end || !populateKnown.load(std::memory_order_relaxed))
+        return;
+    const Offset page = pageSize();
+    const Offset first = begin / page * page;
+    auto *p = const_cast<std::uint8_t *>(m_data + first);
+    if (::madvise(p, end - first, MADV_POPULATE_READ) != 0 && errno == EINVAL)
+        populateKnown.store(false, std::memory_order_relaxed);
 }
 
 void MappedFile::releaseAround(Offset begin, Offset end) const

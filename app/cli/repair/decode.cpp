@@ -5,6 +5,7 @@
 #include "cli/modes.h"
 #include "u8i/scan/diagnostic_cursor.h"
 #include "u8i/scan/scan.h"
+#include "u8i/scan/zero_ranges.h"
 #include "u8i/utf8/annotate.h"
 #include "u8i/utf8/message.h"
 
@@ -131,7 +132,8 @@ int decodeMapped(const Input &input, ErrorMode mode)
     scanOptions.released = [&mapping](Offset begin, Offset end) {
         mapping.releaseAround(begin, end);
     };
-    const ScanResult result = scan(input.bytes(), scanOptions);
+    const ScanResult result = scan(input.bytes(), mapping.holes(), scanOptions,
+                                   [&mapping](Offset b, Offset e) { mapping.populate(b, e); });
     if (mapping.damaged())
         fileDamaged(input);
     if (result.index.totals().valid() || mode == ErrorMode::Strict)

@@ -118,6 +118,7 @@ bool stringsOf(Input &input, const StringsOptions &options, StringsReport &repor
         const Bytes data = input.bytes();
         for (Offset at = 0; at < data.size(); at += kStringsChunk) {
             const Offset n = std::min<Offset>(kStringsChunk, data.size() - at);
+            input.mapping().populate(at, at + n);
             finder.feed(data.subspan(at, n));
             input.mapping().releaseAround(at, at + n);
         }

@@ -26,7 +26,8 @@ ScanResult scan(Bytes data, const ScanOptions &options)
     return scan(data, ZeroRanges(), options);
 }
 
-ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options)
+ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options,
+                const ReadingHook &reading)
 {
     const Offset size = data.size();
     const Offset blockCount = (size + kBlockSize - 1) / kBlockSize;
@@ -54,6 +55,8 @@ ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options)
                 return;
             const Offset begin = chunk * kBlocksPerChunk * kBlockSize;
             const Offset end = std::min(begin + kBlocksPerChunk * kBlockSize, size);
+            if (reading && !zeros.covers(begin, end))
+                reading(begin, end);
             for (Offset from = begin; from < end; from += piece) {
                 const Offset to = std::min(from + piece, end);
                 builder.add(from, to,

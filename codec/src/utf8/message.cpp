@@ -275,6 +275,10 @@ std::string describe(const Notice &notice)
     case NoticeKind::NonstandardSpace: return cp + " where a plain space is expected";
     case NoticeKind::NotNfc: return cp + " is not in NFC";
     case NoticeKind::NotNfd: return cp + " is not in NFD";
+    case NoticeKind::CharsetMismatch: return "a byte the declared charset does not define";
+    case NoticeKind::BomMissing: return "no byte order mark, which charset utf-8-bom requires";
+    case NoticeKind::UnusedAllowance: return "this allowance allowed nothing";
+    case NoticeKind::BadAllowance: return "this allowance names no kind";
     }
     return cp;
 }

@@ -30,7 +30,9 @@ class MojibakeFeature : public Feature {
     [[nodiscard]] bool settled() const;
 
   private:
-    QDockWidget *addDock(FeatureHost &host, QWidget *panel, const QString &title, const char *name);
+    // Its toggle's key is Alt+digit.
+    QDockWidget *addDock(FeatureHost &host, QWidget *panel, const QString &title, const char *name,
+                         Qt::Key digit);
     void followDocument();
     void request(Offset begin, Offset end); // show these bytes once the selection rests
     void requestTextWindow();               // no selection: the bytes from the top offset

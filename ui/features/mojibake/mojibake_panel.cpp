@@ -84,6 +84,7 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
 
     m_findings = new QTreeWidget(this);
     m_findings->setObjectName(QStringLiteral("findings"));
+    m_findings->setAccessibleName(tr("Mojibake found"));
     m_findings->setRootIsDecorated(false);
     m_findings->setUniformRowHeights(true);
     m_findings->setHeaderLabels(
@@ -112,6 +113,7 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(new QLabel(title, box));
         layout->addWidget(edit);
+        edit->setAccessibleName(title); // the label above it says so to the eye only
         texts->addWidget(box);
     };
     column(tr("Original"), m_original);

@@ -17,6 +17,8 @@
 #include <unicode/uspoof.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <unordered_map>
@@ -98,7 +100,7 @@ const std::unordered_map<std::u16string, char32_t> &lookAlikesIn(SpoofData &d, i
     return map;
 }
 
-int scriptOf(char32_t cp)
+int askScript(char32_t cp)
 {
     if (cp < 0x80)
         return USCRIPT_LATIN;
@@ -108,15 +110,69 @@ int scriptOf(char32_t cp)
 
 // Letters, marks and digits. Connector punctuation ('_') separates words here: each part of
 // "файл_group" or "is_аdmin" is judged on its own.
+constexpr std::int32_t kWordMask = U_GC_L_MASK | U_GC_M_MASK | U_GC_N_MASK;
+
+// What the rule asks of each character of a line it reads, for the BMP: asked of ICU the first
+// time a character comes and kept (in a line whose words mix scripts, asking ICU character by
+// character cost more than the rest of the rule). Every thread that fills an entry writes the same
+// value; 0 is "not asked yet".
+class BmpFacts {
+  public:
+    static constexpr std::uint8_t kKnown = 1;
+    static constexpr std::uint8_t kWord = 2;
+    static constexpr std::uint8_t kLetter = 4;
+
+    [[nodiscard]] std::uint8_t kind(char32_t cp)
+    {
+        std::uint8_t k = m_kind[cp].load(std::memory_order_relaxed);
+        if (k == 0) {
+            const std::int32_t mask = U_GET_GC_MASK(static_cast<UChar32>(cp));
+            k = static_cast<std::uint8_t>(kKnown | ((mask & kWordMask) != 0 ? kWord : 0) |
+                                          ((mask & U_GC_L_MASK) != 0 ? kLetter : 0));
+            m_kind[cp].store(k, std::memory_order_relaxed);
+        }
+        return k;
+    }
+
+    [[nodiscard]] int script(char32_t cp)
+    {
+        const std::uint8_t known = m_script[cp].load(std::memory_order_relaxed);
+        if (known != 0)
+            return known - 1;
+        const int code = askScript(cp);
+        if (code >= 0 && code < 0xFF) // (ICU 72 has 200 script codes)
+            m_script[cp].store(static_cast<std::uint8_t>(code + 1), std::memory_order_relaxed);
+        return code;
+    }
+
+  private:
+    std::array<std::atomic<std::uint8_t>, 0x10000> m_kind{};
+    std::array<std::atomic<std::uint8_t>, 0x10000> m_script{}; // the script code + 1
+};
+
+BmpFacts &bmpFacts()
+{
+    static BmpFacts facts;
+    return facts;
+}
+
+int scriptOf(char32_t cp)
+{
+    return cp < 0x10000 ? bmpFacts().script(cp) : askScript(cp);
+}
+
 bool isWordChar(char32_t cp)
 {
-    constexpr std::int32_t word = U_GC_L_MASK | U_GC_M_MASK | U_GC_N_MASK;
-    return (U_GET_GC_MASK(cp) & word) != 0;
+    if (cp < 0x10000)
+        return (bmpFacts().kind(cp) & BmpFacts::kWord) != 0;
+    return (U_GET_GC_MASK(static_cast<UChar32>(cp)) & kWordMask) != 0;
 }
 
 bool isLetter(char32_t cp)
 {
-    return (U_GET_GC_MASK(cp) & U_GC_L_MASK) != 0;
+    if (cp < 0x10000)
+        return (bmpFacts().kind(cp) & BmpFacts::kLetter) != 0;
+    return (U_GET_GC_MASK(static_cast<UChar32>(cp)) & U_GC_L_MASK) != 0;
 }
 
 bool countsForScript(int script)
@@ -237,28 +293,74 @@ std::string lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, st
            " word '" + word + "'";
 }
 
+// lookAlikeOf() when a letter looks like none of the script's letters (no letter is U+0000).
+constexpr char32_t kNoLookAlike = 0;
+// How many answers a thread keeps: text repeats its letters, so this is seldom reached.
+constexpr std::size_t kRememberedLookAlikes = 1 << 16;
+
+// The letter of `script` with the skeleton of `cp` (a letter of another family), or kNoLookAlike.
+// Each thread keeps the answers it was given: the skeleton (ICU) and the table's lookup under the
+// lock cost the most of a line whose words mix scripts, and the same letters come again and again.
+char32_t lookAlikeOf(int script, char32_t cp)
+{
+    thread_local std::unordered_map<std::uint64_t, char32_t> known;
+    const std::uint64_t key = std::uint64_t{static_cast<std::uint32_t>(script)} << 32 | cp;
+    if (const auto it = known.find(key); it != known.end())
+        return it->second;
+    char32_t found = kNoLookAlike;
+    {
+        SpoofData &d = spoofData();
+        const std::lock_guard lock(d.mutex);
+        const auto &lookAlikes = lookAlikesIn(d, script);
+        if (const auto it = lookAlikes.find(skeleton(d.checker, cp)); it != lookAlikes.end())
+            found = it->second;
+    }
+    if (known.size() >= kRememberedLookAlikes)
+        known.clear();
+    known.emplace(key, found);
+    return found;
+}
+
+// True when the letters of the word (those of a script that counts) come from two families:
+// most words do not, and need no list of their letters.
+bool mixesFamilies(const Chars &chars, std::size_t begin, std::size_t end)
+{
+    int first = -1;
+    for (std::size_t i = begin; i < end; ++i) {
+        if (!isLetter(chars[i].cp))
+            continue;
+        const int script = scriptOf(chars[i].cp);
+        if (!countsForScript(script))
+            continue;
+        const int family = scriptFamily(script);
+        if (first >= 0 && family != first)
+            return true;
+        first = family;
+    }
+    return false;
+}
+
 void checkWord(const Chars &chars, std::size_t begin, std::size_t end, Findings &out)
 {
+    if (!mixesFamilies(chars, begin, end))
+        return;
     std::vector<WordLetter> letters = lettersOf(chars, begin, end);
     if (letters.empty() || !hasTwoFamilies(letters))
         return;
-    SpoofData &d = spoofData();
-    const std::lock_guard lock(d.mutex);
     const std::optional<int> mainScript = mainScriptOf(chars, letters);
     if (!mainScript)
         return;
     const int main = *mainScript;
-    const auto &lookAlikes = lookAlikesIn(d, main);
     for (const WordLetter &l : letters) {
         if (l.family == scriptFamily(main))
             continue;
         const char32_t cp = chars[l.index].cp;
-        const auto it = lookAlikes.find(skeleton(d.checker, cp));
-        if (it == lookAlikes.end())
+        const char32_t lookAlike = lookAlikeOf(main, cp);
+        if (lookAlike == kNoLookAlike)
             continue;
         out.push_back(
             findingFor(chars[l.index], chars[l.index], NoticeKind::Confusable,
-                       lookAlikeMessage(cp, it->second, main, wordText(chars, begin, end))));
+                       lookAlikeMessage(cp, lookAlike, main, wordText(chars, begin, end))));
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "u8i/scan/scan.h"
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -28,7 +29,13 @@ class ZeroRanges {
 // summarizeBlock over zeros, with its offsets moved to `begin`.
 [[nodiscard]] BlockSummary summarizeZeros(Offset begin, Offset end);
 
+// Called from the scan's worker threads just before they read [begin, end) (4 MiB at most, never
+// a range that `zeros` covers), so that the owner of a mapping may bring its pages in at once
+// (madvise MADV_POPULATE_READ) instead of taking a page fault every 64 KiB or less.
+using ReadingHook = std::function<void(Offset begin, Offset end)>;
+
 // scan(), where the pieces that `zeros` covers are summarized without being read.
-[[nodiscard]] ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options = {});
+[[nodiscard]] ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options = {},
+                              const ReadingHook &reading = {});
 
 } // namespace u8i
