@@ -14,6 +14,7 @@
 
 #include "byte_view.h"
 #include "isolated_settings.h"
+#include "sparse_file.h"
 #include "temp_file.h"
 
 #include <u8i/charsets/detection/errors_in_text.h>
@@ -62,6 +63,8 @@ class TestBinaryQuietView : public QObject {
     void filterShowsEverythingAndIsRemembered();
     void textStartsOnAllErrors();
     void controlRunBadges();
+    void oneRepeatedByte_data();
+    void oneRepeatedByte();
 
   private:
     testing::IsolatedSettings m_settings;
@@ -106,6 +109,8 @@ void TestBinaryQuietView::startsOnErrorsInText()
                      [](char c) { return static_cast<unsigned char>(c) >= 0x80; }) -
         bytes.begin();
     MainWindow w;
+    w.resize(1200, 800);
+    w.show(); // the docks behind Diagnostics (Mojibake) wait until they are shown
     QVERIFY(w.openFile(m_elf));
     QVERIFY(listedErrorsInText(w));
     DiagnosticsPanel *panel = w.diagnosticsPanel();
@@ -252,6 +257,44 @@ void TestBinaryQuietView::controlRunBadges()
     QVERIFY(listedErrorsInText(w)); // judged binary by now
     QVERIFY(!w.textView()->toPlainText().contains(badge));
     QVERIFY(w.textView()->toPlainText().contains(QString(16, QChar(0x2400))));
+}
+
+// Issue 27: a file of nothing but NUL (a sparse file of holes) or of one byte repeated was "valid
+// UTF-8 · N characters" over a wall of ␀. The verdict says what it is, as --detect does, and the
+// text pane shows the run as one badge; the diagnostics list has one row for the run.
+void TestBinaryQuietView::oneRepeatedByte_data()
+{
+    QTest::addColumn<bool>("sparse");
+    QTest::addColumn<QByteArray>("bytes"); // when not sparse
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("badge");
+    QTest::newRow("sparse, 256 MiB of holes")
+        << true << QByteArray() << QStringLiteral("binary data: 268,435,456 bytes, all 00 (NUL)")
+        << QStringLiteral("‹␀ × ");
+    QTest::newRow("3 MiB of BEL") << false << QByteArray(3 << 20, '\a')
+                                  << QStringLiteral("binary data: 3,145,728 bytes, all 07 (BEL)")
+                                  << QStringLiteral("‹␇ × ");
+}
+
+void TestBinaryQuietView::oneRepeatedByte()
+{
+    QFETCH(bool, sparse);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, verdict);
+    QFETCH(QString, badge);
+    QTemporaryDir dir;
+    const QString path = sparse ? testing::writeSparseFile(dir, qint64{256} << 20)
+                                : testing::writeTempFile(dir, QStringLiteral("bells"), bytes);
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(w.openFile(path));
+    QTRY_VERIFY2_WITH_TIMEOUT(w.verdict().startsWith(verdict), qPrintable(w.verdict()), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.textView()->toPlainText().contains(badge), 20000);
+    QVERIFY(!w.textView()->toPlainText().contains(QString(16, QChar(0x2400))));
+    // The notices: the run is one row, however long.
+    QComboBox *combo = w.diagnosticsPanel()->kindCombo();
+    QTRY_VERIFY_WITH_TIMEOUT(combo->findText(QStringLiteral("Other notices (1)")) >= 0, 30000);
 }
 
 QTEST_MAIN(TestBinaryQuietView)

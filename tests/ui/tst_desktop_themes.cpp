@@ -1,14 +1,25 @@
 // Themes and the text view's markers through Appearance, in whichever build this is (built-in light
 // and dark palettes, or KSyntaxHighlighting's themes): a theme sets the application palette and the
 // role colours follow it; light and dark themes give different role colours; the default restores
-// the system palette; markers of hidden notices are not drawn.
+// the system palette; markers of hidden notices are not drawn. A theme chosen in the Settings
+// dialog darkens every part of the main window at once and after a restart.
 #include "appearance.h"
+#include "character_inspector.h"
 #include "document_model.h"
+#include "isolated_settings.h"
+#include "main_window.h"
 #include "role_colors.h"
+#include "settings_dialog.h"
 #include "text_formats.h"
 #include "text_view.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -42,6 +53,59 @@ std::pair<QString, QString> lightAndDark()
     return {light, dark};
 }
 
+// The parts of the main window that stayed light on X11 (issue 27), and the views, each with
+// whether its palette is dark; empty when all of them are as `dark` says.
+QString partsNotMatching(const ui::MainWindow &w, bool dark)
+{
+    const QList<const QWidget *> parts{
+        w.menuBar(),
+        w.statusBar(),
+        w.findChild<QDockWidget *>(QStringLiteral("diagnosticsDock")),
+        w.findChild<QDockWidget *>(QStringLiteral("inspectorDock")),
+        w.inspector(),
+        w.textView()};
+    QStringList wrong;
+    for (const QWidget *part : parts) {
+        if (!part)
+            return QStringLiteral("a part is missing");
+        // What the part paints its background with, and its text.
+        const QPalette &p = part->palette();
+        const bool partDark =
+            p.color(QPalette::Window).lightness() < p.color(QPalette::WindowText).lightness();
+        if (partDark != dark)
+            wrong << QString::fromLatin1(part->metaObject()->className()) + QLatin1Char(' ') +
+                         part->objectName();
+    }
+    return wrong.join(QStringLiteral(", "));
+}
+
+// Chooses `theme` in Settings ▸ Configure as a user would: the dialog from the menu, the theme
+// combo box by keys, OK.
+bool chooseThemeInSettings(ui::MainWindow &w, const QString &theme)
+{
+    QAction *configure = nullptr;
+    for (QAction *menu : w.menuBar()->actions())
+        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>{})
+            if (a->menuRole() == QAction::PreferencesRole)
+                configure = a;
+    if (!configure)
+        return false;
+    configure->trigger();
+    auto *dialog = w.findChild<ui::SettingsDialog *>();
+    if (!dialog || !QTest::qWaitForWindowExposed(dialog))
+        return false;
+    QComboBox *box = dialog->themeBox();
+    box->setFocus();
+    const int wanted = box->findData(theme);
+    if (wanted < 0)
+        return false;
+    const Qt::Key key = wanted > box->currentIndex() ? Qt::Key_Down : Qt::Key_Up;
+    while (box->currentIndex() != wanted)
+        QTest::keyClick(box, key);
+    dialog->buttons()->button(QDialogButtonBox::Ok)->click();
+    return true;
+}
+
 // The format the highlighter gave text position `position` of the view, if any.
 std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 {
@@ -52,7 +116,55 @@ std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 
 class TestDesktopThemes : public QObject {
     Q_OBJECT
+    u8i::testing::IsolatedSettings m_settings;
+    QPalette m_system; // the palette before any theme: each test starts from it
+
   private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_settings.isolate(QStringLiteral("tst_desktop_themes")));
+        m_system = QApplication::palette();
+    }
+    void cleanup() { QApplication::setPalette(m_system); }
+
+    // Issue 27: after switching to Dark in Settings the menu bar, the docks, the inspector and
+    // the status bar stayed light, at once and after a restart, while a fresh configuration with
+    // the theme was dark throughout.
+    void settingsThemeReachesEveryPart_data()
+    {
+        const auto [light, dark] = lightAndDark();
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("default to dark") << QString() << dark << true;
+        QTest::newRow("light to dark") << light << dark << true;
+        QTest::newRow("dark to light") << dark << light << false;
+    }
+    void settingsThemeReachesEveryPart()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(bool, dark);
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("appearance/theme"), from);
+        {
+            ui::MainWindow w;
+            w.resize(1000, 700);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(chooseThemeInSettings(w, to));
+            const QString now = partsNotMatching(w, dark);
+            QVERIFY2(now.isEmpty(), qPrintable(QStringLiteral("at once: ") + now));
+            w.close(); // saves the layout, as quitting does
+        }
+        ui::MainWindow again; // the restart
+        again.resize(1000, 700);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        const QString restarted = partsNotMatching(again, dark);
+        QVERIFY2(restarted.isEmpty(), qPrintable(QStringLiteral("after a restart: ") + restarted));
+    }
+
     void themesExist()
     {
         const auto [light, dark] = lightAndDark();

@@ -66,6 +66,48 @@ class TestFeatureCompare : public u8i::testing::WindowSuite {
         compare->stop();
         QVERIFY(!w->hexView()->marked(QStringLiteral("differences"), 100));
     }
+
+    // Issue 27: a comparison belongs to its tab. A third tab shows neither its count nor its
+    // marks, and F7 there asks for a comparison; back in the compared tab both come back. The
+    // dock is a row as wide as the window, not a column beside Diagnostics.
+    void comparisonStaysInItsTab()
+    {
+        const QByteArray text(4000, 'a');
+        QByteArray other = text;
+        other[10] = 'b';
+        const QString a = u8i::testing::writeTempFile(m_dir, QStringLiteral("a.txt"), text);
+        const QString b = u8i::testing::writeTempFile(m_dir, QStringLiteral("b.txt"), other);
+        const QString c = u8i::testing::writeTempFile(m_dir, QStringLiteral("c.txt"), "third\n");
+        auto w = u8i::testing::shownWindow({1200, 760}, a);
+        QVERIFY(w);
+        u8i::ui::CompareSession *compare = w->feature<u8i::ui::CompareFeature>()->session();
+        QVERIFY(compare->compareWith(b));
+        QTRY_VERIFY(compare->summary().contains(QStringLiteral("1 bytes differ from b.txt")));
+        QTRY_VERIFY(compare->dock()->isVisible());
+        QCOMPARE(w->dockWidgetArea(compare->dock()), Qt::TopDockWidgetArea);
+        QVERIFY2(compare->dock()->width() > w->width() * 3 / 4,
+                 qPrintable(QString::number(compare->dock()->width())));
+        QVERIFY(w->hexView()->marked(QStringLiteral("differences"), 10));
+
+        QVERIFY(w->openFile(c)); // a tab of its own
+        QVERIFY(u8i::testing::waitForScan(*w));
+        QTRY_VERIFY(!compare->dock()->isVisible());
+        QVERIFY(compare->summary().isEmpty());
+        QVERIFY(!compare->comparing());
+        QVERIFY(!w->hexView()->marked(QStringLiteral("differences"), 0));
+        QSignalSpy said(compare, &u8i::ui::CompareSession::message);
+        QTest::keyClick(w.get(), Qt::Key_F7);
+        QCOMPARE(said.count(), 1);
+        QVERIFY(said.last().at(0).toString().startsWith(QStringLiteral("Compare with a file")));
+
+        QTest::keyClick(w.get(), Qt::Key_Tab, Qt::ControlModifier); // back: two tabs
+        QTRY_COMPARE(w->document()->displayName(), QStringLiteral("a.txt"));
+        QTRY_VERIFY(compare->dock()->isVisible());
+        QVERIFY(compare->comparing());
+        QTRY_VERIFY(compare->summary().contains(QStringLiteral("1 bytes differ from b.txt")));
+        QVERIFY(w->hexView()->marked(QStringLiteral("differences"), 10));
+        QVERIFY(!w->hexView()->marked(QStringLiteral("differences"), 11));
+    }
 };
 
 QTEST_MAIN(TestFeatureCompare)

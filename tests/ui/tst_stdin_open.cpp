@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSettings>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -179,6 +180,11 @@ class TestStdinOpen : public QObject {
             QCOMPARE(w.verdict(), verdict);
         QVERIFY(!status->isVisible());
         QCOMPARE(w.document()->source().kind(), u8i::ui::ByteSource::Kind::Stdin);
+        // One tab: the input takes the place of what showed while it arrived (issue 27).
+        const auto *tabs = w.findChild<QTabBar *>(QStringLiteral("documentTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->count(), 1);
+        QVERIFY(!tabs->isVisible());
         if (cancel) {
             QVERIFY(w.messageBar()->isVisible());
             QVERIFY2(w.messageBar()->text().contains(QStringLiteral("cancelled")),

@@ -45,6 +45,9 @@ class ByteSource : public QObject {
     [[nodiscard]] Kind kind() const { return m_kind; }
     [[nodiscard]] QString path() const { return m_path; } // empty unless a file
     [[nodiscard]] QString displayName() const { return m_name; }
+    // The open file (-1 unless a file), for a read that must not go through the mapping: a
+    // sparse file's data extents (u8i/charsets/detection/uniform_bytes.h).
+    [[nodiscard]] int fileDescriptor() const { return m_fd; }
 
     // The bytes; empty once the file shrank on disk.
     [[nodiscard]] Bytes bytes() const;

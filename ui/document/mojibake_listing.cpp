@@ -81,6 +81,7 @@ MojibakeListing listMojibake(Bytes data, const ScanIndex &index, const std::atom
 void addMojibake(NoticeListing &listing, MojibakeListing mojibake)
 {
     listing.characters[static_cast<std::size_t>(NoticeKind::Mojibake)] = mojibake.tally.runs;
+    listing.findings[static_cast<std::size_t>(NoticeKind::Mojibake)] = mojibake.tally.runs;
     std::vector<NoticeRow> merged;
     merged.reserve(listing.rows.size() + mojibake.rows.size());
     std::merge(std::make_move_iterator(listing.rows.begin()),

@@ -32,7 +32,10 @@ struct NoticeRow {
 struct NoticeListing {
     std::vector<NoticeRow> rows;                       // in file order
     std::array<Offset, kNoticeKindCount> characters{}; // by kind: characters with that notice
-    bool truncated = false;                            // more rows than kMaxNoticeRows
+    // By kind: findings, as the list shows them (a run of one notice is one row, "invisible ×2"),
+    // also past kMaxNoticeRows. The filter counts these, so its "(N)" is the rows it shows.
+    std::array<Offset, kNoticeKindCount> findings{};
+    bool truncated = false; // more rows than kMaxNoticeRows
     // What the repair of --fix-mojibake finds (addMojibake), in file order (at most
     // kMaxNoticeRows): the mojibake notices (isMojibakeNotice) and the other runs it repairs or
     // reports.
@@ -43,6 +46,7 @@ struct NoticeListing {
     [[nodiscard]] Offset deceptiveCharacters() const; // an open override counted once
     [[nodiscard]] Offset otherCharacters() const;
     [[nodiscard]] Offset charactersOf(KindCategory category) const; // its kinds' characters
+    [[nodiscard]] Offset findingsOf(KindCategory category) const;   // its kinds' rows
 };
 
 inline constexpr std::size_t kMaxNoticeRows = 100000;
@@ -51,9 +55,9 @@ inline constexpr std::size_t kMaxNoticeRows = 100000;
 [[nodiscard]] std::vector<NoticeRun> runsOf(const NoticeListing &listing, NoticeKind kind);
 
 // Lists the notices of `data`, whose scan is `index`. Polls `cancel` between blocks and stores
-// the bytes done so far in `done` (twice the size at the end: both passes read the data). The
-// deceptive-text pass reads every byte: `released` (when set) is told each range it is done with,
-// so that a mapped file's pages do not stay in memory behind it.
+// the bytes done so far in `done` (twice the size at the end: both passes read the data). Each
+// pass tells `released` (when set) the ranges it is done with, from the start to the end in
+// order, so that a mapped file's pages do not stay in memory behind it (a 16 GiB file of NUL).
 [[nodiscard]] NoticeListing listNotices(Bytes data, const ScanIndex &index,
                                         const std::atomic<bool> &cancel, std::atomic<Offset> &done,
                                         const std::function<void(Offset, Offset)> &released = {});

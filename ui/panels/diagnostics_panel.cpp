@@ -276,10 +276,11 @@ void DiagnosticsPanel::addNoticeKinds()
         if (n > 0) // only what the file has
             m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), choice.key());
     };
-    // The notices of one category, each under its group's entry.
+    // The notices of one category, each under its group's entry. Each entry counts the rows it
+    // shows (a run of one notice is one row), as the list does.
     auto addKinds = [&](KindCategory category) {
         for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors) {
-            const Offset n = listing.characters[static_cast<std::size_t>(d.kind)];
+            const Offset n = listing.findings[static_cast<std::size_t>(d.kind)];
             if (d.category != category || n == 0 || d.kind == NoticeKind::Mojibake)
                 continue;
             add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
@@ -289,14 +290,14 @@ void DiagnosticsPanel::addNoticeKinds()
     };
     // Mojibake first, an entry of its own: runs, not characters, each a row of the list.
     constexpr auto kMojibake = NoticeKind::Mojibake;
-    add(tr("Mojibake (%1)"), listing.characters[static_cast<std::size_t>(kMojibake)],
+    add(tr("Mojibake (%1)"), listing.findings[static_cast<std::size_t>(kMojibake)],
         DiagnosticsChoice::of(kMojibake));
-    if (listing.characters[static_cast<std::size_t>(kMojibake)] > 0)
+    if (listing.findings[static_cast<std::size_t>(kMojibake)] > 0)
         m_kinds->setItemData(m_kinds->count() - 1, kindRule(kMojibake), Qt::ToolTipRole);
-    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(),
+    add(tr("Deceptive text (%1)"), listing.findingsOf(KindCategory::Deceptive),
         DiagnosticsChoice::notices(KindCategory::Deceptive));
     addKinds(KindCategory::Deceptive);
-    add(tr("Other notices (%1)"), listing.otherCharacters(),
+    add(tr("Other notices (%1)"), listing.findingsOf(KindCategory::Other),
         DiagnosticsChoice::notices(KindCategory::Other));
     addKinds(KindCategory::Other);
 }

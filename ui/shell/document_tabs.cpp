@@ -15,10 +15,14 @@ QString canonicalPath(const QString &path)
     return path.isEmpty() ? QString() : QFileInfo(path).canonicalFilePath();
 }
 
-bool isEmptyScratch(const Document &document)
+// Nothing to keep in a tab of its own: the empty start document, or the empty stand-in that shows
+// while standard input arrives (the input then takes its tab: `cat f | utf8-inspector -` is one
+// tab).
+bool isEmptyStandIn(const Document &document)
 {
+    const ByteSource::Kind kind = document.source().kind();
     return document.source().path().isEmpty() && document.size() == 0 &&
-           document.source().kind() == ByteSource::Kind::Scratch;
+           (kind == ByteSource::Kind::Scratch || kind == ByteSource::Kind::Stdin);
 }
 
 } // namespace
@@ -117,7 +121,8 @@ void DocumentTabs::keep(std::unique_ptr<Document> old)
     }
     const bool sameFile = !shown.source().path().isEmpty() &&
                           QFileInfo(shown.source().path()) == QFileInfo(old->source().path());
-    if (isEmptyScratch(*old) || sameFile || isEmptyScratch(shown)) {
+    if (isEmptyStandIn(*old) || sameFile ||
+        (isEmptyStandIn(shown) && shown.source().kind() == ByteSource::Kind::Scratch)) {
         label(m_current, shown); // replaced in its tab (the empty start, a reload, a close)
         return;
     }

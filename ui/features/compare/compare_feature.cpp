@@ -9,8 +9,10 @@ namespace u8i::ui {
 void CompareFeature::install(FeatureHost &host)
 {
     m_session = new CompareSession(host.window(), host.model(), host.hexView());
+    // Above the views, as wide as the window: a line of text and three buttons (beside the
+    // Diagnostics dock at the bottom it was squeezed into a narrow column).
     host.addDock(m_session->dock(),
-                 {Qt::BottomDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_8)});
+                 {Qt::TopDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_8)});
     m_session->dock()->hide(); // until a comparison starts
     host.addStatusTask(m_session->navigation(), QStringLiteral("differenceStatus"));
     host.addStatusTask(m_session->counting(), QStringLiteral("comparisonStatus"));

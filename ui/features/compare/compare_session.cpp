@@ -44,13 +44,18 @@ CompareSession::CompareSession(QWidget *window, DocumentModel *model, HexView *h
         connect(m_model, &DocumentModel::changed, task, &BackgroundTask::cancelAndWait);
         connect(m_model, &DocumentModel::shrunk, task, &BackgroundTask::cancelAndWait);
     }
-    connect(m_model, &DocumentModel::changed, this, &CompareSession::recount);
+    connect(m_model, &DocumentModel::changed, this, &CompareSession::onDocumentChanged);
 }
 
 CompareSession::~CompareSession()
 {
     m_navigation->cancelAndWait();
     m_counting->cancelAndWait();
+}
+
+bool CompareSession::comparing() const
+{
+    return m_other != nullptr && m_owner == m_model->document();
 }
 
 QString CompareSession::otherPath() const
@@ -75,6 +80,26 @@ bool CompareSession::compareWith(const QString &path)
     m_counting->cancelAndWait();
     m_other = std::move(other);
     QSettings().setValue(kLastKey, path);
+    setOwner(m_model->document());
+    showMarks();
+    return true;
+}
+
+void CompareSession::setOwner(Document *document)
+{
+    disconnect(m_ownerGone);
+    m_owner = document;
+    // Its tab closed (by then another document is shown, and the marks are gone): the other file
+    // goes too. The widgets are not touched: they may be going already, with the window.
+    m_ownerGone = connect(document, &QObject::destroyed, this, [this] {
+        m_other.reset();
+        m_count = {};
+        m_counted = false;
+    });
+}
+
+void CompareSession::showMarks()
+{
     m_hex->setMarkLayer(
         kLayer,
         [this](Offset begin, Offset end) {
@@ -88,7 +113,29 @@ bool CompareSession::compareWith(const QString &path)
         QPalette::Link);
     m_dock->show();
     recount();
-    return true;
+}
+
+void CompareSession::onDocumentChanged()
+{
+    if (!m_other)
+        return;
+    Document *shown = m_model->document();
+    const QString path = m_owner ? m_owner->source().path() : QString();
+    const bool reloaded = shown != m_owner && !path.isEmpty() &&
+                          shown->source().kind() == ByteSource::Kind::File &&
+                          shown->source().path() == path;
+    if (reloaded)
+        setOwner(shown); // a file is open in one tab only: the same path is the same tab
+    if (shown == m_owner) {
+        showMarks();
+        return;
+    }
+    // Another tab: the comparison waits in its own.
+    m_hex->setMarkLayer(kLayer, {}, QPalette::Link);
+    m_count = {};
+    m_counted = false;
+    m_summary->clear();
+    m_dock->hide();
 }
 
 void CompareSession::dialog()
@@ -105,6 +152,8 @@ void CompareSession::stop()
     m_counting->cancelAndWait();
     m_hex->setMarkLayer(kLayer, {}, QPalette::Link);
     m_other.reset();
+    disconnect(m_ownerGone);
+    m_owner = nullptr;
     m_count = {};
     m_counted = false;
     m_summary->clear();
@@ -118,7 +167,7 @@ QString CompareSession::summary() const
 
 void CompareSession::recount()
 {
-    if (!m_other)
+    if (!comparing())
         return;
     m_counted = false;
     const Bytes a = m_model->bytes();
@@ -155,7 +204,7 @@ void CompareSession::previous()
 
 void CompareSession::seek(bool forward)
 {
-    if (!m_other) {
+    if (!comparing()) {
         emit message(tr("Compare with a file first (File ▸ Compare With…)."));
         return;
     }

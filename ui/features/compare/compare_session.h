@@ -3,6 +3,10 @@
 // in the background), with Previous and Next difference (Go menu, Shift+F7 and F7: memcmp over
 // mapped chunks, off the GUI thread), and the hex view marks the differing bytes. The last file
 // compared with is remembered for the file dialog.
+//
+// A comparison belongs to the document it was started on (its tab): another tab shows neither
+// its marks nor its dock, and coming back to the tab shows them again. Reloading the file keeps
+// it; closing the tab ends it.
 #pragma once
 
 #include "background_task.h"
@@ -11,6 +15,7 @@
 #include "document_model.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <memory>
 
@@ -33,7 +38,8 @@ class CompareSession : public QObject {
     bool compareWith(const QString &path);
     void dialog();
     void stop(); // no comparison any more
-    [[nodiscard]] bool comparing() const { return m_other != nullptr; }
+    // A comparison of the document shown (one started on another tab waits there).
+    [[nodiscard]] bool comparing() const;
     [[nodiscard]] QString otherPath() const;
     void next();
     void previous();
@@ -51,6 +57,9 @@ class CompareSession : public QObject {
 
   private:
     void recount();
+    void onDocumentChanged(); // another tab, a reload: the comparison follows its document
+    void setOwner(Document *document);
+    void showMarks();
     void seek(bool forward);
     [[nodiscard]] Bytes otherBytes() const;
 
@@ -58,6 +67,8 @@ class CompareSession : public QObject {
     DocumentModel *m_model;
     HexView *m_hex;
     std::unique_ptr<ByteSource> m_other;
+    QPointer<Document> m_owner; // the document compared with m_other
+    QMetaObject::Connection m_ownerGone;
     BackgroundTask *m_navigation;
     BackgroundTask *m_counting;
     QDockWidget *m_dock;

@@ -64,6 +64,16 @@ QString verdictWords(const charsets::EncodingVerdict &v)
     return QObject::tr("binary data (%1)").arg(QString::fromStdString(v.binaryType));
 }
 
+// Whether the data starts as a file of one binary byte (NUL, a control, a byte above 7F) would:
+// then the detector is asked, although such a file of NUL or controls is valid UTF-8.
+bool startsUniform(Bytes bytes)
+{
+    constexpr Offset kLook = 4096;
+    const std::optional<std::uint8_t> byte =
+        charsets::uniformByte(bytes.first(std::min<Offset>(bytes.size(), kLook)));
+    return byte && charsets::uniformIsBinary(*byte);
+}
+
 Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &path,
                    BackgroundTask::Control &control)
 {
@@ -168,18 +178,32 @@ void EncodingOffer::onIndexReady()
 {
     const Bytes bytes = m_model->bytes();
     const ScanIndex *index = m_model->index();
-    if (!index || (index->totals().diagnosticCount() == 0 && !guessUtf16(bytes)))
+    if (!index ||
+        (index->totals().diagnosticCount() == 0 && !guessUtf16(bytes) && !startsUniform(bytes)))
         return; // UTF-8: nothing to offer
+    // A file of one byte is checked whole through its data extents, not its mapping, as
+    // --detect does: a sparse file of 16 GiB costs what it stores.
+    const int fd = m_model->document()->source().fileDescriptor();
     m_detection->start(
-        0, [bytes](BackgroundTask::Control &) { return charsets::detectEncoding(bytes); },
+        0,
+        [bytes, fd](BackgroundTask::Control &) {
+            return charsets::detectEncoding(bytes, [bytes, fd] {
+                return fd >= 0 ? charsets::uniformFileByte(fd, bytes.size())
+                               : charsets::uniformByte(bytes);
+            });
+        },
         [this](charsets::EncodingVerdict verdict) {
             m_verdict = std::move(verdict);
             // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
             if (m_verdict->kind == charsets::EncodingClass::Legacy ||
                 m_verdict->kind == charsets::EncodingClass::Binary)
                 emit verdictChanged(verdictWords(*m_verdict), evidenceText(*m_verdict));
+            // A file of one byte: its type is what the verdict says ("binary data: N bytes, all
+            // 00 (NUL)"), and the text pane shows its run as badges.
             if (m_verdict->kind == charsets::EncodingClass::Binary)
-                emit binaryDetected(QString::fromStdString(m_verdict->binaryType));
+                emit binaryDetected(m_verdict->uniformByte
+                                        ? verdictWords(*m_verdict)
+                                        : QString::fromStdString(m_verdict->binaryType));
             showOffer();
         });
 }
