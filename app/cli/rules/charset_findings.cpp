@@ -2,6 +2,7 @@
 #include "cli/rules/charset_findings.h"
 
 #include "cli/io/output.h"
+#include "u8i/hex_text.h"
 #include "u8i/utf8/message.h"
 
 namespace u8i::cli {
@@ -76,7 +77,7 @@ std::vector<Finding> utf16Mismatches(Bytes data, bool bigEndian)
             i += 2; // a pair: one character
         } else if (high || low) {
             found.push_back(findingOf(data, {i, 2, at},
-                                      uPlus(unit) + (high ? " is a high" : " is a low") +
+                                      codePointLabel(unit) + (high ? " is a high" : " is a low") +
                                           " surrogate without its pair: not " + name + " text"));
         }
         if (unit == '\n')

@@ -6,6 +6,7 @@
 #include "cli/io/output.h"
 #include "cli/modes.h"
 #include "cli/rules/file_rules.h"
+#include "u8i/hex_text.h"
 
 #include <vector>
 
@@ -52,7 +53,8 @@ void explainConfigs(const FileRules &rules, const std::string &file,
         if (config->root)
             lines.push_back("  " + config->path + ": root = true (no file above it is read)");
         for (const AllowedCharacter &a : config->allow)
-            lines.push_back(at(a.source) + "allow " + uPlus(a.codePoint) + ": never reported");
+            lines.push_back(at(a.source) + "allow " + codePointLabel(a.codePoint) +
+                            ": never reported");
         for (const ExcludedPath &e : config->exclude)
             if (!relative.empty() && filterMatches(e.glob, relative))
                 lines.push_back(at(e.source) + "exclude " + e.glob + ": not checked");

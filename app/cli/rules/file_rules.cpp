@@ -5,6 +5,7 @@
 #include "cli/formats/ci_formats.h"
 #include "cli/io/output.h"
 #include "cli/rules/charset_findings.h"
+#include "u8i/hex_text.h"
 #include "u8i/utf8/message.h"
 
 #include <algorithm>
@@ -115,8 +116,8 @@ bool FileRules::allowedCharacter(Finding &finding) const
     for (const auto &config : m_chain)
         for (const AllowedCharacter &a : config->allow)
             if (a.codePoint == *finding.decodesTo) {
-                finding.suppression =
-                    "allowed by " + sourceOf(a.source) + " (allow " + uPlus(a.codePoint) + ")";
+                finding.suppression = "allowed by " + sourceOf(a.source) + " (allow " +
+                                      codePointLabel(a.codePoint) + ")";
                 return true;
             }
     return false;
