@@ -1,0 +1,78 @@
+// libFuzzer target over the mojibake analysis and repair (chains of wrong decodings of 1-3 links,
+// CESU-8, modified UTF-8, ill-formed runs read as legacy text, whole-input readings):
+//   - each finding's original is the input's bytes it covers;
+//   - the applied findings that cover part of the input are in order and apart, and the bytes
+//     outside them are unchanged in the repaired text: the pieces between the findings equal the
+//     pieces between their repaired ranges, and each repaired range holds the finding's text;
+//   - the repaired text is well-formed UTF-8 whenever a finding was applied, and `changed` says
+//     whether it differs from the input.
+#include "fuzz_check.h"
+#include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/mojibake/mojibake.h"
+
+#include <string>
+
+using namespace u8i;
+using namespace u8i::fuzz;
+
+namespace {
+
+bool coversWholeInput(const MojibakeFinding &f)
+{
+    return f.kind == MojibakeKind::Utf16 || f.kind == MojibakeKind::LegacyEncoding;
+}
+
+void checkOutsideUnchanged(std::string_view input, const MojibakeReport &report)
+{
+    Offset in = 0;  // the input up to here is accounted for
+    Offset out = 0; // and so is the repaired text
+    for (const MojibakeFinding &f : report.findings) {
+        check(f.offset + f.length <= input.size(), "a finding is inside the input", f.offset);
+        check(f.original == input.substr(f.offset, f.length),
+              "a finding's original is the input's bytes", f.offset);
+        if (!f.applied)
+            continue;
+        if (coversWholeInput(f))
+            return; // the whole input is read anew: nothing outside it
+        check(f.offset >= in, "applied findings are in order and apart", f.offset);
+        check(f.repairedOffset >= out && f.repairedOffset - out == f.offset - in,
+              "the text before an applied finding keeps its length", f.offset);
+        check(report.repaired.compare(out, f.offset - in, input.substr(in, f.offset - in)) == 0,
+              "bytes outside the repaired runs are unchanged", in);
+        check(report.repaired.compare(f.repairedOffset, f.repairedLength, f.repaired) == 0,
+              "the repaired range holds the finding's repair", f.repairedOffset);
+        in = f.offset + f.length;
+        out = f.repairedOffset + f.repairedLength;
+    }
+    check(report.repaired.size() >= out && report.repaired.size() - out == input.size() - in,
+          "the text after the last applied finding keeps its length", in);
+    check(report.repaired.compare(out, std::string::npos, input.substr(in)) == 0,
+          "bytes after the last repaired run are unchanged", in);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t size)
+{
+    const Bytes data(bytes, size);
+    const std::string_view input(reinterpret_cast<const char *>(bytes), size);
+    MojibakeOptions options = charsets::mojibakeOptions();
+    const std::uint64_t knobs = derived(data, 3);
+    options.maxChain = 1 + static_cast<int>(knobs % 3);
+    options.wholeInput = (knobs >> 2 & 1) == 0;
+    options.chains = (knobs >> 3 & 3) != 0;
+    const MojibakeReport report = analyzeMojibake(data, charsets::mojibakeCharsets(), options);
+    checkOutsideUnchanged(input, report);
+    bool applied = false;
+    for (const MojibakeFinding &f : report.findings) {
+        applied = applied || f.applied;
+        check(static_cast<int>(f.chain.size()) <= options.maxChain, "a chain is at most maxChain",
+              f.offset);
+        check(isWellFormedUtf8(f.repaired), "a finding's repair is well-formed UTF-8", f.offset);
+        check(!describeChain(f).empty(), "every finding's chain can be described", f.offset);
+    }
+    check(report.changed == (report.repaired != input), "changed says whether the text changed");
+    if (!applied)
+        check(report.repaired == input, "without an applied finding the text is the input");
+    return 0;
+}
