@@ -7,6 +7,7 @@
 //   - each applied finding's repair is well-formed UTF-8, and `changed` says whether the repaired
 //     text differs from the input.
 #include "fuzz_check.h"
+#include "mojibake_invariants.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/mojibake/mojibake.h"
 
@@ -14,43 +15,6 @@
 
 using namespace u8i;
 using namespace u8i::fuzz;
-
-namespace {
-
-bool coversWholeInput(const MojibakeFinding &f)
-{
-    return f.kind == MojibakeKind::Utf16 || f.kind == MojibakeKind::LegacyEncoding;
-}
-
-void checkOutsideUnchanged(std::string_view input, const MojibakeReport &report)
-{
-    Offset in = 0;  // the input up to here is accounted for
-    Offset out = 0; // and so is the repaired text
-    for (const MojibakeFinding &f : report.findings) {
-        check(f.offset + f.length <= input.size(), "a finding is inside the input", f.offset);
-        check(f.original == input.substr(f.offset, f.length),
-              "a finding's original is the input's bytes", f.offset);
-        if (!f.applied)
-            continue;
-        if (coversWholeInput(f))
-            return; // the whole input is read anew: nothing outside it
-        check(f.offset >= in, "applied findings are in order and apart", f.offset);
-        check(f.repairedOffset >= out && f.repairedOffset - out == f.offset - in,
-              "the text before an applied finding keeps its length", f.offset);
-        check(report.repaired.compare(out, f.offset - in, input.substr(in, f.offset - in)) == 0,
-              "bytes outside the repaired runs are unchanged", in);
-        check(report.repaired.compare(f.repairedOffset, f.repairedLength, f.repaired) == 0,
-              "the repaired range holds the finding's repair", f.repairedOffset);
-        in = f.offset + f.length;
-        out = f.repairedOffset + f.repairedLength;
-    }
-    check(report.repaired.size() >= out && report.repaired.size() - out == input.size() - in,
-          "the text after the last applied finding keeps its length", in);
-    check(report.repaired.compare(out, std::string::npos, input.substr(in)) == 0,
-          "bytes after the last repaired run are unchanged", in);
-}
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t size)
 {
@@ -62,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t siz
     options.wholeInput = (knobs >> 2 & 1) == 0;
     options.chains = (knobs >> 3 & 3) != 0;
     const MojibakeReport report = analyzeMojibake(data, charsets::mojibakeCharsets(), options);
-    checkOutsideUnchanged(input, report);
+    checkOutsideUnchanged(input, report.repaired, report.findings);
     bool applied = false;
     for (const MojibakeFinding &f : report.findings) {
         applied = applied || f.applied;

@@ -6,6 +6,7 @@
 //     and the bytes outside them come out unchanged;
 //   - restart() gives the same again; changed() says whether the text differs.
 #include "fuzz_check.h"
+#include "mojibake_invariants.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/mojibake/mojibake.h"
 
@@ -52,29 +53,6 @@ bool sameFindings(const std::vector<MojibakeFinding> &a, const std::vector<Mojib
     return true;
 }
 
-void checkOutsideUnchanged(std::string_view input, const Streamed &s)
-{
-    Offset in = 0, out = 0;
-    for (const MojibakeFinding &f : s.findings) {
-        check(f.offset >= in && f.offset + f.length <= input.size(),
-              "streamed findings are in order and inside the stream", f.offset);
-        check(f.original == input.substr(f.offset, f.length),
-              "a streamed finding's original is the stream's bytes", f.offset);
-        if (!f.applied)
-            continue;
-        check(f.repairedOffset >= out && f.repairedOffset - out == f.offset - in,
-              "the text before a streamed repair keeps its length", f.offset);
-        check(s.text.compare(out, f.offset - in, input.substr(in, f.offset - in)) == 0,
-              "bytes outside the streamed repairs are unchanged", in);
-        check(s.text.compare(f.repairedOffset, f.repairedLength, f.repaired) == 0,
-              "the streamed text holds the repair where the finding says", f.repairedOffset);
-        in = f.offset + f.length;
-        out = f.repairedOffset + f.repairedLength;
-    }
-    check(s.text.size() >= out && s.text.compare(out, std::string::npos, input.substr(in)) == 0,
-          "bytes after the last streamed repair are unchanged", in);
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t size)
@@ -98,6 +76,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t siz
     check(whole.text == bytewise.text && sameFindings(whole.findings, bytewise.findings),
           "feeding the first bytes one at a time changes nothing");
     check(whole.changed == (whole.text != input), "changed() says whether the text changed");
-    checkOutsideUnchanged(input, whole);
+    checkOutsideUnchanged(input, whole.text, whole.findings);
     return 0;
 }
