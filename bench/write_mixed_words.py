@@ -24,18 +24,23 @@ LOCALES = ["ru", "uk", "el", "ja", "zh_CN", "ko", "ar", "he", "hi", "th", "ka", 
 DICTS = ["american-english", "french", "ngerman", "polish", "spanish", "portuguese", "italian"]
 
 
-def catalog_words(locale, limit=4000):
-    words = []
+def catalogs(locale):
+    """The translations of each gettext catalog of `locale` in turn, a list a catalog."""
     for mo in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
         try:
             with open(mo, "rb") as f:
                 catalog = gettext.GNUTranslations(f)._catalog
-        except (OSError, UnicodeDecodeError, ValueError):
+        except (OSError, UnicodeDecodeError, ValueError, IndexError, KeyError):
             continue
-        for text in catalog.values():
-            if isinstance(text, str):
-                words.extend(w for w in re.split(r"[\s%()\[\]{}<>\"'`:;,.!?=/\\|]+", text)
-                             if 1 < len(w) < 24 and w.isprintable())
+        yield [text for text in catalog.values() if isinstance(text, str)]
+
+
+def catalog_words(locale, limit=4000):
+    words = []
+    for texts in catalogs(locale):
+        for text in texts:
+            words.extend(w for w in re.split(r"[\s%()\[\]{}<>\"'`:;,.!?=/\\|]+", text)
+                         if 1 < len(w) < 24 and w.isprintable())
         if len(words) >= limit:
             break
     return words[:limit]

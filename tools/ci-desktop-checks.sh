@@ -83,6 +83,19 @@ rc=0
 [ "$rc" -eq 1 ] || fail "--check on ill-formed UTF-8 exited $rc, not 1"
 grep -q 'overlong' "$work/check.out" || fail "--check did not report the overlong C0 AF: $(cat "$work/check.out")"
 say "installed --check: exit 0 on valid, 1 on ill-formed ($(head -n 1 "$work/check.out"))"
+# A project's rules through the installed libraries (libeditorconfig, toml++): a latin1 file.
+mkdir -p "$work/project"
+printf 'root = true\n[*]\ncharset = latin1\n' >"$work/project/.editorconfig"
+printf 'root = true\n' >"$work/project/.utf8-inspector.toml"
+printf 'caf\xe9\n' >"$work/project/latin1.txt"
+"$exe" --check "$work/project/latin1.txt" >/dev/null || fail "installed --check did not read latin1.txt as .editorconfig declares"
+# The Python module from the package, outside the source tree.
+if grep -q '^U8I_BUILD_PYTHON:BOOL=ON' "$build/CMakeCache.txt"; then
+    grep -q "/utf8inspector/__init__.py\$" "$work/contents.txt" || fail "the .deb lacks the Python module utf8inspector"
+    (cd / && python3 -c "import utf8inspector as u; assert u.check(b'\\xc0\\xaf').findings[0].kind == 'overlong'") ||
+        fail "python3 -c 'import utf8inspector' failed after installing the package"
+    say "installed Python module: import utf8inspector works"
+fi
 "$exe" --screenshot "$work/shot.png" "$src/resources/demo/tour.txt" || fail "--screenshot"
 [ "$(head -c 8 "$work/shot.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "--screenshot did not write a PNG"
 say "installed --screenshot: $(file -b "$work/shot.png")"

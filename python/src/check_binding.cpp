@@ -9,6 +9,7 @@
 
 #include <pybind11/stl.h>
 
+#include <optional>
 #include <vector>
 
 namespace u8i::python {
@@ -45,8 +46,10 @@ class LineSink final : public cli::OutputSink {
     std::string m_pending;
 };
 
-std::vector<std::string> checkLines(py::handle dataOrPath, bool all)
+std::vector<std::string> checkLines(py::handle dataOrPath, bool all, bool rules,
+                                    const std::optional<std::string> &baseline)
 {
+    CheckSettings settings{all, rules && isPath(dataOrPath), baseline.value_or("")};
     std::unique_ptr<MemoryFile> memory;
     std::string path;
     if (isPath(dataOrPath)) {
@@ -62,7 +65,7 @@ std::vector<std::string> checkLines(py::handle dataOrPath, bool all)
     {
         const py::gil_scoped_release release;
         checkJson(
-            path, all, [&lines](std::string_view line) { lines.emplace_back(line); },
+            path, settings, [&lines](std::string_view line) { lines.emplace_back(line); },
             [&errors](std::string_view line) { errors.append(line).append("\n"); });
     }
     return lines;
@@ -70,7 +73,8 @@ std::vector<std::string> checkLines(py::handle dataOrPath, bool all)
 
 } // namespace
 
-void checkJson(const std::string &path, bool all, const std::function<void(std::string_view)> &line,
+void checkJson(const std::string &path, const CheckSettings &settings,
+               const std::function<void(std::string_view)> &line,
                const std::function<void(std::string_view)> &error)
 {
     LineSink sink(line, error);
@@ -78,7 +82,9 @@ void checkJson(const std::string &path, bool all, const std::function<void(std::
     const std::unique_ptr<cli::FindingFormat> format = cli::makeJsonFormat();
     cli::CheckOptions options;
     options.format = cli::CheckFormat::Json;
-    cli::CheckReport report(*format, {kNoOffset, all, options.severities});
+    options.projectRules = settings.rules;
+    options.baseline = settings.baseline;
+    cli::CheckReport report(*format, {kNoOffset, settings.all, options.severities});
     cli::FileSummary summary;
     (void)cli::checkTarget({path, false}, options, report, summary);
 }
@@ -86,8 +92,10 @@ void checkJson(const std::string &path, bool all, const std::function<void(std::
 void registerCheck(py::module_ &m)
 {
     m.def("check_json", &checkLines, py::arg("data_or_path"), py::arg("all") = false,
-          "The lines `utf8-inspector --check --json [--all]` writes for data or a file: its\n"
-          "findings in order, then its summary (or the record of an error). check() reads them.");
+          py::arg("rules") = true, py::arg("baseline") = std::nullopt,
+          "The lines `utf8-inspector --check --json [--all] [--no-config] [--baseline FILE]`\n"
+          "writes for data or a file: its findings in order, then its summary (or the record of\n"
+          "an error). check() reads them. The project's rules apply to a path only.");
     m.def(
         "deceptive_notices",
         [] {

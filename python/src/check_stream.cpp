@@ -21,10 +21,13 @@ class CheckStream {
   public:
     static constexpr std::size_t kQueued = 1024;
 
-    CheckStream(const py::object &path, bool all)
+    CheckStream(const py::object &path, bool all, bool rules)
     {
         (void)openInput(path); // OSError with the path now, not from the thread
-        m_thread = std::thread([this, name = pathOf(path), all] { produce(name, all); });
+        m_thread =
+            std::thread([this, name = pathOf(path), settings = CheckSettings{all, rules, {}}] {
+                produce(name, settings);
+            });
     }
     ~CheckStream()
     {
@@ -59,11 +62,11 @@ class CheckStream {
     }
 
   private:
-    void produce(const std::string &path, bool all)
+    void produce(const std::string &path, const CheckSettings &settings)
     {
         try {
             checkJson(
-                path, all,
+                path, settings,
                 [this](std::string_view line) {
                     std::unique_lock lock(m_mutex);
                     m_changed.wait(lock,
@@ -99,7 +102,8 @@ void registerCheckStream(py::module_ &m)
     py::class_<CheckStream>(m, "CheckStream",
                             "The lines of `--check --json` for one file, as the check goes on "
                             "(at most a thousand held at once). iter_findings() reads them.")
-        .def(py::init<const py::object &, bool>(), py::arg("path"), py::arg("all") = false)
+        .def(py::init<const py::object &, bool, bool>(), py::arg("path"), py::arg("all") = false,
+             py::arg("rules") = true)
         .def("__iter__", [](CheckStream &s) -> CheckStream & { return s; })
         .def("__next__", &CheckStream::next);
 }

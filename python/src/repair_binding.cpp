@@ -1,6 +1,7 @@
 // detect(), fix_mojibake(), decode_legacy(): dictionaries the Python side turns into objects.
 #include "repair_binding.h"
 
+#include "cli/repair/detect.h"
 #include "python_input.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
@@ -9,8 +10,6 @@
 #include "u8i/scan/stream_decoder.h"
 
 #include <pybind11/stl.h>
-
-#include <cmath>
 
 namespace u8i::python {
 
@@ -31,27 +30,11 @@ py::str textOf(std::string_view bytes)
     return py::reinterpret_steal<py::str>(s);
 }
 
-// The fields of --detect --json, by the same names (confidence rounded to a hundredth).
+// The fields of --detect --json (cli::detectJson, its one rendering), but for "file".
 py::dict verdictFields(const EncodingVerdict &v)
 {
-    py::dict d;
-    d["class"] = std::string(charsets::className(v.kind));
-    d["verdict"] = charsets::describe(v);
-    d["encoding"] = v.encoding;
-    d["language"] = v.language;
-    d["confidence"] = static_cast<double>(std::lround(v.confidence * 100)) / 100;
-    d["binary_type"] = v.binaryType;
-    d["same_reading"] = v.sameReading;
-    py::list runs;
-    for (const charsets::LegacyRun &r : v.runs) {
-        py::dict run;
-        run["offset"] = r.offset;
-        run["length"] = r.length;
-        run["encoding"] = r.encoding;
-        runs.append(run);
-    }
-    d["runs"] = runs;
-    d["evidence"] = v.evidence;
+    py::dict d = py::module_::import("json").attr("loads")(cli::detectJson({}, v));
+    d.attr("pop")("file");
     return d;
 }
 

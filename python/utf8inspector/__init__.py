@@ -24,7 +24,7 @@ checks many files on a Dask cluster.
 from __future__ import annotations
 
 import os
-from typing import Any, Iterator, List, Sequence, Union
+from typing import Any, Iterator, List, Optional, Sequence, Union
 
 from . import _native
 from ._report import (Detection, Finding, FoundString, LegacyText, MojibakeFix, Repair, Report,
@@ -37,7 +37,8 @@ __all__ = ["check", "iter_findings", "decode", "detect", "fix_mojibake", "decode
 PathLike = Union[str, "os.PathLike[str]"]
 
 
-def check(data_or_path: Any, *, all: bool = False) -> Report:
+def check(data_or_path: Any, *, all: bool = False, rules: bool = True,
+          baseline: Optional[PathLike] = None) -> Report:
     """Checks data or a file for ill-formed UTF-8 and the notices of ``--check``.
 
     Returns a Report: ``valid``, the counts, ``findings`` (each with ``kind``, ``level``,
@@ -45,14 +46,22 @@ def check(data_or_path: Any, *, all: bool = False) -> Report:
     ``utf8-inspector --check --json`` writes them) and ``detected`` (what a file that is not UTF-8
     likely is). A binary file lists its first 10 findings unless ``all=True`` (as ``--all``).
 
+    A file given by its path follows the project's rules, as ``--check`` does: its
+    ``.editorconfig`` charset, the ``.utf8-inspector.toml`` files above it and its inline
+    allowances (``rules=False`` is ``--no-config``); ``baseline`` is a SARIF log of an earlier
+    run, of which only new findings are listed and counted (``--baseline``).
+
     A str is a path: give text as bytes. Raises OSError with the path for a file that cannot be
-    read, TypeError for an object that is neither data nor a path.
+    read (or a bad rule file or baseline, with its file, line and key), TypeError for an object
+    that is neither data nor a path.
     """
-    return report_from_lines(_native.check_json(data_or_path, bool(all)),
-                             path_or_none(data_or_path))
+    return report_from_lines(
+        _native.check_json(data_or_path, bool(all), bool(rules),
+                           None if baseline is None else os.fspath(baseline)),
+        path_or_none(data_or_path))
 
 
-def iter_findings(path: PathLike, *, all: bool = False) -> Iterator[Finding]:
+def iter_findings(path: PathLike, *, all: bool = False, rules: bool = True) -> Iterator[Finding]:
     """The findings of ``check(path)``, one at a time, as the check goes on.
 
     Memory stays bounded whatever the size of the file: a file of 100 GB with a billion errors is
@@ -62,7 +71,7 @@ def iter_findings(path: PathLike, *, all: bool = False) -> Iterator[Finding]:
     if path_or_none(path) is None:
         raise TypeError("iter_findings() needs a path (str or os.PathLike); "
                         "check() takes data in memory")
-    return findings_from_lines(_native.CheckStream(path, bool(all)), os.fspath(path))
+    return findings_from_lines(_native.CheckStream(path, bool(all), bool(rules)), os.fspath(path))
 
 
 def decode(data: Any, errors: str = "replace") -> str:

@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>ClearButton</name>
+    <message>
+        <source>Clear the text</source>
+        <translation>Text löschen</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseBook</name>
     <message>
         <source>&quot;%1&quot; is not a code point (write U+0041 or 41)</source>
@@ -504,6 +511,317 @@
         <source>A run that Unicode normalization form D changes.</source>
         <translation>Ein Abschnitt, den die Unicode-Normalisierungsform D ändert.</translation>
     </message>
+    <message>
+        <source>Bytes the declared charset does not define</source>
+        <translation>Bytes, die der angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>A byte undefined in the charset .editorconfig declares</source>
+        <translation>Ein Byte, das der in .editorconfig angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>The file&apos;s .editorconfig declares latin1, utf-16be or utf-16le, and these bytes are not text in that charset.</source>
+        <translation>Die .editorconfig der Datei gibt latin1, utf-16be oder utf-16le an, und diese Bytes sind in diesem Zeichensatz kein Text.</translation>
+    </message>
+    <message>
+        <source>Byte order mark missing (charset utf-8-bom)</source>
+        <translation>Byte-Order-Mark fehlt (Zeichensatz utf-8-bom)</translation>
+    </message>
+    <message>
+        <source>No byte order mark where utf-8-bom requires one</source>
+        <translation>Kein Byte-Order-Mark, wo utf-8-bom eines verlangt</translation>
+    </message>
+    <message>
+        <source>The file&apos;s .editorconfig declares utf-8-bom, and the file does not start with EF BB BF.</source>
+        <translation>Die .editorconfig der Datei gibt utf-8-bom an, und die Datei beginnt nicht mit EF BB BF.</translation>
+    </message>
+    <message>
+        <source>Inline allowances that allow nothing</source>
+        <translation>Inline-Erlaubnisse, die nichts erlauben</translation>
+    </message>
+    <message>
+        <source>An inline allowance that allowed nothing</source>
+        <translation>Eine Inline-Erlaubnis, die nichts erlaubt hat</translation>
+    </message>
+    <message>
+        <source>A comment &apos;utf8-inspector: allow ...&apos; with nothing of its kind on its line or the next: stale, and best removed.</source>
+        <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; ohne etwas seiner Art in seiner Zeile oder der nächsten: veraltet, am besten entfernen.</translation>
+    </message>
+    <message>
+        <source>Inline allowances that name no known kind</source>
+        <translation>Inline-Erlaubnisse, die keine bekannte Art nennen</translation>
+    </message>
+    <message>
+        <source>An inline allowance of an unknown kind</source>
+        <translation>Eine Inline-Erlaubnis einer unbekannten Art</translation>
+    </message>
+    <message>
+        <source>A comment &apos;utf8-inspector: allow ...&apos; names neither a kind of the vocabulary nor a character U+XXXX.</source>
+        <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; nennt weder eine Art des Vokabulars noch ein Zeichen U+XXXX.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>text that reads as a chain of wrong decodings</source>
+        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
+    </message>
+    <message>
+        <source>a byte the declared charset does not define</source>
+        <translation>ein Byte, das der angegebene Zeichensatz nicht definiert</translation>
+    </message>
+    <message>
+        <source>no byte order mark, which charset utf-8-bom requires</source>
+        <translation>kein Byte-Order-Mark, das charset utf-8-bom verlangt</translation>
+    </message>
+    <message>
+        <source>this allowance allowed nothing</source>
+        <translation>diese Erlaubnis hat nichts erlaubt</translation>
+    </message>
+    <message>
+        <source>this allowance names no kind</source>
+        <translation>diese Erlaubnis nennt keine Art</translation>
+    </message>
+    <message>
+        <source>%1 encodes %2 in %3 bytes; its shortest form is %4</source>
+        <translation>%1 kodiert %2 in %3 Bytes; seine kürzeste Form ist %4</translation>
+    </message>
+    <message>
+        <source>%1 can only start an overlong %2-byte encoding (of a value below %3, which has a shorter form)</source>
+        <translation>%1 kann nur eine überlange %2-Byte-Kodierung beginnen (eines Werts unter %3, der eine kürzere Form hat)</translation>
+    </message>
+    <message>
+        <source>%1 starts a UTF-16 surrogate (U+D800..U+DFFF), which UTF-8 never encodes</source>
+        <translation>%1 beginnt ein UTF-16-Surrogat (U+D800..U+DFFF), das UTF-8 nie kodiert</translation>
+    </message>
+    <message>
+        <source>%1 encodes surrogate %2; with %3 it is CESU-8 for %4, whose UTF-8 is %5</source>
+        <translation>%1 kodiert das Surrogat %2; mit %3 ist es CESU-8 für %4, dessen UTF-8 %5 ist</translation>
+    </message>
+    <message>
+        <source>%1 encodes surrogate %2 (a high surrogate), which UTF-8 never encodes</source>
+        <translation>%1 kodiert das Surrogat %2 (ein hohes Surrogat), das UTF-8 nie kodiert</translation>
+    </message>
+    <message>
+        <source>%1 encodes surrogate %2 (a low surrogate), which UTF-8 never encodes</source>
+        <translation>%1 kodiert das Surrogat %2 (ein tiefes Surrogat), das UTF-8 nie kodiert</translation>
+    </message>
+    <message>
+        <source>%1 would be %2, above the Unicode maximum U+10FFFF</source>
+        <translation>%1 wäre %2, über dem Unicode-Maximum U+10FFFF</translation>
+    </message>
+    <message>
+        <source>%1 starts a value above the Unicode maximum U+10FFFF (at least %2)</source>
+        <translation>%1 beginnt einen Wert über dem Unicode-Maximum U+10FFFF (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 in the old %3-byte form of RFC 2279, which RFC 3629 removed</source>
+        <translation>%1 wäre %2 in der alten %3-Byte-Form von RFC 2279, die RFC 3629 abgeschafft hat</translation>
+    </message>
+    <message>
+        <source>%1 starts an old %2-byte form of RFC 2279, which RFC 3629 removed; here cut after 1 byte</source>
+        <translation>%1 beginnt eine alte %2-Byte-Form von RFC 2279, die RFC 3629 abgeschafft hat; hier nach 1 Byte abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 starts an old %2-byte form of RFC 2279, which RFC 3629 removed; here cut after %3 bytes</source>
+        <translation>%1 beginnt eine alte %2-Byte-Form von RFC 2279, die RFC 3629 abgeschafft hat; hier nach %3 Bytes abgebrochen</translation>
+    </message>
+    <message>
+        <source>FF FE at offset 0 is a UTF-16LE byte order mark: the file is likely UTF-16</source>
+        <translation>FF FE an Offset 0 ist eine UTF-16LE-Bytereihenfolge-Markierung: die Datei ist wahrscheinlich UTF-16</translation>
+    </message>
+    <message>
+        <source>FE FF at offset 0 is a UTF-16BE byte order mark: the file is likely UTF-16</source>
+        <translation>FE FF an Offset 0 ist eine UTF-16BE-Bytereihenfolge-Markierung: die Datei ist wahrscheinlich UTF-16</translation>
+    </message>
+    <message>
+        <source>%1 is never used in UTF-8</source>
+        <translation>%1 kommt in UTF-8 nie vor</translation>
+    </message>
+    <message>
+        <source>%1 at the end of the data: a %2-byte sequence cut after 1 byte</source>
+        <translation>%1 am Ende der Daten: eine %2-Byte-Folge, nach 1 Byte abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 at the end of the data: a %2-byte sequence cut after %3 bytes</source>
+        <translation>%1 am Ende der Daten: eine %2-Byte-Folge, nach %3 Bytes abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 then %2: a %3-byte sequence cut after 1 byte</source>
+        <translation>%1, dann %2: eine %3-Byte-Folge, nach 1 Byte abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 then %2: a %3-byte sequence cut after %4 bytes</source>
+        <translation>%1, dann %2: eine %3-Byte-Folge, nach %4 Bytes abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: a continuation byte with no lead byte</source>
+        <translation>%1: ein Folgebyte ohne Startbyte</translation>
+    </message>
+    <message>
+        <source>%1: %2 continuation bytes with no lead byte</source>
+        <translation>%1: %2 Folgebytes ohne Startbyte</translation>
+    </message>
+    <message>
+        <source>EF BB BF at offset 0: a UTF-8 byte order mark (a signature, not text)</source>
+        <translation>EF BB BF an Offset 0: eine UTF-8-Bytereihenfolge-Markierung (eine Signatur, kein Text)</translation>
+    </message>
+    <message>
+        <source>U+FEFF zero width no-break space inside the text: a byte order mark only means something at offset 0 (files joined together?)</source>
+        <translation>U+FEFF geschütztes Leerzeichen ohne Breite mitten im Text: eine Bytereihenfolge-Markierung bedeutet nur an Offset 0 etwas (zusammengefügte Dateien?)</translation>
+    </message>
+    <message>
+        <source>%1 is a noncharacter: well-formed, but not meant for interchange</source>
+        <translation>%1 ist ein Nichtzeichen: wohlgeformt, aber nicht für den Austausch gedacht</translation>
+    </message>
+    <message>
+        <source>%1 is a C1 control character: the typical trace of Windows-1252 text decoded as Latin-1</source>
+        <translation>%1 ist ein C1-Steuerzeichen: die typische Spur von Windows-1252-Text, der als Latin-1 dekodiert wurde</translation>
+    </message>
+    <message>
+        <source>U+FFFD replacement character in the data: an earlier lossy decoding happened here</source>
+        <translation>U+FFFD-Ersatzzeichen in den Daten: hier hat früher eine verlustbehaftete Dekodierung stattgefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a private-use character: its meaning is agreed only between its users</source>
+        <translation>%1 ist ein Zeichen für private Nutzung: seine Bedeutung ist nur unter seinen Nutzern vereinbart</translation>
+    </message>
+    <message>
+        <source>%1 is an ASCII control character (not TAB, LF or CR)</source>
+        <translation>%1 ist ein ASCII-Steuerzeichen (nicht TAB, LF oder CR)</translation>
+    </message>
+    <message>
+        <source>%1 is a bidirectional formatting character</source>
+        <translation>%1 ist ein bidirektionales Formatierungszeichen</translation>
+    </message>
+    <message>
+        <source>%1 is not closed before the end of its line: the rest of the line is reordered</source>
+        <translation>%1 wird vor dem Ende seiner Zeile nicht geschlossen: der Rest der Zeile wird umgeordnet</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing</source>
+        <translation>%1 wird als nichts angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 looks like a letter of another script</source>
+        <translation>%1 sieht aus wie ein Buchstabe einer anderen Schrift</translation>
+    </message>
+    <message>
+        <source>%1 where a plain space is expected</source>
+        <translation>%1, wo ein einfaches Leerzeichen erwartet wird</translation>
+    </message>
+    <message>
+        <source>%1 is not in NFC</source>
+        <translation>%1 ist nicht in NFC</translation>
+    </message>
+    <message>
+        <source>%1 is not in NFD</source>
+        <translation>%1 ist nicht in NFD</translation>
+    </message>
+    <message>
+        <source>%1: an explicit bidi embedding, the text after it may be shown in another order than it is stored</source>
+        <translation>%1: eine explizite Bidi-Einbettung, der Text danach wird womöglich in anderer Reihenfolge angezeigt, als er gespeichert ist</translation>
+    </message>
+    <message>
+        <source>%1: an explicit bidi override, the text after it may be shown in another order than it is stored</source>
+        <translation>%1: eine explizite Bidi-Überschreibung, der Text danach wird womöglich in anderer Reihenfolge angezeigt, als er gespeichert ist</translation>
+    </message>
+    <message>
+        <source>%1: an explicit bidi isolate, the text after it may be shown in another order than it is stored</source>
+        <translation>%1: eine explizite Bidi-Isolierung, der Text danach wird womöglich in anderer Reihenfolge angezeigt, als er gespeichert ist</translation>
+    </message>
+    <message>
+        <source>%1: closes an explicit bidi isolate</source>
+        <translation>%1: schließt eine explizite Bidi-Isolierung</translation>
+    </message>
+    <message>
+        <source>%1: closes an explicit bidi embedding or override</source>
+        <translation>%1: schließt eine explizite Bidi-Einbettung oder -Überschreibung</translation>
+    </message>
+    <message>
+        <source>%1 is not closed before the end of its line: the rest of the line is shown reordered (Trojan Source)</source>
+        <translation>%1 wird vor dem Ende seiner Zeile nicht geschlossen: der Rest der Zeile wird umgeordnet angezeigt (Trojan Source)</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing: not inside an emoji sequence, nor where its script joins letters</source>
+        <translation>%1 wird als nichts angezeigt: weder in einer Emoji-Folge noch dort, wo seine Schrift Buchstaben verbindet</translation>
+    </message>
+    <message>
+        <source>a variation selector with nothing here to vary shows as nothing</source>
+        <translation>ein Variantenselektor, der hier nichts abzuwandeln hat, wird als nichts angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing unless a line breaks there, and is not between two letters</source>
+        <translation>%1 wird als nichts angezeigt, außer wo die Zeile umbricht, und steht nicht zwischen zwei Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing: a blank letter outside a Hangul syllable</source>
+        <translation>%1 wird als nichts angezeigt: ein leerer Buchstabe außerhalb einer Hangul-Silbe</translation>
+    </message>
+    <message>
+        <source>%1 shows as nothing, in a line without right-to-left text</source>
+        <translation>%1 wird als nichts angezeigt, in einer Zeile ohne Text von rechts nach links</translation>
+    </message>
+    <message>
+        <source>hidden text in tag characters: &apos;%1&apos;</source>
+        <translation>versteckter Text in Tag-Zeichen: „%1“</translation>
+    </message>
+    <message>
+        <source>hidden bytes in variation selectors: &apos;%1&apos;</source>
+        <translation>versteckte Bytes in Variantenselektoren: „%1“</translation>
+    </message>
+    <message>
+        <source>hidden bytes in variation selectors: &apos;%1&apos;…</source>
+        <translation>versteckte Bytes in Variantenselektoren: „%1“…</translation>
+    </message>
+    <message>
+        <source>%1 %2 looks like %3 %4 in the %5 word &apos;%6&apos;</source>
+        <translation>%1 %2 sieht aus wie %3 %4 im Wort „%6“ der Schrift %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2; %3 is %4</source>
+        <translation>%1 ist %2; %3 ist %4</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <source>Runs that read as a chain of wrong decodings (mojibake)</source>
+        <translation>Abschnitte, die sich als Kette falscher Dekodierungen lesen (Mojibake)</translation>
+    </message>
+    <message>
+        <source>Text that reads as a chain of wrong decodings</source>
+        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
+    </message>
+    <message>
+        <source>A run of well-formed text that reads as UTF-8 decoded in the wrong encoding, once or more (&quot;CafÃ©&quot; for &quot;Café&quot;); --fix-mojibake repairs it.</source>
+        <translation>Ein Abschnitt wohlgeformten Texts, der sich als UTF-8 liest, das ein- oder mehrmals in der falschen Kodierung dekodiert wurde („CafÃ©“ für „Café“); --fix-mojibake repariert ihn.</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>
@@ -534,6 +852,17 @@
     <message>
         <source>They look the same but are different bytes: compare text only after normalizing it.</source>
         <translation>Sie sehen gleich aus, sind aber verschiedene Bytes: Text erst nach dem Normalisieren vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeListing</name>
+    <message>
+        <source>“%1” read as %2; repaired: “%3”</source>
+        <translation>„%1“ gelesen als %2; repariert: „%3“</translation>
+    </message>
+    <message>
+        <source>“%1” read as %2; left as it is: another reading fits too</source>
+        <translation>„%1“ gelesen als %2; unverändert gelassen: eine andere Lesart passt auch</translation>
     </message>
 </context>
 <context>
@@ -738,12 +1067,44 @@
         <source>%1 bytes not defined in %2 became U+FFFD.</source>
         <translation>%1 in %2 nicht definierte Bytes wurden zu U+FFFD.</translation>
     </message>
+    <message>
+        <source>Saved “%1” as UTF-8: %2 runs in a legacy encoding converted, the UTF-8 kept as it was.</source>
+        <translation>„%1“ als UTF-8 gespeichert: %2 Abschnitte in einer Altkodierung umgewandelt, das UTF-8 unverändert übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 text</source>
+        <translation>%1-Text</translation>
+    </message>
+    <message>
+        <source>%1 text (%2)</source>
+        <translation>%1-Text (%2)</translation>
+    </message>
+    <message>
+        <source>not UTF-8: %1</source>
+        <translation>kein UTF-8: %1</translation>
+    </message>
+    <message>
+        <source>binary data: %1 bytes, all %2</source>
+        <translation>Binärdaten: %1 Bytes, alle %2</translation>
+    </message>
+    <message>
+        <source>binary data (%1)</source>
+        <translation>Binärdaten (%1)</translation>
+    </message>
 </context>
 <context>
     <name>RepairedFileWriter</name>
     <message>
         <source>writing failed</source>
         <translation>Schreiben fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>repaired.txt</source>
+        <translation>repariert.txt</translation>
+    </message>
+    <message>
+        <source>.repaired</source>
+        <translation>.repariert</translation>
     </message>
 </context>
 <context>
@@ -1029,6 +1390,10 @@
     <message>
         <source>&amp;Clear All Bookmarks</source>
         <translation>&amp;Alle Lesezeichen entfernen</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1771,10 @@
     <message>
         <source>Previous Di&amp;fference</source>
         <translation>Vorheriger Unter&amp;schied</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +2195,10 @@
         <source>end of data</source>
         <translation>Ende der Daten</translation>
     </message>
+    <message>
+        <source>Steps taken</source>
+        <translation>Bisherige Schritte</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::DiagnosticNavigation</name>
@@ -1872,10 +2245,6 @@
         <translation>Andere Hinweise (%1)</translation>
     </message>
     <message>
-        <source>Looking for deceptive text</source>
-        <translation>Suche nach täuschendem Text</translation>
-    </message>
-    <message>
         <source>the first %1 notices</source>
         <translation>die ersten %1 Hinweise</translation>
     </message>
@@ -1898,6 +2267,26 @@
     <message>
         <source>%1 of %2 errors, in %3 rows</source>
         <translation>%1 von %2 Fehlern, in %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>Show diagnostics of kind</source>
+        <translation>Befunde dieser Art zeigen</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Mojibake (%1)</source>
+        <translation>Mojibake (%1)</translation>
+    </message>
+    <message>
+        <source>Looking for deceptive text</source>
+        <translation>Suche nach täuschendem Text</translation>
+    </message>
+    <message>
+        <source>Looking for mojibake</source>
+        <translation>Suche nach Mojibake</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2438,10 @@
         <source>No legacy encoding to convert from: show the file as one first (View ▸ Show As).</source>
         <translation>Keine Altkodierung zum Umwandeln: die Datei zuerst in einer anzeigen (Ansicht ▸ Anzeigen als).</translation>
     </message>
+    <message>
+        <source>%1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.</source>
+        <translation>%1: „In UTF-8 umwandeln“ wandelt diese Abschnitte um und lässt das UTF-8 unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::EncodingOfferFeature</name>
@@ -2120,6 +2513,14 @@
     <message>
         <source>A random exercise of the chosen kind</source>
         <translation>Eine zufällige Übung der gewählten Art</translation>
+    </message>
+    <message>
+        <source>The solution was shown, so this does not count as solved.</source>
+        <translation>Die Lösung wurde gezeigt, daher zählt dies nicht als gelöst.</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2697,10 @@
     <message>
         <source>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated, or any</source>
         <translation>overlong, surrogate, out-of-range, obsolete-form, invalid-byte, unexpected-continuation, truncated oder any</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Suchleiste schließen</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2905,10 @@
     <message>
         <source>Exercises</source>
         <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
     </message>
 </context>
 <context>
@@ -2771,14 +3180,6 @@
         <translation>Nicht repariert: Es gibt keine sichere Vermutung.</translation>
     </message>
     <message>
-        <source>repaired.txt</source>
-        <translation>repariert.txt</translation>
-    </message>
-    <message>
-        <source>.repaired</source>
-        <translation>.repariert</translation>
-    </message>
-    <message>
         <source>Save the repaired text as</source>
         <translation>Den reparierten Text speichern unter</translation>
     </message>
@@ -2801,6 +3202,116 @@
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Mojibake found</source>
+        <translation>Gefundene Mojibake</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MojibakeRepairOffer</name>
+    <message>
+        <source>Saving the repaired copy</source>
+        <translation>Speichere die reparierte Kopie</translation>
+    </message>
+    <message>
+        <source>1 run of this file looks like mojibake (%1): text decoded in the wrong encoding.</source>
+        <translation>1 Abschnitt dieser Datei sieht nach Mojibake aus (%1): Text, der in der falschen Kodierung gelesen wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs of this file look like mojibake (%1): text decoded in the wrong encoding.</source>
+        <translation>
+            <numerusform>%n Abschnitt dieser Datei sieht nach Mojibake aus (%1): Text, der in der falschen Kodierung gelesen wurde.</numerusform>
+            <numerusform>%n Abschnitte dieser Datei sehen nach Mojibake aus (%1): Text, der in der falschen Kodierung gelesen wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Repair 1 run…</source>
+        <translation>1 Abschnitt &amp;reparieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Repair %n runs…</source>
+        <translation>
+            <numerusform>%n Abschnitt &amp;reparieren…</numerusform>
+            <numerusform>%n Abschnitte &amp;reparieren…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preview the repair and save a repaired copy of the file</source>
+        <translation>Die Reparatur ansehen und eine reparierte Kopie der Datei speichern</translation>
+    </message>
+    <message>
+        <source>it is the file being inspected; choose another name for the copy</source>
+        <translation>es ist die untersuchte Datei; wählen Sie einen anderen Namen für die Kopie</translation>
+    </message>
+</context>
+<context>
+    <name>u8i::ui::MojibakeRepairPreview</name>
+    <message>
+        <source>Repair Mojibake</source>
+        <translation>Mojibake reparieren</translation>
+    </message>
+    <message>
+        <source>This run will be repaired in a copy of the file. The file stays as it is.</source>
+        <translation>Dieser Abschnitt wird in einer Kopie der Datei repariert. Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n runs will be repaired in a copy of the file. The file stays as it is.</source>
+        <translation>
+            <numerusform>Dieser %n Abschnitt wird in einer Kopie der Datei repariert. Die Datei bleibt, wie sie ist.</numerusform>
+            <numerusform>Diese %n Abschnitte werden in einer Kopie der Datei repariert. Die Datei bleibt, wie sie ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Gelesen als</translation>
+    </message>
+    <message>
+        <source>Save the &amp;copy as:</source>
+        <translation>&amp;Kopie speichern unter:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save a Copy</source>
+        <translation>Kopie &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the repaired copy as</source>
+        <translation>Reparierte Kopie speichern unter</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Speichere %1…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1 with 1 run repaired.</source>
+        <translation>%1 gespeichert, 1 Abschnitt repariert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n runs repaired.</source>
+        <translation>
+            <numerusform>%1 gespeichert, %n Abschnitt repariert.</numerusform>
+            <numerusform>%1 gespeichert, %n Abschnitte repariert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3532,10 @@
     <message>
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3849,17 @@
             <numerusform>Auswahl: %1–%2 (%3 Bytes)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · 1 run looks like mojibake (%2)</source>
+        <translation>%1 · 1 Abschnitt sieht nach Mojibake aus (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n runs look like mojibake (%2)</source>
+        <translation>
+            <numerusform>%1 · %n Abschnitt sieht nach Mojibake aus (%2)</numerusform>
+            <numerusform>%1 · %n Abschnitte sehen nach Mojibake aus (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::StatusTask</name>
@@ -3473,6 +3999,26 @@
         <source> (the first %1 bytes: the list stops at %2 strings)</source>
         <translation> (die ersten %1 Bytes: Die Liste endet bei %2 Zeichenketten)</translation>
     </message>
+    <message>
+        <source>Shortest string</source>
+        <translation>Kürzeste Zeichenkette</translation>
+    </message>
+    <message>
+        <source>Encodings of the strings</source>
+        <translation>Kodierungen der Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Script of the strings</source>
+        <translation>Schrift der Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Filter the strings by text</source>
+        <translation>Zeichenketten nach Text filtern</translation>
+    </message>
+    <message>
+        <source>Strings found</source>
+        <translation>Gefundene Zeichenketten</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::StringsSearch</name>
@@ -3507,6 +4053,10 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>No font on this system has a glyph for %1.</source>
         <translation>Keine Schrift auf diesem System hat eine Glyphe für %1.</translation>
+    </message>
+    <message>
+        <source>Text view</source>
+        <translation>Textansicht</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +4148,14 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
+    </message>
+    <message>
+        <source>The bytes read as UTF-8</source>
+        <translation>Die Bytes als UTF-8 gelesen</translation>
+    </message>
+    <message>
+        <source>The bytes read in the chosen charset</source>
+        <translation>Die Bytes im gewählten Zeichensatz gelesen</translation>
     </message>
 </context>
 </TS>

@@ -79,6 +79,8 @@ class TestCliGolden : public QObject {
             addRow(stem + ".deceptive-nfc", check + nfc + QStringList{"deceptive.py"}, 0);
             addRow(stem + ".russian-1251", check + QStringList{"--max", "3", "russian-1251.txt"},
                    1);
+            // mojibake.txt is valid UTF-8 with runs that read as chains of wrong decodings.
+            addRow(stem + ".mojibake", check + QStringList{"mojibake.txt"}, 0);
         }
         // Several files: the JSON total, the human summaries one after another.
         for (const char *format : {"human", "json"}) {
@@ -88,6 +90,10 @@ class TestCliGolden : public QObject {
         addRow("check-json.deceptive-nfd",
                {"--check", "--json", "--normalization=nfd", "deceptive.py"}, 0);
         addRow("check-human.max-1", {"--check", "--max", "1", "mixed.txt"}, 1);
+        // A project's rules (rules/.editorconfig): latin1 and utf-8-bom, inline allowances.
+        const QStringList rules{"rules/latin1.txt", "rules/bom.txt", "rules/allow.txt"};
+        addRow("check-json.rules", QStringList{"--check", "--json"} + rules, 1);
+        addRow("check-human.rules", QStringList{"--check"} + rules, 1);
         // records.bin is binary data (NULs and controls are more than 5% of it): its first
         // findings are listed, then a summary.
         addRow("check-human.binary-summary", {"--check", "records.bin"}, 1);

@@ -29,11 +29,18 @@ QString sampleValue(const OptionSpec &o)
 {
     if (!o.choices.empty())
         return qs(o.choices.substr(0, o.choices.find(' ')));
-    static const std::map<std::string_view, const char *> samples = {
-        {"N", "1"},          {"GLOB", "*.c"},      {"FILE|-", "list.txt"},
-        {"KIND,...", "bom"}, {"OFFSET", "0x10"},   {"ENCODING|auto", "auto"},
-        {"LIST", "utf-8"},   {"OUT.png", "a.png"}, {"NAME[=INPUT]", "encoder"},
-        {"WxH", "800x600"}};
+    static const std::map<std::string_view, const char *> samples = {{"N", "1"},
+                                                                     {"GLOB", "*.c"},
+                                                                     {"FILE|-", "list.txt"},
+                                                                     {"KIND,...", "bom"},
+                                                                     {"OFFSET", "0x10"},
+                                                                     {"ENCODING|auto", "auto"},
+                                                                     {"LIST", "utf-8"},
+                                                                     {"OUT.png", "a.png"},
+                                                                     {"NAME[=INPUT]", "encoder"},
+                                                                     {"WxH", "800x600"},
+                                                                     {"FILE.sarif", "base.sarif"},
+                                                                     {"FILE", "a.txt"}};
     const auto it = samples.find(o.argument);
     return it == samples.end() ? QString() : QString::fromLatin1(it->second);
 }

@@ -29,6 +29,7 @@
 using namespace u8i;
 using u8i::testing::bytesOf;
 using u8i::ui::ControlRunBadges;
+using u8i::ui::DiagnosticsChoice;
 using u8i::ui::DiagnosticsPanel;
 using u8i::ui::MainWindow;
 
@@ -44,8 +45,8 @@ QByteArray sampleBytes()
 bool listedErrorsInText(MainWindow &w)
 {
     QComboBox *combo = w.diagnosticsPanel()->kindCombo();
-    return QTest::qWaitFor([&] { return combo->findData(DiagnosticsPanel::kErrorsInText) >= 0; },
-                           30000);
+    return QTest::qWaitFor(
+        [&] { return combo->findData(DiagnosticsChoice::errorsInText().key()) >= 0; }, 30000);
 }
 
 } // namespace
@@ -108,7 +109,7 @@ void TestBinaryQuietView::startsOnErrorsInText()
     QVERIFY(w.openFile(m_elf));
     QVERIFY(listedErrorsInText(w));
     DiagnosticsPanel *panel = w.diagnosticsPanel();
-    QCOMPARE(panel->kindCombo()->currentData().toInt(), DiagnosticsPanel::kErrorsInText);
+    QCOMPARE(panel->kindCombo()->currentData().toString(), DiagnosticsChoice::errorsInText().key());
     QCOMPARE(panel->view()->model(), panel->errorRunsModel());
     QAbstractItemModel *rows = panel->view()->model();
     int found = -1;
@@ -185,7 +186,8 @@ void TestBinaryQuietView::filterShowsEverythingAndIsRemembered()
         QComboBox *combo = panel->kindCombo();
         QCOMPARE(combo->currentIndex(), 0);
         QTest::keyClick(combo, Qt::Key_Down);
-        QCOMPARE(combo->currentData().toInt(), -1); // All errors
+        QCOMPARE(combo->currentData().toString(),
+                 DiagnosticsChoice::allErrors().key()); // All errors
         QCOMPARE(panel->view()->model(), panel->model());
         QCOMPARE(static_cast<Offset>(panel->view()->model()->rowCount()),
                  panel->model()->countOf(std::nullopt));
@@ -196,9 +198,9 @@ void TestBinaryQuietView::filterShowsEverythingAndIsRemembered()
         QVERIFY(w.openFile(m_elf));
         QVERIFY(listedErrorsInText(w));
         QComboBox *combo = w.diagnosticsPanel()->kindCombo();
-        QCOMPARE(combo->currentData().toInt(), -1);
+        QCOMPARE(combo->currentData().toString(), DiagnosticsChoice::allErrors().key());
         QTest::keyClick(combo, Qt::Key_Up);
-        QCOMPARE(combo->currentData().toInt(), DiagnosticsPanel::kErrorsInText);
+        QCOMPARE(combo->currentData().toString(), DiagnosticsChoice::errorsInText().key());
         QCOMPARE(QSettings().value("diagnostics/binaryFilter").toString(),
                  QStringLiteral("errors-in-text"));
     }
@@ -219,8 +221,8 @@ void TestBinaryQuietView::textStartsOnAllErrors()
         },
         20000));
     QComboBox *combo = w.diagnosticsPanel()->kindCombo();
-    QCOMPARE(combo->findData(DiagnosticsPanel::kErrorsInText), -1);
-    QCOMPARE(combo->currentData().toInt(), -1);
+    QCOMPARE(combo->findData(DiagnosticsChoice::errorsInText().key()), -1);
+    QCOMPARE(combo->currentData().toString(), DiagnosticsChoice::allErrors().key());
 }
 
 // Badges in binary data by default; every byte in text; the View menu's choice is remembered.

@@ -41,7 +41,8 @@ class TestDiagnosticNavigation : public u8i::testing::WindowSuite {
         auto *panel = w->findChild<u8i::ui::DiagnosticsPanel *>();
         QVERIFY(panel);
         QComboBox *kinds = panel->kindCombo();
-        const int overlong = kinds->findData(int(u8i::ErrorKind::Overlong));
+        const int overlong =
+            kinds->findData(u8i::ui::DiagnosticsChoice::of(u8i::ErrorKind::Overlong).key());
         QVERIFY(overlong > 0);
         kinds->setCurrentIndex(overlong);
         w->hexView()->setFocus();

@@ -49,6 +49,8 @@ class TestEncodingOffer : public QObject {
     void verdictAndOffer();
     void binaryGetsNoOffer();
     void conversionFailsCleanly();
+    void mixedFileConverts_data();
+    void mixedFileConverts();
 
   private:
     // Opens `path` and waits for the scan and the detector.
@@ -150,6 +152,56 @@ void TestEncodingOffer::conversionFailsCleanly()
     QVERIFY2(w.messageBar()->text().contains(QStringLiteral("Could not save")),
              qPrintable(w.messageBar()->text()));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestEncodingOffer::mixedFileConverts_data()
+{
+    QTest::addColumn<QString>("utf8Field");
+    QTest::addColumn<QString>("legacyField");
+    QTest::addColumn<QString>("charset");
+    QTest::newRow("German, Latin-1 field")
+        << QStringLiteral("Müller") << QStringLiteral("Köln") << "Windows-1252";
+    QTest::newRow("Russian, Windows-1251 field")
+        << QStringLiteral("Пётр Ильич") << QStringLiteral("Санкт-Петербург") << "Windows-1251";
+    QTest::newRow("Ukrainian, KOI8-U field")
+        << QStringLiteral("Київ і Львів") << QStringLiteral("Житомир, Чернігів") << "KOI8-U";
+}
+
+// UTF-8 with a field another program wrote in a legacy encoding: the message bar offers Convert to
+// UTF-8, which writes the legacy field as UTF-8 and keeps the UTF-8 byte for byte (the file comes
+// out as --decode --from auto writes it).
+void TestEncodingOffer::mixedFileConverts()
+{
+    QFETCH(QString, utf8Field);
+    QFETCH(QString, legacyField);
+    QFETCH(QString, charset);
+    QByteArray bytes;
+    QByteArray utf8;
+    for (int i = 0; i < 4; ++i) {
+        const QByteArray head = "{\"id\": " + QByteArray::number(i) + ", \"name\": \"";
+        const QByteArray middle = "\", \"city\": \"";
+        bytes += head + utf8Field.toUtf8() + middle +
+                 encoded(legacyField, charset.toLatin1().constData()) + "\"}\n";
+        utf8 += head + utf8Field.toUtf8() + middle + legacyField.toUtf8() + "\"}\n";
+    }
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("mixed.json"), bytes);
+    MainWindow w;
+    w.resize(1000, 600);
+    w.show();
+    QVERIFY(w.openFile(path));
+    QTRY_VERIFY_WITH_TIMEOUT(button(w, "convertToUtf8"), 20000);
+    QVERIFY2(w.messageBar()->text().contains(QStringLiteral(" as ") + charset),
+             qPrintable(w.messageBar()->text()));
+
+    const QString out = m_dir.filePath(QStringLiteral("mixed.utf8.json"));
+    QSignalSpy converted(w.feature<u8i::ui::EncodingOfferFeature>()->offer(),
+                         &EncodingOffer::converted);
+    w.feature<u8i::ui::EncodingOfferFeature>()->offer()->convertTo(out);
+    QVERIFY(converted.wait(20000));
+    QVERIFY2(converted.front().at(0).toBool(), qPrintable(converted.front().at(1).toString()));
+    QFile result(out);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    QCOMPARE(result.readAll(), utf8);
 }
 
 QTEST_MAIN(TestEncodingOffer)

@@ -208,7 +208,7 @@ class TestFeatureHost : public QObject {
                                              withKey("Re&load", QKeySequence::Refresh),
                                              "Con&vert to UTF-8…",
                                              sep,
-                                             "Co&mpare With…",
+                                             "Co&mpare With…\tCtrl+Shift+O",
                                              withKey("&Close Tab", QKeySequence::Close),
                                              sep,
                                              withKey("&Quit", QKeySequence::Quit)};
@@ -249,7 +249,8 @@ class TestFeatureHost : public QObject {
                                            withKey("Previous Tab", QKeySequence::PreviousChild)};
         QTest::newRow("Learn") << 4
                                << QStringList{"&Byte Map\tCtrl+Shift+M", "&Encoder…\tCtrl+Shift+E",
-                                              "&Decoder Stepper…\tCtrl+Shift+D", "E&xercises"};
+                                              "&Decoder Stepper…\tCtrl+Shift+D",
+                                              "E&xercises\tCtrl+Shift+X"};
         QTest::newRow("Help") << 6
                               << QStringList{withKey("&User Guide", QKeySequence::HelpContents),
                                              sep, "&About UTF-8 Inspector", "About &Qt"};
@@ -273,19 +274,19 @@ class TestFeatureHost : public QObject {
     {
         MainWindow w;
         const QStringList shown = shownEntries(w.host()->menuOf(MenuAnchor::ViewRows));
-        const QStringList docks{"Character Inspector",
-                                "Overview",
-                                "Mojibake",
-                                "View As",
-                                "Strings",
-                                "Diagnostics",
-                                "Bookmarks",
-                                "Comparison",
+        const QStringList docks{"Character Inspector\tAlt+1",
+                                "Overview\tAlt+2",
+                                "Mojibake\tAlt+3",
+                                "View As\tAlt+4",
+                                "Strings\tAlt+5",
+                                "Diagnostics\tAlt+6",
+                                "Bookmarks\tAlt+7",
+                                "Comparison\tAlt+8",
                                 "Data Inspector\tCtrl+Shift+I",
-                                "Find All",
+                                "Find All\tAlt+9",
                                 "Checksums\tCtrl+Shift+K",
                                 "Statistics\tCtrl+Shift+T",
-                                "Entropy Strip"};
+                                "Entropy Strip\tAlt+0"};
         const QStringList head{"8 Bytes per Row",
                                "16 Bytes per Row",
                                "32 Bytes per Row",
@@ -295,7 +296,7 @@ class TestFeatureHost : public QObject {
                                {},
                                "&Characters Beside Bytes\tCtrl+Shift+H",
                                {},
-                               "&Show As ▸",
+                               "&Show As ▸\tCtrl+Shift+A",
                                "R&uns of Control Bytes ▸",
                                {}};
         QCOMPARE(shown.mid(0, head.size()), head);

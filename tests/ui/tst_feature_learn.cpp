@@ -1,5 +1,6 @@
 // The learn feature driven as a user would: the Learn menu opening each teaching tool as a
-// floating dock of the main window, and generated exercises answered (their kind remembered).
+// floating dock of the main window, and generated exercises answered (their kind remembered); an
+// exercise whose solution was shown is not counted as solved.
 #include "byte_map.h"
 #include "decoder_stepper.h"
 #include "encoder_tool.h"
@@ -12,8 +13,10 @@
 #include "isolated_settings.h"
 #include "main_window_testing.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -64,6 +67,39 @@ class TestFeatureLearn : public QObject {
         // Asking again reuses the same dock.
         entries.at(0)->trigger();
         QCOMPARE(w->findChildren<QDockWidget *>().size(), docks + 4);
+    }
+
+    // Learn ▸ Exercises by its key: the answer has the keyboard. An answer typed after Show
+    // Solution is right but not solved; the next one, answered alone, is.
+    void solutionShownIsNotSolved()
+    {
+        auto w = u8i::testing::shownWindow({1000, 700});
+        QVERIFY(w);
+        QTest::keyClick(w.get(), Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
+        LearnFeature *learn = w->feature<LearnFeature>();
+        Exercises *exercises = learn->exercises();
+        auto *answer = exercises->findChild<QLineEdit *>(QStringLiteral("exerciseAnswer"));
+        QVERIFY(answer);
+        QTRY_COMPARE(QApplication::focusWidget(), answer);
+        QPushButton *solution = nullptr;
+        for (QPushButton *b : exercises->findChildren<QPushButton *>())
+            if (b->text() == Exercises::tr("Show &solution"))
+                solution = b;
+        QVERIFY(solution);
+        QSignalSpy checked(exercises, &Exercises::checked);
+        QTest::mouseClick(solution, Qt::LeftButton);
+        QTest::keyClicks(answer, ExerciseBook::expectedAnswer(exercises->exercise(0)));
+        QTest::keyClick(answer, Qt::Key_Return);
+        QCOMPARE(checked.count(), 1);
+        QVERIFY2(exercises->verdictText().startsWith(QStringLiteral("Right")),
+                 qPrintable(exercises->verdictText()));
+        QVERIFY(exercises->verdictText().contains(QStringLiteral("does not count")));
+        QCOMPARE(exercises->solvedCount(), 0);
+
+        exercises->setCurrent(1);
+        QTest::keyClicks(answer, ExerciseBook::expectedAnswer(exercises->exercise(1)));
+        QTest::keyClick(answer, Qt::Key_Return);
+        QCOMPARE(exercises->solvedCount(), 1);
     }
 
     void generatedExercises_data()

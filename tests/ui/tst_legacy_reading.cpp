@@ -1,9 +1,11 @@
 // Reading a file in a legacy charset (View ▸ Show As): the characters of a range, from any start
 // inside a line or a character; the text pane's window; the hex view's roles; the inspector's rows
-// in both encodings; the menu and its shortcut back to UTF-8.
+// in both encodings; the hex view's character column, chosen from the menu; the menu and its
+// shortcut back to UTF-8.
 #include "byte_view.h"
 #include "character_inspector.h"
 #include "document_model.h"
+#include "hex_view.h"
 #include "legacy_reading.h"
 #include "main_window.h"
 #include "show_request.h"
@@ -62,8 +64,11 @@ class TestLegacyReading : public QObject {
     void charactersFromAnyStart();
     void hexRolesFollowCharacters_data() { addSamples(); }
     void hexRolesFollowCharacters();
+    void hexCharacterColumnShowsTheCharset_data() { addSamples(); }
+    void hexCharacterColumnShowsTheCharset();
     void undefinedBytes();
     void inspectorShowsBothEncodings();
+    void inspectorBitsAreWhole();
     void menuAndShortcut();
     void showRequest();
 };
@@ -158,6 +163,33 @@ void TestLegacyReading::hexRolesFollowCharacters()
     }
 }
 
+// Show As from the View menu: the character column shows the charset's characters under their
+// first byte, the multi-byte ones too (it showed U+FFFD for every non-ASCII byte).
+void TestLegacyReading::hexCharacterColumnShowsTheCharset()
+{
+    QFETCH(QString, charset);
+    QFETCH(QString, text);
+    const LegacyCharset &c = *charsetNamed(charset);
+    const QByteArray data = encoded(text, c);
+    MainWindow w;
+    w.resize(1000, 600);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openBytes(data, QStringLiteral("legacy.txt"));
+    auto *showAs = w.findChild<QAction *>(QStringLiteral("showAs ") + charset);
+    QVERIFY(showAs);
+    showAs->trigger();
+    QCOMPARE(w.model()->reading(), &c);
+    const Bytes bytes = bytesOf(data);
+    for (const LegacyCharacter &ch : legacyCharacters(bytes, 0, bytes.size(), c)) {
+        if ((ch.codePoint < 0x80 && ch.length == 1) || !QChar::isPrint(ch.codePoint))
+            continue; // ASCII as before; a control (UTF-16's line feed) shows a mark
+        const QString cell = w.hexView()->characterCellAt(ch.offset).text;
+        QVERIFY2(cell.contains(QString::fromUcs4(&ch.codePoint, 1)),
+                 qPrintable(QStringLiteral("offset %1: '%2'").arg(ch.offset).arg(cell)));
+    }
+}
+
 void TestLegacyReading::undefinedBytes()
 {
     // 81 and 8D are holes in Windows-1252; 98 is one in Windows-1251.
@@ -198,6 +230,29 @@ void TestLegacyReading::inspectorShowsBothEncodings()
     model.setReading(nullptr);
     QCOMPARE(text("bytes"), QStringLiteral("C6"));
     QVERIFY(inspector.findChild<QLabel *>(QStringLiteral("legacyBytes"))->text().isEmpty());
+}
+
+// In the main window, read as Windows-1251: the inspector's Bits row gets all the height it asks
+// for, once the look-alikes came too (its last line was cut off).
+void TestLegacyReading::inspectorBitsAreWhole()
+{
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const LegacyCharset &c = *charsetNamed(QStringLiteral("Windows-1251"));
+    w.openBytes(encoded(QStringLiteral("Съешь же ещё этих мягких французских булок.\n"), c),
+                QStringLiteral("ru.txt"));
+    w.findChild<QAction *>(QStringLiteral("showAs Windows-1251"))->trigger();
+    w.model()->setCaret(0);
+    auto *looksLike = w.inspector()->findChild<QLabel *>(QStringLiteral("looksLike"));
+    auto *bits = w.inspector()->findChild<QLabel *>(QStringLiteral("bits"));
+    QVERIFY(looksLike && bits);
+    QTRY_VERIFY(!looksLike->text().isEmpty());
+    QTRY_VERIFY(bits->isVisible());
+    QTRY_VERIFY2(
+        bits->height() >= bits->sizeHint().height(),
+        qPrintable(QStringLiteral("%1 < %2").arg(bits->height()).arg(bits->sizeHint().height())));
 }
 
 void TestLegacyReading::menuAndShortcut()

@@ -27,6 +27,11 @@ namespace {
 
 using u8i::testing::bytesOf;
 
+ui::DiagnosticsChoice choiceAt(const QComboBox *combo, int i)
+{
+    return ui::DiagnosticsChoice::fromKey(combo->itemData(i).toString());
+}
+
 struct Expected {
     Item item;
     LineColumn position;
@@ -319,12 +324,13 @@ void TestPanelsDiagnostics::comboFiltersView()
         present.insert(static_cast<int>(e.item.kind));
     int errorEntries = 0;
     for (int i = 0; i < combo->count(); ++i)
-        errorEntries += combo->itemData(i).toInt() < DiagnosticsPanel::kNoticeGroupDeceptive;
+        errorEntries += !choiceAt(combo, i).showsNotices();
     QCOMPARE(errorEntries, present.size() + 1);
 
     for (int i = 1; i < errorEntries; ++i) {
         combo->setCurrentIndex(i);
-        const auto kind = static_cast<ErrorKind>(combo->itemData(i).toInt());
+        QCOMPARE(choiceAt(combo, i).scope, ui::DiagnosticsChoice::Scope::ErrorKind);
+        const ErrorKind kind = choiceAt(combo, i).errorKind;
         QVERIFY(combo->currentText().startsWith(QString::fromLatin1(name(kind).data())));
         const auto n = std::count_if(all.begin(), all.end(),
                                      [&](const Expected &e) { return e.item.kind == kind; });
@@ -333,10 +339,10 @@ void TestPanelsDiagnostics::comboFiltersView()
                  QString::fromLatin1(name(kind).data()));
     }
     // A new document keeps the chosen kind when it is still present.
-    const int chosen = combo->currentData().toInt();
+    const QString chosen = combo->currentData().toString();
     document.setBytes(data);
     QTRY_VERIFY_WITH_TIMEOUT(document.index() != nullptr, 20000);
-    QCOMPARE(combo->currentData().toInt(), chosen);
+    QCOMPARE(combo->currentData().toString(), chosen);
     document.setBytes({});
     QCOMPARE(combo->count(), 1);
     QCOMPARE(panel.view()->model()->rowCount(), 0);

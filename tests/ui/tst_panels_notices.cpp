@@ -40,9 +40,9 @@ QByteArray sample()
         .toUtf8();
 }
 
-int comboIndexOf(QComboBox *combo, int data)
+int comboIndexOf(QComboBox *combo, const u8i::ui::DiagnosticsChoice &choice)
 {
-    return combo->findData(data);
+    return combo->findData(choice.key());
 }
 
 } // namespace
@@ -54,24 +54,23 @@ class TestPanelsNotices : public QObject {
     void listingGivesBackWhatItRead();
     void filterShowsEachGroupAndKind_data()
     {
-        QTest::addColumn<int>("entry");
+        QTest::addColumn<QString>("entry");     // the entry's DiagnosticsChoice key
         QTest::addColumn<QStringList>("kinds"); // the Notice column of the rows, in order
         QTest::newRow("deceptive text")
-            << DiagnosticsPanel::kNoticeGroupDeceptive
+            << ui::DiagnosticsChoice::notices(KindCategory::Deceptive).key()
             << QStringList{"confusable", "bidi-control", "bidi-unterminated", "invisible ×2",
                            "nonstandard-space"};
-        QTest::newRow("other notices")
-            << DiagnosticsPanel::kNoticeGroupOther << QStringList{"control", "zwnbsp"};
+        QTest::newRow("other notices") << ui::DiagnosticsChoice::notices(KindCategory::Other).key()
+                                       << QStringList{"control", "zwnbsp"};
         QTest::newRow("one kind: invisible")
-            << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Invisible)
+            << ui::DiagnosticsChoice::of(NoticeKind::Invisible).key()
             << QStringList{"invisible ×2"};
         QTest::newRow("one kind: confusable")
-            << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Confusable)
-            << QStringList{"confusable"};
+            << ui::DiagnosticsChoice::of(NoticeKind::Confusable).key() << QStringList{"confusable"};
     }
     void filterShowsEachGroupAndKind()
     {
-        QFETCH(int, entry);
+        QFETCH(QString, entry);
         QFETCH(QStringList, kinds);
         DocumentModel document;
         DiagnosticsPanel panel(&document);
@@ -80,7 +79,7 @@ class TestPanelsNotices : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(panel.noticesModel()->listing().deceptiveCharacters() > 0, 20000);
 
         QComboBox *combo = panel.kindCombo();
-        const int i = comboIndexOf(combo, entry);
+        const int i = combo->findData(entry);
         QVERIFY2(i >= 0, "the filter offers the entry");
         // Choose it with the keyboard, as a user would: focus the combo, move down to it.
         combo->setFocus();
@@ -110,7 +109,8 @@ class TestPanelsNotices : public QObject {
         document.setBytes(data);
         QTRY_VERIFY_WITH_TIMEOUT(panel.noticesModel()->listing().deceptiveCharacters() > 0, 20000);
         QComboBox *combo = panel.kindCombo();
-        combo->setCurrentIndex(comboIndexOf(combo, DiagnosticsPanel::kNoticeGroupDeceptive));
+        combo->setCurrentIndex(
+            comboIndexOf(combo, u8i::ui::DiagnosticsChoice::notices(KindCategory::Deceptive)));
         QAbstractItemModel *model = panel.view()->model();
         QCOMPARE(model->rowCount(), int(findings.size()));
         for (int r = 0; r < model->rowCount(); ++r) {
@@ -133,7 +133,7 @@ class TestPanelsNotices : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(panel.noticesModel()->listing().deceptiveCharacters() > 0, 20000);
         QComboBox *combo = panel.kindCombo();
         combo->setCurrentIndex(
-            comboIndexOf(combo, DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::Invisible)));
+            comboIndexOf(combo, u8i::ui::DiagnosticsChoice::of(NoticeKind::Invisible)));
         QSignalSpy activated(&panel, &DiagnosticsPanel::activated);
         QTableView *view = panel.view();
         view->setFocus();

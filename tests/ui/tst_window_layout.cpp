@@ -283,6 +283,52 @@ class TestWindowLayout : public QObject {
             QVERIFY(screen == 1); // a 1400 px screen has room for the encoder
         }
     }
+
+    // The encoder opened empty from Learn ▸ Encoder (Ctrl+Shift+E), then U+1F41A typed into it:
+    // it grows to the size `--show encoder=U+1F41A` opens it at (it kept its empty size, and cut
+    // off the 4th byte and the steps).
+    void encoderGrowsToWhatIsTyped_data() { toolWindowsOnTheScreen_data(); }
+    void encoderGrowsToWhatIsTyped()
+    {
+        QFETCH(int, screen);
+        QFETCH(QSize, size);
+        QScreen *on = QGuiApplication::screens().value(screen);
+        QVERIFY(on);
+        const auto shownWindow = [&] {
+            auto w = std::make_unique<MainWindow>();
+            w->setScreen(on);
+            w->setGeometry(QRect(on->availableGeometry().topLeft() + QPoint(10, 30), size));
+            w->show();
+            w->activateWindow();
+            return w;
+        };
+        auto typed = shownWindow();
+        QVERIFY(QTest::qWaitForWindowActive(typed.get()));
+        QTest::keyClick(typed.get(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+        auto *learn = typed->feature<u8i::ui::LearnFeature>();
+        QVERIFY(learn);
+        QTRY_VERIFY(QApplication::focusWidget() &&
+                    QApplication::focusWidget()->objectName() == QLatin1String("encoderInput"));
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("U+1F41A"));
+        QVERIFY(learn->encoder()->shownText(QStringLiteral("result")).contains("F0 9F 90 9A"));
+
+        auto shown = shownWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(shown.get()));
+        QString error;
+        auto *shownLearn = shown->feature<u8i::ui::LearnFeature>();
+        QVERIFY(shownLearn->showTool(QStringLiteral("encoder"), QStringLiteral("U+1F41A"), error));
+        QDockWidget *shownDock = shownLearn->dockOf(shownLearn->encoder());
+        QDockWidget *typedDock = learn->dockOf(learn->encoder());
+        QTRY_COMPARE(typedDock->size(), shownDock->size());
+        QVERIFY(on->availableGeometry().contains(typedDock->geometry()));
+        // Where the screen has room for it, the 4th byte and the steps are in sight.
+        if (on->availableGeometry().width() >= typedDock->widget()->sizeHint().width() + 16) {
+            auto *bits = learn->encoder()->findChild<u8i::ui::BitLayoutView *>();
+            QTRY_COMPARE(bits->visibleRegion().boundingRect().width(), bits->width());
+            auto *steps = learn->encoder()->findChild<QWidget *>(QStringLiteral("steps"));
+            QVERIFY(steps && !steps->visibleRegion().isEmpty());
+        }
+    }
 };
 
 // Two offscreen screens side by side: 1400 × 900 and 800 × 600.

@@ -1,5 +1,7 @@
 #include "byte_description.h"
 
+#include "message_texts.h"
+
 #include <u8i/utf8/message.h>
 
 #include <QObject>
@@ -27,8 +29,7 @@ QString describeByte(Bytes data, Offset offset)
     if (!item.wellFormed) {
         const auto kind =
             QString::fromUtf8(name(item.kind).data(), qsizetype(name(item.kind).size()));
-        return QObject::tr("%1: ill-formed (%2)\n%3")
-            .arg(where, kind, QString::fromStdString(describe(data, item)));
+        return QObject::tr("%1: ill-formed (%2)\n%3").arg(where, kind, groupText(data, item));
     }
     if (item.length == 1)
         return QObject::tr("%1: ASCII %2").arg(where, codePointText(item.codePoint));

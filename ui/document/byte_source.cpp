@@ -1,7 +1,5 @@
 #include "byte_source.h"
 
-#include <u8i/scan/mapping_guard.h>
-
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QTimer>
@@ -9,7 +7,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,9 +54,7 @@ ByteSource::ByteSource(Kind kind) : m_kind(kind) {}
 
 ByteSource::~ByteSource()
 {
-    if (m_map)
-        ::munmap(m_map, m_mapSize);
-    unguardMapping(m_guardSlot);
+    m_mapping = {}; // unmapped before its file is closed
     if (m_fd >= 0)
         ::close(m_fd);
 }
@@ -95,15 +90,9 @@ std::unique_ptr<ByteSource> ByteSource::openFile(const QString &path, QString &e
     source->m_name = shown;
     source->m_mtimeNs = mtimeNs(st);
     const auto size = static_cast<Offset>(st.st_size);
-    if (size > 0) {
-        void *map = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
-        if (map == MAP_FAILED) {
-            error = QObject::tr("Cannot map “%1” into memory: %2.").arg(path, errnoText(errno));
-            return nullptr;
-        }
-        source->m_map = map;
-        source->m_mapSize = size;
-        source->m_guardSlot = guardMapping(static_cast<const std::uint8_t *>(map), size);
+    if (const int err = source->m_mapping.map(fd, size); err != 0) {
+        error = QObject::tr("Cannot map “%1” into memory: %2.").arg(path, errnoText(err));
+        return nullptr;
     }
     source->watch();
     return source;
@@ -129,19 +118,19 @@ Bytes ByteSource::bytes() const
     if (m_kind != Kind::File)
         return {reinterpret_cast<const std::uint8_t *>(m_memory.constData()),
                 static_cast<std::size_t>(m_memory.size())};
-    if (!m_map || m_neutralized)
+    if (m_neutralized)
         return {};
-    return {static_cast<const std::uint8_t *>(m_map), m_mapSize};
+    return m_mapping.bytes();
 }
 
 bool ByteSource::checkAccess()
 {
-    if (m_kind != Kind::File || !m_map)
+    if (m_kind != Kind::File || !m_mapping.isMapped())
         return true;
     if (m_neutralized)
         return false;
     struct stat st {};
-    if (::fstat(m_fd, &st) == 0 && static_cast<Offset>(st.st_size) >= m_mapSize)
+    if (::fstat(m_fd, &st) == 0 && static_cast<Offset>(st.st_size) >= m_mapping.bytes().size())
         return true;
     neutralize();
     if (m_state != DiskState::Shrunk) {
@@ -168,7 +157,8 @@ ByteSource::DiskState ByteSource::checkDisk()
     if (!exists)
         now = DiskState::Gone;
     else if (byPath.st_ino != byFd.st_ino || byPath.st_dev != byFd.st_dev ||
-             static_cast<Offset>(byFd.st_size) != m_mapSize || mtimeNs(byFd) != m_mtimeNs)
+             static_cast<Offset>(byFd.st_size) != m_mapping.bytes().size() ||
+             mtimeNs(byFd) != m_mtimeNs)
         now = DiskState::Changed;
     if (now != m_state) {
         m_state = now;
@@ -182,13 +172,7 @@ ByteSource::DiskState ByteSource::checkDisk()
 
 void ByteSource::release(Offset begin, Offset end) const
 {
-    if (!m_map || end <= begin)
-        return;
-    const auto page = static_cast<Offset>(::sysconf(_SC_PAGESIZE));
-    const Offset first = (begin + page - 1) / page * page;
-    const Offset last = std::min(end, m_mapSize) / page * page;
-    if (last > first)
-        ::madvise(static_cast<char *>(m_map) + first, last - first, MADV_DONTNEED);
+    m_mapping.release(begin, end);
 }
 
 void ByteSource::watch()
@@ -205,13 +189,9 @@ void ByteSource::watch()
 
 void ByteSource::neutralize()
 {
-    if (!m_map || m_neutralized)
+    if (!m_mapping.isMapped() || m_neutralized)
         return;
-    // Replace the file pages by private zero pages at the same address, atomically: a thread that
-    // still reads the old span sees zeros, never SIGBUS.
-    void *res = ::mmap(m_map, m_mapSize, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
-    if (res == MAP_FAILED)
-        ::madvise(m_map, m_mapSize, MADV_DONTNEED);
+    m_mapping.zeroOut();
     m_neutralized = true;
 }
 

@@ -6,9 +6,11 @@
 // the mapping is replaced, at the same address, by zero pages: readers that still hold the old span
 // (a scan thread, say) read zeros instead of crashing, and bytes() becomes empty. A background
 // read that comes before the shrink is seen is caught by the process's SIGBUS guard
-// (u8i/scan/mapping_guard.h), which puts zero pages in from the failing page on.
+// (u8i/scan/mapping_guard.h), which puts zero pages in from the failing page on. The mapping
+// itself is the codec's MappedFile, which the CLI maps its inputs with too.
 #pragma once
 
+#include <u8i/scan/mapped_file.h>
 #include <u8i/types.h>
 
 #include <QByteArray>
@@ -72,11 +74,9 @@ class ByteSource : public QObject {
     Kind m_kind;
     QString m_path;
     QString m_name;
-    QByteArray m_memory;   // Stdin and Scratch
-    int m_fd = -1;         // File
-    void *m_map = nullptr; // File, null for an empty file
-    Offset m_mapSize = 0;
-    int m_guardSlot = -1; // u8i/scan/mapping_guard.h: a read past a new end sees zeros, not SIGBUS
+    QByteArray m_memory;  // Stdin and Scratch
+    int m_fd = -1;        // File
+    MappedFile m_mapping; // File; empty for an empty file. A read past a new end sees zeros
     bool m_neutralized = false;
     qint64 m_mtimeNs = 0;
     DiskState m_state = DiskState::Unchanged;

@@ -113,6 +113,15 @@ Window annotateLegacy(Bytes data, Offset begin, Offset end, const LegacyCharset 
             a.index = static_cast<std::uint8_t>(std::min<Offset>(i, 255));
             a.unitStart = i == 0;
         }
+        // The character, for the character column to draw under its first byte.
+        if (!c.undefined) {
+            Item item;
+            item.offset = c.offset;
+            item.length = c.length;
+            item.wellFormed = true;
+            item.codePoint = c.codePoint;
+            w.items.push_back(item);
+        }
     }
     return w;
 }

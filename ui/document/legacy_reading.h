@@ -41,7 +41,8 @@ struct LegacyCharacter {
 
 // The hex view's annotation of [begin, end): a byte of an ASCII character is Ascii, the bytes of
 // another character Lead and Continuation (sequenceLength = its bytes), undefined bytes Invalid.
-// No items or notices: the ill-formed groups and notices are UTF-8's.
+// Its items are the charset's characters (well-formed, with their code points), so that the
+// character column shows them; no ill-formed groups or notices, which are UTF-8's.
 [[nodiscard]] Window annotateLegacy(Bytes data, Offset begin, Offset end,
                                     const LegacyCharset &charset);
 

@@ -1,5 +1,7 @@
 #include "notice_listing.h"
 
+#include "message_texts.h"
+
 #include <u8i/utf8/annotate.h>
 #include <u8i/utf8/message.h>
 
@@ -26,6 +28,15 @@ Offset NoticeListing::charactersOf(KindCategory category) const
         if (d.category == category)
             n += characters[static_cast<std::size_t>(d.kind)];
     return n;
+}
+
+std::vector<NoticeRun> runsOf(const NoticeListing &listing, NoticeKind kind)
+{
+    std::vector<NoticeRun> runs;
+    for (const NoticeRow &row : listing.rows)
+        if (row.kind == kind)
+            runs.push_back({row.offset, row.length, row.kind, row.message});
+    return runs;
 }
 
 namespace {
@@ -63,8 +74,8 @@ void listCharacterNotices(Bytes data, const ScanIndex &index, const std::atomic<
             n.length = item.length;
             n.kind = *kind;
             n.codePoint = item.codePoint;
-            out.rows.push_back({item.offset, item.length, 1, *kind, LineColumn{0, 0},
-                                QString::fromStdString(describe(n))});
+            out.rows.push_back(
+                {item.offset, item.length, 1, *kind, LineColumn{0, 0}, noticeText(n)});
             return true;
         });
     }
@@ -80,8 +91,7 @@ void listDeceptive(Bytes data, const std::atomic<bool> &cancel, std::atomic<Offs
             out.truncated = true;
             return;
         }
-        rows.push_back(
-            {f.offset, f.length, f.count, f.kind, f.at, QString::fromStdString(f.message)});
+        rows.push_back({f.offset, f.length, f.count, f.kind, f.at, messageText(f.said)});
     });
     constexpr Offset kWindow = 1 << 20;
     for (Offset at = 0; at < data.size() && !cancel; at += kWindow) {

@@ -1,10 +1,14 @@
 // Every notice of a document, for the diagnostics list and the status bar: the notices of single
 // characters (from the blocks the scan index marks) and the deceptive-text findings of the
-// charsets library's analyser, in file order, runs of identical ones joined. Computed off the GUI
-// thread (BackgroundTask); the rows stop at kMaxNoticeRows, the counts never do.
+// charsets library's analyser, in file order, runs of identical ones joined; then the mojibake
+// runs, which a task of their own adds (mojibake_listing.h). Computed off the GUI thread
+// (BackgroundTask); the rows stop at kMaxNoticeRows, the counts never do.
 #pragma once
 
+#include "text_window.h"
+
 #include <u8i/charsets/deceptive/deceptive_text.h>
+#include <u8i/mojibake/mojibake_verdict.h>
 #include <u8i/scan/scan_index.h>
 
 #include <QString>
@@ -29,6 +33,12 @@ struct NoticeListing {
     std::vector<NoticeRow> rows;                       // in file order
     std::array<Offset, kNoticeKindCount> characters{}; // by kind: characters with that notice
     bool truncated = false;                            // more rows than kMaxNoticeRows
+    // What the repair of --fix-mojibake finds (addMojibake), in file order (at most
+    // kMaxNoticeRows): the mojibake notices (isMojibakeNotice) and the other runs it repairs or
+    // reports.
+    std::vector<MojibakeFinding> mojibake;
+    MojibakeTally mojibakeTally;       // the mojibake notices: their count and chains' encodings
+    std::uint64_t mojibakeApplied = 0; // findings the repair applies (all, listed or not)
 
     [[nodiscard]] Offset deceptiveCharacters() const; // an open override counted once
     [[nodiscard]] Offset otherCharacters() const;
@@ -36,6 +46,9 @@ struct NoticeListing {
 };
 
 inline constexpr std::size_t kMaxNoticeRows = 100000;
+
+// The listing's rows of `kind` (the mojibake runs), as runs for the text pane to mark.
+[[nodiscard]] std::vector<NoticeRun> runsOf(const NoticeListing &listing, NoticeKind kind);
 
 // Lists the notices of `data`, whose scan is `index`. Polls `cancel` between blocks and stores
 // the bytes done so far in `done` (twice the size at the end: both passes read the data). The

@@ -2,6 +2,7 @@
 // that messages read the same in every locale and tests can compare them).
 #pragma once
 
+#include <u8i/hex_text.h>
 #include <u8i/types.h>
 
 #include <QLocale>
@@ -15,6 +16,18 @@ namespace u8i::ui {
 [[nodiscard]] inline QString grouped(Offset n)
 {
     return QLocale(QLocale::English).toString(static_cast<qulonglong>(n));
+}
+
+// "4F", "00FF": the upper-case hex digits of `value`, at least `minDigits` (u8i/hex_text.h).
+[[nodiscard]] inline QString upperHex(std::uint64_t value, int minDigits = 1)
+{
+    return QString::fromStdString(hexNumber(value, minDigits));
+}
+
+// "C0 AF": bytes in upper-case hex, a space between.
+[[nodiscard]] inline QString hexByteListText(std::string_view bytes)
+{
+    return QString::fromStdString(hexByteList(bytes));
 }
 
 // The count that picks a plural form in tr(…, nullptr, n), which takes an int: counts past INT_MAX

@@ -30,6 +30,14 @@ struct DeceptiveMark {
     QString message;
 };
 
+// A run found over the whole file (the notice listing's mojibake runs): its bytes and what it is.
+struct NoticeRun {
+    Offset offset = 0;
+    Offset length = 0;
+    NoticeKind kind = NoticeKind::Mojibake;
+    QString message;
+};
+
 struct TextWindow {
     Offset begin = 0; // bytes shown: [begin, end)
     Offset end = 0;
@@ -37,7 +45,7 @@ struct TextWindow {
     std::vector<Offset>
         offsets; // per text position: the first byte of its unit; one more entry = end
     std::vector<TextMarker> markers;      // in position order
-    std::vector<DeceptiveMark> deceptive; // in position order (markDeceptive)
+    std::vector<DeceptiveMark> deceptive; // in position order (markDeceptive, markRuns)
 
     // The byte offset of the unit at a text position (0..text.size()).
     [[nodiscard]] Offset offsetAt(int position) const;
@@ -66,6 +74,9 @@ using GlyphCheck = std::function<bool(char32_t)>;
 // Finds the deceptive text of the window's bytes (UTF-8 only) and marks it in window.deceptive.
 // The window is at most a few dozen KiB: this is quick enough for the GUI thread.
 void markDeceptive(Bytes data, TextWindow &window);
+
+// Adds the runs (in offset order) that fall in the window to window.deceptive, in position order.
+void markRuns(const std::vector<NoticeRun> &runs, TextWindow &window);
 
 // The short name of a zero-width, bidi or other invisible format character ("ZWSP", "RLO"), or
 // empty when the character is not one.

@@ -1,6 +1,7 @@
 #include "unicode_info.h"
 
 #include <u8i/charsets/properties/character_properties.h>
+#include <u8i/hex_text.h>
 
 namespace u8i::ui {
 
@@ -15,9 +16,7 @@ QString fromUtf8(const std::string &s)
 
 QString codePointLabel(char32_t codePoint)
 {
-    return QStringLiteral("U+%1")
-        .arg(static_cast<qulonglong>(codePoint), 4, 16, QLatin1Char('0'))
-        .toUpper();
+    return QString::fromStdString(u8i::codePointLabel(codePoint));
 }
 
 UnicodeInfo unicodeInfo(char32_t codePoint)

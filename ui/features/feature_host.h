@@ -6,6 +6,8 @@
 // and says when the current document (the open tab) changes.
 #pragma once
 
+#include "notice_listing.h"
+
 #include <QKeySequence>
 #include <QObject>
 
@@ -70,6 +72,7 @@ struct DockPlacement {
     Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
     bool besideDiagnostics = false; // a tab behind the Diagnostics dock, which stays in front
     bool inViewMenu = true;         // its toggle under View (MenuAnchor::ViewDocks)
+    QKeySequence key;               // its toggle's shortcut (README lists every one)
 };
 
 class FeatureHost : public QObject {
@@ -108,11 +111,16 @@ class FeatureHost : public QObject {
     virtual void showVerdict(const QString &text, const QString &evidence) = 0;
     // The document is binary data of `type` (libmagic's): emits binaryDetected.
     void announceBinary(const QString &type) { emit binaryDetected(type); }
+    // The notices of the document are listed (empty while they are looked for): emits
+    // noticesListed.
+    void announceNotices(const NoticeListing &listing) { emit noticesListed(listing); }
 
   signals:
     // The current document changed: another file opened, or another tab chosen.
     void documentChanged();
     void binaryDetected(const QString &type);
+    // The listing lives until the next one (or the next document).
+    void noticesListed(const u8i::ui::NoticeListing &listing);
 };
 
 } // namespace u8i::ui

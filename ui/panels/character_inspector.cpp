@@ -3,6 +3,8 @@
 #include "background_task.h"
 #include "bit_layout_view.h"
 #include "legacy_reading.h"
+#include "message_texts.h"
+#include "number_text.h"
 #include "teach_colors.h"
 #include "unicode_info.h"
 
@@ -27,11 +29,6 @@
 namespace u8i::ui {
 namespace {
 
-QString hex(std::uint32_t value, int width)
-{
-    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0')).toUpper();
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -41,36 +38,36 @@ void fillEscapes(InspectedItem &r, char32_t cp)
 {
     const auto v = static_cast<std::uint32_t>(cp);
     if (v < 0x80)
-        r.escapeC = QStringLiteral("\\x") + hex(v, 2);
+        r.escapeC = QStringLiteral("\\x") + upperHex(v, 2);
     else if (v <= 0xFFFF)
-        r.escapeC = QStringLiteral("\\u") + hex(v, 4);
+        r.escapeC = QStringLiteral("\\u") + upperHex(v, 4);
     else
-        r.escapeC = QStringLiteral("\\U") + hex(v, 8);
+        r.escapeC = QStringLiteral("\\U") + upperHex(v, 8);
     for (const QString &b : r.bytesHex.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         r.escapeCBytes += QStringLiteral("\\x") + b;
 
     if (v < 0x100)
-        r.escapePython = QStringLiteral("\\x") + hex(v, 2);
+        r.escapePython = QStringLiteral("\\x") + upperHex(v, 2);
     else if (v <= 0xFFFF)
-        r.escapePython = QStringLiteral("\\u") + hex(v, 4);
+        r.escapePython = QStringLiteral("\\u") + upperHex(v, 4);
     else
-        r.escapePython = QStringLiteral("\\U") + hex(v, 8);
+        r.escapePython = QStringLiteral("\\U") + upperHex(v, 8);
     // \N{} takes names and aliases, not ICU's "<control-0000>" labels.
     if (!r.name.isEmpty() && !r.name.startsWith(QLatin1Char('<')))
         r.escapePythonName = QStringLiteral("\\N{%1}").arg(r.name);
 
-    r.escapeJavaScript = QStringLiteral("\\u{%1}").arg(hex(v, 0));
+    r.escapeJavaScript = QStringLiteral("\\u{%1}").arg(upperHex(v, 0));
     if (QChar::requiresSurrogates(v)) {
-        r.utf16 =
-            hex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') + hex(QChar::lowSurrogate(v), 4);
+        r.utf16 = upperHex(QChar::highSurrogate(v), 4) + QLatin1Char(' ') +
+                  upperHex(QChar::lowSurrogate(v), 4);
         r.escapeJavaScriptUnits =
             QStringLiteral("\\u%1\\u%2")
-                .arg(hex(QChar::highSurrogate(v), 4), hex(QChar::lowSurrogate(v), 4));
+                .arg(upperHex(QChar::highSurrogate(v), 4), upperHex(QChar::lowSurrogate(v), 4));
     } else {
-        r.utf16 = hex(v, 4);
-        r.escapeJavaScriptUnits = QStringLiteral("\\u") + hex(v, 4);
+        r.utf16 = upperHex(v, 4);
+        r.escapeJavaScriptUnits = QStringLiteral("\\u") + upperHex(v, 4);
     }
-    r.escapeHtml = QStringLiteral("&#x%1;").arg(hex(v, 0));
+    r.escapeHtml = QStringLiteral("&#x%1;").arg(upperHex(v, 0));
 }
 
 // The rows every character has, whatever the bytes it was read from.
@@ -132,7 +129,7 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
                             "each is replaced by one U+FFFD")
                             .arg(QLocale().toString(static_cast<qulonglong>(item.length)));
         } else {
-            r.message = qs(describe(window, item));
+            r.message = groupText(window, item);
         }
         if (item.decodesTo)
             r.decodesTo = codePointLabel(*item.decodesTo);
@@ -141,7 +138,7 @@ InspectedItem inspectItemAt(Bytes data, Offset offset)
 
     fillCharacter(r, item.codePoint);
     if (const auto notice = noticeFor(item.codePoint, item.offset))
-        r.notice = qs(describe(Notice{item.offset, item.length, *notice, item.codePoint}));
+        r.notice = noticeText(Notice{item.offset, item.length, *notice, item.codePoint});
     fillClusterAndForms(r, window, item.offset);
     return r;
 }
@@ -381,7 +378,7 @@ void CharacterInspector::render()
     if (s.present) {
         where = tr("0x%1 (%2), %n byte(s)", nullptr,
                    static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
-                    .arg(QString::number(s.offset, 16).toUpper(), QString::number(s.offset));
+                    .arg(upperHex(s.offset), QString::number(s.offset));
         if (s.clippedBefore)
             where += QLatin1Char(' ') + tr("or more: the run starts earlier");
         if (s.clippedAfter)
@@ -393,6 +390,9 @@ void CharacterInspector::render()
                               : QStringLiteral("%1: %2").arg(s.legacyCharset, s.legacyBytesHex));
     setRow(m_bytes, s.bytesHex);
     setRow(m_bits, bitsHtml());
+    // Its table and lines are never cut: the word-wrapped rows (Looks like, read in a legacy
+    // charset) make the form lay out by height for width, which gave this label less than it asks.
+    m_bits->setMinimumHeight(m_bits->text().isEmpty() ? 0 : m_bits->sizeHint().height());
     QString replacements;
     if (s.present && !s.wellFormed)
         replacements =

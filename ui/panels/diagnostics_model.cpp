@@ -1,6 +1,7 @@
 #include "diagnostics_model.h"
 
 #include "kind_texts.h"
+#include "message_texts.h"
 
 #include "u8i/scan/diagnostic_cursor.h"
 #include "u8i/utf8/annotate.h"
@@ -196,7 +197,7 @@ QVariant DiagnosticsModel::field(int r, Field field) const
                     .arg(QString::fromStdString(hexBytes(m_data, item.offset, item.length, 4)),
                          QLocale().toString(static_cast<qulonglong>(item.length)));
         else if (row->message.isEmpty())
-            row->message = QString::fromStdString(describe(m_data, item));
+            row->message = groupText(m_data, item);
         return row->message;
     }
     return {};

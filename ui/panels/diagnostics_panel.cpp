@@ -6,12 +6,15 @@
 #include "document.h"
 #include "error_runs_model.h"
 #include "kind_texts.h"
+#include "mojibake_listing.h"
 #include "notices_model.h"
 #include "number_text.h"
+#include "row_table.h"
 
 #include <u8i/utf8/item.h>
 
 #include <algorithm>
+#include <initializer_list>
 
 #include <QClipboard>
 #include <QComboBox>
@@ -35,22 +38,100 @@ constexpr qsizetype kMaxCopiedRows = 100000; // Ctrl+A then Ctrl+C on a million 
 constexpr const char *kBinaryFilterKey = "diagnostics/binaryFilter";
 } // namespace
 
+namespace {
+
+// The listings read the document's bytes: they stop before the bytes go.
+void stopBeforeTheBytesGo(DocumentModel *document, std::initializer_list<BackgroundTask *> tasks)
+{
+    for (BackgroundTask *task : tasks) {
+        QObject::connect(document, &DocumentModel::changed, task, &BackgroundTask::cancelAndWait);
+        QObject::connect(document, &DocumentModel::shrunk, task, &BackgroundTask::cancelAndWait);
+    }
+}
+
+// What a task that reads the whole document calls with each range it is done with: a mapped file
+// lets go of those pages. The source lives as long as the bytes the task reads (a new document
+// cancels the task).
+std::function<void(Offset, Offset)> releaser(const DocumentModel &document)
+{
+    const ByteSource *source = document.document() ? &document.document()->source() : nullptr;
+    if (source == nullptr || source->kind() != ByteSource::Kind::File)
+        return {};
+    return [source](Offset begin, Offset end) { source->release(begin, end); };
+}
+
+} // namespace
+
 DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     m_model = new DiagnosticsModel(this);
     m_notices = new NoticesModel(this);
     m_noticeTask = new BackgroundTask(tr("Looking for deceptive text"), this);
+    m_mojibakeTask = new BackgroundTask(tr("Looking for mojibake"), this);
     m_runs = new ErrorRunsModel(this);
     m_runsTask = new BackgroundTask(tr("Looking for errors in text"), this);
     m_kinds = new QComboBox(this);
     m_kinds->setObjectName(QStringLiteral("kindFilter"));
+    m_kinds->setAccessibleName(tr("Show diagnostics of kind"));
     m_kinds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
 
-    m_view = new QTableView(this);
+    createTable();
+
+    m_earlier = new QToolButton(this);
+    m_earlier->setObjectName(QStringLiteral("earlier"));
+    m_earlier->setArrowType(Qt::UpArrow);
+    m_earlier->setToolTip(tr("List earlier diagnostics"));
+    m_earlier->setAccessibleName(m_earlier->toolTip());
+    m_later = new QToolButton(this);
+    m_later->setObjectName(QStringLiteral("later"));
+    m_later->setArrowType(Qt::DownArrow);
+    m_later->setToolTip(tr("List later diagnostics"));
+    m_later->setAccessibleName(m_later->toolTip());
+    connect(m_earlier, &QToolButton::clicked, this, &DiagnosticsPanel::showEarlier);
+    connect(m_later, &QToolButton::clicked, this, &DiagnosticsPanel::showLater);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_kinds);
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_earlier);
+    top->addWidget(m_later);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    setFocusProxy(m_view); // opened by its key, the arrow keys go through the rows
+
+    connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
+        m_chosen = DiagnosticsChoice::fromKey(m_kinds->currentData().toString());
+        rememberChoice();
+        applyFilter();
+    });
+    connect(m_view, &QAbstractItemView::clicked, this, &DiagnosticsPanel::jumpTo);
+    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        if (jumpTo(index))
+            emit activated(
+                static_cast<Offset>(index.data(DiagnosticsModel::OffsetRole).toULongLong()));
+    });
+    stopBeforeTheBytesGo(m_document, {m_noticeTask, m_mojibakeTask, m_runsTask});
+    connect(m_document, &DocumentModel::changed, this, [this] { m_binary = false; });
+    connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
+    connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
+    connect(m_document, &DocumentModel::shrunk, this, &DiagnosticsPanel::reload);
+    connect(m_document, &DocumentModel::selectionChanged, this, [this](Offset begin, Offset) {
+        if (!m_jumping)
+            showOffset(begin);
+    });
+    reload();
+}
+
+void DiagnosticsPanel::createTable()
+{
+    m_view = new RowTable(this);
     m_view->setObjectName(QStringLiteral("diagnosticsTable"));
+    m_view->setAccessibleName(tr("Diagnostics"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -71,53 +152,6 @@ DiagnosticsPanel::DiagnosticsPanel(DocumentModel *document, QWidget *parent)
             4 * digit);
     m_view->setColumnWidth(DiagnosticsModel::OffsetColumn, 14 * digit);
     m_view->setColumnWidth(DiagnosticsModel::LineColumnColumn, 14 * digit);
-
-    m_earlier = new QToolButton(this);
-    m_earlier->setObjectName(QStringLiteral("earlier"));
-    m_earlier->setArrowType(Qt::UpArrow);
-    m_earlier->setToolTip(tr("List earlier diagnostics"));
-    m_later = new QToolButton(this);
-    m_later->setObjectName(QStringLiteral("later"));
-    m_later->setArrowType(Qt::DownArrow);
-    m_later->setToolTip(tr("List later diagnostics"));
-    connect(m_earlier, &QToolButton::clicked, this, &DiagnosticsPanel::showEarlier);
-    connect(m_later, &QToolButton::clicked, this, &DiagnosticsPanel::showLater);
-
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_kinds);
-    top->addWidget(m_summary, 1);
-    top->addWidget(m_earlier);
-    top->addWidget(m_later);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(m_view, 1);
-
-    connect(m_kinds, &QComboBox::currentIndexChanged, this, [this] {
-        m_chosenKind = m_kinds->currentData().toInt();
-        rememberChoice();
-        applyFilter();
-    });
-    connect(m_view, &QAbstractItemView::clicked, this, &DiagnosticsPanel::jumpTo);
-    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        if (jumpTo(index))
-            emit activated(
-                static_cast<Offset>(index.data(DiagnosticsModel::OffsetRole).toULongLong()));
-    });
-    // The listing reads the old bytes: it stops before they go.
-    connect(m_document, &DocumentModel::changed, m_noticeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_noticeTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::changed, m_runsTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::shrunk, m_runsTask, &BackgroundTask::cancelAndWait);
-    connect(m_document, &DocumentModel::changed, this, [this] { m_binary = false; });
-    connect(m_document, &DocumentModel::changed, this, &DiagnosticsPanel::reload);
-    connect(m_document, &DocumentModel::indexReady, this, &DiagnosticsPanel::reload);
-    connect(m_document, &DocumentModel::shrunk, this, &DiagnosticsPanel::reload);
-    connect(m_document, &DocumentModel::selectionChanged, this, [this](Offset begin, Offset) {
-        if (!m_jumping)
-            showOffset(begin);
-    });
-    reload();
 }
 
 void DiagnosticsPanel::reload()
@@ -135,16 +169,13 @@ void DiagnosticsPanel::reload()
 void DiagnosticsPanel::listNotices()
 {
     const ScanIndex *index = m_document->index();
+    m_mojibakeTask->cancel(); // it starts again once these notices are listed
     if (index == nullptr) {
         m_noticeTask->cancel();
         return;
     }
     const Bytes bytes = m_document->bytes();
-    // The source lives as long as the bytes the task reads (a new document cancels the task).
-    const ByteSource *source = m_document->document() ? &m_document->document()->source() : nullptr;
-    std::function<void(Offset, Offset)> released;
-    if (source != nullptr && source->kind() == ByteSource::Kind::File)
-        released = [source](Offset begin, Offset end) { source->release(begin, end); };
+    const std::function<void(Offset, Offset)> released = releaser(*m_document);
     m_noticeTask->start(
         2 * bytes.size(),
         [bytes, index, released](BackgroundTask::Control &c) {
@@ -152,10 +183,37 @@ void DiagnosticsPanel::listNotices()
         },
         [this, bytes, index](NoticeListing listing) {
             const bool showDeceptive = listing.deceptiveCharacters() > 0 &&
-                                       m_model->countOf(std::nullopt) == 0 && m_chosenKind < 0;
+                                       m_model->countOf(std::nullopt) == 0 &&
+                                       m_chosen.scope == DiagnosticsChoice::Scope::AllErrors;
             m_notices->setListing(std::move(listing), bytes, index);
             if (showDeceptive) // a valid file with deceptive text: that is what to look at
-                m_chosenKind = kNoticeGroupDeceptive;
+                m_chosen = DiagnosticsChoice::notices(KindCategory::Deceptive);
+            fillKinds();
+            emit noticesListed();
+            listMojibake();
+        });
+}
+
+void DiagnosticsPanel::listMojibake()
+{
+    const ScanIndex *index = m_document->index();
+    if (index == nullptr)
+        return;
+    const Bytes bytes = m_document->bytes();
+    const std::function<void(Offset, Offset)> released = releaser(*m_document);
+    m_mojibakeTask->start(
+        bytes.size(),
+        [bytes, index, released](BackgroundTask::Control &c) {
+            return u8i::ui::listMojibake(bytes, *index, c.cancel, c.done, released);
+        },
+        [this, bytes, index](MojibakeListing mojibake) {
+            // A valid file with mojibake: that is what to look at.
+            if (mojibake.tally.runs > 0 && m_model->countOf(std::nullopt) == 0 &&
+                m_chosen.scope == DiagnosticsChoice::Scope::AllErrors)
+                m_chosen = DiagnosticsChoice::of(NoticeKind::Mojibake);
+            NoticeListing listing = m_notices->listing();
+            addMojibake(listing, std::move(mojibake));
+            m_notices->setListing(std::move(listing), bytes, index);
             fillKinds();
             emit noticesListed();
         });
@@ -168,7 +226,7 @@ void DiagnosticsPanel::setBinary(bool binary)
     m_binary = binary;
     if (binary &&
         QSettings().value(QLatin1String(kBinaryFilterKey)).toString() != QLatin1String("all"))
-        m_chosenKind = kErrorsInText; // chosen once listed
+        m_chosen = DiagnosticsChoice::errorsInText(); // chosen once listed
     m_runs->clear();
     listErrorsInText();
     fillKinds();
@@ -195,11 +253,12 @@ void DiagnosticsPanel::listErrorsInText()
 
 void DiagnosticsPanel::rememberChoice()
 {
-    if (!m_binary || m_chosenKind >= kNoticeGroupDeceptive)
+    if (!m_binary || m_chosen.showsNotices())
         return; // a notice filter says nothing about which errors to start on
-    QSettings().setValue(QLatin1String(kBinaryFilterKey), m_chosenKind == kErrorsInText
-                                                              ? QStringLiteral("errors-in-text")
-                                                              : QStringLiteral("all"));
+    QSettings().setValue(QLatin1String(kBinaryFilterKey),
+                         m_chosen.scope == DiagnosticsChoice::Scope::ErrorsInText
+                             ? QStringLiteral("errors-in-text")
+                             : QStringLiteral("all"));
 }
 
 DiagnosticsPanel::Shown DiagnosticsPanel::shown() const
@@ -213,24 +272,32 @@ void DiagnosticsPanel::addNoticeKinds()
 {
     const QLocale locale;
     const NoticeListing &listing = m_notices->listing();
-    auto add = [&](const QString &label, Offset n, int value) { // only what the file has
-        if (n > 0)
-            m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), value);
+    auto add = [&](const QString &label, Offset n, const DiagnosticsChoice &choice) {
+        if (n > 0) // only what the file has
+            m_kinds->addItem(label.arg(locale.toString(static_cast<qulonglong>(n))), choice.key());
     };
     // The notices of one category, each under its group's entry.
     auto addKinds = [&](KindCategory category) {
         for (const KindDescriptor<NoticeKind> &d : kNoticeKindDescriptors) {
             const Offset n = listing.characters[static_cast<std::size_t>(d.kind)];
-            if (d.category != category || n == 0)
+            if (d.category != category || n == 0 || d.kind == NoticeKind::Mojibake)
                 continue;
             add(QStringLiteral("    %1 (%2)").arg(kindName(d.kind)), n,
-                kNoticeKindBase + static_cast<int>(d.kind));
+                DiagnosticsChoice::of(d.kind));
             m_kinds->setItemData(m_kinds->count() - 1, kindRule(d.kind), Qt::ToolTipRole);
         }
     };
-    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(), kNoticeGroupDeceptive);
+    // Mojibake first, an entry of its own: runs, not characters, each a row of the list.
+    constexpr auto kMojibake = NoticeKind::Mojibake;
+    add(tr("Mojibake (%1)"), listing.characters[static_cast<std::size_t>(kMojibake)],
+        DiagnosticsChoice::of(kMojibake));
+    if (listing.characters[static_cast<std::size_t>(kMojibake)] > 0)
+        m_kinds->setItemData(m_kinds->count() - 1, kindRule(kMojibake), Qt::ToolTipRole);
+    add(tr("Deceptive text (%1)"), listing.deceptiveCharacters(),
+        DiagnosticsChoice::notices(KindCategory::Deceptive));
     addKinds(KindCategory::Deceptive);
-    add(tr("Other notices (%1)"), listing.otherCharacters(), kNoticeGroupOther);
+    add(tr("Other notices (%1)"), listing.otherCharacters(),
+        DiagnosticsChoice::notices(KindCategory::Other));
     addKinds(KindCategory::Other);
 }
 
@@ -243,11 +310,11 @@ void DiagnosticsPanel::fillKinds()
         m_kinds->addItem(
             tr("Errors in text (%1)")
                 .arg(locale.toString(static_cast<qulonglong>(m_runs->listing().groups))),
-            kErrorsInText);
+            DiagnosticsChoice::errorsInText().key());
     m_kinds->addItem(
         tr("All errors (%1)")
             .arg(locale.toString(static_cast<qulonglong>(m_model->countOf(std::nullopt)))),
-        -1);
+        DiagnosticsChoice::allErrors().key());
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
         const Offset n = m_model->countOf(kind);
@@ -255,21 +322,21 @@ void DiagnosticsPanel::fillKinds()
             continue;
         m_kinds->addItem(QStringLiteral("%1 (%2)").arg(kindName(kind),
                                                        locale.toString(static_cast<qulonglong>(n))),
-                         k);
+                         DiagnosticsChoice::of(kind).key());
         m_kinds->setItemData(m_kinds->count() - 1, kindRule(kind), Qt::ToolTipRole);
     }
     addNoticeKinds();
     // The kind the user chose stays chosen while the scan of a new document runs, and after it
     // when that document has such diagnostics too.
-    const int keep = m_kinds->findData(m_chosenKind);
+    const int keep = m_kinds->findData(m_chosen.key());
     m_kinds->setCurrentIndex(keep >= 0 ? keep : 0);
     applyFilter();
 }
 
 void DiagnosticsPanel::applyFilter()
 {
-    const int k = m_kinds->currentData().toInt();
-    if (k == kErrorsInText) {
+    const DiagnosticsChoice choice = DiagnosticsChoice::fromKey(m_kinds->currentData().toString());
+    if (choice.scope == DiagnosticsChoice::Scope::ErrorsInText) {
         if (m_view->model() != m_runs)
             m_view->setModel(m_runs);
         const bool changed = m_model->kindFilter().has_value();
@@ -279,12 +346,12 @@ void DiagnosticsPanel::applyFilter()
             emit kindFilterChanged(std::nullopt);
         return;
     }
-    if (k >= kNoticeGroupDeceptive) {
+    if (choice.showsNotices()) {
         NoticesModel::Filter filter;
-        filter.group =
-            k == kNoticeGroupOther ? NoticesModel::Group::Other : NoticesModel::Group::Deceptive;
-        if (k >= kNoticeKindBase)
-            filter.kind = static_cast<NoticeKind>(k - kNoticeKindBase);
+        filter.group = choice.group == KindCategory::Other ? NoticesModel::Group::Other
+                                                           : NoticesModel::Group::Deceptive;
+        if (choice.scope == DiagnosticsChoice::Scope::NoticeKind)
+            filter.kind = choice.noticeKind;
         m_notices->setFilter(filter);
         if (m_view->model() != m_notices)
             m_view->setModel(m_notices);
@@ -293,8 +360,7 @@ void DiagnosticsPanel::applyFilter()
     }
     if (m_view->model() != m_model)
         m_view->setModel(m_model);
-    const std::optional<ErrorKind> kind =
-        k < 0 ? std::nullopt : std::optional<ErrorKind>(static_cast<ErrorKind>(k));
+    const std::optional<ErrorKind> kind = choice.errorFilter();
     const bool changed = kind != m_model->kindFilter();
     m_model->setKindFilter(kind);
     updateSummary();

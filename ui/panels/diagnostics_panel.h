@@ -1,11 +1,12 @@
 // The diagnostics list: every ill-formed group of the document, and its notices (deceptive text
-// and the others, listed in the background once the scan is done), filtered by group or kind; it
-// follows the document model's caret, and activating a row selects its group or characters.
-// In binary data (setBinary) it also lists the errors in text
+// and the others, listed in the background once the scan is done, then the mojibake runs), filtered
+// by group or kind; it follows the document model's caret, and activating a row selects its group
+// or characters. In binary data (setBinary) it also lists the errors in text
 // (u8i/charsets/detection/errors_in_text.h), runs joined, and starts on them unless the user chose
 // every error the last time: that choice is remembered ("diagnostics/binaryFilter").
 #pragma once
 
+#include "diagnostics_choice.h"
 #include "document_model.h"
 
 #include <QWidget>
@@ -48,17 +49,12 @@ class DiagnosticsPanel : public QWidget {
     [[nodiscard]] ErrorRunsModel *errorRunsModel() const { return m_runs; }
     [[nodiscard]] BackgroundTask *errorRunsTask() const { return m_runsTask; }
     [[nodiscard]] QTableView *view() const { return m_view; }
+    // The filter; each entry's data is its DiagnosticsChoice's key.
     [[nodiscard]] QComboBox *kindCombo() const { return m_kinds; }
     [[nodiscard]] NoticesModel *noticesModel() const { return m_notices; }
     [[nodiscard]] BackgroundTask *noticeTask() const { return m_noticeTask; }
-
-    // The combo's data for the notice entries: kNoticeGroupDeceptive, kNoticeGroupOther, or
-    // kNoticeKindBase + a NoticeKind (error kinds are 0.., -1 all errors); kErrorsInText for the
-    // errors in the text of binary data.
-    static constexpr int kErrorsInText = 900;
-    static constexpr int kNoticeGroupDeceptive = 1000;
-    static constexpr int kNoticeGroupOther = 1001;
-    static constexpr int kNoticeKindBase = 2000;
+    // Lists the mojibake runs once the other notices are listed (mojibake_listing.h).
+    [[nodiscard]] BackgroundTask *mojibakeTask() const { return m_mojibakeTask; }
 
   signals:
     // A row was activated (double click, Enter): its group is selected in the document model.
@@ -73,12 +69,14 @@ class DiagnosticsPanel : public QWidget {
     bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
+    void createTable();                    // the list: its rows, keys and columns
     bool jumpTo(const QModelIndex &index); // selects the row's group in the document model
     void reload();                         // the document's bytes or its index changed
     void fillKinds();
     void applyFilter();
     void updateSummary();
     void listNotices();
+    void listMojibake();
     void listErrorsInText();
     void addNoticeKinds();
     void rememberChoice(); // the user chose a filter in binary data
@@ -90,6 +88,7 @@ class DiagnosticsPanel : public QWidget {
     DiagnosticsModel *m_model = nullptr;
     NoticesModel *m_notices = nullptr;
     BackgroundTask *m_noticeTask = nullptr;
+    BackgroundTask *m_mojibakeTask = nullptr;
     ErrorRunsModel *m_runs = nullptr;
     BackgroundTask *m_runsTask = nullptr;
     QComboBox *m_kinds = nullptr;
@@ -97,9 +96,9 @@ class DiagnosticsPanel : public QWidget {
     QToolButton *m_earlier = nullptr;
     QToolButton *m_later = nullptr;
     QTableView *m_view = nullptr;
-    int m_chosenKind = -1;  // the kind chosen in the combo (an ErrorKind), -1 for all
-    bool m_binary = false;  // the document is binary data
-    bool m_jumping = false; // the list selects a group itself: the rows stay as the user chose
+    DiagnosticsChoice m_chosen; // the entry chosen in the combo (its data is the entry's key)
+    bool m_binary = false;      // the document is binary data
+    bool m_jumping = false;     // the list selects a group itself: the rows stay as the user chose
 };
 
 } // namespace u8i::ui

@@ -1,6 +1,7 @@
 #include "error_runs_model.h"
 
 #include "kind_texts.h"
+#include "message_texts.h"
 #include "number_text.h"
 
 #include <u8i/utf8/message.h>
@@ -48,8 +49,7 @@ QString ErrorRunsModel::message(const charsets::ErrorRun &run) const
 {
     if (run.offset >= m_data.size())
         return {};
-    const QString first =
-        QString::fromStdString(describe(m_data, decodeItemAt(m_data, run.offset)));
+    const QString first = groupText(m_data, decodeItemAt(m_data, run.offset));
     if (run.count == 1)
         return first;
     return tr("%1 groups in a row at 0x%2–0x%3; the first: %4")

@@ -160,13 +160,18 @@ void MainWindow::createDocks()
         m_host->addDock(d, placement);
         return d;
     };
+    // The docks' keys: Alt+1 to Alt+0 in View's order (README, "Keyboard").
     m_inspectorDock =
-        dock(m_inspector, tr("Character Inspector"), "inspectorDock", {Qt::RightDockWidgetArea});
+        dock(m_inspector, tr("Character Inspector"), "inspectorDock",
+             {Qt::RightDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_1)});
     // Its View toggle comes after those of the docks tabbed with it (registerFeatures).
-    m_diagnosticsDock = dock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock",
-                             {Qt::BottomDockWidgetArea, false, false});
+    m_diagnosticsDock =
+        dock(m_diagnostics, tr("Diagnostics"), "diagnosticsDock",
+             {Qt::BottomDockWidgetArea, false, false, QKeySequence(Qt::ALT | Qt::Key_6)});
     m_host->setDiagnosticsDock(m_diagnosticsDock);
-    auto *overviewDock = dock(m_overview, tr("Overview"), "overviewDock", {Qt::LeftDockWidgetArea});
+    auto *overviewDock =
+        dock(m_overview, tr("Overview"), "overviewDock",
+             {Qt::LeftDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_2)});
     overviewDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     // A strip a few pixels wide has no room for a title ("O…"); View ▸ Overview toggles it.
     overviewDock->setTitleBarWidget(new QWidget(overviewDock));
@@ -178,9 +183,13 @@ void MainWindow::trackShellTasks()
 {
     m_status->track(m_navigation->task(), QStringLiteral("diagnosticSearchStatus"));
     m_status->track(m_diagnostics->noticeTask(), QStringLiteral("noticeStatus"));
+    m_status->track(m_diagnostics->mojibakeTask(), QStringLiteral("mojibakeStatus"));
     m_status->track(m_diagnostics->errorRunsTask(), QStringLiteral("errorsInTextStatus"));
     connect(m_diagnostics, &DiagnosticsPanel::noticesListed, this, [this] {
-        m_status->showDeceptive(m_diagnostics->noticesModel()->listing().deceptiveCharacters());
+        const NoticeListing &listing = m_diagnostics->noticesModel()->listing();
+        m_status->showNotices(listing.deceptiveCharacters(), listing.mojibakeTally);
+        m_text->setNoticeRuns(runsOf(listing, NoticeKind::Mojibake));
+        m_host->announceNotices(listing);
     });
     connect(m_host, &FeatureHost::binaryDetected, m_diagnostics,
             [this] { m_diagnostics->setBinary(true); });
@@ -291,7 +300,7 @@ void MainWindow::previousDiagnostic()
 
 bool MainWindow::listingNotices() const
 {
-    return m_diagnostics->noticeTask()->running();
+    return m_diagnostics->noticeTask()->running() || m_diagnostics->mojibakeTask()->running();
 }
 
 void MainWindow::copyAs(CopyFormat format)

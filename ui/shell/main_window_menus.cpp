@@ -1,6 +1,7 @@
 // The main window's own menu entries, added at the host's named anchors as any feature's are:
 // File ▸ Open, Open Recent, New from Bytes, Reload, Close Tab and Quit; Edit ▸ Copy and Select All;
-// View ▸ bytes per row, offset base, Characters Beside Bytes, Show As and Runs of Control Bytes;
+// View ▸ bytes per row, offset base, Characters Beside Bytes, Show As (Ctrl+Shift+A) and Runs of
+// Control Bytes;
 // Go ▸ Next and Previous Diagnostic, Next and Previous Tab; and the views' context menu's Copy.
 #include "control_run_badges.h"
 #include "document_tabs.h"
@@ -13,6 +14,7 @@
 #include <QActionGroup>
 #include <QMenu>
 #include <QSettings>
+#include <QSplitter>
 
 namespace u8i::ui {
 
@@ -104,7 +106,7 @@ void MainWindow::createViewMenu()
     createCharactersAction();
     auto *showAs = new QMenu(tr("&Show As"), this);
     h.addAction(MenuAnchor::ViewReading, showAs->menuAction());
-    new ReadingMenu(m_model, showAs);
+    new ReadingMenu(m_model, showAs, m_splitter);
     auto *runs = new QMenu(tr("R&uns of Control Bytes"), this);
     runs->setObjectName(QStringLiteral("controlRunsMenu"));
     h.addAction(MenuAnchor::ViewReading, runs->menuAction());

@@ -6,12 +6,16 @@
 
 #include <QActionGroup>
 #include <QMenu>
+#include <QWidget>
 
 namespace u8i::ui {
 
-ReadingMenu::ReadingMenu(DocumentModel *model, QMenu *menu)
-    : QObject(menu), m_model(model), m_group(new QActionGroup(this))
+ReadingMenu::ReadingMenu(DocumentModel *model, QMenu *menu, QWidget *views)
+    : QObject(menu), m_model(model), m_menu(menu), m_views(views), m_group(new QActionGroup(this))
 {
+    // A submenu's entry is never triggered by a click (that opens it), only by its key.
+    menu->menuAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    connect(menu->menuAction(), &QAction::triggered, this, &ReadingMenu::popUp);
     QAction *utf8 = menu->addAction(tr("&UTF-8 (byte-level diagnosis)"), this,
                                     [this] { m_model->setReading(nullptr); });
     utf8->setShortcut(QKeySequence(tr("Ctrl+Shift+U")));
@@ -31,6 +35,12 @@ ReadingMenu::ReadingMenu(DocumentModel *model, QMenu *menu)
     connect(m_model, &DocumentModel::readingChanged, this, &ReadingMenu::showChecked);
     connect(m_model, &DocumentModel::changed, this, &ReadingMenu::showChecked);
     showChecked();
+}
+
+void ReadingMenu::popUp()
+{
+    m_menu->popup(m_views->mapToGlobal(QPoint(m_views->width() / 4, m_views->height() / 4)));
+    m_menu->setActiveAction(m_group->checkedAction());
 }
 
 void ReadingMenu::showChecked()

@@ -56,6 +56,22 @@ constexpr std::size_t at(MenuAnchor anchor)
     return static_cast<std::size_t>(anchor);
 }
 
+// Focuses `panel`, or its first widget that takes the keyboard (a filter, an input, a list), so
+// that what is typed after opening a dock goes into it.
+void focusFirstInput(QWidget *panel)
+{
+    QWidget *target = panel;
+    if (!panel->focusProxy() && !(panel->focusPolicy() & Qt::TabFocus)) {
+        for (QWidget *w = panel->nextInFocusChain(); w != panel; w = w->nextInFocusChain())
+            if (panel->isAncestorOf(w) && w->isVisibleTo(panel) && w->isEnabled() &&
+                (w->focusPolicy() & Qt::TabFocus)) {
+                target = w;
+                break;
+            }
+    }
+    target->setFocus(Qt::ShortcutFocusReason);
+}
+
 } // namespace
 
 ShellHost::ShellHost(const Parts &parts) : FeatureHost(parts.window), m_parts(parts)
@@ -95,8 +111,18 @@ void ShellHost::addDock(QDockWidget *dock, const DockPlacement &placement)
         m_diagnostics->raise();
     }
     m_docks.append(dock);
+    QAction *toggle = dock->toggleViewAction();
+    if (!placement.key.isEmpty())
+        toggle->setShortcut(placement.key);
+    // Opened from View or its key: in front of the docks tabbed with it, with the keyboard.
+    connect(toggle, &QAction::triggered, dock, [dock](bool on) {
+        if (on && dock->widget()) {
+            dock->raise();
+            focusFirstInput(dock->widget());
+        }
+    });
     if (placement.inViewMenu)
-        addAction(MenuAnchor::ViewDocks, dock->toggleViewAction());
+        addAction(MenuAnchor::ViewDocks, toggle);
 }
 
 void ShellHost::addAction(MenuAnchor anchor, QAction *action)

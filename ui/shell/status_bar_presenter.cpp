@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QStatusBar>
+#include <QStringList>
 #include <QToolButton>
 
 namespace u8i::ui {
@@ -129,17 +130,28 @@ void StatusBarPresenter::onScanFinished(bool cancelled)
     setVerdict(m_scanVerdict, verdictEvidence(bytes));
 }
 
-void StatusBarPresenter::showDeceptive(Offset characters)
+void StatusBarPresenter::showNotices(Offset deceptiveCharacters, const MojibakeTally &mojibake)
 {
     if (m_scanVerdict.isEmpty() || !m_verdict->text().startsWith(m_scanVerdict))
         return; // another verdict stands (a detected encoding, an unreadable file)
     const QLocale english(QLocale::English);
-    m_verdict->setText(
-        characters == 0 ? m_scanVerdict
-        : characters == 1
-            ? tr("%1 · 1 deceptive character").arg(m_scanVerdict)
-            : tr("%1 · %2 deceptive characters")
-                  .arg(m_scanVerdict, english.toString(static_cast<qulonglong>(characters))));
+    QString text = m_scanVerdict;
+    if (deceptiveCharacters == 1)
+        text = tr("%1 · 1 deceptive character").arg(text);
+    else if (deceptiveCharacters > 1)
+        text = tr("%1 · %2 deceptive characters")
+                   .arg(text, english.toString(static_cast<qulonglong>(deceptiveCharacters)));
+    if (mojibake.runs > 0) {
+        QStringList encodings;
+        for (const std::string &e : mojibake.encodings)
+            encodings << QString::fromStdString(e);
+        const QString links = encodings.join(QStringLiteral(", "));
+        text = mojibake.runs == 1
+                   ? tr("%1 · 1 run looks like mojibake (%2)").arg(text, links)
+                   : tr("%1 · %n runs look like mojibake (%2)", nullptr, pluralCount(mojibake.runs))
+                         .arg(text, links);
+    }
+    m_verdict->setText(text);
 }
 
 void StatusBarPresenter::updateCaret()

@@ -4,6 +4,8 @@
 
 #include "document_model.h"
 
+#include <u8i/mojibake/mojibake_verdict.h>
+
 #include <QObject>
 
 #include <functional>
@@ -29,8 +31,9 @@ class StatusBarPresenter : public QObject {
 
     // The encoding detector's verdict replaces the scan's ("binary: 91% of bytes ill-formed").
     void showDetectedVerdict(const QString &text, const QString &evidence);
-    // The deceptive characters found after the scan: "valid UTF-8 · 3 deceptive characters".
-    void showDeceptive(u8i::Offset characters);
+    // The notices found after the scan: "valid UTF-8 · 3 deceptive characters", "valid UTF-8 ·
+    // 4 runs look like mojibake (Windows-1252)".
+    void showNotices(u8i::Offset deceptiveCharacters, const u8i::MojibakeTally &mojibake);
     // `name` could not be opened, for `reason`. With nothing else open, the verdict says so
     // (in the ill-formed colour) until a document opens; a document still open keeps its verdict
     // and the status line says what was not opened.

@@ -1,6 +1,7 @@
 #include "decoder_stepper.h"
 
 #include "bit_layout_view.h"
+#include "clear_button.h"
 #include "role_colors.h"
 #include "teach_text.h"
 
@@ -45,6 +46,7 @@ DecoderStepper::DecoderStepper(QWidget *parent) : QWidget(parent)
     outer->addWidget(m_bits);
 
     m_history = new QListWidget(this);
+    m_history->setAccessibleName(tr("Steps taken"));
     m_history->setObjectName(QStringLiteral("history"));
     m_history->setWordWrap(true);
     m_history->setAlternatingRowColors(true);
@@ -60,6 +62,7 @@ DecoderStepper::DecoderStepper(QWidget *parent) : QWidget(parent)
         if (row >= 0 && row + 1 != m_current)
             stepTo(row + 1);
     });
+    setFocusProxy(m_input); // opened from the menu, typed keys go into the input
     load();
 }
 
@@ -72,7 +75,7 @@ void DecoderStepper::addInputRow(QVBoxLayout *outer)
     m_input = new QLineEdit(this);
     m_input->setObjectName(QStringLiteral("stepperInput"));
     m_input->setPlaceholderText(tr("F8 93 EA 80 B2 5C 00, or paste \\xE2\\x82\\xAC"));
-    m_input->setClearButtonEnabled(true);
+    enableClearButton(m_input);
     auto *inputLabel = new QLabel(tr("&Bytes:"), this);
     inputLabel->setBuddy(m_input);
     inputRow->addWidget(inputLabel);

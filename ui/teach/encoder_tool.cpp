@@ -2,6 +2,7 @@
 #include "fitting_scroll_area.h"
 
 #include "bit_layout_view.h"
+#include "clear_button.h"
 #include "normalization_note.h"
 #include "teach_text.h"
 
@@ -25,7 +26,7 @@ EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
     m_input = new QLineEdit(this);
     m_input->setObjectName(QStringLiteral("encoderInput"));
     m_input->setPlaceholderText(tr("a character, U+1F41A, 0x1F41A or 128026"));
-    m_input->setClearButtonEnabled(true);
+    enableClearButton(m_input);
     form->addRow(tr("&Encode:"), m_input);
     outer->addLayout(form);
 
@@ -57,6 +58,7 @@ EncoderTool::EncoderTool(QWidget *parent) : QWidget(parent)
     outer->addWidget(new FittingScrollArea(content, this), 1);
 
     connect(m_input, &QLineEdit::textChanged, this, &EncoderTool::update);
+    setFocusProxy(m_input); // opened from the menu, typed keys go into the input
     update(QString());
 }
 

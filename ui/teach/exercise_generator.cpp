@@ -4,6 +4,9 @@
 #include <u8i/charsets/properties/character_properties.h>
 #include <u8i/utf8/utf8_rules.h>
 
+#include "number_text.h"
+#include "unicode_info.h"
+
 #include <QChar>
 #include <QStringList>
 
@@ -32,15 +35,13 @@ std::uint32_t assignedBetween(std::mt19937 &rng, std::uint32_t low, std::uint32_
 
 QString codePointText(std::uint32_t cp)
 {
-    return QStringLiteral("U+%1").arg(cp, 4, 16, QLatin1Char('0')).toUpper();
+    return codePointLabel(cp);
 }
 
 QString hexText(const std::vector<std::uint8_t> &bytes)
 {
-    QStringList parts;
-    for (const std::uint8_t b : bytes)
-        parts << QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0')).toUpper();
-    return parts.join(QLatin1Char(' '));
+    return hexByteListText(
+        std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
 }
 
 void appendCharacter(std::vector<std::uint8_t> &out, std::uint32_t cp)

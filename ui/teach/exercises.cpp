@@ -1,6 +1,7 @@
 #include "exercises.h"
 #include "teach_text.h"
 
+#include "clear_button.h"
 #include "role_colors.h"
 
 #include <QHBoxLayout>
@@ -26,7 +27,8 @@ QString plain(const QLabel *label)
 } // namespace
 
 Exercises::Exercises(QWidget *parent)
-    : QWidget(parent), m_exercises(ExerciseBook::builtIn()), m_solved(m_exercises.size(), false)
+    : QWidget(parent), m_exercises(ExerciseBook::builtIn()), m_solved(m_exercises.size(), false),
+      m_shownSolution(m_exercises.size(), false)
 {
     setWindowTitle(tr("Exercises"));
     auto *outer = new QHBoxLayout(this);
@@ -38,6 +40,7 @@ Exercises::Exercises(QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     m_list = new QListWidget(left);
     m_list->setObjectName(QStringLiteral("exerciseList"));
+    m_list->setAccessibleName(tr("Exercises"));
     for (const Exercise &e : m_exercises)
         m_list->addItem(e.title);
     m_list->setMinimumWidth(m_list->sizeHintForColumn(0) + 40);
@@ -51,7 +54,8 @@ Exercises::Exercises(QWidget *parent)
     auto *row = new QHBoxLayout;
     m_answer = new QLineEdit(right);
     m_answer->setObjectName(QStringLiteral("exerciseAnswer"));
-    m_answer->setClearButtonEnabled(true);
+    m_answer->setAccessibleName(tr("Your answer"));
+    enableClearButton(m_answer);
     m_check = new QPushButton(tr("&Check"), right);
     m_check->setDefault(true);
     m_solution = new QPushButton(tr("Show &solution"), right);
@@ -79,6 +83,7 @@ Exercises::Exercises(QWidget *parent)
     connect(m_check, &QPushButton::clicked, this, &Exercises::check);
     connect(m_answer, &QLineEdit::returnPressed, this, &Exercises::check);
     connect(m_solution, &QPushButton::clicked, this, &Exercises::showSolution);
+    setFocusProxy(m_answer); // opened from the menu, typed keys go into the answer
     m_list->setCurrentRow(0);
 }
 
@@ -150,13 +155,18 @@ void Exercises::check()
         colour = colors.multibyte;
     else if (v.result == ExerciseVerdict::Result::Wrong)
         colour = colors.invalid;
+    const bool shown = m_shownSolution[static_cast<std::size_t>(index)];
+    QString verdict = v.verdict;
+    if (shown && v.result == ExerciseVerdict::Result::Right)
+        verdict +=
+            QLatin1Char(' ') + tr("The solution was shown, so this does not count as solved.");
     m_verdict->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                           .arg(colour.name(), v.verdict.toHtmlEscaped()));
+                           .arg(colour.name(), verdict.toHtmlEscaped()));
     m_explanation->setText(v.explanation);
     if (v.result == ExerciseVerdict::Result::Unreadable)
         return;
     const bool right = v.result == ExerciseVerdict::Result::Right;
-    if (right) {
+    if (right && !shown) {
         m_solved[static_cast<std::size_t>(index)] = true;
         m_list->item(index)->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
     }
@@ -170,6 +180,7 @@ void Exercises::showSolution()
     if (index < 0)
         return;
     const Exercise &e = exercise(index);
+    m_shownSolution[static_cast<std::size_t>(index)] = true;
     m_verdict->setText(tr("Solution: %1").arg(ExerciseBook::expectedAnswer(e)).toHtmlEscaped());
     m_explanation->setText(ExerciseBook::solution(e));
 }

@@ -55,6 +55,7 @@ class Exercises : public QWidget {
 
     std::vector<Exercise> m_exercises;
     std::vector<bool> m_solved;
+    std::vector<bool> m_shownSolution; // a right answer after the solution was shown is no solve
     QListWidget *m_list = nullptr;
     QLabel *m_prompt = nullptr;
     QLineEdit *m_answer = nullptr;

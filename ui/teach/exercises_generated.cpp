@@ -41,6 +41,7 @@ int Exercises::addExercise(Exercise exercise)
     m_list->addItem(exercise.title);
     m_exercises.push_back(std::move(exercise));
     m_solved.push_back(false);
+    m_shownSolution.push_back(false);
     const int index = count() - 1;
     m_list->setCurrentRow(index);
     return index;

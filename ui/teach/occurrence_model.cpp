@@ -20,7 +20,7 @@ constexpr Offset kContext = 4;
 
 QString hexOffset(Offset offset)
 {
-    return QStringLiteral("0x") + QString::number(offset, 16).toUpper();
+    return QStringLiteral("0x") + upperHex(offset);
 }
 
 QString groupHex(Bytes data, const Item &item)

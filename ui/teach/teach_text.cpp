@@ -2,6 +2,9 @@
 
 #include <u8i/utf8/utf8_rules.h>
 
+#include "number_text.h"
+#include "unicode_info.h"
+
 #include <QApplication>
 #include <QChar>
 #include <QLabel>
@@ -37,7 +40,7 @@ QString TeachText::bits(std::uint32_t value, int width)
 
 QString TeachText::uPlus(std::uint32_t codePoint)
 {
-    return QStringLiteral("U+%1").arg(codePoint, 4, 16, QLatin1Char('0')).toUpper();
+    return codePointLabel(codePoint);
 }
 
 QString TeachText::codePointWithChar(std::uint32_t codePoint)
@@ -55,7 +58,7 @@ QString TeachText::codePointWithChar(std::uint32_t codePoint)
 
 QString TeachText::hexByte(std::uint8_t byte)
 {
-    return QStringLiteral("%1").arg(byte, 2, 16, QLatin1Char('0')).toUpper();
+    return upperHex(byte, 2);
 }
 
 QString TeachText::hexBytes(const std::vector<std::uint8_t> &bytes)

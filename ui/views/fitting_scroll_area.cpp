@@ -21,8 +21,10 @@ FittingScrollArea::FittingScrollArea(QWidget *content, QWidget *parent) : QScrol
 bool FittingScrollArea::eventFilter(QObject *watched, QEvent *event)
 {
     // The content is no child of a layout here: its new size hint reaches ours through this.
-    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+    if (watched == widget() && event->type() == QEvent::LayoutRequest) {
         updateGeometry();
+        emit hintChanged();
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 

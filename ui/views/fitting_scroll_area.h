@@ -16,6 +16,10 @@ class FittingScrollArea : public QScrollArea {
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
+  signals:
+    // The content asks for another size (a tool window may grow to it).
+    void hintChanged();
+
   protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 };

@@ -32,6 +32,10 @@ void MarkerPainter::setColors(const RoleColors &colors)
     m_deceptive.setBackground(colors.deceptiveFill);
     m_deceptive.setUnderlineStyle(QTextCharFormat::WaveUnderline);
     m_deceptive.setUnderlineColor(colors.deceptive);
+    m_run = {};
+    m_run.setBackground(colors.noticeFill);
+    m_run.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+    m_run.setUnderlineColor(colors.notice);
 }
 
 const QTextCharFormat *MarkerPainter::formatFor(const TextMarker &marker) const
@@ -71,8 +75,9 @@ void MarkerPainter::paint(const TextWindow &window, int blockStart, int length,
     paintDeceptive(window, blockStart, blockEnd, setFormat);
 }
 
-// Deceptive text over the rest: the characters a marker already shows (a badge for a bidi
-// control, a picture) keep that look, the others get the warning underline.
+// Deceptive text and mojibake runs over the rest: the characters a marker already shows (a badge
+// for a bidi control, a picture) keep that look, the others get the warning underline (deceptive)
+// or the notice colour (mojibake).
 void MarkerPainter::paintDeceptive(const TextWindow &window, int blockStart, int blockEnd,
                                    const SetFormat &setFormat) const
 {
@@ -80,6 +85,7 @@ void MarkerPainter::paintDeceptive(const TextWindow &window, int blockStart, int
         if (mark.position >= blockEnd || mark.position + mark.length <= blockStart ||
             !showsNotice(mark.kind))
             continue;
+        const QTextCharFormat &format = mark.kind == NoticeKind::Mojibake ? m_run : m_deceptive;
         const int end = std::min(mark.position + mark.length, blockEnd);
         int runStart = -1;
         for (int p = std::max(mark.position, blockStart); p <= end; ++p) {
@@ -87,7 +93,7 @@ void MarkerPainter::paintDeceptive(const TextWindow &window, int blockStart, int
             if (free && runStart < 0)
                 runStart = p;
             if (!free && runStart >= 0) {
-                setFormat(runStart - blockStart, p - runStart, m_deceptive);
+                setFormat(runStart - blockStart, p - runStart, format);
                 runStart = -1;
             }
         }

@@ -44,6 +44,7 @@ class MarkerPainter {
     QTextCharFormat m_badge;
     QTextCharFormat m_notice;
     QTextCharFormat m_deceptive; // a wavy warning underline, unlike the error marker
+    QTextCharFormat m_run;       // a run found over the file (mojibake): the notice colour
     std::array<bool, kNoticeKindCount> m_shown{};
 };
 

@@ -27,6 +27,7 @@ MessageBar::MessageBar(QWidget *parent) : QFrame(parent)
     close->setAutoRaise(true);
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     close->setToolTip(tr("Hide this message"));
+    close->setAccessibleName(close->toolTip());
     layout->addWidget(m_label, 1);
     layout->addWidget(m_reload);
     layout->addWidget(close);

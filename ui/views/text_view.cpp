@@ -3,12 +3,14 @@
 #include "byte_description.h"
 #include "legacy_reading.h"
 #include "marker_highlighter.h"
+#include "message_texts.h"
 
 #include <u8i/utf8/message.h>
 
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QScrollBar>
+#include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QToolTip>
 
@@ -17,6 +19,7 @@ namespace u8i::ui {
 TextView::TextView(DocumentModel *model, QWidget *parent) : QPlainTextEdit(parent), m_model(model)
 {
     setReadOnly(true);
+    setAccessibleName(tr("Text view"));
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setUndoRedoEnabled(false);
     setLineWrapMode(QPlainTextEdit::WidgetWidth); // long lines wrap; the window caps their length
@@ -45,6 +48,7 @@ TextView::~TextView() = default;
 
 void TextView::reload()
 {
+    m_runs.clear(); // they come again with the notices of these bytes
     m_data = m_model->bytes();
     rebuild(0);
 }
@@ -66,10 +70,26 @@ void TextView::rebuild(Offset around)
                                            [this](char32_t c) { return m_glyphs.has(c); });
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
-    else if (ok && reading == nullptr)
+    else if (ok && reading == nullptr) {
         markDeceptive(m_data, m_window);
+        markRuns(m_runs, m_window);
+    }
     setPlainText(m_window.text);
     --m_syncing;
+}
+
+void TextView::setNoticeRuns(std::vector<NoticeRun> runs)
+{
+    m_runs = std::move(runs);
+    if (m_window.offsets.size() <= 1 || m_model->reading() != nullptr)
+        return;
+    markDeceptive(m_data, m_window);
+    markRuns(m_runs, m_window);
+    // Whichever highlighter draws the pane (the marker or the syntax highlighter, both children of
+    // the document) formats every block again; the text stays as it is.
+    for (QSyntaxHighlighter *h : document()->findChildren<QSyntaxHighlighter *>())
+        if (h->document() == document())
+            h->rehighlight();
 }
 
 void TextView::setCompactControlRuns(bool compact)
@@ -231,7 +251,7 @@ bool TextView::viewportEvent(QEvent *event)
                 .arg(offset)
                 .arg(offset, 0, 16)
                 .arg(QString::fromUtf8(name(group.kind).data(), qsizetype(name(group.kind).size())),
-                     QString::fromStdString(describe(m_data, group)));
+                     groupText(m_data, group));
     } else {
         const Item item = decodeItemAt(m_data, itemStartContaining(m_data, offset));
         tip = tr("%1 at offset %2 (0x%3), bytes %4")
@@ -242,7 +262,7 @@ bool TextView::viewportEvent(QEvent *event)
         if (item.wellFormed) {
             if (const auto kind = noticeFor(item.codePoint, item.offset)) {
                 const Notice notice{item.offset, item.length, *kind, item.codePoint};
-                tip += QLatin1Char('\n') + QString::fromStdString(describe(notice));
+                tip += QLatin1Char('\n') + noticeText(notice);
             } else if (const QString badge = badgeName(item.codePoint); !badge.isEmpty()) {
                 tip += QLatin1Char('\n') + tr("%1: an invisible format character").arg(badge);
             } else if (!m_glyphs.has(item.codePoint)) {

@@ -37,6 +37,9 @@ class TextView : public QPlainTextEdit {
     // Whether a run of identical control bytes shows as one badge ("‹␀ × 4,096›"); on by default.
     void setCompactControlRuns(bool compact);
     [[nodiscard]] bool compactControlRuns() const { return m_compactControlRuns; }
+    // Runs found over the whole file to mark where they are shown (the mojibake runs of the
+    // notice listing), in offset order; cleared by a new document.
+    void setNoticeRuns(std::vector<NoticeRun> runs);
 
   protected:
     bool viewportEvent(QEvent *event) override;
@@ -61,6 +64,7 @@ class TextView : public QPlainTextEdit {
     int m_syncing = 0;      // > 0 while this view changes its own text or cursor: no echo
     bool m_telling = false; // true while it tells the model the user's selection
     bool m_compactControlRuns = true;
+    std::vector<NoticeRun> m_runs;
 };
 
 } // namespace u8i::ui

@@ -4,10 +4,12 @@
 #include "cli/check/byte_runs.h"
 #include "cli/check/check_deceptive.h"
 #include "cli/check/check_file.h"
+#include "cli/check/check_mojibake.h"
 #include "cli/check/check_report.h"
 #include "cli/io/input.h"
 #include "cli/io/output.h"
 #include "cli/modes.h"
+#include "cli/rules/file_rules.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/scan/diagnostic_cursor.h"
 #include "u8i/scan/scan.h"
@@ -163,6 +165,14 @@ class ContentVerdict {
 
     [[nodiscard]] bool binary() { return verdict().kind == charsets::EncodingClass::Binary; }
 
+    // Whether --fix-mojibake repairs the file run by run, as UTF-8 (not binary data, not text in
+    // another encoding): then --check looks for mojibake runs in it.
+    [[nodiscard]] bool utf8Text()
+    {
+        const charsets::EncodingClass kind = verdict().kind;
+        return kind != charsets::EncodingClass::Binary && kind != charsets::EncodingClass::Legacy;
+    }
+
     // "Windows-1251 text (Russian)", "binary data (PNG image)"; empty for UTF-8 with errors, or
     // when the evidence is thin.
     [[nodiscard]] std::string likely()
@@ -268,10 +278,15 @@ bool checkStream(Input &input, const CheckOptions &options, CheckReport &report,
     DeceptiveStreamCheck deceptive(options.deceptive); // fed every ready range once, in order
     Bytes sample;
     bool ok = readDetectionSample(input, head, sample, error);
+    std::optional<MojibakeCheck> mojibake; // the same, as --fix-mojibake would read the stream
+    if (ok && options.severities[NoticeKind::Mojibake] != Severity::Off && content.utf8Text())
+        mojibake.emplace();
     StreamCursor cursor;
     StreamWindow window;
     const auto check = [&](StreamWindow &w) {
         deceptive.feed(w.bytes().subspan(w.begin(), w.end() - w.begin()));
+        if (mojibake)
+            mojibake->feed(w.bytes().subspan(w.begin(), w.end() - w.begin()));
         checkWindow(w, report, summary, cursor);
         // Items are needed whole only while something may still be listed.
         w.setWholeItems(report.wantsMore());
@@ -286,9 +301,34 @@ bool checkStream(Input &input, const CheckOptions &options, CheckReport &report,
     ok = ok && forEachWindow(input, window, error, check);
     if (ok && !summary.valid())
         summary.likely = content.likely();
-    if (ok && summary.likely.empty()) // text in another encoding or binary data: nothing to read
+    if (ok && summary.likely.empty()) { // text in another encoding or binary data: nothing to read
         deceptive.finish(report, summary);
+        if (mojibake)
+            mojibake->finish(report, summary);
+    }
     return ok;
+}
+
+// The mojibake runs of a mapped file, read once more after the scan in windows whose pages are
+// released behind; not when the file has no character above 7F (nothing can be misdecoded), nor
+// when --fix-mojibake would not repair it run by run, nor with --no-warn mojibake.
+void checkMojibakeMapped(const Input &input, const CheckOptions &options, CheckReport &report,
+                         FileSummary &summary, ContentVerdict &content)
+{
+    constexpr Offset kWindow = 4 * 1024 * 1024;
+    if (options.severities[NoticeKind::Mojibake] == Severity::Off ||
+        summary.sequences[1] + summary.sequences[2] + summary.sequences[3] == 0 ||
+        !content.utf8Text())
+        return;
+    const Bytes data = input.bytes();
+    MojibakeCheck mojibake;
+    for (Offset at = 0; at < data.size(); at += kWindow) {
+        const Offset end = std::min(at + kWindow, data.size());
+        mojibake.feed(data.subspan(at, end - at));
+        input.mapping().releaseAround(at, end);
+    }
+    mojibake.finish(report, summary);
+    input.mapping().releaseAll();
 }
 
 // "the file shrank ...": why a mapped file could not be read to its end.
@@ -342,13 +382,22 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
 {
     const std::string &path = target.path;
     std::string error;
+    std::shared_ptr<RunRules> run = options.rules;
+    FileRules rules;
+    if ((!run && !(run = makeRunRules(options, error))) ||
+        !rules.load(path, options, *run, error)) {
+        const std::string shown = path == "-" ? "<stdin>" : shownName(path);
+        report.unreadable({path == "-" ? shown : path, shown}, error);
+        errorLine(shown + ": " + error);
+        return FileOutcome::Failed;
+    }
     const std::unique_ptr<Input> input = openOrReport(path, error);
     if (!input) {
         const std::string shown = path == "-" ? "<stdin>" : shownName(path);
         report.unreadable({path == "-" ? shown : path, shown}, reasonOf(error, shown));
         return FileOutcome::Failed;
     }
-    if (target.found && !options.binary) {
+    if (target.found && !options.binary && !rules.otherCharset()) {
         if (const std::string what = binaryContent(*input); !what.empty()) {
             report.skipped({input->path(), input->label()}, what);
             return FileOutcome::Skipped;
@@ -360,7 +409,13 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         return bytes.first(std::min<Offset>(bytes.size(), charsets::kDetectionHead));
     });
     report.beginFile({input->path(), input->label()}, [&content] { return content.binary(); });
-    if (input->isMapped()) {
+    report.setRules(&rules, rules.severities());
+    if (input->isMapped())
+        rules.read(*input);
+    rules.start(report);
+    if (rules.otherCharset() && input->isMapped()) {
+        rules.checkCharset(report, summary); // latin1 or UTF-16: not read as UTF-8
+    } else if (input->isMapped()) {
         // Deceptive text is looked for during the scan when the file starts as UTF-8 (most
         // likely text to analyse), else afterwards if it is to be analysed at all.
         DeceptiveMappedCheck deceptive(*input, options.deceptive);
@@ -373,14 +428,18 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         }
         if (!summary.valid())
             summary.likely = content.likely();
-        if (summary.likely.empty()) // not another encoding's text, nor binary data
+        if (summary.likely.empty()) { // not another encoding's text, nor binary data
             deceptive.finish(report, summary);
+            checkMojibakeMapped(*input, options, report, summary, content);
+        }
     } else if (!checkStream(*input, options, report, summary, error, head, content)) {
         report.abandonFile(reasonOf(error, input->label()));
         errorLine(error);
         return FileOutcome::Failed;
     }
-    const bool flagged = applySeverities(options.severities, summary);
+    rules.finish(report, summary);
+    report.uncountHidden(summary);
+    const bool flagged = applySeverities(rules.severities(), summary);
     report.endFile(summary);
     if (!summary.valid())
         return FileOutcome::Invalid;

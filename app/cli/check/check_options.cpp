@@ -70,6 +70,7 @@ bool setSeverities(std::string_view list, Severity severity, const char *option,
         start = comma + 1;
         if (const std::optional<NoticeKind> kind = noticeKindFromName(word)) {
             severities.of[static_cast<std::size_t>(*kind)] = severity;
+            severities.given[static_cast<std::size_t>(*kind)] = true;
             continue;
         }
         if (errorKindFromName(word))

@@ -7,6 +7,7 @@
 #include "u8i/types.h"
 
 #include <array>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,7 @@ enum class Severity : std::uint8_t { Off, Warning, Error };
 
 struct NoticeSeverities {
     std::array<Severity, kNoticeKindCount> of{}; // by NoticeKind
+    std::array<bool, kNoticeKindCount> given{};  // set on the command line (--error, --no-warn)
 
     NoticeSeverities()
     {
@@ -35,6 +37,8 @@ struct NoticeSeverities {
     }
 };
 
+class RunRules; // app/cli/rules/run_rules.h
+
 struct CheckOptions {
     CheckFormat format = CheckFormat::Human;
     bool formatGiven = false;
@@ -47,6 +51,13 @@ struct CheckOptions {
     bool nulSeparated = false;          // -0: --files-from names end with NUL, not a line feed
     NoticeSeverities severities;
     charsets::DeceptiveOptions deceptive; // --normalization=nfc|nfd
+    // A project's rules (.editorconfig, .utf8-inspector.toml, inline allowances) for files
+    // checked by path, and --baseline: shared by the run's threads; checkTarget makes its own
+    // when null.
+    bool projectRules = true;
+    std::string baseline;      // --baseline FILE.sarif
+    std::string explainConfig; // --explain-config FILE
+    std::shared_ptr<RunRules> rules;
 };
 
 // -j N: from 1 to 1024.

@@ -70,6 +70,33 @@ void CheckReport::beginFile(FileName name, BinaryJudge isBinary)
     m_listedDiagnostics = 0;
     m_listedNotices = 0;
     m_listedItems = 0;
+    m_rules = nullptr;
+    m_hiddenDiagnostics.fill(0);
+    m_hiddenNotices.fill(0);
+}
+
+void CheckReport::setRules(FindingRules *rules, const NoticeSeverities &severities)
+{
+    m_rules = rules;
+    m_limits.severities = severities;
+}
+
+void CheckReport::projectFinding(Finding finding)
+{
+    flushRun();
+    if (m_listedNotices >= m_limits.max)
+        return;
+    ++m_listedNotices;
+    m_listedItems += finding.count;
+    emit(std::move(finding));
+}
+
+void CheckReport::uncountHidden(FileSummary &summary) const
+{
+    for (std::size_t k = 0; k < m_hiddenDiagnostics.size(); ++k)
+        summary.diagnostics[k] -= std::min(summary.diagnostics[k], m_hiddenDiagnostics[k]);
+    for (std::size_t k = 0; k < m_hiddenNotices.size(); ++k)
+        summary.notices[k] -= std::min(summary.notices[k], m_hiddenNotices[k]);
 }
 
 void CheckReport::item(const ItemView &view)
@@ -173,6 +200,21 @@ void CheckReport::emit(Finding finding)
             return;
         finding.severity =
             severity == Severity::Error ? Finding::Severity::Error : Finding::Severity::Warning;
+    }
+    if (m_rules != nullptr)
+        m_rules->judge(finding);
+    if (finding.hidden()) { // neither listed nor counted, nor taking a place of --max
+        const Offset n = finding.notice ? finding.count : 1;
+        if (finding.notice) {
+            m_hiddenNotices[static_cast<std::size_t>(*finding.notice)] += n;
+            --m_listedNotices;
+        } else {
+            ++m_hiddenDiagnostics[static_cast<std::size_t>(*finding.kind)];
+            --m_listedDiagnostics;
+        }
+        m_listedItems -= std::min(m_listedItems, n);
+        if (!m_format.keepsHidden())
+            return;
     }
     m_format.finding(m_name, finding);
 }

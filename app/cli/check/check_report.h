@@ -7,6 +7,7 @@
 #include "cli/check/check_options.h"
 #include "cli/check/item_view.h"
 #include "u8i/charsets/deceptive/deceptive_text.h"
+#include "u8i/mojibake/mojibake.h"
 
 #include <array>
 #include <functional>
@@ -31,8 +32,22 @@ struct Finding {
     Offset replacements = 0;                // U+FFFD a standard decoder writes for a group
     std::optional<std::uint32_t> decodesTo; // the value of a group, or the noticed character
     std::string message; // why, in one line (u8i::describe: safe to show, nothing raw)
+    // What a project's rules and a baseline say of it (app/cli/rules): the rule that allows it
+    // ("inline allowance at line 3"; empty when none does), whether the baseline had it, and the
+    // fingerprint it is matched by (SARIF's partialFingerprints).
+    enum class Baseline : std::uint8_t { None, New, Unchanged, Absent };
+    std::string suppression;
+    Baseline baseline = Baseline::None;
+    std::string fingerprint;
+    // A mojibake notice's run: its chain, repaired text, evidence and alternatives.
+    std::shared_ptr<const MojibakeFinding> mojibake;
 
     [[nodiscard]] std::string_view kindName() const; // "overlong", "control"
+    // Allowed, or in the baseline: not listed, not counted (SARIF keeps it, marked).
+    [[nodiscard]] bool hidden() const
+    {
+        return !suppression.empty() || baseline == Baseline::Unchanged;
+    }
     [[nodiscard]] Offset lastByte() const { return offset + length - 1; }
 };
 
@@ -46,6 +61,9 @@ struct FileSummary {
     // For a file that is not UTF-8: what it likely is ("Windows-1251 text (Russian)", "binary data
     // (PNG image)"), from the encoding detector; empty otherwise.
     std::string likely;
+    // The charset the file was checked as, when .editorconfig declares one other than UTF-8
+    // ("latin1", "utf-16le"); empty otherwise.
+    std::string declared;
     // What each notice is in this run (--error, --no-warn); silenced ones count 0.
     NoticeSeverities severities;
 
@@ -102,6 +120,16 @@ class FindingFormat {
     // A file found in a directory and skipped as binary data ("binary data (PNG image)").
     virtual void skipped(const FileName &file, const std::string &what) = 0;
     virtual void total(const RunTotal &total) = 0;
+    // Whether findings that are allowed or in the baseline reach finding() too (SARIF).
+    [[nodiscard]] virtual bool keepsHidden() const { return false; }
+};
+
+// What a project's rules and a baseline say of each finding of a file (app/cli/rules): they set
+// its suppression, baseline state and fingerprint.
+class FindingRules {
+  public:
+    virtual ~FindingRules() = default;
+    virtual void judge(Finding &finding) = 0;
 };
 
 [[nodiscard]] std::unique_ptr<FindingFormat> makeHumanFormat();
@@ -152,6 +180,16 @@ class CheckReport {
 
     // Lists a deceptive-text finding (cli/check_deceptive.cpp), with its count for a run.
     void deceptive(const charsets::DeceptiveFinding &finding);
+    // The current file's rules (nullptr: none) and its severities, after beginFile.
+    void setRules(FindingRules *rules, const NoticeSeverities &severities);
+    // Lists a finding that a project's rule made (charset-mismatch, unused-allowance, ...).
+    void projectFinding(Finding finding);
+    // Lists the run of notices still growing, so that every finding so far is judged.
+    void flush() { flushRun(); }
+    // Takes what was hidden (allowed, or in the baseline) out of the counts, before endFile.
+    void uncountHidden(FileSummary &summary) const;
+    // Lists a mojibake run (cli/check_mojibake.cpp) that starts at `at`.
+    void mojibake(LineColumn at, std::shared_ptr<const MojibakeFinding> finding);
     void endFile(const FileSummary &summary);
     // The current file stopped being readable: what is held back is dropped, the file is
     // reported with `reason`, and the next may begin.
@@ -179,6 +217,9 @@ class CheckReport {
     Offset m_listedDiagnostics = 0;
     Offset m_listedNotices = 0;
     Offset m_listedItems = 0;
+    FindingRules *m_rules = nullptr;
+    std::array<Offset, kErrorKindCount> m_hiddenDiagnostics{};
+    std::array<Offset, kNoticeKindCount> m_hiddenNotices{};
 };
 
 } // namespace u8i::cli

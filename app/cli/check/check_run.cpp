@@ -9,6 +9,8 @@
 #include "cli/io/output.h"
 #include "cli/io/output_sink.h"
 #include "cli/modes.h"
+#include "cli/rules/explain_config.h"
+#include "cli/rules/run_rules.h"
 
 #include <optional>
 #include <thread>
@@ -105,14 +107,21 @@ int exitStatus(const RunTotal &total)
 
 } // namespace
 
-int runCheck(const Options &options)
+int runCheck(const Options &given)
 {
-    CheckTargets targets;
+    if (!given.check.explainConfig.empty())
+        return explainConfig(given.check);
+    Options options = given;
     std::string error;
-    if (!collectTargets(options.args, options.check, targets, error)) {
+    options.check.rules = makeRunRules(options.check, error);
+    CheckTargets targets;
+    if (!options.check.rules || !collectTargets(options.args, options.check, targets, error)) {
         errorLine(error);
         return kExitError;
     }
+    std::erase_if(targets.files, [&options](const CheckTarget &t) {
+        return options.check.rules->excluded(t.path); // a .utf8-inspector.toml's exclude
+    });
     std::optional<SarifLog> sarif;
     std::optional<SinkScope> sarifScope;
     if (options.check.format == CheckFormat::Sarif) {
@@ -132,6 +141,9 @@ int runCheck(const Options &options)
         formatFor(options.check)->total(total);
     const int status = exitStatus(total);
     if (sarif) {
+        if (options.check.rules->baseline)
+            for (const std::string &result : options.check.rules->baseline->absentResults())
+                out(result + "\n");
         sarifScope.reset();
         sarif->finish(status);
     }

@@ -6,6 +6,7 @@
 #include "cli/io/output.h"
 #include "cli/modes.h"
 #include "u8i/charsets/properties/character_properties.h"
+#include "u8i/hex_text.h"
 #include "u8i/utf8/annotate.h"
 #include "u8i/utf8/message.h"
 
@@ -62,7 +63,7 @@ class DumpPrinter {
             s += (i ? "," : "") + jsonString(name(roleOf(item, i)));
         s += "]";
         if (item.wellFormed) {
-            s += ",\"code_point\":" + jsonString(uPlus(item.codePoint));
+            s += ",\"code_point\":" + jsonString(codePointLabel(item.codePoint));
             s += ",\"name\":" + jsonString(charsets::characterName(item.codePoint));
             if (const auto notice = noticeFor(item.codePoint, item.offset))
                 s += ",\"notice\":" + jsonString(name(*notice));
@@ -70,7 +71,7 @@ class DumpPrinter {
             s += ",\"kind\":" + jsonString(name(item.kind));
             s += ",\"replacements\":" + std::to_string(item.replacements);
             if (item.decodesTo)
-                s += ",\"decodes_to\":" + jsonString(uPlus(*item.decodesTo));
+                s += ",\"decodes_to\":" + jsonString(codePointLabel(*item.decodesTo));
             s += ",\"message\":" + jsonString(describe(view.context, local));
         }
         out(s + "}\n");

@@ -1,4 +1,5 @@
 #include "cli/dump/dump_row_tails.h"
+#include "u8i/hex_text.h"
 
 #include "u8i/charsets/properties/character_properties.h"
 #include "u8i/utf8/message.h"
@@ -9,8 +10,6 @@
 namespace u8i::cli {
 
 namespace {
-
-const char kUpperHex[] = "0123456789ABCDEF";
 
 char roleLetter(ByteRole role)
 {
@@ -42,8 +41,7 @@ void bytesAndRoles(std::string &tail, const ItemView &view)
     for (Offset i = 0; i < shown; ++i) {
         if (i > 0)
             text += ' ';
-        text += kUpperHex[bytes[i] >> 4];
-        text += kUpperHex[bytes[i] & 0xF];
+        appendHexByte(text, bytes[i]);
     }
     const std::size_t chars = text.size() + (cut ? 2 : 0);
     if (cut)
@@ -79,12 +77,7 @@ std::string formatRowTail(const ItemView &view)
     tail.reserve(128); // most rows, in one allocation
     bytesAndRoles(tail, view);
     if (item.wellFormed) {
-        std::string text = "U+";
-        int width = 4;
-        while (width < 8 && (item.codePoint >> (4 * width)) != 0)
-            ++width;
-        for (int i = width - 1; i >= 0; --i)
-            text += kUpperHex[(item.codePoint >> (4 * i)) & 0xF];
+        const std::string text = codePointLabel(item.codePoint);
         field(tail, text, text.size(), 12);
         tail += charsets::characterName(item.codePoint);
         if (const auto notice = noticeFor(item.codePoint, item.offset)) {
@@ -202,8 +195,9 @@ bool DumpRowTails::findPatches(const ItemView &view, const GroupShape &shape, Gr
         byte = was;
         if (other.size() != slot.tail.size())
             return false;
-        const char digits[] = {kUpperHex[was >> 4], kUpperHex[was & 0xF],
-                               kUpperHex[(was ^ 0x11) >> 4], kUpperHex[(was ^ 0x11) & 0xF]};
+        const char digits[] = {kUpperHexDigits[was >> 4], kUpperHexDigits[was & 0xF],
+                               kUpperHexDigits[(was ^ 0x11) >> 4],
+                               kUpperHexDigits[(was ^ 0x11) & 0xF]};
         for (std::size_t p = 0; p < other.size(); ++p) {
             if (other[p] == slot.tail[p])
                 continue;
@@ -231,8 +225,8 @@ std::string_view DumpRowTails::group(const ItemView &view)
     }
     for (const Patch &patch : slot.patches) {
         const std::uint8_t byte = view.context[shape.begin + patch.byte];
-        slot.tail[patch.at] = kUpperHex[byte >> 4];
-        slot.tail[patch.at + 1] = kUpperHex[byte & 0xF];
+        slot.tail[patch.at] = kUpperHexDigits[byte >> 4];
+        slot.tail[patch.at + 1] = kUpperHexDigits[byte & 0xF];
     }
     return slot.tail;
 }

@@ -1,4 +1,5 @@
 #include "cli/dump/dump_row_writer.h"
+#include "u8i/hex_text.h"
 
 #include "cli/io/output.h"
 
@@ -12,10 +13,9 @@ namespace {
 // "00", "01", ... "ff": two lowercase hex digits per byte value.
 constexpr std::array<char, 512> kHexPairs = [] {
     std::array<char, 512> pairs{};
-    const char digits[] = "0123456789abcdef";
     for (int value = 0; value < 256; ++value) {
-        pairs[static_cast<std::size_t>(2 * value)] = digits[value >> 4];
-        pairs[static_cast<std::size_t>(2 * value + 1)] = digits[value & 0xF];
+        pairs[static_cast<std::size_t>(2 * value)] = kLowerHexDigits[value >> 4];
+        pairs[static_cast<std::size_t>(2 * value + 1)] = kLowerHexDigits[value & 0xF];
     }
     return pairs;
 }();

@@ -2,6 +2,7 @@
 #include "cli/check/check_report.h"
 #include "cli/io/output.h"
 #include "u8i/charsets/properties/character_properties.h"
+#include "u8i/hex_text.h"
 
 namespace u8i::cli {
 
@@ -59,7 +60,7 @@ class HumanFormat final : public FindingFormat {
         if (f.count > 1) {
             // "10,485,760 × U+0000 NULL at 0x0–0x9fffff: U+0000 is an ASCII control ..."
             const std::uint32_t cp = f.decodesTo.value_or(0);
-            s += grouped(f.count) + " × " + uPlus(cp) + " " +
+            s += grouped(f.count) + " × " + codePointLabel(cp) + " " +
                  charsets::characterProperties(cp).name + " at " + hexOffset(f.offset) + "–" +
                  hexOffset(f.lastByte()) + ": " + f.message + "\n";
         } else {
@@ -73,7 +74,9 @@ class HumanFormat final : public FindingFormat {
         const Offset errors = summary.diagnosticCount();
         const Offset warnings = summary.noticeCount();
         std::string s = file.shown + ": ";
-        if (summary.valid())
+        if (!summary.declared.empty())
+            s += "checked as " + summary.declared + ", as .editorconfig declares";
+        else if (summary.valid())
             s += "valid UTF-8";
         else
             s += "not valid UTF-8: " + plural(errors, "error", "errors") + " (" +
@@ -82,8 +85,9 @@ class HumanFormat final : public FindingFormat {
         if (!summary.likely.empty())
             s += "; likely " + summary.likely;
         s += noticeClauses(summary);
-        s += "; " + plural(summary.bytes, "byte", "bytes") + ", " +
-             plural(summary.characters, "character", "characters");
+        s += "; " + plural(summary.bytes, "byte", "bytes");
+        if (summary.declared.empty())
+            s += ", " + plural(summary.characters, "character", "characters");
         if (listing.binarySummary)
             s += " (binary data: listed the first " +
                  plural(listing.findings, "finding", "findings") + ", " +

@@ -2,6 +2,7 @@
 // the error of a file that could not be read, and a total after several files (DESIGN.md 4).
 #include "cli/check/check_report.h"
 #include "cli/io/output.h"
+#include "u8i/hex_text.h"
 
 namespace u8i::cli {
 
@@ -15,6 +16,27 @@ std::string field(const char *key, Offset value)
 std::string field(const char *key, std::string_view value)
 {
     return std::string(",\"") + key + "\":" + jsonString(value);
+}
+
+std::string field(const char *key, const std::vector<std::string> &values)
+{
+    std::string s = std::string(",\"") + key + "\":[";
+    for (std::size_t i = 0; i < values.size(); ++i)
+        s += (i ? "," : "") + jsonString(values[i]);
+    return s + "]";
+}
+
+// A mojibake run: the chain of wrong decodings, the repaired text (when it is repaired), the
+// evidence, and for a reading that is not the only one, the other charsets.
+std::string mojibakeFields(const MojibakeFinding &f)
+{
+    std::string s = field("chain", f.chain);
+    if (f.applied)
+        s += field("repaired", f.repaired);
+    s += field("evidence", f.evidence);
+    if (f.ambiguous)
+        s += ",\"ambiguous\":true" + field("alternatives", f.alike);
+    return s;
 }
 
 template <std::size_t N, typename Kind>
@@ -43,7 +65,9 @@ class JsonFormat final : public FindingFormat {
         s += field("line", f.at.line) + field("column", f.at.column);
         s += field("message", f.message);
         if (f.decodesTo)
-            s += field("decodes_to", uPlus(*f.decodesTo));
+            s += field("decodes_to", codePointLabel(*f.decodesTo));
+        if (f.mojibake)
+            s += mojibakeFields(*f.mojibake);
         out(s + "}\n");
     }
 
@@ -66,6 +90,8 @@ class JsonFormat final : public FindingFormat {
             s += ",\"binary\":true";
         if (!summary.likely.empty())
             s += field("likely", summary.likely);
+        if (!summary.declared.empty())
+            s += field("charset", summary.declared);
         out(s + "}\n");
     }
 

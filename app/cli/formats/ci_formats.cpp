@@ -1,8 +1,12 @@
 // SARIF results, GitHub annotations and --quiet, as FindingFormats.
 #include "cli/formats/ci_formats.h"
+#include "u8i/hex_text.h"
 
 #include "cli/io/output.h"
+#include "cli/rules/baseline.h"
 #include "u8i/charsets/properties/character_properties.h"
+
+#include <algorithm>
 
 namespace u8i::cli {
 
@@ -25,7 +29,25 @@ std::string withoutDotSlash(std::string_view path)
 // a run of notices.
 Offset columnsOf(const Finding &f)
 {
+    if (f.mojibake) // the characters of the run, well-formed UTF-8
+        return std::max<Offset>(
+            1, static_cast<Offset>(std::count_if(
+                   f.mojibake->original.begin(), f.mojibake->original.end(),
+                   [](char c) { return (static_cast<std::uint8_t>(c) & 0xC0) != 0x80; })));
     return f.kind ? std::max<Offset>(f.replacements, 1) : std::max<Offset>(f.count, 1);
+}
+
+// A repaired mojibake run as a SARIF fix: its bytes replaced by the repaired text.
+std::string sarifFix(const std::string &uri, const Finding &f)
+{
+    if (!f.mojibake || !f.mojibake->applied)
+        return {};
+    std::string s = ",\"fixes\":[{\"description\":{\"text\":\"Repair the mojibake\"}";
+    s += ",\"artifactChanges\":[{\"artifactLocation\":{\"uri\":" + jsonString(uri) + "}";
+    s += ",\"replacements\":[{\"deletedRegion\":{\"byteOffset\":" + std::to_string(f.offset);
+    s += ",\"byteLength\":" + std::to_string(f.length) + "}";
+    s += ",\"insertedContent\":{\"text\":" + jsonString(f.mojibake->repaired) + "}}]}]}]";
+    return s;
 }
 
 // The message, with what a run of notices repeats and its bytes ("1,024 × U+0000 NULL at
@@ -35,8 +57,27 @@ std::string messageOf(const Finding &f)
     if (f.count <= 1)
         return f.message + " [offset " + hexOffset(f.offset) + "]";
     const std::uint32_t cp = f.decodesTo.value_or(0);
-    return grouped(f.count) + " × " + uPlus(cp) + " " + charsets::characterProperties(cp).name +
-           " at " + hexOffset(f.offset) + "–" + hexOffset(f.lastByte()) + ": " + f.message;
+    return grouped(f.count) + " × " + codePointLabel(cp) + " " +
+           charsets::characterProperties(cp).name + " at " + hexOffset(f.offset) + "–" +
+           hexOffset(f.lastByte()) + ": " + f.message;
+}
+
+// What a project's rules and the baseline say of a finding: its fingerprint, baseline state and
+// suppression (SARIF 2.1.0, sections 3.27.17, 3.27.24 and 3.35).
+std::string rulesOf(const Finding &f)
+{
+    std::string s;
+    if (!f.fingerprint.empty())
+        s += ",\"partialFingerprints\":{" + jsonString(kFingerprintKey) + ":" +
+             jsonString(f.fingerprint) + "}";
+    if (f.baseline != Finding::Baseline::None)
+        s += std::string(",\"baselineState\":") +
+             (f.baseline == Finding::Baseline::Unchanged ? "\"unchanged\"" : "\"new\"");
+    if (!f.suppression.empty())
+        s += std::string(",\"suppressions\":[{\"kind\":") +
+             (f.suppression.find("inline") != std::string::npos ? "\"inSource\"" : "\"external\"") +
+             ",\"justification\":" + jsonString(f.suppression) + "}]";
+    return s;
 }
 
 class SarifFormat final : public FindingFormat {
@@ -53,10 +94,11 @@ class SarifFormat final : public FindingFormat {
         s += ",\"startColumn\":" + std::to_string(f.at.column);
         s += ",\"endColumn\":" + std::to_string(f.at.column + columnsOf(f));
         s += ",\"byteOffset\":" + std::to_string(f.offset);
-        s += ",\"byteLength\":" + std::to_string(f.length);
-        out(s + "}}}]}\n");
+        s += ",\"byteLength\":" + std::to_string(f.length) + "}}}]";
+        out(s + sarifFix(sarifUri(file.path), f) + rulesOf(f) + "}\n");
     }
     void endFile(const FileName &, const FileSummary &, const Listing &) override {}
+    [[nodiscard]] bool keepsHidden() const override { return true; }
     // The reason goes to stderr, and the SarifLog sink makes it a notification.
     void unreadable(const FileName &, const std::string &) override {}
     void skipped(const FileName &, const std::string &) override {}
@@ -109,6 +151,7 @@ class QuietFormat final : public FindingFormat {
     }
     void skipped(const FileName &, const std::string &) override {}
     void total(const RunTotal &total) override { m_inner->total(total); }
+    [[nodiscard]] bool keepsHidden() const override { return m_inner->keepsHidden(); }
 
   private:
     std::unique_ptr<FindingFormat> m_inner;
@@ -133,7 +176,6 @@ std::unique_ptr<FindingFormat> makeQuietFormat(std::unique_ptr<FindingFormat> in
 
 std::string sarifUri(std::string_view path)
 {
-    static constexpr char kHex[] = "0123456789ABCDEF";
     const std::string relative = withoutDotSlash(path);
     std::string s;
     for (const char ch : relative) {
@@ -142,8 +184,7 @@ std::string sarifUri(std::string_view path)
             s += ch;
         } else {
             s += '%';
-            s += kHex[c >> 4];
-            s += kHex[c & 15];
+            appendHexByte(s, c);
         }
     }
     return relative.starts_with('/') ? "file://" + s : s;

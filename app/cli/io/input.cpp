@@ -109,8 +109,7 @@ std::unique_ptr<Input> Input::open(const std::string &path, std::string &error)
         (void)::fcntl(input->m_fd, F_SETPIPE_SZ, 1 << 20);
 #endif
     if (S_ISREG(st.st_mode) && st.st_size > 0 && atStart) {
-        std::string mapError;
-        if (!input->m_mapped.map(input->m_fd, static_cast<Offset>(st.st_size), mapError)) {
+        if (input->m_mapped.map(input->m_fd, static_cast<Offset>(st.st_size)) != 0) {
             // Some file systems cannot map; reading them as a stream still works.
             input->m_mapped = MappedFile();
         }

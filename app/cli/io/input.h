@@ -2,7 +2,7 @@
 // process substitution), opened with one clear error line for everything else.
 #pragma once
 
-#include "cli/io/mapped_file.h"
+#include "u8i/scan/mapped_file.h"
 
 #include <functional>
 #include <memory>

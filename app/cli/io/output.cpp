@@ -1,5 +1,6 @@
 // stdout/stderr writers and formatting helpers.
 #include "cli/io/output.h"
+#include "u8i/hex_text.h"
 
 #include "cli/io/output_sink.h"
 #include "u8i/utf8/item.h"
@@ -98,16 +99,7 @@ void errorLine(std::string_view text)
 
 std::string hexOffset(Offset offset)
 {
-    char buffer[24];
-    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(offset));
-    return buffer;
-}
-
-std::string uPlus(std::uint32_t value)
-{
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "U+%04X", value);
-    return buffer;
+    return "0x" + hexNumber(offset, 1, HexCase::Lower);
 }
 
 std::string jsonString(std::string_view text)

@@ -26,8 +26,6 @@ void errorLine(std::string_view text);
 
 // "0x1f": an offset as the human --check output shows it.
 [[nodiscard]] std::string hexOffset(Offset offset);
-// "U+20AC".
-[[nodiscard]] std::string uPlus(std::uint32_t value);
 // A JSON string literal, quotes included. Characters that do not show as themselves
 // (u8i::showsAsItself: controls, bidi controls, separators, invisible characters) are written as
 // \uXXXX escapes, and every byte that is not part of well-formed UTF-8 as the lone surrogate

@@ -123,6 +123,36 @@ constexpr std::array kOptions = {
                [](std::string_view v, Options &o, std::string &e) {
                    return setSeverities(v, Severity::Off, "--no-warn", o.check.severities, e);
                }},
+    OptionSpec{"--baseline", "", kCheck, "FILE.sarif", ValueKind::File, "",
+               "lists and counts only the findings that are not in FILE.sarif, the SARIF log of an "
+               "earlier run (--format=sarif); the exit status counts only new errors. Findings "
+               "are matched by their kind, their bytes and the text of their line, whitespace "
+               "squeezed, so they survive lines moving. In SARIF, results get baselineState (new, "
+               "unchanged; those gone are absent) and partialFingerprints. A missing or "
+               "unreadable FILE is exit status 2.",
+               [](std::string_view v, Options &o, std::string &e) {
+                   if (v.empty())
+                       e = "--baseline needs a SARIF log (FILE.sarif)";
+                   o.check.baseline = v;
+                   return !v.empty();
+               }},
+    OptionSpec{"--explain-config", "", kCheck, "FILE", ValueKind::File, "",
+               "prints every rule of the project that applies to FILE, with the file and line "
+               "that wrote it (.editorconfig's charset, .utf8-inspector.toml, --error and "
+               "--no-warn, FILE's inline allowances), and checks nothing.",
+               [](std::string_view v, Options &o, std::string &e) {
+                   if (v.empty())
+                       e = "--explain-config needs a FILE";
+                   o.check.explainConfig = v;
+                   return !v.empty();
+               }},
+    OptionSpec{"--no-config", "", kCheck, "", ValueKind::None, "",
+               "ignores the project's rules: .editorconfig, .utf8-inspector.toml and inline "
+               "allowances.",
+               [](std::string_view, Options &o, std::string &) {
+                   o.check.projectRules = false;
+                   return true;
+               }},
     OptionSpec{"--normalization", "", kCheck, "FORM", ValueKind::Choice, "nfc nfd",
                "warns of the runs that this normalization form changes (not-nfc, not-nfd).",
                [](std::string_view v, Options &o, std::string &e) {

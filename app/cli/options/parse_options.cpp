@@ -164,7 +164,7 @@ bool checkArguments(const Options &options, std::string &error)
     const std::string flag = modeFlag(mode);
     switch (mode) {
     case Mode::Check:
-        if (n == 0 && options.check.filesFrom.empty())
+        if (n == 0 && options.check.filesFrom.empty() && options.check.explainConfig.empty())
             error = "--check needs at least one FILE or DIR ('-' reads stdin), or --files-from";
         break;
     case Mode::Detect:

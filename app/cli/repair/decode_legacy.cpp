@@ -7,6 +7,7 @@
 #include "cli/repair/decode_mixed.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/charsets/detection/utf8_converter.h"
 
 #include <vector>
@@ -25,9 +26,12 @@ std::string knownNames()
 
 // The encoding --from names, or the detected one for "auto" (from the file's bytes, or from the
 // first bytes of a stream, kept in `head` to be converted first).
+// A file that is UTF-8 with runs in a legacy encoding gets nullptr and, in `runOptions`, how its
+// runs are converted (run_encoding.h), read from the sample before its pages go.
 const LegacyCharset *sourceCharset(const std::string &name, Input &input,
                                    std::vector<std::uint8_t> &head,
-                                   charsets::EncodingVerdict &detected, std::string &error)
+                                   charsets::EncodingVerdict &detected, MojibakeOptions &runOptions,
+                                   std::string &error)
 {
     if (name != "auto") {
         const LegacyCharset *c = charsets::legacyCharsetByAlias(name);
@@ -40,8 +44,11 @@ const LegacyCharset *sourceCharset(const std::string &name, Input &input,
         return nullptr;
     detected = charsets::detectEncoding(sample);
     const charsets::EncodingVerdict &v = detected;
+    const bool perRun = v.kind == charsets::EncodingClass::Utf8WithErrors && !v.runs.empty();
+    if (perRun)
+        runOptions = charsets::runRepairOptions(sample, charsets::RunRepair::Convert);
     input.mapping().releaseAll();
-    if (v.kind == charsets::EncodingClass::Utf8WithErrors && !v.runs.empty())
+    if (perRun)
         return nullptr; // converted run by run: decodeMixed
     if (v.kind != charsets::EncodingClass::Legacy) {
         error =
@@ -70,10 +77,11 @@ int runDecodeLegacy(const Options &options)
         return kExitError;
     std::vector<std::uint8_t> head;
     charsets::EncodingVerdict detected;
+    MojibakeOptions runOptions;
     const LegacyCharset *charset =
-        sourceCharset(options.sourceEncoding, *input, head, detected, error);
+        sourceCharset(options.sourceEncoding, *input, head, detected, runOptions, error);
     if (!charset && error.empty())
-        return decodeMixed(*input, head, detected, options.errors);
+        return decodeMixed(*input, head, detected, runOptions, options.errors);
     if (!charset) {
         errorLine(error);
         return options.sourceEncoding == "auto" && error.find("binary") != std::string::npos

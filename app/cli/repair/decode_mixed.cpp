@@ -11,15 +11,12 @@
 namespace u8i::cli {
 
 int decodeMixed(Input &input, const std::vector<std::uint8_t> &head,
-                const charsets::EncodingVerdict &verdict, ErrorMode mode)
+                const charsets::EncodingVerdict &verdict, const MojibakeOptions &options,
+                ErrorMode mode)
 {
     errorLine(input.label() + ": " + charsets::describe(verdict) +
               ": converting those runs, keeping the UTF-8 as it is");
     const auto &all = charsets::mojibakeCharsets();
-    MojibakeOptions options = charsets::mojibakeOptions();
-    options.wholeInput = false;
-    options.chains = false; // a conversion: mojibake in the UTF-8 is --fix-mojibake's to repair
-    options.runEncoding = charsets::runsEncoding(verdict);
     bool damaged = false;
     std::string error;
     ParallelRepair repairer(

@@ -1,6 +1,8 @@
 // --detect: for each file, what it is: UTF-8 (with or without errors), text in a legacy encoding
 // (with its language, confidence and evidence), or binary data (and its type). One line per file,
 // or one JSON object per line with --json.
+#include "cli/repair/detect.h"
+
 #include "cli/io/input.h"
 #include "cli/io/output.h"
 #include "cli/modes.h"
@@ -48,18 +50,11 @@ std::string jsonRuns(const std::vector<charsets::LegacyRun> &runs)
 
 void print(const std::string &label, const EncodingVerdict &v, bool json)
 {
-    const long percent = std::lround(v.confidence * 100);
     if (json) {
-        out("{\"file\":" + jsonString(label) +
-            ",\"class\":" + jsonString(charsets::className(v.kind)) +
-            ",\"verdict\":" + jsonString(charsets::describe(v)) +
-            ",\"encoding\":" + jsonString(v.encoding) + ",\"language\":" + jsonString(v.language) +
-            ",\"confidence\":" + std::to_string(static_cast<double>(percent) / 100) +
-            ",\"binary_type\":" + jsonString(v.binaryType) +
-            ",\"same_reading\":" + jsonList(v.sameReading) + ",\"runs\":" + jsonRuns(v.runs) +
-            ",\"evidence\":" + jsonList(v.evidence) + "}\n");
+        out(detectJson(label, v) + "\n");
         return;
     }
+    const long percent = std::lround(v.confidence * 100);
     std::string line = label + ": " + charsets::describe(v);
     if (v.kind != EncodingClass::Empty)
         line += ", confidence " + std::to_string(percent) + "%";
@@ -75,6 +70,19 @@ void print(const std::string &label, const EncodingVerdict &v, bool json)
 }
 
 } // namespace
+
+std::string detectJson(const std::string &file, const EncodingVerdict &v)
+{
+    const long percent = std::lround(v.confidence * 100);
+    return "{\"file\":" + jsonString(file) +
+           ",\"class\":" + jsonString(charsets::className(v.kind)) +
+           ",\"verdict\":" + jsonString(charsets::describe(v)) +
+           ",\"encoding\":" + jsonString(v.encoding) + ",\"language\":" + jsonString(v.language) +
+           ",\"confidence\":" + std::to_string(static_cast<double>(percent) / 100) +
+           ",\"binary_type\":" + jsonString(v.binaryType) +
+           ",\"same_reading\":" + jsonList(v.sameReading) + ",\"runs\":" + jsonRuns(v.runs) +
+           ",\"evidence\":" + jsonList(v.evidence) + "}";
+}
 
 int runDetect(const Options &options)
 {

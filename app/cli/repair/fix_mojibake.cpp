@@ -1,5 +1,6 @@
 // --fix-mojibake: mojibake analysis of one input, with the ICU charsets of the program.
 #include "cli/repair/fix_mojibake.h"
+#include "u8i/hex_text.h"
 
 #include "cli/io/input.h"
 #include "cli/io/output.h"
@@ -7,6 +8,7 @@
 #include "cli/repair/parallel_repair.h"
 #include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
+#include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/charsets/detection/utf8_converter.h"
 #include "u8i/mojibake/mojibake.h"
 #include "u8i/utf8/item.h"
@@ -30,9 +32,9 @@ bool isUtf8(std::string_view s)
     return true;
 }
 
-// A finding's text for one line: quoted when it is UTF-8 (controls, bidi controls, separators and
-// invisible characters as <U+202E>: u8i::showable), else its first bytes in hex.
-std::string shown(const std::string &text)
+} // namespace
+
+std::string shownText(const std::string &text)
 {
     constexpr std::size_t kMax = 120;
     if (isUtf8(text)) {
@@ -43,27 +45,21 @@ std::string shown(const std::string &text)
             --cut;
         return "\"" + showable(text.substr(0, cut)) + "\"... (" + grouped(text.size()) + " bytes)";
     }
-    static constexpr char kDigits[] = "0123456789ABCDEF";
-    std::string hex;
-    for (std::size_t i = 0; i < text.size() && i < 48; ++i) {
-        const auto b = static_cast<std::uint8_t>(text[i]);
-        if (i > 0)
-            hex.push_back(' ');
-        hex.push_back(kDigits[b >> 4]);
-        hex.push_back(kDigits[b & 15]);
-    }
+    std::string hex = hexByteList(text.substr(0, 48));
     if (text.size() > 48)
         hex += " ... (" + grouped(text.size()) + " bytes)";
     return hex;
 }
 
+namespace {
+
 void explainFinding(const std::string &label, const MojibakeFinding &f)
 {
     out(label + ": offset " + hexOffset(f.offset) + " (" + grouped(f.length) +
         " bytes): " + std::string(name(f.kind)) + ": " + describeChain(f) + "\n");
-    out("  original: " + shown(f.original) + "\n");
+    out("  original: " + shownText(f.original) + "\n");
     if (f.applied)
-        out("  repaired: " + shown(f.repaired) + "\n");
+        out("  repaired: " + shownText(f.repaired) + "\n");
     else
         out("  left as it is\n");
     if (!f.evidence.empty())
@@ -146,6 +142,13 @@ int runFixMojibake(const std::string &path, bool explain)
     // Binary data is never "repaired": an executable, an image or random bytes would otherwise
     // read as some legacy charset. A file that is not UTF-8 at all is converted as a whole.
     const charsets::EncodingVerdict verdict = charsets::detectEncoding(sample);
+    // UTF-8, with or without errors: repaired as run_encoding.h says (read before the sample's
+    // pages go).
+    const bool perRun = verdict.kind != charsets::EncodingClass::Binary &&
+                        verdict.kind != charsets::EncodingClass::Legacy;
+    const MojibakeOptions options =
+        perRun ? charsets::runRepairOptions(sample, charsets::RunRepair::Repair)
+               : MojibakeOptions{};
     input->mapping().releaseAll();
     if (verdict.kind == charsets::EncodingClass::Binary) {
         errorLine(input->label() + ": " + charsets::describe(verdict) +
@@ -157,9 +160,6 @@ int runFixMojibake(const std::string &path, bool explain)
 
     // UTF-8, with or without errors: repaired line by line, in bounded memory, on two threads.
     const auto &all = charsets::mojibakeCharsets();
-    MojibakeOptions options = charsets::mojibakeOptions();
-    options.wholeInput = false;
-    options.runEncoding = charsets::runsEncoding(verdict);
     std::uint64_t applied = 0;
     ParallelRepair repairer(
         LegacyCharsets(all.data(), all.size()), options,

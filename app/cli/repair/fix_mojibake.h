@@ -10,4 +10,9 @@ namespace u8i::cli {
 // finding. Returns 0 when something was repaired, 1 when nothing could be, 2 on I/O errors.
 [[nodiscard]] int runFixMojibake(const std::string &path, bool explain);
 
+// A finding's text for one line: quoted when it is UTF-8 (controls, bidi controls, separators and
+// invisible characters as <U+202E>: u8i::showable), else its first bytes in hex; cut after 120
+// bytes.
+[[nodiscard]] std::string shownText(const std::string &text);
+
 } // namespace u8i::cli

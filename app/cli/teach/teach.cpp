@@ -4,6 +4,7 @@
 #include "cli/modes.h"
 #include "cli/teach/teach_normalization.h"
 #include "u8i/charsets/properties/character_properties.h"
+#include "u8i/hex_text.h"
 #include "u8i/utf8/explain.h"
 #include "u8i/utf8/item.h"
 #include "u8i/utf8/message.h"
@@ -13,13 +14,6 @@
 namespace u8i::cli {
 
 namespace {
-
-std::string hex2(std::uint32_t b)
-{
-    char buffer[4];
-    std::snprintf(buffer, sizeof buffer, "%02X", b & 0xFFU);
-    return buffer;
-}
 
 std::string joinArgs(const std::vector<std::string> &args)
 {
@@ -84,7 +78,7 @@ int runExplain(const Options &options)
     }
     std::string hex;
     for (const std::uint8_t b : bytes)
-        hex += (hex.empty() ? "" : " ") + hex2(b);
+        hex += (hex.empty() ? "" : " ") + hexByte(b);
     const DecodeExplanation d = explainDecode(bytes);
 
     std::string s = "Decoding " + hex + " (" + std::to_string(bytes.size()) +
@@ -96,13 +90,13 @@ int runExplain(const Options &options)
         if (step.offset >= bytes.size())
             s += "end of data\n";
         else
-            s += "byte " + std::to_string(step.offset) + ": " + hex2(step.byte) + " = " +
+            s += "byte " + std::to_string(step.offset) + ": " + hexByte(step.byte) + " = " +
                  bitsOf(step.bits) + "\n";
         s += "  state: " + step.state + "; accepts " + step.accepted +
              (step.accepted_ok ? "" : ": refused") + "\n";
         s += "  " + step.event + "\n";
         if (step.reprocessed)
-            s += "  " + hex2(step.byte) + " is not consumed: it is read again as a new start\n";
+            s += "  " + hexByte(step.byte) + " is not consumed: it is read again as a new start\n";
         for (const char32_t c : step.emitted)
             s += "  emits " + labelled(c) + "\n";
         if (step.emitted.empty())
@@ -115,7 +109,7 @@ int runExplain(const Options &options)
     std::size_t replacements = 0;
     std::string result;
     for (const char32_t c : d.output) {
-        result += (result.empty() ? "" : " ") + uPlus(c);
+        result += (result.empty() ? "" : " ") + codePointLabel(c);
         replacements += c == 0xFFFD;
     }
     s += "\nResult: " + std::to_string(d.output.size()) +
@@ -139,7 +133,7 @@ std::string explainOne(std::uint32_t cp)
 {
     const EncodeExplanation e = explainEncode(cp);
     std::string s;
-    s += cp <= 0x10FFFF ? labelled(cp) : uPlus(cp);
+    s += cp <= 0x10FFFF ? labelled(cp) : codePointLabel(cp);
     s += "\n";
     char value[64];
     std::snprintf(value, sizeof value, "0x%X = %u", cp, cp);
@@ -177,12 +171,12 @@ std::string explainOne(std::uint32_t cp)
                 : b.group == 0
                     ? "lead of a " + std::to_string(e.length) + "-byte sequence"
                     : "continuation, carries group " + e.groups[static_cast<std::size_t>(b.group)];
-            s += "                " + marker + payload + hex2(b.value) + "   " + b.marker() +
+            s += "                " + marker + payload + hexByte(b.value) + "   " + b.marker() +
                  b.payload() + "  " + role + "\n";
         }
         std::string hex;
         for (const ByteBits &b : e.bytes)
-            hex += (hex.empty() ? "" : " ") + hex2(b.value);
+            hex += (hex.empty() ? "" : " ") + hexByte(b.value);
         s += std::string(e.encodable ? "  UTF-8:        " : "  would be:     ") + hex + "\n";
     }
     if (!e.encodable)
@@ -234,7 +228,7 @@ int runEncode(const Options &options)
         std::string all;
         for (const std::uint32_t v : values)
             for (const char c : encodeUtf8(v))
-                all += (all.empty() ? "" : " ") + hex2(static_cast<unsigned char>(c));
+                all += (all.empty() ? "" : " ") + hexByte(static_cast<unsigned char>(c));
         s += "\nAll " + std::to_string(values.size()) + " characters: " + all + "\n";
     }
     std::u32string text32;

@@ -3,6 +3,7 @@
 
 #include "mojibake/mojibake_text_model.h"
 #include "mojibake/run_reading.h"
+#include "mojibake/run_survey.h"
 #include "u8i/utf8/item.h"
 
 #include <algorithm>
@@ -14,151 +15,13 @@ namespace u8i {
 namespace {
 
 using moji::FileLetters;
+using moji::kContextReach;
+using moji::kMaxWordsChecked;
+using moji::Piece;
 using moji::RunCharset;
 using moji::RunText;
-
-// The well-formed characters beyond ASCII whose words are read again in the runs' charset.
-constexpr std::size_t kMaxWordsChecked = 2048;
-// How far the context of a run reaches, each side.
-constexpr Offset kContextReach = 32;
-
-struct Piece {
-    Offset begin = 0;
-    Offset end = 0;
-    bool shaped = true; // every group has the shape of UTF-8 a program wrote or cut
-    // Every group is a fragment of a character the text uses: its lead byte cut short (ü of
-    // "Über" as a lone C3), or its continuation bytes without their lead.
-    bool fragment = true;
-    bool inUtf8Word = false; // a well-formed letter beyond ASCII is in the same word
-    bool refused = false;    // a group is an overlong, surrogate or out-of-range form
-    std::vector<ErrorKind> kinds;
-};
-
-struct Survey {
-    std::vector<Piece> pieces;
-    FileLetters letters;
-    std::vector<Offset> utf8Starts; // of the first kMaxWordsChecked characters beyond ASCII
-    std::array<bool, 256> leads{};  // the lead bytes of the well-formed characters
-    std::array<bool, 256> tails{};  // and their continuation bytes
-    Offset utf8Characters = 0;
-    Offset utf8Bytes = 0;
-    Offset illFormedBytes = 0;
-};
-
-// A group as a UTF-8 encoder writes it but a decoder refuses it (an overlong or surrogate form
-// with all its continuation bytes), a lead with some of its continuation bytes (a character cut
-// short), or continuation bytes that lost their lead.
-bool utf8Shaped(Bytes data, const Item &group)
-{
-    switch (group.kind) {
-    case ErrorKind::Overlong:
-    case ErrorKind::Surrogate:
-    case ErrorKind::OutOfRange:
-    case ErrorKind::ObsoleteForm:
-        return group.length >= 2 &&
-               group.length == static_cast<Offset>(declaredLength(data[group.offset]));
-    case ErrorKind::Truncated:
-    case ErrorKind::UnexpectedContinuation: return group.length >= 2;
-    case ErrorKind::InvalidByte: return false;
-    }
-    return false;
-}
-
-// Whether the word around the piece (letters, up to kWordReach bytes each side) holds a
-// well-formed letter beyond ASCII: a field another program wrote is never glued to one.
-bool wordHasUtf8Letter(Bytes data, const Piece &piece)
-{
-    constexpr Offset kWordReach = 16;
-    const auto letterAt = [&](Offset p, bool &utf8) {
-        const Item item = decodeItemAt(data, p);
-        if (!item.wellFormed)
-            return false;
-        const char32_t cp = item.codePoint;
-        if (cp < 0x80)
-            return (cp | 0x20U) >= 'a' && (cp | 0x20U) <= 'z';
-        utf8 = utf8 || moji::isLetter(moji::classify(cp));
-        return moji::isLetter(moji::classify(cp));
-    };
-    bool utf8 = false;
-    for (Offset p = piece.end; p < data.size() && p - piece.end < kWordReach;) {
-        if (!letterAt(p, utf8))
-            break;
-        p = decodeItemAt(data, p).end();
-    }
-    for (Offset p = piece.begin; p > 0 && piece.begin - p < kWordReach;) {
-        const Offset start = itemStartContaining(data, p - 1);
-        if (!letterAt(start, utf8))
-            break;
-        p = start;
-    }
-    return utf8;
-}
-
-void noteLetter(Survey &s, std::map<std::uint16_t, Offset> &scripts, char32_t cp)
-{
-    const moji::CharInfo info = moji::classify(cp);
-    if (!moji::isLetter(info) || info.rarity > 2)
-        return;
-    ++scripts[info.script];
-    s.letters.seen.push_back(moji::foldLetter(cp));
-}
-
-Survey survey(Bytes data)
-{
-    Survey s;
-    std::map<std::uint16_t, Offset> scripts;
-    for (Offset p = 0; p < data.size();) {
-        if (data[p] < 0x80) {
-            ++p;
-            continue;
-        }
-        const Item item = decodeItemAt(data, p);
-        if (item.wellFormed) {
-            ++s.utf8Characters;
-            s.utf8Bytes += item.length;
-            if (s.utf8Starts.size() < kMaxWordsChecked)
-                s.utf8Starts.push_back(p);
-            s.leads[data[p]] = true;
-            for (Offset k = p + 1; k < item.end(); ++k)
-                s.tails[data[k]] = true;
-            noteLetter(s, scripts, item.codePoint);
-        } else {
-            s.illFormedBytes += item.length;
-            if (s.pieces.empty() || s.pieces.back().end != p)
-                s.pieces.push_back(Piece{p, p, true, true, false, false, {}});
-            Piece &piece = s.pieces.back();
-            piece.end = item.end();
-            piece.shaped = piece.shaped && utf8Shaped(data, item);
-            piece.refused =
-                piece.refused || (utf8Shaped(data, item) && item.kind != ErrorKind::Truncated &&
-                                  item.kind != ErrorKind::UnexpectedContinuation);
-            piece.fragment = piece.fragment && (item.kind == ErrorKind::Truncated ||
-                                                item.kind == ErrorKind::UnexpectedContinuation);
-            if (std::find(piece.kinds.begin(), piece.kinds.end(), item.kind) == piece.kinds.end())
-                piece.kinds.push_back(item.kind);
-        }
-        p = item.end();
-    }
-    for (Piece &piece : s.pieces)
-        for (Offset p = piece.begin; piece.fragment && p < piece.end;) {
-            const Item group = decodeItemAt(data.first(piece.end), p);
-            for (Offset k = p + 1; k < group.end(); ++k)
-                piece.fragment = piece.fragment && s.tails[data[k]];
-            piece.fragment =
-                piece.fragment && (isContinuation(data[p]) ? s.tails[data[p]] : s.leads[data[p]]);
-            p = group.end();
-        }
-    for (Piece &piece : s.pieces)
-        piece.inUtf8Word = wordHasUtf8Letter(data, piece);
-    std::sort(s.letters.seen.begin(), s.letters.seen.end());
-    s.letters.seen.erase(std::unique(s.letters.seen.begin(), s.letters.seen.end()),
-                         s.letters.seen.end());
-    const auto top = std::max_element(scripts.begin(), scripts.end(),
-                                      [](auto &a, auto &b) { return a.second < b.second; });
-    if (top != scripts.end())
-        s.letters.script = top->first;
-    return s;
-}
+using moji::Survey;
+using moji::wordAround;
 
 // The characters of data[from, to) (within one line), ill-formed groups as blanks.
 std::u32string contextText(Bytes data, Offset from, Offset to)
@@ -204,8 +67,8 @@ bool windowsPunctuation(char32_t cp)
 // `given`: the reading is in the charset the file's runs were found in.
 bool textEvidence(const Piece &piece, const RunText &r, bool given)
 {
-    if (r.loneCapital)
-        return false; // a capital letter standing alone is no word of any language
+    if (r.loneCapital && !given)
+        return false; // alone, a capital letter standing apart is no evidence of a language
 
     if (piece.shaped || piece.fragment) {
         // A lone fragment may be the no-break space or a quotation mark of a code page.
@@ -225,6 +88,34 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
     return true;
 }
 
+// Whether the word around the well-formed character at `at` is all well-formed UTF-8 and reads
+// as text of `script` with a letter of it beyond ASCII ("dúho", not "Ã©" in Latin text).
+bool wordIsUtf8Text(Bytes data, Offset at, std::uint16_t script)
+{
+    const Bytes word = wordAround(data, at);
+    std::u32string text;
+    bool letter = false;
+    for (Offset p = 0; p < word.size();) {
+        const Item item = decodeItemAt(word, p);
+        if (!item.wellFormed)
+            return false;
+        const moji::CharInfo info = moji::classify(item.codePoint);
+        letter =
+            letter || (item.codePoint >= 0x80 && moji::isLetter(info) && info.script == script);
+        text.push_back(item.codePoint);
+        p = item.end();
+    }
+    return letter && moji::readsAsText(text, script);
+}
+
+// What marks the piece as broken UTF-8, as the start of its explanation.
+std::string markOfDamage(const Piece &piece)
+{
+    return piece.shaped     ? ": a UTF-8 form a decoder refuses; "
+           : piece.fragment ? ": a piece of a character the text uses elsewhere; "
+                            : ": ";
+}
+
 std::string damageWhy(const Piece &piece)
 {
     std::string kinds;
@@ -242,6 +133,8 @@ struct IllFormedRunJudge::Impl {
                                                 const FileLetters &letters) const;
     [[nodiscard]] IllFormedRun decide(const Piece &piece, const std::vector<RunText> &readings,
                                       std::size_t majority, bool given) const;
+    [[nodiscard]] static const RunText *choose(const std::vector<RunText> &readings,
+                                               std::size_t majority, bool given);
     [[nodiscard]] bool wordReadsAsText(Bytes data, Offset at, std::size_t charset) const;
 };
 
@@ -259,6 +152,28 @@ std::vector<RunText> IllFormedRunJudge::Impl::readings(Bytes data, const Piece &
     return out;
 }
 
+// The reading a run is given: with the file's charset `given`, its reading in that charset or
+// none; else the most plausible reading whose words read as words, or the majority's close to it.
+const RunText *IllFormedRunJudge::Impl::choose(const std::vector<RunText> &readings,
+                                               std::size_t majority, bool given)
+{
+    if (given) {
+        const auto it =
+            std::find_if(readings.begin(), readings.end(),
+                         [majority](const RunText &r) { return r.charset == majority; });
+        return it == readings.end() ? nullptr : &*it;
+    }
+    const auto first =
+        std::find_if(readings.begin(), readings.end(), [](const RunText &r) { return !r.oddWord; });
+    if (first == readings.end())
+        return nullptr;
+    const RunText *chosen = &*first;
+    for (const RunText &r : readings)
+        if (!r.oddWord && r.charset == majority && r.cost <= chosen->cost + 4)
+            chosen = &r;
+    return chosen;
+}
+
 IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
                                              const std::vector<RunText> &readings,
                                              std::size_t majority, bool given) const
@@ -267,20 +182,20 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     run.offset = piece.begin;
     run.length = piece.end - piece.begin;
     run.brokenUtf8 = piece.shaped || piece.fragment || piece.inUtf8Word;
-    if (readings.empty()) {
-        run.why = damageWhy(piece) + ": no legacy charset reads it as letters of the text";
+    const RunText *chosen = choose(readings, majority, given);
+    if (!chosen) {
+        run.why = damageWhy(piece) + markOfDamage(piece) +
+                  (given ? "it does not read as text in " + charsets[majority].name +
+                               ", the charset of the file's other runs"
+                         : std::string("no legacy charset reads it as letters of the text"));
         return run;
     }
-    const RunText *chosen = &readings.front();
-    for (const RunText &r : readings)
-        if (r.charset == majority && (given || r.cost <= chosen->cost + 4))
-            chosen = &r;
     const std::string &name = charsets[chosen->charset].name;
     if (piece.inUtf8Word) {
         run.why = damageWhy(piece) + ": inside a word of well-formed UTF-8 letters";
         return run;
     }
-    if (!textEvidence(piece, *chosen, given && chosen->charset == majority)) {
+    if (!textEvidence(piece, *chosen, given)) {
         run.why = damageWhy(piece) +
                   (piece.shaped     ? ": a UTF-8 form a decoder refuses"
                    : piece.fragment ? ": a piece of a character the text uses elsewhere"
@@ -299,7 +214,7 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
         const std::string &other = charsets[r.charset].name;
         if (r.text == chosen->text)
             run.sameReading.push_back(other);
-        else if (chosen->charset != majority && r.cost <= chosen->cost)
+        else if (chosen->charset != majority && !r.oddWord && r.cost <= chosen->cost)
             run.alternatives.push_back(other);
     }
     if (!run.alternatives.empty())
@@ -312,18 +227,8 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
 // Whether the word around the well-formed character at `at` reads as text in the charset too.
 bool IllFormedRunJudge::Impl::wordReadsAsText(Bytes data, Offset at, std::size_t charset) const
 {
-    const auto inWord = [&](Offset p) {
-        const std::uint8_t b = data[p];
-        return b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
-    };
-    Offset begin = at;
-    while (begin > 0 && at - begin < kContextReach && inWord(begin - 1))
-        --begin;
-    Offset end = at + 1;
-    while (end < data.size() && end - at < kContextReach && inWord(end))
-        ++end;
     const RunCharset &c = charsets[charset];
-    const Bytes word = data.subspan(begin, end - begin);
+    const Bytes word = wordAround(data, at);
     if (c.table) {
         std::u32string text;
         for (const std::uint8_t b : word) {
@@ -356,7 +261,12 @@ IllFormedRunJudge::~IllFormedRunJudge() = default;
 
 IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) const
 {
-    Survey s = survey(data);
+    std::size_t preferredIndex = impl_->charsets.size();
+    for (std::size_t c = 0; !preferred.empty() && c < impl_->charsets.size(); ++c)
+        if (impl_->charsets[c].name == preferred)
+            preferredIndex = c;
+    const bool given = preferredIndex < impl_->charsets.size();
+    Survey s = survey(data, given ? &impl_->charsets[preferredIndex] : nullptr);
     IllFormedRuns out;
     out.total = data.size();
     out.utf8Characters = s.utf8Characters;
@@ -370,7 +280,7 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) c
     std::vector<Offset> votes(impl_->charsets.size(), 0);
     for (const Piece &piece : s.pieces) {
         readings.push_back(impl_->readings(data, piece, s.letters));
-        const RunText *best = readings.back().empty() ? nullptr : &readings.back().front();
+        const RunText *best = Impl::choose(readings.back(), impl_->charsets.size(), false);
         if (!best || piece.inUtf8Word || !textEvidence(piece, *best, false))
             continue;
         for (const RunText &r : readings.back())
@@ -381,19 +291,22 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) c
     std::size_t majority = top != votes.end() && *top > 0
                                ? static_cast<std::size_t>(top - votes.begin())
                                : impl_->charsets.size();
-    const bool given = !preferred.empty();
-    for (std::size_t c = 0; given && c < impl_->charsets.size(); ++c)
-        if (impl_->charsets[c].name == preferred)
-            majority = c;
+    if (given)
+        majority = preferredIndex;
     for (std::size_t i = 0; i < s.pieces.size(); ++i)
         out.runs.push_back(impl_->decide(s.pieces[i], readings[i], majority, given));
     if (majority == impl_->charsets.size())
         return out;
     out.encoding = impl_->charsets[majority].name;
-    for (const Offset at : s.utf8Starts)
-        out.utf8AlsoInEncoding += impl_->wordReadsAsText(data, at, majority) ? 1 : 0;
-    if (s.utf8Starts.size() < s.utf8Characters)
+    for (const Offset at : s.utf8Starts) {
+        const bool also = impl_->wordReadsAsText(data, at, majority);
+        out.utf8AlsoInEncoding += also ? 1 : 0;
+        out.utf8OnlyAsUtf8 += !also && wordIsUtf8Text(data, at, s.letters.script) ? 1 : 0;
+    }
+    if (s.utf8Starts.size() < s.utf8Characters) {
         out.utf8AlsoInEncoding = out.utf8AlsoInEncoding * s.utf8Characters / s.utf8Starts.size();
+        out.utf8OnlyAsUtf8 = out.utf8OnlyAsUtf8 * s.utf8Characters / s.utf8Starts.size();
+    }
     return out;
 }
 
@@ -410,6 +323,11 @@ bool IllFormedRuns::wholeMayBeLegacy() const
            (utf8Characters == 0 || utf8AlsoInEncoding * 2 >= utf8Characters);
 }
 
+bool IllFormedRuns::utf8BesideLegacy() const
+{
+    return count(RunReading::Legacy) > 0 && utf8OnlyAsUtf8 > 0 && !wholeMayBeLegacy();
+}
+
 bool IllFormedRuns::utf8WithErrors() const
 {
     if (runs.empty())
@@ -417,8 +335,10 @@ bool IllFormedRuns::utf8WithErrors() const
     const std::size_t damage = count(RunReading::Damage);
     if (runs.size() - damage >= std::max<std::size_t>(damage, 1))
         // Mostly text in a legacy charset, beside well-formed UTF-8 that is not also text in it:
-        // the UTF-8 must carry as much text as the runs do (a legacy file forms UTF-8 by chance).
-        return utf8Characters > 0 && !wholeMayBeLegacy() && utf8Bytes * 3 >= illFormedBytes;
+        // the UTF-8 must carry as much text as the runs do (a legacy file forms UTF-8 by chance),
+        // or be words that read as text only as UTF-8.
+        return utf8Characters > 0 && !wholeMayBeLegacy() &&
+               (utf8Bytes * 3 >= illFormedBytes || utf8BesideLegacy());
     // Mostly damage, most of it broken UTF-8: a few runs (or a few bytes), of fewer bytes than
     // the well-formed UTF-8, or in mostly ASCII. Legacy multi-byte text has neither.
     const auto broken = static_cast<std::size_t>(std::count_if(

@@ -272,7 +272,7 @@ std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOption
 
 MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRunJudge &judge,
                           const std::vector<ByteTable> &tables, const MojibakeOptions &options,
-                          const RunFilter &filter, std::uint64_t firstTables)
+                          const RunFilter *filter, std::uint64_t firstTables)
 {
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
@@ -281,7 +281,7 @@ MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRu
     if (options.chains) {
         if (undoMultiByteMisdecodings(units, charsets))
             firstTables = ~std::uint64_t{0};
-        undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), &filter, firstTables);
+        undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), filter, firstTables);
         repairC1Controls(units, tables);
     }
 

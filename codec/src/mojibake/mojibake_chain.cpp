@@ -24,24 +24,6 @@ namespace u8i::moji {
 
 namespace {
 
-bool isContinuationByte(std::uint8_t b)
-{
-    return (b & 0xC0) == 0x80;
-}
-
-// The second byte's range for a lead; ED may reach the surrogates for CESU-8.
-bool secondByteFits(std::uint8_t lead, std::uint8_t b)
-{
-    if (!isContinuationByte(b))
-        return false;
-    switch (lead) {
-    case 0xE0: return b >= 0xA0;
-    case 0xF0: return b >= 0x90;
-    case 0xF4: return b <= 0x8F;
-    default: return true;
-    }
-}
-
 // Lower-case vowels with a diacritic: the letters that may stand alone as a word.
 bool canBeOneLetterWord(char32_t cp)
 {
@@ -64,11 +46,6 @@ std::optional<std::u32string> decodeWellFormed(std::string_view bytes)
         p = item.end();
     }
     return out;
-}
-
-std::string hexByte(std::uint8_t b)
-{
-    return hexBytes(std::string(1, static_cast<char>(b)));
 }
 
 } // namespace
@@ -384,7 +361,7 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
         merged.notes.insert(merged.notes.end(), part.notes.begin(), part.notes.end());
         before.push_back(part.cp);
     }
-    merged.history.push_back(UndoStep{before, hexBytes(c.bytes)});
+    merged.history.push_back(UndoStep{before, hexByteList(c.bytes)});
     merged.undone.push_back(tableIndex);
     merged.lossy = merged.lossy || c.wildcard || c.lostSpace;
     merged.ambiguous = merged.ambiguous || c.undefinedUsed;

@@ -30,6 +30,45 @@ bool Step::endsChain(const Candidate &c) const
     return !c.wildcard && !c.lostSpace && classify(c.cp).rarity <= 1;
 }
 
+std::vector<std::size_t> wordSegments(std::u32string_view text)
+{
+    std::vector<std::size_t> segment(text.size());
+    std::size_t seg = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        segment[i] = seg;
+        if (isBlank(text[i]))
+            ++seg;
+    }
+    return segment;
+}
+
+std::size_t wordCount(std::u32string_view text, const std::vector<std::size_t> &segment)
+{
+    return text.empty() ? 1 : segment.back() + (isBlank(text.back()) ? 2 : 1);
+}
+
+std::vector<bool> oddWords(std::u32string_view text, const std::vector<std::size_t> &segment,
+                           std::size_t count)
+{
+    std::vector<bool> odd(count, false);
+    std::vector<std::uint16_t> script(count, 0);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const std::size_t w = segment[i];
+        if (text[i] < 0x80 || text[i] == kOpaque || isBlank(text[i]))
+            continue;
+        const CharInfo info = classify(text[i]);
+        const bool letter = isLetter(info) || info.cls == CharClass::Mark;
+        const bool newScript = info.script != 0 && script[w] != 0 && info.script != script[w];
+        const bool capitalAfterSmall = info.cls == CharClass::Upper && i > 0 &&
+                                       segment[i - 1] == w &&
+                                       classify(text[i - 1]).cls == CharClass::Lower;
+        odd[w] = odd[w] || !letter || newScript || capitalAfterSmall;
+        if (info.script != 0)
+            script[w] = info.script;
+    }
+    return odd;
+}
+
 void Step::applyEvidenceRules()
 {
     WordEvidence words = weighWords();
@@ -44,14 +83,8 @@ void Step::applyEvidenceRules()
 WordEvidence Step::weighWords() const
 {
     WordEvidence e;
-    e.segment.resize(text_.size());
-    std::size_t seg = 0;
-    for (std::size_t i = 0; i < text_.size(); ++i) {
-        e.segment[i] = seg;
-        if (isBlank(text_.cp[i]))
-            ++seg;
-    }
-    e.words.resize(seg + 1);
+    e.segment = wordSegments(std::u32string_view(text_.cp.data(), text_.cp.size()));
+    e.words.resize(wordCount(std::u32string_view(text_.cp.data(), text_.cp.size()), e.segment));
     for (const Candidate &c : candidates_) {
         if (c.wildcard && !c.lostUndefined)
             continue;
@@ -209,24 +242,10 @@ void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
     }
     for (std::size_t w = 0; w < wordStands.size(); ++w)
         wordStands[w] = wordStands[w] && wordGain[w] >= kStrongGain;
-    // ... and only a word that reads oddly as it stands: a sign inside it, two scripts, or a
-    // capital after a small letter. A word of plain letters ("список") is taken as written.
-    std::vector<bool> odd(words.words.size(), false);
-    std::vector<std::uint16_t> script(words.words.size(), 0);
-    for (std::size_t i = 0; i < text_.size(); ++i) {
-        const std::size_t w = words.segment[i];
-        if (text_.cp[i] < 0x80 || text_.cp[i] == kOpaque || isBlank(text_.cp[i]))
-            continue;
-        const CharInfo info = classify(text_.cp[i]);
-        const bool letter = isLetter(info) || info.cls == CharClass::Mark;
-        const bool newScript = info.script != 0 && script[w] != 0 && info.script != script[w];
-        const bool capitalAfterSmall = info.cls == CharClass::Upper && i > 0 &&
-                                       words.segment[i - 1] == w &&
-                                       classify(text_.cp[i - 1]).cls == CharClass::Lower;
-        odd[w] = odd[w] || !letter || newScript || capitalAfterSmall;
-        if (info.script != 0)
-            script[w] = info.script;
-    }
+    // ... and only a word that reads oddly as it stands. A word of plain letters ("список") is
+    // taken as written.
+    const std::vector<bool> odd = oddWords(std::u32string_view(text_.cp.data(), text_.cp.size()),
+                                           words.segment, words.words.size());
     for (std::size_t w = 0; w < wordStands.size(); ++w)
         wordStands[w] = wordStands[w] && odd[w];
     for (Candidate &c : candidates_) {

@@ -1,6 +1,7 @@
 // Internals of the mojibake analysis: the text as units that remember where they came from.
 #pragma once
 
+#include "u8i/hex_text.h"
 #include "u8i/utf8/utf8_rules.h"
 
 #include "u8i/mojibake/ill_formed_runs.h"
@@ -55,7 +56,13 @@ struct ByteTable {
     // nothing beyond the BMP.
     std::vector<std::int16_t> fromUnicode;
 
-    [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const;
+    // Inline: the analysis and its run filter ask it for every character.
+    [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const
+    {
+        if (cp >= fromUnicode.size() || fromUnicode[cp] < 0)
+            return std::nullopt;
+        return static_cast<std::uint8_t>(fromUnicode[cp]);
+    }
 };
 
 [[nodiscard]] ByteTable makeByteTable(const LegacyCharset &charset);
@@ -104,15 +111,15 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
                                                  const MojibakeOptions &options);
 // Analyses one run of text (a line) on its own: its ill-formed pieces read as a legacy charset,
 // chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
-// firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter).
+// firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter); no filter:
+// every step tries every table (what the filter must decide alike, see its test).
 [[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
                                         const IllFormedRunJudge &judge,
                                         const std::vector<ByteTable> &tables,
-                                        const MojibakeOptions &options, const RunFilter &filter,
+                                        const MojibakeOptions &options, const RunFilter *filter,
                                         std::uint64_t firstTables);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
-[[nodiscard]] std::string hexBytes(std::string_view bytes);
 
 // The plausibility cost of `text[from, to)` among its neighbours in `text` (see text model).
 [[nodiscard]] int textCost(std::u32string_view text, std::size_t from, std::size_t to);

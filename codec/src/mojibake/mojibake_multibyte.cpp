@@ -72,7 +72,7 @@ void replaceRun(std::vector<Unit> &units, std::size_t from, std::size_t to,
         u.source = "UTF-8";
         u.undone.push_back(kMultiByteLink);
         u.multiByteCharset = charset.name();
-        u.history.push_back(k == 0 ? UndoStep{before, hexBytes(bytes)}
+        u.history.push_back(k == 0 ? UndoStep{before, hexByteList(bytes)}
                                    : UndoStep{std::u32string(), std::string()});
     }
     units.erase(units.begin() + static_cast<std::ptrdiff_t>(from),
@@ -260,14 +260,13 @@ MultiByteRunFilter::MultiByteRunFilter(LegacyCharsets charsets)
             encoders_.push_back({charset, std::vector<std::uint32_t>(0x10000, 0)});
 }
 
-std::optional<std::string> MultiByteRunFilter::encode(Encoder &encoder,
-                                                      const std::u32string &run) const
+bool MultiByteRunFilter::encode(Encoder &encoder, const std::u32string &run, std::string &out) const
 {
-    std::string out;
+    out.clear();
     int pending = 0; // continuation bytes the last lead still needs
     for (const char32_t cp : run) {
         if (cp >= 0x10000)
-            return std::nullopt;
+            return false;
         std::uint32_t &entry = encoder.bytes[cp];
         if (entry == 0) {
             const std::optional<std::string> b = encoder.charset->encode(std::u32string(1, cp));
@@ -280,28 +279,27 @@ std::optional<std::string> MultiByteRunFilter::encode(Encoder &encoder,
             }
         }
         if (entry == kUnmapped)
-            return std::nullopt;
+            return false;
         for (std::uint32_t k = 0; k < entry >> 24; ++k) {
             const auto byte = static_cast<std::uint8_t>((entry >> (8 * k)) & 0xFF);
             out.push_back(static_cast<char>(byte));
             // Stop at the first byte that cannot continue UTF-8 (clean text fails early);
             // multiByteUtf8 judges the whole afterwards.
             if (pending > 0 && (byte & 0xC0) != 0x80)
-                return std::nullopt;
+                return false;
             if (pending > 0)
                 --pending;
             else if (byte >= 0x80 && (pending = sequenceLength(byte) - 1) < 0)
-                return std::nullopt;
+                return false;
         }
     }
-    return out;
+    return true;
 }
 
 bool MultiByteRunFilter::anyEncodesToUtf8(const std::u32string &run)
 {
     for (Encoder &encoder : encoders_) {
-        const std::optional<std::string> bytes = encode(encoder, run);
-        if (bytes && multiByteUtf8(*bytes))
+        if (encode(encoder, run, bytes_) && multiByteUtf8(bytes_))
             return true;
     }
     return false;
@@ -317,23 +315,25 @@ bool MultiByteRunFilter::mayHold(Bytes line)
         return at < line.size() && ((line[at] | 0x20) >= 'a' && (line[at] | 0x20) <= 'z');
     };
     std::vector<int> lone(encoders_.size(), 0); // lone characters that read as one letter
-    std::u32string run;
+    std::u32string &run = run_;
+    run.clear();
     Offset runStart = 0;
     for (Offset p = 0; p <= line.size();) {
         const bool end = p == line.size();
-        const Item item = end ? Item{} : decodeItemAt(line, p);
-        if (!end && item.wellFormed && item.codePoint >= 0x80) {
+        char32_t cp = end ? 0 : line[p];
+        const int length = end ? 0 : cp < 0x80 ? 1 : decodeWellFormed(line, p, cp);
+        if (length > 0 && cp >= 0x80) {
             if (run.empty())
                 runStart = p;
-            run.push_back(item.codePoint);
+            run.push_back(cp);
         } else {
             if (run.size() >= kMinRun && anyEncodesToUtf8(run))
                 return true;
             if (run.size() == 1 && (asciiLetter(runStart - 1) || asciiLetter(p)))
                 for (std::size_t e = 0; e < encoders_.size(); ++e) {
-                    const std::optional<std::string> bytes = encode(encoders_[e], run);
+                    const bool encoded = encode(encoders_[e], run, bytes_);
                     const auto text =
-                        bytes && bytes->size() == 2 ? multiByteUtf8(*bytes) : std::nullopt;
+                        encoded && bytes_.size() == 2 ? multiByteUtf8(bytes_) : std::nullopt;
                     lone[e] += text ? (asciiLetter(runStart - 1) && asciiLetter(p) ? 2 : 1) : 0;
                     if (lone[e] >= 2)
                         return true;
@@ -342,7 +342,7 @@ bool MultiByteRunFilter::mayHold(Bytes line)
         }
         if (end)
             break;
-        p = item.end();
+        p = length > 0 ? p + static_cast<Offset>(length) : decodeItemAt(line, p).end();
     }
     return false;
 }

@@ -35,9 +35,12 @@ class MultiByteRunFilter {
     static constexpr std::uint32_t kUnmapped = 0xFFFFFFFFU;
     std::vector<Encoder> encoders_;
 
-    // The run's bytes in the encoder's charset, or nullopt when a character has none.
-    [[nodiscard]] std::optional<std::string> encode(Encoder &encoder,
-                                                    const std::u32string &run) const;
+    std::u32string run_; // mayHold's run of non-ASCII characters, its buffer reused
+    std::string bytes_;  // encode's output, its buffer reused
+
+    // The run's bytes in the encoder's charset into `out`; false when a character has none (or
+    // they stop being UTF-8 early).
+    [[nodiscard]] bool encode(Encoder &encoder, const std::u32string &run, std::string &out) const;
     [[nodiscard]] bool anyEncodesToUtf8(const std::u32string &run);
 };
 

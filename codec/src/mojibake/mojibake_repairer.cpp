@@ -55,7 +55,7 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
     }
     ++runsAnalysed;
     MojibakeReport report =
-        moji::analyzeRun(bytes, charsets, judge, tables, options, filter, firstTables);
+        moji::analyzeRun(bytes, charsets, judge, tables, options, &filter, firstTables);
     changed = changed || report.changed;
     for (MojibakeFinding &f : report.findings) {
         f.offset += inputOffset;

@@ -1,12 +1,16 @@
 // Which runs of text the mojibake analysis must look at (see mojibake_run_filter.h).
 #include "mojibake/mojibake_run_filter.h"
 #include "mojibake/mojibake_step.h"
+#include "mojibake/mojibake_text_model.h"
 
 #include "u8i/utf8/item.h"
 #include "u8i/utf8/utf8_rules.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
+#include <string>
 
 namespace u8i::moji {
 
@@ -37,7 +41,7 @@ Offset nextNonAscii(Bytes run, Offset from)
 } // namespace
 
 RunFilter::RunFilter(const std::vector<ByteTable> &tables)
-    : lead_(0x10000, 0), continuation_(0x10000, 0), tables_(tables)
+    : lead_(0x10000, 0), continuation_(0x10000, 0), leadOfLength_(3 * 0x10000, 0), tables_(tables)
 {
     everything_ = tables.size() > 64;
     for (std::size_t t = 0; t < tables.size() && t < 64; ++t) {
@@ -48,64 +52,201 @@ RunFilter::RunFilter(const std::vector<ByteTable> &tables)
             const auto byte = tables[t].byteOf(cp);
             if (!byte || *byte < 0x80)
                 continue;
-            if (sequenceLength(*byte) > 0)
+            if (const int length = sequenceLength(*byte); length > 0) {
                 lead_[cp] |= bit;
-            else if (*byte < 0xC0)
+                leadOfLength_[static_cast<std::size_t>(length - 2) * 0x10000 + cp] |= bit;
+            } else if (*byte < 0xC0)
                 continuation_[cp] |= bit;
         }
     }
 }
 
-bool RunFilter::continuesAt(Bytes run, Offset at, std::size_t table, int length) const
+std::array<std::uint64_t, 3> RunFilter::continuations(std::u32string_view text, std::size_t at,
+                                                      int length) const
 {
-    const std::uint64_t bit = std::uint64_t{1} << table;
-    bool lost = false;
-    for (int j = 1; j < length; ++j) {
-        if (at >= run.size())
-            return false;
-        const Item item = decodeItemAt(run, at);
-        if (!item.wellFormed)
-            return false;
-        const char32_t cp = item.codePoint;
-        if (cp < 0x10000 && (continuation_[cp] & bit) != 0) {
-            // a continuation byte in this table
-        } else if (lostByte(cp) && !lost && (guessing_ & bit) != 0) {
-            lost = true;
-        } else {
-            return false;
-        }
-        at = item.end();
+    std::array<std::uint64_t, 3> fitting{};
+    std::uint64_t fits = ~std::uint64_t{0}; // every character so far a continuation or lost
+    std::uint64_t lostOnce = 0;
+    for (std::size_t j = 1; j < static_cast<std::size_t>(length) && at + j < text.size(); ++j) {
+        const char32_t cp = text[at + j];
+        const std::uint64_t continuation = cp < 0x10000 ? continuation_[cp] : 0;
+        const std::uint64_t lost = lostByte(cp) ? guessing_ & ~continuation : 0;
+        fits &= (continuation | lost) & ~(lostOnce & lost);
+        lostOnce = (lostOnce | lost) & fits;
+        fitting[j - 1] = fits;
     }
-    return true;
+    return fitting;
 }
 
 std::uint64_t RunFilter::tablesToTry(Bytes run) const
 {
     constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    if (nextNonAscii(run, 0) == run.size())
+        return 0;
     if (everything_)
-        return nextNonAscii(run, 0) < run.size() ? kAll : 0;
-    std::uint64_t found = 0;
-    for (Offset p = nextNonAscii(run, 0); p < run.size(); p = nextNonAscii(run, p)) {
-        const Item item = decodeItemAt(run, p);
-        if (!item.wellFormed)
-            return kAll; // an ill-formed piece, CESU-8, modified UTF-8
-        const char32_t cp = item.codePoint;
-        p = item.end();
-        if (cp <= 0x9F)
-            return kAll; // a C1 control
-        if (cp >= 0x10000 || (lead_[cp] & ~found) == 0)
+        return kAll;
+    thread_local std::u32string text;
+    thread_local std::vector<std::uint64_t> mayStart; // bit t: a sequence of tables_[t] may start
+    if (!decodeLine(run, text))
+        return kAll; // an ill-formed piece (CESU-8, modified UTF-8) or a C1 control
+    const std::uint64_t found = sequencesFound(text, mayStart);
+    return found == 0 ? 0 : supported(text, mayStart, found);
+}
+
+bool RunFilter::decodeLine(Bytes run, std::u32string &text)
+{
+    text.resize(run.size()); // no more characters than bytes
+    std::size_t n = 0;
+    for (Offset p = 0; p < run.size(); ++n) {
+        if (run[p] < 0x80) {
+            text[n] = run[p++];
             continue;
-        // Clean text mostly follows a letter with ASCII that no sequence continues with.
-        if (p < run.size() && run[p] < 0x80 && !lostByte(run[p]))
-            continue;
-        for (std::uint64_t tables = lead_[cp] & ~found; tables != 0; tables &= tables - 1) {
-            const auto t = static_cast<std::size_t>(std::countr_zero(tables));
-            const auto byte = tables_[t].byteOf(cp);
-            if (byte && continuesAt(run, p, t, sequenceLength(*byte)))
-                found |= std::uint64_t{1} << t;
+        }
+        char32_t cp = 0;
+        const int length = decodeWellFormed(run, p, cp);
+        if (length == 0 || cp <= 0x9F)
+            return false;
+        p += static_cast<Offset>(length);
+        text[n] = cp;
+    }
+    text.resize(n);
+    return true;
+}
+
+std::size_t RunFilter::sequenceAt(std::u32string_view text, std::size_t at, std::size_t table,
+                                  bool &common) const
+{
+    const ByteTable &t = tables_[table];
+    const auto lead = text[at] >= 0x80 ? t.byteOf(text[at]) : std::nullopt;
+    const int length = lead ? sequenceLength(*lead) : 0;
+    if (length == 0 || at + static_cast<std::size_t>(length) > text.size())
+        return 0;
+    bool lost = false; // a '?', U+FFFD or space in a byte's place: once in a sequence
+    char32_t value = *lead & (length == 2 ? 0x1FU : length == 3 ? 0x0FU : 0x07U);
+    for (std::size_t j = 1; j < static_cast<std::size_t>(length); ++j) {
+        const char32_t cp = text[at + j];
+        const auto b = cp >= 0x80 ? t.byteOf(cp) : std::nullopt;
+        if (b && (j == 1 ? secondByteFits(*lead, *b) : isContinuationByte(*b))) {
+            value = (value << 6) | (*b & 0x3FU);
+        } else if ((cp == '?' || cp == 0xFFFD || cp == ' ') && !lost) {
+            lost = true;
+        } else {
+            return 0;
         }
     }
+    // A guess, or half of a CESU-8 pair, may repair to anything: counted as common.
+    common = lost || (value >= 0xD800 && value <= 0xDFFF) || classify(value).rarity <= 2;
+    return static_cast<std::size_t>(length);
+}
+
+std::uint64_t RunFilter::sequencesFound(std::u32string_view text,
+                                        std::vector<std::uint64_t> &mayStart) const
+{
+    // For supported: a sequence starts with a lead and goes on with a continuation or a byte
+    // lost ('?', U+FFFD, a space); characters past the tables' range are left to sequenceAt.
+    constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    mayStart.assign(text.size(), 0);
+    std::uint64_t found = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const char32_t cp = text[i];
+        const char32_t next = text[i + 1];
+        if (cp < 0x80)
+            continue;
+        const std::uint64_t lead = cp < 0x10000 ? lead_[cp] : kAll;
+        const bool lost = next == '?' || next == 0xFFFD || next == ' ';
+        const std::uint64_t continued = lost || next >= 0x10000 ? kAll : continuation_[next];
+        mayStart[i] = lead & continued;
+        // Found: a lead in the BMP, then its continuations (lost bytes as lone guesses allow).
+        const std::uint64_t open = mayStart[i] & ~found;
+        if (cp >= 0x10000 || open == 0)
+            continue;
+        const std::uint64_t *leads = leadOfLength_.data() + cp;
+        const int longest = (leads[2 * 0x10000] & open) != 0   ? 4
+                            : (leads[1 * 0x10000] & open) != 0 ? 3
+                                                               : 2;
+        const std::array<std::uint64_t, 3> fitting = continuations(text, i, longest);
+        for (std::size_t k = 0; k < fitting.size(); ++k)
+            found |= leads[k * 0x10000] & open & fitting[k];
+    }
     return found;
+}
+
+std::uint64_t RunFilter::supported(std::u32string_view text,
+                                   const std::vector<std::uint64_t> &mayStart,
+                                   std::uint64_t tables) const
+{
+    const std::vector<std::size_t> segment = wordSegments(text);
+    const std::size_t count = wordCount(text, segment);
+    std::vector<bool> odd; // made when first needed
+    // Step::rejectBesideCorrectText weighs the characters outside every sequence (its orphans,
+    // at least) against those in sequences that repair to common characters (at least the ones
+    // its repairs cover, when they give characters seen in text and firmly, twice or more).
+    const auto orphan = [](char32_t cp) { return cp >= 0xA0 && cp != 0xFFFD; };
+    std::vector<std::size_t> nonAscii(count, 0); // per word
+    std::size_t orphans = 0;                     // of the line, with no sequence in it
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        nonAscii[segment[i]] += text[i] >= 0x80 ? 1 : 0;
+        orphans += orphan(text[i]) ? 1 : 0;
+    }
+    constexpr std::uint8_t kInSequence = 1;
+    constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
+    thread_local std::vector<std::uint8_t> inSequence;
+    thread_local std::vector<std::size_t> marked; // where inSequence is set, to clear it
+    inSequence.assign(text.size(), 0);
+    std::vector<std::size_t> covered(count); // per word: its non-ASCII characters in a sequence
+    std::vector<bool> starts(count);         // a sequence starts in the word
+    std::uint64_t kept = 0;
+    for (; tables != 0; tables &= tables - 1) {
+        const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+        const std::uint64_t bit = std::uint64_t{1} << t;
+        std::fill(covered.begin(), covered.end(), 0);
+        std::fill(starts.begin(), starts.end(), false);
+        marked.clear();
+        std::size_t allStarts = 0;
+        std::size_t commonStarts = 0;
+        std::size_t inside = 0;
+        std::size_t adopted = 0; // orphans in a sequence after all
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            bool common = false;
+            const std::size_t length =
+                (mayStart[i] & bit) != 0 ? sequenceAt(text, i, t, common) : 0;
+            if (length == 0)
+                continue;
+            starts[segment[i]] = true;
+            ++allStarts;
+            commonStarts += common ? 1 : 0;
+            for (std::size_t k = i; k < i + length; ++k) {
+                const std::uint8_t before = inSequence[k];
+                inSequence[k] |= common ? kInCommon : kInSequence;
+                inside += common && (before & kInCommon) == 0 ? 1 : 0;
+                if (before != 0)
+                    continue;
+                marked.push_back(k);
+                adopted += orphan(text[k]) ? 1 : 0;
+                covered[segment[k]] += text[k] >= 0x80 ? 1 : 0;
+            }
+        }
+        for (const std::size_t k : marked)
+            inSequence[k] = 0;
+        if (allStarts == 0)
+            continue;
+        const std::size_t outside = orphans - adopted;
+        bool possible = outside == 0 || (commonStarts >= 2 && outside <= inside);
+        if (!possible) {
+            // ... else only a word may stand alone: explained (every non-ASCII character in a
+            // sequence), with a sequence, reading oddly.
+            for (std::size_t w = 0; w < count && !possible; ++w) {
+                if (covered[w] != nonAscii[w] || !starts[w])
+                    continue;
+                if (odd.empty())
+                    odd = oddWords(text, segment, count);
+                possible = odd[w];
+            }
+        }
+        if (possible)
+            kept |= bit;
+    }
+    return kept;
 }
 
 std::uint64_t RunFilter::tablesToTry(const StepText &text) const

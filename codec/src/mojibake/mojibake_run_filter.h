@@ -3,13 +3,26 @@
 // encodes as the continuation bytes that lead needs, or where it holds ill-formed bytes or C1
 // controls. A byte lost on the way (a space for A0, U+FFFD for an undefined byte) counts only in
 // the charsets whose lone guesses the analysis takes (Windows-1252 and ISO-8859-1, prior 0): a
-// guess elsewhere needs a firm repair beside it, and '?' always does. Everything else is
-// passed through without the analysis; that is most clean text, at memory speed.
+// guess elsewhere needs a firm repair beside it, and '?' always does.
+//
+// A charset whose sequences are found is then held to what the evidence rules of an undo step
+// (Step::applyEvidenceRules) ask of a repair before any is taken: every non-ASCII character of
+// the line in a sequence; or, twice or more, sequences that repair to common characters, with at
+// least as many characters in them as outside every sequence; or a word
+// whose every non-ASCII character is in a sequence and that reads oddly as it stands (a sign in
+// it, two scripts, a capital after a small letter). Clean text in one script rarely meets any of
+// these, even where its letters spell UTF-8 in another script's code page (Cyrillic in CP866,
+// Thai in TIS-620). The sequences are counted wherever one may start, a superset of the ones a
+// step parses, so that nothing the analysis would repair is passed. Everything else is passed
+// through without the analysis; that is most clean text, at memory speed.
 #pragma once
 
 #include "mojibake/mojibake_internal.h"
 
+#include <array>
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8i::moji {
@@ -31,12 +44,31 @@ class RunFilter {
     // Bit t: the character is, in tables[t], a lead byte (of `length` bytes) / a continuation.
     std::vector<std::uint64_t> lead_;
     std::vector<std::uint64_t> continuation_;
+    std::vector<std::uint64_t> leadOfLength_; // lead_ by length 2, 3, 4: 0x10000 entries each
     const std::vector<ByteTable> &tables_;
     bool everything_ = false; // more tables than bits: every run with non-ASCII is analysed
 
-    // Whether the characters from `at` on spell the continuation of a sequence of `length`
-    // bytes in tables_[table].
-    [[nodiscard]] bool continuesAt(Bytes run, Offset at, std::size_t table, int length) const;
+    // Decodes `run` into `text`; false: it holds ill-formed bytes or C1 controls.
+    [[nodiscard]] static bool decodeLine(Bytes run, std::u32string &text);
+    // The tables (bits) in which `text` spells a sequence that a first undo step may repair;
+    // `mayStart` marks, per character, the tables in which one may start there (a superset of
+    // sequenceAt's, for supported).
+    [[nodiscard]] std::uint64_t sequencesFound(std::u32string_view text,
+                                               std::vector<std::uint64_t> &mayStart) const;
+    // Per length 2, 3, 4 (index 0, 1, 2), the tables in which the characters after text[at]
+    // spell the continuation of a sequence of that length, up to `length`: a continuation byte
+    // each, or once a lost byte where lone guesses count.
+    [[nodiscard]] std::array<std::uint64_t, 3> continuations(std::u32string_view text,
+                                                             std::size_t at, int length) const;
+    // Of `tables` (bits), the ones in which the evidence rules could take a repair of `text`.
+    [[nodiscard]] std::uint64_t supported(std::u32string_view text,
+                                          const std::vector<std::uint64_t> &mayStart,
+                                          std::uint64_t tables) const;
+    // The characters a sequence led by text[at] spans in tables_[table], as Step::parseSequence
+    // reads one (its value unchecked); 0: none. `common`: it may repair to a character seen in
+    // text (rarity 2 or less).
+    [[nodiscard]] std::size_t sequenceAt(std::u32string_view text, std::size_t at,
+                                         std::size_t table, bool &common) const;
     std::uint64_t guessing_ = 0; // the tables whose lone guesses count (prior 0)
 };
 

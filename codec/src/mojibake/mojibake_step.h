@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8i::moji {
@@ -31,6 +32,24 @@ struct Candidate {
     int gain = 0;
     bool accepted = false;
 };
+
+inline bool isContinuationByte(std::uint8_t b)
+{
+    return (b & 0xC0) == 0x80;
+}
+
+// The second byte's range for a lead; ED may reach the surrogates for CESU-8.
+inline bool secondByteFits(std::uint8_t lead, std::uint8_t b)
+{
+    if (!isContinuationByte(b))
+        return false;
+    switch (lead) {
+    case 0xE0: return b >= 0xA0;
+    case 0xF0: return b >= 0x90;
+    case 0xF4: return b <= 0x8F;
+    default: return true;
+    }
+}
 
 // Word separators in a step's text.
 inline bool isBlank(char32_t cp)
@@ -57,7 +76,10 @@ struct StepText {
             cp.push_back(u.cp);
             std::uint8_t f = u.changed ? kChanged : 0;
             f |= u.deeper ? kDeeper : 0;
-            if (u.cp != kOpaque && u.undone.size() < maxChain)
+            // Text read from a legacy run is what another program wrote, not a chain of wrong
+            // decodings: a step never undoes it.
+            if (u.cp != kOpaque && u.undone.size() < maxChain &&
+                u.kind != MojibakeKind::LegacyEncoding)
                 f |= kUsable;
             flags.push_back(f);
             depth.push_back(static_cast<std::uint8_t>(std::min<std::size_t>(u.undone.size(), 255)));
@@ -69,6 +91,17 @@ struct StepText {
     [[nodiscard]] bool changed(std::size_t i) const { return (flags[i] & kChanged) != 0; }
     [[nodiscard]] bool deeper(std::size_t i) const { return (flags[i] & kDeeper) != 0; }
 };
+
+// The word of each character of `text`: words are separated by blanks, each blank ending its
+// word.
+[[nodiscard]] std::vector<std::size_t> wordSegments(std::u32string_view text);
+// How many words wordSegments makes of `text` (the last one empty after a final blank).
+[[nodiscard]] std::size_t wordCount(std::u32string_view text,
+                                    const std::vector<std::size_t> &segment);
+// Per word (of `count`, by `segment`), whether it reads oddly as it stands: a sign inside it, two
+// scripts, or a capital after a small letter.
+[[nodiscard]] std::vector<bool>
+oddWords(std::u32string_view text, const std::vector<std::size_t> &segment, std::size_t count);
 
 // The words of a step's text (units between blanks) and how their candidates weigh.
 struct WordEvidence {

@@ -15,27 +15,6 @@ std::string toUtf8(std::u32string_view text)
     return out;
 }
 
-std::string hexBytes(std::string_view bytes)
-{
-    static constexpr char kDigits[] = "0123456789ABCDEF";
-    std::string out;
-    for (char c : bytes) {
-        const auto b = static_cast<std::uint8_t>(c);
-        if (!out.empty())
-            out.push_back(' ');
-        out.push_back(kDigits[b >> 4]);
-        out.push_back(kDigits[b & 15]);
-    }
-    return out;
-}
-
-std::optional<std::uint8_t> ByteTable::byteOf(char32_t cp) const
-{
-    if (cp >= fromUnicode.size() || fromUnicode[cp] < 0)
-        return std::nullopt;
-    return static_cast<std::uint8_t>(fromUnicode[cp]);
-}
-
 int misdecodePrior(std::string_view charsetName)
 {
     if (charsetName == "Windows-1252" || charsetName == "ISO-8859-1")
@@ -94,22 +73,14 @@ ByteTable makeByteTable(const LegacyCharset &charset)
 
 namespace {
 
-std::string hex4(std::uint32_t v)
-{
-    static constexpr char kDigits[] = "0123456789ABCDEF";
-    std::string out;
-    for (int shift = v > 0xFFFF ? 16 : 12; shift >= 0; shift -= 4)
-        out.push_back(kDigits[(v >> shift) & 15]);
-    return out;
-}
-
 std::string surrogateNote(std::uint32_t high, std::uint32_t low, char32_t cp)
 {
     std::string utf8;
     appendUtf8(utf8, cp);
-    return "U+" + hex4(high) + " U+" + hex4(low) + " are a UTF-16 surrogate pair, each encoded " +
-           "on its own in 3 bytes (CESU-8); UTF-8 encodes U+" + hex4(cp) + " in 4 bytes, " +
-           hexBytes(utf8);
+    return codePointLabel(high) + " " + codePointLabel(low) +
+           " are a UTF-16 surrogate pair, each encoded on its own in 3 bytes (CESU-8); UTF-8 "
+           "encodes " +
+           codePointLabel(cp) + " in 4 bytes, " + hexByteList(utf8);
 }
 
 } // namespace

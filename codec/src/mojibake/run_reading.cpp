@@ -96,6 +96,17 @@ bool readsAsText(std::u32string_view text, std::size_t from, std::size_t to, std
     return true;
 }
 
+// Whether every character beyond ASCII is one text holds, and every letter of `script` (0: any).
+bool charactersOfScript(std::u32string_view text, std::uint16_t script)
+{
+    return std::all_of(text.begin(), text.end(), [script](char32_t cp) {
+        if (cp < 0x80)
+            return true;
+        const CharInfo info = classify(cp);
+        return textCharacter(info) && (script == 0 || !isLetter(info) || info.script == script);
+    });
+}
+
 std::u32string decodeWithTable(const ByteTable &table, Bytes bytes, bool &undefined)
 {
     std::u32string text;
@@ -189,8 +200,9 @@ std::optional<RunText> readRun(Bytes data, Offset begin, Offset end, const RunCh
     whole += right;
     const std::size_t from = context.left.size();
     const std::size_t to = from + r.text.size();
-    if (r.text.empty() || !readsAsText(whole, from, to, letters.script))
+    if (r.text.empty() || !charactersOfScript(r.text, letters.script))
         return std::nullopt;
+    r.oddWord = !readsAsText(whole, from, to, letters.script);
     for (const char32_t cp : r.text) {
         if (cp < 0x80 || !isLetter(classify(cp)))
             continue;

@@ -39,6 +39,9 @@ struct RunText {
     std::size_t letters = 0;  // beyond ASCII
     std::size_t unseen = 0;   // letters the well-formed text never uses
     bool loneCapital = false; // one capital letter, no letter beside it: a word of its own
+    // A word that holds it does not read as a word alone: its case changes inside ("мВт"), or
+    // the word mixes scripts. Only the charset the file's runs were found in reads it so.
+    bool oddWord = false;
 };
 
 // The characters before and after a run, as context for the reading.
@@ -48,8 +51,8 @@ struct RunContext {
 };
 
 // The reading of data[begin, end) in `charset`, or nullopt when it is not text of the file's
-// script: an undefined byte, a control, a symbol text does not hold, a letter of another script,
-// or a word whose case or script changes inside.
+// script: an undefined byte, a control, a symbol text does not hold, or a letter of another
+// script. A word whose case or script changes inside is marked `oddWord`.
 [[nodiscard]] std::optional<RunText> readRun(Bytes data, Offset begin, Offset end,
                                              const RunCharset &charset, std::size_t index,
                                              const FileLetters &letters, const RunContext &context);

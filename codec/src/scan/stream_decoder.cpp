@@ -1,6 +1,7 @@
 // Chunked decoding: an item that reaches the end of a chunk and could still grow is held back
 // until the next chunk (or finish()) decides it.
 #include "u8i/scan/stream_decoder.h"
+#include "u8i/hex_text.h"
 
 #include "u8i/scan/block_summary.h"
 #include "u8i/utf8/message.h"
@@ -86,11 +87,9 @@ void appendDecoded(std::string &out, const Item &item, Bytes bytes, ErrorMode mo
             out += "\xEF\xBF\xBD";
         break;
     case ErrorMode::Escape: {
-        static const char digits[] = "0123456789abcdef";
         for (std::uint8_t byte : bytes) {
             out += "\\x";
-            out += digits[byte >> 4];
-            out += digits[byte & 15];
+            appendHexByte(out, byte, HexCase::Lower);
         }
         break;
     }

@@ -1,6 +1,7 @@
 // The facts of the byte map: what every byte value can be, derived from the bit patterns and the
 // second-byte restrictions of the Unicode Standard's Table 3-7.
 #include "u8i/utf8/byte_facts.h"
+#include "u8i/hex_text.h"
 #include "u8i/utf8/utf8_rules.h"
 
 #include <string>
@@ -22,12 +23,6 @@ ByteClass asciiClass(std::uint8_t b)
     return ByteClass::AsciiPunctuation;
 }
 
-std::string hex2(unsigned v)
-{
-    static constexpr char digits[] = "0123456789ABCDEF";
-    return {digits[(v >> 4) & 0xF], digits[v & 0xF]};
-}
-
 // The valid leads after which `b` may come as the second byte, as ranges within each length.
 std::string leadsAccepting(std::uint8_t b)
 {
@@ -38,9 +33,9 @@ std::string leadsAccepting(std::uint8_t b)
             return;
         if (!out.empty())
             out += ", ";
-        out += hex2(static_cast<unsigned>(runStart));
+        out += hexByte(static_cast<unsigned>(runStart));
         if (last != runStart)
-            out += ".." + hex2(static_cast<unsigned>(last));
+            out += ".." + hexByte(static_cast<unsigned>(last));
         runStart = -1;
     };
     for (int lead = 0xC2; lead <= 0xF4; ++lead) {

@@ -1,9 +1,8 @@
 #include "u8i/utf8/display_escape.h"
+#include "u8i/hex_text.h"
 
 #include "u8i/utf8/item.h"
 #include "u8i/utf8/utf8_rules.h"
-
-#include <cstdio>
 
 namespace u8i {
 
@@ -34,9 +33,7 @@ std::string escapeForDisplay(std::string_view utf8)
             for (Offset i = 0; i < item.replacements; ++i)
                 appendUtf8(out, U'\uFFFD');
         } else if (escapedForDisplay(item.codePoint)) {
-            char buffer[16];
-            std::snprintf(buffer, sizeof buffer, "<U+%04X>", static_cast<unsigned>(item.codePoint));
-            out += buffer;
+            out += "<" + codePointLabel(item.codePoint) + ">";
         } else {
             out.append(utf8.substr(pos, item.length));
         }

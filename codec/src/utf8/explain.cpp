@@ -2,6 +2,7 @@
 // (WHATWG, maximal-subpart) decoder walks bytes one at a time, with what each rejected byte
 // would have meant.
 #include "u8i/utf8/explain.h"
+#include "u8i/hex_text.h"
 #include "u8i/utf8/utf8_rules.h"
 
 #include <algorithm>
@@ -12,28 +13,6 @@ namespace {
 
 constexpr char32_t kReplacement = 0xFFFD;
 constexpr const char *kStartAccepted = "00..7F, C2..DF, E0..EF, F0..F4";
-
-std::string hex2(std::uint32_t byte)
-{
-    static constexpr char digits[] = "0123456789ABCDEF";
-    std::string s(2, '0');
-    s[0] = digits[(byte >> 4) & 0xF];
-    s[1] = digits[byte & 0xF];
-    return s;
-}
-
-// "U+0041", at least four hex digits.
-std::string uplus(std::uint32_t value)
-{
-    static constexpr char digits[] = "0123456789ABCDEF";
-    std::string s;
-    for (int shift = 28; shift >= 0; shift -= 4) {
-        const std::uint32_t d = (value >> shift) & 0xF;
-        if (!s.empty() || d != 0 || shift < 16)
-            s += digits[d];
-    }
-    return "U+" + s;
-}
 
 int significantBits(std::uint32_t value)
 {
@@ -80,16 +59,18 @@ std::string whyNotEncodable(std::uint32_t cp, int length)
 {
     if (cp >= 0xD800 && cp <= 0xDFFF) {
         const bool high = cp <= 0xDBFF;
-        return uplus(cp) + " is a UTF-16 " + (high ? "high (leading)" : "low (trailing)") +
+        return codePointLabel(cp) + " is a UTF-16 " + (high ? "high (leading)" : "low (trailing)") +
                " surrogate (D800-DFFF): surrogates exist only in pairs inside UTF-16 and are not "
                "characters, so UTF-8 has no form for them; the 3 bytes shown are what CESU-8 or "
                "WTF-8 would write, and a UTF-8 decoder rejects them";
     }
     if (length == 0)
-        return uplus(cp) + " needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte "
-                           "form of RFC 2279, which carried 31 bits";
-    std::string why = uplus(cp) + " is above U+10FFFF, the last code point: RFC 3629 limits "
-                                  "UTF-8 to the range that UTF-16 can reach";
+        return codePointLabel(cp) +
+               " needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte "
+               "form of RFC 2279, which carried 31 bits";
+    std::string why = codePointLabel(cp) +
+                      " is above U+10FFFF, the last code point: RFC 3629 limits "
+                      "UTF-8 to the range that UTF-16 can reach";
     if (length >= 5)
         why += "; the " + std::to_string(length) +
                "-byte form shown was allowed by RFC 2279 and is obsolete";
@@ -165,7 +146,7 @@ namespace {
 // What a byte that cannot start a character would have meant.
 std::string invalidStartMeaning(std::uint8_t b)
 {
-    const std::string h = hex2(b);
+    const std::string h = hexByte(b);
     if (b >= 0x80 && b <= 0xBF)
         return h +
                " is a continuation byte (10xxxxxx) with no lead byte before it: it would add "
@@ -173,13 +154,14 @@ std::string invalidStartMeaning(std::uint8_t b)
                bitString(b & 0x3FU, 6) + " to a multi-byte sequence";
     if (b == 0xC0 || b == 0xC1) {
         const std::uint32_t low = (b & 1U) << 6;
-        return h + " would lead a 2-byte sequence, but it can only spell " + uplus(low) + ".." +
-               uplus(low + 0x3F) + ", which have 1-byte forms: an overlong lead, never valid";
+        return h + " would lead a 2-byte sequence, but it can only spell " + codePointLabel(low) +
+               ".." + codePointLabel(low + 0x3F) +
+               ", which have 1-byte forms: an overlong lead, never valid";
     }
     if (b >= 0xF5 && b <= 0xF7) {
         const std::uint32_t low = (b & 7U) << 18;
-        return h + " would lead a 4-byte sequence for " + uplus(low) + ".." + uplus(low + 0x3FFFF) +
-               ", above U+10FFFF: never valid since RFC 3629";
+        return h + " would lead a 4-byte sequence for " + codePointLabel(low) + ".." +
+               codePointLabel(low + 0x3FFFF) + ", above U+10FFFF: never valid since RFC 3629";
     }
     if (b >= 0xF8 && b <= 0xFB)
         return h + " is an obsolete 5-byte lead (111110xx, RFC 2279, removed by RFC 3629): it "
@@ -209,7 +191,7 @@ int declaredByRejectedLead(std::uint8_t b)
 std::string rejectedContinuation(std::uint8_t lead, int length, int seen, std::uint8_t b,
                                  Offset start)
 {
-    const std::string h = hex2(b);
+    const std::string h = hexByte(b);
     const bool continuation = (b & 0xC0U) == 0x80U;
     if (continuation && seen == 1) {
         if (lead == 0xE0)
@@ -226,20 +208,20 @@ std::string rejectedContinuation(std::uint8_t lead, int length, int seen, std::u
                        "would spell a value above U+10FFFF";
     }
     return h + " is not a continuation byte: the " + std::to_string(length) +
-           "-byte sequence started by " + hex2(lead) + " at offset " + std::to_string(start) +
+           "-byte sequence started by " + hexByte(lead) + " at offset " + std::to_string(start) +
            " is cut short after " + std::to_string(seen) + (seen == 1 ? " byte" : " bytes");
 }
 
 std::string startEvent(std::uint8_t b, int length, std::uint8_t lower, std::uint8_t upper)
 {
-    const std::string h = hex2(b);
+    const std::string h = hexByte(b);
     std::string s = h + " leads a " + std::to_string(length) + "-byte sequence (marker " +
                     bitString(static_cast<std::uint32_t>(b) >> (8 - (length + 1)), length + 1) +
                     ", payload " + bitString(b & ((1U << (7 - length)) - 1U), 7 - length) + "); " +
                     std::to_string(length - 1) + " continuation " +
                     (length == 2 ? "byte" : "bytes") + " expected";
     if (lower != 0x80 || upper != 0xBF)
-        s += ", the next in " + hex2(lower) + ".." + hex2(upper);
+        s += ", the next in " + hexByte(lower) + ".." + hexByte(upper);
     return s;
 }
 
@@ -280,11 +262,11 @@ class Stepper {
         step.offset = size;
         step.state = stateName();
         step.expecting = m_needed - m_seen;
-        step.accepted = hex2(m_lower) + ".." + hex2(m_upper);
+        step.accepted = hexByte(m_lower) + ".." + hexByte(m_upper);
         step.accepted_ok = false;
         step.partialValue = m_value;
         step.event = "end of data: the " + std::to_string(m_length) + "-byte sequence started by " +
-                     hex2(m_lead) + " at offset " + std::to_string(m_start) +
+                     hexByte(m_lead) + " at offset " + std::to_string(m_start) +
                      " is cut short after " + std::to_string(m_seen + 1) +
                      (m_seen == 0 ? " byte" : " bytes") +
                      "; a standard decoder emits U+FFFD for it";
@@ -314,7 +296,8 @@ class Stepper {
         step.bits = bitsOf(b, 0);
         if (b <= 0x7F) {
             step.partialValue = b;
-            step.event = hex2(b) + " is ASCII (0xxxxxxx): " + uplus(b) + ", a whole character";
+            step.event =
+                hexByte(b) + " is ASCII (0xxxxxxx): " + codePointLabel(b) + ", a whole character";
             step.emitted.push_back(b);
             m_orphanLeft = 0;
         } else if (const std::optional<SecondByteRange> second = secondByteRange(b)) {
@@ -339,9 +322,9 @@ class Stepper {
         step.accepted_ok = false;
         step.bits.group = -1;
         if ((b & 0xC0U) == 0x80U && m_orphanLeft > 0) {
-            step.event = hex2(b) + " would have been a continuation byte of the " +
+            step.event = hexByte(b) + " would have been a continuation byte of the " +
                          std::to_string(declaredByRejectedLead(m_orphanLead)) +
-                         "-byte sequence that " + hex2(m_orphanLead) +
+                         "-byte sequence that " + hexByte(m_orphanLead) +
                          " declared; as that lead was refused, it stands alone with no "
                          "lead (it would add the 6 bits " +
                          bitString(b & 0x3FU, 6) + ")";
@@ -359,7 +342,7 @@ class Stepper {
     // False when `b` is refused: the step is recorded, and `b` is to be read again.
     bool continuation(std::uint8_t b, DecodeStep &step)
     {
-        step.accepted = hex2(m_lower) + ".." + hex2(m_upper);
+        step.accepted = hexByte(m_lower) + ".." + hexByte(m_upper);
         if (b < m_lower || b > m_upper) {
             step.bits = bitsOf(b, -1);
             step.accepted_ok = false;
@@ -367,7 +350,7 @@ class Stepper {
             step.reprocessed = true;
             step.event = rejectedContinuation(m_lead, m_length, m_seen + 1, b, m_start) +
                          "; a standard decoder emits U+FFFD for the " + std::to_string(m_seen + 1) +
-                         (m_seen == 0 ? " byte" : " bytes") + " before it and reads " + hex2(b) +
+                         (m_seen == 0 ? " byte" : " bytes") + " before it and reads " + hexByte(b) +
                          " again as a new start";
             step.emitted.push_back(kReplacement);
             m_result.output.push_back(kReplacement);
@@ -381,10 +364,10 @@ class Stepper {
         m_lower = 0x80;
         m_upper = 0xBF;
         step.partialValue = m_value;
-        step.event = hex2(b) + " is continuation byte " + std::to_string(m_seen + 1) + " of " +
+        step.event = hexByte(b) + " is continuation byte " + std::to_string(m_seen + 1) + " of " +
                      std::to_string(m_length) + ", adding " + bitString(b & 0x3FU, 6);
         if (m_seen == m_needed) {
-            step.event += ": the sequence is complete, " + uplus(m_value);
+            step.event += ": the sequence is complete, " + codePointLabel(m_value);
             step.emitted.push_back(m_value);
             reset();
         } else {
@@ -463,7 +446,7 @@ std::string quoteChar(std::string_view text, std::size_t pos)
     std::string where = " at position " + std::to_string(pos + 1);
     if (c >= 0x20 && c < 0x7F)
         return std::string("'") + static_cast<char>(c) + "'" + where;
-    return "byte " + hex2(c) + where;
+    return "byte " + hexByte(c) + where;
 }
 
 } // namespace

@@ -19,7 +19,7 @@ void BookmarksFeature::install(FeatureHost &host)
     m_dock = new QDockWidget(tr("Bookmarks"), host.window());
     m_dock->setObjectName(QStringLiteral("bookmarksDock"));
     m_dock->setWidget(m_panel);
-    host.addDock(m_dock, {Qt::RightDockWidgetArea});
+    host.addDock(m_dock, {Qt::RightDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_7)});
     m_dock->hide(); // until the first bookmark, or View ▸ Bookmarks
     markInHexView(host);
     connect(m_panel, &BookmarksPanel::activated, host.hexView(), qOverload<>(&QWidget::setFocus));

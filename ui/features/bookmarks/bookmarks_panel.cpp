@@ -35,6 +35,7 @@ BookmarksPanel::BookmarksPanel(Bookmarks *bookmarks, DocumentModel *model, QWidg
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
     m_list->setObjectName(QStringLiteral("bookmarkList"));
+    m_list->setAccessibleName(tr("Bookmarks"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setHeaderLabels(

@@ -14,16 +14,8 @@ void ChecksumsFeature::install(FeatureHost &host)
     dock->setObjectName(QStringLiteral("checksumsDock"));
     auto *panel = new ChecksumsPanel(host.model(), dock);
     dock->setWidget(panel);
-    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true});
+    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true, QKeySequence(tr("Ctrl+Shift+K"))});
     dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setShortcut(QKeySequence(tr("Ctrl+Shift+K")));
-    connect(toggle, &QAction::triggered, dock, [dock](bool on) {
-        if (on) {
-            dock->raise();
-            dock->widget()->setFocus();
-        }
-    });
     host.addStatusTask(panel->task(), QStringLiteral("checksumsTask"));
 }
 

@@ -1,5 +1,7 @@
 #include "data_values.h"
 
+#include <u8i/hex_text.h>
+
 #include <array>
 #include <bit>
 #include <charconv>
@@ -37,10 +39,7 @@ std::int64_t signExtend(std::uint64_t value, int bits)
 // "0x00FF", "-0x80": at least `digits` upper-case hex digits (at most 16).
 std::string hexText(std::uint64_t magnitude, int digits, bool negative)
 {
-    std::string hex;
-    for (std::uint64_t v = magnitude; v != 0 || static_cast<int>(hex.size()) < digits; v >>= 4)
-        hex.insert(hex.begin(), "0123456789ABCDEF"[v & 0xF]);
-    return (negative ? "-0x" : "0x") + hex;
+    return (negative ? "-0x" : "0x") + hexNumber(magnitude, digits);
 }
 
 std::string integerText(std::uint64_t raw, int bytes, bool isSigned, IntegerBase base)
@@ -181,20 +180,6 @@ DataValue leb128(Bytes data, Offset at, bool isSigned, IntegerBase base, DataVal
     return v;
 }
 
-char hexDigit(unsigned n)
-{
-    return "0123456789ABCDEF"[n & 0xF];
-}
-
-std::string codePointText(char32_t cp)
-{
-    std::string out = "U+";
-    const int digits = cp > 0xFFFF ? (cp > 0xFFFFF ? 6 : 5) : 4;
-    for (int i = digits - 1; i >= 0; --i)
-        out += hexDigit(static_cast<unsigned>(cp >> (4 * i)));
-    return out;
-}
-
 DataValue utf16(Bytes data, Offset at, bool bigEndian, DataValue v)
 {
     const auto unit = static_cast<char32_t>(readUnsigned(data, at, 2, bigEndian));
@@ -209,7 +194,7 @@ DataValue utf16(Bytes data, Offset at, bool bigEndian, DataValue v)
     }
     if (v.codePoint >= 0xD800 && v.codePoint <= 0xDFFF)
         v.status = DataStatus::LoneSurrogate;
-    v.text = codePointText(v.codePoint);
+    v.text = codePointLabel(v.codePoint);
     return v;
 }
 

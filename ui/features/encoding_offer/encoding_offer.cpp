@@ -7,13 +7,18 @@
 #include "number_text.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
+#include <u8i/charsets/detection/run_encoding.h>
+#include <u8i/charsets/detection/uniform_bytes.h>
 #include <u8i/charsets/detection/utf8_converter.h>
+#include <u8i/mojibake/mojibake.h>
 #include <u8i/strings/utf16_guess.h>
 
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace u8i::ui {
 
@@ -36,6 +41,27 @@ QString evidenceText(const charsets::EncodingVerdict &v)
         lines << QObject::tr("reads the same as %1").arg(same.join(QStringLiteral(", ")));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+// What the file reads as, in the user's language: "Windows-1251 text (Russian)" (the codec's
+// EncodingVerdict as data; charsets::describe is the CLI's English).
+QString readsAs(const charsets::EncodingVerdict &v)
+{
+    const QString encoding = QString::fromStdString(v.encoding);
+    if (v.language.empty())
+        return QObject::tr("%1 text").arg(encoding);
+    return QObject::tr("%1 text (%2)").arg(encoding, QString::fromStdString(v.language));
+}
+
+// The status bar's verdict for text in another encoding or binary data, in the user's language.
+QString verdictWords(const charsets::EncodingVerdict &v)
+{
+    if (v.kind != charsets::EncodingClass::Binary)
+        return QObject::tr("not UTF-8: %1").arg(readsAs(v));
+    if (v.uniformByte)
+        return QObject::tr("binary data: %1 bytes, all %2")
+            .arg(grouped(v.size), QString::fromStdString(charsets::describeByte(*v.uniformByte)));
+    return QObject::tr("binary data (%1)").arg(QString::fromStdString(v.binaryType));
 }
 
 Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &path,
@@ -65,6 +91,44 @@ Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &pat
                                           .arg(grouped(converter.undefinedBytes()),
                                                QString::fromStdString(charset.name()));
     return {true, message};
+}
+
+// The runs of a file that is UTF-8 with errors converted as --decode --from auto converts them
+// (run_encoding.h): its legacy runs read as text, its UTF-8 and its damage kept byte for byte.
+Conversion convertRuns(Bytes bytes, const QString &path, BackgroundTask::Control &control)
+{
+    constexpr Offset kSlice = Offset{4} << 20;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {false, QObject::tr("Could not save “%1”: %2").arg(path, file.errorString())};
+    bool writing = true;
+    qint64 runs = 0;
+    const auto &all = charsets::mojibakeCharsets();
+    MojibakeRepairer converter(
+        LegacyCharsets(all.data(), all.size()),
+        charsets::runRepairOptions(bytes, charsets::RunRepair::Convert),
+        [&](std::string_view utf8) {
+            const auto size = static_cast<qint64>(utf8.size());
+            writing = writing && file.write(utf8.data(), size) == size;
+        },
+        [&runs](MojibakeFinding &&f) {
+            runs += f.applied && f.kind == MojibakeKind::LegacyEncoding ? 1 : 0;
+        });
+    for (Offset at = 0; at < bytes.size() && writing && !control.cancel; at += kSlice) {
+        converter.feed(bytes.subspan(at, std::min(kSlice, bytes.size() - at)));
+        control.done = std::min(at + kSlice, bytes.size());
+    }
+    if (!control.cancel)
+        converter.finish();
+    if (control.cancel || !writing || !file.commit()) {
+        file.cancelWriting();
+        return {false, control.cancel
+                           ? QObject::tr("Conversion stopped; “%1” was not written.").arg(path)
+                           : QObject::tr("Could not save “%1”: %2").arg(path, file.errorString())};
+    }
+    return {true, QObject::tr("Saved “%1” as UTF-8: %2 runs in a legacy encoding converted, the "
+                              "UTF-8 kept as it was.")
+                      .arg(path, grouped(static_cast<Offset>(runs)))};
 }
 
 } // namespace
@@ -113,12 +177,17 @@ void EncodingOffer::onIndexReady()
             // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
             if (m_verdict->kind == charsets::EncodingClass::Legacy ||
                 m_verdict->kind == charsets::EncodingClass::Binary)
-                emit verdictChanged(QString::fromStdString(charsets::describe(*m_verdict)),
-                                    evidenceText(*m_verdict));
+                emit verdictChanged(verdictWords(*m_verdict), evidenceText(*m_verdict));
             if (m_verdict->kind == charsets::EncodingClass::Binary)
                 emit binaryDetected(QString::fromStdString(m_verdict->binaryType));
             showOffer();
         });
+}
+
+bool EncodingOffer::hasLegacyRuns() const
+{
+    return m_verdict && m_verdict->kind == charsets::EncodingClass::Utf8WithErrors &&
+           !m_verdict->runs.empty();
 }
 
 QList<QAction *> EncodingOffer::currentActions() const
@@ -127,6 +196,8 @@ QList<QAction *> EncodingOffer::currentActions() const
         return {m_showUtf8, m_convert};
     if (detectedCharset())
         return {m_showDetected, m_convert};
+    if (hasLegacyRuns())
+        return {m_convert};
     return {};
 }
 
@@ -141,13 +212,18 @@ void EncodingOffer::showOffer()
                                 MessageBar::Level::Info, false, currentActions());
         return;
     }
+    if (!detected && hasLegacyRuns()) {
+        m_messages->showMessage(
+            tr("%1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.")
+                .arg(QString::fromStdString(charsets::describe(*m_verdict))),
+            MessageBar::Level::Info, false, currentActions());
+        return;
+    }
     if (!detected)
         return;
     const QString name = QString::fromStdString(detected->name());
     m_showDetected->setText(tr("Show as %1").arg(name));
-    m_messages->showMessage(tr("This file is not UTF-8: it reads as %1.")
-                                .arg(QString::fromStdString(charsets::describe(*m_verdict))
-                                         .section(QStringLiteral(": "), 1)),
+    m_messages->showMessage(tr("This file is not UTF-8: it reads as %1.").arg(readsAs(*m_verdict)),
                             MessageBar::Level::Info, false, currentActions());
 }
 
@@ -167,6 +243,14 @@ void EncodingOffer::convertDialog()
 void EncodingOffer::convertTo(const QString &path)
 {
     const LegacyCharset *charset = m_model->reading() ? m_model->reading() : detectedCharset();
+    if (!charset && hasLegacyRuns()) {
+        const Bytes bytes = m_model->bytes();
+        m_conversion->start(
+            bytes.size(),
+            [bytes, path](BackgroundTask::Control &c) { return convertRuns(bytes, path, c); },
+            [this](Conversion result) { finishConversion(result.ok, result.message); });
+        return;
+    }
     if (!charset) {
         emit converted(false, tr("No legacy encoding to convert from: show the file as one first "
                                  "(View ▸ Show As)."));
@@ -178,12 +262,14 @@ void EncodingOffer::convertTo(const QString &path)
         [bytes, charset, path](BackgroundTask::Control &c) {
             return convert(bytes, *charset, path, c);
         },
-        [this](Conversion result) {
-            m_messages->showMessage(result.message,
-                                    result.ok ? MessageBar::Level::Info : MessageBar::Level::Error,
-                                    false, currentActions());
-            emit converted(result.ok, result.message);
-        });
+        [this](Conversion result) { finishConversion(result.ok, result.message); });
+}
+
+void EncodingOffer::finishConversion(bool ok, const QString &message)
+{
+    m_messages->showMessage(message, ok ? MessageBar::Level::Info : MessageBar::Level::Error, false,
+                            currentActions());
+    emit converted(ok, message);
 }
 
 } // namespace u8i::ui

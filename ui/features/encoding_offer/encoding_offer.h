@@ -40,7 +40,9 @@ class EncodingOffer : public QObject {
     // Asks where to save the file converted to UTF-8 (the dialog asks before replacing a file).
     void convertDialog();
     // Writes the file, read in the charset shown (or the detected one), as UTF-8 to `path`; the
-    // file appears only once complete (a full disk leaves nothing half-written).
+    // file appears only once complete (a full disk leaves nothing half-written). A file that is
+    // UTF-8 with runs in a legacy encoding has those runs converted and its UTF-8 kept byte for
+    // byte, as --decode --from auto does (run_encoding.h).
     void convertTo(const QString &path);
 
   signals:
@@ -53,6 +55,9 @@ class EncodingOffer : public QObject {
     void onIndexReady();
     void showOffer();
     [[nodiscard]] const LegacyCharset *detectedCharset() const;
+    // UTF-8 with errors, some runs of it text in a legacy encoding: Convert converts those.
+    [[nodiscard]] bool hasLegacyRuns() const;
+    void finishConversion(bool ok, const QString &message);
     // What the message bar offers now: Show as UTF-8 while a legacy charset is shown, else Show as
     // the detected charset; and Convert to UTF-8.
     [[nodiscard]] QList<QAction *> currentActions() const;

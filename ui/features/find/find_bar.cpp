@@ -1,4 +1,5 @@
 #include "find_bar.h"
+#include "clear_button.h"
 #include "elided_label.h"
 #include "number_text.h"
 #include "text_search.h"
@@ -27,7 +28,7 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     auto *label = new QLabel(tr("Find:"), this);
     m_input = new QLineEdit(this);
     m_input->setObjectName(QStringLiteral("findInput"));
-    m_input->setClearButtonEnabled(true);
+    enableClearButton(m_input);
     m_input->setPlaceholderText(tr("text, hex bytes (E2 82 AC) or a code point (U+20AC)"));
     // The input keeps room for a query whatever the status says (see ElidedLabel).
     m_input->setMinimumWidth(kInputChars * m_input->fontMetrics().averageCharWidth());
@@ -43,6 +44,7 @@ FindBar::FindBar(DocumentModel *document, QWidget *parent)
     close->setAutoRaise(true);
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     close->setToolTip(tr("Close the find bar (Esc)"));
+    close->setAccessibleName(tr("Close the find bar"));
     layout->addWidget(label);
     layout->addWidget(m_input, 2);
     layout->addWidget(m_mode);

@@ -13,7 +13,7 @@ void FindAllFeature::install(FeatureHost &host)
     dock->setObjectName(QStringLiteral("findAllDock"));
     auto *panel = new FindAllPanel(host.model(), dock);
     dock->setWidget(panel);
-    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true});
+    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true, QKeySequence(Qt::ALT | Qt::Key_9)});
     dock->hide();
     host.addMenuEntry(MenuAnchor::EditFind, tr("Find A&ll…"), QKeySequence(tr("Ctrl+Alt+F")), dock,
                       [dock, panel] {

@@ -1,9 +1,11 @@
 #include "find_all_panel.h"
 
+#include "clear_button.h"
 #include "document_model.h"
 #include "find/find_bar.h"
 #include "find_all_model.h"
 #include "number_text.h"
+#include "row_table.h"
 #include "task_progress.h"
 
 #include <QComboBox>
@@ -32,11 +34,11 @@ FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
       m_input(new QLineEdit(this)), m_mode(new QComboBox(this)),
       m_progress(new TaskProgress(m_task, this)), m_summary(new QLabel(this)),
       m_filter(new QLineEdit(this)), m_model(new FindAllModel(document, this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
+      m_proxy(new QSortFilterProxyModel(this)), m_view(new RowTable(this))
 {
     setObjectName(QStringLiteral("findAllPanel"));
     m_input->setObjectName(QStringLiteral("findAllInput"));
-    m_input->setClearButtonEnabled(true);
+    enableClearButton(m_input);
     m_input->setPlaceholderText(tr("text, hex bytes (E2 82 AC) or a code point (U+20AC)"));
     m_mode->setObjectName(QStringLiteral("findAllMode"));
     m_mode->setAccessibleName(tr("Find mode"));
@@ -46,7 +48,7 @@ FindAllPanel::FindAllPanel(DocumentModel *document, QWidget *parent)
     auto *find = new QPushButton(tr("Find &All"), this);
     m_summary->setObjectName(QStringLiteral("findAllSummary"));
     m_filter->setObjectName(QStringLiteral("findAllFilter"));
-    m_filter->setClearButtonEnabled(true);
+    enableClearButton(m_filter);
     m_filter->setPlaceholderText(tr("Filter the context"));
     m_filter->setAccessibleName(tr("Filter the matches"));
     m_proxy->setSourceModel(m_model);

@@ -9,6 +9,7 @@
 #include "fitting_scroll_area.h"
 #include "occurrences_panel.h"
 #include "screen_fit.h"
+#include "unicode_info.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -47,7 +48,8 @@ void LearnFeature::install(FeatureHost &host)
                       [this] { showEncoder(); });
     host.addMenuEntry(MenuAnchor::Learn, tr("&Decoder Stepper…"), QKeySequence(tr("Ctrl+Shift+D")),
                       this, [this] { showStepper(); });
-    host.addMenuEntry(MenuAnchor::Learn, tr("E&xercises"), {}, this, [this] { showExercises(); });
+    host.addMenuEntry(MenuAnchor::Learn, tr("E&xercises"), QKeySequence(tr("Ctrl+Shift+X")), this,
+                      [this] { showExercises(); });
 }
 
 QDockWidget *LearnFeature::dock(QWidget *tool, const QString &title, const char *objectName)
@@ -55,9 +57,14 @@ QDockWidget *LearnFeature::dock(QWidget *tool, const QString &title, const char 
     auto *d = new QDockWidget(title, m_window);
     d->setObjectName(QLatin1String(objectName));
     // In a scroll area: on a small screen the tool scrolls instead of running off the screen.
-    d->setWidget(new FittingScrollArea(tool, d));
+    auto *area = new FittingScrollArea(tool, d);
+    d->setWidget(area);
+    // What is typed into a tool opened empty (U+1F41A in the encoder) grows it as it would have
+    // opened with that input; queued, once the layouts below have their new size.
+    connect(
+        area, &FittingScrollArea::hintChanged, this, [this, d] { grow(d); }, Qt::QueuedConnection);
     d->setAttribute(Qt::WA_DeleteOnClose, false);
-    m_host->addDock(d, {Qt::RightDockWidgetArea, false, false});
+    m_host->addDock(d, {Qt::RightDockWidgetArea, false, false, {}});
     // Start floating over the middle of the main window, at the tool's own size, like a non-modal
     // dialog, but no larger than the screen's available area and not past its edges.
     d->setFloating(true);
@@ -76,6 +83,18 @@ void LearnFeature::fit(QDockWidget *d) const
     const QSize wanted = d->widget()->sizeHint().expandedTo(d->size()).expandedTo(kToolSize);
     d->setGeometry(fitOnScreen(wanted, screen->availableGeometry(), m_window->geometry().center(),
                                kToolFrame));
+}
+
+void LearnFeature::grow(QDockWidget *d) const
+{
+    const QScreen *screen = m_window->screen();
+    if (!d->isFloating() || !d->isVisible() || !screen)
+        return;
+    const QSize wanted = d->widget()->sizeHint().expandedTo(d->size());
+    if (wanted == d->size())
+        return;
+    d->setGeometry(
+        fitOnScreen(wanted, screen->availableGeometry(), d->geometry().center(), kToolFrame));
 }
 
 QDockWidget *LearnFeature::dockOf(const QWidget *tool) const
@@ -260,7 +279,7 @@ QWidget *LearnFeature::showTool(const QString &name, const QString &input, QStri
 
 void LearnFeature::encode(quint32 codePoint)
 {
-    encoder()->setInput(QStringLiteral("U+%1").arg(codePoint, 4, 16, QLatin1Char('0')).toUpper());
+    encoder()->setInput(codePointLabel(codePoint));
     showEncoder();
 }
 

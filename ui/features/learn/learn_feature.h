@@ -64,7 +64,8 @@ class LearnFeature : public Feature {
   private:
     QDockWidget *dock(QWidget *tool, const QString &title, const char *objectName);
     void raise(QWidget *tool);
-    void fit(QDockWidget *dock) const; // a floating tool: its size, on the screen
+    void fit(QDockWidget *dock) const;  // a floating tool: its size, on the screen
+    void grow(QDockWidget *dock) const; // and larger where it asks for more, where it is
     void giveDocumentToByteMap();
 
     FeatureHost *m_host = nullptr;

@@ -1,6 +1,7 @@
 #include "mojibake_feature.h"
 #include "feature_host.h"
 #include "mojibake_panel.h"
+#include "mojibake_repair_offer.h"
 #include "view_as_panel.h"
 
 #include "fitting_scroll_area.h"
@@ -26,9 +27,12 @@ void MojibakeFeature::install(FeatureHost &host)
     m_viewAs = new ViewAsPanel(m_window);
     m_mojibake->setObjectName(QStringLiteral("mojibakePanel"));
     m_viewAs->setObjectName(QStringLiteral("viewAsPanel"));
-    m_mojibakeDock = addDock(host, m_mojibake, tr("Mojibake"), "mojibakeDock");
-    m_viewAsDock = addDock(host, m_viewAs, tr("View As"), "viewAsDock");
+    m_mojibakeDock = addDock(host, m_mojibake, tr("Mojibake"), "mojibakeDock", Qt::Key_3);
+    m_viewAsDock = addDock(host, m_viewAs, tr("View As"), "viewAsDock", Qt::Key_4);
     host.addStatusTask(m_mojibake->repairTask(), QStringLiteral("repairStatus"));
+    m_offer = new MojibakeRepairOffer(m_document, host.messageBar(), m_window);
+    host.addStatusTask(m_offer->saveTask(), QStringLiteral("repairCopyStatus"));
+    connect(&host, &FeatureHost::noticesListed, m_offer, &MojibakeRepairOffer::offer);
     for (QDockWidget *dock : {m_mojibakeDock, m_viewAsDock})
         connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
             if (visible)
@@ -49,13 +53,13 @@ void MojibakeFeature::install(FeatureHost &host)
 }
 
 QDockWidget *MojibakeFeature::addDock(FeatureHost &host, QWidget *panel, const QString &title,
-                                      const char *name)
+                                      const char *name, Qt::Key digit)
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(QLatin1String(name));
     // In a scroll area: the tabs behind Diagnostics do not make the bottom docks tall.
     dock->setWidget(new FittingScrollArea(panel, dock));
-    host.addDock(dock, {Qt::BottomDockWidgetArea, true});
+    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true, QKeySequence(Qt::ALT | digit)});
     return dock;
 }
 

@@ -1,5 +1,6 @@
 // Mojibake as a feature of the main window: the Mojibake dock and the View-as dock (tabbed with
-// Diagnostics), and the repair's status task. The docks are kept fed with the document model's
+// Diagnostics), the repair's status tasks, and the message bar's offer to repair the mojibake runs
+// the notices listed (MojibakeRepairOffer). The docks are kept fed with the document model's
 // selection (or, without one, the bytes from the views' top offset); choosing a finding selects
 // its bytes. A panel whose dock is hidden (a tab behind Diagnostics, or closed) is brought up to
 // date only when its dock is shown: analysing text nobody sees would slow the first screen.
@@ -14,6 +15,7 @@ class QTimer;
 namespace u8i::ui {
 
 class MojibakePanel;
+class MojibakeRepairOffer;
 class ViewAsPanel;
 
 class MojibakeFeature : public Feature {
@@ -26,11 +28,15 @@ class MojibakeFeature : public Feature {
     [[nodiscard]] ViewAsPanel *viewAs() const { return m_viewAs; }
     [[nodiscard]] QDockWidget *mojibakeDock() const { return m_mojibakeDock; }
     [[nodiscard]] QDockWidget *viewAsDock() const { return m_viewAsDock; }
+    // The message bar's "Repair N runs…" for a file with mojibake.
+    [[nodiscard]] MojibakeRepairOffer *repairOffer() const { return m_offer; }
     // No selection waits for its rest delay: the panels hold what apply() gave them.
     [[nodiscard]] bool settled() const;
 
   private:
-    QDockWidget *addDock(FeatureHost &host, QWidget *panel, const QString &title, const char *name);
+    // Its toggle's key is Alt+digit.
+    QDockWidget *addDock(FeatureHost &host, QWidget *panel, const QString &title, const char *name,
+                         Qt::Key digit);
     void followDocument();
     void request(Offset begin, Offset end); // show these bytes once the selection rests
     void requestTextWindow();               // no selection: the bytes from the top offset
@@ -45,6 +51,7 @@ class MojibakeFeature : public Feature {
     ViewAsPanel *m_viewAs = nullptr;
     QDockWidget *m_mojibakeDock = nullptr;
     QDockWidget *m_viewAsDock = nullptr;
+    MojibakeRepairOffer *m_offer = nullptr;
     QTimer *m_rest = nullptr;
     // What the panels are to show, and which of them still shows something older.
     Offset m_begin = 0;

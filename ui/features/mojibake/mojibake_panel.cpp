@@ -5,6 +5,7 @@
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/charsets/detection/run_encoding.h"
+#include "u8i/hex_text.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -47,7 +48,7 @@ QByteArray toByteArray(Bytes b)
 
 QString hexOffset(Offset o)
 {
-    return QStringLiteral("0x") + QString::number(o, 16);
+    return QString::fromStdString("0x" + hexNumber(o, 1, HexCase::Lower));
 }
 
 // Text for a text view: controls made visible, so that a finding's bytes show.
@@ -84,6 +85,7 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
 
     m_findings = new QTreeWidget(this);
     m_findings->setObjectName(QStringLiteral("findings"));
+    m_findings->setAccessibleName(tr("Mojibake found"));
     m_findings->setRootIsDecorated(false);
     m_findings->setUniformRowHeights(true);
     m_findings->setHeaderLabels(
@@ -112,6 +114,7 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(new QLabel(title, box));
         layout->addWidget(edit);
+        edit->setAccessibleName(title); // the label above it says so to the eye only
         texts->addWidget(box);
     };
     column(tr("Original"), m_original);
@@ -329,14 +332,8 @@ bool MojibakePanel::writeFile(const QString &path, const QByteArray &data, QStri
 QString MojibakePanel::askSavePath()
 {
     const QFileInfo original(m_path);
-    const QString suggestion =
-        m_path.isEmpty()
-            ? tr("repaired.txt")
-            : original.absolutePath() + QLatin1Char('/') + original.completeBaseName() +
-                  tr(".repaired") +
-                  (original.suffix().isEmpty() ? QString() : QLatin1Char('.') + original.suffix());
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the repaired text as"), suggestion);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the repaired text as"),
+                                                      repairedCopyPath(m_path));
     if (path.isEmpty())
         return {};
     if (!m_path.isEmpty() && QFileInfo(path).absoluteFilePath() == original.absoluteFilePath()) {

@@ -6,14 +6,26 @@
 #include "u8i/mojibake/mojibake.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <algorithm>
 
 namespace u8i::ui {
 
+QString repairedCopyPath(const QString &path)
+{
+    if (path.isEmpty())
+        return QCoreApplication::translate("RepairedFileWriter", "repaired.txt");
+    const QFileInfo original(path);
+    return original.absolutePath() + QLatin1Char('/') + original.completeBaseName() +
+           QCoreApplication::translate("RepairedFileWriter", ".repaired") +
+           (original.suffix().isEmpty() ? QString() : QLatin1Char('.') + original.suffix());
+}
+
 RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
-                                     BackgroundTask::Control &control)
+                                     BackgroundTask::Control &control,
+                                     const std::optional<MojibakeOptions> &given)
 {
     constexpr Offset kSlice = Offset{4} << 20;
     RepairedFileResult result;
@@ -24,9 +36,9 @@ RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
     }
     bool writing = true;
     const auto &charsets = charsets::mojibakeCharsets();
-    // The charset of the file's legacy runs, as --fix-mojibake finds it (run_encoding.h).
-    MojibakeOptions options = charsets::mojibakeOptionsFor(data);
-    options.wholeInput = false; // a file in another encoding is converted, not repaired
+    // The repair --fix-mojibake makes (run_encoding.h), unless the caller decided it.
+    const MojibakeOptions options =
+        given ? *given : charsets::runRepairOptions(data, charsets::RunRepair::Repair);
     MojibakeRepairer repairer(
         LegacyCharsets(charsets.data(), charsets.size()), options,
         [&](std::string_view text) {

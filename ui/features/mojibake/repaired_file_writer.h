@@ -9,6 +9,10 @@
 
 #include <QString>
 
+#include "u8i/mojibake/mojibake.h"
+
+#include <optional>
+
 namespace u8i::ui {
 
 struct RepairedFileResult {
@@ -19,8 +23,14 @@ struct RepairedFileResult {
 };
 
 // Writes `data` repaired to `path`; polls control.cancel and advances control.done (bytes of
-// `data` read). Runs on any thread.
-[[nodiscard]] RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
-                                                   BackgroundTask::Control &control);
+// `data` read). Runs on any thread. The repairer gets `options` (wholeInput is always off), or
+// without them mojibakeOptionsFor(data).
+[[nodiscard]] RepairedFileResult
+writeRepairedFile(Bytes data, const QString &path, BackgroundTask::Control &control,
+                  const std::optional<MojibakeOptions> &options = {});
+
+// Where a repaired copy of the file at `path` is proposed: NAME.repaired.EXT beside it
+// ("repaired.txt" for data without a path).
+[[nodiscard]] QString repairedCopyPath(const QString &path);
 
 } // namespace u8i::ui

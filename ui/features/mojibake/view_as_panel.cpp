@@ -89,8 +89,10 @@ ViewAsPanel::ViewAsPanel(QWidget *parent) : QWidget(parent)
 
     m_utf8 = new QPlainTextEdit(this);
     m_utf8->setObjectName(QStringLiteral("utf8"));
+    m_utf8->setAccessibleName(tr("The bytes read as UTF-8"));
     m_legacy = new QPlainTextEdit(this);
     m_legacy->setObjectName(QStringLiteral("legacy"));
+    m_legacy->setAccessibleName(tr("The bytes read in the chosen charset"));
     for (QPlainTextEdit *edit : {m_utf8, m_legacy}) {
         edit->setReadOnly(true);
         edit->setUndoRedoEnabled(false);

@@ -18,16 +18,8 @@ void StatisticsFeature::install(FeatureHost &host)
     dock->setObjectName(QStringLiteral("statisticsDock"));
     auto *panel = new StatisticsPanel(host.model(), dock);
     dock->setWidget(panel);
-    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true});
+    host.addDock(dock, {Qt::BottomDockWidgetArea, true, true, QKeySequence(tr("Ctrl+Shift+T"))});
     dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setShortcut(QKeySequence(tr("Ctrl+Shift+T")));
-    connect(toggle, &QAction::triggered, dock, [dock](bool on) {
-        if (on) {
-            dock->raise();
-            dock->widget()->setFocus();
-        }
-    });
     host.addStatusTask(panel->task(), QStringLiteral("statisticsTask"));
     installStrip(host);
 }
@@ -40,7 +32,7 @@ void StatisticsFeature::installStrip(FeatureHost &host)
     dock->setWidget(strip);
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     dock->setTitleBarWidget(new QWidget(dock)); // a strip a few pixels wide has no room for one
-    host.addDock(dock, {Qt::LeftDockWidgetArea, false, true});
+    host.addDock(dock, {Qt::LeftDockWidgetArea, false, true, QKeySequence(Qt::ALT | Qt::Key_0)});
     // Beside the overview bar, not under it.
     auto *window = qobject_cast<QMainWindow *>(host.window());
     auto *overview =

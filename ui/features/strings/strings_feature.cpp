@@ -24,7 +24,7 @@ void StringsFeature::install(FeatureHost &host)
     m_dock = new QDockWidget(tr("Strings"), host.window());
     m_dock->setObjectName(QStringLiteral("stringsDock"));
     m_dock->setWidget(m_panel);
-    host.addDock(m_dock, {Qt::BottomDockWidgetArea, true});
+    host.addDock(m_dock, {Qt::BottomDockWidgetArea, true, true, QKeySequence(Qt::ALT | Qt::Key_5)});
     // Raising the dock's tab shows no new widget (Qt counts a tab behind others as visible), so
     // the search that waits for the panel to be seen starts here.
     connect(m_dock, &QDockWidget::visibilityChanged, m_panel, [this](bool visible) {

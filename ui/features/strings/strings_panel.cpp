@@ -1,9 +1,11 @@
 #include "strings_panel.h"
 
 #include "byte_source.h"
+#include "clear_button.h"
 #include "document.h"
 #include "in_view.h"
 #include "number_text.h"
+#include "row_table.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -25,6 +27,26 @@ constexpr const char *kMinKey = "strings/minLength";
 constexpr const char *kEncodingKey = "strings/encoding";
 
 } // namespace
+
+void StringsPanel::sizeColumns()
+{
+    const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    m_view->setColumnWidth(StringsModel::OffsetColumn, 12 * digit);
+    m_view->setColumnWidth(StringsModel::BytesColumn, 7 * digit);
+    m_view->setColumnWidth(StringsModel::CharactersColumn, 11 * digit);
+    m_view->setColumnWidth(StringsModel::EncodingColumn, 10 * digit);
+    m_view->setColumnWidth(StringsModel::ScriptsColumn, 12 * digit);
+}
+
+void StringsPanel::makeAccessible()
+{
+    setFocusProxy(m_text); // opened by its key, typed text filters the strings
+    m_view->setAccessibleName(tr("Strings found"));
+    m_min->setAccessibleName(tr("Shortest string"));
+    m_encoding->setAccessibleName(tr("Encodings of the strings"));
+    m_script->setAccessibleName(tr("Script of the strings"));
+    m_text->setAccessibleName(tr("Filter the strings by text"));
+}
 
 StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_search(new StringsSearch(this)),
@@ -54,11 +76,11 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     m_text = new QLineEdit(this);
     m_text->setObjectName(QStringLiteral("textFilter"));
     m_text->setPlaceholderText(tr("Filter by text"));
-    m_text->setClearButtonEnabled(true);
+    enableClearButton(m_text);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
 
-    m_view = new QTableView(this);
+    m_view = new RowTable(this);
     m_view->setObjectName(QStringLiteral("stringsTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -69,12 +91,7 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    m_view->setColumnWidth(StringsModel::OffsetColumn, 12 * digit);
-    m_view->setColumnWidth(StringsModel::BytesColumn, 7 * digit);
-    m_view->setColumnWidth(StringsModel::CharactersColumn, 11 * digit);
-    m_view->setColumnWidth(StringsModel::EncodingColumn, 10 * digit);
-    m_view->setColumnWidth(StringsModel::ScriptsColumn, 12 * digit);
+    sizeColumns();
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_min);
@@ -86,6 +103,7 @@ StringsPanel::StringsPanel(DocumentModel *document, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
+    makeAccessible();
 
     connect(m_min, &QSpinBox::valueChanged, this, &StringsPanel::applyFilter);
     connect(m_encoding, &QComboBox::currentIndexChanged, this, &StringsPanel::applyFilter);

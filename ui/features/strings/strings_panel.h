@@ -56,6 +56,9 @@ class StringsPanel : public QWidget {
     void showEvent(QShowEvent *event) override;
 
   private:
+    void sizeColumns();
+    // The filter has the keyboard; the controls, with no label beside them, have names.
+    void makeAccessible();
     void onDocumentChanged();
     void watchDocument();
     void onScanFinished();

@@ -9,6 +9,7 @@
 // Greek letters look like no recommended Latin letter, or the token is split evenly between the
 // two scripts and has no main script.
 #include "deceptive/deceptive_line.h"
+#include "u8i/hex_text.h"
 
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
@@ -280,17 +281,17 @@ std::optional<int> mainScriptOf(const Chars &chars, const std::vector<WordLetter
         ->script;
 }
 
-std::string lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, std::string word)
+Message lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, std::string word)
 {
-    std::string message;
-    appendUtf8(message, cp);
-    message += " " + codePointAndName(cp) + " looks like ";
-    appendUtf8(message, lookAlike);
-    char code[16];
-    std::snprintf(code, sizeof code, " U+%04X", static_cast<unsigned>(lookAlike));
-    message += code;
-    return message + " in the " + uscript_getName(static_cast<UScriptCode>(mainScript)) +
-           " word '" + word + "'";
+    std::string character;
+    appendUtf8(character, cp);
+    std::string other;
+    appendUtf8(other, lookAlike);
+    return {MessageId::LooksLike,
+            {verbatimArg(std::move(character)), verbatimArg(codePointAndName(cp)),
+             verbatimArg(std::move(other)), verbatimArg(codePointLabel(lookAlike)),
+             verbatimArg(uscript_getName(static_cast<UScriptCode>(mainScript))),
+             verbatimArg(std::move(word))}};
 }
 
 // lookAlikeOf() when a letter looks like none of the script's letters (no letter is U+0000).

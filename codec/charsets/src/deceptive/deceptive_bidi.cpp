@@ -6,6 +6,7 @@
 // opened inside it.
 #include "deceptive/deceptive_line.h"
 #include "u8i/charsets/properties/character_properties.h"
+#include "u8i/hex_text.h"
 
 #include <unicode/uchar.h>
 
@@ -33,23 +34,19 @@ BidiRole bidiRole(char32_t cp)
     }
 }
 
-std::string controlMessage(char32_t cp, BidiRole role)
+Message controlMessage(char32_t cp, BidiRole role)
 {
-    const std::string what = codePointAndName(cp);
+    MessageId id = MessageId::BidiClosesEmbedding;
     switch (role) {
     case BidiRole::Embedding:
-        return what + ": an explicit bidi " +
-               (cp == 0x202D || cp == 0x202E ? "override" : "embedding") +
-               ", the text after it may be shown in another order than it is stored";
-    case BidiRole::Isolate:
-        return what + ": an explicit bidi isolate, the text after it may be shown in another "
-                      "order than it is stored";
+        id = cp == 0x202D || cp == 0x202E ? MessageId::BidiOverride : MessageId::BidiEmbedding;
+        break;
+    case BidiRole::Isolate: id = MessageId::BidiIsolate; break;
+    case BidiRole::PopIsolate: id = MessageId::BidiClosesIsolate; break;
     case BidiRole::PopEmbedding:
-    case BidiRole::PopIsolate:
     case BidiRole::None: break;
     }
-    return what + ": closes an explicit bidi " +
-           (role == BidiRole::PopIsolate ? "isolate" : "embedding or override");
+    return {id, {verbatimArg(codePointAndName(cp))}};
 }
 
 void pop(std::vector<OpenBidi> &open, BidiRole role)
@@ -69,10 +66,9 @@ void pop(std::vector<OpenBidi> &open, BidiRole role)
 void reportOpen(std::vector<OpenBidi> &open, Offset lineEnd, Findings &out)
 {
     for (const OpenBidi &o : open) {
-        DeceptiveFinding f = findingFor(o.opener, o.opener, NoticeKind::BidiUnterminated,
-                                        codePointAndName(o.opener.cp) +
-                                            " is not closed before the end of its line: the rest "
-                                            "of the line is shown reordered (Trojan Source)");
+        DeceptiveFinding f = findingFor(
+            o.opener, o.opener, NoticeKind::BidiUnterminated,
+            {MessageId::BidiOpenToLineEnd, {verbatimArg(codePointAndName(o.opener.cp))}});
         f.length = lineEnd - o.opener.offset;
         out.push_back(std::move(f));
     }
@@ -103,10 +99,9 @@ void findBidi(const Line &line, std::vector<OpenBidi> &open, Findings &out)
 
 std::string codePointAndName(char32_t cp)
 {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+    const std::string label = codePointLabel(cp);
     const std::string n = characterName(cp);
-    return n.empty() ? std::string(buf) : std::string(buf) + " " + n;
+    return n.empty() ? label : label + " " + n;
 }
 
 std::string shown(char32_t cp)
@@ -114,9 +109,7 @@ std::string shown(char32_t cp)
     const std::int32_t mask = U_GET_GC_MASK(cp);
     constexpr std::int32_t safe = U_GC_L_MASK | U_GC_N_MASK | U_GC_S_MASK | U_GC_P_MASK;
     if ((mask & safe) == 0 || u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
-        return buf;
+        return codePointLabel(cp);
     }
     std::string s;
     appendUtf8(s, cp);
@@ -130,7 +123,7 @@ bool endsLine(char32_t cp)
 }
 
 DeceptiveFinding findingFor(const LineChar &first, const LineChar &last, NoticeKind kind,
-                            std::string message)
+                            Message said)
 {
     DeceptiveFinding f;
     f.offset = first.offset;
@@ -138,7 +131,8 @@ DeceptiveFinding findingFor(const LineChar &first, const LineChar &last, NoticeK
     f.kind = kind;
     f.codePoint = first.cp;
     f.at = first.at;
-    f.message = std::move(message);
+    f.message = englishText(said);
+    f.said = std::move(said);
     return f;
 }
 

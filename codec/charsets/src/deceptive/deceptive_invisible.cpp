@@ -157,22 +157,20 @@ bool inContext(const Chars &chars, std::size_t i, int &rtl)
     return false;
 }
 
-std::string invisibleMessage(char32_t cp)
+Message invisibleMessage(char32_t cp)
 {
-    const std::string what = codePointAndName(cp);
+    MessageId id = MessageId::Invisible;
     if (cp == kZwj || cp == kZwnj)
-        return what + " shows as nothing: not inside an emoji sequence, nor where its script "
-                      "joins letters";
-    if (isVariationSelector(cp))
-        return "a variation selector with nothing here to vary shows as nothing"; // one run
-    if (cp == 0x00AD)
-        return what + " shows as nothing unless a line breaks there, and is not between two "
-                      "letters";
-    if (cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0)
-        return what + " shows as nothing: a blank letter outside a Hangul syllable";
-    if (cp == 0x200E || cp == 0x200F || cp == 0x061C)
-        return what + " shows as nothing, in a line without right-to-left text";
-    return what + " shows as nothing";
+        id = MessageId::InvisibleJoiner;
+    else if (isVariationSelector(cp))
+        return {MessageId::InvisibleSelector, {}}; // one run
+    else if (cp == 0x00AD)
+        id = MessageId::InvisibleSoftHyphen;
+    else if (cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0)
+        id = MessageId::InvisibleHangulFiller;
+    else if (cp == 0x200E || cp == 0x200F || cp == 0x061C)
+        id = MessageId::InvisibleDirectionMark;
+    return {id, {verbatimArg(codePointAndName(cp))}};
 }
 
 // A run of tag characters from i, not an emoji tag sequence: one finding that spells their ASCII.
@@ -189,7 +187,7 @@ void tagRun(const Chars &chars, std::size_t i, Findings &out)
         ++j;
     }
     DeceptiveFinding f = findingFor(chars[i], chars[j - 1], NoticeKind::Invisible,
-                                    "hidden text in tag characters: '" + hidden + "'");
+                                    {MessageId::HiddenTags, {verbatimArg(hidden)}});
     f.count = j - i;
     out.push_back(std::move(f));
 }
@@ -228,9 +226,10 @@ void selectorRun(const Chars &chars, std::size_t i, std::size_t j, Findings &out
     std::string bytes;
     for (std::size_t k = i; k < j && k - i < kShown; ++k)
         bytes += static_cast<char>(*selectorByte(chars[k].cp));
-    DeceptiveFinding f = findingFor(chars[i], chars[j - 1], NoticeKind::Invisible,
-                                    "hidden bytes in variation selectors: '" + showable(bytes) +
-                                        (j - i > kShown ? "'…" : "'"));
+    DeceptiveFinding f = findingFor(
+        chars[i], chars[j - 1], NoticeKind::Invisible,
+        {j - i > kShown ? MessageId::HiddenSelectorBytesMore : MessageId::HiddenSelectorBytes,
+         {verbatimArg(showable(bytes))}});
     f.count = j - i;
     out.push_back(std::move(f));
 }

@@ -58,7 +58,7 @@ using Findings = std::vector<DeceptiveFinding>;
 
 // A finding for the characters [first, last] of a line.
 [[nodiscard]] DeceptiveFinding findingFor(const LineChar &first, const LineChar &last,
-                                          NoticeKind kind, std::string message);
+                                          NoticeKind kind, Message said);
 
 // The rules, each appending its findings for one line or piece.
 void findBidi(const Line &line, std::vector<OpenBidi> &open, Findings &out);

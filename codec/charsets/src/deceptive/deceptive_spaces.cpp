@@ -77,9 +77,9 @@ void findNonstandardSpaces(const Line &line, Findings &out)
     for (std::size_t i = 0; i < chars.size(); ++i) {
         if (chars[i].cp < 0xA0 || !isOtherSpace(chars[i].cp) || inContext(chars, i))
             continue;
-        out.push_back(
-            findingFor(chars[i], chars[i], NoticeKind::NonstandardSpace,
-                       codePointAndName(chars[i].cp) + " where a plain space is expected"));
+        out.push_back(findingFor(
+            chars[i], chars[i], NoticeKind::NonstandardSpace,
+            {MessageId::NonstandardSpace, {verbatimArg(codePointAndName(chars[i].cp))}}));
     }
 }
 

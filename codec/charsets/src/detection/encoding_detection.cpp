@@ -219,8 +219,10 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
         }
     }
     const std::vector<RankedReading> ranked = rankReadings(sample);
+    // A detector's reading of the whole never stands when it would garble UTF-8 words that read
+    // as text only as UTF-8, beside runs that read as legacy text (utf8BesideLegacy).
     if ((!typedNotText || type.description.find("text") != std::string::npos) &&
-        !readsWholeAsDetected(ranked) && runs.utf8WithErrors())
+        (runs.utf8BesideLegacy() || !readsWholeAsDetected(ranked)) && runs.utf8WithErrors())
         return perRunVerdict(v, bytes, runs, fileOffsets);
     const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
     if (!plausible && type.isText() && counts.multiByte > 0) {

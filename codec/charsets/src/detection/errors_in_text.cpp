@@ -5,6 +5,7 @@
 #include <u8i/utf8/character_classes.h>
 
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 
 #include <algorithm>
 #include <optional>
@@ -58,7 +59,50 @@ struct Side {
     int text = 0;
     int letters = 0;
     int lower = 0;
+    int allLetters = 0; // touching the cluster or not
+    UScriptCode script = USCRIPT_COMMON;
+    bool mixed = false; // letters of two scripts
+    // The side's text ends at an ill-formed byte, not at a control, a NUL or the data's end.
+    bool besideBinary = false;
+    // The word touching the cluster goes from lower to upper case inside ("ExfH" in 48 8B 45 78 66
+    // 48), or repeats one letter kRepeatedLetter times ("gfff", a constant of x86 code).
+    bool oddWord = false;
+    Shape last = Shape::NotText;
+    char32_t lastLetter = 0;
+    int repeats = 0;
 };
+
+constexpr int kRepeatedLetter = 3;
+
+// One more letter of the word touching the cluster, read away from it (`forward`: after it).
+void noteWordLetter(Side &side, Shape shape, char32_t c, bool forward)
+{
+    const bool lowerThenUpper = forward ? side.last == Shape::LowerLetter && shape == Shape::Letter
+                                        : side.last == Shape::Letter && shape == Shape::LowerLetter;
+    side.repeats = c == side.lastLetter ? side.repeats + 1 : 1;
+    side.oddWord = side.oddWord || lowerThenUpper || side.repeats >= kRepeatedLetter;
+    side.last = shape;
+    side.lastLetter = c;
+}
+
+// A side that is a few characters between the cluster and more ill-formed bytes is no text: a
+// table next to a string ("t" in 74 9C FF FF 78 73 74 72 ..., before "xstrtoumax").
+constexpr int kTextBetweenErrors = 4;
+
+// A letter anywhere on the side, and its script.
+void noteScript(Side &side, char32_t c)
+{
+    if (!u_isalpha(static_cast<UChar32>(c)))
+        return;
+    ++side.allLetters;
+    UErrorCode err = U_ZERO_ERROR;
+    const UScriptCode sc = uscript_getScript(static_cast<UChar32>(c), &err);
+    if (sc == USCRIPT_COMMON || sc == USCRIPT_INHERITED)
+        return;
+    if (side.script == USCRIPT_COMMON)
+        side.script = sc;
+    side.mixed = side.mixed || sc != side.script;
+}
 
 // One more character of text, nearest first. The word touches the cluster, or begins one space
 // away from it ("emoji " before CESU-8).
@@ -82,12 +126,17 @@ Side sideBefore(Bytes data, Offset begin)
     Offset at = begin;
     while (side.text < kTextLook) {
         const std::optional<Item> c = characterBefore(data, at);
-        if (!c)
+        if (!c) {
+            side.besideBinary = at > 0;
             break;
+        }
         const Shape shape = shapeOf(c->codePoint);
         if (shape == Shape::NotText)
             break;
         take(side, shape, touching);
+        if (touching && shape >= Shape::Letter)
+            noteWordLetter(side, shape, c->codePoint, false);
+        noteScript(side, c->codePoint);
         at = c->offset;
     }
     return side;
@@ -100,12 +149,17 @@ Side sideAfter(Bytes data, Offset end)
     Offset at = end;
     while (side.text < kTextLook && at < data.size()) {
         const Item c = decodeItemAt(data, at);
-        if (!c.wellFormed)
+        if (!c.wellFormed) {
+            side.besideBinary = true;
             break;
+        }
         const Shape shape = shapeOf(c.codePoint);
         if (shape == Shape::NotText)
             break;
         take(side, shape, touching);
+        if (touching && shape >= Shape::Letter)
+            noteWordLetter(side, shape, c.codePoint, true);
+        noteScript(side, c.codePoint);
         at = c.end();
     }
     return side;
@@ -137,8 +191,18 @@ bool inText(Bytes data, Offset begin, Offset end)
     // The letters first: most clusters in code have none on one side or the other.
     const Side after = sideAfter(data, end);
     const Side before = sideBefore(data, begin);
+    const bool oneScript = !before.mixed && !after.mixed &&
+                           (before.script == after.script || before.script == USCRIPT_COMMON ||
+                            after.script == USCRIPT_COMMON);
+    if (before.oddWord || after.oddWord ||
+        (before.besideBinary && before.text < kTextBetweenErrors) ||
+        (after.besideBinary && after.text < kTextBetweenErrors))
+        return false;
+    const int letters = before.allLetters + after.allLetters;
+    const int text = before.text + after.text;
     return before.letters + after.letters >= kWordLetters &&
-           before.lower + after.lower >= kWordLowercase && before.text + after.text >= kTextAround;
+           before.lower + after.lower >= kWordLowercase && text >= kTextAround &&
+           letters >= kScriptLetters && oneScript && 3 * letters >= 2 * text;
 }
 
 ErrorsInText findErrorsInText(Bytes data, const ScanIndex *index, const std::atomic<bool> &cancel,

@@ -263,7 +263,7 @@ MojibakeOptions mojibakeOptions()
                                "Windows-1251", "Windows-1253", "Windows-1254", "Windows-1257",
                                "ISO-8859-2",   "MacRoman",     "CP437",        "CP850",
                                "KOI8-R",       "Shift_JIS",    "GB18030",      "Big5",
-                               "EUC-KR"};
+                               "EUC-KR",       "KOI8-U",       "ISO-8859-7"};
     return options;
 }
 

@@ -1,5 +1,6 @@
 // The verdict per run (see per_run_verdict.h).
 #include "detection/per_run_verdict.h"
+#include "u8i/hex_text.h"
 
 namespace u8i::charsets {
 
@@ -9,13 +10,7 @@ constexpr std::size_t kRunsExplained = 3;
 
 std::string hex(Offset offset)
 {
-    static constexpr char kDigits[] = "0123456789ABCDEF";
-    std::string out;
-    do {
-        out.insert(out.begin(), kDigits[offset & 15]);
-        offset >>= 4;
-    } while (offset != 0);
-    return "0x" + out;
+    return "0x" + hexNumber(offset);
 }
 
 // ASCII that a field another program wrote takes with it: anything but a line break, a tab or a

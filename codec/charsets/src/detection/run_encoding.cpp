@@ -6,7 +6,10 @@
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/utf8/item.h"
 
+#include <unicode/uchar.h>
+
 #include <algorithm>
+#include <unordered_set>
 
 namespace u8i::charsets {
 
@@ -14,19 +17,29 @@ namespace {
 
 constexpr Offset kWordReach = 32;
 constexpr std::size_t kTextLimit = 64 * 1024;
+// What the letter pairs of the well-formed text weigh at most, beside judgeText's score (about 1
+// a character for good text), and how many different pairs it takes for them to weigh that.
+constexpr double kPairWeight = 2.0;
+constexpr double kPairsForFullWeight = 150.0;
+// What a reading loses for letters the alphabet of the well-formed text's language lacks ("û" for
+// Hungarian "ű" read as Windows-1252), as a share of its letters: judgeText forgives them when
+// another language's alphabet has them all.
+constexpr double kOutsideWeight = 4.0;
 
 bool inWord(std::uint8_t b)
 {
     return b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
 }
 
-// The words that hold the runs read as text, one after another with a blank between.
+// The words that hold the runs, one after another with a blank between: every run but those
+// with the marks of broken UTF-8, so that the charset chosen must read all of them.
 std::vector<std::uint8_t> runWords(Bytes data, const IllFormedRuns &runs)
 {
     std::vector<std::uint8_t> out;
     Offset done = 0;
     for (const IllFormedRun &r : runs.runs) {
-        if (r.reading == RunReading::Damage || r.offset < done || out.size() >= kTextLimit)
+        if ((r.reading == RunReading::Damage && r.brokenUtf8) || r.offset < done ||
+            out.size() >= kTextLimit)
             continue;
         Offset begin = r.offset;
         while (begin > done && r.offset - begin < kWordReach && inWord(data[begin - 1]))
@@ -42,8 +55,8 @@ std::vector<std::uint8_t> runWords(Bytes data, const IllFormedRuns &runs)
     return out;
 }
 
-// The language of the well-formed text: its ICU code, or empty.
-std::string languageOfUtf8(Bytes data)
+// The well-formed text, ill-formed groups as blanks (its first kTextLimit characters).
+std::u32string wellFormedText(Bytes data)
 {
     std::u32string text;
     for (Offset p = 0; p < data.size() && text.size() < kTextLimit;) {
@@ -51,20 +64,70 @@ std::string languageOfUtf8(Bytes data)
         text.push_back(item.wellFormed ? item.codePoint : char32_t{' '});
         p = item.end();
     }
-    return judgeText(text, 0).languageCode;
+    return text;
 }
 
+bool isLetter(char32_t c)
+{
+    return u_isalpha(static_cast<UChar32>(c));
+}
+
+std::uint64_t pairKey(char32_t a, char32_t b)
+{
+    const auto lower = [](char32_t c) {
+        return static_cast<std::uint64_t>(u_tolower(static_cast<UChar32>(c)));
+    };
+    return lower(a) << 32 | lower(b);
+}
+
+// Which letter follows which in the words of the well-formed text (in lower case): the file's
+// own evidence of its language's spelling.
+std::unordered_set<std::uint64_t> letterPairs(const std::u32string &text)
+{
+    std::unordered_set<std::uint64_t> pairs;
+    for (std::size_t i = 1; i < text.size(); ++i)
+        if (isLetter(text[i - 1]) && isLetter(text[i]))
+            pairs.insert(pairKey(text[i - 1], text[i]));
+    return pairs;
+}
+
+// The share of the letter pairs of `text` with a letter beyond ASCII that the well-formed text
+// spells too (0 when there is none).
+double sharedPairs(const std::u32string &text, const std::unordered_set<std::uint64_t> &pairs)
+{
+    std::size_t all = 0;
+    std::size_t shared = 0;
+    for (std::size_t i = 1; i < text.size(); ++i) {
+        if (!isLetter(text[i - 1]) || !isLetter(text[i]) || (text[i - 1] < 0x80 && text[i] < 0x80))
+            continue;
+        ++all;
+        shared += pairs.contains(pairKey(text[i - 1], text[i])) ? 1 : 0;
+    }
+    return all == 0 ? 0.0 : static_cast<double>(shared) / static_cast<double>(all);
+}
+
+// The one charset that reads all the runs best, together: as letters of the alphabet of the
+// well-formed text's language (judgeText, shareOutsideAlphabet), spelled as the well-formed text
+// spells its words (letter pairs it has too; KOI8-R read as Windows-1251 gives "ЪЧХЛПРТПОЙГБЕНПУФШ"
+// for "звукопроницаемость", letters of Russian in pairs Russian never writes). The more pairs the
+// well-formed text has, the more that evidence weighs.
 std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
 {
     if (runs.count(RunReading::Damage) == runs.runs.size())
         return {};
     const std::vector<std::uint8_t> words = runWords(data, runs);
-    const std::string language = languageOfUtf8(data);
+    const std::u32string utf8 = wellFormedText(data);
+    const std::string language = judgeText(utf8, 0).languageCode;
+    const std::unordered_set<std::uint64_t> pairs = letterPairs(utf8);
+    const double pairWeight =
+        kPairWeight * std::min(1.0, static_cast<double>(pairs.size()) / kPairsForFullWeight);
     std::string best;
     double bestScore = -1e9;
     for (const LegacyCharset *c : runReadingCharsets()) {
         const LegacyDecoding d = c->decode(Bytes(words));
-        const double score = judgeText(d.text, d.undefinedBytes.size(), language).score;
+        const double score = judgeText(d.text, d.undefinedBytes.size(), language).score +
+                             pairWeight * sharedPairs(d.text, pairs) -
+                             kOutsideWeight * shareOutsideAlphabet(d.text, language);
         if (score > bestScore + 1e-9) {
             bestScore = score;
             best = c->name();
@@ -95,6 +158,22 @@ MojibakeOptions mojibakeOptionsFor(Bytes data)
     MojibakeOptions options = mojibakeOptions();
     options.runEncoding = runEncoding(data);
     return options;
+}
+
+MojibakeOptions runRepairOptions(Bytes data, RunRepair what)
+{
+    MojibakeOptions options = mojibakeOptionsFor(data);
+    options.wholeInput = false; // a file in another encoding is converted whole, elsewhere
+    options.chains = what == RunRepair::Repair;
+    return options;
+}
+
+std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data)
+{
+    const EncodingVerdict verdict = detectEncoding(data);
+    if (verdict.kind == EncodingClass::Binary || verdict.kind == EncodingClass::Legacy)
+        return std::nullopt;
+    return runRepairOptions(data, RunRepair::Repair);
 }
 
 } // namespace u8i::charsets

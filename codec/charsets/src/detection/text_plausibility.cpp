@@ -7,6 +7,7 @@
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <vector>
@@ -287,6 +288,27 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
     p.score =
         sum / static_cast<double>(std::max<std::size_t>(p.nonAscii - neutral + undefinedBytes, 1));
     return p;
+}
+
+double shareOutsideAlphabet(std::u32string_view text, std::string_view language)
+{
+    const auto it = std::find_if(alphabets().begin(), alphabets().end(),
+                                 [language](const Alphabet &a) { return a.code == language; });
+    if (it == alphabets().end())
+        return 0;
+    std::size_t nonAscii = 0;
+    std::size_t outside = 0;
+    for (const char32_t c : text) {
+        if (c < 0x80)
+            continue;
+        ++nonAscii;
+        const auto cp = static_cast<UChar32>(c);
+        if (u_isalpha(cp))
+            outside += uset_contains(it->letters.get(), cp) ? 0 : 1;
+        else
+            outside += u_isspace(cp) || u_ispunct(cp) || u_isdigit(cp) ? 0 : 1;
+    }
+    return nonAscii == 0 ? 0 : static_cast<double>(outside) / static_cast<double>(nonAscii);
 }
 
 } // namespace u8i::charsets

@@ -33,4 +33,9 @@ struct Plausibility {
 [[nodiscard]] Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
                                      std::string_view preferredLanguage = {});
 
+// The share of the characters beyond ASCII of `text` that are neither letters of the alphabet of
+// `language` (an ICU code, in either case) nor spaces, punctuation or digits; 0 when the language
+// is not one of those tried. A reading without letters does not escape it with symbols.
+[[nodiscard]] double shareOutsideAlphabet(std::u32string_view text, std::string_view language);
+
 } // namespace u8i::charsets

@@ -1,5 +1,6 @@
 // A file of one byte repeated (see uniform_bytes.h).
 #include "u8i/charsets/detection/uniform_bytes.h"
+#include "u8i/hex_text.h"
 
 #include <unistd.h>
 
@@ -78,12 +79,11 @@ bool uniformIsBinary(std::uint8_t byte)
 
 std::string describeByte(std::uint8_t byte)
 {
-    static constexpr char kDigits[] = "0123456789ABCDEF";
     static constexpr std::array<const char *, 32> kControls = {
         "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS",  "TAB", "LF",
         "VT",  "FF",  "CR",  "SO",  "SI",  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK",
         "SYN", "ETB", "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
-    std::string out{kDigits[byte >> 4], kDigits[byte & 15]};
+    std::string out = hexByte(byte);
     if (byte < 0x20)
         out += std::string(" (") + kControls[byte] + ")";
     else if (byte == 0x7F)

@@ -3,6 +3,7 @@
 // boundary after it ("é is e + U+0301; NFC is U+00E9").
 #include "deceptive/deceptive_line.h"
 #include "u8i/charsets/normalization/normalization.h"
+#include "u8i/hex_text.h"
 
 #include <unicode/unorm2.h>
 #include <unicode/utf16.h>
@@ -84,9 +85,7 @@ std::string spelledOut(std::u32string_view text)
         if (c > 0x20 && c < 0x7F) {
             s += static_cast<char>(c);
         } else {
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
-            s += buf;
+            s += codePointLabel(c);
         }
     }
     return s;
@@ -138,11 +137,12 @@ void findDenormalized(const Line &line, NormalizationForm form, Findings &out)
             original += chars[i].cp;
         const std::u32string result = normalized(original, form);
         if (result != original) {
-            std::string message;
+            std::string text;
             for (const char32_t c : original)
-                appendUtf8(message, c);
-            message +=
-                " is " + spelledOut(original) + "; " + formName(form) + " is " + spelledOut(result);
+                appendUtf8(text, c);
+            Message message{MessageId::NotNormalized,
+                            {verbatimArg(std::move(text)), verbatimArg(spelledOut(original)),
+                             verbatimArg(formName(form)), verbatimArg(spelledOut(result))}};
             out.push_back(
                 findingFor(chars[begin], chars[end - 1],
                            form == NormalizationForm::Nfd ? NoticeKind::NotNfd : NoticeKind::NotNfc,

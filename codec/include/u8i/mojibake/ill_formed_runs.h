@@ -49,6 +49,9 @@ struct IllFormedRuns {
     // UTF-8 read as a legacy charset does not read as text).
     Offset utf8Characters = 0;
     Offset utf8AlsoInEncoding = 0;
+    // Of them, those in words of well-formed UTF-8 that read as text of the file's script as they
+    // are and not in `encoding`: reading the whole input in `encoding` would garble them.
+    Offset utf8OnlyAsUtf8 = 0;
     Offset utf8Bytes = 0;
     Offset illFormedBytes = 0;
     Offset total = 0;
@@ -58,6 +61,10 @@ struct IllFormedRuns {
     // The well-formed UTF-8 reads as plausible text in `encoding` too, or there is none: the
     // whole input may be in that legacy charset.
     [[nodiscard]] bool wholeMayBeLegacy() const;
+    // Some well-formed UTF-8 is text that a reading of the whole input in `encoding` would
+    // garble (utf8OnlyAsUtf8), beside runs that read as text in it: the input is not one legacy
+    // text, whatever a detector says of it as a whole.
+    [[nodiscard]] bool utf8BesideLegacy() const;
     // UTF-8 with errors: well-formed multi-byte text that is not also text in the runs' charset,
     // or mostly ASCII, with a few ill-formed runs that are broken UTF-8 only.
     [[nodiscard]] bool utf8WithErrors() const;
@@ -75,8 +82,10 @@ class IllFormedRunJudge {
     IllFormedRunJudge &operator=(const IllFormedRunJudge &) = delete;
 
     // `preferred`: the charset the caller found the file's runs in (by the words around them and
-    // the alphabets of languages, see u8i/charsets/detection/run_encoding.h); every run that reads
-    // as text in it is read so. Empty: the charset most runs read best in.
+    // the alphabets of languages, see u8i/charsets/detection/run_encoding.h). Every run is read in
+    // it, or is damage: a run that gives characters of the text's script in it is read so, even
+    // one byte or a word whose case looks odd alone ("мВт"), since the file's runs as a whole
+    // chose it. Empty: the charset most runs read best in.
     [[nodiscard]] IllFormedRuns judge(Bytes data, std::string_view preferred = {}) const;
 
   private:

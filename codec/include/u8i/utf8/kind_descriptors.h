@@ -21,9 +21,9 @@ namespace u8i {
 // The translation context of the descriptors' texts.
 inline constexpr const char *kKindsContext = "Kinds";
 
-// Which family a kind belongs to: an ill-formed group, deceptive text (UTS #55, UTS #39), or any
-// other notice.
-enum class KindCategory : std::uint8_t { Error, Deceptive, Other };
+// Which family a kind belongs to: an ill-formed group, deceptive text (UTS #55, UTS #39), any
+// other notice, or a finding of a project's own rules (.editorconfig, inline allowances).
+enum class KindCategory : std::uint8_t { Error, Deceptive, Other, Project };
 
 // How loud a kind is unless the user says otherwise (--error, --no-warn).
 enum class KindLevel : std::uint8_t { Error, Warning };
@@ -40,6 +40,7 @@ template <typename Kind> struct KindDescriptor {
 };
 
 inline constexpr std::string_view kCheckHelpAnchor = "command-line";
+inline constexpr std::string_view kRulesHelpAnchor = "a-projects-own-rules";
 
 inline constexpr std::array<KindDescriptor<ErrorKind>, 7> kErrorKindDescriptors = {{
     {ErrorKind::ObsoleteForm, "obsolete-form", KindCategory::Error,
@@ -79,7 +80,7 @@ inline constexpr std::array<KindDescriptor<ErrorKind>, 7> kErrorKindDescriptors 
      KindLevel::Error},
 }};
 
-inline constexpr std::array<KindDescriptor<NoticeKind>, 14> kNoticeKindDescriptors = {{
+inline constexpr std::array<KindDescriptor<NoticeKind>, 19> kNoticeKindDescriptors = {{
     {NoticeKind::Bom, "bom", KindCategory::Other,
      U8I_TR_NOOP("Kinds", "Byte order mark at the start (EF BB BF)"),
      U8I_TR_NOOP("Kinds", "A UTF-8 byte order mark at offset 0"),
@@ -158,6 +159,37 @@ inline constexpr std::array<KindDescriptor<NoticeKind>, 14> kNoticeKindDescripto
      U8I_TR_NOOP("Kinds", "Text that NFD normalization changes"),
      U8I_TR_NOOP("Kinds", "A run that Unicode normalization form D changes."), kCheckHelpAnchor,
      KindLevel::Warning},
+    {NoticeKind::Mojibake, "mojibake", KindCategory::Other,
+     U8I_TR_NOOP("Kinds", "Runs that read as a chain of wrong decodings (mojibake)"),
+     U8I_TR_NOOP("Kinds", "Text that reads as a chain of wrong decodings"),
+     U8I_TR_NOOP("Kinds", "A run of well-formed text that reads as UTF-8 decoded in the wrong "
+                          "encoding, once or more (\"CafÃ©\" for \"Café\"); --fix-mojibake "
+                          "repairs it."),
+     kCheckHelpAnchor, KindLevel::Warning},
+    {NoticeKind::CharsetMismatch, "charset-mismatch", KindCategory::Project,
+     U8I_TR_NOOP("Kinds", "Bytes the declared charset does not define"),
+     U8I_TR_NOOP("Kinds", "A byte undefined in the charset .editorconfig declares"),
+     U8I_TR_NOOP("Kinds", "The file's .editorconfig declares latin1, utf-16be or utf-16le, and "
+                          "these bytes are not text in that charset."),
+     kRulesHelpAnchor, KindLevel::Error},
+    {NoticeKind::BomMissing, "bom-missing", KindCategory::Project,
+     U8I_TR_NOOP("Kinds", "Byte order mark missing (charset utf-8-bom)"),
+     U8I_TR_NOOP("Kinds", "No byte order mark where utf-8-bom requires one"),
+     U8I_TR_NOOP("Kinds", "The file's .editorconfig declares utf-8-bom, and the file does not "
+                          "start with EF BB BF."),
+     kRulesHelpAnchor, KindLevel::Error},
+    {NoticeKind::UnusedAllowance, "unused-allowance", KindCategory::Project,
+     U8I_TR_NOOP("Kinds", "Inline allowances that allow nothing"),
+     U8I_TR_NOOP("Kinds", "An inline allowance that allowed nothing"),
+     U8I_TR_NOOP("Kinds", "A comment 'utf8-inspector: allow ...' with nothing of its kind on its "
+                          "line or the next: stale, and best removed."),
+     kRulesHelpAnchor, KindLevel::Warning},
+    {NoticeKind::BadAllowance, "bad-allowance", KindCategory::Project,
+     U8I_TR_NOOP("Kinds", "Inline allowances that name no known kind"),
+     U8I_TR_NOOP("Kinds", "An inline allowance of an unknown kind"),
+     U8I_TR_NOOP("Kinds", "A comment 'utf8-inspector: allow ...' names neither a kind of the "
+                          "vocabulary nor a character U+XXXX."),
+     kRulesHelpAnchor, KindLevel::Error},
 }};
 
 // The counts of kinds, from the table: every enumerator has its row, in the enum's order.

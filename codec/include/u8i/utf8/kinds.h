@@ -37,7 +37,15 @@ enum class NoticeKind : std::uint8_t {
     NonstandardSpace, // a no-break, en, em, ideographic... space where a plain space is expected
     NotNfc,           // a run that NFC changes (only when asked for)
     NotNfd,           // a run that NFD changes (only when asked for)
+    // Found in context by the mojibake repairer (u8i/mojibake/mojibake.h), never by the scan.
+    Mojibake, // a run of well-formed text that reads as a chain of wrong decodings ("CafÃ©")
+    // A project's rules (--check on files, app/cli/rules): what its .editorconfig declares and
+    // its inline allowances; never found by the scan or the GUI.
+    CharsetMismatch, // a byte the declared charset (latin1, utf-16be, utf-16le) does not define
+    BomMissing,      // no byte order mark where the charset utf-8-bom requires one
+    UnusedAllowance, // an inline allowance that allowed nothing
+    BadAllowance,    // an inline allowance that names no kind of the vocabulary
 };
-inline constexpr NoticeKind kLastNoticeKind = NoticeKind::NotNfd;
+inline constexpr NoticeKind kLastNoticeKind = NoticeKind::BadAllowance;
 
 } // namespace u8i

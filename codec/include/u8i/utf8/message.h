@@ -1,11 +1,15 @@
-// Human explanations of diagnostics and notices, one line each, as the CLI and the tooltips show
-// them.
+// Human explanations of diagnostics and notices, one line each. The codec says what it found as
+// data (a Message: which sentence, and its bytes, code points and counts); the sentences are in
+// u8i/utf8/message_templates.h. describe() fills them in English for the CLI and Python; the GUI
+// fills in their translation (ui/document/message_texts.h).
 #pragma once
 
 #include "u8i/utf8/annotate.h"
+#include "u8i/utf8/message_templates.h"
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace u8i {
 
@@ -30,12 +34,50 @@ namespace u8i {
 // 6-byte forms above 0x1FFFFF; surrogates come out as their 3 bytes (as CESU-8 writes them).
 [[nodiscard]] std::string encodeUtf8(std::uint32_t codePoint);
 
-// Why a group is ill-formed, e.g. "C0 AF encodes U+002F '/' in 2 bytes; its shortest form is 2F".
-// Looks at the bytes around the group in `data` for context (a following surrogate half, a BOM).
-[[nodiscard]] std::string describe(Bytes data, const Item &group);
+// One value a message speaks of.
+struct MessageArg {
+    enum class Type : std::uint8_t {
+        HexBytes,       // `bytes`: "C0 AF"
+        CodePoint,      // `value` as "U+002F '/'" (the character only where it shows as itself)
+        CodePointLabel, // `value` as "U+002F"
+        Number,         // `value` in digits: a length in bytes
+        Count,          // `value` as a word where it is small: "two" (continuation bytes)
+        Verbatim,       // `bytes` as they are: a character's name, a word, characters of the data
+    };
+    Type type = Type::HexBytes;
+    std::string bytes;
+    std::uint64_t value = 0;
+};
 
-// What a notice means, e.g. "U+FEFF zero width no-break space inside the text (a BOM only at offset
-// 0)".
+// A value shown as it is (Type::Verbatim).
+[[nodiscard]] inline MessageArg verbatimArg(std::string text)
+{
+    return {MessageArg::Type::Verbatim, std::move(text), 0};
+}
+
+// What the codec found, as data: which sentence, and the values for its %1, %2, ….
+struct Message {
+    MessageId id = MessageId::CodePoint;
+    std::vector<MessageArg> args;
+};
+
+// Why a group is ill-formed (or which character it is, for a well-formed one). Looks at the bytes
+// around the group in `data` for context (a following surrogate half, a BOM).
+[[nodiscard]] Message groupMessage(Bytes data, const Item &group);
+// What a notice means.
+[[nodiscard]] Message noticeMessage(const Notice &notice);
+
+// `sentence` with %1 … %9 replaced by args[0] … args[8] (a % followed by anything else stays).
+[[nodiscard]] std::string fillMessage(std::string_view sentence,
+                                      const std::vector<std::string> &args);
+
+// A message in English, as the CLI and Python write it: "C0 AF encodes U+002F '/' in 2 bytes; its
+// shortest form is 2F".
+[[nodiscard]] std::string englishText(const Message &message);
+
+// englishText(groupMessage(data, group)).
+[[nodiscard]] std::string describe(Bytes data, const Item &group);
+// englishText(noticeMessage(notice)), e.g. "U+0085 is a C1 control character: …".
 [[nodiscard]] std::string describe(const Notice &notice);
 
 } // namespace u8i

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "u8i/types.h"
+#include "u8i/utf8/message.h"
 #include "u8i/utf8/utf8_rules.h"
 
 #include <functional>
@@ -38,7 +39,8 @@ struct DeceptiveFinding {
     Offset count = 1;
     char32_t codePoint = 0; // the first character
     LineColumn at;          // of the first byte
-    std::string message;    // "Н U+041D CYRILLIC CAPITAL LETTER EN looks like H U+0048 ..."
+    Message said;           // what was found, as data (the GUI says it in the user's language)
+    std::string message;    // englishText(said): "Н U+041D CYRILLIC CAPITAL LETTER EN looks …"
 };
 
 // Lines longer than this are analysed in pieces (a word cut there is two words).

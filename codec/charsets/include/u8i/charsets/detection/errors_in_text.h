@@ -23,6 +23,10 @@ namespace u8i::charsets {
 inline constexpr int kWordLetters = 3;
 inline constexpr int kWordLowercase = 2;
 inline constexpr int kTextAround = 6;
+// And the characters around it (up to kTextLook each side, to a byte that is not text) hold at
+// least this many letters, all of one script, two thirds of them letters: code and tables give a
+// few letters by chance between bytes of every kind.
+inline constexpr int kScriptLetters = 6;
 // Characters looked at on each side of a cluster.
 inline constexpr int kTextLook = 16;
 // The listing's rows stop here; its counts never do.

@@ -8,6 +8,7 @@
 #include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
+#include <optional>
 #include <string>
 
 namespace u8i::charsets {
@@ -21,5 +22,19 @@ namespace u8i::charsets {
 // mojibakeOptions() with MojibakeOptions::runEncoding from `data`: what the GUI's repairs and the
 // command line give the mojibake analysis of a file.
 [[nodiscard]] MojibakeOptions mojibakeOptionsFor(Bytes data);
+
+// What is done to a file that is UTF-8 with errors, line by line (MojibakeRepairer): its legacy
+// runs are read in the one charset of its runs, its UTF-8 and its damage kept byte for byte.
+//   - Convert: nothing else (--decode --from auto, the GUI's Convert to UTF-8);
+//   - Repair: chains of wrong decodings in the UTF-8 are undone too (--fix-mojibake, the GUI's
+//     Save repaired).
+// The one home of these options, so that the command line and the GUI do the same.
+enum class RunRepair : std::uint8_t { Convert, Repair };
+[[nodiscard]] MojibakeOptions runRepairOptions(Bytes data, RunRepair what);
+// The same Repair options for a file whose bytes are `data` (a mapped file: the encoding detector
+// samples it), or nothing for binary data or a file in another encoding (those are not repaired
+// run by run): what --fix-mojibake decides, so that the GUI finds the runs, and decides them, as
+// the CLI.
+[[nodiscard]] std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data);
 
 } // namespace u8i::charsets

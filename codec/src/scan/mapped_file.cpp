@@ -1,6 +1,6 @@
 // mmap, madvise and munmap for MappedFile, and the holes of a sparse file (SEEK_HOLE); reads past
 // the end of a file that shrank after it was mapped see zeros (u8i/scan/mapping_guard.h).
-#include "cli/io/mapped_file.h"
+#include "u8i/scan/mapped_file.h"
 
 #include "u8i/scan/mapping_guard.h"
 
@@ -8,12 +8,11 @@
 #include <atomic>
 #include <cerrno>
 #include <cstdint>
-#include <cstring>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <utility>
 
-namespace u8i::cli {
+namespace u8i {
 
 namespace {
 
@@ -56,21 +55,29 @@ MappedFile &MappedFile::operator=(MappedFile &&other) noexcept
     return *this;
 }
 
-bool MappedFile::map(int fd, Offset size, std::string &error)
+int MappedFile::map(int fd, Offset size)
 {
     unmap();
     if (size == 0)
-        return true;
-    void *p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (p == MAP_FAILED) {
-        error = std::string("cannot map the file: ") + std::strerror(errno);
-        return false;
-    }
+        return 0;
+    void *p = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
+    if (p == MAP_FAILED)
+        return errno;
     m_data = static_cast<const std::uint8_t *>(p);
     m_size = size;
     m_slot = guardMapping(m_data, m_size);
     findHoles(fd);
-    return true;
+    return 0;
+}
+
+void MappedFile::zeroOut()
+{
+    if (!m_data)
+        return;
+    auto *p = const_cast<std::uint8_t *>(m_data);
+    if (::mmap(p, m_size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED)
+        (void)::madvise(p, m_size, MADV_DONTNEED);
+    m_holes = {};
 }
 
 void MappedFile::findHoles(int fd)
@@ -97,7 +104,8 @@ bool MappedFile::damaged() const
 
 void MappedFile::release(Offset begin, Offset end) const
 {
-    if (!m_data || end > m_size || begin >= end)
+    end = std::min(end, m_size);
+    if (!m_data || begin >= end)
         return;
     const Offset page = pageSize();
     const Offset first = (begin + page - 1) / page * page;
@@ -136,4 +144,4 @@ void MappedFile::unmap()
     m_holes = {};
 }
 
-} // namespace u8i::cli
+} // namespace u8i

@@ -1,0 +1,30 @@
+// The mojibake part of a status verdict (see mojibake_verdict.h).
+#include "u8i/mojibake/mojibake_verdict.h"
+
+#include <algorithm>
+
+namespace u8i {
+
+void MojibakeTally::add(const MojibakeFinding &finding)
+{
+    ++runs;
+    for (const std::string &link : finding.chain)
+        if (std::find(encodings.begin(), encodings.end(), link) == encodings.end())
+            encodings.push_back(link);
+}
+
+std::string describe(const MojibakeTally &tally)
+{
+    if (tally.runs == 0)
+        return {};
+    std::string text = std::to_string(tally.runs) +
+                       (tally.runs == 1 ? " run looks like mojibake" : " runs look like mojibake");
+    if (tally.encodings.empty())
+        return text;
+    text += " (";
+    for (std::size_t i = 0; i < tally.encodings.size(); ++i)
+        text += (i ? ", " : "") + tally.encodings[i];
+    return text + ")";
+}
+
+} // namespace u8i

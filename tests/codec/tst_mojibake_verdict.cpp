@@ -1,0 +1,59 @@
+// The mojibake part of the status verdict (u8i/mojibake/mojibake_verdict.h): runs counted, the
+// encodings of their chains each named once in the order first met, and the English wording.
+#include <u8i/mojibake/mojibake_verdict.h>
+
+#include <QtTest>
+
+using namespace u8i;
+
+class TestMojibakeVerdict : public QObject {
+    Q_OBJECT
+  private slots:
+    void wording_data()
+    {
+        QTest::addColumn<QList<QStringList>>("chains"); // one chain per run
+        QTest::addColumn<int>("runs");
+        QTest::addColumn<QStringList>("encodings");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("none") << QList<QStringList>{} << 0 << QStringList{} << QString();
+        QTest::newRow("one run") << QList<QStringList>{{"Windows-1252"}} << 1
+                                 << QStringList{"Windows-1252"}
+                                 << QStringLiteral("1 run looks like mojibake (Windows-1252)");
+        QTest::newRow("four runs of one encoding")
+            << QList<QStringList>{{"Windows-1252"},
+                                  {"Windows-1252"},
+                                  {"Windows-1252", "Windows-1252"},
+                                  {"Windows-1252"}}
+            << 4 << QStringList{"Windows-1252"}
+            << QStringLiteral("4 runs look like mojibake (Windows-1252)");
+        QTest::newRow("two encodings, in the order met")
+            << QList<QStringList>{{"Windows-1250"}, {"Windows-1252", "Windows-1250"}} << 2
+            << QStringList{"Windows-1250", "Windows-1252"}
+            << QStringLiteral("2 runs look like mojibake (Windows-1250, Windows-1252)");
+        QTest::newRow("a run without a chain") << QList<QStringList>{{}} << 1 << QStringList{}
+                                               << QStringLiteral("1 run looks like mojibake");
+    }
+    void wording()
+    {
+        QFETCH(QList<QStringList>, chains);
+        QFETCH(int, runs);
+        QFETCH(QStringList, encodings);
+        QFETCH(QString, text);
+        MojibakeTally tally;
+        for (const QStringList &chain : chains) {
+            MojibakeFinding f;
+            for (const QString &link : chain)
+                f.chain.push_back(link.toStdString());
+            tally.add(f);
+        }
+        QCOMPARE(tally.runs, std::uint64_t(runs));
+        QStringList named;
+        for (const std::string &e : tally.encodings)
+            named << QString::fromStdString(e);
+        QCOMPARE(named, encodings);
+        QCOMPARE(QString::fromStdString(describe(tally)), text);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMojibakeVerdict)
+#include "tst_mojibake_verdict.moc"

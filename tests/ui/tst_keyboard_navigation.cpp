@@ -1,0 +1,238 @@
+// The main window from the keyboard alone, as issue 27 found it wanting: Tab and Shift+Tab leave
+// the Diagnostics table and come back to the views; Ctrl+A and Ctrl+C in the list are the list's;
+// Home, End and Shift+End move in its rows; the docks, Show As, Exercises and Compare have keys;
+// and a dock or tool window opened by its key has the keyboard.
+#include "decoder_stepper.h"
+#include "diagnostics_panel.h"
+#include "document_model.h"
+#include "encoder_tool.h"
+#include "exercises.h"
+#include "hex_view.h"
+#include "learn/learn_feature.h"
+#include "main_window.h"
+#include "shell_host.h"
+#include "text_view.h"
+
+#include "main_window_testing.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace u8i;
+using namespace u8i::ui;
+
+namespace {
+
+// Six ill-formed groups, one a line: six rows in the Diagnostics list.
+const QByteArray kSixErrors("a \xC0\xAF\nb \xFF\nc \x80\nd \xE2\x82\ne \xED\xA0\x80\nf \xF8\x88\n");
+constexpr int kRows = 6;
+
+QWidget *focused()
+{
+    return QApplication::focusWidget();
+}
+
+bool inViews(const MainWindow &w)
+{
+    return focused() == w.hexView() || focused() == w.textView();
+}
+
+} // namespace
+
+class TestKeyboardNavigation : public u8i::testing::WindowSuite {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    // The window with kSixErrors scanned, the Diagnostics list shown and focused on its first row.
+    QTableView *focusedList()
+    {
+        m_window = u8i::testing::shownWindow({1200, 800});
+        if (!m_window)
+            return nullptr;
+        m_window->openBytes(kSixErrors, QStringLiteral("errors.txt"));
+        if (!u8i::testing::waitForScan(*m_window))
+            return nullptr;
+        QTableView *list = m_window->diagnosticsPanel()->view();
+        if (!QTest::qWaitFor([list] { return list->model()->rowCount() == kRows; }))
+            return nullptr;
+        list->setFocus();
+        list->setCurrentIndex(list->model()->index(0, 0));
+        if (!QTest::qWaitFor([list] { return focused() == list; }))
+            return nullptr;
+        return list;
+    }
+
+  private slots:
+    void initTestCase() { QVERIFY(isolate(QStringLiteral("tst_keyboard_navigation"))); }
+    void cleanup() { m_window.reset(); }
+
+    // Tab and Shift+Tab leave the table at once (it walked its cells before, for ever), and going
+    // on reaches the hex or the text view again.
+    void tabLeavesTheList_data()
+    {
+        QTest::addColumn<bool>("backwards");
+        QTest::newRow("Tab") << false;
+        QTest::newRow("Shift+Tab") << true;
+    }
+    void tabLeavesTheList()
+    {
+        QFETCH(bool, backwards);
+        QTableView *list = focusedList();
+        QVERIFY(list);
+        const Qt::Key key = backwards ? Qt::Key_Backtab : Qt::Key_Tab;
+        const Qt::KeyboardModifiers mods = backwards ? Qt::ShiftModifier : Qt::NoModifier;
+        QTest::keyClick(list, key, mods);
+        QTRY_VERIFY(focused() != list);
+        for (int i = 0; i < 60 && !inViews(*m_window); ++i)
+            QTest::keyClick(focused(), key, mods);
+        QVERIFY2(inViews(*m_window), focused() ? focused()->metaObject()->className() : "none");
+    }
+
+    // Ctrl+A selects every row of the list (not the file), and Ctrl+C copies them all.
+    void selectAllAndCopyRows()
+    {
+        QTableView *list = focusedList();
+        QVERIFY(list);
+        QSignalSpy fileSelected(m_window->model(), &DocumentModel::selectionChanged);
+        QTest::keyClick(list, Qt::Key_A, Qt::ControlModifier);
+        QTRY_COMPARE(list->selectionModel()->selectedRows().size(), kRows);
+        QVERIFY(!m_window->model()->hasSelection() ||
+                m_window->model()->selectionEnd() - m_window->model()->selectionBegin() <
+                    m_window->model()->size());
+        QApplication::clipboard()->clear();
+        QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
+        const QStringList lines =
+            QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), kRows);
+        QVERIFY2(lines.first().contains(QStringLiteral("overlong")), qPrintable(lines.first()));
+    }
+
+    // End goes to the last row, Home to the first, Shift+End selects from the current row down.
+    void homeAndEndMoveInTheRows()
+    {
+        QTableView *list = focusedList();
+        QVERIFY(list);
+        QTest::keyClick(list, Qt::Key_End);
+        QCOMPARE(list->currentIndex().row(), kRows - 1);
+        QTest::keyClick(list, Qt::Key_Home);
+        QCOMPARE(list->currentIndex().row(), 0);
+        QTest::keyClick(list, Qt::Key_Down);
+        QTest::keyClick(list, Qt::Key_End, Qt::ShiftModifier);
+        QCOMPARE(list->currentIndex().row(), kRows - 1);
+        QCOMPARE(list->selectionModel()->selectedRows().size(), kRows - 1);
+    }
+
+    // Each dock's key (Alt+1 … Alt+0, and the tools' Ctrl+Shift+…) shows it, in front, with the
+    // keyboard in it where it has an input.
+    void dockKeysOpenAndFocus_data()
+    {
+        QTest::addColumn<QString>("dock");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::addColumn<QString>("focus"); // the object name of what gets the keyboard
+        const int alt = Qt::AltModifier;
+        const int ctrlShift = Qt::ControlModifier | Qt::ShiftModifier;
+        QTest::newRow("Strings") << "stringsDock" << int(Qt::Key_5) << alt << "textFilter";
+        QTest::newRow("Diagnostics")
+            << "diagnosticsDock" << int(Qt::Key_6) << alt << "diagnosticsTable";
+        QTest::newRow("Find All") << "findAllDock" << int(Qt::Key_9) << alt << "findAllInput";
+        QTest::newRow("Checksums") << "checksumsDock" << int(Qt::Key_K) << ctrlShift << "";
+        QTest::newRow("Bookmarks") << "bookmarksDock" << int(Qt::Key_7) << alt << "bookmarkList";
+    }
+    void dockKeysOpenAndFocus()
+    {
+        QFETCH(QString, dock);
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QFETCH(QString, focus);
+        m_window = u8i::testing::shownWindow({1200, 800});
+        QVERIFY(m_window);
+        auto *d = m_window->findChild<QDockWidget *>(dock);
+        QVERIFY(d);
+        d->hide();
+        m_window->hexView()->setFocus();
+        QTest::keyClick(m_window.get(), static_cast<Qt::Key>(key),
+                        static_cast<Qt::KeyboardModifiers>(modifiers));
+        QTRY_VERIFY(d->isVisible());
+        QVERIFY(!d->visibleRegion().isEmpty()); // in front of the docks tabbed with it
+        QTRY_VERIFY2(focused() && d->isAncestorOf(focused()),
+                     focused() ? qPrintable(focused()->objectName()) : "nothing focused");
+        if (!focus.isEmpty())
+            QCOMPARE(focused()->objectName(), focus);
+    }
+
+    // The Learn tools opened by their keys take what is typed next into their input.
+    void toolWindowsTakeTheKeyboard_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QString>("input");
+        QTest::newRow("Encoder, Ctrl+Shift+E") << int(Qt::Key_E) << "encoderInput";
+        QTest::newRow("Decoder Stepper, Ctrl+Shift+D") << int(Qt::Key_D) << "stepperInput";
+        QTest::newRow("Exercises, Ctrl+Shift+X") << int(Qt::Key_X) << "exerciseAnswer";
+    }
+    void toolWindowsTakeTheKeyboard()
+    {
+        QFETCH(int, key);
+        QFETCH(QString, input);
+        m_window = u8i::testing::shownWindow({1200, 800});
+        QVERIFY(m_window);
+        QTest::keyClick(m_window.get(), static_cast<Qt::Key>(key),
+                        Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(focused() && focused()->objectName() == input);
+        QTest::keyClicks(focused(), QStringLiteral("E2"));
+        QCOMPARE(qobject_cast<QLineEdit *>(focused())->text(), QStringLiteral("E2"));
+    }
+
+    // Ctrl+Shift+A opens Show As over the views, on the encoding shown; the arrow keys and Enter
+    // choose another.
+    void showAsFromTheKeyboard()
+    {
+        m_window = u8i::testing::shownWindow({1200, 800});
+        QVERIFY(m_window);
+        m_window->openBytes(QByteArray("\xF0\xD2\xC9\xD7\xC5\xD4"), QStringLiteral("koi8.txt"));
+        QSignalSpy reading(m_window->model(), &DocumentModel::readingChanged);
+        QTest::keyClick(m_window.get(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QMenu *menu = nullptr;
+        QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+        QVERIFY(menu->activeAction());
+        QCOMPARE(menu->activeAction()->objectName(), QStringLiteral("showAs UTF-8"));
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+        QTRY_COMPARE(reading.count(), 1);
+        QVERIFY(m_window->model()->reading() != nullptr);
+    }
+
+    // Exercises and Compare With… have keys, and they do not clash with another entry's.
+    void keysAreUnique()
+    {
+        m_window = u8i::testing::shownWindow({1200, 800});
+        QVERIFY(m_window);
+        QHash<QKeySequence, QString> seen;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            for (const QKeySequence &k : a->shortcuts()) {
+                if (seen.contains(k) && seen.value(k) != a->text())
+                    QFAIL(qPrintable(QStringLiteral("%1 is the key of both %2 and %3")
+                                         .arg(k.toString(), seen.value(k), a->text())));
+                seen.insert(k, a->text());
+            }
+        }
+        QCOMPARE(seen.value(QKeySequence(QStringLiteral("Ctrl+Shift+X"))),
+                 QStringLiteral("E&xercises"));
+        QCOMPARE(seen.value(QKeySequence(QStringLiteral("Ctrl+Shift+O"))),
+                 QStringLiteral("Co&mpare With…"));
+        QCOMPARE(seen.value(QKeySequence(QStringLiteral("Ctrl+Shift+A"))),
+                 QStringLiteral("&Show As"));
+    }
+};
+
+QTEST_MAIN(TestKeyboardNavigation)
+#include "tst_keyboard_navigation.moc"
