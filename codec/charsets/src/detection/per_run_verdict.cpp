@@ -21,11 +21,14 @@ bool fieldAscii(std::uint8_t b)
 }
 
 // The run widened to the ASCII of its field, or merged into the last run when it has the same
-// encoding and only such ASCII lies between them.
+// encoding and only such ASCII lies between them. Runs stay apart: the ASCII between two runs of
+// different encodings goes with the first (it was widened over it), so that no byte is in two
+// runs (--decode --from auto would convert it twice).
 void addRun(std::vector<LegacyRun> &out, Bytes data, const IllFormedRun &r)
 {
+    const Offset previousEnd = out.empty() ? 0 : out.back().offset + out.back().length;
     Offset begin = r.offset;
-    while (begin > 0 && fieldAscii(data[begin - 1]))
+    while (begin > previousEnd && fieldAscii(data[begin - 1]))
         --begin;
     Offset end = r.offset + r.length;
     while (end < data.size() && fieldAscii(data[end]))
