@@ -559,6 +559,18 @@
         <source>A comment &apos;utf8-inspector: allow ...&apos; names neither a kind of the vocabulary nor a character U+XXXX.</source>
         <translation>Ein Kommentar &apos;utf8-inspector: allow ...&apos; nennt weder eine Art des Vokabulars noch ein Zeichen U+XXXX.</translation>
     </message>
+    <message>
+        <source>Runs that read as a chain of wrong decodings (mojibake)</source>
+        <translation>Abschnitte, die sich als Kette falscher Dekodierungen lesen (Mojibake)</translation>
+    </message>
+    <message>
+        <source>Text that reads as a chain of wrong decodings</source>
+        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
+    </message>
+    <message>
+        <source>A run of well-formed text that reads as UTF-8 decoded in the wrong encoding, once or more (&quot;CafÃ©&quot; for &quot;Café&quot;); --fix-mojibake repairs it.</source>
+        <translation>Ein Abschnitt wohlgeformten Texts, der sich als UTF-8 liest, das ein- oder mehrmals in der falschen Kodierung dekodiert wurde („CafÃ©“ für „Café“); --fix-mojibake repariert ihn.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -809,18 +821,6 @@
     <message>
         <source>six</source>
         <translation>sechs</translation>
-    </message>
-    <message>
-        <source>Runs that read as a chain of wrong decodings (mojibake)</source>
-        <translation>Abschnitte, die sich als Kette falscher Dekodierungen lesen (Mojibake)</translation>
-    </message>
-    <message>
-        <source>Text that reads as a chain of wrong decodings</source>
-        <translation>Text, der sich als Kette falscher Dekodierungen liest</translation>
-    </message>
-    <message>
-        <source>A run of well-formed text that reads as UTF-8 decoded in the wrong encoding, once or more (&quot;CafÃ©&quot; for &quot;Café&quot;); --fix-mojibake repairs it.</source>
-        <translation>Ein Abschnitt wohlgeformten Texts, der sich als UTF-8 liest, das ein- oder mehrmals in der falschen Kodierung dekodiert wurde („CafÃ©“ für „Café“); --fix-mojibake repariert ihn.</translation>
     </message>
 </context>
 <context>
