@@ -66,7 +66,7 @@ class TestPanelsNotices : public QObject {
             << ui::DiagnosticsChoice::of(NoticeKind::Invisible).key()
             << QStringList{"invisible ×2"};
         QTest::newRow("one kind: bidi-unterminated")
-            << DiagnosticsPanel::kNoticeKindBase + int(NoticeKind::BidiUnterminated)
+            << ui::DiagnosticsChoice::of(NoticeKind::BidiUnterminated).key()
             << QStringList{"bidi-unterminated"};
         QTest::newRow("one kind: confusable")
             << ui::DiagnosticsChoice::of(NoticeKind::Confusable).key() << QStringList{"confusable"};
