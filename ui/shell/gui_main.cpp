@@ -128,8 +128,10 @@ int takeScreenshot(MainWindow &window, const GuiArguments &args)
     const bool mainWindowShot =
         args.show.name.isEmpty() || args.show.name == QLatin1String("mojibake") ||
         args.show.name == QLatin1String("strings") || args.show.name == QLatin1String("at");
-    window.resize(mainWindowShot && args.size.isValid() ? args.size
-                                                        : QSize(kShotWidth, kShotHeight));
+    // A shot has the size asked for: fixed, so that neither fitting the window to the (virtual)
+    // screen nor a tool growing with its content changes it.
+    window.setFixedSize(mainWindowShot && args.size.isValid() ? args.size
+                                                              : QSize(kShotWidth, kShotHeight));
     window.show();
     while (window.readingStdin()) { // `-`: the document opens when the input ends
         QEventLoop loop;
@@ -153,7 +155,7 @@ int takeScreenshot(MainWindow &window, const GuiArguments &args)
     if (!target)
         return 2;
     if (target != &window && args.size.isValid())
-        target->resize(args.size);
+        target->setFixedSize(args.size);
     settle(5, 20);
     const QPixmap shot = target->grab();
     if (shot.isNull() || !shot.save(args.screenshot)) {
