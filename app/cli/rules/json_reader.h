@@ -1,6 +1,7 @@
 // A small JSON reader, for --baseline's SARIF log: values as a tree, numbers kept as their text.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
