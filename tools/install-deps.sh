@@ -19,6 +19,8 @@ packages=(
     git                                       # --check walks git work trees; its tests need git
     binutils                                  # GNU strings, which tst_cli_strings compares with
     coreutils iso-codes                       # real text: gettext catalogs in many languages
+    wngerman wfrench wspanish wportuguese wpolish # real words: Debian's word lists, and hunspell's
+    hunspell-cs hunspell-hu hunspell-ru hunspell-uk hunspell-bg hunspell-el hunspell-tr # (tests/common/word_lists.h)
     man-db groff-base zsh fish                # the CLI suite renders the man page, parses completions
     pybind11-dev python3-pybind11 python3-dev # the Python module utf8inspector (python/)
     python3-pytest python3-numpy              # its tests (tests/python), with buffers from numpy

@@ -119,16 +119,19 @@ std::uint16_t dominantScript(Bytes data, const RunCharset *given)
 
 // A well-formed sequence that legacy text formed by chance: between ill-formed bytes on both
 // sides (KOI8-R "далёко" holds CC A3, U+0323), or beside them and no letter of the text's
-// `script` (a combining mark, a superscript, a Hebrew letter in Cyrillic text). It belongs to the
-// run around it; a letter of the script beside a broken one stays UTF-8.
+// `script` (a combining mark, a sign, a Hebrew letter in Cyrillic text). It belongs to the run
+// around it; a letter of the script, a space or punctuation beside a broken one stays UTF-8.
 bool formedByChance(Bytes data, const Item &item, const std::vector<Piece> &pieces,
                     std::uint16_t script)
 {
     const bool before = !pieces.empty() && pieces.back().end == item.offset;
     const bool after = illFormedAt(data, item.end());
     const CharInfo info = classify(item.codePoint);
-    return (before && after) ||
-           ((before || after) && (!isLetter(info) || (script != 0 && info.script != script)));
+    // One side only: what legacy text forms by chance and real text rarely has beside a broken
+    // byte. A space, punctuation or a digit there is text's own (French U+202F before "?").
+    const bool odd = info.cls == CharClass::Mark || info.cls == CharClass::Symbol ||
+                     (isLetter(info) && script != 0 && info.script != script);
+    return (before && after) || ((before || after) && odd);
 }
 
 // Adds the ill-formed group (or a sequence formed by chance) at `item` to the survey's last piece,
