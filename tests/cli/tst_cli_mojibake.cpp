@@ -354,14 +354,18 @@ class TestCliMojibake : public QObject {
         const Run r = run({"--check", "--json", path});
         const QList<QJsonObject> notices = mojibakeNotices(r);
         // Known false repairs of the mojibake engine, which --fix-mojibake makes too (issue 23,
-        // item 3): a line of one short Cyrillic word reads as CJK through CP866 ("удачно" ->
-        // U+3920 U+7B6E), a short Thai one through TIS-620. Fails (XPASS) once the engine is fixed.
-        if (QStringList{"ru", "uk", "bg", "th"}.contains(language))
-            QEXPECT_FAIL("", "the engine repairs short Cyrillic/Thai lines into CJK", Continue);
-        QVERIFY2(notices.isEmpty(),
+        // item 3): a line of one short Cyrillic word can read as CJK through CP866 ("удачно" ->
+        // U+3920 U+7B6E), a short Thai one through TIS-620. How many depends on the catalogs
+        // (Debian 12's have some, 13's fewer): in these languages at most 1 line in 200 is
+        // flagged; in every other, none.
+        const bool knownFalseRepairs = QStringList{"ru", "uk", "bg", "th"}.contains(language);
+        const qsizetype allowed = knownFalseRepairs ? messages.size() / 200 : 0;
+        QVERIFY2(notices.size() <= allowed,
                  notices.isEmpty()
                      ? ""
-                     : notices.first().value("message").toString().toUtf8().constData());
+                     : qPrintable(QStringLiteral("%1 flagged, first: %2")
+                                      .arg(notices.size())
+                                      .arg(notices.first().value("message").toString())));
     }
 };
 
