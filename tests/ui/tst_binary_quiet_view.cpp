@@ -109,6 +109,8 @@ void TestBinaryQuietView::startsOnErrorsInText()
                      [](char c) { return static_cast<unsigned char>(c) >= 0x80; }) -
         bytes.begin();
     MainWindow w;
+    w.resize(1200, 800);
+    w.show(); // the docks behind Diagnostics (Mojibake) wait until they are shown
     QVERIFY(w.openFile(m_elf));
     QVERIFY(listedErrorsInText(w));
     DiagnosticsPanel *panel = w.diagnosticsPanel();

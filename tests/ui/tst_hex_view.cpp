@@ -160,28 +160,48 @@ class TestHexView : public QObject {
         QCOMPARE(view.caret(), Offset(2));
     }
 
+    // The chosen bytes per row, in a view as wide as they need or narrower: a narrower view shows
+    // half as many per row (Okteta's rows follow the width too), never a row cut behind a scroll
+    // bar (issue 27: four of sixteen characters at 800 × 600).
     void bytesPerRowAndOffsetBase_data()
     {
         QTest::addColumn<int>("perRow");
+        QTest::addColumn<int>("widthPercent"); // of the width the chosen rows need
+        QTest::addColumn<int>("shown");
         QTest::addColumn<qulonglong>("rows");
-        QTest::newRow("8 per row") << 8 << 125ull;
-        QTest::newRow("16 per row") << 16 << 63ull;
-        QTest::newRow("32 per row") << 32 << 32ull;
+        QTest::newRow("8 per row") << 8 << 100 << 8 << 125ull;
+        QTest::newRow("16 per row") << 16 << 100 << 16 << 63ull;
+        QTest::newRow("32 per row") << 32 << 100 << 32 << 32ull;
+        QTest::newRow("32 per row, narrower: 16") << 32 << 75 << 16 << 63ull;
+        QTest::newRow("16 per row, narrower: 8") << 16 << 75 << 8 << 125ull;
+        QTest::newRow("8 per row, narrower: 4") << 8 << 75 << 4 << 250ull;
+        QTest::newRow("16 per row, very narrow: 4") << 16 << 45 << 4 << 250ull;
     }
 
     void bytesPerRowAndOffsetBase()
     {
         QFETCH(int, perRow);
+        QFETCH(int, widthPercent);
+        QFETCH(int, shown);
         QFETCH(qulonglong, rows);
         DocumentModel model;
         HexView view(&model);
-        view.resize(900, 300);
         model.setBytes(bytesArray());
         view.setBytesPerRow(perRow);
+        view.resize(view.sizeHint().width() * widthPercent / 100, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         QCOMPARE(view.bytesPerRow(), perRow);
+        QCOMPARE(view.shownBytesPerRow(), shown);
         QCOMPARE(view.rowCount(), Offset(rows));
+        // The whole row is in sight, its characters too: nothing to scroll sideways.
+        QCOMPARE(view.horizontalScrollBar()->maximum(), 0);
+        QVERIFY(view.characterRect(Offset(shown - 1)).right() < view.viewport()->width());
         QTest::keyClick(&view, Qt::Key_Down);
-        QCOMPARE(view.caret(), Offset(perRow));
+        QCOMPARE(view.caret(), Offset(shown));
+        // Wide again: the chosen count.
+        view.resize(view.sizeHint());
+        QTRY_COMPARE(view.shownBytesPerRow(), perRow);
     }
 
     void hugeSparseFileScrollbar()

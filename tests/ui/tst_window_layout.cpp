@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QTemporaryDir>
@@ -186,17 +187,60 @@ class TestWindowLayout : public QObject {
         QSplitter *splitter = viewSplitter(*w);
         QCOMPARE(int(splitter->orientation()), orientation);
         QVERIFY2(unusablePane(*w).isEmpty(), qPrintable(unusablePane(*w)));
-        // The hex view's 16 columns are shown whole (up to its scroll bar).
-        const int lastColumn = w->hexView()->cellRect(15).right();
-        QVERIFY2(lastColumn <= w->hexView()->viewport()->width(),
-                 qPrintable(QStringLiteral("column 16 ends at %1 of %2")
-                                .arg(lastColumn)
-                                .arg(w->hexView()->viewport()->width())));
+        // The hex view's rows are shown whole, their characters too (issue 27: four of sixteen
+        // characters behind a scroll bar at 800 × 600): a narrow view shows fewer bytes per row.
+        u8i::ui::HexView *hex = w->hexView();
+        const int perRow = hex->shownBytesPerRow();
+        const int lastCharacter = hex->characterRect(u8i::Offset(perRow - 1)).right();
+        QVERIFY2(lastCharacter < hex->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 bytes per row end at %2 of %3")
+                                .arg(perRow)
+                                .arg(lastCharacter)
+                                .arg(hex->viewport()->width())));
+        QCOMPARE(hex->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(perRow >= 8);
         // And back: side by side again in a large window.
         w->resize(1400, 900);
         QVERIFY(u8i::testing::drainPostedEvents());
         QCOMPARE(splitter->orientation(), Qt::Horizontal);
         QVERIFY(splitter->sizes().value(0) >= w->hexView()->sizeHint().width() - 2);
+    }
+
+    // Issue 27: under openbox a window made as large as the screen had its frame added on top,
+    // and the status bar was below the screen's edge. The window fits the available area, and
+    // its smallest size fits an 800 × 600 screen.
+    void windowFitsTheScreen_data()
+    {
+        QTest::addColumn<int>("screen");
+        QTest::addColumn<QSize>("asked");
+        QTest::newRow("1400 x 900, asked 1500 x 1000") << 0 << QSize(1500, 1000);
+        QTest::newRow("800 x 600, asked 800 x 640") << 1 << QSize(800, 640);
+    }
+
+    void windowFitsTheScreen()
+    {
+        QFETCH(int, screen);
+        QFETCH(QSize, asked);
+        const QList<QScreen *> screens = QGuiApplication::screens();
+        QVERIFY(screens.size() > screen);
+        const QRect room = screens[screen]->availableGeometry();
+        MainWindow w;
+        w.setScreen(screens[screen]);
+        w.setGeometry(QRect(room.topLeft(), QSize(700, 500)));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(kDemo));
+        QVERIFY2(w.minimumSizeHint().width() <= 800 && w.minimumSizeHint().height() <= 600,
+                 qPrintable(QStringLiteral("at least %1 × %2")
+                                .arg(w.minimumSizeHint().width())
+                                .arg(w.minimumSizeHint().height())));
+        w.resize(asked); // as a window manager (or xdotool) asks
+        QTRY_VERIFY2(room.contains(w.frameGeometry()),
+                     qPrintable(QStringLiteral("%1 × %2 at %3, %4")
+                                    .arg(w.frameGeometry().width())
+                                    .arg(w.frameGeometry().height())
+                                    .arg(w.frameGeometry().x())
+                                    .arg(w.frameGeometry().y())));
     }
 
     void toolFitsTheScreen_data()

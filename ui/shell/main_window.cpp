@@ -283,8 +283,8 @@ void MainWindow::fitHexWidth()
 void MainWindow::syncOverviewViewport()
 {
     const Offset top = m_hex->topOffset();
-    const auto shown =
-        static_cast<Offset>(m_hex->visibleRowCount()) * static_cast<Offset>(m_hex->bytesPerRow());
+    const auto shown = static_cast<Offset>(m_hex->visibleRowCount()) *
+                       static_cast<Offset>(m_hex->shownBytesPerRow());
     m_overview->setViewport(top, std::min<Offset>(m_model->size(), top + shown));
 }
 

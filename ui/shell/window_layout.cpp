@@ -1,4 +1,5 @@
 #include "window_layout.h"
+#include "screen_fit.h"
 
 #include <QDockWidget>
 #include <QEvent>
@@ -7,6 +8,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -96,7 +98,25 @@ bool WindowLayout::eventFilter(QObject *watched, QEvent *event)
         m_laidOut = true;
         restoreDocks();
     }
+    // After the window manager has framed it (the frame is known only then).
+    if (watched == m_window && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        QTimer::singleShot(0, this, &WindowLayout::keepOnScreen);
     return QObject::eventFilter(watched, event);
+}
+
+void WindowLayout::keepOnScreen()
+{
+    const QScreen *screen = m_window->screen();
+    if (!screen || !m_window->isVisible() || m_window->isMaximized() || m_window->isFullScreen())
+        return;
+    const QRect room = screen->availableGeometry();
+    const QRect frame = m_window->frameGeometry();
+    const QRect client = m_window->geometry();
+    if (frame.width() <= room.width() && frame.height() <= room.height())
+        return;
+    const QMargins margins(client.left() - frame.left(), client.top() - frame.top(),
+                           frame.right() - client.right(), frame.bottom() - client.bottom());
+    m_window->setGeometry(fitOnScreen(client.size(), room, client.center(), margins));
 }
 
 void WindowLayout::restoreDocks()

@@ -7,6 +7,10 @@
 //
 // A layout that would leave a pane or a dock too small to use (a state from a larger screen, a
 // damaged setting) is not restored: the first-start layout, fitted to the window, is used instead.
+//
+// The window stays inside the screen's available area, its frame included: a size asked for by
+// the window manager or restored from a larger screen that would put the status bar below the
+// screen's edge is fitted to the screen (issue 27, 1400 × 900 under openbox).
 #pragma once
 
 #include <QList>
@@ -41,6 +45,7 @@ class WindowLayout : public QObject {
 
   private:
     void restoreDocks(); // once, when the window is first shown
+    void keepOnScreen(); // a shown window larger than the available area is fitted to it
 
     QMainWindow *m_window;
     QSplitter *m_views;

@@ -145,7 +145,7 @@ class HexViewAccessible : public QAccessibleWidget, public QAccessibleTextInterf
             break;
         }
         default: { // a row of the view
-            const auto row = static_cast<Offset>(view()->bytesPerRow());
+            const auto row = static_cast<Offset>(view()->shownBytesPerRow());
             begin = at / row * row;
             end = std::min(begin + row, data.size());
             spoken = hexOf(data, begin, end);

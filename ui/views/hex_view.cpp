@@ -6,6 +6,7 @@
 
 #include <QFontDatabase>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QToolTip>
 
@@ -80,12 +81,36 @@ Bytes HexView::safeData() const
 void HexView::setBytesPerRow(int count)
 {
     count = count <= 8 ? 8 : count <= 16 ? 16 : 32;
+    if (count == m_chosenBytesPerRow)
+        return;
+    m_chosenBytesPerRow = count;
+    updateMetrics();
+    updateGeometry();
+    ensureVisible(caret());
+}
+
+int HexView::contentWidthFor(int bytesPerRow) const
+{
+    const int lastCell = cellX(bytesPerRow - 1);
+    if (!m_showCharacters)
+        return lastCell + 4 * m_charWidth;
+    return lastCell + 5 * m_charWidth + (bytesPerRow + 1) * m_charWidth;
+}
+
+void HexView::fitRowsToWidth()
+{
+    // The vertical scroll bar's room is always counted: its coming and going must not change
+    // the rows, which would change whether it is needed.
+    const int room = width() - 2 * frameWidth() - verticalScrollBar()->sizeHint().width();
+    int count = m_chosenBytesPerRow;
+    while (count > kFewestBytesPerRow && contentWidthFor(count) > room)
+        count /= 2;
     if (count == m_bytesPerRow)
         return;
+    const Offset top = topOffset();
     m_bytesPerRow = count;
-    updateMetrics();
-    ensureVisible(caret());
-    viewport()->update();
+    m_top = top / static_cast<Offset>(count);
+    m_windowValid = false;
 }
 
 void HexView::setOffsetBase(OffsetBase base)
@@ -185,10 +210,11 @@ void HexView::updateMetrics()
     const Offset last = m_data.empty() ? 0 : m_data.size() - 1;
     m_offsetDigits = std::max(8, digitsFor(last, m_offsetBase == OffsetBase::Hex ? 16 : 10));
     m_hexX = m_charWidth + m_offsetDigits * m_charWidth + 2 * m_charWidth;
+    fitRowsToWidth();
     m_charsX = cellX(m_bytesPerRow - 1) + 3 * m_charWidth + 2 * m_charWidth;
-    m_contentWidth = m_showCharacters ? m_charsX + (m_bytesPerRow + 1) * m_charWidth
-                                      : cellX(m_bytesPerRow - 1) + 4 * m_charWidth;
+    m_contentWidth = contentWidthFor(m_bytesPerRow);
     updateScrollBars();
+    viewport()->update();
 }
 
 void HexView::updateScrollBars()
@@ -237,18 +263,19 @@ void HexView::onScrollAction(int action)
 QSize HexView::sizeHint() const
 {
     const int frame = 2 * frameWidth();
-    return {m_contentWidth + verticalScrollBar()->sizeHint().width() + frame,
+    return {contentWidthFor(m_chosenBytesPerRow) + verticalScrollBar()->sizeHint().width() + frame,
             30 * m_lineHeight + frame};
 }
 
 QSize HexView::minimumSizeHint() const
 {
-    // Every column of a row, always: the window shrinks the docks (or puts the text pane below)
-    // before it would cut the rows (issue 16: five columns at a 700 px window). The character
-    // column is not needed as much: in a narrow window it scrolls into view.
+    // Whole rows, always: a narrower view shows fewer bytes per row (fitRowsToWidth) rather than
+    // cut them (issue 16: five columns at a 700 px window; issue 27: four of sixteen characters
+    // behind a scroll bar at 800 × 600). Room for 8 with their characters: the window shrinks
+    // its docks before the rows get shorter than that.
     const int frame = 2 * frameWidth();
-    const int bytes = cellX(m_bytesPerRow - 1) + 4 * m_charWidth;
-    return {bytes + verticalScrollBar()->sizeHint().width() + frame, 4 * m_lineHeight + frame};
+    const int least = contentWidthFor(std::min(m_chosenBytesPerRow, kLeastBytesPerRow));
+    return {least + verticalScrollBar()->sizeHint().width() + frame, 4 * m_lineHeight + frame};
 }
 
 int HexView::cellX(int column) const
@@ -325,7 +352,10 @@ QString HexView::offsetText(Offset offset) const
 void HexView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
-    updateScrollBars();
+    if (event->size().width() != event->oldSize().width())
+        updateMetrics(); // the bytes per row follow the width
+    else
+        updateScrollBars();
 }
 
 void HexView::keyPressEvent(QKeyEvent *event)

@@ -1,7 +1,7 @@
 // The hex view: a custom-painted scroll area over any number of bytes. Offset column, 8/16/32
-// bytes per row, cells coloured by role, multi-byte sequences bracketed as one unit, ill-formed
-// groups outlined by kind (painted in hex_view_painting.cpp), tooltips, keyboard caret and
-// selection, mouse selection.
+// bytes per row (fewer while the view is too narrow for them, as Okteta's rows follow its width),
+// cells coloured by role, multi-byte sequences bracketed as one unit, ill-formed groups outlined by
+// kind (painted in hex_view_painting.cpp), tooltips, keyboard caret and selection, mouse selection.
 //
 // Only the visible rows plus a margin are annotated (u8i::annotate), and cached. The vertical
 // scrollbar is scaled when the row count does not fit an int, and rows are 64-bit throughout.
@@ -32,8 +32,16 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] DocumentModel *model() const { return m_model; }
     [[nodiscard]] Bytes data() const { return m_data; }
 
-    [[nodiscard]] int bytesPerRow() const { return m_bytesPerRow; }
+    // The chosen bytes per row (8, 16 or 32: View ▸ Bytes per Row, the settings): the most a row
+    // shows.
+    [[nodiscard]] int bytesPerRow() const { return m_chosenBytesPerRow; }
     void setBytesPerRow(int count); // 8, 16 or 32
+    // The bytes a row shows now: the chosen count, halved (down to kFewestBytesPerRow) while the
+    // row with its character column is wider than the view. No row is cut behind a scroll bar.
+    [[nodiscard]] int shownBytesPerRow() const { return m_bytesPerRow; }
+    static constexpr int kFewestBytesPerRow = 4;
+    // The rows the view asks room for at least (minimumSizeHint).
+    static constexpr int kLeastBytesPerRow = 8;
     [[nodiscard]] OffsetBase offsetBase() const { return m_offsetBase; }
     void setOffsetBase(OffsetBase base);
     // The character column right of the bytes (hex_view_characters.cpp): on by default.
@@ -64,7 +72,7 @@ class HexView : public QAbstractScrollArea {
 
     // Wide enough for the offset column and every byte column.
     [[nodiscard]] QSize sizeHint() const override;
-    // As wide as sizeHint (all the columns), a few rows high.
+    // As wide as a row of kLeastBytesPerRow bytes with its characters, a few rows high.
     [[nodiscard]] QSize minimumSizeHint() const override;
 
     // Geometry (viewport coordinates), for tests and tooltips.
@@ -101,6 +109,8 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] Bytes safeData() const;
     [[nodiscard]] const Window &annotation(Offset begin, Offset end);
     void updateMetrics();
+    [[nodiscard]] int contentWidthFor(int bytesPerRow) const; // the offsets, bytes and characters
+    void fitRowsToWidth(); // the shown bytes per row for the view's width
     void updateScrollBars();
     void onScrollValue(int value);
     void onScrollAction(int action);
@@ -121,7 +131,8 @@ class HexView : public QAbstractScrollArea {
     Window m_window; // annotation cache
     bool m_windowValid = false;
     RoleColors m_colors;
-    int m_bytesPerRow = 16;
+    int m_bytesPerRow = 16;       // shown
+    int m_chosenBytesPerRow = 16; // at most
     OffsetBase m_offsetBase = OffsetBase::Hex;
     Offset m_top = 0;
     bool m_keyboardMove = false;   // the caret moves by this view's keys: just keep it visible
