@@ -131,6 +131,7 @@ class TestWindowLayout : public QObject {
         }
         auto second = shownWindow(size);
         QVERIFY(second);
+        QVERIFY(u8i::testing::drainPostedEvents()); // the restored layout, settled
         const Layout got = layoutOf(*second);
         QCOMPARE(got.window, left.window);
         QCOMPARE(got.splitter.size(), left.splitter.size());
