@@ -131,7 +131,9 @@ class TestWindowLayout : public QObject {
         }
         auto second = shownWindow(size);
         QVERIFY(second);
-        QVERIFY(u8i::testing::drainPostedEvents()); // the restored layout, settled
+        // The restored layout, settled: Qt 6.8 applies the splitter's restored sizes a little
+        // later than Qt 6.4 (Debian 13 read the fresh layout's 366 px before them).
+        QTRY_VERIFY(near(layoutOf(*second).splitter.value(0), left.splitter.value(0)));
         const Layout got = layoutOf(*second);
         QCOMPARE(got.window, left.window);
         QCOMPARE(got.splitter.size(), left.splitter.size());
