@@ -56,6 +56,14 @@ void checkDecode(const LegacyCharset &charset, Bytes data)
         check(c <= 0x10FFFF && (c < 0xD800 || c > 0xDFFF), "decode() gives scalar values", c);
 }
 
+// check(), naming the charset when the invariant breaks.
+void checkIn(const LegacyCharset &charset, bool ok, const char *what, Offset at)
+{
+    if (!ok)
+        std::fprintf(stderr, "charset: %s\n", std::string(charset.name()).c_str());
+    check(ok, what, at);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t size)
@@ -71,9 +79,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t siz
     const Converted halves = convertInPieces(charset, data, cut, cut + 1);
     const Converted pieces = convertInPieces(charset, data, cut, 1 + derived(data, 43) % 5);
     for (const Converted *c : {&halves, &pieces})
-        check(c->utf8 == whole.utf8 && c->undefined == whole.undefined &&
-                  c->firstUndefined == whole.firstUndefined,
-              "the conversion does not depend on how the bytes are cut", cut);
+        checkIn(charset,
+                c->utf8 == whole.utf8 && c->undefined == whole.undefined &&
+                    c->firstUndefined == whole.firstUndefined,
+                "the conversion does not depend on how the bytes are cut", cut);
     checkDecode(charset, data);
     std::string upper = charset.name();
     for (char &ch : upper)

@@ -18,13 +18,26 @@ Offset codeUnit(const LegacyCharset &charset)
     return 0;
 }
 
+// UTF-16: the high byte of the whole code unit at `at`, or -1 where the data ends before it.
+int highByteAt(Bytes data, Offset at, const LegacyCharset &charset)
+{
+    if (at + 1 >= data.size())
+        return -1;
+    return charset.name().ends_with("LE") ? data[at + 1] : data[at];
+}
+
 // UTF-16: the code unit at `at` is a low surrogate, the second half of a pair.
 bool lowSurrogateAt(Bytes data, Offset at, const LegacyCharset &charset)
 {
-    if (at + 1 >= data.size())
-        return false;
-    const std::uint8_t high = charset.name().ends_with("LE") ? data[at + 1] : data[at];
+    const int high = highByteAt(data, at, charset);
     return high >= 0xDC && high <= 0xDF;
+}
+
+// UTF-16: the code unit at `at` is a high surrogate, the first half of a pair.
+bool highSurrogateAt(Bytes data, Offset at, const LegacyCharset &charset)
+{
+    const int high = highByteAt(data, at, charset);
+    return high >= 0xD8 && high <= 0xDB;
 }
 
 } // namespace
@@ -36,7 +49,9 @@ Offset stepAtOrBefore(Bytes data, Offset offset, const LegacyCharset &charset)
         return offset;
     if (const Offset unit = codeUnit(charset)) {
         Offset at = offset - offset % unit;
-        if (unit == 2 && at >= 2 && lowSurrogateAt(data, at, charset))
+        // Not after a high surrogate: its low half may follow, here or past the data's end (a
+        // chunk of a stream). Stepping back before an unpaired one is still in step.
+        if (unit == 2 && at >= 2 && highSurrogateAt(data, at - 2, charset))
             at -= 2;
         return at;
     }
