@@ -198,6 +198,8 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
 
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // In a narrow dock a row too wide beside its label (the bits) goes under it.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     column->addLayout(m_form);
     // The drawn layout may be wider than the dock: it scrolls sideways on its own, so that the
     // rows above keep the dock's width and wrap.
@@ -240,11 +242,10 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_nfc = addRow(tr("NFC"), "nfc");
     m_nfd = addRow(tr("NFD"), "nfd");
     m_textNfc = addRow(tr("Text is NFC"), "textNfc");
-    for (QLabel *label : {m_looksLike, m_cluster, m_nfc, m_nfd})
-        label->setWordWrap(true);
+    // The bits are drawn in aligned columns; every other row wraps, so that a narrow dock (800 ×
+    // 600) shows them whole instead of scrolling sideways.
+    m_bits->setWordWrap(false);
     m_confusables = new BackgroundTask(tr("Looking up look-alikes"), this);
-    m_message->setWordWrap(true);
-    m_notice->setWordWrap(true);
     refresh();
 }
 
@@ -253,6 +254,7 @@ QLabel *CharacterInspector::addRow(const QString &title, const char *objectName)
     auto *label = new QLabel(this);
     label->setObjectName(QString::fromLatin1(objectName));
     label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_form->addRow(title, label);
     return label;
