@@ -177,7 +177,7 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     connect(m_model, &DocumentModel::readingChanged, this, &CharacterInspector::refresh);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
@@ -258,6 +258,14 @@ QLabel *CharacterInspector::addRow(const QString &title, const char *objectName)
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_form->addRow(title, label);
     return label;
+}
+
+QSize CharacterInspector::minimumSizeHint() const
+{
+    const QSize least = QWidget::minimumSizeHint();
+    const int rows = m_scroll->widget()->minimumSizeHint().width() +
+                     m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
+    return {std::max(least.width(), rows), least.height()};
 }
 
 void CharacterInspector::changeEvent(QEvent *event)
@@ -341,6 +349,7 @@ void CharacterInspector::renderTextRows()
     setRow(m_nfc, s.nfc);
     setRow(m_nfd, s.nfd);
     setRow(m_textNfc, s.textNfc);
+    updateGeometry(); // the bits may need another width
 }
 
 void CharacterInspector::render()
