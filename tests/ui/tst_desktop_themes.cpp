@@ -33,6 +33,8 @@
 #include <QTextBlock>
 #include <QTextLayout>
 
+#include <memory>
+
 using namespace u8i;
 using u8i::ui::Appearance;
 using u8i::ui::ApplicationTheme;
@@ -135,6 +137,17 @@ bool chooseThemeInSettings(ui::MainWindow &w, const QString &theme)
     });
 }
 
+// A main window shown from a configuration that holds only `theme` (empty: the default).
+std::unique_ptr<ui::MainWindow> shownWithTheme(const QString &theme)
+{
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("appearance/theme"), theme);
+    auto w = std::make_unique<ui::MainWindow>();
+    w->resize(1000, 700);
+    w->show();
+    return QTest::qWaitForWindowExposed(w.get()) ? std::move(w) : nullptr;
+}
+
 // The format the highlighter gave text position `position` of the view, if any.
 std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 {
@@ -180,17 +193,13 @@ class TestDesktopThemes : public QObject {
         QFETCH(QString, from);
         QFETCH(QString, to);
         QFETCH(bool, dark);
-        QSettings().clear();
-        QSettings().setValue(QStringLiteral("appearance/theme"), from);
         {
-            ui::MainWindow w;
-            w.resize(1000, 700);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            QVERIFY(chooseThemeInSettings(w, to));
-            const QString now = partsNotMatching(w, dark);
+            const auto w = shownWithTheme(from);
+            QVERIFY(w);
+            QVERIFY(chooseThemeInSettings(*w, to));
+            const QString now = partsNotMatching(*w, dark);
             QVERIFY2(now.isEmpty(), qPrintable(QStringLiteral("at once: ") + now));
-            w.close(); // saves the layout, as quitting does
+            w->close(); // saves the layout, as quitting does
         }
         ApplicationTheme::instance().apply(std::nullopt); // a new process starts with the system's
         ui::MainWindow again;                             // the restart
@@ -206,22 +215,19 @@ class TestDesktopThemes : public QObject {
     void chosenThemeIsDrawnByFusion()
     {
         const auto [light, dark] = lightAndDark();
-        QSettings().clear();
-        ui::MainWindow w;
-        w.resize(1000, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto w = shownWithTheme(QString());
+        QVERIFY(w);
         QCOMPARE(QApplication::style()->name(), m_systemStyle);
         for (const QString &theme : {dark, light}) {
-            QVERIFY(chooseThemeInSettings(w, theme));
+            QVERIFY(chooseThemeInSettings(*w, theme));
             QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
-            QCOMPARE(w.menuBar()->style(), QApplication::style());
-            QCOMPARE(w.inspector()->style(), QApplication::style());
+            QCOMPARE(w->menuBar()->style(), QApplication::style());
+            QCOMPARE(w->inspector()->style(), QApplication::style());
         }
-        QVERIFY(chooseThemeInSettings(w, QString()));
+        QVERIFY(chooseThemeInSettings(*w, QString()));
         QCOMPARE(QApplication::style()->name(), m_systemStyle);
         const QString parts =
-            partsNotMatching(w, isDark(ApplicationTheme::instance().systemPalette()));
+            partsNotMatching(*w, isDark(ApplicationTheme::instance().systemPalette()));
         QVERIFY2(parts.isEmpty(), qPrintable(parts));
     }
 
@@ -242,15 +248,11 @@ class TestDesktopThemes : public QObject {
         QFETCH(QString, theme);
         QFETCH(bool, dark);
         QFETCH(QString, desktop);
-        QSettings().clear();
-        QSettings().setValue(QStringLiteral("appearance/theme"), theme);
-        ui::MainWindow w;
-        w.resize(1000, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(partsNotMatching(w, dark), QString());
-        desktopThemeChanges(w, ui::builtinPalette(desktop, QPalette()));
-        QTRY_COMPARE(partsNotMatching(w, dark), QString());
+        const auto w = shownWithTheme(theme);
+        QVERIFY(w);
+        QCOMPARE(partsNotMatching(*w, dark), QString());
+        desktopThemeChanges(*w, ui::builtinPalette(desktop, QPalette()));
+        QTRY_COMPARE(partsNotMatching(*w, dark), QString());
     }
 
     void themesExist()
