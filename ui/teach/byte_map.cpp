@@ -339,10 +339,10 @@ void ByteMap::distributeSizes()
         m_side->setSizes({legend, rest / 2, rest - rest / 2});
         return;
     }
-    // The chart at its smallest readable size (or half the height when there is room), five lines
-    // of explanation, and the rest for the occurrence list.
+    // The chart at its smallest readable size (or three fifths of the height when there is room),
+    // five lines of explanation, and the rest for the occurrence list.
     const int total = m_splitter->height();
-    const int chartArea = std::max(m_chartArea->minimumSizeHint().height(), total / 2);
+    const int chartArea = std::max(m_chartArea->minimumSizeHint().height(), total * 3 / 5);
     const int explanation = m_side->widget(0)->minimumHeight() + fontMetrics().height();
     m_splitter->setSizes({chartArea, std::max(0, total - chartArea)});
     m_side->setSizes({explanation, std::max(0, total - chartArea - explanation)});
