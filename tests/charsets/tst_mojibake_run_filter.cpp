@@ -137,7 +137,8 @@ Outcome unfiltered(const std::string &text)
         const std::size_t feed = text.find('\n', begin);
         const std::size_t end = feed == std::string::npos ? text.size() : feed + 1;
         const Bytes line = viewOf(std::string_view(text).substr(begin, end - begin));
-        MojibakeReport r = moji::analyzeRun(line, charsets, judge, tables, options, nullptr, ~0ULL);
+        MojibakeReport r =
+            moji::analyzeRun(line, charsets, judge, tables, options, nullptr, ~0ULL, true);
         for (const MojibakeFinding &f : r.findings)
             out.findings << shown(f, begin);
         out.repaired += r.repaired;
