@@ -211,7 +211,8 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
         std::size_t allStarts = 0;
         std::size_t commonStarts = 0;
         std::size_t inside = 0;
-        std::size_t adopted = 0; // orphans in a sequence after all
+        std::size_t adopted = 0;       // orphans in a sequence after all
+        std::size_t adoptedCommon = 0; // ... in one that repairs to a common character
         for (std::size_t i = 0; i < text.size(); ++i) {
             bool common = false;
             const std::size_t length =
@@ -224,7 +225,9 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
             for (std::size_t k = i; k < i + length; ++k) {
                 const std::uint8_t before = inSequence[k];
                 inSequence[k] |= common ? kInCommon : kInSequence;
-                inside += common && (before & kInCommon) == 0 ? 1 : 0;
+                const bool newlyCommon = common && (before & kInCommon) == 0;
+                inside += newlyCommon ? 1 : 0;
+                adoptedCommon += newlyCommon && orphan(text[k]) ? 1 : 0;
                 if (before != 0)
                     continue;
                 marked.push_back(k);
@@ -236,8 +239,10 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
             inSequence[k] = 0;
         if (allStarts == 0)
             continue;
+        // Its repairs outweigh the correct text only when every repair it takes gives a common
+        // character: the orphans it leaves are at least those outside every common sequence.
         const std::size_t outside = orphans - adopted;
-        bool possible = outside == 0 || (commonStarts >= 2 && outside <= inside);
+        bool possible = outside == 0 || (commonStarts >= 2 && orphans - adoptedCommon <= inside);
         if (!possible) {
             // ... else only a word may stand alone: explained (every non-ASCII character in a
             // sequence), with a sequence, reading oddly.
