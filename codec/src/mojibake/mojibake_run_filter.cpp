@@ -38,6 +38,26 @@ Offset nextNonAscii(Bytes run, Offset from)
     return p;
 }
 
+// Characters the step weighs as correctly decoded text when no repair covers them.
+bool orphan(char32_t cp)
+{
+    return cp >= 0xA0 && cp != 0xFFFD;
+}
+
+// Counts, per word of `text` (of `count`, by `segment`), its non-ASCII characters into `nonAscii`;
+// returns the line's orphans.
+std::size_t countNonAscii(std::u32string_view text, const std::vector<std::size_t> &segment,
+                          std::size_t count, std::vector<std::size_t> &nonAscii)
+{
+    nonAscii.assign(count, 0);
+    std::size_t orphans = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        nonAscii[segment[i]] += text[i] >= 0x80 ? 1 : 0;
+        orphans += orphan(text[i]) ? 1 : 0;
+    }
+    return orphans;
+}
+
 } // namespace
 
 RunFilter::RunFilter(const std::vector<ByteTable> &tables)
@@ -187,13 +207,7 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
     // Step::rejectBesideCorrectText weighs the characters outside every sequence (its orphans,
     // at least) against those in sequences that repair to common characters (at least the ones
     // its repairs cover, when they give characters seen in text and firmly, twice or more).
-    const auto orphan = [](char32_t cp) { return cp >= 0xA0 && cp != 0xFFFD; };
-    nonAscii.assign(count, 0);
-    std::size_t orphans = 0; // of the line, with no sequence in it
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        nonAscii[segment[i]] += text[i] >= 0x80 ? 1 : 0;
-        orphans += orphan(text[i]) ? 1 : 0;
-    }
+    const std::size_t orphans = countNonAscii(text, segment, count, nonAscii); // of the line
     constexpr std::uint8_t kInSequence = 1;
     constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
     thread_local std::vector<std::uint8_t> inSequence;
