@@ -303,6 +303,32 @@ class TestMojibakeRunFilter : public QObject {
             QVERIFY(!reference.findings.isEmpty());
     }
 
+    // Lines in which only the filter's rule of many common repairs keeps the line: each garbled
+    // word also holds a correct non-ASCII letter (half repaired before), so no word is explained
+    // whole, and correct text stands beside the repairs.
+    void decidesAlikeOnHalfRepairedWords_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("repaired");
+        QTest::newRow("German") << QStringLiteral("GrÃ¶ße und ÃœbergrÃ¶ße") << true;
+        QTest::newRow("French") << QStringLiteral("rÃ©sumé de lâ€™été prÃ©cédent") << true;
+        QTest::newRow("Russian-Windows-1251")
+            << QStringLiteral("РїСЂРёвет Рјир и РґСЂСѓгой") << true;
+        QTest::newRow("clean-German") << QStringLiteral("Größe und Übergröße") << false;
+    }
+    void decidesAlikeOnHalfRepairedWords()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, repaired);
+        const std::string text = line.toStdString() + '\n';
+        const Outcome reference = unfiltered(text);
+        const Outcome fast = filtered(text);
+        QCOMPARE(fast.findings, reference.findings);
+        QVERIFY(fast.repaired == reference.repaired);
+        if (repaired)
+            QVERIFY2(!reference.findings.isEmpty(), qPrintable(line));
+    }
+
     // The garbled sets hold repairs: the comparison above is not of two empty lists.
     void garbledTextIsRepaired_data()
     {
