@@ -164,6 +164,7 @@ class Step {
     void requireFirmSupport(const WordEvidence &words, int firm);
     int acceptSameChain();
     void rejectBesideCorrectText(const WordEvidence &words, int firm);
+    void rejectScriptChange(const WordEvidence &words);
 
     const StepText &text_;
     const ByteTable &table_;
