@@ -10,19 +10,13 @@
 namespace u8i::moji {
 namespace {
 
-std::string joinNotes(const std::vector<std::string> &notes)
+std::vector<Message> uniqueNotes(const std::vector<Message> &notes)
 {
-    std::vector<std::string> unique;
-    for (const std::string &n : notes)
+    std::vector<Message> unique;
+    for (const Message &n : notes)
         if (std::find(unique.begin(), unique.end(), n) == unique.end())
             unique.push_back(n);
-    std::string out;
-    for (const std::string &n : unique) {
-        if (!out.empty())
-            out += "; ";
-        out += n;
-    }
-    return out;
+    return unique;
 }
 
 bool sameFinding(const Unit &a, const Unit &b)
@@ -31,9 +25,9 @@ bool sameFinding(const Unit &a, const Unit &b)
            a.applied == b.applied && a.history.size() == b.history.size();
 }
 
-std::string quoted(std::u32string_view text)
+MessageArg textArg(std::u32string_view text)
 {
-    return "\u201C" + toUtf8(text) + "\u201D";
+    return verbatimArg(toUtf8(text));
 }
 
 // The charset of a link of the unit's chain.
@@ -43,11 +37,11 @@ const std::string &linkName(const Unit &unit, std::uint8_t index,
     return index == kMultiByteLink ? unit.multiByteCharset : tables[index].name;
 }
 
-std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first, std::size_t last,
-                               const std::vector<ByteTable> &tables)
+std::vector<Message> misdecodedEvidence(const std::vector<Unit> &units, std::size_t first,
+                                        std::size_t last, const std::vector<ByteTable> &tables)
 {
     const std::size_t depth = units[first].history.size();
-    std::string out;
+    std::vector<Message> out;
     for (std::size_t level = 0; level < depth; ++level) {
         std::u32string before;
         std::string bytes;
@@ -62,16 +56,17 @@ std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first
             else
                 after.push_back(units[u].cp);
         }
-        if (!out.empty())
-            out += "; then ";
-        out += quoted(before) + " encoded back as " +
-               linkName(units[first], units[first].undone[level], tables) + " gives the bytes " +
-               bytes + ", well-formed " + units[first].source + " for " + quoted(after);
+        out.push_back({out.empty() ? MessageId::MisdecodedStep : MessageId::MisdecodedThen,
+                       {textArg(before),
+                        verbatimArg(linkName(units[first], units[first].undone[level], tables)),
+                        {MessageArg::Type::HexBytes, bytes, 0},
+                        verbatimArg(units[first].source),
+                        textArg(after)}});
     }
     return out;
 }
 
-std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::size_t last)
+std::vector<Message> c1Evidence(const std::vector<Unit> &units, std::size_t first, std::size_t last)
 {
     std::u32string before;
     std::u32string after;
@@ -81,10 +76,8 @@ std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::s
         after.push_back(units[u].cp);
     }
     if (!units[first].applied)
-        return std::string();
-    return "C1 controls are almost never meant in text; they are what ISO-8859-1 makes of the "
-           "Windows-1252 bytes 80-9F, and Windows-1252 reads them as " +
-           quoted(after);
+        return {};
+    return {{MessageId::C1Evidence, {textArg(after)}}};
 }
 
 // The charsets other than the one undone at `level` (and its ISO-8859-1 / Windows-1252 twin)
@@ -113,14 +106,10 @@ std::vector<std::string> alikeAt(const std::vector<Unit> &units, std::size_t fir
     return out;
 }
 
-std::string alikeNote(const std::vector<std::string> &names, const std::string &chosen)
+Message alikeNote(const std::vector<std::string> &names, const std::string &chosen)
 {
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return list + (names.size() == 1 ? " gives" : " give") + " the very same bytes as " + chosen +
-           ": the wrong decoding may have been " + (names.size() == 1 ? "either" : "any of them") +
-           " (the repair is the same)";
+    return {names.size() == 1 ? MessageId::AlikeOne : MessageId::AlikeMany,
+            {listArg(names), verbatimArg(chosen)}};
 }
 
 MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::size_t first,
@@ -134,7 +123,7 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     f.source = head.source;
     f.applied = head.applied;
     f.original.assign(reinterpret_cast<const char *>(data.data() + f.offset), f.length);
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     for (std::size_t u = first; u < last; ++u) {
         f.lossy = f.lossy || units[u].lossy;
         f.ambiguous = f.ambiguous || units[u].ambiguous;
@@ -175,21 +164,20 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
         }
         f.ambiguous = f.ambiguous || !f.alike.empty();
     }
-    std::string evidence;
+    std::vector<Message> evidence;
     switch (f.kind) {
     case MojibakeKind::Misdecoded: evidence = misdecodedEvidence(units, first, last, tables); break;
     case MojibakeKind::C1Controls:
         f.chain.assign(1, "ISO-8859-1");
         evidence = c1Evidence(units, first, last);
         break;
-    case MojibakeKind::ModifiedUtf8:
-        evidence = "C0 80 is how Java's modified UTF-8 writes U+0000; UTF-8 writes it as 00 "
-                   "(C0 80 is an overlong form)";
-        break;
+    case MojibakeKind::ModifiedUtf8: evidence = {{MessageId::ModifiedUtf8Evidence, {}}}; break;
     default: break;
     }
-    const std::string extra = joinNotes(notes);
-    f.evidence = evidence.empty() ? extra : extra.empty() ? evidence : evidence + "; " + extra;
+    for (Message &note : uniqueNotes(notes))
+        evidence.push_back(std::move(note));
+    f.evidenceMessages = std::move(evidence);
+    f.evidence = englishText(f.evidenceMessages);
     return f;
 }
 
@@ -211,31 +199,38 @@ std::string_view name(MojibakeKind kind)
     return "unknown";
 }
 
-std::string describeChain(const MojibakeFinding &finding)
+std::vector<Message> chainMessages(const MojibakeFinding &finding)
 {
     switch (finding.kind) {
     case MojibakeKind::Utf16:
-    case MojibakeKind::LegacyEncoding: return finding.source + " (the data is not UTF-8)";
-    case MojibakeKind::Cesu8:
-        return "CESU-8 (a surrogate pair encoded as two 3-byte sequences) instead of UTF-8";
-    case MojibakeKind::ModifiedUtf8:
-        return "Java modified UTF-8 (U+0000 as C0 80) instead of UTF-8";
+    case MojibakeKind::LegacyEncoding:
+        return {{MessageId::ChainNotUtf8, {verbatimArg(finding.source)}}};
+    case MojibakeKind::Cesu8: return {{MessageId::ChainCesu, {}}};
+    case MojibakeKind::ModifiedUtf8: return {{MessageId::ChainModifiedUtf8, {}}};
     case MojibakeKind::C1Controls:
     case MojibakeKind::Misdecoded: break;
     }
-    std::string out = finding.source;
+    std::vector<Message> out{{MessageId::Verbatim, {verbatimArg(finding.source)}}};
     for (std::size_t i = 0; i < finding.chain.size();) {
         std::size_t same = 1;
         while (i + same < finding.chain.size() && finding.chain[i + same] == finding.chain[i])
             ++same;
-        out += " \u2192 decoded as " + finding.chain[i] + " \u2192 encoded as UTF-8";
-        if (same == 2)
-            out += " (twice)";
-        else if (same > 2)
-            out += " (" + std::to_string(same) + " times)";
+        if (same == 1)
+            out.push_back({MessageId::ChainLink, {verbatimArg(finding.chain[i])}, true});
+        else if (same == 2)
+            out.push_back({MessageId::ChainLinkTwice, {verbatimArg(finding.chain[i])}, true});
+        else
+            out.push_back({MessageId::ChainLinkTimes,
+                           {verbatimArg(finding.chain[i]), numberArg(same)},
+                           true});
         i += same;
     }
     return out;
+}
+
+std::string describeChain(const MojibakeFinding &finding)
+{
+    return englishText(chainMessages(finding));
 }
 
 namespace moji {
@@ -341,10 +336,11 @@ std::optional<MojibakeFinding> legacyWholeInput(Bytes data, LegacyCharsets chars
     if (probe.size() == data.size())
         return f;
     for (const LegacyCharset *charset : charsets)
-        if (charset && charset->name() == f->source)
-            return legacyFileFinding(data, *charset,
-                                     f->evidence + " (judged on the first " +
-                                         std::to_string(probe.size()) + " bytes)");
+        if (charset && charset->name() == f->source) {
+            std::vector<Message> evidence = std::move(f->evidenceMessages);
+            evidence.push_back({MessageId::JudgedOnFirst, {numberArg(probe.size())}, true});
+            return legacyFileFinding(data, *charset, std::move(evidence));
+        }
     return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "u8i/mojibake/legacy_charset.h"
+#include "u8i/utf8/message.h"
 
 #include <functional>
 #include <memory>
@@ -37,8 +38,11 @@ struct MojibakeFinding {
     std::vector<std::string> chain;
     std::string original; // the input bytes of the finding
     std::string repaired; // the repaired text, UTF-8
-    std::string evidence; // why we think so, in words
-    bool lossy = false;   // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
+    // Why we think so, as data (the sentences of message_templates.h) and in English:
+    // evidence == englishText(evidenceMessages). The GUI shows the messages in its language.
+    std::vector<Message> evidenceMessages;
+    std::string evidence;
+    bool lossy = false; // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
     // Another reading fits too: undefined bytes were involved, or other charsets give the very
     // same bytes at a link of the chain (Windows-1254 beside Windows-1252); the evidence says
     // which and how.
@@ -107,7 +111,9 @@ class MojibakeRepairer {
     std::unique_ptr<Impl> impl_;
 };
 
-// "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)".
+// The chain as data: "UTF-8", " → decoded as Windows-1252 → encoded as UTF-8 (twice)".
+[[nodiscard]] std::vector<Message> chainMessages(const MojibakeFinding &finding);
+// "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)": englishText(chainMessages(…)).
 [[nodiscard]] std::string describeChain(const MojibakeFinding &finding);
 
 } // namespace u8i
