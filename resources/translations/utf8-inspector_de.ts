@@ -1423,13 +1423,6 @@
         <source>UTF-8 with errors</source>
         <translation>UTF-8 mit Fehlern</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) read as %1</source>
-        <translation>
-            <numerusform>%n Abschnitt liest sich als %1</numerusform>
-            <numerusform>%n Abschnitte lesen sich als %1</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>RepairedFileWriter</name>

@@ -67,8 +67,12 @@ QString utf8WithErrorsWords(const charsets::EncodingVerdict &v)
         named << encoding;
         const auto n = std::count_if(v.runs.begin(), v.runs.end(),
                                      [&run](const auto &r) { return r.encoding == run.encoding; });
-        out += (named.size() == 1 ? QStringLiteral("; ") : QStringLiteral(", ")) +
-               QObject::tr("%n run(s) read as %1", nullptr, static_cast<int>(n)).arg(encoding);
+        const Message runs =
+            n == 1 ? Message{MessageId::RunsReadAsOne, {verbatimArg(run.encoding)}}
+                   : Message{MessageId::RunsReadAs,
+                             {numberArg(static_cast<std::uint64_t>(n)), verbatimArg(run.encoding)}};
+        out +=
+            (named.size() == 1 ? QStringLiteral("; ") : QStringLiteral(", ")) + messageText(runs);
     }
     return out;
 }
