@@ -1555,6 +1555,133 @@
     </message>
 </context>
 <context>
+    <name>UnicodeCategory</name>
+    <message>
+        <source>Uppercase Letter</source>
+        <translation>Großbuchstabe</translation>
+    </message>
+    <message>
+        <source>Lowercase Letter</source>
+        <translation>Kleinbuchstabe</translation>
+    </message>
+    <message>
+        <source>Titlecase Letter</source>
+        <translation>Titelbuchstabe</translation>
+    </message>
+    <message>
+        <source>Modifier Letter</source>
+        <translation>Modifikatorbuchstabe</translation>
+    </message>
+    <message>
+        <source>Other Letter</source>
+        <translation>Anderer Buchstabe</translation>
+    </message>
+    <message>
+        <source>Nonspacing Mark</source>
+        <translation>Kombinierendes Zeichen ohne Breite</translation>
+    </message>
+    <message>
+        <source>Spacing Mark</source>
+        <translation>Kombinierendes Zeichen mit Breite</translation>
+    </message>
+    <message>
+        <source>Enclosing Mark</source>
+        <translation>Umschließendes Zeichen</translation>
+    </message>
+    <message>
+        <source>Decimal Number</source>
+        <translation>Dezimalziffer</translation>
+    </message>
+    <message>
+        <source>Letter Number</source>
+        <translation>Buchstabenzahl</translation>
+    </message>
+    <message>
+        <source>Other Number</source>
+        <translation>Andere Zahl</translation>
+    </message>
+    <message>
+        <source>Space Separator</source>
+        <translation>Leerzeichen</translation>
+    </message>
+    <message>
+        <source>Line Separator</source>
+        <translation>Zeilentrenner</translation>
+    </message>
+    <message>
+        <source>Paragraph Separator</source>
+        <translation>Absatztrenner</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formatzeichen</translation>
+    </message>
+    <message>
+        <source>Private Use</source>
+        <translation>Privater Gebrauch</translation>
+    </message>
+    <message>
+        <source>Surrogate</source>
+        <translation>Surrogat</translation>
+    </message>
+    <message>
+        <source>Unassigned</source>
+        <translation>Nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>Connector Punctuation</source>
+        <translation>Verbindende Interpunktion</translation>
+    </message>
+    <message>
+        <source>Dash Punctuation</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <source>Open Punctuation</source>
+        <translation>Öffnende Interpunktion</translation>
+    </message>
+    <message>
+        <source>Close Punctuation</source>
+        <translation>Schließende Interpunktion</translation>
+    </message>
+    <message>
+        <source>Initial Punctuation</source>
+        <translation>Öffnendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Final Punctuation</source>
+        <translation>Schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Other Punctuation</source>
+        <translation>Andere Interpunktion</translation>
+    </message>
+    <message>
+        <source>Math Symbol</source>
+        <translation>Mathematisches Symbol</translation>
+    </message>
+    <message>
+        <source>Currency Symbol</source>
+        <translation>Währungssymbol</translation>
+    </message>
+    <message>
+        <source>Modifier Symbol</source>
+        <translation>Modifikatorsymbol</translation>
+    </message>
+    <message>
+        <source>Other Symbol</source>
+        <translation>Anderes Symbol</translation>
+    </message>
+    <message>
+        <source>Not a code point</source>
+        <translation>Kein Codepunkt</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::AboutDialog</name>
     <message>
         <source>UTF-8 Inspector %1</source>

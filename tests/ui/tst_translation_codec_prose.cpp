@@ -4,7 +4,7 @@
 // error, the Mojibake dock's rows, tooltips and detail, the repair preview) holds a phrase of the
 // codec's English sentences. The phrases are taken from every template of message_templates.h, so
 // a new sentence left untranslated fails here. F1 opens the German guide, with no sentence of the
-// English one.
+// English one; the inspector names a character's category in German.
 #include "character_inspector.h"
 #include "diagnostics_model.h"
 #include "diagnostics_panel.h"
@@ -18,6 +18,7 @@
 #include "mojibake/mojibake_repair_preview.h"
 #include "notices_model.h"
 #include "translations.h"
+#include "unicode_info.h"
 #include "user_guide.h"
 
 #include "background_task.h"
@@ -126,6 +127,7 @@ class TestTranslationCodecProse : public testing::WindowSuite {
     void windowShowsNoEnglishProse_data();
     void windowShowsNoEnglishProse();
     void guideIsGerman();
+    void categoryIsGerman();
 
   private:
     [[nodiscard]] QStringList shownTexts(MainWindow &w);
@@ -238,6 +240,13 @@ void TestTranslationCodecProse::guideIsGerman()
     const QStringList english = englishGuideLines();
     QVERIFY(english.size() > 20);
     QVERIFY2(firstEnglish({text}, english).isEmpty(), qPrintable(firstEnglish({text}, english)));
+}
+
+// The inspector's general category is in the user's language: ICU names it in English.
+void TestTranslationCodecProse::categoryIsGerman()
+{
+    QCOMPARE(ui::unicodeInfo(U'A').categoryName, QStringLiteral("Großbuchstabe"));
+    QCOMPARE(ui::unicodeInfo(U'€').categoryName, QStringLiteral("Währungssymbol"));
 }
 
 QTEST_MAIN(TestTranslationCodecProse)
