@@ -15,6 +15,7 @@ packages=(
     libuchardet-dev libmagic-dev              # the encoding detector: candidates, binary file types
     fonts-noto-core fonts-noto-color-emoji    # glyphs for the text view and the screenshots
     zlib1g-dev                                # CRC-32 of the Checksums tool
+    qt6-translations-l10n                     # Qt's own buttons and dialogs (Close) in the UI language
     libeditorconfig-dev libtomlplusplus-dev   # --check's project rules: .editorconfig, .utf8-inspector.toml
     git                                       # --check walks git work trees; its tests need git
     binutils                                  # GNU strings, which tst_cli_strings compares with

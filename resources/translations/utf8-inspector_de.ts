@@ -573,6 +573,14 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <source>en</source>
+        <comment>the ISO 639 code of this translation&apos;s language</comment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>text that reads as a chain of wrong decodings</source>
@@ -821,6 +829,330 @@
     <message>
         <source>six</source>
         <translation>sechs</translation>
+    </message>
+    <message>
+        <source>“%1” encoded back as %2 gives the bytes %3, well-formed %4 for “%5”</source>
+        <translation>„%1“ zurück nach %2 kodiert ergibt die Bytes %3, wohlgeformtes %4 für „%5“</translation>
+    </message>
+    <message>
+        <source>then “%1” encoded back as %2 gives the bytes %3, well-formed %4 for “%5”</source>
+        <translation>dann ergibt „%1“ zurück nach %2 kodiert die Bytes %3, wohlgeformtes %4 für „%5“</translation>
+    </message>
+    <message>
+        <source>C1 controls are almost never meant in text; they are what ISO-8859-1 makes of the Windows-1252 bytes 80-9F, and Windows-1252 reads them as “%1”</source>
+        <translation>C1-Steuerzeichen sind in Text fast nie gemeint; ISO-8859-1 macht sie aus den Windows-1252-Bytes 80–9F, und Windows-1252 liest diese als „%1“</translation>
+    </message>
+    <message>
+        <source>C0 80 is how Java&apos;s modified UTF-8 writes U+0000; UTF-8 writes it as 00 (C0 80 is an overlong form)</source>
+        <translation>C0 80 ist, wie Javas modifiziertes UTF-8 U+0000 schreibt; UTF-8 schreibt es als 00 (C0 80 ist eine überlange Form)</translation>
+    </message>
+    <message>
+        <source>%1 %2 are a UTF-16 surrogate pair, each encoded on its own in 3 bytes (CESU-8); UTF-8 encodes %3 in 4 bytes, %4</source>
+        <translation>%1 %2 sind ein UTF-16-Surrogatpaar, jedes für sich in 3 Bytes kodiert (CESU-8); UTF-8 kodiert %3 in 4 Bytes, %4</translation>
+    </message>
+    <message>
+        <source>%1 gives the very same bytes as %2: the wrong decoding may have been either (the repair is the same)</source>
+        <translation>%1 ergibt genau dieselben Bytes wie %2: Die falsche Dekodierung kann jede der beiden gewesen sein (die Reparatur ist dieselbe)</translation>
+    </message>
+    <message>
+        <source>%1 give the very same bytes as %2: the wrong decoding may have been any of them (the repair is the same)</source>
+        <translation>%1 ergeben genau dieselben Bytes wie %2: Die falsche Dekodierung kann jede davon gewesen sein (die Reparatur ist dieselbe)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>a byte of this sequence was lost in an earlier decoding (it shows as &apos;?&apos; or U+FFFD): repaired as U+FFFD</source>
+        <translation>ein Byte dieser Folge ging bei einer früheren Dekodierung verloren (es erscheint als „?“ oder U+FFFD): als U+FFFD repariert</translation>
+    </message>
+    <message>
+        <source>the byte A0 (a no-break space in %1) is missing after %2: read as a word space after “%3”; the space may instead be the A0 itself, joining “%3” to the next word: the bytes cannot tell the two apart</source>
+        <translation>das Byte A0 (ein geschütztes Leerzeichen in %1) fehlt nach %2: gelesen als Wortabstand nach „%3“; das Leerzeichen kann stattdessen das A0 selbst sein und „%3“ mit dem nächsten Wort verbinden: Die Bytes können beides nicht unterscheiden</translation>
+    </message>
+    <message>
+        <source>the byte A0 (a no-break space in %1) was taken for a space that it became: an assumption</source>
+        <translation>das Byte A0 (ein geschütztes Leerzeichen in %1) wurde für das Leerzeichen gehalten, zu dem es wurde: eine Annahme</translation>
+    </message>
+    <message>
+        <source>byte %1 is undefined in %2; the text carries it as the character it decodes to</source>
+        <translation>Byte %1 ist in %2 nicht definiert; der Text trägt es als das Zeichen, zu dem es dekodiert wird</translation>
+    </message>
+    <message>
+        <source>byte %1 is undefined in Windows-1252: the control is left as it is</source>
+        <translation>Byte %1 ist in Windows-1252 nicht definiert: Das Steuerzeichen bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <source>%1 reads the same characters as “%2”: the bytes fit both; %3 reads the line better, or is likelier</source>
+        <translation>%1 liest dieselben Zeichen als „%2“: Die Bytes passen zu beidem; %3 liest die Zeile besser oder ist wahrscheinlicher</translation>
+    </message>
+    <message>
+        <source>%1 reads the same characters as “%2”: the bytes fit both, and the line reads as well either way as %3 reads it</source>
+        <translation>%1 liest dieselben Zeichen als „%2“: Die Bytes passen zu beidem, und die Zeile liest sich in beiden Lesarten so gut, wie %3 sie liest</translation>
+    </message>
+    <message>
+        <source>unpaired surrogates or an odd last byte became U+FFFD</source>
+        <translation>ungepaarte Surrogate oder ein einzelnes letztes Byte wurden zu U+FFFD</translation>
+    </message>
+    <message>
+        <source>%1 undefined bytes became U+FFFD or C1 controls</source>
+        <translation>%1 nicht definierte Bytes wurden zu U+FFFD oder C1-Steuerzeichen</translation>
+    </message>
+    <message>
+        <source> (judged on the first %1 bytes)</source>
+        <translation> (beurteilt an den ersten %1 Bytes)</translation>
+    </message>
+    <message>
+        <source>the data starts with %1, the %2 byte order mark</source>
+        <translation>die Daten beginnen mit %1, der Bytereihenfolge-Marke von %2</translation>
+    </message>
+    <message>
+        <source>%1 of the first %2 byte pairs have a NUL in the second byte, as text in %3 has</source>
+        <translation>%1 der ersten %2 Bytepaare haben ein NUL im zweiten Byte, wie Text in %3</translation>
+    </message>
+    <message>
+        <source>%1 of the first %2 byte pairs have a NUL in the first byte, as text in %3 has</source>
+        <translation>%1 der ersten %2 Bytepaare haben ein NUL im ersten Byte, wie Text in %3</translation>
+    </message>
+    <message>
+        <source>the bytes are not UTF-8; read as %1: %2 undefined bytes, %3 non-ASCII characters, %4% of them letters</source>
+        <translation>die Bytes sind kein UTF-8; als %1 gelesen: %2 nicht definierte Bytes, %3 Nicht-ASCII-Zeichen, davon %4 % Buchstaben</translation>
+    </message>
+    <message>
+        <source>the bytes are not UTF-8; read as %1: 1 undefined byte, %2 non-ASCII characters, %3% of them letters</source>
+        <translation>die Bytes sind kein UTF-8; als %1 gelesen: 1 nicht definiertes Byte, %2 Nicht-ASCII-Zeichen, davon %3 % Buchstaben</translation>
+    </message>
+    <message>
+        <source>next best %1: %2 undefined bytes, %3 non-ASCII characters, %4% of them letters</source>
+        <translation>zweitbeste %1: %2 nicht definierte Bytes, %3 Nicht-ASCII-Zeichen, davon %4 % Buchstaben</translation>
+    </message>
+    <message>
+        <source>next best %1: 1 undefined byte, %2 non-ASCII characters, %3% of them letters</source>
+        <translation>zweitbeste %1: 1 nicht definiertes Byte, %2 Nicht-ASCII-Zeichen, davon %3 % Buchstaben</translation>
+    </message>
+    <message>
+        <source> (%1% %2)</source>
+        <translation> (%1 % %2)</translation>
+    </message>
+    <message>
+        <source>, score %1</source>
+        <translation>, Wertung %1</translation>
+    </message>
+    <message>
+        <source> (a lower score is more plausible)</source>
+        <translation> (eine niedrigere Wertung ist plausibler)</translation>
+    </message>
+    <message>
+        <source>the same in %1</source>
+        <translation>ebenso in %1</translation>
+    </message>
+    <message>
+        <source>but other text in %1, so it is left as it is</source>
+        <translation>aber anderer Text in %1, daher bleibt es, wie es ist</translation>
+    </message>
+    <message>
+        <source>%1 (the data is not UTF-8)</source>
+        <translation>%1 (die Daten sind kein UTF-8)</translation>
+    </message>
+    <message>
+        <source>CESU-8 (a surrogate pair encoded as two 3-byte sequences) instead of UTF-8</source>
+        <translation>CESU-8 (ein Surrogatpaar als zwei Folgen aus 3 Bytes kodiert) statt UTF-8</translation>
+    </message>
+    <message>
+        <source>Java modified UTF-8 (U+0000 as C0 80) instead of UTF-8</source>
+        <translation>Javas modifiziertes UTF-8 (U+0000 als C0 80) statt UTF-8</translation>
+    </message>
+    <message>
+        <source> → decoded as %1 → encoded as UTF-8</source>
+        <translation> → als %1 dekodiert → als UTF-8 kodiert</translation>
+    </message>
+    <message>
+        <source> → decoded as %1 → encoded as UTF-8 (twice)</source>
+        <translation> → als %1 dekodiert → als UTF-8 kodiert (zweimal)</translation>
+    </message>
+    <message>
+        <source> → decoded as %1 → encoded as UTF-8 (%2 times)</source>
+        <translation> → als %1 dekodiert → als UTF-8 kodiert (%2-mal)</translation>
+    </message>
+    <message>
+        <source>the bytes are not UTF-8</source>
+        <translation>die Bytes sind kein UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: it does not read as text in %2, the charset of the file&apos;s other runs</source>
+        <translation>%1: liest sich nicht als Text in %2, dem Zeichensatz der anderen Abschnitte der Datei</translation>
+    </message>
+    <message>
+        <source>%1: no legacy charset reads it as letters of the text</source>
+        <translation>%1: kein Altzeichensatz liest es als Buchstaben des Textes</translation>
+    </message>
+    <message>
+        <source>%1: a UTF-8 form a decoder refuses; it does not read as text in %2, the charset of the file&apos;s other runs</source>
+        <translation>%1: eine UTF-8-Form, die ein Decoder ablehnt; liest sich nicht als Text in %2, dem Zeichensatz der anderen Abschnitte der Datei</translation>
+    </message>
+    <message>
+        <source>%1: a UTF-8 form a decoder refuses; no legacy charset reads it as letters of the text</source>
+        <translation>%1: eine UTF-8-Form, die ein Decoder ablehnt; kein Altzeichensatz liest es als Buchstaben des Textes</translation>
+    </message>
+    <message>
+        <source>%1: a piece of a character the text uses elsewhere; it does not read as text in %2, the charset of the file&apos;s other runs</source>
+        <translation>%1: ein Stück eines Zeichens, das der Text anderswo verwendet; liest sich nicht als Text in %2, dem Zeichensatz der anderen Abschnitte der Datei</translation>
+    </message>
+    <message>
+        <source>%1: a piece of a character the text uses elsewhere; no legacy charset reads it as letters of the text</source>
+        <translation>%1: ein Stück eines Zeichens, das der Text anderswo verwendet; kein Altzeichensatz liest es als Buchstaben des Textes</translation>
+    </message>
+    <message>
+        <source>%1: inside a word of well-formed UTF-8 letters</source>
+        <translation>%1: innerhalb eines Wortes aus wohlgeformten UTF-8-Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1: a UTF-8 form a decoder refuses; read as %2 it would spell “%3”, not letters the text uses</source>
+        <translation>%1: eine UTF-8-Form, die ein Decoder ablehnt; als %2 gelesen ergäbe es „%3“, keine Buchstaben, die der Text verwendet</translation>
+    </message>
+    <message>
+        <source>%1: a piece of a character the text uses elsewhere; read as %2 it would spell “%3”, not letters the text uses</source>
+        <translation>%1: ein Stück eines Zeichens, das der Text anderswo verwendet; als %2 gelesen ergäbe es „%3“, keine Buchstaben, die der Text verwendet</translation>
+    </message>
+    <message>
+        <source>%1: not text; read as %2 it would spell “%3”, not letters the text uses</source>
+        <translation>%1: kein Text; als %2 gelesen ergäbe es „%3“, keine Buchstaben, die der Text verwendet</translation>
+    </message>
+    <message>
+        <source>read as %1 it spells “%2”, letters of the text&apos;s script that fit the words around them</source>
+        <translation>als %1 gelesen ergibt es „%2“, Buchstaben der Schrift des Textes, die zu den Wörtern ringsum passen</translation>
+    </message>
+    <message>
+        <source>1 run reads as %1</source>
+        <translation>1 Abschnitt liest sich als %1</translation>
+    </message>
+    <message>
+        <source>%1 runs read as %2</source>
+        <translation>%1 Abschnitte lesen sich als %2</translation>
+    </message>
+    <message>
+        <source>1 run is damage</source>
+        <translation>1 Abschnitt ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 runs are damage</source>
+        <translation>%1 Abschnitte sind beschädigt</translation>
+    </message>
+    <message>
+        <source>at %1, 1 byte: </source>
+        <translation>bei %1, 1 Byte: </translation>
+    </message>
+    <message>
+        <source>at %1, %2 bytes: </source>
+        <translation>bei %1, %2 Bytes: </translation>
+    </message>
+    <message>
+        <source>at %1, 1 byte: damage, </source>
+        <translation>bei %1, 1 Byte: beschädigt, </translation>
+    </message>
+    <message>
+        <source>at %1, %2 bytes: damage, </source>
+        <translation>bei %1, %2 Bytes: beschädigt, </translation>
+    </message>
+    <message>
+        <source> in all</source>
+        <translation> insgesamt</translation>
+    </message>
+    <message>
+        <source>%1 well-formed multi-byte characters, beside %2 ill-formed runs</source>
+        <translation>%1 wohlgeformte Mehrbyte-Zeichen neben %2 fehlerhaften Abschnitten</translation>
+    </message>
+    <message>
+        <source>%1 well-formed multi-byte characters, which read as no text in %2, beside %3 ill-formed runs</source>
+        <translation>%1 wohlgeformte Mehrbyte-Zeichen, die in %2 keinen Text ergeben, neben %3 fehlerhaften Abschnitten</translation>
+    </message>
+    <message>
+        <source>ASCII text with %1 ill-formed runs, %2 of them damage</source>
+        <translation>ASCII-Text mit %1 fehlerhaften Abschnitten, davon %2 beschädigt</translation>
+    </message>
+    <message>
+        <source>every byte is %1</source>
+        <translation>jedes Byte ist %1</translation>
+    </message>
+    <message>
+        <source>starts with %1, the %2 byte order mark</source>
+        <translation>beginnt mit %1, der Bytereihenfolge-Marke von %2</translation>
+    </message>
+    <message>
+        <source>%1% of the 4-byte units are code points with two NUL high bytes, as UTF-32 text has</source>
+        <translation>%1 % der 4-Byte-Einheiten sind Codepunkte mit zwei hohen NUL-Bytes, wie UTF-32-Text sie hat</translation>
+    </message>
+    <message>
+        <source>libmagic: %1</source>
+        <translation>laut libmagic: %1</translation>
+    </message>
+    <message>
+        <source>every ill-formed group is an encoded surrogate or C0 80: UTF-8 as CESU-8 or Java&apos;s modified UTF-8 write it</source>
+        <translation>jede fehlerhafte Gruppe ist ein kodiertes Surrogat oder C0 80: UTF-8, wie CESU-8 oder Javas modifiziertes UTF-8 es schreiben</translation>
+    </message>
+    <message>
+        <source>%1 well-formed multi-byte characters beside %2 ill-formed groups</source>
+        <translation>%1 wohlgeformte Mehrbyte-Zeichen neben %2 fehlerhaften Gruppen</translation>
+    </message>
+    <message>
+        <source>no legacy encoding reads it as text, and %1 UTF-8 multi-byte characters are well-formed</source>
+        <translation>keine Altkodierung liest es als Text, und %1 UTF-8-Mehrbyte-Zeichen sind wohlgeformt</translation>
+    </message>
+    <message>
+        <source>libmagic names a file type that is not text</source>
+        <translation>libmagic nennt einen Dateityp, der kein Text ist</translation>
+    </message>
+    <message>
+        <source>no encoding reads it</source>
+        <translation>keine Kodierung liest es</translation>
+    </message>
+    <message>
+        <source>no encoding reads it as text: the best, %1, gives mostly symbols, controls or undefined bytes</source>
+        <translation>keine Kodierung liest es als Text: Die beste, %1, ergibt überwiegend Symbole, Steuerzeichen oder nicht definierte Bytes</translation>
+    </message>
+    <message>
+        <source>neither detector proposes an encoding for it and libmagic does not call it text</source>
+        <translation>keiner der Detektoren schlägt eine Kodierung vor, und libmagic nennt es keinen Text</translation>
+    </message>
+    <message>
+        <source>%1 NUL bytes and %2% control bytes in what was read: not text</source>
+        <translation>%1 NUL-Bytes und %2 % Steuerbytes im Gelesenen: kein Text</translation>
+    </message>
+    <message>
+        <source>libmagic names a binary format, and it has NUL bytes</source>
+        <translation>libmagic nennt ein Binärformat, und es enthält NUL-Bytes</translation>
+    </message>
+    <message>
+        <source>every byte is ASCII</source>
+        <translation>jedes Byte ist ASCII</translation>
+    </message>
+    <message>
+        <source>%1 multi-byte characters, all well-formed</source>
+        <translation>%1 Mehrbyte-Zeichen, alle wohlgeformt</translation>
+    </message>
+    <message>
+        <source>proposed by %1</source>
+        <translation>vorgeschlagen von %1</translation>
+    </message>
+    <message>
+        <source>%1 non-ASCII characters read in %2: %3 undefined bytes, %4 controls, %5 symbols, %6 words that change script or case</source>
+        <translation>%1 Nicht-ASCII-Zeichen in %2 gelesen: %3 nicht definierte Bytes, %4 Steuerzeichen, %5 Symbole, %6 Wörter, die Schrift oder Schreibung wechseln</translation>
+    </message>
+    <message>
+        <source>every letter belongs to the %1 alphabet</source>
+        <translation>jeder Buchstabe gehört zum Alphabet der Sprache %1</translation>
+    </message>
+    <message>
+        <source>%1 letters are not in the %2 alphabet, the closest</source>
+        <translation>%1 Buchstaben fehlen im Alphabet der Sprache %2, dem nächstliegenden</translation>
+    </message>
+    <message>
+        <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside %6</source>
+        <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb von %6</translation>
+    </message>
+    <message>
+        <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside any alphabet</source>
+        <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb jedes Alphabets</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1431,10 @@
         <source>binary data (%1)</source>
         <translation>Binärdaten (%1)</translation>
     </message>
+    <message>
+        <source>UTF-8 with errors</source>
+        <translation>UTF-8 mit Fehlern</translation>
+    </message>
 </context>
 <context>
     <name>RepairedFileWriter</name>
@@ -1228,6 +1564,133 @@
     <message>
         <source>pattern</source>
         <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>UnicodeCategory</name>
+    <message>
+        <source>Uppercase Letter</source>
+        <translation>Großbuchstabe</translation>
+    </message>
+    <message>
+        <source>Lowercase Letter</source>
+        <translation>Kleinbuchstabe</translation>
+    </message>
+    <message>
+        <source>Titlecase Letter</source>
+        <translation>Titelbuchstabe</translation>
+    </message>
+    <message>
+        <source>Modifier Letter</source>
+        <translation>Modifikatorbuchstabe</translation>
+    </message>
+    <message>
+        <source>Other Letter</source>
+        <translation>Anderer Buchstabe</translation>
+    </message>
+    <message>
+        <source>Nonspacing Mark</source>
+        <translation>Kombinierendes Zeichen ohne Breite</translation>
+    </message>
+    <message>
+        <source>Spacing Mark</source>
+        <translation>Kombinierendes Zeichen mit Breite</translation>
+    </message>
+    <message>
+        <source>Enclosing Mark</source>
+        <translation>Umschließendes Zeichen</translation>
+    </message>
+    <message>
+        <source>Decimal Number</source>
+        <translation>Dezimalziffer</translation>
+    </message>
+    <message>
+        <source>Letter Number</source>
+        <translation>Buchstabenzahl</translation>
+    </message>
+    <message>
+        <source>Other Number</source>
+        <translation>Andere Zahl</translation>
+    </message>
+    <message>
+        <source>Space Separator</source>
+        <translation>Leerzeichen</translation>
+    </message>
+    <message>
+        <source>Line Separator</source>
+        <translation>Zeilentrenner</translation>
+    </message>
+    <message>
+        <source>Paragraph Separator</source>
+        <translation>Absatztrenner</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formatzeichen</translation>
+    </message>
+    <message>
+        <source>Private Use</source>
+        <translation>Privater Gebrauch</translation>
+    </message>
+    <message>
+        <source>Surrogate</source>
+        <translation>Surrogat</translation>
+    </message>
+    <message>
+        <source>Unassigned</source>
+        <translation>Nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>Connector Punctuation</source>
+        <translation>Verbindende Interpunktion</translation>
+    </message>
+    <message>
+        <source>Dash Punctuation</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <source>Open Punctuation</source>
+        <translation>Öffnende Interpunktion</translation>
+    </message>
+    <message>
+        <source>Close Punctuation</source>
+        <translation>Schließende Interpunktion</translation>
+    </message>
+    <message>
+        <source>Initial Punctuation</source>
+        <translation>Öffnendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Final Punctuation</source>
+        <translation>Schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Other Punctuation</source>
+        <translation>Andere Interpunktion</translation>
+    </message>
+    <message>
+        <source>Math Symbol</source>
+        <translation>Mathematisches Symbol</translation>
+    </message>
+    <message>
+        <source>Currency Symbol</source>
+        <translation>Währungssymbol</translation>
+    </message>
+    <message>
+        <source>Modifier Symbol</source>
+        <translation>Modifikatorsymbol</translation>
+    </message>
+    <message>
+        <source>Other Symbol</source>
+        <translation>Anderes Symbol</translation>
+    </message>
+    <message>
+        <source>Not a code point</source>
+        <translation>Kein Codepunkt</translation>
     </message>
 </context>
 <context>

@@ -219,10 +219,10 @@ void TestMessageTexts::everySentenceIsTranslated()
 {
     QCOMPARE(u8i::ui::installTranslations(QStringLiteral("de")).left(2), QStringLiteral("de"));
     for (const MessageTemplate &t : kMessageTemplates) {
-        if (t.id == MessageId::CodePoint)
-            continue; // "%1": nothing to translate
+        if (!QString::fromUtf8(t.text).contains(QRegularExpression(QStringLiteral("[a-z]"))))
+            continue; // "%1", ", ": nothing to translate
         const QString german = QCoreApplication::translate(kMessagesContext, t.text);
-        QVERIFY2(german != QLatin1String(t.text), t.text);
+        QVERIFY2(german != QString::fromUtf8(t.text), t.text);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "message_texts.h"
 
+#include "ui_language.h"
+
 #include <u8i/hex_text.h>
 
 #include <QCoreApplication>
@@ -7,6 +9,11 @@
 namespace u8i::ui {
 
 namespace {
+
+std::string translated(MessageId id)
+{
+    return QCoreApplication::translate(kMessagesContext, messageTemplate(id)).toStdString();
+}
 
 std::string shownArg(const MessageArg &arg)
 {
@@ -23,6 +30,13 @@ std::string shownArg(const MessageArg &arg)
             return QCoreApplication::translate(kMessagesContext, kCountWords[arg.value])
                 .toStdString();
         return std::to_string(arg.value);
+    case MessageArg::Type::List: return joinList(arg.bytes, translated(MessageId::ListAnd));
+    case MessageArg::Type::Language: {
+        const std::size_t cut = arg.bytes.find('\n');
+        return languageName(cut == std::string::npos ? std::string() : arg.bytes.substr(cut + 1),
+                            arg.bytes.substr(0, cut))
+            .toStdString();
+    }
     }
     return {};
 }
@@ -35,9 +49,18 @@ QString messageText(const Message &message)
     args.reserve(message.args.size());
     for (const MessageArg &arg : message.args)
         args.push_back(shownArg(arg));
-    const QString sentence =
-        QCoreApplication::translate(kMessagesContext, messageTemplate(message.id));
-    return QString::fromStdString(fillMessage(sentence.toStdString(), args));
+    return QString::fromStdString(fillMessage(translated(message.id), args));
+}
+
+QString messageText(const std::vector<Message> &prose)
+{
+    QString out;
+    for (const Message &m : prose) {
+        if (!out.isEmpty() && !m.joined)
+            out += QStringLiteral("; ");
+        out += messageText(m);
+    }
+    return out;
 }
 
 QString groupText(Bytes data, const Item &group)

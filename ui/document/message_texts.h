@@ -10,6 +10,9 @@
 namespace u8i::ui {
 
 [[nodiscard]] QString messageText(const Message &message);
+// Prose of several messages (a mojibake finding's evidence, its chain), joined as the codec's
+// englishText joins them (Message::joined).
+[[nodiscard]] QString messageText(const std::vector<Message> &prose);
 
 // Why a group is ill-formed (or which character it is), in the user's language.
 [[nodiscard]] QString groupText(Bytes data, const Item &group);

@@ -1,5 +1,7 @@
 #include "verdict.h"
 
+#include "message_texts.h"
+
 #include <u8i/strings/utf16_guess.h>
 
 #include <QLocale>
@@ -32,7 +34,7 @@ QString verdictEvidence(Bytes data)
     const auto utf16 = guessUtf16(data);
     if (!utf16)
         return {};
-    const QString evidence = QString::fromStdString(describeUtf16Evidence(*utf16));
+    const QString evidence = messageText(utf16EvidenceMessage(*utf16));
     return QObject::tr("Likely %1, not UTF-8: %2.").arg(QLatin1String(utf16->name()), evidence);
 }
 

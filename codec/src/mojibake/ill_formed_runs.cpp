@@ -108,20 +108,28 @@ bool wordIsUtf8Text(Bytes data, Offset at, std::uint16_t script)
     return letter && moji::readsAsText(text, script);
 }
 
-// What marks the piece as broken UTF-8, as the start of its explanation.
-std::string markOfDamage(const Piece &piece)
-{
-    return piece.shaped     ? ": a UTF-8 form a decoder refuses; "
-           : piece.fragment ? ": a piece of a character the text uses elsewhere; "
-                            : ": ";
-}
-
-std::string damageWhy(const Piece &piece)
+// The kinds of the piece's groups, "overlong, truncated" (the CLI's names).
+MessageArg damageKinds(const Piece &piece)
 {
     std::string kinds;
     for (const ErrorKind kind : piece.kinds)
         kinds += (kinds.empty() ? "" : ", ") + std::string(name(kind));
-    return kinds;
+    return verbatimArg(std::move(kinds));
+}
+
+// Why the piece is damage, by what marks it as broken UTF-8 and whether the file's charset
+// (`given`: named `charset`) was tried.
+Message damageWhy(const Piece &piece, bool given, const std::string &charset)
+{
+    if (given)
+        return {piece.shaped     ? MessageId::DamageShapedNotIn
+                : piece.fragment ? MessageId::DamageFragmentNotIn
+                                 : MessageId::DamageNotInCharset,
+                {damageKinds(piece), verbatimArg(charset)}};
+    return {piece.shaped     ? MessageId::DamageShapedNone
+            : piece.fragment ? MessageId::DamageFragmentNone
+                             : MessageId::DamageNoCharset,
+            {damageKinds(piece)}};
 }
 
 } // namespace
@@ -184,24 +192,20 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     run.brokenUtf8 = piece.shaped || piece.fragment || piece.inUtf8Word;
     const RunText *chosen = choose(readings, majority, given);
     if (!chosen) {
-        run.why = damageWhy(piece) + markOfDamage(piece) +
-                  (given ? "it does not read as text in " + charsets[majority].name +
-                               ", the charset of the file's other runs"
-                         : std::string("no legacy charset reads it as letters of the text"));
+        run.why = damageWhy(piece, given, given ? charsets[majority].name : std::string());
         return run;
     }
     const std::string &name = charsets[chosen->charset].name;
     if (piece.inUtf8Word) {
-        run.why = damageWhy(piece) + ": inside a word of well-formed UTF-8 letters";
+        run.why = {MessageId::DamageInUtf8Word, {damageKinds(piece)}};
         return run;
     }
     if (!textEvidence(piece, *chosen, given)) {
-        run.why = damageWhy(piece) +
-                  (piece.shaped     ? ": a UTF-8 form a decoder refuses"
-                   : piece.fragment ? ": a piece of a character the text uses elsewhere"
-                                    : ": not text") +
-                  "; read as " + name + " it would spell \u201C" + moji::toUtf8(chosen->text) +
-                  "\u201D, not letters the text uses";
+        run.why = {
+            piece.shaped     ? MessageId::DamageShapedSpells
+            : piece.fragment ? MessageId::DamageFragmentSpells
+                             : MessageId::DamageNotTextSpells,
+            {damageKinds(piece), verbatimArg(name), verbatimArg(moji::toUtf8(chosen->text))}};
         return run;
     }
     run.reading = RunReading::Legacy;
@@ -219,8 +223,8 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     }
     if (!run.alternatives.empty())
         run.reading = RunReading::Ambiguous;
-    run.why = "read as " + name + " it spells \u201C" + moji::toUtf8(chosen->text) +
-              "\u201D, letters of the text's script that fit the words around them";
+    run.why = {MessageId::LegacySpells,
+               {verbatimArg(name), verbatimArg(moji::toUtf8(chosen->text))}};
     return run;
 }
 
@@ -349,21 +353,32 @@ bool IllFormedRuns::utf8WithErrors() const
            (utf8Bytes >= illFormedBytes || illFormedBytes * 4 <= total);
 }
 
-std::string describeRuns(const IllFormedRuns &runs)
+std::vector<Message> describeRunsMessages(const IllFormedRuns &runs)
 {
     std::map<std::string, std::size_t> legacy;
     for (const IllFormedRun &r : runs.runs)
         if (r.reading != RunReading::Damage)
             ++legacy[r.encoding];
-    std::string out;
+    std::vector<Message> out;
+    const auto add = [&out](Message m) {
+        if (!out.empty())
+            out.push_back({MessageId::ListComma, {}, true});
+        m.joined = !out.empty();
+        out.push_back(std::move(m));
+    };
     for (const auto &[encoding, n] : legacy)
-        out += (out.empty() ? "" : ", ") + std::to_string(n) +
-               (n == 1 ? " run reads" : " runs read") + " as " + encoding;
+        add(n == 1 ? Message{MessageId::RunsReadAsOne, {verbatimArg(encoding)}}
+                   : Message{MessageId::RunsReadAs, {numberArg(n), verbatimArg(encoding)}});
     const std::size_t damage = runs.count(RunReading::Damage);
     if (damage > 0 && !out.empty())
-        out +=
-            ", " + std::to_string(damage) + (damage == 1 ? " run is damage" : " runs are damage");
+        add(damage == 1 ? Message{MessageId::RunsDamageOne, {}}
+                        : Message{MessageId::RunsDamage, {numberArg(damage)}});
     return out;
+}
+
+std::string describeRuns(const IllFormedRuns &runs)
+{
+    return englishText(describeRunsMessages(runs));
 }
 
 } // namespace u8i

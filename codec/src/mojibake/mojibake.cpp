@@ -34,31 +34,38 @@ std::string_view name(MojibakeKind kind)
     return "unknown";
 }
 
-std::string describeChain(const MojibakeFinding &finding)
+std::vector<Message> chainMessages(const MojibakeFinding &finding)
 {
     switch (finding.kind) {
     case MojibakeKind::Utf16:
-    case MojibakeKind::LegacyEncoding: return finding.source + " (the data is not UTF-8)";
-    case MojibakeKind::Cesu8:
-        return "CESU-8 (a surrogate pair encoded as two 3-byte sequences) instead of UTF-8";
-    case MojibakeKind::ModifiedUtf8:
-        return "Java modified UTF-8 (U+0000 as C0 80) instead of UTF-8";
+    case MojibakeKind::LegacyEncoding:
+        return {{MessageId::ChainNotUtf8, {verbatimArg(finding.source)}}};
+    case MojibakeKind::Cesu8: return {{MessageId::ChainCesu, {}}};
+    case MojibakeKind::ModifiedUtf8: return {{MessageId::ChainModifiedUtf8, {}}};
     case MojibakeKind::C1Controls:
     case MojibakeKind::Misdecoded: break;
     }
-    std::string out = finding.source;
+    std::vector<Message> out{{MessageId::Verbatim, {verbatimArg(finding.source)}}};
     for (std::size_t i = 0; i < finding.chain.size();) {
         std::size_t same = 1;
         while (i + same < finding.chain.size() && finding.chain[i + same] == finding.chain[i])
             ++same;
-        out += " \u2192 decoded as " + finding.chain[i] + " \u2192 encoded as UTF-8";
-        if (same == 2)
-            out += " (twice)";
-        else if (same > 2)
-            out += " (" + std::to_string(same) + " times)";
+        if (same == 1)
+            out.push_back({MessageId::ChainLink, {verbatimArg(finding.chain[i])}, true});
+        else if (same == 2)
+            out.push_back({MessageId::ChainLinkTwice, {verbatimArg(finding.chain[i])}, true});
+        else
+            out.push_back({MessageId::ChainLinkTimes,
+                           {verbatimArg(finding.chain[i]), numberArg(same)},
+                           true});
         i += same;
     }
     return out;
+}
+
+std::string describeChain(const MojibakeFinding &finding)
+{
+    return englishText(chainMessages(finding));
 }
 
 namespace moji {
@@ -164,10 +171,11 @@ std::optional<MojibakeFinding> legacyWholeInput(Bytes data, LegacyCharsets chars
     if (probe.size() == data.size())
         return f;
     for (const LegacyCharset *charset : charsets)
-        if (charset && charset->name() == f->source)
-            return legacyFileFinding(data, *charset,
-                                     f->evidence + " (judged on the first " +
-                                         std::to_string(probe.size()) + " bytes)");
+        if (charset && charset->name() == f->source) {
+            std::vector<Message> evidence = std::move(f->evidenceMessages);
+            evidence.push_back({MessageId::JudgedOnFirst, {numberArg(probe.size())}, true});
+            return legacyFileFinding(data, *charset, std::move(evidence));
+        }
     return std::nullopt;
 }
 

@@ -114,8 +114,7 @@ std::optional<Candidate> Step::parseAt(std::size_t i) const
         return std::nullopt;
     if (c.wildcard) {
         c.cp = 0xFFFD;
-        c.notes.push_back("a byte of this sequence was lost in an earlier decoding (it shows as "
-                          "'?' or U+FFFD): repaired as U+FFFD");
+        c.notes.push_back({MessageId::LostByte, {}});
     } else if (value >= 0xD800 && value <= 0xDBFF) {
         // CESU-8: a high surrogate must be followed by a low one.
         Candidate low;
@@ -156,16 +155,13 @@ std::optional<Candidate> Step::parseAt(std::size_t i) const
             c.count -= 1;
             // Both readings take one alteration (a blank-collapsing step that counts A0 as a
             // blank makes either), so the bytes cannot tell them apart: say which was taken.
-            c.notes.push_back(
-                "the byte A0 (a no-break space in " + table_.name + ") is missing after " +
-                hexByte(static_cast<std::uint8_t>(c.bytes.front())) +
-                ": read as a word space after \u201C" + toUtf8(std::u32string(1, c.cp)) +
-                "\u201D; the space may instead be the A0 itself, joining \u201C" +
-                toUtf8(std::u32string(1, c.cp)) +
-                "\u201D to the next word: the bytes cannot tell the two apart");
+            c.notes.push_back({MessageId::LostSpaceOrWord,
+                               {verbatimArg(table_.name),
+                                {MessageArg::Type::HexBytes,
+                                 hexByte(static_cast<std::uint8_t>(c.bytes.front())), 0},
+                                verbatimArg(toUtf8(std::u32string(1, c.cp)))}});
         } else {
-            c.notes.push_back("the byte A0 (a no-break space in " + table_.name +
-                              ") was taken for a space that it became: an assumption");
+            c.notes.push_back({MessageId::LostSpace, {verbatimArg(table_.name)}});
         }
     }
     return c;
@@ -389,9 +385,9 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
         const auto byte = static_cast<std::uint8_t>(b);
         if (c.undefinedUsed && byte >= 0x80 && tables[tableIndex].undefined[byte] &&
             !(c.wildcard && b == '?'))
-            merged.notes.push_back("byte " + hexByte(byte) + " is undefined in " +
-                                   tables[tableIndex].name +
-                                   "; the text carries it as the character it decodes to");
+            merged.notes.push_back({MessageId::UndefinedCarried,
+                                    {{MessageArg::Type::HexBytes, hexByte(byte), 0},
+                                     verbatimArg(tables[tableIndex].name)}});
     }
     merged.notes.insert(merged.notes.end(), c.notes.begin(), c.notes.end());
     return merged;
@@ -510,21 +506,14 @@ void noteRivals(Unit &merged, const Candidate &c, const std::vector<Weighed> &ri
         for (const Candidate &o : r.candidates) {
             if (!o.accepted || o.first != c.first || o.count != c.count || o.cp == c.cp)
                 continue;
-            const std::string other = toUtf8(std::u32string(1, o.cp));
-            if (r.margin <= kAmbiguousMargin) {
+            const bool tie = r.margin <= kAmbiguousMargin;
+            if (tie)
                 merged.rivals.push_back(
                     {merged.undone.size() - 1, tables[r.table].name, std::u32string(1, o.cp)});
-                merged.notes.push_back(tables[r.table].name +
-                                       " reads the same characters as \u201C" + other +
-                                       "\u201D: the bytes fit both, and the line reads as well "
-                                       "either way as " +
-                                       tables[chosen].name + " reads it");
-            } else {
-                merged.notes.push_back(tables[r.table].name +
-                                       " reads the same characters as \u201C" + other +
-                                       "\u201D: the bytes fit both; " + tables[chosen].name +
-                                       " reads the line better, or is likelier");
-            }
+            merged.notes.push_back(
+                {tie ? MessageId::RivalReadingTie : MessageId::RivalReading,
+                 {verbatimArg(tables[r.table].name), verbatimArg(toUtf8(std::u32string(1, o.cp))),
+                  verbatimArg(tables[chosen].name)}});
         }
 }
 
@@ -582,8 +571,8 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         unit.source = "Windows-1252";
         if (it->undefined[byte]) {
             unit.applied = false;
-            unit.notes.push_back("byte " + hexByte(byte) +
-                                 " is undefined in Windows-1252: the control is left as it is");
+            unit.notes.push_back(
+                {MessageId::UndefinedControl, {{MessageArg::Type::HexBytes, hexByte(byte), 0}}});
             continue;
         }
         unit.history.push_back(UndoStep{std::u32string(1, unit.cp), hexByte(byte)});

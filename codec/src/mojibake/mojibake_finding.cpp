@@ -9,24 +9,18 @@ namespace u8i::moji {
 
 namespace {
 
-std::string joinNotes(const std::vector<std::string> &notes)
+std::vector<Message> uniqueNotes(const std::vector<Message> &notes)
 {
-    std::vector<std::string> unique;
-    for (const std::string &n : notes)
+    std::vector<Message> unique;
+    for (const Message &n : notes)
         if (std::find(unique.begin(), unique.end(), n) == unique.end())
             unique.push_back(n);
-    std::string out;
-    for (const std::string &n : unique) {
-        if (!out.empty())
-            out += "; ";
-        out += n;
-    }
-    return out;
+    return unique;
 }
 
-std::string quoted(std::u32string_view text)
+MessageArg textArg(std::u32string_view text)
 {
-    return "\u201C" + toUtf8(text) + "\u201D";
+    return verbatimArg(toUtf8(text));
 }
 
 // The charset of a link of the unit's chain.
@@ -36,11 +30,11 @@ const std::string &linkName(const Unit &unit, std::uint8_t index,
     return index == kMultiByteLink ? unit.multiByteCharset : tables[index].name;
 }
 
-std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first, std::size_t last,
-                               const std::vector<ByteTable> &tables)
+std::vector<Message> misdecodedEvidence(const std::vector<Unit> &units, std::size_t first,
+                                        std::size_t last, const std::vector<ByteTable> &tables)
 {
     const std::size_t depth = units[first].history.size();
-    std::string out;
+    std::vector<Message> out;
     for (std::size_t level = 0; level < depth; ++level) {
         std::u32string before;
         std::string bytes;
@@ -55,16 +49,17 @@ std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first
             else
                 after.push_back(units[u].cp);
         }
-        if (!out.empty())
-            out += "; then ";
-        out += quoted(before) + " encoded back as " +
-               linkName(units[first], units[first].undone[level], tables) + " gives the bytes " +
-               bytes + ", well-formed " + units[first].source + " for " + quoted(after);
+        out.push_back({out.empty() ? MessageId::MisdecodedStep : MessageId::MisdecodedThen,
+                       {textArg(before),
+                        verbatimArg(linkName(units[first], units[first].undone[level], tables)),
+                        {MessageArg::Type::HexBytes, bytes, 0},
+                        verbatimArg(units[first].source),
+                        textArg(after)}});
     }
     return out;
 }
 
-std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::size_t last)
+std::vector<Message> c1Evidence(const std::vector<Unit> &units, std::size_t first, std::size_t last)
 {
     std::u32string before;
     std::u32string after;
@@ -74,10 +69,8 @@ std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::s
         after.push_back(units[u].cp);
     }
     if (!units[first].applied)
-        return std::string();
-    return "C1 controls are almost never meant in text; they are what ISO-8859-1 makes of the "
-           "Windows-1252 bytes 80-9F, and Windows-1252 reads them as " +
-           quoted(after);
+        return {};
+    return {{MessageId::C1Evidence, {textArg(after)}}};
 }
 
 // The charsets other than the one undone at `level` (and its ISO-8859-1 / Windows-1252 twin)
@@ -106,14 +99,10 @@ std::vector<std::string> alikeAt(const std::vector<Unit> &units, std::size_t fir
     return out;
 }
 
-std::string alikeNote(const std::vector<std::string> &names, const std::string &chosen)
+Message alikeNote(const std::vector<std::string> &names, const std::string &chosen)
 {
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return list + (names.size() == 1 ? " gives" : " give") + " the very same bytes as " + chosen +
-           ": the wrong decoding may have been " + (names.size() == 1 ? "either" : "any of them") +
-           " (the repair is the same)";
+    return {names.size() == 1 ? MessageId::AlikeOne : MessageId::AlikeMany,
+            {listArg(names), verbatimArg(chosen)}};
 }
 
 // The chain of the run's wrong decodings, in the order they happened. Where Windows-1252 and
@@ -141,7 +130,7 @@ std::vector<std::string> chainOf(const std::vector<Unit> &units, std::size_t fir
 }
 
 // Names the charsets that give each link's characters the very same bytes: one repair.
-void addAlike(MojibakeFinding &f, std::vector<std::string> &notes, const std::vector<Unit> &units,
+void addAlike(MojibakeFinding &f, std::vector<Message> &notes, const std::vector<Unit> &units,
               std::size_t first, std::size_t last, const std::vector<ByteTable> &tables)
 {
     const Unit &head = units[first];
@@ -208,17 +197,16 @@ void addAlternatives(MojibakeFinding &f, const std::vector<Unit> &units, std::si
     f.alternatives = std::move(readings);
 }
 
-std::string evidenceOf(MojibakeFinding &f, const std::vector<Unit> &units, std::size_t first,
-                       std::size_t last, const std::vector<ByteTable> &tables)
+std::vector<Message> evidenceOf(MojibakeFinding &f, const std::vector<Unit> &units,
+                                std::size_t first, std::size_t last,
+                                const std::vector<ByteTable> &tables)
 {
     switch (f.kind) {
     case MojibakeKind::Misdecoded: return misdecodedEvidence(units, first, last, tables);
     case MojibakeKind::C1Controls:
         f.chain.assign(1, "ISO-8859-1");
         return c1Evidence(units, first, last);
-    case MojibakeKind::ModifiedUtf8:
-        return "C0 80 is how Java's modified UTF-8 writes U+0000; UTF-8 writes it as 00 "
-               "(C0 80 is an overlong form)";
+    case MojibakeKind::ModifiedUtf8: return {{MessageId::ModifiedUtf8Evidence, {}}};
     default: return {};
     }
 }
@@ -241,7 +229,7 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     f.source = head.source;
     f.applied = head.applied;
     f.original.assign(reinterpret_cast<const char *>(data.data() + f.offset), f.length);
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     for (std::size_t u = first; u < last; ++u) {
         f.lossy = f.lossy || units[u].lossy;
         notes.insert(notes.end(), units[u].notes.begin(), units[u].notes.end());
@@ -254,9 +242,11 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     if (f.kind == MojibakeKind::Misdecoded)
         addAlike(f, notes, units, first, last, tables);
     addAlternatives(f, units, first, last, f.repaired);
-    const std::string evidence = evidenceOf(f, units, first, last, tables);
-    const std::string extra = joinNotes(notes);
-    f.evidence = evidence.empty() ? extra : extra.empty() ? evidence : evidence + "; " + extra;
+    std::vector<Message> evidence = evidenceOf(f, units, first, last, tables);
+    for (Message &note : uniqueNotes(notes))
+        evidence.push_back(std::move(note));
+    f.evidenceMessages = std::move(evidence);
+    f.evidence = englishText(f.evidenceMessages);
     return f;
 }
 

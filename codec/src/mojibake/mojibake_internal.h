@@ -49,7 +49,7 @@ struct Unit {
     std::vector<std::uint8_t> undone; // charset indices, in the order the steps undid them
     std::string multiByteCharset;     // the charset of a kMultiByteLink in undone
     std::vector<UndoStep> history;    // one per undo step
-    std::vector<std::string> notes;   // evidence beyond the chain (undefined bytes, guesses)
+    std::vector<Message> notes;       // evidence beyond the chain (undefined bytes, guesses)
     // Readings that give other text: the finding that holds the unit is ambiguous, and left as
     // it is. A legacy run's readings are all here, its own first.
     std::vector<RivalReading> rivals;
@@ -116,7 +116,7 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
                      std::string_view runEncoding = {});
 // The finding for an input that is all in `charset`.
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
-                                                std::string evidence);
+                                                std::vector<Message> evidence);
 
 // The charsets of `charsets` that options.readingCharsets names.
 [[nodiscard]] std::vector<const LegacyCharset *> readingCharsets(LegacyCharsets charsets,

@@ -28,7 +28,7 @@ struct Candidate {
     std::size_t spaceAt = 0; // the byte position of the lost A0
     bool undefinedUsed = false;
     bool deeper = false; // its repair spells UTF-8 again (see Step::creditDeeperSequences)
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     int gain = 0;
     bool accepted = false;
 };

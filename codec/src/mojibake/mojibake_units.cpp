@@ -73,14 +73,16 @@ ByteTable makeByteTable(const LegacyCharset &charset)
 
 namespace {
 
-std::string surrogateNote(std::uint32_t high, std::uint32_t low, char32_t cp)
+Message surrogateNote(std::uint32_t high, std::uint32_t low, char32_t cp)
 {
     std::string utf8;
     appendUtf8(utf8, cp);
-    return codePointLabel(high) + " " + codePointLabel(low) +
-           " are a UTF-16 surrogate pair, each encoded on its own in 3 bytes (CESU-8); UTF-8 "
-           "encodes " +
-           codePointLabel(cp) + " in 4 bytes, " + hexByteList(utf8);
+    const auto label = [](std::uint32_t value) {
+        return MessageArg{MessageArg::Type::CodePointLabel, {}, value};
+    };
+    return {
+        MessageId::CesuPair,
+        {label(high), label(low), label(cp), {MessageArg::Type::HexBytes, hexByteList(utf8), 0}}};
 }
 
 } // namespace

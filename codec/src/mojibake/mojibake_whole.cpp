@@ -44,9 +44,9 @@ std::string decodeUtf16(Bytes data, bool littleEndian, std::size_t skip, bool &l
     return out;
 }
 
-std::string percent(std::size_t part, std::size_t whole)
+MessageArg percent(std::size_t part, std::size_t whole)
 {
-    return std::to_string(whole == 0 ? 0 : (part * 100 + whole / 2) / whole) + "%";
+    return numberArg(whole == 0 ? 0 : (part * 100 + whole / 2) / whole);
 }
 
 // A little knowledge of where the common characters of the CJK charsets lie: a multi-byte
@@ -102,19 +102,30 @@ void addReading(Reading &r, const LegacyCharset &charset, Bytes bytes, const std
     r.undefined += d.undefinedBytes.size();
 }
 
-std::string describeReading(const Reading &r, const std::string &name)
+// "read as Windows-1251: 0 undefined bytes, 812 non-ASCII characters, 97% of them letters (100%
+// Cyrillic), score 1234", first (`first`) or next best.
+void describeReading(const Reading &r, const std::string &name, bool first,
+                     std::vector<Message> &out)
 {
-    std::string s = name + ": " + std::to_string(r.undefined) + " undefined byte" +
-                    (r.undefined == 1 ? "" : "s") + ", " + std::to_string(r.nonAscii) +
-                    " non-ASCII characters, " + percent(r.letters, r.nonAscii) + " of them letters";
+    std::vector<MessageArg> args{verbatimArg(name)};
+    if (r.undefined != 1)
+        args.push_back(numberArg(r.undefined));
+    args.push_back(numberArg(r.nonAscii));
+    args.push_back(percent(r.letters, r.nonAscii));
+    const MessageId id =
+        first ? (r.undefined == 1 ? MessageId::ReadingFirstOne : MessageId::ReadingFirst)
+              : (r.undefined == 1 ? MessageId::ReadingNextOne : MessageId::ReadingNext);
+    out.push_back({id, std::move(args)});
     if (!r.scripts.empty()) {
         const auto top = std::max_element(r.scripts.begin(), r.scripts.end(),
                                           [](auto &a, auto &b) { return a.second < b.second; });
         const std::string script = scriptName(top->first);
         if (!script.empty())
-            s += " (" + percent(top->second, r.letters) + " " + script + ")";
+            out.push_back({MessageId::ReadingScript,
+                           {percent(top->second, r.letters), verbatimArg(script)},
+                           true});
     }
-    return s + ", score " + std::to_string(r.cost);
+    out.push_back({MessageId::ReadingScore, {numberArg(static_cast<std::uint64_t>(r.cost))}, true});
 }
 
 struct Piece {
@@ -163,21 +174,21 @@ const LegacyCharset *charsetNamed(LegacyCharsets charsets, const std::string &na
     return nullptr;
 }
 
-std::string runNote(const IllFormedRun &run)
+// The run's note and what else reads it (see IllFormedRun).
+void addRunNotes(const IllFormedRun &run, std::vector<Message> &notes)
 {
-    std::string note = "the bytes are not UTF-8; " + run.why;
-    if (!run.sameReading.empty()) {
-        note += "; the same in";
-        for (const std::string &other : run.sameReading)
-            note += " " + other;
-    }
-    if (!run.alternatives.empty()) {
-        note += "; but other text in";
-        for (const std::string &other : run.alternatives)
-            note += " " + other;
-        note += ", so it is left as it is";
-    }
-    return note;
+    notes.push_back({MessageId::RunNotUtf8, {}});
+    notes.push_back(run.why);
+    std::string names;
+    for (const std::string &other : run.sameReading)
+        names += (names.empty() ? "" : " ") + other;
+    if (!run.sameReading.empty())
+        notes.push_back({MessageId::RunSameIn, {verbatimArg(names)}});
+    names.clear();
+    for (const std::string &other : run.alternatives)
+        names += (names.empty() ? "" : " ") + other;
+    if (!run.alternatives.empty())
+        notes.push_back({MessageId::RunOtherText, {verbatimArg(names)}});
 }
 
 // The units of a run that reads as legacy text: its characters.
@@ -194,7 +205,7 @@ void appendLegacyUnits(Bytes data, const IllFormedRun &run, const LegacyCharset 
         u.changed = true;
         u.kind = MojibakeKind::LegacyEncoding;
         u.source = charset.name();
-        u.notes.push_back(runNote(run));
+        addRunNotes(run, u.notes);
         next.push_back(std::move(u));
     }
 }
@@ -210,7 +221,7 @@ Unit ambiguousUnit(Bytes data, const IllFormedRun &run, LegacyCharsets charsets)
     u.applied = false;
     u.kind = MojibakeKind::LegacyEncoding;
     u.source = run.encoding;
-    u.notes.push_back(runNote(run));
+    addRunNotes(run, u.notes);
     u.rivals.push_back({0, run.encoding, run.text});
     for (const std::string &other : run.alternatives)
         if (const LegacyCharset *charset = charsetNamed(charsets, other))
@@ -261,17 +272,19 @@ std::optional<MojibakeFinding> detectUtf16(Bytes data)
     f.length = data.size();
     const bool little = guess->order == Utf16Order::Little;
     const auto skip = static_cast<std::size_t>(guess->skip());
-    f.evidence = describeUtf16Evidence(*guess);
+    f.evidenceMessages.push_back(utf16EvidenceMessage(*guess));
     f.source = guess->name();
     f.original.assign(reinterpret_cast<const char *>(data.data()), data.size());
     f.repaired = decodeUtf16(data, little, skip, f.lossy);
     f.repairedLength = f.repaired.size();
     if (f.lossy)
-        f.evidence += "; unpaired surrogates or an odd last byte became U+FFFD";
+        f.evidenceMessages.push_back({MessageId::Utf16Lossy, {}});
+    f.evidence = englishText(f.evidenceMessages);
     return f;
 }
 
-MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset, std::string evidence)
+MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
+                                  std::vector<Message> evidence)
 {
     MojibakeFinding f;
     f.kind = MojibakeKind::LegacyEncoding;
@@ -282,10 +295,11 @@ MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset, std:
     f.repaired = toUtf8(d.text);
     f.repairedLength = f.repaired.size();
     f.lossy = !d.undefinedBytes.empty();
-    f.evidence = std::move(evidence);
+    f.evidenceMessages = std::move(evidence);
     if (f.lossy)
-        f.evidence += "; " + std::to_string(d.undefinedBytes.size()) +
-                      " undefined bytes became U+FFFD or C1 controls";
+        f.evidenceMessages.push_back(
+            {MessageId::UndefinedBecame, {numberArg(d.undefinedBytes.size())}});
+    f.evidence = englishText(f.evidenceMessages);
     return f;
 }
 
@@ -322,13 +336,13 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
         best.letters * 2 < best.nonAscii)
         return std::nullopt; // no charset reads these bytes as text: leave them ill-formed
 
-    std::string evidence =
-        "the bytes are not UTF-8; read as " + describeReading(best, charset.name());
-    if (readings.size() > 1)
-        evidence += "; next best " +
-                    describeReading(readings[1], charsets[readings[1].charset]->name()) +
-                    " (a lower score is more plausible)";
-    return legacyFileFinding(data, charset, evidence);
+    std::vector<Message> evidence;
+    describeReading(best, charset.name(), true, evidence);
+    if (readings.size() > 1) {
+        describeReading(readings[1], charsets[readings[1].charset]->name(), false, evidence);
+        evidence.push_back({MessageId::ReadingNextEnd, {}, true});
+    }
+    return legacyFileFinding(data, charset, std::move(evidence));
 }
 
 } // namespace u8i::moji

@@ -60,15 +60,20 @@ std::optional<Utf16Guess> guessUtf16(Bytes data)
     return std::nullopt;
 }
 
-std::string describeUtf16Evidence(const Utf16Guess &guess)
+Message utf16EvidenceMessage(const Utf16Guess &guess)
 {
     const bool little = guess.order == Utf16Order::Little;
     if (guess.bom)
-        return std::string("the data starts with ") + (little ? "FF FE" : "FE FF") + ", the " +
-               guess.name() + " byte order mark";
-    return std::to_string(guess.highNuls) + " of the first " + std::to_string(guess.pairs) +
-           " byte pairs have a NUL in the " + (little ? "second" : "first") + " byte, as text in " +
-           guess.name() + " has";
+        return {MessageId::Utf16BomEvidence,
+                {{MessageArg::Type::HexBytes, little ? "FF FE" : "FE FF", 0},
+                 verbatimArg(guess.name())}};
+    return {little ? MessageId::Utf16NulsSecond : MessageId::Utf16NulsFirst,
+            {numberArg(guess.highNuls), numberArg(guess.pairs), verbatimArg(guess.name())}};
+}
+
+std::string describeUtf16Evidence(const Utf16Guess &guess)
+{
+    return englishText(utf16EvidenceMessage(guess));
 }
 
 } // namespace u8i

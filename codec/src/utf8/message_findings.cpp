@@ -1,5 +1,7 @@
 // What the codec found about an ill-formed group or a notice, as a Message (which sentence, which
 // values), and the English text of a Message.
+#include <algorithm>
+
 #include "u8i/hex_text.h"
 #include "u8i/utf8/message.h"
 #include "utf8/item_internal.h"
@@ -21,10 +23,6 @@ Arg codePointArg(std::uint32_t value)
 Arg labelArg(std::uint32_t value)
 {
     return {Arg::Type::CodePointLabel, {}, value};
-}
-Arg numberArg(std::uint64_t value)
-{
-    return {Arg::Type::Number, {}, value};
 }
 
 Message overlong(Bytes data, const Item &g, Arg bytes)
@@ -144,6 +142,8 @@ std::string englishArg(const MessageArg &arg)
     case Arg::Type::CodePointLabel: return codePointLabel(static_cast<std::uint32_t>(arg.value));
     case Arg::Type::Number: return std::to_string(arg.value);
     case Arg::Type::Count: return countWord(arg.value);
+    case Arg::Type::List: return joinList(arg.bytes, messageTemplate(MessageId::ListAnd));
+    case Arg::Type::Language: return arg.bytes.substr(0, arg.bytes.find('\n'));
     }
     return {};
 }
@@ -190,6 +190,36 @@ std::string fillMessage(std::string_view sentence, const std::vector<std::string
             out += sentence[i];
         }
     }
+    return out;
+}
+
+MessageArg listArg(const std::vector<std::string> &names)
+{
+    std::string lines;
+    for (const std::string &name : names)
+        lines += (lines.empty() ? "" : "\n") + name;
+    return {MessageArg::Type::List, std::move(lines), 0};
+}
+
+std::string joinList(std::string_view lines, std::string_view andSentence)
+{
+    std::vector<std::string> names;
+    for (std::size_t at = 0; at <= lines.size();) {
+        const std::size_t end = std::min(lines.find('\n', at), lines.size());
+        names.emplace_back(lines.substr(at, end - at));
+        at = end + 1;
+    }
+    std::string head;
+    for (std::size_t i = 0; i + 1 < names.size(); ++i)
+        head += (i == 0 ? "" : ", ") + names[i];
+    return names.size() == 1 ? names.front() : fillMessage(andSentence, {head, names.back()});
+}
+
+std::string englishText(const std::vector<Message> &prose)
+{
+    std::string out;
+    for (const Message &m : prose)
+        out += (out.empty() || m.joined ? "" : "; ") + englishText(m);
     return out;
 }
 

@@ -4,7 +4,9 @@
 #include "document.h"
 #include "document_model.h"
 #include "message_bar.h"
+#include "message_texts.h"
 #include "number_text.h"
+#include "ui_language.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
 #include <u8i/charsets/detection/run_encoding.h>
@@ -32,8 +34,8 @@ struct Conversion {
 QString evidenceText(const charsets::EncodingVerdict &v)
 {
     QStringList lines;
-    for (const std::string &e : v.evidence)
-        lines << QString::fromStdString(e);
+    for (const std::vector<Message> &sentence : v.evidenceMessages)
+        lines << messageText(sentence);
     if (!v.sameReading.empty()) {
         QStringList same;
         for (const std::string &s : v.sameReading)
@@ -50,7 +52,29 @@ QString readsAs(const charsets::EncodingVerdict &v)
     const QString encoding = QString::fromStdString(v.encoding);
     if (v.language.empty())
         return QObject::tr("%1 text").arg(encoding);
-    return QObject::tr("%1 text (%2)").arg(encoding, QString::fromStdString(v.language));
+    return QObject::tr("%1 text (%2)").arg(encoding, languageName(v.languageCode, v.language));
+}
+
+// "UTF-8 with errors; 3 runs read as Windows-1252", in the user's language.
+QString utf8WithErrorsWords(const charsets::EncodingVerdict &v)
+{
+    QString out = QObject::tr("UTF-8 with errors");
+    QStringList named;
+    for (const charsets::LegacyRun &run : v.runs) {
+        const QString encoding = QString::fromStdString(run.encoding);
+        if (named.contains(encoding))
+            continue;
+        named << encoding;
+        const auto n = std::count_if(v.runs.begin(), v.runs.end(),
+                                     [&run](const auto &r) { return r.encoding == run.encoding; });
+        const Message runs =
+            n == 1 ? Message{MessageId::RunsReadAsOne, {verbatimArg(run.encoding)}}
+                   : Message{MessageId::RunsReadAs,
+                             {numberArg(static_cast<std::uint64_t>(n)), verbatimArg(run.encoding)}};
+        out +=
+            (named.size() == 1 ? QStringLiteral("; ") : QStringLiteral(", ")) + messageText(runs);
+    }
+    return out;
 }
 
 // The status bar's verdict for text in another encoding or binary data, in the user's language.
@@ -239,7 +263,7 @@ void EncodingOffer::showOffer()
     if (!detected && hasLegacyRuns()) {
         m_messages->showMessage(
             tr("%1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.")
-                .arg(QString::fromStdString(charsets::describe(*m_verdict))),
+                .arg(utf8WithErrorsWords(*m_verdict)),
             MessageBar::Level::Info, false, currentActions());
         return;
     }

@@ -1,6 +1,7 @@
 // The Mojibake dock (see mojibake_panel.h).
 #include "mojibake_panel.h"
 
+#include "message_texts.h"
 #include "mojibake_listing.h"
 #include "repaired_file_writer.h"
 #include "role_colors.h"
@@ -251,7 +252,7 @@ void MojibakePanel::fillFindings()
         auto *item = new QTreeWidgetItem(m_findings);
         item->setText(0, hexOffset(m_begin + f.offset));
         item->setText(1, fromStd(std::string(name(f.kind))));
-        item->setText(2, fromStd(describeChain(f)));
+        item->setText(2, messageText(chainMessages(f)));
         item->setText(
             3, visible(QByteArray(f.original.data(), static_cast<qsizetype>(f.original.size())))
                    .left(60));
@@ -260,7 +261,7 @@ void MojibakePanel::fillFindings()
                                          .left(60)
                          : f.ambiguous ? tr("(ambiguous, left as it is)")
                                        : tr("(left as it is)"));
-        item->setToolTip(2, fromStd(f.evidence));
+        item->setToolTip(2, messageText(f.evidenceMessages));
     }
 }
 
@@ -307,9 +308,9 @@ void MojibakePanel::showDetail()
     const MojibakeFinding &f = m_report.findings[static_cast<std::size_t>(row)];
     QString text = tr("%1 bytes at %2: %3.")
                        .arg(f.length)
-                       .arg(hexOffset(m_begin + f.offset), fromStd(describeChain(f)));
-    if (!f.evidence.empty())
-        text += QLatin1Char(' ') + tr("Evidence: %1.").arg(fromStd(f.evidence));
+                       .arg(hexOffset(m_begin + f.offset), messageText(chainMessages(f)));
+    if (!f.evidenceMessages.empty())
+        text += QLatin1Char(' ') + tr("Evidence: %1.").arg(messageText(f.evidenceMessages));
     if (f.lossy)
         text += QLatin1Char(' ') +
                 tr("Lossy: the repair stands in for bytes an earlier decoding lost.");

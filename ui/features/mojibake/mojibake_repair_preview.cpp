@@ -1,6 +1,8 @@
 // The repair's preview (see mojibake_repair_preview.h).
 #include "mojibake_repair_preview.h"
 
+#include "message_texts.h"
+
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -67,7 +69,7 @@ MojibakeRepairPreview::MojibakeRepairPreview(const std::vector<MojibakeFinding> 
         item->setText(1, oneLine(f.original));
         item->setText(2, oneLine(f.repaired));
         item->setText(3, chainText(f));
-        item->setToolTip(3, fromStd(f.evidence));
+        item->setToolTip(3, messageText(f.evidenceMessages));
     }
     if (m_runs->topLevelItemCount() > 0)
         m_runs->setCurrentItem(m_runs->topLevelItem(0));

@@ -17,6 +17,11 @@ namespace u8i::charsets {
 
 namespace {
 
+MessageArg bytesArg(std::string hex)
+{
+    return {MessageArg::Type::HexBytes, std::move(hex), 0};
+}
+
 // Below this plausibility (per non-ASCII character) no reading is called text.
 constexpr double kMinTextScore = 0.25;
 // At or above this plausibility, with no undefined byte, a reading is clean text.
@@ -62,26 +67,28 @@ std::optional<EncodingVerdict> uniformVerdict(Bytes data, const DetectionSample 
     v.sampled = sample.bytes().size();
     v.uniformByte = byte;
     v.size = data.size();
-    v.evidence.push_back("every byte is " + describeByte(*byte));
+    v.addEvidence({{MessageId::EveryByteIs, {verbatimArg(describeByte(*byte))}}});
     return v;
 }
 
-std::string percent(double share)
+MessageArg percent(double share)
 {
-    return std::to_string(static_cast<int>(std::lround(share * 100))) + "%";
+    return numberArg(static_cast<std::uint64_t>(std::lround(share * 100)));
 }
 
-EncodingVerdict unicodeForm(const DetectionSample &sample, const char *name, std::string why)
+EncodingVerdict unicodeForm(const DetectionSample &sample, const char *name, Message why)
 {
     EncodingVerdict v;
     v.kind = EncodingClass::Legacy;
     v.encoding = name;
     v.confidence = 1;
     v.sampled = sample.bytes().size();
-    v.evidence.push_back(std::move(why));
+    v.addEvidence({std::move(why)});
     if (const LegacyCharset *c = legacyCharset(name)) {
         const LegacyDecoding d = c->decode(sample.bytes());
-        v.language = judgeText(d.text, d.undefinedBytes.size()).language;
+        const Plausibility judged = judgeText(d.text, d.undefinedBytes.size());
+        v.language = judged.language;
+        v.languageCode = judged.languageCode;
     }
     return v;
 }
@@ -94,21 +101,22 @@ std::optional<EncodingVerdict> unicodeEncodingForm(const DetectionSample &sample
         return b.size() >= bom.size() && std::equal(bom.begin(), bom.end(), b.begin());
     };
     if (starts({0xFF, 0xFE, 0x00, 0x00}))
-        return unicodeForm(sample, "UTF-32LE",
-                           "starts with FF FE 00 00, the UTF-32LE byte order mark");
+        return unicodeForm(
+            sample, "UTF-32LE",
+            {MessageId::Utf32Bom, {bytesArg("FF FE 00 00"), verbatimArg("UTF-32LE")}});
     if (starts({0x00, 0x00, 0xFE, 0xFF}))
-        return unicodeForm(sample, "UTF-32BE",
-                           "starts with 00 00 FE FF, the UTF-32BE byte order mark");
+        return unicodeForm(
+            sample, "UTF-32BE",
+            {MessageId::Utf32Bom, {bytesArg("00 00 FE FF"), verbatimArg("UTF-32BE")}});
     if (const std::optional<Utf32Pattern> u32 = utf32Pattern(b))
         return unicodeForm(sample, u32->little ? "UTF-32LE" : "UTF-32BE",
-                           percent(u32->share) + " of the 4-byte units are code points with two "
-                                                 "NUL high bytes, as UTF-32 text has");
+                           {MessageId::Utf32Nuls, {percent(u32->share)}});
     if (const std::optional<Utf16Guess> u16 = guessUtf16(b))
-        return unicodeForm(sample, u16->name(), describeUtf16Evidence(*u16));
+        return unicodeForm(sample, u16->name(), utf16EvidenceMessage(*u16));
     return std::nullopt;
 }
 
-EncodingVerdict binary(const DetectionSample &sample, const FileType &type, std::string why)
+EncodingVerdict binary(const DetectionSample &sample, const FileType &type, Message why)
 {
     EncodingVerdict v;
     v.kind = EncodingClass::Binary;
@@ -116,8 +124,8 @@ EncodingVerdict binary(const DetectionSample &sample, const FileType &type, std:
     v.confidence = 1;
     v.sampled = sample.bytes().size();
     if (!type.description.empty())
-        v.evidence.push_back("libmagic: " + type.description);
-    v.evidence.push_back(std::move(why));
+        v.addEvidence({{MessageId::Libmagic, {verbatimArg(type.description)}}});
+    v.addEvidence({std::move(why)});
     return v;
 }
 
@@ -128,6 +136,7 @@ EncodingVerdict legacyVerdict(const DetectionSample &sample, const RankedReading
     v.kind = EncodingClass::Legacy;
     v.encoding = best.charset->name();
     v.language = best.judged.language;
+    v.languageCode = best.judged.languageCode;
     v.sampled = sample.bytes().size();
     bool named = best.namedByDetector;
     for (const RankedReading &r : ranked)
@@ -140,7 +149,8 @@ EncodingVerdict legacyVerdict(const DetectionSample &sample, const RankedReading
     const double evidence =
         std::min(1.0, static_cast<double>(best.judged.nonAscii) / kEnoughCharacters);
     v.confidence = std::clamp(best.judged.score, 0.0, 1.0) * (named ? 1.0 : 0.8) * evidence;
-    v.evidence = explainReading(best, ranked);
+    for (std::vector<Message> &sentence : explainReading(best, ranked))
+        v.addEvidence(std::move(sentence));
     return v;
 }
 
@@ -151,17 +161,15 @@ std::optional<EncodingVerdict> utf8WithErrors(const ByteCounts &counts, Encoding
     v.kind = EncodingClass::Utf8WithErrors;
     if (counts.utf8Relatives == counts.illFormedGroups) {
         v.confidence = 0.9;
-        v.evidence.push_back("every ill-formed group is an encoded surrogate or C0 80: UTF-8 as "
-                             "CESU-8 or Java's modified UTF-8 write it");
+        v.addEvidence({{MessageId::CesuOrModified, {}}});
         return v;
     }
     if (counts.multiByte >= kGoodPerBad * counts.illFormedGroups) {
         v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
                                             static_cast<double>(counts.multiByte + 1),
                                   0.5, 0.99);
-        v.evidence.push_back(std::to_string(counts.multiByte) +
-                             " well-formed multi-byte characters beside " +
-                             std::to_string(counts.illFormedGroups) + " ill-formed groups");
+        v.addEvidence({{MessageId::WellFormedBeside,
+                        {numberArg(counts.multiByte), numberArg(counts.illFormedGroups)}}});
         return v;
     }
     return std::nullopt;
@@ -229,29 +237,25 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
         // Text to libmagic, no legacy reading makes sense of it, and some UTF-8 is well-formed.
         v.kind = EncodingClass::Utf8WithErrors;
         v.confidence = 0.5;
-        v.evidence.push_back("no legacy encoding reads it as text, and " +
-                             std::to_string(counts.multiByte) +
-                             " UTF-8 multi-byte characters are well-formed");
+        v.addEvidence({{MessageId::NoLegacyReading, {numberArg(counts.multiByte)}}});
         return v;
     }
     if (!plausible && typedNotText)
-        return binary(sample, type, "libmagic names a file type that is not text");
+        return binary(sample, type, {MessageId::LibmagicNotText, {}});
     if (!plausible && !type.isText())
         return binary(sample, type,
-                      ranked.empty() ? std::string("no encoding reads it")
-                                     : "no encoding reads it as text: the best, " +
-                                           ranked.front().charset->name() +
-                                           ", gives mostly symbols, controls or undefined bytes");
+                      ranked.empty() ? Message{MessageId::NoEncodingReads, {}}
+                                     : Message{MessageId::NoEncodingReadsText,
+                                               {verbatimArg(ranked.front().charset->name())}});
     EncodingVerdict legacy = legacyVerdict(sample, ranked.front(), ranked);
     // Bytes that neither detector nor libmagic takes for text (random bytes may still read as
     // letters in some code page) are not called text on plausibility alone.
-    if (legacy.evidence.empty() || !legacy.evidence.front().starts_with("proposed by")) {
+    if (legacy.evidenceMessages.empty() ||
+        legacy.evidenceMessages.front().front().id != MessageId::ProposedBy) {
         if (typedNotText)
-            return binary(sample, type, "libmagic names a file type that is not text");
+            return binary(sample, type, {MessageId::LibmagicNotText, {}});
         if (!type.isText())
-            return binary(sample, type,
-                          "neither detector proposes an encoding for it and libmagic does not "
-                          "call it text");
+            return binary(sample, type, {MessageId::NeitherDetector, {}});
     }
     return legacy;
 }
@@ -286,18 +290,17 @@ EncodingVerdict detectEncoding(Bytes data, const WholeUniformCheck &wholeUniform
     v.sampled = bytes.size();
     const bool controls = looksLikeControls(counts);
     if (controls)
-        return binary(sample, type,
-                      std::to_string(counts.nul) + " NUL bytes and " +
-                          percent(counts.controlShare()) +
-                          " control bytes in what was read: not text");
+        return binary(
+            sample, type,
+            {MessageId::ControlsNotText, {numberArg(counts.nul), percent(counts.controlShare())}});
     if (counts.nul > 0 && namesBinaryFormat(type))
-        return binary(sample, type, "libmagic names a binary format, and it has NUL bytes");
+        return binary(sample, type, {MessageId::LibmagicBinaryNul, {}});
     if (counts.illFormedGroups == 0) {
         v.kind = EncodingClass::Utf8;
         v.confidence = 1;
-        v.evidence.push_back(counts.multiByte == 0 ? "every byte is ASCII"
-                                                   : std::to_string(counts.multiByte) +
-                                                         " multi-byte characters, all well-formed");
+        v.addEvidence({counts.multiByte == 0
+                           ? Message{MessageId::EveryByteAscii, {}}
+                           : Message{MessageId::AllWellFormed, {numberArg(counts.multiByte)}}});
         return v;
     }
     return illFormedVerdict(data, sample, counts, type, std::move(v));

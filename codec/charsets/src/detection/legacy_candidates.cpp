@@ -166,36 +166,35 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
     return ranked;
 }
 
-std::vector<std::string> explainReading(const RankedReading &best,
-                                        const std::vector<RankedReading> &ranked)
+std::vector<std::vector<Message>> explainReading(const RankedReading &best,
+                                                 const std::vector<RankedReading> &ranked)
 {
-    std::vector<std::string> out;
+    std::vector<std::vector<Message>> out;
     const Plausibility &j = best.judged;
     const std::string name = best.charset->name();
-    if (!best.namedBy.empty()) {
-        std::string by;
-        for (const std::string &n : best.namedBy)
-            by += (by.empty() ? "" : " and ") + n;
-        out.push_back("proposed by " + by);
-    }
-    out.push_back(std::to_string(j.nonAscii) + " non-ASCII characters read in " + name + ": " +
-                  std::to_string(j.undefined) + " undefined bytes, " + std::to_string(j.controls) +
-                  " controls, " + std::to_string(j.symbols) + " symbols, " +
-                  std::to_string(j.oddWords) + " words that change script or case");
+    if (!best.namedBy.empty())
+        out.push_back({{MessageId::ProposedBy, {listArg(best.namedBy)}}});
+    out.push_back({{MessageId::ReadingCounts,
+                    {numberArg(j.nonAscii), verbatimArg(name), numberArg(j.undefined),
+                     numberArg(j.controls), numberArg(j.symbols), numberArg(j.oddWords)}}});
     if (!j.language.empty())
-        out.push_back(j.foreignLetters == 0
-                          ? "every letter belongs to the " + j.language + " alphabet"
-                          : std::to_string(j.foreignLetters) + " letters are not in the " +
-                                j.language + " alphabet, the closest");
+        out.push_back({j.foreignLetters == 0 ? Message{MessageId::AlphabetAll,
+                                                       {languageArg(j.language, j.languageCode)}}
+                                             : Message{MessageId::AlphabetForeign,
+                                                       {numberArg(j.foreignLetters),
+                                                        languageArg(j.language, j.languageCode)}}});
     for (const RankedReading &r : ranked) {
         if (&r == &best || r.text == best.text)
             continue;
         const Plausibility &o = r.judged;
-        out.push_back("next best, " + r.charset->name() + ": " + std::to_string(o.undefined) +
-                      " undefined bytes, " + std::to_string(o.controls + o.symbols) +
-                      " controls and symbols, " + std::to_string(o.oddWords) + " odd words, " +
-                      std::to_string(o.foreignLetters) + " letters outside " +
-                      (o.language.empty() ? std::string("any alphabet") : o.language));
+        std::vector<MessageArg> args{verbatimArg(r.charset->name()), numberArg(o.undefined),
+                                     numberArg(o.controls + o.symbols), numberArg(o.oddWords),
+                                     numberArg(o.foreignLetters)};
+        if (!o.language.empty())
+            args.push_back(languageArg(o.language, o.languageCode));
+        out.push_back(
+            {{o.language.empty() ? MessageId::NextBestNoAlphabet : MessageId::NextBestAlphabet,
+              std::move(args)}});
         break;
     }
     return out;

@@ -6,6 +6,7 @@
 #include "detection/detection_sample.h"
 #include "detection/text_plausibility.h"
 #include "u8i/mojibake/legacy_charset.h"
+#include "u8i/utf8/message.h"
 
 #include <string>
 #include <vector>
@@ -28,7 +29,7 @@ struct RankedReading {
 [[nodiscard]] std::vector<RankedReading> rankReadings(const DetectionSample &sample);
 
 // The evidence for the best reading, in sentences.
-[[nodiscard]] std::vector<std::string> explainReading(const RankedReading &best,
-                                                      const std::vector<RankedReading> &ranked);
+[[nodiscard]] std::vector<std::vector<Message>>
+explainReading(const RankedReading &best, const std::vector<RankedReading> &ranked);
 
 } // namespace u8i::charsets

@@ -51,13 +51,23 @@ void addLegacyRuns(EncodingVerdict &v, Bytes data, const IllFormedRuns &runs, Of
             break;
         if (r.reading == RunReading::Legacy)
             addRun(v.runs, data.first(fileOffsets), r);
-        if (explained++ < kRunsExplained)
-            v.evidence.push_back("at " + hex(r.offset) + ", " + std::to_string(r.length) +
-                                 (r.length == 1 ? " byte: " : " bytes: ") +
-                                 (r.reading == RunReading::Damage ? "damage, " : "") + r.why);
+        if (explained++ < kRunsExplained) {
+            const bool damage = r.reading == RunReading::Damage;
+            Message at = r.length == 1
+                             ? Message{damage ? MessageId::RunAtDamageOne : MessageId::RunAtOne,
+                                       {verbatimArg(hex(r.offset))}}
+                             : Message{damage ? MessageId::RunAtDamage : MessageId::RunAt,
+                                       {verbatimArg(hex(r.offset)), numberArg(r.length)}};
+            Message why = r.why;
+            why.joined = true;
+            v.addEvidence({std::move(at), std::move(why)});
+        }
     }
-    if (runs.runs.size() > kRunsExplained)
-        v.evidence.push_back(describeRuns(runs) + " in all");
+    if (runs.runs.size() > kRunsExplained) {
+        std::vector<Message> all = describeRunsMessages(runs);
+        all.push_back({MessageId::RunsInAll, {}, true});
+        v.addEvidence(std::move(all));
+    }
 }
 
 EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data, const IllFormedRuns &runs,
@@ -67,15 +77,15 @@ EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data, const IllFormedRuns
     const std::size_t damage = runs.count(RunReading::Damage);
     v.confidence = damage == runs.runs.size() ? 0.9 : 0.8;
     if (runs.utf8Characters > 0)
-        v.evidence.push_back(
-            std::to_string(runs.utf8Characters) + " well-formed multi-byte characters" +
-            (runs.encoding.empty() || runs.utf8AlsoInEncoding * 2 >= runs.utf8Characters
-                 ? std::string()
-                 : ", which read as no text in " + runs.encoding) +
-            ", beside " + std::to_string(runs.runs.size()) + " ill-formed runs");
+        v.addEvidence({runs.encoding.empty() || runs.utf8AlsoInEncoding * 2 >= runs.utf8Characters
+                           ? Message{MessageId::Utf8Beside,
+                                     {numberArg(runs.utf8Characters), numberArg(runs.runs.size())}}
+                           : Message{MessageId::Utf8BesideNoText,
+                                     {numberArg(runs.utf8Characters), verbatimArg(runs.encoding),
+                                      numberArg(runs.runs.size())}}});
     else
-        v.evidence.push_back("ASCII text with " + std::to_string(runs.runs.size()) +
-                             " ill-formed runs, " + std::to_string(damage) + " of them damage");
+        v.addEvidence(
+            {{MessageId::AsciiWithRuns, {numberArg(runs.runs.size()), numberArg(damage)}}});
     addLegacyRuns(v, data, runs, fileOffsets);
     return v;
 }

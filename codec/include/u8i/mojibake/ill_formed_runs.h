@@ -11,6 +11,7 @@
 #pragma once
 
 #include "u8i/mojibake/legacy_charset.h"
+#include "u8i/utf8/message.h"
 
 #include <memory>
 #include <string>
@@ -33,7 +34,7 @@ struct IllFormedRun {
     std::vector<std::string> sameReading;  // other charsets that read the bytes as the same text
     std::vector<std::string> alternatives; // Ambiguous: charsets that read them as other text
     std::u32string text;                   // Legacy, Ambiguous: the reading in `encoding`
-    std::string why;                       // in words: the damage, or the evidence of the reading
+    Message why; // the damage, or the evidence of the reading (englishText(why) in English)
     // Damage: it has the marks of broken UTF-8 (a form a decoder refuses, a character cut short,
     // continuation bytes without their lead, a piece of a character the text uses, a byte inside
     // a word of UTF-8 letters), not merely bytes no charset reads.
@@ -95,6 +96,8 @@ class IllFormedRunJudge {
 
 // "3 runs read as Windows-1252", "1 run reads as Windows-1252, 2 runs are damage": empty when
 // there is no ill-formed run.
+[[nodiscard]] std::vector<Message> describeRunsMessages(const IllFormedRuns &runs);
+// englishText(describeRunsMessages(runs)).
 [[nodiscard]] std::string describeRuns(const IllFormedRuns &runs);
 
 } // namespace u8i

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "u8i/mojibake/legacy_charset.h"
+#include "u8i/utf8/message.h"
 
 #include <functional>
 #include <memory>
@@ -44,8 +45,11 @@ struct MojibakeFinding {
     std::vector<std::string> chain;
     std::string original; // the input bytes of the finding
     std::string repaired; // the repaired text, UTF-8
-    std::string evidence; // why we think so, in words
-    bool lossy = false;   // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
+    // Why we think so, as data (the sentences of message_templates.h) and in English:
+    // evidence == englishText(evidenceMessages). The GUI shows the messages in its language.
+    std::vector<Message> evidenceMessages;
+    std::string evidence;
+    bool lossy = false; // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
     // Two readings or more, with comparable evidence, give different text (ISO-8859-2 undoes
     // "PrĂźfsumme" to "Prüfsumme", Windows-1250 as plausibly to "Prßfsumme"): the run is reported
     // and left as it is (applied is false), and `alternatives` holds every reading, the likeliest
@@ -118,7 +122,9 @@ class MojibakeRepairer {
     std::unique_ptr<Impl> impl_;
 };
 
-// "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)".
+// The chain as data: "UTF-8", " → decoded as Windows-1252 → encoded as UTF-8 (twice)".
+[[nodiscard]] std::vector<Message> chainMessages(const MojibakeFinding &finding);
+// "UTF-8 → decoded as Windows-1252 → encoded as UTF-8 (twice)": englishText(chainMessages(…)).
 [[nodiscard]] std::string describeChain(const MojibakeFinding &finding);
 
 } // namespace u8i

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "u8i/types.h"
+#include "u8i/utf8/message.h"
 
 #include <optional>
 #include <string>
@@ -34,6 +35,8 @@ struct Utf16Guess {
 
 // One sentence of evidence: "the data starts with FF FE, the UTF-16LE byte order mark", or
 // "812 of the first 1000 byte pairs have a NUL in the second byte, as text in UTF-16LE has".
+[[nodiscard]] Message utf16EvidenceMessage(const Utf16Guess &guess);
+// englishText(utf16EvidenceMessage(guess)).
 [[nodiscard]] std::string describeUtf16Evidence(const Utf16Guess &guess);
 
 } // namespace u8i

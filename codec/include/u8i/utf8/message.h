@@ -43,10 +43,14 @@ struct MessageArg {
         Number,         // `value` in digits: a length in bytes
         Count,          // `value` as a word where it is small: "two" (continuation bytes)
         Verbatim,       // `bytes` as they are: a character's name, a word, characters of the data
+        List,           // `bytes` holds names, one a line: "A, B and C" (MessageId::ListAnd)
+        Language,       // `bytes` is "Russian\nru": the English name, a line feed, the ICU code
     };
     Type type = Type::HexBytes;
     std::string bytes;
     std::uint64_t value = 0;
+
+    friend bool operator==(const MessageArg &, const MessageArg &) = default;
 };
 
 // A value shown as it is (Type::Verbatim).
@@ -55,10 +59,36 @@ struct MessageArg {
     return {MessageArg::Type::Verbatim, std::move(text), 0};
 }
 
+// A number shown in digits (Type::Number).
+[[nodiscard]] inline MessageArg numberArg(std::uint64_t value)
+{
+    return {MessageArg::Type::Number, {}, value};
+}
+
+// A language, by its English name and ICU code (Type::Language): the GUI names it in its own
+// language.
+[[nodiscard]] inline MessageArg languageArg(const std::string &englishName, const std::string &code)
+{
+    return {MessageArg::Type::Language, englishName + '\n' + code, 0};
+}
+
+// Names shown as a list, "A, B and C" (Type::List).
+[[nodiscard]] MessageArg listArg(const std::vector<std::string> &names);
+
+// The names of a List argument, "A, B and C", with `andSentence` ("%1 and %2", or its translation)
+// joining the last two.
+[[nodiscard]] std::string joinList(std::string_view lines, std::string_view andSentence);
+
 // What the codec found, as data: which sentence, and the values for its %1, %2, ….
+// Prose of several messages (a mojibake finding's evidence, its chain, a verdict's evidence) is
+// written one after the other, joined by "; ", except that a `joined` message follows the one
+// before it directly (" → decoded as Windows-1252 → encoded as UTF-8", ", score 12").
 struct Message {
     MessageId id = MessageId::CodePoint;
     std::vector<MessageArg> args;
+    bool joined = false;
+
+    friend bool operator==(const Message &, const Message &) = default;
 };
 
 // Why a group is ill-formed (or which character it is, for a well-formed one). Looks at the bytes
@@ -74,6 +104,8 @@ struct Message {
 // A message in English, as the CLI and Python write it: "C0 AF encodes U+002F '/' in 2 bytes; its
 // shortest form is 2F".
 [[nodiscard]] std::string englishText(const Message &message);
+// Prose in English, joined as Message::joined says.
+[[nodiscard]] std::string englishText(const std::vector<Message> &prose);
 
 // englishText(groupMessage(data, group)).
 [[nodiscard]] std::string describe(Bytes data, const Item &group);

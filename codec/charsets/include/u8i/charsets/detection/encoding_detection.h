@@ -9,6 +9,7 @@
 #pragma once
 
 #include "u8i/types.h"
+#include "u8i/utf8/message.h"
 
 #include <functional>
 #include <optional>
@@ -35,14 +36,25 @@ struct LegacyRun {
 
 struct EncodingVerdict {
     EncodingClass kind = EncodingClass::Empty;
-    std::string encoding;   // Legacy: the display name of legacyCharset() ("Windows-1251")
-    std::string language;   // Legacy: "Russian", or empty when the text has no letter to tell by
-    double confidence = 0;  // 0 to 1
-    std::string binaryType; // Binary: "ELF 64-bit LSB pie executable", "PNG image", "data"
+    std::string encoding;     // Legacy: the display name of legacyCharset() ("Windows-1251")
+    std::string language;     // Legacy: "Russian", or empty when the text has no letter to tell by
+    std::string languageCode; // its ICU code, "ru": the GUI names it in the user's language
+    double confidence = 0;    // 0 to 1
+    std::string binaryType;   // Binary: "ELF 64-bit LSB pie executable", "PNG image", "data"
     // Legacy: encodings that read the sampled bytes as the very same text ("ISO-8859-2" beside
     // "Windows-1250" when no byte differs between the two).
     std::vector<std::string> sameReading;
-    std::vector<std::string> evidence; // sentences, most telling first
+    std::vector<std::string> evidence; // sentences, most telling first, in English
+    // The same sentences as data (message_templates.h), each of one or more messages:
+    // evidence[i] == englishText(evidenceMessages[i]). The GUI words them in its language.
+    std::vector<std::vector<Message>> evidenceMessages;
+
+    // Adds a sentence of evidence, as data and in English.
+    void addEvidence(std::vector<Message> sentence)
+    {
+        evidence.push_back(englishText(sentence));
+        evidenceMessages.push_back(std::move(sentence));
+    }
     // Utf8WithErrors: the ill-formed runs that read as text in a legacy encoding (the others are
     // damage), in order of offset; of a large file, those in its first kDetectionHead bytes.
     std::vector<LegacyRun> runs;

@@ -1,0 +1,253 @@
+// The German GUI is German throughout. A user opens broken UTF-8, a garbled CSV, a Windows-1251
+// file, UTF-8 with Latin-1 runs and a binary in the German main window; none of the texts it shows
+// (the verdict and its evidence, the message bar, the Diagnostics rows, the inspector on the first
+// error, the Mojibake dock's rows, tooltips and detail, the repair preview) holds a phrase of the
+// codec's English sentences. The phrases are taken from every template of message_templates.h, so
+// a new sentence left untranslated fails here. F1 opens the German guide, with no sentence of the
+// English one; the inspector names a character's category in German.
+#include "character_inspector.h"
+#include "diagnostics_model.h"
+#include "diagnostics_panel.h"
+#include "encoding_offer/encoding_offer.h"
+#include "encoding_offer/encoding_offer_feature.h"
+#include "main_window.h"
+#include "message_bar.h"
+#include "mojibake/mojibake_feature.h"
+#include "mojibake/mojibake_panel.h"
+#include "mojibake/mojibake_repair_offer.h"
+#include "mojibake/mojibake_repair_preview.h"
+#include "notices_model.h"
+#include "translations.h"
+#include "unicode_info.h"
+#include "user_guide.h"
+
+#include "background_task.h"
+#include "main_window_testing.h"
+#include "temp_file.h"
+
+#include "u8i/utf8/message_templates.h"
+
+#include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTreeWidget>
+
+using namespace u8i;
+using u8i::ui::MainWindow;
+
+namespace {
+
+// The English phrases of the codec's sentences: each template's pieces between its %1, %2, …
+// that hold two words of three letters or more ("encoded back as", "the data is not UTF-8").
+QStringList englishPhrases()
+{
+    static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+    static const QRegularExpression word(QStringLiteral("\\b[a-z]{3,}\\b"));
+    static const QRegularExpression ends(QStringLiteral("^[^A-Za-z0-9]+|[^A-Za-z0-9]+$"));
+    QStringList phrases;
+    for (const MessageTemplate &t : kMessageTemplates)
+        for (const QString &piece : QString::fromUtf8(t.text).split(placeholder)) {
+            const QString phrase = QString(piece).remove(ends);
+            if (phrase.count(word) >= 2 && !phrases.contains(phrase))
+                phrases << phrase;
+        }
+    return phrases;
+}
+
+// The prose lines of the English guide: five words or more, no command line.
+QStringList englishGuideLines()
+{
+    QFile file(QStringLiteral(":/u8i/help/guide.html"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QTextDocument doc;
+    doc.setHtml(QString::fromUtf8(file.readAll()));
+    static const QRegularExpression word(QStringLiteral("\\b[a-z]{3,}\\b"));
+    QStringList lines;
+    for (const QString &line : doc.toPlainText().split(QLatin1Char('\n')))
+        if (line.count(word) >= 5 && !line.contains(QLatin1String("--")))
+            lines << line.trimmed();
+    return lines;
+}
+
+// The display texts and tooltips of a model's rows (the first 200).
+void addModelTexts(const QAbstractItemModel *model, QStringList &out)
+{
+    for (int row = 0; row < std::min(model->rowCount(), 200); ++row)
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QModelIndex index = model->index(row, column);
+            out << index.data().toString() << index.data(Qt::ToolTipRole).toString();
+        }
+}
+
+void addTreeTexts(const QTreeWidget *tree, QStringList &out)
+{
+    for (int row = 0; row < tree->topLevelItemCount(); ++row)
+        for (int column = 0; column < tree->columnCount(); ++column)
+            out << tree->topLevelItem(row)->text(column)
+                << tree->topLevelItem(row)->toolTip(column);
+}
+
+void addLabelTexts(const QWidget *widget, QStringList &out)
+{
+    for (const QLabel *label : widget->findChildren<QLabel *>())
+        out << label->text() << label->toolTip();
+}
+
+// The first text of `shown` that holds one of `phrases`, as "text ← phrase"; empty when none does.
+QString firstEnglish(const QStringList &shown, const QStringList &phrases)
+{
+    for (const QString &text : shown)
+        for (const QString &phrase : phrases)
+            if (text.contains(phrase))
+                return text + QStringLiteral("  ←  ") + phrase;
+    return {};
+}
+
+} // namespace
+
+class TestTranslationCodecProse : public testing::WindowSuite {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(isolate(QStringLiteral("tst_translation_codec_prose")));
+        QCOMPARE(ui::installTranslations(QStringLiteral("de")).left(2), QStringLiteral("de"));
+    }
+    void cleanupTestCase() { ui::installTranslations(QStringLiteral("en")); }
+
+    void phrasesComeFromEveryTemplate();
+    void windowShowsNoEnglishProse_data();
+    void windowShowsNoEnglishProse();
+    void guideIsGerman();
+    void categoryIsGerman();
+
+  private:
+    [[nodiscard]] QStringList shownTexts(MainWindow &w);
+};
+
+// The list is the templates', so that the check covers each new sentence.
+void TestTranslationCodecProse::phrasesComeFromEveryTemplate()
+{
+    const QStringList phrases = englishPhrases();
+    QVERIFY(phrases.contains(QStringLiteral("encoded back as")));
+    QVERIFY(phrases.contains(QStringLiteral("is never used in UTF-8")));
+    QVERIFY2(phrases.size() > 100, qPrintable(QString::number(phrases.size())));
+}
+
+void TestTranslationCodecProse::windowShowsNoEnglishProse_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("inVerdict"); // a German word the verdict or its evidence holds
+    QTest::newRow("broken UTF-8")
+        << QByteArray::fromHex("4f 6e 65 20 C0 AF 20 74 77 6f 20 ED A0 80 20 74 68 72 65 65 0a"
+                               "6c 61 73 74 20 E2 82")
+        << QStringLiteral("Fehler");
+    QTest::newRow("mojibake csv")
+        << QByteArray("id,name,note\n1,Caf\xc3\x83\xc2\xa9,na\xc3\x83\xc2\xafve\n"
+                      "2,Bob,don\xc3\xa2\xe2\x82\xac\xe2\x84\xa2t stop\n")
+        << QStringLiteral("Mojibake");
+    QTest::newRow("windows-1251")
+        << QByteArray::fromHex(
+               "cff0e8e2e5f22120ddf2ee20eee1fbf7edfbe920f0f3f1f1eae8e920f2e5eaf1f220e220f1f2e0f0eee"
+               "9"
+               "20eaeee4e8f0eee2eae52057696e646f77732d313235312e20ccfb20efe8f8e5ec20efe8f1fcecee20e"
+               "4"
+               "f0f3e3f320e820f0e0f1f1eae0e7fbe2e0e5ec20ee20efeee3eee4e52c20ee20f0e0e1eef2e520e820e"
+               "e"
+               "20eaede8e3e0f52c20eaeef2eef0fbe520eff0eef7e8f2e0ebe820fdf2e8ec20ebe5f2eeec2e0a")
+        << QStringLiteral("Russisch");
+    QTest::newRow("utf-8 with latin-1 runs")
+        << QByteArray("Gr\xc3\xbc\xc3\x9f"
+                      "e aus M\xc3\xbcnchen, sch\xc3\xb6ne Stra\xc3\x9f"
+                      "e\nCaf\xe9 cr\xe8me br\xfbl\xe9"
+                      "e, d\xe9j\xe0 vu, na\xefve fa\xe7"
+                      "ade\n")
+        << QStringLiteral("Fehler");
+    QFile program(QCoreApplication::applicationFilePath());
+    QVERIFY(program.open(QIODevice::ReadOnly));
+    QTest::newRow("binary") << program.read(256 * 1024) << QStringLiteral("Binärdaten");
+}
+
+// The texts a user sees once the file is open and analysed, with the caret on the first
+// diagnostic, the Mojibake dock's first finding chosen and the repair preview open.
+QStringList TestTranslationCodecProse::shownTexts(MainWindow &w)
+{
+    QStringList shown;
+    shown << w.verdict() << w.messageBar()->text();
+    if (auto *verdict = w.findChild<QLabel *>(QStringLiteral("verdict")))
+        shown << verdict->toolTip();
+    auto *diagnostics = w.findChild<ui::DiagnosticsPanel *>();
+    addModelTexts(diagnostics->model(), shown);
+    addModelTexts(diagnostics->noticesModel(), shown);
+    QTest::keyClick(&w, Qt::Key_F8);
+    addLabelTexts(w.findChild<ui::CharacterInspector *>(), shown);
+    const auto *mojibake = w.feature<ui::MojibakeFeature>();
+    QTreeWidget *findings = mojibake->mojibake()->findingsView();
+    addTreeTexts(findings, shown);
+    if (findings->topLevelItemCount() > 0)
+        findings->setCurrentItem(findings->topLevelItem(0));
+    addLabelTexts(mojibake->mojibake(), shown);
+    if (mojibake->repairOffer()->repairs() > 0) {
+        mojibake->repairOffer()->openPreview();
+        if (const auto *preview = mojibake->repairOffer()->preview()) {
+            addTreeTexts(preview->findChild<QTreeWidget *>(QStringLiteral("repairRuns")), shown);
+            addLabelTexts(preview, shown);
+        }
+    }
+    shown.removeAll(QString());
+    return shown;
+}
+
+void TestTranslationCodecProse::windowShowsNoEnglishProse()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, inVerdict);
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("file.txt"), content);
+    auto w = testing::shownWindow({1400, 900});
+    QVERIFY(w);
+    auto *diagnostics = w->findChild<ui::DiagnosticsPanel *>();
+    QSignalSpy listed(diagnostics->mojibakeTask(), &ui::BackgroundTask::finished);
+    QVERIFY(w->openFile(path));
+    QVERIFY(testing::waitForScan(*w));
+    QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
+    const auto *offer = w->feature<ui::EncodingOfferFeature>()->offer();
+    QTRY_VERIFY_WITH_TIMEOUT(offer->verdict() || !offer->detection()->running(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->feature<ui::MojibakeFeature>()->settled(), 20000);
+    const QStringList shown = shownTexts(*w);
+    const QString english = firstEnglish(shown, englishPhrases());
+    QVERIFY2(english.isEmpty(), qPrintable(english));
+    QVERIFY2(shown.join(QLatin1Char('\n')).contains(inVerdict),
+             qPrintable(shown.join(QLatin1Char('\n'))));
+}
+
+void TestTranslationCodecProse::guideIsGerman()
+{
+    auto w = testing::shownWindow({1400, 900});
+    QVERIFY(w);
+    QTest::keyClick(w.get(), Qt::Key_F1);
+    ui::UserGuide *guide = nullptr;
+    QTRY_VERIFY((guide = w->findChild<ui::UserGuide *>()) != nullptr);
+    const QString text = guide->browser()->toPlainText();
+    QVERIFY2(text.contains(QLatin1String("Inhalt")), qPrintable(text.left(200)));
+    const QStringList english = englishGuideLines();
+    QVERIFY(english.size() > 20);
+    QVERIFY2(firstEnglish({text}, english).isEmpty(), qPrintable(firstEnglish({text}, english)));
+}
+
+// The inspector's general category is in the user's language: ICU names it in English.
+void TestTranslationCodecProse::categoryIsGerman()
+{
+    QCOMPARE(ui::unicodeInfo(U'A').categoryName, QStringLiteral("Großbuchstabe"));
+    QCOMPARE(ui::unicodeInfo(U'€').categoryName, QStringLiteral("Währungssymbol"));
+}
+
+QTEST_MAIN(TestTranslationCodecProse)
+#include "tst_translation_codec_prose.moc"
