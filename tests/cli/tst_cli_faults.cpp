@@ -18,24 +18,9 @@
 namespace {
 
 // Runs `script` in bash with $0 set to the program under test and $1 to the fault shim.
-Run shell(const QString &script)
+Run shellWithShim(const QString &script)
 {
-    RunSetup setup;
-    setup.program = QStringLiteral("/bin/bash");
-    return run(
-        {QStringLiteral("-c"), script, QStringLiteral(U8I_PROGRAM), QStringLiteral(U8I_FAULT_SHIM)},
-        {}, setup);
-}
-
-// Words from the program's own help (a few of them not ASCII), repeated into about `size` bytes.
-QByteArray textOf(qsizetype size)
-{
-    const Run help = run({QStringLiteral("--help")});
-    QByteArray text;
-    while (text.size() < size)
-        text += help.out;
-    text.truncate(size);
-    return text;
+    return shell(script, {QStringLiteral(U8I_FAULT_SHIM)});
 }
 
 // The shell words that give the program the shim, failing the reads of `path` after `after`.
@@ -77,10 +62,7 @@ void TestCliFaults::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_ok = u8i::testing::writeTempFile(m_dir, QStringLiteral("ok.txt"), "caf\xC3\xA9 ok\n");
-    QByteArray mixed = textOf(1 << 20);
-    for (qsizetype i = 100; i < mixed.size(); i += 1000)
-        mixed[i] = '\xC0';
-    m_mixed = u8i::testing::writeTempFile(m_dir, QStringLiteral("mixed.txt"), mixed);
+    m_mixed = u8i::testing::writeTempFile(m_dir, QStringLiteral("mixed.txt"), mixedTextOf(1 << 20));
     m_big = u8i::testing::writeTempFile(m_dir, QStringLiteral("big.txt"), textOf(1 << 20));
     m_long = u8i::testing::writeTempFile(m_dir, QStringLiteral("long.txt"), textOf(3 << 20));
 }
@@ -145,7 +127,7 @@ void TestCliFaults::readError()
                  faulty(QStringLiteral("-"), faultAt, false) +
                  QStringLiteral(" \"$0\" %1 -; exit ${PIPESTATUS[1]}").arg(mode);
     }
-    const Run r = shell(script);
+    const Run r = shellWithShim(script);
     QVERIFY(r.finished);
     QCOMPARE(r.code, 2);
     QCOMPARE(QString::fromUtf8(r.err),
@@ -174,9 +156,9 @@ void TestCliFaults::readErrorAmongFiles()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, summary);
-    const Run r = shell(faulty(m_big, kFaultAt, true) +
-                        QStringLiteral(" \"$0\" %1 '%2' '%3' '%4'")
-                            .arg(args.join(QLatin1Char(' ')), m_ok, m_big, m_mixed));
+    const Run r = shellWithShim(faulty(m_big, kFaultAt, true) +
+                                QStringLiteral(" \"$0\" %1 '%2' '%3' '%4'")
+                                    .arg(args.join(QLatin1Char(' ')), m_ok, m_big, m_mixed));
     QVERIFY(r.finished);
     QCOMPARE(r.code, 2);
     QCOMPARE(QString::fromUtf8(r.err),
@@ -231,9 +213,9 @@ void TestCliFaults::deletedFile()
         const QString path =
             u8i::testing::writeTempFile(m_dir, QStringLiteral("deleted.txt"), textOf(1 << 20));
         const Run kept = run(args + QStringList{path});
-        const Run r = shell(QStringLiteral("LD_PRELOAD=\"$1\" U8I_FAULT_PATH='%1' "
-                                           "U8I_FAULT_UNLINK_MAPPED=1 \"$0\" %2 '%1'")
-                                .arg(path, args.join(QLatin1Char(' '))));
+        const Run r = shellWithShim(QStringLiteral("LD_PRELOAD=\"$1\" U8I_FAULT_PATH='%1' "
+                                                   "U8I_FAULT_UNLINK_MAPPED=1 \"$0\" %2 '%1'")
+                                        .arg(path, args.join(QLatin1Char(' '))));
         QVERIFY(!QFile::exists(path)); // the shim did delete it
         QCOMPARE(r.code, kept.code);
         QCOMPARE(r.err, kept.err);
@@ -262,7 +244,7 @@ void TestCliFaults::fullFileSystem()
     if (!full.error().isEmpty())
         U8I_SKIP_OUTSIDE_CI(qPrintable(full.error()));
     const QString target = full.previousPath();
-    const Run r = shell(QStringLiteral("\"$0\" %1 >> '%2'").arg(command, target));
+    const Run r = shellWithShim(QStringLiteral("\"$0\" %1 >> '%2'").arg(command, target));
     QVERIFY(r.finished);
     QCOMPARE(r.code, 2);
     QCOMPARE(r.err, QByteArray("utf8-inspector: write error: No space left on device\n"));
@@ -328,10 +310,10 @@ void TestCliFaults::readerGone()
 {
     QFETCH(QString, command);
     QFETCH(bool, sigpipeIgnored);
-    const Run r =
-        shell(QStringLiteral("%1 \"$0\" %2 | head -c 100 > /dev/null; exit "
-                             "${PIPESTATUS[0]}")
-                  .arg(sigpipeIgnored ? QStringLiteral("trap '' PIPE;") : QString(), command));
+    const Run r = shellWithShim(
+        QStringLiteral("%1 \"$0\" %2 | head -c 100 > /dev/null; exit "
+                       "${PIPESTATUS[0]}")
+            .arg(sigpipeIgnored ? QStringLiteral("trap '' PIPE;") : QString(), command));
     QVERIFY(r.finished);
     if (sigpipeIgnored) {
         QCOMPARE(r.code, 2);
