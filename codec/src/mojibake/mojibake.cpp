@@ -272,14 +272,14 @@ std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOption
 
 MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRunJudge &judge,
                           const std::vector<ByteTable> &tables, const MojibakeOptions &options,
-                          const RunFilter *filter, std::uint64_t firstTables)
+                          const RunFilter *filter, std::uint64_t firstTables, bool multiByteRuns)
 {
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
     // The ill-formed runs only: the whole input is judged by analyzeMojibake.
     (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding);
     if (options.chains) {
-        if (undoMultiByteMisdecodings(units, charsets))
+        if (multiByteRuns && undoMultiByteMisdecodings(units, charsets))
             firstTables = ~std::uint64_t{0};
         undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), filter, firstTables);
         repairC1Controls(units, tables);

@@ -32,14 +32,20 @@ bool Step::endsChain(const Candidate &c) const
 
 std::vector<std::size_t> wordSegments(std::u32string_view text)
 {
-    std::vector<std::size_t> segment(text.size());
+    std::vector<std::size_t> segment;
+    wordSegments(text, segment);
+    return segment;
+}
+
+void wordSegments(std::u32string_view text, std::vector<std::size_t> &segment)
+{
+    segment.resize(text.size());
     std::size_t seg = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         segment[i] = seg;
         if (isBlank(text[i]))
             ++seg;
     }
-    return segment;
 }
 
 std::size_t wordCount(std::u32string_view text, const std::vector<std::size_t> &segment)

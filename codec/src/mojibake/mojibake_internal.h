@@ -113,11 +113,13 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
 // chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
 // firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter); no filter:
 // every step tries every table (what the filter must decide alike, see its test).
+// multiByteRuns false: no run of it may be repaired through a multi-byte charset
+// (MultiByteRunFilter::mayHold said so of a well-formed line), and none is tried.
 [[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
                                         const IllFormedRunJudge &judge,
                                         const std::vector<ByteTable> &tables,
                                         const MojibakeOptions &options, const RunFilter *filter,
-                                        std::uint64_t firstTables);
+                                        std::uint64_t firstTables, bool multiByteRuns);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 
