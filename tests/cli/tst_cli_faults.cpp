@@ -23,13 +23,22 @@ Run shellWithShim(const QString &script)
     return shell(script, {QStringLiteral(U8I_FAULT_SHIM)});
 }
 
+// The shell words that preload the shim into the program, for the file `path`. (A program built
+// with AddressSanitizer wants its runtime first among the preloaded libraries: told not to check.)
+QString preloaded(const QString &path)
+{
+    return QStringLiteral("LD_PRELOAD=\"$1\" U8I_FAULT_PATH='%1' "
+                          "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}"
+                          "verify_asan_link_order=0\"")
+        .arg(path);
+}
+
 // The shell words that give the program the shim, failing the reads of `path` after `after`.
 QString faulty(const QString &path, qint64 after, bool noMmap)
 {
-    return QStringLiteral("LD_PRELOAD=\"$1\" U8I_FAULT_PATH='%1' U8I_FAULT_EIO_AFTER=%2 %3")
-        .arg(path)
-        .arg(after)
-        .arg(noMmap ? QStringLiteral("U8I_FAULT_NO_MMAP=1") : QString());
+    return preloaded(path) + QStringLiteral(" U8I_FAULT_EIO_AFTER=%1 %2")
+                                 .arg(after)
+                                 .arg(noMmap ? QStringLiteral("U8I_FAULT_NO_MMAP=1") : QString());
 }
 
 constexpr qint64 kFaultAt = 300000; // the bytes read before EIO: more than a 64 KiB pipe holds
@@ -213,8 +222,8 @@ void TestCliFaults::deletedFile()
         const QString path =
             u8i::testing::writeTempFile(m_dir, QStringLiteral("deleted.txt"), textOf(1 << 20));
         const Run kept = run(args + QStringList{path});
-        const Run r = shellWithShim(QStringLiteral("LD_PRELOAD=\"$1\" U8I_FAULT_PATH='%1' "
-                                                   "U8I_FAULT_UNLINK_MAPPED=1 \"$0\" %2 '%1'")
+        const Run r = shellWithShim(preloaded(path) +
+                                    QStringLiteral(" U8I_FAULT_UNLINK_MAPPED=1 \"$0\" %2 '%1'")
                                         .arg(path, args.join(QLatin1Char(' '))));
         QVERIFY(!QFile::exists(path)); // the shim did delete it
         QCOMPARE(r.code, kept.code);
