@@ -43,6 +43,9 @@ class Input;
 // first bytes. False with "<label>: <reason>" in `error` when reading fails.
 [[nodiscard]] bool readDetectionSample(Input &input, std::vector<std::uint8_t> &head, Bytes &sample,
                                        std::string &error);
+// Whether a mapped sample was still the file when the detector read it: false with the input's
+// shrankMessage() in `error` when the file shrank (its pages then read as zeros).
+[[nodiscard]] bool sampleIntact(const Input &input, std::string &error);
 // The whole input, `head` first, chunk by chunk through read() (a mapped file too, so that its
 // pages are not kept: memory stays bounded at any size), until the end or until `f` returns
 // false.

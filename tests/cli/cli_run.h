@@ -83,6 +83,35 @@ Run run(const QStringList &args, const RunInput &input = {}, const RunSetup &set
     return r;
 }
 
+// Runs `script` in bash with $0 set to the program under test, and $1, $2, ... to `args`.
+inline Run shell(const QString &script, const QStringList &args = {})
+{
+    RunSetup setup;
+    setup.program = QStringLiteral("/bin/bash");
+    return run(QStringList{QStringLiteral("-c"), script, QStringLiteral(U8I_PROGRAM)} + args, {},
+               setup);
+}
+
+// Words from the program's own help (a few of them not ASCII), repeated into about `size` bytes.
+inline QByteArray textOf(qsizetype size)
+{
+    const Run help = run({QStringLiteral("--help")});
+    QByteArray text;
+    while (text.size() < size)
+        text += help.out;
+    text.truncate(size);
+    return text;
+}
+
+// That text with an ill-formed byte (C0) every 1,000 bytes: errors all through.
+inline QByteArray mixedTextOf(qsizetype size)
+{
+    QByteArray mixed = textOf(size);
+    for (qsizetype i = 100; i < mixed.size(); i += 1000)
+        mixed[i] = '\xC0';
+    return mixed;
+}
+
 inline RunInput piped(const QByteArray &bytes, const QByteArray &chunk = {})
 {
     RunInput in;

@@ -11,29 +11,6 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-namespace {
-
-// Runs `script` in bash with $0 set to the program under test.
-Run shell(const QString &script)
-{
-    RunSetup setup;
-    setup.program = QStringLiteral("/bin/bash");
-    return run({QStringLiteral("-c"), script, QStringLiteral(U8I_PROGRAM)}, {}, setup);
-}
-
-// Words from the program's own help, repeated into text of about `size` bytes.
-QByteArray textOf(qsizetype size)
-{
-    const Run help = run({QStringLiteral("--help")});
-    QByteArray text;
-    while (text.size() < size)
-        text += help.out;
-    text.truncate(size);
-    return text;
-}
-
-} // namespace
-
 class TestCliFailures : public QObject {
     Q_OBJECT
   private slots:
@@ -58,10 +35,7 @@ void TestCliFailures::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_ok = u8i::testing::writeTempFile(m_dir, QStringLiteral("ok.txt"), "caf\xC3\xA9 ok\n");
-    QByteArray mixed = textOf(1 << 20);
-    for (qsizetype i = 100; i < mixed.size(); i += 1000)
-        mixed[i] = '\xC0';
-    m_mixed = u8i::testing::writeTempFile(m_dir, QStringLiteral("mixed.txt"), mixed);
+    m_mixed = u8i::testing::writeTempFile(m_dir, QStringLiteral("mixed.txt"), mixedTextOf(1 << 20));
     m_big = u8i::testing::writeTempFile(m_dir, QStringLiteral("big.txt"), textOf(8 << 20));
 }
 

@@ -11,10 +11,14 @@
 #include "open_files_session.h"
 #include "show_request.h"
 #include "startup_timing.h"
+#include "whole_file_save.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFileInfo>
+#include <QPixmap>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -126,6 +130,27 @@ QWidget *showRequested(MainWindow &window, const GuiArguments &args, QString &er
     return shown;
 }
 
+// Writes the PNG (or the format its suffix names) whole or not at all: into a temporary file
+// beside it, renamed over it at the end (QSaveFile), so that a full disk leaves the file that was
+// there as it was. 0, or 2 with one line naming the file and the reason.
+int saveScreenshot(const QPixmap &shot, const QString &path)
+{
+    QSaveFile file(path);
+    const QByteArray suffix = QFileInfo(path).suffix().toLatin1();
+    const char *format = suffix.isEmpty() ? "PNG" : suffix.constData();
+    QString error;
+    if (!shot.isNull() && file.open(QIODevice::WriteOnly) && shot.save(&file, format) &&
+        commitWhole(file, error))
+        return 0;
+    const QString reason = !error.isEmpty()                       ? error
+                           : file.error() != QFileDevice::NoError ? file.errorString()
+                           : shot.isNull() ? QStringLiteral("nothing was drawn")
+                                           : QStringLiteral("the image could not be encoded");
+    std::fprintf(stderr, "utf8-inspector: cannot write the screenshot to %s: %s\n",
+                 qPrintable(path), qPrintable(reason));
+    return 2;
+}
+
 int takeScreenshot(MainWindow &window, const GuiArguments &args)
 {
     const bool mainWindowShot =
@@ -160,13 +185,7 @@ int takeScreenshot(MainWindow &window, const GuiArguments &args)
     if (target != &window && args.size.isValid())
         target->setFixedSize(args.size);
     settle(5, 20);
-    const QPixmap shot = target->grab();
-    if (shot.isNull() || !shot.save(args.screenshot)) {
-        std::fprintf(stderr, "utf8-inspector: cannot write the screenshot to %s\n",
-                     qPrintable(args.screenshot));
-        return 2;
-    }
-    return 0;
+    return saveScreenshot(target->grab(), args.screenshot);
 }
 
 } // namespace

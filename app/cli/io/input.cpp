@@ -138,6 +138,11 @@ bool Input::damaged() const
                                                  static_cast<Offset>(st.st_size) < bytes().size()));
 }
 
+std::string Input::shrankMessage() const
+{
+    return m_label + ": the file shrank or became unreadable while it was being read";
+}
+
 long long Input::read(std::uint8_t *buffer, std::size_t size, std::string &error)
 {
     for (;;) {

@@ -34,6 +34,9 @@ class Input {
     // True when a mapped input is no longer what was mapped: a read of it failed, or the file is
     // now shorter (its holes, which are not read, may lie past its new end).
     [[nodiscard]] bool damaged() const;
+    // "<label>: the file shrank or became unreadable while it was being read": why a damaged()
+    // input was not read to its end.
+    [[nodiscard]] std::string shrankMessage() const;
     // The open file (or stdin's descriptor): for reads beside the mapping, such as pread().
     [[nodiscard]] int fd() const { return m_fd; }
 

@@ -57,6 +57,10 @@ bool forEachChunk(Input &input, std::string &error, const std::function<bool(Byt
         const long long n = input.read(buffer.data(), buffer.size(), error);
         if (n < 0)
             return false; // Input::read says "<label>: <reason>"
+        if (n == 0 && input.damaged()) {
+            error = input.shrankMessage(); // a mapped file read through read() ended short
+            return false;
+        }
         if (n == 0 || !f(Bytes(buffer.data(), static_cast<std::size_t>(n))))
             return true;
     }
@@ -67,7 +71,7 @@ bool readDetectionSample(Input &input, std::vector<std::uint8_t> &head, Bytes &s
 {
     if (input.isMapped()) {
         sample = input.bytes();
-        return true;
+        return true; // checked with sampleIntact() once the detector has read it
     }
     const bool read = forEachChunk(input, error, [&head](Bytes chunk) {
         head.insert(head.end(), chunk.begin(), chunk.end());
@@ -75,6 +79,14 @@ bool readDetectionSample(Input &input, std::vector<std::uint8_t> &head, Bytes &s
     });
     sample = Bytes(head);
     return read;
+}
+
+bool sampleIntact(const Input &input, std::string &error)
+{
+    if (!input.damaged())
+        return true;
+    error = input.shrankMessage();
+    return false;
 }
 
 bool forEachChunkAfter(Input &input, const std::vector<std::uint8_t> &head, std::string &error,

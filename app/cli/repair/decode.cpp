@@ -46,7 +46,7 @@ void touchPages(Bytes data, Offset from, Offset n)
 // Stops the run when the mapping went wrong: what was written stays written.
 [[noreturn]] void fileDamaged(const Input &input)
 {
-    errorLine(input.label() + ": the file shrank or became unreadable while it was being read");
+    errorLine(input.shrankMessage());
     std::exit(kExitError);
 }
 

@@ -10,6 +10,7 @@
 #include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/charsets/detection/utf8_converter.h"
 
+#include <utility>
 #include <vector>
 
 namespace u8i::cli {
@@ -42,7 +43,10 @@ const LegacyCharset *sourceCharset(const std::string &name, Input &input,
     Bytes sample;
     if (!readDetectionSample(input, head, sample, error))
         return nullptr;
-    detected = charsets::detectEncoding(sample);
+    charsets::EncodingVerdict verdict = charsets::detectEncoding(sample);
+    if (!sampleIntact(input, error))
+        return nullptr; // not what the file holds: `detected` stays empty
+    detected = std::move(verdict);
     const charsets::EncodingVerdict &v = detected;
     const bool perRun = v.kind == charsets::EncodingClass::Utf8WithErrors && !v.runs.empty();
     if (perRun)
@@ -84,7 +88,7 @@ int runDecodeLegacy(const Options &options)
         return decodeMixed(*input, head, detected, runOptions, options.errors);
     if (!charset) {
         errorLine(error);
-        return options.sourceEncoding == "auto" && error.find("binary") != std::string::npos
+        return options.sourceEncoding == "auto" && detected.kind == charsets::EncodingClass::Binary
                    ? kExitInvalid
                    : kExitError;
     }

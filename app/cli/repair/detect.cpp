@@ -95,6 +95,8 @@ int runDetect(const Options &options)
             verdict = charsets::detectEncoding(input.bytes(), [&input] {
                 return charsets::uniformFileByte(input.fd(), input.bytes().size());
             });
+            if (!sampleIntact(input, error))
+                return false;
         } else {
             std::vector<std::uint8_t> data;
             if (!readSample(input, data, error))

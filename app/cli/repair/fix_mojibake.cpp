@@ -160,6 +160,10 @@ int runFixMojibake(const std::string &path, bool explain)
     // Binary data is never "repaired": an executable, an image or random bytes would otherwise
     // read as some legacy charset. A file that is not UTF-8 at all is converted as a whole.
     const charsets::EncodingVerdict verdict = charsets::detectEncoding(sample);
+    if (!sampleIntact(*input, error)) {
+        errorLine(error);
+        return kExitError;
+    }
     // UTF-8, with or without errors: repaired as run_encoding.h says (read before the sample's
     // pages go).
     const bool perRun = verdict.kind != charsets::EncodingClass::Binary &&

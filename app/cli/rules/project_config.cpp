@@ -148,18 +148,35 @@ std::optional<std::uint32_t> parseUPlus(std::string_view text)
     return cp;
 }
 
-bool readProjectConfig(const std::string &path, ProjectConfig &config, std::string &error)
+namespace {
+
+// The rules of the table that `parse` gives, or the line of its first error.
+template <typename Parse>
+bool readParsed(const std::string &path, ProjectConfig &config, std::string &error, Parse parse)
 {
     config.path = path;
     config.dir = fs::path(path).parent_path().string();
     try {
-        const toml::table table = toml::parse_file(path);
+        const toml::table table = parse();
         return readTable(table, ConfigError{path, error}, config);
     } catch (const toml::parse_error &e) {
         error = path + ":" + std::to_string(e.source().begin.line) + ": " +
                 std::string(e.description());
         return false;
     }
+}
+
+} // namespace
+
+bool readProjectConfig(const std::string &path, ProjectConfig &config, std::string &error)
+{
+    return readParsed(path, config, error, [&path] { return toml::parse_file(path); });
+}
+
+bool parseProjectConfig(std::string_view text, const std::string &path, ProjectConfig &config,
+                        std::string &error)
+{
+    return readParsed(path, config, error, [&] { return toml::parse(text, path); });
 }
 
 std::string relativeTo(const ProjectConfig &config, const std::string &file)

@@ -20,6 +20,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8i::cli {
@@ -58,6 +59,9 @@ struct ProjectConfig {
 // Reads one TOML file. False with one line in `error` naming the file, the line and the key.
 [[nodiscard]] bool readProjectConfig(const std::string &path, ProjectConfig &config,
                                      std::string &error);
+// The same for `text`, the content of a TOML file at `path` (the fuzz target's way in).
+[[nodiscard]] bool parseProjectConfig(std::string_view text, const std::string &path,
+                                      ProjectConfig &config, std::string &error);
 
 // `file` relative to the directory of `config` ('/'-separated), for its globs; empty when the
 // file is not under it.

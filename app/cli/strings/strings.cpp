@@ -122,6 +122,10 @@ bool stringsOf(Input &input, const StringsOptions &options, StringsReport &repor
             finder.feed(data.subspan(at, n));
             input.mapping().releaseAround(at, at + n);
         }
+        if (input.damaged()) {
+            error = input.shrankMessage(); // the string in progress is not reported either
+            return false;
+        }
         finder.finish();
         input.mapping().releaseAll();
         return true;
@@ -130,7 +134,9 @@ bool stringsOf(Input &input, const StringsOptions &options, StringsReport &repor
         finder.feed(chunk);
         return true;
     });
-    finder.finish();
+    // A read error cuts the string in progress: it is not reported, since its end is unknown.
+    if (ok)
+        finder.finish();
     return ok;
 }
 

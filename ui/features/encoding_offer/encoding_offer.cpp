@@ -7,6 +7,7 @@
 #include "message_texts.h"
 #include "number_text.h"
 #include "ui_language.h"
+#include "whole_file_save.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
 #include <u8i/charsets/detection/run_encoding.h>
@@ -112,11 +113,13 @@ Conversion convert(Bytes bytes, const LegacyCharset &charset, const QString &pat
         control.done = done;
         return !control.cancel;
     });
-    if (!complete || !file.commit()) {
+    QString error;
+    if (!complete || !commitWhole(file, error)) {
         file.cancelWriting();
         return {false, control.cancel
                            ? QObject::tr("Conversion stopped; “%1” was not written.").arg(path)
-                           : QObject::tr("Could not save “%1”: %2").arg(path, file.errorString())};
+                           : QObject::tr("Could not save “%1”: %2")
+                                 .arg(path, error.isEmpty() ? file.errorString() : error)};
     }
     QString message = QObject::tr("Saved “%1” as UTF-8, read as %2.")
                           .arg(path, QString::fromStdString(charset.name()));
@@ -154,11 +157,13 @@ Conversion convertRuns(Bytes bytes, const QString &path, BackgroundTask::Control
     }
     if (!control.cancel)
         converter.finish();
-    if (control.cancel || !writing || !file.commit()) {
+    QString error;
+    if (control.cancel || !writing || !commitWhole(file, error)) {
         file.cancelWriting();
         return {false, control.cancel
                            ? QObject::tr("Conversion stopped; “%1” was not written.").arg(path)
-                           : QObject::tr("Could not save “%1”: %2").arg(path, file.errorString())};
+                           : QObject::tr("Could not save “%1”: %2")
+                                 .arg(path, error.isEmpty() ? file.errorString() : error)};
     }
     return {true, QObject::tr("Saved “%1” as UTF-8: %2 runs in a legacy encoding converted, the "
                               "UTF-8 kept as it was.")

@@ -8,6 +8,7 @@
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/hex_text.h"
+#include "whole_file_save.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -332,9 +333,11 @@ void MojibakePanel::showDetail()
 bool MojibakePanel::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    QString reason;
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() ||
+        !commitWhole(file, reason)) {
         if (error)
-            *error = file.errorString();
+            *error = reason.isEmpty() ? file.errorString() : reason;
         return false;
     }
     return true;

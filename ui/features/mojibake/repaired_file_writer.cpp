@@ -1,6 +1,8 @@
 // Saving the whole file repaired, streaming (see repaired_file_writer.h).
 #include "repaired_file_writer.h"
 
+#include "whole_file_save.h"
+
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/charsets/detection/run_encoding.h"
 #include "u8i/mojibake/mojibake.h"
@@ -56,10 +58,13 @@ RepairedFileResult writeRepairedFile(Bytes data, const QString &path,
         control.done.store(std::min(at + kSlice, data.size()));
     }
     repairer.finish();
-    if (!writing || !file.commit()) {
-        result.error = file.errorString().isEmpty()
+    QString error;
+    if (!writing || !commitWhole(file, error)) {
+        if (error.isEmpty())
+            error = file.errorString();
+        result.error = error.isEmpty()
                            ? QCoreApplication::translate("RepairedFileWriter", "writing failed")
-                           : file.errorString();
+                           : error;
         return result;
     }
     result.saved = true;
