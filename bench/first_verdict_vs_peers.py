@@ -108,14 +108,17 @@ def answer(o):
 
 
 def mojibake_flagged(program, files):
-    """The files that `--check --json` gives a mojibake notice (none before issue 23)."""
-    flagged = set()
+    """The files that `--check --json` gives a mojibake notice (none before issue 23), and those
+    with a notice that is repaired (not an ambiguous run, which is reported and left as it is)."""
+    flagged, repairable = set(), set()
     for f, objs in batched(program, ["--check"], files).items():
         for o in objs:
             if "mojibake" in (o.get("notice"), o.get("kind")) or \
                     (isinstance(o.get("notices"), dict) and o["notices"].get("mojibake")):
                 flagged.add(f)
-    return flagged
+            if "mojibake" in (o.get("notice"), o.get("kind")) and not o.get("ambiguous"):
+                repairable.add(f)
+    return flagged, repairable
 
 
 def output_of(program, mode, path):
@@ -400,7 +403,7 @@ def mojibake_set(ctx):
         cases.append({"text": t, "data": t.encode(), "lang": code, "garbled": False,
                       "rows": [f"clean: {kind} (flagged = false alarm)", "clean: all"]})
     write_cases(ctx.tmp, "mojibake", cases)
-    flagged = mojibake_flagged(ctx.program, [c["file"] for c in cases])
+    flagged, repairable = mojibake_flagged(ctx.program, [c["file"] for c in cases])
     for c in cases:
         c["fixed"] = output_of(ctx.program, ["--fix-mojibake"], c["file"])
         bad = c["data"].decode()
@@ -411,11 +414,15 @@ def mojibake_set(ctx):
                ("ftfy is_bad", lambda c: c["ftfy_bad"]),
                ("ftfy fix_text exact", lambda c: c["ftfy_fixed"] == c["text"])]
     garbled = [c for c in cases if c["garbled"]]
-    ctx.numbers["mojibake"] = {"flag_and_repair_disagree": sum(
-        (c["file"] in flagged) != (c["fixed"] != c["data"]) for c in cases)}
+    ctx.numbers["mojibake"] = {
+        "flag_and_repair_disagree": sum(
+            (c["file"] in repairable) != (c["fixed"] != c["data"]) for c in cases),
+        "ambiguous_only": len(flagged - repairable)}
     notes = ["on clean rows, 'flags' counts false alarms and 'exact' texts left as they were",
-             "flagged where not repaired, or repaired where not flagged (must be 0): "
+             "flagged with a repair where not repaired, or repaired where not flagged (must be 0): "
              f"{ctx.numbers['mojibake']['flag_and_repair_disagree']}",
+             "flagged with ambiguous runs only (reported, left as they are): "
+             f"{ctx.numbers['mojibake']['ambiguous_only']}",
              f"ours --check, misses by language: "
              f"{misses_by(garbled, lambda c: c['file'] in flagged)}",
              "uchardet, chardet and charset-normalizer name an encoding, not a repair: no "

@@ -14,6 +14,7 @@
 #include "u8i/utf8/annotate.h"
 
 #include "scan/block_summary_reference.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -117,14 +118,14 @@ void checkWindows(Bytes data, const Window &whole)
         for (Offset p = a; p < b; ++p)
             check(sameAnnotation(w.at(p), whole.at(p)),
                   "window annotation equals the whole annotation", p);
+        // The whole decoding's items are in offset order: found by bisection, so that a long
+        // input costs n log n here, not n squared (a 35 KB input took 27 s).
         for (const Item &item : w.items) {
-            bool found = false;
-            for (const Item &x : whole.items)
-                if (x.offset == item.offset) {
-                    found = sameItem(x, item);
-                    break;
-                }
-            check(found, "window item equals the whole decoding's item", item.offset);
+            const auto x =
+                std::lower_bound(whole.items.begin(), whole.items.end(), item.offset,
+                                 [](const Item &i, Offset offset) { return i.offset < offset; });
+            check(x != whole.items.end() && x->offset == item.offset && sameItem(*x, item),
+                  "window item equals the whole decoding's item", item.offset);
         }
     }
 }

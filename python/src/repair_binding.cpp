@@ -65,6 +65,14 @@ py::dict findingFields(const MojibakeFinding &f)
     d["evidence"] = f.evidence;
     d["lossy"] = f.lossy;
     d["ambiguous"] = f.ambiguous;
+    py::list alternatives;
+    for (const MojibakeReading &reading : f.alternatives) {
+        py::dict r;
+        r["chain"] = reading.chain;
+        r["repaired"] = textOf(reading.repaired);
+        alternatives.append(r);
+    }
+    d["alternatives"] = alternatives;
     d["alike"] = f.alike;
     d["applied"] = f.applied;
     return d;

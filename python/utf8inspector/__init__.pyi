@@ -68,6 +68,7 @@ class Repair:
     evidence: str
     lossy: bool
     ambiguous: bool
+    alternatives: List[Dict[str, Any]]
     alike: List[str]
     applied: bool
 

@@ -143,7 +143,9 @@ class Repair:
     """One repair of ``fix_mojibake()``: the ``chain`` of wrong decodings it undid (``source``
     first, then each charset the text was wrongly decoded as; ``description`` in words), the
     ``original`` and ``repaired`` text, the ``evidence``, where (``offset``, ``length`` in the
-    input's UTF-8 bytes) and whether it was ``applied``, ``lossy`` or ``ambiguous``."""
+    input's UTF-8 bytes) and whether it was ``applied``, ``lossy`` or ``ambiguous`` (readings
+    that give other text: each of the ``alternatives`` has its ``chain`` and ``repaired`` text,
+    and the run is left as it is)."""
 
     def __init__(self, fields: Dict[str, Any]) -> None:
         self.fields = fields

@@ -861,8 +861,16 @@
         <translation>„%1“ gelesen als %2; repariert: „%3“</translation>
     </message>
     <message>
-        <source>“%1” read as %2; left as it is: another reading fits too</source>
-        <translation>„%1“ gelesen als %2; unverändert gelassen: eine andere Lesart passt auch</translation>
+        <source>“%1” read as %2; left as it is</source>
+        <translation>„%1“ gelesen als %2; unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>“%1” is ambiguous: %2; left as it is</source>
+        <translation>„%1“ ist mehrdeutig: %2; unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 gives “%2”</source>
+        <translation>%1 ergibt „%2“</translation>
     </message>
 </context>
 <context>
@@ -3172,10 +3180,6 @@
         <translation>Verlustbehaftet: Die Reparatur ersetzt Bytes, die eine frühere Dekodierung verloren hat.</translation>
     </message>
     <message>
-        <source>Ambiguous: another reading fits too (see the evidence).</source>
-        <translation>Mehrdeutig: eine andere Lesart passt auch (siehe die Belege).</translation>
-    </message>
-    <message>
         <source>Not repaired: there is no safe guess.</source>
         <translation>Nicht repariert: Es gibt keine sichere Vermutung.</translation>
     </message>
@@ -3206,6 +3210,18 @@
     <message>
         <source>Mojibake found</source>
         <translation>Gefundene Mojibake</translation>
+    </message>
+    <message>
+        <source>(ambiguous, left as it is)</source>
+        <translation>(mehrdeutig, unverändert gelassen)</translation>
+    </message>
+    <message>
+        <source>The same repair through: %1.</source>
+        <translation>Dieselbe Reparatur über: %1.</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1. Not repaired: the readings give other text.</source>
+        <translation>Mehrdeutig: %1. Nicht repariert: Die Lesarten ergeben verschiedenen Text.</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +3874,17 @@
         <translation>
             <numerusform>%1 · %n Abschnitt sieht nach Mojibake aus (%2)</numerusform>
             <numerusform>%1 · %n Abschnitte sehen nach Mojibake aus (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, ambiguous: left as it is</source>
+        <translation>%1, mehrdeutig: unverändert gelassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n of them ambiguous: left as they are</source>
+        <translation>
+            <numerusform>%1, %n davon mehrdeutig: unverändert gelassen</numerusform>
+            <numerusform>%1, %n davon mehrdeutig: unverändert gelassen</numerusform>
         </translation>
     </message>
 </context>

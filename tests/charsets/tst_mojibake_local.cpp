@@ -64,7 +64,8 @@ class TestMojibakeLocal : public QObject {
     void sameRepairHoweverFed_data();
     void sameRepairHoweverFed();
     void cutsLongLinesAlike();
-    void namesCharsetsThatReadAlike();
+    void ambiguity_data();
+    void ambiguity();
 };
 
 // Where the garbled run sits: the whole line; one CSV field; the middle word of a clean line; a
@@ -201,28 +202,67 @@ void TestMojibakeLocal::cutsLongLinesAlike()
     QCOMPARE(after, "short first line\n" + alone);
 }
 
-// Windows-1252 and Windows-1254 give "é" the same bytes: the finding says the reading is
-// ambiguous, and names them; so it does for charsets that read the bytes otherwise, as plausibly.
-void TestMojibakeLocal::namesCharsetsThatReadAlike()
+// A run is ambiguous only when readings with comparable evidence give other text: then it is
+// reported with every reading and left as it is. Charsets that give the very same repair are one
+// repair: named, not ambiguous.
+void TestMojibakeLocal::ambiguity_data()
 {
-    const MojibakeReport r = analyze(garble("Café\n", {"Windows-1252"}));
-    QCOMPARE(r.findings.size(), std::size_t(1));
-    const MojibakeFinding &f = r.findings.front();
-    QVERIFY(f.ambiguous);
-    QVERIFY(std::find(f.alike.begin(), f.alike.end(), "Windows-1254") != f.alike.end());
-    QVERIFY(f.evidence.find("Windows-1254") != std::string::npos);
-    // Windows-1250 and ISO-8859-2 read "Ăź" as ß and as ü: both fit the bytes, and the finding
-    // says so, naming the other reading.
-    const MojibakeReport rival = analyze(garble("Prüfsumme\n", {"ISO-8859-2"}));
-    QCOMPARE(rival.findings.size(), std::size_t(1));
-    QVERIFY(rival.findings.front().ambiguous);
-    const std::string &why = rival.findings.front().evidence;
-    QVERIFY2(why.find("reads the same characters as") != std::string::npos, why.c_str());
-    // Cyrillic through Windows-1251: no other common code page reads "Привет" so.
-    const MojibakeReport cyr = analyze(garble("Привет, мир\n", {"Windows-1251"}));
-    QVERIFY(!cyr.findings.empty());
-    for (const MojibakeFinding &c : cyr.findings)
-        QVERIFY(std::find(c.alike.begin(), c.alike.end(), "Windows-1252") == c.alike.end());
+    QTest::addColumn<QByteArray>("text"); // the clean line
+    QTest::addColumn<QString>("charset"); // the wrong decoding
+    QTest::addColumn<bool>("ambiguous");
+    QTest::addColumn<QStringList>("readings"); // ambiguous: the texts of the readings, in order
+    QTest::addColumn<QString>("alike");        // not ambiguous: a charset giving the same repair
+    // Windows-1250 reads "Ăź" as "ß" (C3 9F), ISO-8859-2 as "ü" (C3 BC), and the word reads about
+    // as well either way.
+    QTest::newRow("two code pages, other text: Prüfsumme through ISO-8859-2")
+        << QByteArray("Prüfsumme\n") << "ISO-8859-2" << true << QStringList{"ß", "ü"} << QString();
+    // Windows-1254 gives "é" the bytes Windows-1252 gives it.
+    QTest::newRow("two code pages, the same text: Café through Windows-1252")
+        << QByteArray("Café\n") << "Windows-1252" << false << QStringList{} << "Windows-1254";
+    QTest::newRow("two code pages, the same text: crème through ISO-8859-2")
+        << QByteArray("Café crème\n") << "ISO-8859-2" << false << QStringList{} << "Windows-1250";
+    QTest::newRow("one code page: Привет through Windows-1251")
+        << QByteArray("Привет, мир\n") << "Windows-1251" << false << QStringList{} << QString();
+}
+
+void TestMojibakeLocal::ambiguity()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, charset);
+    QFETCH(bool, ambiguous);
+    QFETCH(QStringList, readings);
+    QFETCH(QString, alike);
+    const QByteArray garbled = garble(text, {charset});
+    const MojibakeReport r = analyze(garbled);
+    QVERIFY(!r.findings.empty());
+    bool anyAmbiguous = false;
+    bool named = alike.isEmpty();
+    for (const MojibakeFinding &f : r.findings) {
+        anyAmbiguous = anyAmbiguous || f.ambiguous;
+        named = named ||
+                std::find(f.alike.begin(), f.alike.end(), alike.toStdString()) != f.alike.end();
+        if (!f.ambiguous) {
+            QVERIFY(f.alternatives.empty());
+            continue;
+        }
+        // Reported, not repaired, with every reading and its chain.
+        QVERIFY(!f.applied);
+        QCOMPARE(f.repaired, f.original);
+        QStringList texts;
+        for (const MojibakeReading &reading : f.alternatives) {
+            QVERIFY(!reading.chain.empty());
+            texts << QString::fromStdString(reading.repaired);
+        }
+        QCOMPARE(QSet<QString>(texts.begin(), texts.end()),
+                 QSet<QString>(readings.begin(), readings.end()));
+        QCOMPARE(f.alternatives.front().chain, f.chain);
+        QVERIFY2(f.evidence.find("reads the same characters as") != std::string::npos,
+                 f.evidence.c_str());
+    }
+    QCOMPARE(anyAmbiguous, ambiguous);
+    QVERIFY2(named, qPrintable(alike));
+    // An ambiguous run is left as it is; any other is repaired.
+    QCOMPARE(QByteArray::fromStdString(r.repaired), ambiguous ? garbled : text);
 }
 
 QTEST_GUILESS_MAIN(TestMojibakeLocal)

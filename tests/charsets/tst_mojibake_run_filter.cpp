@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -42,10 +43,18 @@ LegacyCharsets allCharsets()
     return LegacyCharsets(all.data(), all.size());
 }
 
-// Lines of real text: a language's catalog messages, or the words of a word list, 8 a line.
+// Lines of real text: a language's catalog messages, or the words of a word list, 8 a line;
+// "A+B": the lines of A, each followed on the same line by one of B.
 QStringList realLines(const QString &source)
 {
     QStringList lines;
+    if (source.contains(QLatin1Char('+'))) {
+        const QStringList first = realLines(source.section(QLatin1Char('+'), 0, 0));
+        const QStringList second = realLines(source.section(QLatin1Char('+'), 1));
+        for (qsizetype i = 0; i < std::min(first.size(), second.size()); ++i)
+            lines << first[i] + QLatin1Char(' ') + second[i];
+        return lines;
+    }
     if (!source.startsWith(QLatin1Char('/'))) {
         for (QString m : testing::catalogMessages(source, false, 4 * kLines)) {
             m.replace(QLatin1Char('\n'), QLatin1Char(' '));
@@ -137,7 +146,8 @@ Outcome unfiltered(const std::string &text)
         const std::size_t feed = text.find('\n', begin);
         const std::size_t end = feed == std::string::npos ? text.size() : feed + 1;
         const Bytes line = viewOf(std::string_view(text).substr(begin, end - begin));
-        MojibakeReport r = moji::analyzeRun(line, charsets, judge, tables, options, nullptr, ~0ULL);
+        MojibakeReport r =
+            moji::analyzeRun(line, charsets, judge, tables, options, nullptr, ~0ULL, true);
         for (const MojibakeFinding &f : r.findings)
             out.findings << shown(f, begin);
         out.repaired += r.repaired;
@@ -189,6 +199,14 @@ const std::vector<Language> &languages()
         {"Chinese", "zh_CN", {"Windows-1252", "GB18030"}},
         {"Korean", "ko", {"Windows-1252", "EUC-KR"}},
         {"Georgian", "ka", {"Windows-1252"}},
+        // Lines that the single-byte filter sends to the analysis (Cyrillic spells UTF-8 in
+        // CP866) with East Asian text beside: the multi-byte repair is tried in them only where
+        // MultiByteRunFilter::mayHold says a run may hold it.
+        {"Russian+Chinese", "ru+zh_CN", {"GB18030", "CP866", "Windows-1252"}},
+        {"Japanese+Russian-words",
+         "ja+/usr/share/hunspell/ru_RU.dic",
+         {"Shift_JIS", "Windows-1251", "KOI8-R"}},
+        {"Ukrainian+Korean", "uk+ko", {"EUC-KR", "KOI8-U"}},
         {"Hindi", "hi", {}},
         {"Tamil", "ta", {}},
     };
@@ -229,6 +247,86 @@ class TestMojibakeRunFilter : public QObject {
         QCOMPARE(fast.findings, reference.findings);
         QVERIFY(fast.repaired == reference.repaired);
         QCOMPARE(reference.repaired.size() > 0, true);
+    }
+
+    // Two wrong decodings in one line: a word through a single-byte charset (so the run filter
+    // sends the line to the analysis) and text beside it through a multi-byte charset, or clean.
+    // The multi-byte repair is tried in such a line only where MultiByteRunFilter::mayHold says
+    // a run may hold it; the analysis of every line with every charset must decide alike.
+    void decidesAlikeWithTwoChains_data()
+    {
+        QTest::addColumn<QStringList>("lines");
+        QTest::addColumn<QStringList>("others");
+        QTest::addColumn<QString>("chain");
+        QTest::addColumn<QString>("otherChain");
+        const struct {
+            const char *name, *source, *chain, *other, *otherChain;
+        } rows[] = {
+            {"French-Windows-1252+Chinese-GB18030", "fr", "Windows-1252", "zh_CN", "GB18030"},
+            {"French-Windows-1252+Chinese-clean", "fr", "Windows-1252", "zh_CN", ""},
+            {"Russian-Windows-1251+Japanese-Shift_JIS", "ru", "Windows-1251", "ja", "Shift_JIS"},
+            {"Russian-clean+Chinese-GB18030", "ru", "", "zh_CN", "GB18030"},
+            {"Russian-CP866+Korean-EUC-KR", "ru", "CP866", "ko", "EUC-KR"},
+            {"German-Windows-1252+Korean-EUC-KR", "de", "Windows-1252", "ko", "EUC-KR"},
+            {"Ukrainian-KOI8-U+Chinese-Big5", "uk", "KOI8-U", "zh_TW", "Big5"},
+            {"Greek-Windows-1253+Japanese-GB18030", "el", "Windows-1253", "ja", "GB18030"},
+        };
+        for (const auto &row : rows) {
+            const QStringList lines = realLines(QString::fromLatin1(row.source));
+            const QStringList others = realLines(QString::fromLatin1(row.other));
+            if (lines.size() < 4 || others.size() < 4)
+                continue; // the catalogs are not installed here
+            QTest::newRow(row.name) << lines << others << QString::fromLatin1(row.chain)
+                                    << QString::fromLatin1(row.otherChain);
+        }
+    }
+    void decidesAlikeWithTwoChains()
+    {
+        QFETCH(QStringList, lines);
+        QFETCH(QStringList, others);
+        QFETCH(QString, chain);
+        QFETCH(QString, otherChain);
+        const auto chainOf = [](const QString &c) {
+            return c.isEmpty() ? QStringList() : c.split(QLatin1Char('>'));
+        };
+        std::string text;
+        for (qsizetype i = 0; i < std::min(lines.size(), others.size()); ++i) {
+            const QString other = others[i].section(QLatin1Char(' '), 0, 2);
+            text += garbledAt(lines[i], chainOf(chain), QStringLiteral("middle")) + ' ' +
+                    garbledAt(other, chainOf(otherChain), QStringLiteral("line")) + '\n';
+        }
+        const Outcome reference = unfiltered(text);
+        const Outcome fast = filtered(text);
+        QCOMPARE(fast.findings, reference.findings);
+        QVERIFY(fast.repaired == reference.repaired);
+        if (!otherChain.isEmpty())
+            QVERIFY(!reference.findings.isEmpty());
+    }
+
+    // Lines in which only the filter's rule of many common repairs keeps the line: each garbled
+    // word also holds a correct non-ASCII letter (half repaired before), so no word is explained
+    // whole, and correct text stands beside the repairs.
+    void decidesAlikeOnHalfRepairedWords_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("repaired");
+        QTest::newRow("German") << QStringLiteral("GrÃ¶ße und ÃœbergrÃ¶ße") << true;
+        QTest::newRow("French") << QStringLiteral("rÃ©sumé de lâ€™été prÃ©cédent") << true;
+        QTest::newRow("Russian-Windows-1251")
+            << QStringLiteral("РїСЂРёвет Рјир и РґСЂСѓгой") << true;
+        QTest::newRow("clean-German") << QStringLiteral("Größe und Übergröße") << false;
+    }
+    void decidesAlikeOnHalfRepairedWords()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, repaired);
+        const std::string text = line.toStdString() + '\n';
+        const Outcome reference = unfiltered(text);
+        const Outcome fast = filtered(text);
+        QCOMPARE(fast.findings, reference.findings);
+        QVERIFY(fast.repaired == reference.repaired);
+        if (repaired)
+            QVERIFY2(!reference.findings.isEmpty(), qPrintable(line));
     }
 
     // The garbled sets hold repairs: the comparison above is not of two empty lists.

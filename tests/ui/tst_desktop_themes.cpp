@@ -2,8 +2,12 @@
 // and dark palettes, or KSyntaxHighlighting's themes): a theme sets the application palette and the
 // role colours follow it; light and dark themes give different role colours; the default restores
 // the system palette; markers of hidden notices are not drawn. A theme chosen in the Settings
-// dialog darkens every part of the main window at once and after a restart.
+// dialog darkens every part of the main window at once and after a restart, is drawn by Fusion in
+// place of the platform's style, and stays whole when the desktop's theme gives widget classes
+// palettes of their own again.
 #include "appearance.h"
+#include "application_theme.h"
+#include "builtin_palettes.h"
 #include "character_inspector.h"
 #include "document_model.h"
 #include "isolated_settings.h"
@@ -13,19 +17,27 @@
 #include "text_formats.h"
 #include "text_view.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
 
+#include <memory>
+
 using namespace u8i;
 using u8i::ui::Appearance;
+using u8i::ui::ApplicationTheme;
 using u8i::ui::DocumentModel;
 using u8i::ui::RoleColors;
 using u8i::ui::TextView;
@@ -57,26 +69,40 @@ std::pair<QString, QString> lightAndDark()
 // whether its palette is dark; empty when all of them are as `dark` says.
 QString partsNotMatching(const ui::MainWindow &w, bool dark)
 {
+    const auto *diagnostics = w.findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"));
     const QList<const QWidget *> parts{
         w.menuBar(),
         w.statusBar(),
-        w.findChild<QDockWidget *>(QStringLiteral("diagnosticsDock")),
+        diagnostics,
+        diagnostics ? diagnostics->findChild<QAbstractItemView *>() : nullptr,
         w.findChild<QDockWidget *>(QStringLiteral("inspectorDock")),
         w.inspector(),
+        w.inspector() ? w.inspector()->findChild<QLabel *>() : nullptr,
         w.textView()};
     QStringList wrong;
     for (const QWidget *part : parts) {
         if (!part)
             return QStringLiteral("a part is missing");
-        // What the part paints its background with, and its text.
+        // What the part paints its background with, and its text: item views their base.
         const QPalette &p = part->palette();
-        const bool partDark =
-            p.color(QPalette::Window).lightness() < p.color(QPalette::WindowText).lightness();
-        if (partDark != dark)
+        const bool view = qobject_cast<const QAbstractItemView *>(part);
+        const QColor back = p.color(view ? QPalette::Base : QPalette::Window);
+        const QColor ink = p.color(view ? QPalette::Text : QPalette::WindowText);
+        if ((back.lightness() < ink.lightness()) != dark)
             wrong << QString::fromLatin1(part->metaObject()->className()) + QLatin1Char(' ') +
                          part->objectName();
     }
     return wrong.join(QStringLiteral(", "));
+}
+
+// What a platform theme (gtk3 in Qt 6.5 and later, KDE's) does when the desktop's theme changes:
+// Qt gives the classes it names palettes of their own again (`desktop`'s), and tells the windows.
+void desktopThemeChanges(const ui::MainWindow &w, const QPalette &desktop)
+{
+    for (const char *className : {"QMenuBar", "QLabel", "QAbstractItemView", "QTabBar"})
+        QApplication::setPalette(desktop, className);
+    QEvent change(QEvent::ThemeChange);
+    QCoreApplication::sendEvent(w.windowHandle(), &change);
 }
 
 // Chooses `theme` in Settings ▸ Configure as a user would: the dialog from the menu, the theme
@@ -102,8 +128,24 @@ bool chooseThemeInSettings(ui::MainWindow &w, const QString &theme)
     const Qt::Key key = wanted > box->currentIndex() ? Qt::Key_Down : Qt::Key_Up;
     while (box->currentIndex() != wanted)
         QTest::keyClick(box, key);
+    const QPointer<QDialog> closing(dialog);
     dialog->buttons()->button(QDialogButtonBox::Ok)->click();
-    return true;
+    // Gone (it deletes itself on close) before the next one is looked for.
+    return QTest::qWaitFor([&closing] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        return closing.isNull();
+    });
+}
+
+// A main window shown from a configuration that holds only `theme` (empty: the default).
+std::unique_ptr<ui::MainWindow> shownWithTheme(const QString &theme)
+{
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("appearance/theme"), theme);
+    auto w = std::make_unique<ui::MainWindow>();
+    w->resize(1000, 700);
+    w->show();
+    return QTest::qWaitForWindowExposed(w.get()) ? std::move(w) : nullptr;
 }
 
 // The format the highlighter gave text position `position` of the view, if any.
@@ -117,15 +159,21 @@ std::optional<QTextCharFormat> formatAt(const TextView &view, int position)
 class TestDesktopThemes : public QObject {
     Q_OBJECT
     u8i::testing::IsolatedSettings m_settings;
-    QPalette m_system; // the palette before any theme: each test starts from it
+    QString m_systemStyle; // the platform's style, as a desktop's (not Fusion)
 
   private slots:
     void initTestCase()
     {
         QVERIFY(m_settings.isolate(QStringLiteral("tst_desktop_themes")));
-        m_system = QApplication::palette();
+        // A platform style that is not Fusion, as on a desktop (Adwaita, gtk3, Breeze): a chosen
+        // theme must not be drawn by it.
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Windows")));
+        m_systemStyle = QApplication::style()->name();
+        QVERIFY(m_systemStyle.compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0);
+        QCOMPARE(ApplicationTheme::instance().systemStyle(), m_systemStyle);
     }
-    void cleanup() { QApplication::setPalette(m_system); }
+    // Each test starts from the system's palette and style.
+    void cleanup() { ApplicationTheme::instance().apply(std::nullopt); }
 
     // Issue 27: after switching to Dark in Settings the menu bar, the docks, the inspector and
     // the status bar stayed light, at once and after a restart, while a fresh configuration with
@@ -145,24 +193,66 @@ class TestDesktopThemes : public QObject {
         QFETCH(QString, from);
         QFETCH(QString, to);
         QFETCH(bool, dark);
-        QSettings().clear();
-        QSettings().setValue(QStringLiteral("appearance/theme"), from);
         {
-            ui::MainWindow w;
-            w.resize(1000, 700);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            QVERIFY(chooseThemeInSettings(w, to));
-            const QString now = partsNotMatching(w, dark);
+            const auto w = shownWithTheme(from);
+            QVERIFY(w);
+            QVERIFY(chooseThemeInSettings(*w, to));
+            const QString now = partsNotMatching(*w, dark);
             QVERIFY2(now.isEmpty(), qPrintable(QStringLiteral("at once: ") + now));
-            w.close(); // saves the layout, as quitting does
+            w->close(); // saves the layout, as quitting does
         }
-        ui::MainWindow again; // the restart
+        ApplicationTheme::instance().apply(std::nullopt); // a new process starts with the system's
+        ui::MainWindow again;                             // the restart
         again.resize(1000, 700);
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         const QString restarted = partsNotMatching(again, dark);
         QVERIFY2(restarted.isEmpty(), qPrintable(QStringLiteral("after a restart: ") + restarted));
+    }
+
+    // Issue 27: a platform style (Adwaita, gtk3) draws parts of the window in the desktop's own
+    // colours; a chosen theme is drawn by Fusion, and the default brings the platform's style back.
+    void chosenThemeIsDrawnByFusion()
+    {
+        const auto [light, dark] = lightAndDark();
+        const auto w = shownWithTheme(QString());
+        QVERIFY(w);
+        QCOMPARE(QApplication::style()->name(), m_systemStyle);
+        for (const QString &theme : {dark, light}) {
+            QVERIFY(chooseThemeInSettings(*w, theme));
+            QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+            QCOMPARE(w->menuBar()->style(), QApplication::style());
+            QCOMPARE(w->inspector()->style(), QApplication::style());
+        }
+        QVERIFY(chooseThemeInSettings(*w, QString()));
+        QCOMPARE(QApplication::style()->name(), m_systemStyle);
+        const QString parts =
+            partsNotMatching(*w, isDark(ApplicationTheme::instance().systemPalette()));
+        QVERIFY2(parts.isEmpty(), qPrintable(parts));
+    }
+
+    // Issue 27: when the desktop's theme changes, Qt gives the widget classes a platform theme
+    // names their own palettes again, which the application palette does not override: the menu
+    // bar, the labels and the lists went back to the desktop's colours.
+    void chosenThemeOutlivesDesktopThemeChange_data()
+    {
+        const auto [light, dark] = lightAndDark();
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QString>("desktop");
+        QTest::newRow("dark theme, light desktop") << dark << true << QStringLiteral("Light");
+        QTest::newRow("light theme, dark desktop") << light << false << QStringLiteral("Dark");
+    }
+    void chosenThemeOutlivesDesktopThemeChange()
+    {
+        QFETCH(QString, theme);
+        QFETCH(bool, dark);
+        QFETCH(QString, desktop);
+        const auto w = shownWithTheme(theme);
+        QVERIFY(w);
+        QCOMPARE(partsNotMatching(*w, dark), QString());
+        desktopThemeChanges(*w, ui::builtinPalette(desktop, QPalette()));
+        QTRY_COMPARE(partsNotMatching(*w, dark), QString());
     }
 
     void themesExist()

@@ -122,6 +122,8 @@ class TestMojibakeNotice : public testing::WindowSuite {
     void keyboardReachesTheRepair();
     void failedSaveNamesTheFile();
     void germanStrings();
+    void ambiguousRunIsReportedNotRepaired_data();
+    void ambiguousRunIsReportedNotRepaired();
     void largeFileIsAnalysedInTheBackground();
 };
 
@@ -347,6 +349,54 @@ void TestMojibakeNotice::germanStrings()
     o.offer->openPreview();
     QVERIFY(o.offer->preview());
     QCOMPARE(o.offer->preview()->saveButton()->text(), QStringLiteral("Kopie &speichern"));
+}
+
+// A run that two code pages read as other text, as plausibly ("PrĂźfsumme": "Prüfsumme" in
+// ISO-8859-2, "Prßfsumme" in Windows-1250): the verdict and the Diagnostics row say it is
+// ambiguous, with each reading, in the user's language, and no repair is offered.
+void TestMojibakeNotice::ambiguousRunIsReportedNotRepaired_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("verdictTail");
+    QTest::addColumn<QString>("rowWords"); // in the Diagnostics row's message
+    QTest::newRow("English") << "en"
+                             << " · 1 run looks like mojibake (Windows-1250), ambiguous: left as "
+                                "it is"
+                             << "is ambiguous: Windows-1250 gives “ß”, ISO-8859-2 gives “ü”";
+    QTest::newRow("German") << "de"
+                            << " · 1 Abschnitt sieht nach Mojibake aus (Windows-1250), "
+                               "mehrdeutig: unverändert gelassen"
+                            << "ist mehrdeutig: Windows-1250 ergibt „ß“, ISO-8859-2 ergibt „ü“";
+}
+
+void TestMojibakeNotice::ambiguousRunIsReportedNotRepaired()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, verdictTail);
+    QFETCH(QString, rowWords);
+    const QString installed = ui::installTranslations(language); // "" for the English source
+    QVERIFY2(language == QLatin1String("en") || installed.startsWith(language),
+             qPrintable(installed));
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("ambiguous.txt"),
+                                                QByteArray("Pr\xC4\x82\xC5\xBA"
+                                                           "fsumme\n"));
+    Opened o = openListed(path);
+    QVERIFY(o.window);
+    QTRY_VERIFY2(o.window->verdict().endsWith(verdictTail), qPrintable(o.window->verdict()));
+    QComboBox *kinds = o.diagnostics->kindCombo();
+    QVERIFY(comboEntry(kinds, QStringLiteral("Mojibake (")) >= 0);
+    QTableView *view = o.diagnostics->view();
+    QCOMPARE(view->model()->rowCount(), 1);
+    const QString message =
+        view->model()->index(0, ui::FindingsTableModel::MessageColumn).data().toString();
+    QVERIFY2(message.contains(rowWords), qPrintable(message));
+    // Nothing to repair: no offer, and --fix-mojibake leaves the file as it is.
+    QCOMPARE(o.offer->repairs(), std::size_t{0});
+    QVERIFY(o.window->messageBar()->actionButtons().isEmpty() ||
+            o.window->messageBar()->isHidden());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(fixMojibake(path), file.readAll());
 }
 
 // A file whose analysis lasts: the window answers meanwhile, the status bar's Stop button ends the

@@ -202,6 +202,15 @@ class TestWindowLayout : public QObject {
                                 .arg(hex->viewport()->width())));
         QCOMPARE(hex->horizontalScrollBar()->maximum(), 0);
         QVERIFY(perRow >= 8);
+        // The inspector's rows wrap in a narrow dock (issue 27: it scrolled sideways at 800 × 600),
+        // on a character with a long name and long escapes.
+        // U+1EAD LATIN SMALL LETTER A WITH CIRCUMFLEX AND DOT BELOW
+        w->openBytes(QByteArray("\xE1\xBA\xAD"), QStringLiteral("long name"));
+        QVERIFY(u8i::testing::waitForScan(*w));
+        auto *inspectorScroll =
+            w->inspector()->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(inspectorScroll);
+        QTRY_COMPARE(inspectorScroll->horizontalScrollBar()->maximum(), 0);
         // And back: side by side again in a large window.
         w->resize(1400, 900);
         QVERIFY(u8i::testing::drainPostedEvents());
@@ -318,6 +327,18 @@ class TestWindowLayout : public QObject {
             QTRY_VERIFY2(
                 list->visibleRegion().boundingRect().height() >= 4 * list->fontMetrics().height(),
                 qPrintable(QString::number(list->visibleRegion().boundingRect().height())));
+        // The byte map shows its chart, explanation and occurrences without scrolling (issue 27: at
+        // 800 × 600 the explanation was below the chart's 544 px, behind a scroll bar): beside
+        // the chart in a landscape window.
+        u8i::ui::ByteMap *map = learn->byteMap();
+        auto *mapArea = qobject_cast<QScrollArea *>(learn->dockOf(map)->widget());
+        QTRY_VERIFY(!mapArea->verticalScrollBar()->isVisible());
+        QTRY_VERIFY(!mapArea->horizontalScrollBar()->isVisible());
+        QVERIFY(map->sideBySide());
+        auto *explanation = map->findChild<QWidget *>(QStringLiteral("byteExplanationArea"));
+        QVERIFY(explanation && explanation->height() >= 4 * explanation->fontMetrics().height());
+        QVERIFY(list->height() >= 4 * list->fontMetrics().height());
+        QCOMPARE(map->chart()->visibleRegion().boundingRect(), map->chart()->rect());
         auto *bits = learn->encoder()->findChild<u8i::ui::BitLayoutView *>();
         QVERIFY(bits && bits->width() > 0);
         if (room.width() >= wanted.width() + 16) {

@@ -19,19 +19,25 @@ QString fromStd(const std::string &s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// "“CafÃ©” read as Windows-1252; repaired: “Café”".
+QString links(const std::vector<std::string> &chain)
+{
+    QStringList names;
+    for (const std::string &link : chain)
+        names << fromStd(link);
+    return names.join(QStringLiteral(" → "));
+}
+
+// "“CafÃ©” read as Windows-1252; repaired: “Café”"; an ambiguous run with its readings.
 QString mojibakeMessage(const MojibakeFinding &f)
 {
-    QStringList chain;
-    for (const std::string &link : f.chain)
-        chain << fromStd(link);
-    const QString links = chain.join(QStringLiteral(" → "));
-    return f.applied
-               ? QCoreApplication::translate("NoticeListing", "“%1” read as %2; repaired: “%3”")
-                     .arg(fromStd(f.original), links, fromStd(f.repaired))
-               : QCoreApplication::translate(
-                     "NoticeListing", "“%1” read as %2; left as it is: another reading fits too")
-                     .arg(fromStd(f.original), links);
+    if (f.applied)
+        return QCoreApplication::translate("NoticeListing", "“%1” read as %2; repaired: “%3”")
+            .arg(fromStd(f.original), links(f.chain), fromStd(f.repaired));
+    if (!f.ambiguous)
+        return QCoreApplication::translate("NoticeListing", "“%1” read as %2; left as it is")
+            .arg(fromStd(f.original), links(f.chain));
+    return QCoreApplication::translate("NoticeListing", "“%1” is ambiguous: %2; left as it is")
+        .arg(fromStd(f.original), mojibakeReadings(f));
 }
 
 void found(MojibakeFinding &&f, MojibakeListing &out)
@@ -50,6 +56,15 @@ void found(MojibakeFinding &&f, MojibakeListing &out)
 }
 
 } // namespace
+
+QString mojibakeReadings(const MojibakeFinding &finding)
+{
+    QStringList readings;
+    for (const MojibakeReading &r : finding.alternatives)
+        readings << QCoreApplication::translate("NoticeListing", "%1 gives “%2”")
+                        .arg(links(r.chain), fromStd(r.repaired));
+    return readings.join(QStringLiteral(", "));
+}
 
 MojibakeListing listMojibake(Bytes data, const ScanIndex &index, const std::atomic<bool> &cancel,
                              std::atomic<Offset> &done,

@@ -24,6 +24,10 @@ struct MojibakeListing {
 listMojibake(Bytes data, const ScanIndex &index, const std::atomic<bool> &cancel,
              std::atomic<Offset> &done, const std::function<void(Offset, Offset)> &released = {});
 
+// The readings of an ambiguous run, translated: "ISO-8859-2 gives “Prüfsumme”, Windows-1250 gives
+// “Prßfsumme”", the likeliest first.
+[[nodiscard]] QString mojibakeReadings(const MojibakeFinding &finding);
+
 // `listing` with the mojibake runs added: rows in file order, counts, findings.
 void addMojibake(NoticeListing &listing, MojibakeListing mojibake);
 

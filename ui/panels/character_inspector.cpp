@@ -177,7 +177,7 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     connect(m_model, &DocumentModel::readingChanged, this, &CharacterInspector::refresh);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
@@ -198,6 +198,8 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
 
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // In a narrow dock a row too wide beside its label (the bits) goes under it.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     column->addLayout(m_form);
     // The drawn layout may be wider than the dock: it scrolls sideways on its own, so that the
     // rows above keep the dock's width and wrap.
@@ -240,11 +242,10 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_nfc = addRow(tr("NFC"), "nfc");
     m_nfd = addRow(tr("NFD"), "nfd");
     m_textNfc = addRow(tr("Text is NFC"), "textNfc");
-    for (QLabel *label : {m_looksLike, m_cluster, m_nfc, m_nfd})
-        label->setWordWrap(true);
+    // The bits are drawn in aligned columns; every other row wraps, so that a narrow dock (800 ×
+    // 600) shows them whole instead of scrolling sideways.
+    m_bits->setWordWrap(false);
     m_confusables = new BackgroundTask(tr("Looking up look-alikes"), this);
-    m_message->setWordWrap(true);
-    m_notice->setWordWrap(true);
     refresh();
 }
 
@@ -253,9 +254,18 @@ QLabel *CharacterInspector::addRow(const QString &title, const char *objectName)
     auto *label = new QLabel(this);
     label->setObjectName(QString::fromLatin1(objectName));
     label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_form->addRow(title, label);
     return label;
+}
+
+QSize CharacterInspector::minimumSizeHint() const
+{
+    const QSize least = QWidget::minimumSizeHint();
+    const int rows = m_scroll->widget()->minimumSizeHint().width() +
+                     m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
+    return {std::max(least.width(), rows), least.height()};
 }
 
 void CharacterInspector::changeEvent(QEvent *event)
@@ -339,6 +349,7 @@ void CharacterInspector::renderTextRows()
     setRow(m_nfc, s.nfc);
     setRow(m_nfd, s.nfd);
     setRow(m_textNfc, s.textNfc);
+    updateGeometry(); // the bits may need another width
 }
 
 void CharacterInspector::render()

@@ -99,6 +99,10 @@ class CharacterInspector : public QWidget {
     [[nodiscard]] Offset caret() const { return m_model->caret(); }
     [[nodiscard]] const InspectedItem &shown() const { return m_shown; }
 
+    // As wide as the rows that cannot wrap (the bits, up to four bytes of them) and the scroll
+    // bar: the dock takes that width rather than scrolling sideways.
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
   protected:
     void changeEvent(QEvent *event) override;
 
@@ -144,6 +148,7 @@ class CharacterInspector : public QWidget {
     QLabel *m_replacements = nullptr;
     QLabel *m_decodesTo = nullptr;
     BitLayoutView *m_bitLayout = nullptr; // the bits drawn, with hover (issue 4)
+    QScrollArea *m_scroll = nullptr;      // around all the rows
     QScrollArea *m_bitScroll = nullptr;
 };
 

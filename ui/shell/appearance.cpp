@@ -1,5 +1,6 @@
 #include "appearance.h"
 
+#include "application_theme.h"
 #include "builtin_palettes.h"
 #include "text_view.h"
 
@@ -27,8 +28,7 @@ using Highlighter = MarkerHighlighter;
 
 } // namespace
 
-Appearance::Appearance(TextView *textView, QObject *parent)
-    : QObject(parent), m_view(textView), m_systemPalette(QApplication::palette())
+Appearance::Appearance(TextView *textView, QObject *parent) : QObject(parent), m_view(textView)
 {
     // The view's own highlighter draws the markers only; this one replaces it.
     QTextDocument *doc = m_view->document();
@@ -82,17 +82,26 @@ QString Appearance::effectiveTheme() const
 #endif
 }
 
+std::optional<QPalette> Appearance::paletteOf(const QString &name)
+{
+    if (name.isEmpty() || !themeNames().contains(name))
+        return std::nullopt;
+    const QPalette &system = ApplicationTheme::instance().systemPalette();
+#ifdef U8I_HAVE_KSYNTAXHIGHLIGHTING
+    return syntax::paletteForTheme(name, system);
+#else
+    return builtinPalette(name, system);
+#endif
+}
+
 void Appearance::setTheme(const QString &name)
 {
     m_theme = themeNames().contains(name) ? name : QString();
+    ApplicationTheme::instance().apply(paletteOf(m_theme));
 #ifdef U8I_HAVE_KSYNTAXHIGHLIGHTING
-    const QPalette palette =
-        m_theme.isEmpty() ? m_systemPalette : syntax::paletteForTheme(m_theme, m_systemPalette);
-    QApplication::setPalette(palette);
     static_cast<SyntaxHighlighter *>(m_highlighter)
-        ->setThemeName(m_theme.isEmpty() ? syntax::themeNameForPalette(palette) : m_theme);
-#else
-    QApplication::setPalette(builtinPalette(m_theme, m_systemPalette));
+        ->setThemeName(m_theme.isEmpty() ? syntax::themeNameForPalette(QApplication::palette())
+                                         : m_theme);
 #endif
     // Outside a running event loop (tests, --screenshot) widgets learn of it only from posted
     // events.

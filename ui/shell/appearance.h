@@ -1,11 +1,12 @@
 // The look of the views: the colour theme and, when KSyntaxHighlighting is available, the syntax
 // highlighting of the text view.
 //
-// A theme is a palette for the whole application; the byte role and diagnostic colours follow from
-// it (RoleColors::fromPalette), in the hex view, the text view's markers and the panels alike.
-// With KSyntaxHighlighting the themes are the repository's, the palette is made of the theme's
-// colours, and the default theme follows the system palette (Repository::themeForPalette).
-// Without it there are built-in light and dark palettes, and the default keeps the system's.
+// A theme is a palette for the whole application (ApplicationTheme applies it, with Fusion); the
+// byte role and diagnostic colours follow from it (RoleColors::fromPalette), in the hex view, the
+// text view's markers and the panels alike. With KSyntaxHighlighting the themes are the
+// repository's, the palette is made of the theme's colours, and the default theme follows the
+// system palette (Repository::themeForPalette). Without it there are built-in light and dark
+// palettes, and the default keeps the system's.
 //
 // Appearance replaces the text view's own marker highlighter by one that also honours the notices
 // the user chose to hide and, with KSyntaxHighlighting, highlights by file type underneath.
@@ -20,6 +21,7 @@
 #include <QStringList>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QSyntaxHighlighter;
@@ -52,6 +54,8 @@ class Appearance : public QObject {
     // (KSyntaxHighlighting) or empty (built-in palettes: the system palette itself).
     [[nodiscard]] QString effectiveTheme() const;
     void setTheme(const QString &name); // unknown names give the default
+    // The application palette of a theme; nullopt for the default (the system's) and unknown names.
+    [[nodiscard]] static std::optional<QPalette> paletteOf(const QString &name);
     // The byte role and diagnostic colours of the current theme.
     [[nodiscard]] RoleColors roleColors() const;
 
@@ -82,7 +86,6 @@ class Appearance : public QObject {
 
     QPointer<TextView> m_view;
     QSyntaxHighlighter *m_highlighter = nullptr; // a child of the view's document
-    QPalette m_systemPalette;
     QString m_theme;
     bool m_automatic = true;
     QString m_fileName;

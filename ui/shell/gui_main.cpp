@@ -1,5 +1,8 @@
 #include "gui_main.h"
 
+#include "app_settings.h"
+#include "appearance.h"
+#include "application_theme.h"
 #include "desktop_application.h"
 #include "display_check.h"
 #include "document.h"
@@ -184,6 +187,8 @@ int runGui(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("utf8-inspector"));
     QApplication::setApplicationDisplayName(QStringLiteral("UTF-8 Inspector"));
     initDesktopApplication(app); // desktop id, icon, translations, accessibility
+    // The saved theme before the first widget: every widget is made with its palette and style.
+    ApplicationTheme::instance().apply(Appearance::paletteOf(AppSettings::load().theme));
 
     const GuiArguments args = parseArguments(QApplication::arguments());
     if (args.bad) {

@@ -150,6 +150,13 @@ void StatusBarPresenter::showNotices(Offset deceptiveCharacters, const MojibakeT
                    ? tr("%1 · 1 run looks like mojibake (%2)").arg(text, links)
                    : tr("%1 · %n runs look like mojibake (%2)", nullptr, pluralCount(mojibake.runs))
                          .arg(text, links);
+        // Runs whose readings give other text are left as they are: the verdict says so.
+        if (mojibake.ambiguous > 0 && mojibake.runs == 1)
+            text = tr("%1, ambiguous: left as it is").arg(text);
+        else if (mojibake.ambiguous > 0)
+            text = tr("%1, %n of them ambiguous: left as they are", nullptr,
+                      pluralCount(mojibake.ambiguous))
+                       .arg(text);
     }
     m_verdict->setText(text);
 }

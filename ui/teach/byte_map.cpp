@@ -1,5 +1,6 @@
 #include "byte_map.h"
 
+#include "byte_map_legend.h"
 #include "occurrences_panel.h"
 #include "teach_colors.h"
 #include "teach_text.h"
@@ -9,13 +10,11 @@
 #include <u8i/utf8/byte_facts.h>
 
 #include <QFontDatabase>
-#include <QGridLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPixmap>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTextDocumentFragment>
@@ -23,6 +22,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 
@@ -35,30 +35,15 @@ const char *const kControlNames[] = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "
                                      "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB",
                                      "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
 
-constexpr int kLegendColumns = 4;
+// The legend's columns under the chart and beside it.
+constexpr int kLegendColumnsBelow = 4;
+constexpr int kLegendColumnsBeside = 2;
 
 // Table 3-7 narrows the byte after this lead.
 bool restrictedLead(quint8 v)
 {
     const std::optional<SecondByteRange> second = secondByteRange(v);
     return second && second->narrowed();
-}
-
-QString className(ByteClass c)
-{
-    switch (c) {
-    case ByteClass::AsciiControl: return ByteMap::tr("ASCII control");
-    case ByteClass::AsciiSpace: return ByteMap::tr("ASCII space");
-    case ByteClass::AsciiDigit: return ByteMap::tr("ASCII digit");
-    case ByteClass::AsciiLetter: return ByteMap::tr("ASCII letter");
-    case ByteClass::AsciiPunctuation: return ByteMap::tr("ASCII punctuation or symbol");
-    case ByteClass::Continuation: return ByteMap::tr("continuation byte (adds 6 bits)");
-    case ByteClass::Lead2: return ByteMap::tr("lead of a 2-byte sequence");
-    case ByteClass::Lead3: return ByteMap::tr("lead of a 3-byte sequence");
-    case ByteClass::Lead4: return ByteMap::tr("lead of a 4-byte sequence");
-    case ByteClass::NeverValid: return ByteMap::tr("never valid in UTF-8");
-    }
-    return {};
 }
 
 } // namespace
@@ -122,13 +107,26 @@ class ByteMapChart : public QWidget {
     }
     QSize minimumSizeHint() const override
     {
-        // The value over its (smaller) note: low enough that the occurrence list below keeps
-        // room on a 900 px screen.
+        // The value over a note two thirds of the small font's height: low enough that the map
+        // fits an 800 × 600 screen beside its explanation, and a 900 px one above it.
         const QFontMetrics fm(font());
         const QFontMetrics sm(smallFont());
         return QSize(fm.horizontalAdvance(QStringLiteral("00")) + 4,
-                     fm.height() + sm.height() + 2) *
+                     fm.height() + sm.height() * 2 / 3 + 2) *
                17;
+    }
+    // The note's font: the small font, shrunk to fit a cell of the chart's size.
+    QFont noteFont(const QString &note, const QRect &cell) const
+    {
+        QFont f = smallFont();
+        const QFontMetrics sm(f);
+        const double wide = double(cell.width() - 2) / std::max(1, sm.horizontalAdvance(note));
+        const double high =
+            double(cell.height() - QFontMetrics(font()).height() - 2) / std::max(1, sm.height());
+        const double scale = std::min({1.0, wide, high});
+        if (scale < 1.0)
+            f.setPointSizeF(std::max(4.0, f.pointSizeF() * scale));
+        return f;
     }
 
   protected:
@@ -137,7 +135,6 @@ class ByteMapChart : public QWidget {
         QPainter p(this);
         const QPalette &pal = palette();
         const QSize c = cellSize();
-        const QFont small = smallFont();
         p.setPen(pal.color(QPalette::WindowText));
         for (int i = 0; i < 16; ++i) {
             const QString digit = QString::number(i, 16).toUpper();
@@ -154,18 +151,18 @@ class ByteMapChart : public QWidget {
             p.fillRect(r, colour.fill);
             const QColor ink = textOn(pal, colour.fill);
             p.setPen(ink);
-            p.setFont(font());
-            p.drawText(r.adjusted(0, 2, 0, -r.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
-                       TeachText::hexByte(value));
-            // The note, shrunk to fit the cell when the chart is small.
+            // The value over its note, the pair centred in the cell.
             const QString note = ByteMap::cellNote(value);
-            QFont noteFont = small;
-            const int room = r.width() - 2;
-            const int need = QFontMetrics(noteFont).horizontalAdvance(note);
-            if (need > room)
-                noteFont.setPointSizeF(std::max(4.0, small.pointSizeF() * room / need));
-            p.setFont(noteFont);
-            p.drawText(r.adjusted(0, r.height() / 2, 0, -1), Qt::AlignHCenter | Qt::AlignTop, note);
+            const QFont small = noteFont(note, r);
+            const int valueHeight = QFontMetrics(font()).height();
+            const int noteHeight = QFontMetrics(small).height();
+            const int top = r.top() + std::max(0, (r.height() - valueHeight - noteHeight) / 2);
+            p.setFont(font());
+            p.drawText(QRect(r.left(), top, r.width(), valueHeight), Qt::AlignCenter,
+                       TeachText::hexByte(value));
+            p.setFont(small);
+            p.drawText(QRect(r.left(), top + valueHeight, r.width(), noteHeight), Qt::AlignCenter,
+                       note);
             if (restrictedLead(value)) {
                 // A corner mark: the second byte is restricted (Table 3-7).
                 p.setBrush(ink);
@@ -215,7 +212,7 @@ class ByteMapChart : public QWidget {
                 QToolTip::showText(
                     help->globalPos(),
                     QStringLiteral("%1: %2").arg(TeachText::hexByte(static_cast<quint8>(v)),
-                                                 className(f.byteClass)),
+                                                 byteClassName(f.byteClass)),
                     this);
             } else {
                 QToolTip::hideText();
@@ -238,49 +235,23 @@ class ByteMapChart : public QWidget {
 ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
 {
     setWindowTitle(tr("Byte map"));
-    // Chart and legend | explanation | occurrences, in a splitter the user can move.
+    // The chart (and its legend) | the explanation over the occurrences, in splitters the user can
+    // move: side by side in a landscape window, one over the other in a portrait one.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *splitter = m_splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("byteMapSplitter"));
-    splitter->setChildrenCollapsible(false);
-    outer->addWidget(splitter);
-    auto *chartArea = new QWidget(splitter);
-    auto *layout = new QVBoxLayout(chartArea);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("byteMapSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    outer->addWidget(m_splitter);
+    m_chartArea = new QWidget(m_splitter);
+    auto *layout = new QVBoxLayout(m_chartArea);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_chart = new ByteMapChart(chartArea);
+    m_chart = new ByteMapChart(m_chartArea);
     m_chart->setObjectName(QStringLiteral("byteMapChart"));
     setFocusProxy(m_chart);
     layout->addWidget(m_chart, 3);
-
-    auto *legend = new QWidget(chartArea);
-    legend->setObjectName(QStringLiteral("legend"));
-    auto *grid = new QGridLayout(legend);
-    grid->setContentsMargins(0, 0, 0, 0);
-    const QFontMetrics fm(font());
-    const int swatch = fm.height();
-    for (int i = 0; i < kByteClassCount; ++i) {
-        const auto c = static_cast<ByteClass>(i);
-        QPixmap pm(swatch, swatch);
-        pm.fill(byteClassColor(palette(), c).fill);
-        auto *icon = new QLabel(legend);
-        icon->setPixmap(pm);
-        auto *text = new QLabel(className(c), legend);
-        // Three columns, so that the occurrence list below keeps room.
-        grid->addWidget(icon, i / kLegendColumns, (i % kLegendColumns) * 2);
-        grid->addWidget(text, i / kLegendColumns, (i % kLegendColumns) * 2 + 1);
-    }
-    auto *corner =
-        new QLabel(tr("◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). "
-                      "Under each lead: the lowest code point it starts; under each continuation "
-                      "byte: the 6 bits it adds."),
-                   legend);
-    corner->setWordWrap(true);
-    grid->addWidget(corner, (kByteClassCount + kLegendColumns - 1) / kLegendColumns, 0, 1,
-                    2 * kLegendColumns);
-    for (int c = 0; c < kLegendColumns; ++c)
-        grid->setColumnStretch(2 * c + 1, 1);
-    layout->addWidget(legend);
+    m_legend = new ByteMapLegend(m_chartArea);
+    layout->addWidget(m_legend);
 
     m_explanation = new QLabel(this);
     m_explanation->setObjectName(QStringLiteral("byteExplanation"));
@@ -289,21 +260,26 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_explanation->setText(tr("Click a byte to see what it can be."));
-    auto *scroll = new QScrollArea(splitter);
+    m_side = new QSplitter(Qt::Vertical, m_splitter);
+    m_side->setObjectName(QStringLiteral("byteMapSide"));
+    m_side->setChildrenCollapsible(false);
+    auto *scroll = new QScrollArea(m_side);
+    scroll->setObjectName(QStringLiteral("byteExplanationArea"));
     scroll->setWidget(m_explanation);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::StyledPanel);
-    scroll->setMinimumHeight(fm.height() * 4);
+    scroll->setMinimumHeight(fontMetrics().height() * 4);
 
-    m_occurrences = new OccurrencesPanel(splitter);
+    m_occurrences = new OccurrencesPanel(m_side);
     m_occurrences->setObjectName(QStringLiteral("byteOccurrences"));
-    splitter->addWidget(chartArea);
-    splitter->addWidget(scroll);
-    splitter->addWidget(m_occurrences);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setStretchFactor(2, 1);
-    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
+    m_side->addWidget(scroll);
+    m_side->addWidget(m_occurrences);
+    m_splitter->addWidget(m_chartArea);
+    m_splitter->addWidget(m_side);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    for (QSplitter *s : {m_splitter, m_side})
+        connect(s, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
     setTabOrder(m_chart, m_occurrences->view()); // Tab from the chart goes to the list
     connect(m_occurrences, &OccurrencesPanel::occurrenceActivated, this,
             &ByteMap::occurrenceActivated);
@@ -316,17 +292,60 @@ ByteMap::ByteMap(QWidget *parent) : QWidget(parent)
     };
 }
 
+bool ByteMap::sideBySide() const
+{
+    return m_splitter->orientation() == Qt::Horizontal;
+}
+
+void ByteMap::setSideBySide(bool beside)
+{
+    if (beside == sideBySide())
+        return;
+    m_splitter->setOrientation(beside ? Qt::Horizontal : Qt::Vertical);
+    // Beside the chart the legend heads the explanation, in two columns; under it, four.
+    m_legend->setColumns(beside ? kLegendColumnsBeside : kLegendColumnsBelow);
+    if (beside)
+        m_side->insertWidget(0, m_legend);
+    else
+        m_chartArea->layout()->addWidget(m_legend);
+    m_splitterMoved = false; // the user's sizes were for the other arrangement
+}
+
 void ByteMap::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_splitterMoved)
+    // Side by side when the room is landscape, with some hysteresis: the arrangement changes what
+    // the map needs, and so whether its scroll area shows scroll bars.
+    const QSize room = parentWidget() ? parentWidget()->size() : size();
+    if (room.width() * 10 > room.height() * 11)
+        setSideBySide(true);
+    else if (room.width() * 10 < room.height() * 9)
+        setSideBySide(false);
+    if (!m_splitterMoved)
+        distributeSizes();
+}
+
+void ByteMap::distributeSizes()
+{
+    if (sideBySide()) {
+        // The chart as wide as its cells are high, give or take, and the rest for the text; the
+        // explanation over the occurrences, half and half after the legend.
+        const int total = m_splitter->width();
+        const int side = std::max(m_side->minimumSizeHint().width(), total * 2 / 5);
+        m_splitter->setSizes({total - side, side});
+        const int legend = m_legend->heightForWidth(side) > 0 ? m_legend->heightForWidth(side)
+                                                              : m_legend->sizeHint().height();
+        const int rest = std::max(0, m_side->height() - legend);
+        m_side->setSizes({legend, rest / 2, rest - rest / 2});
         return;
-    // Until the user moves the splitter: the chart at its smallest readable size (or half the
-    // height when there is room), five lines of explanation, and the rest for the occurrence list.
+    }
+    // The chart at its smallest readable size (or three fifths of the height when there is room),
+    // five lines of explanation, and the rest for the occurrence list.
     const int total = m_splitter->height();
-    const int chartArea = std::max(m_splitter->widget(0)->minimumSizeHint().height(), total / 2);
-    const int explanation = m_splitter->widget(1)->minimumHeight() + fontMetrics().height();
-    m_splitter->setSizes({chartArea, explanation, std::max(0, total - chartArea - explanation)});
+    const int chartArea = std::max(m_chartArea->minimumSizeHint().height(), total * 3 / 5);
+    const int explanation = m_side->widget(0)->minimumHeight() + fontMetrics().height();
+    m_splitter->setSizes({chartArea, std::max(0, total - chartArea)});
+    m_side->setSizes({explanation, std::max(0, total - chartArea - explanation)});
 }
 
 QWidget *ByteMap::chart() const
@@ -479,7 +498,7 @@ QString ByteMap::explain(quint8 value)
     QString html = tr("<b>Byte %1</b> = %2 in binary (marker·payload), %3 in decimal: <b>%4</b>.")
                        .arg(hex, bits)
                        .arg(value)
-                       .arg(className(f.byteClass));
+                       .arg(byteClassName(f.byteClass));
     html += QStringLiteral("<p>");
     switch (f.byteClass) {
     case ByteClass::AsciiControl:

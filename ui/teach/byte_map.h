@@ -1,6 +1,8 @@
 // The byte map: a 16×16 chart of all 256 byte values, coloured by what each can be in UTF-8
 // (ASCII classes, continuation bytes with the 6 bits they add, 2-, 3- and 4-byte leads with the
-// lowest code point each starts, and the never-valid bytes C0, C1, F5-FF), with a legend.
+// lowest code point each starts, and the never-valid bytes C0, C1, F5-FF), with a legend. In a
+// landscape window the explanation and the occurrences are beside the chart, so that an
+// 800 × 600 screen shows all of it; in a portrait one they are under it.
 // Clicking a cell (or Enter on it) explains the byte, emits byteChosen() and lists the byte's
 // occurrences in the open file under the explanation (see OccurrencesPanel); the arrow keys move
 // between cells and explain them.
@@ -16,6 +18,7 @@ class QSplitter;
 namespace u8i::ui {
 
 class ByteMapChart;
+class ByteMapLegend;
 class OccurrencesPanel;
 
 class ByteMap : public QWidget {
@@ -39,6 +42,8 @@ class ByteMap : public QWidget {
     [[nodiscard]] QPoint cellCenter(quint8 value) const;
     // The list of the chosen byte's occurrences in the open file (LearnFeature gives it the file).
     [[nodiscard]] OccurrencesPanel *occurrences() const { return m_occurrences; }
+    // Whether the explanation and the occurrences are beside the chart (not under it).
+    [[nodiscard]] bool sideBySide() const;
 
   signals:
     // The user chose a byte (click, Enter or Space on a cell).
@@ -51,12 +56,17 @@ class ByteMap : public QWidget {
 
   private:
     void explainByte(quint8 value);
+    void setSideBySide(bool beside);
+    void distributeSizes(); // until the user moves a splitter
 
     ByteMapChart *m_chart = nullptr;
+    QWidget *m_chartArea = nullptr; // the chart, and the legend when it is under the chart
+    ByteMapLegend *m_legend = nullptr;
     QLabel *m_explanation = nullptr;
     OccurrencesPanel *m_occurrences = nullptr;
-    QSplitter *m_splitter = nullptr;
-    bool m_splitterMoved = false; // by the user: then the sizes are theirs
+    QSplitter *m_splitter = nullptr; // the chart area | m_side
+    QSplitter *m_side = nullptr;     // (the legend,) the explanation, the occurrences
+    bool m_splitterMoved = false;    // by the user: then the sizes are theirs
 };
 
 } // namespace u8i::ui

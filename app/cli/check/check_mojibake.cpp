@@ -139,8 +139,9 @@ void CheckReport::mojibake(LineColumn at, std::shared_ptr<const MojibakeFinding>
         Bytes(reinterpret_cast<const std::uint8_t *>(f->original.data()), f->original.size()), 0,
         f->original.size());
     finding.message = shownText(f->original) + " reads as " + describeChain(*f) +
-                      (f->applied ? "; repaired: " + shownText(f->repaired)
-                                  : std::string("; left as it is: another reading fits too"));
+                      (f->applied     ? "; repaired: " + shownText(f->repaired)
+                       : f->ambiguous ? "; ambiguous, left as it is: " + shownReadings(*f)
+                                      : std::string("; left as it is"));
     finding.mojibake = std::move(f);
     emit(std::move(finding));
 }

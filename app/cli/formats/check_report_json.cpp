@@ -27,15 +27,23 @@ std::string field(const char *key, const std::vector<std::string> &values)
 }
 
 // A mojibake run: the chain of wrong decodings, the repaired text (when it is repaired), the
-// evidence, and for a reading that is not the only one, the other charsets.
+// evidence, the charsets that give the same repair, and for an ambiguous run (left as it is) each
+// reading with its chain and text, the likeliest first.
 std::string mojibakeFields(const MojibakeFinding &f)
 {
     std::string s = field("chain", f.chain);
     if (f.applied)
         s += field("repaired", f.repaired);
     s += field("evidence", f.evidence);
-    if (f.ambiguous)
-        s += ",\"ambiguous\":true" + field("alternatives", f.alike);
+    if (!f.alike.empty())
+        s += field("alike", f.alike);
+    if (f.ambiguous) {
+        s += ",\"ambiguous\":true,\"alternatives\":[";
+        for (std::size_t i = 0; i < f.alternatives.size(); ++i)
+            s += std::string(i ? ",{" : "{") + field("chain", f.alternatives[i].chain).substr(1) +
+                 field("repaired", f.alternatives[i].repaired) + "}";
+        s += "]";
+    }
     return s;
 }
 

@@ -51,6 +51,18 @@ std::string shownText(const std::string &text)
     return hex;
 }
 
+std::string shownReadings(const MojibakeFinding &finding)
+{
+    std::string out;
+    for (const MojibakeReading &reading : finding.alternatives) {
+        std::string chain;
+        for (const std::string &link : reading.chain)
+            chain += (chain.empty() ? "" : " \u2192 ") + link;
+        out += (out.empty() ? "" : ", ") + chain + " gives " + shownText(reading.repaired);
+    }
+    return out;
+}
+
 namespace {
 
 void explainFinding(const std::string &label, const MojibakeFinding &f)
@@ -60,14 +72,20 @@ void explainFinding(const std::string &label, const MojibakeFinding &f)
     out("  original: " + shownText(f.original) + "\n");
     if (f.applied)
         out("  repaired: " + shownText(f.repaired) + "\n");
+    else if (f.ambiguous)
+        out("  left as it is: ambiguous, " + shownReadings(f) + "\n");
     else
         out("  left as it is\n");
     if (!f.evidence.empty())
         out("  evidence: " + showable(f.evidence) + "\n");
     if (f.lossy)
         out("  lossy: the repair stands in for bytes that an earlier decoding lost\n");
-    if (f.ambiguous)
-        out("  ambiguous: the bytes allow another reading (see the evidence)\n");
+    if (!f.alike.empty()) {
+        std::string alike;
+        for (const std::string &name : f.alike)
+            alike += (alike.empty() ? "" : ", ") + name;
+        out("  the same repair through: " + alike + "\n");
+    }
 }
 
 void explainSummary(const std::string &label, std::uint64_t findings, std::uint64_t applied)
@@ -115,7 +133,7 @@ int convertLegacyFile(Input &input, const std::vector<std::uint8_t> &head,
         for (const std::string &sentence : verdict.evidence)
             f.evidence += (f.evidence.empty() ? "" : "; ") + sentence;
         if (converter.undefinedBytes() > 0) {
-            f.ambiguous = true;
+            f.lossy = true;
             f.evidence += "; " + grouped(converter.undefinedBytes()) +
                           " bytes are not defined in " + charset->name() + " and became U+FFFD";
         }

@@ -2,6 +2,8 @@
 // chains of wrong decodings (see u8i/mojibake/mojibake.h).
 #pragma once
 
+#include "u8i/mojibake/mojibake.h"
+
 #include <string>
 
 namespace u8i::cli {
@@ -14,5 +16,9 @@ namespace u8i::cli {
 // invisible characters as <U+202E>: u8i::showable), else its first bytes in hex; cut after 120
 // bytes.
 [[nodiscard]] std::string shownText(const std::string &text);
+
+// The readings of an ambiguous finding, the likeliest first: "Windows-1252 gives "Prüfsumme",
+// Windows-1250 gives "Prßfsumme"" (a chain of several links as "Windows-1252 → Windows-1252").
+[[nodiscard]] std::string shownReadings(const MojibakeFinding &finding);
 
 } // namespace u8i::cli

@@ -10,187 +10,10 @@
 namespace u8i::moji {
 namespace {
 
-std::string joinNotes(const std::vector<std::string> &notes)
-{
-    std::vector<std::string> unique;
-    for (const std::string &n : notes)
-        if (std::find(unique.begin(), unique.end(), n) == unique.end())
-            unique.push_back(n);
-    std::string out;
-    for (const std::string &n : unique) {
-        if (!out.empty())
-            out += "; ";
-        out += n;
-    }
-    return out;
-}
-
 bool sameFinding(const Unit &a, const Unit &b)
 {
     return a.kind == b.kind && a.source == b.source && a.undone == b.undone &&
            a.applied == b.applied && a.history.size() == b.history.size();
-}
-
-std::string quoted(std::u32string_view text)
-{
-    return "\u201C" + toUtf8(text) + "\u201D";
-}
-
-// The charset of a link of the unit's chain.
-const std::string &linkName(const Unit &unit, std::uint8_t index,
-                            const std::vector<ByteTable> &tables)
-{
-    return index == kMultiByteLink ? unit.multiByteCharset : tables[index].name;
-}
-
-std::string misdecodedEvidence(const std::vector<Unit> &units, std::size_t first, std::size_t last,
-                               const std::vector<ByteTable> &tables)
-{
-    const std::size_t depth = units[first].history.size();
-    std::string out;
-    for (std::size_t level = 0; level < depth; ++level) {
-        std::u32string before;
-        std::string bytes;
-        std::u32string after;
-        for (std::size_t u = first; u < last; ++u) {
-            before += units[u].history[level].before;
-            if (!bytes.empty() && !units[u].history[level].bytes.empty())
-                bytes.push_back(' ');
-            bytes += units[u].history[level].bytes;
-            if (level + 1 < depth)
-                after += units[u].history[level + 1].before;
-            else
-                after.push_back(units[u].cp);
-        }
-        if (!out.empty())
-            out += "; then ";
-        out += quoted(before) + " encoded back as " +
-               linkName(units[first], units[first].undone[level], tables) + " gives the bytes " +
-               bytes + ", well-formed " + units[first].source + " for " + quoted(after);
-    }
-    return out;
-}
-
-std::string c1Evidence(const std::vector<Unit> &units, std::size_t first, std::size_t last)
-{
-    std::u32string before;
-    std::u32string after;
-    for (std::size_t u = first; u < last; ++u) {
-        if (!units[u].history.empty())
-            before += units[u].history.front().before;
-        after.push_back(units[u].cp);
-    }
-    if (!units[first].applied)
-        return std::string();
-    return "C1 controls are almost never meant in text; they are what ISO-8859-1 makes of the "
-           "Windows-1252 bytes 80-9F, and Windows-1252 reads them as " +
-           quoted(after);
-}
-
-// The charsets other than the one undone at `level` (and its ISO-8859-1 / Windows-1252 twin)
-// that give the characters of that link the very same bytes: the bytes cannot tell them apart.
-std::vector<std::string> alikeAt(const std::vector<Unit> &units, std::size_t first,
-                                 std::size_t last, std::size_t level,
-                                 const std::vector<ByteTable> &tables)
-{
-    const ByteTable &chosen = tables[units[first].undone[level]];
-    const auto twin = [](const std::string &a, const std::string &b) {
-        return (a == "Windows-1252" && b == "ISO-8859-1") ||
-               (a == "ISO-8859-1" && b == "Windows-1252");
-    };
-    std::vector<std::string> out;
-    for (const ByteTable &other : tables) {
-        if (&other == &chosen || twin(chosen.name, other.name))
-            continue;
-        bool same = true;
-        for (std::size_t u = first; u < last && same; ++u)
-            for (char32_t cp : units[u].history[level].before)
-                same = same &&
-                       (cp < 0x80 || (chosen.byteOf(cp) && other.byteOf(cp) == chosen.byteOf(cp)));
-        if (same)
-            out.push_back(other.name);
-    }
-    return out;
-}
-
-std::string alikeNote(const std::vector<std::string> &names, const std::string &chosen)
-{
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return list + (names.size() == 1 ? " gives" : " give") + " the very same bytes as " + chosen +
-           ": the wrong decoding may have been " + (names.size() == 1 ? "either" : "any of them") +
-           " (the repair is the same)";
-}
-
-MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::size_t first,
-                            std::size_t last, const std::vector<ByteTable> &tables)
-{
-    const Unit &head = units[first];
-    MojibakeFinding f;
-    f.kind = head.kind;
-    f.offset = head.begin;
-    f.length = units[last - 1].end - head.begin;
-    f.source = head.source;
-    f.applied = head.applied;
-    f.original.assign(reinterpret_cast<const char *>(data.data() + f.offset), f.length);
-    std::vector<std::string> notes;
-    for (std::size_t u = first; u < last; ++u) {
-        f.lossy = f.lossy || units[u].lossy;
-        f.ambiguous = f.ambiguous || units[u].ambiguous;
-        notes.insert(notes.end(), units[u].notes.begin(), units[u].notes.end());
-        if (units[u].applied)
-            appendUtf8(f.repaired, units[u].cp);
-    }
-    if (!f.applied)
-        f.repaired = f.original;
-    for (auto it = head.undone.rbegin(); it != head.undone.rend(); ++it)
-        f.chain.push_back(linkName(head, *it, tables));
-    // Where Windows-1252 and ISO-8859-1 read the bytes of a link alike, the link takes the name
-    // the other links of the chain have shown.
-    const bool latin1Shown =
-        std::find(f.chain.begin(), f.chain.end(), "ISO-8859-1") != f.chain.end();
-    for (std::size_t level = 0; latin1Shown && level < head.undone.size(); ++level) {
-        if (head.undone[level] == kMultiByteLink ||
-            tables[head.undone[level]].name != "Windows-1252")
-            continue;
-        bool alike = true;
-        for (std::size_t u = first; u < last && alike; ++u)
-            for (char32_t cp : units[u].history[level].before)
-                alike = alike && (cp < 0x80 || (cp >= 0xA0 && cp <= 0xFF));
-        if (alike)
-            f.chain[head.undone.size() - 1 - level] = "ISO-8859-1";
-    }
-    if (f.kind == MojibakeKind::Misdecoded) {
-        for (std::size_t level = 0; level < head.undone.size(); ++level) {
-            if (head.undone[level] == kMultiByteLink)
-                continue;
-            const std::vector<std::string> alike = alikeAt(units, first, last, level, tables);
-            if (alike.empty())
-                continue;
-            notes.push_back(alikeNote(alike, tables[head.undone[level]].name));
-            for (const std::string &name : alike)
-                if (std::find(f.alike.begin(), f.alike.end(), name) == f.alike.end())
-                    f.alike.push_back(name);
-        }
-        f.ambiguous = f.ambiguous || !f.alike.empty();
-    }
-    std::string evidence;
-    switch (f.kind) {
-    case MojibakeKind::Misdecoded: evidence = misdecodedEvidence(units, first, last, tables); break;
-    case MojibakeKind::C1Controls:
-        f.chain.assign(1, "ISO-8859-1");
-        evidence = c1Evidence(units, first, last);
-        break;
-    case MojibakeKind::ModifiedUtf8:
-        evidence = "C0 80 is how Java's modified UTF-8 writes U+0000; UTF-8 writes it as 00 "
-                   "(C0 80 is an overlong form)";
-        break;
-    default: break;
-    }
-    const std::string extra = joinNotes(notes);
-    f.evidence = evidence.empty() ? extra : extra.empty() ? evidence : evidence + "; " + extra;
-    return f;
 }
 
 } // namespace
@@ -272,14 +95,14 @@ std::vector<ByteTable> chainTables(LegacyCharsets charsets, const MojibakeOption
 
 MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRunJudge &judge,
                           const std::vector<ByteTable> &tables, const MojibakeOptions &options,
-                          const RunFilter *filter, std::uint64_t firstTables)
+                          const RunFilter *filter, std::uint64_t firstTables, bool multiByteRuns)
 {
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
     // The ill-formed runs only: the whole input is judged by analyzeMojibake.
     (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding);
     if (options.chains) {
-        if (undoMultiByteMisdecodings(units, charsets))
+        if (multiByteRuns && undoMultiByteMisdecodings(units, charsets))
             firstTables = ~std::uint64_t{0};
         undoMisdecodings(units, tables, std::clamp(options.maxChain, 1, 8), filter, firstTables);
         repairC1Controls(units, tables);

@@ -324,6 +324,27 @@ void Step::creditDeeperSequences()
 
 namespace {
 
+// The rival readings of the parts a step merges into one unit: each rival's text is the parts' text
+// after its link, the rival's own where it has one.
+void mergeRivals(Unit &merged, const std::vector<Unit> &units, std::size_t first, std::size_t count)
+{
+    for (std::size_t u = first; u < first + count; ++u)
+        for (const RivalReading &key : units[u].rivals) {
+            const auto same = [&key](const RivalReading &r) {
+                return r.level == key.level && r.charset == key.charset;
+            };
+            if (std::any_of(merged.rivals.begin(), merged.rivals.end(), same))
+                continue;
+            RivalReading whole{key.level, key.charset, {}};
+            for (std::size_t v = first; v < first + count; ++v) {
+                const auto it = std::find_if(units[v].rivals.begin(), units[v].rivals.end(), same);
+                whole.text +=
+                    it != units[v].rivals.end() ? it->text : textAfter(units[v], key.level + 1);
+            }
+            merged.rivals.push_back(std::move(whole));
+        }
+}
+
 Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
                 const std::vector<ByteTable> &tables, std::uint8_t tableIndex)
 {
@@ -357,14 +378,13 @@ Unit mergeUnits(const std::vector<Unit> &units, const Candidate &c,
         if (merged.multiByteCharset.empty())
             merged.multiByteCharset = part.multiByteCharset;
         merged.lossy = merged.lossy || part.lossy;
-        merged.ambiguous = merged.ambiguous || part.ambiguous;
         merged.notes.insert(merged.notes.end(), part.notes.begin(), part.notes.end());
         before.push_back(part.cp);
     }
+    mergeRivals(merged, units, c.first, c.count);
     merged.history.push_back(UndoStep{before, hexByteList(c.bytes)});
     merged.undone.push_back(tableIndex);
     merged.lossy = merged.lossy || c.wildcard || c.lostSpace;
-    merged.ambiguous = merged.ambiguous || c.undefinedUsed;
     for (char b : c.bytes) {
         const auto byte = static_cast<std::uint8_t>(b);
         if (c.undefinedUsed && byte >= 0x80 && tables[tableIndex].undefined[byte] &&
@@ -404,13 +424,16 @@ int readingMargin(const std::vector<Candidate> &a, const ByteTable &aTable,
 }
 
 // A charset that explains as much as the chosen one and reads within this margin of it is a
-// rival reading: the finding names it.
+// rival reading: the finding names it. Within kAmbiguousMargin, the evidence is the same for both:
+// where the rival reads other text, the run is ambiguous, reported and left as it is.
 constexpr int kRivalMargin = 2;
+constexpr int kAmbiguousMargin = 0;
 
 struct Weighed {
     std::size_t table = 0;
     std::size_t covered = 0; // non-ASCII characters its accepted candidates explain
     std::vector<Candidate> candidates;
+    int margin = 0; // a rival: how much better the chosen charset reads (readingMargin)
 };
 
 // The step's choice: the charset that explains the most non-ASCII characters; among equals, the
@@ -466,28 +489,43 @@ StepChoice chooseStep(const StepText &text, const std::vector<ByteTable> &tables
     StepChoice choice;
     if (all.empty())
         return choice;
-    for (std::size_t k = 0; k < all.size(); ++k)
-        if (k != best && all[k].covered == all[best].covered &&
-            readingMargin(all[best].candidates, tables[all[best].table], all[k].candidates,
-                          tables[all[k].table]) <= kRivalMargin)
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        if (k == best || all[k].covered != all[best].covered)
+            continue;
+        all[k].margin = readingMargin(all[best].candidates, tables[all[best].table],
+                                      all[k].candidates, tables[all[k].table]);
+        if (all[k].margin <= kRivalMargin)
             choice.rivals.push_back(std::move(all[k]));
+    }
     choice.best = std::move(all[best]);
     return choice;
 }
 
-// Names, in the repaired unit, the rival charsets that read its characters otherwise.
+// Names, in the repaired unit, the rival charsets that read its characters otherwise; a rival as
+// plausible makes the unit's run ambiguous.
 void noteRivals(Unit &merged, const Candidate &c, const std::vector<Weighed> &rivals,
                 const std::vector<ByteTable> &tables, std::size_t chosen)
 {
     for (const Weighed &r : rivals)
-        for (const Candidate &o : r.candidates)
-            if (o.accepted && o.first == c.first && o.count == c.count && o.cp != c.cp) {
-                merged.ambiguous = true;
-                merged.notes.push_back(
-                    tables[r.table].name + " reads the same characters as \u201C" +
-                    toUtf8(std::u32string(1, o.cp)) + "\u201D: the bytes fit both; " +
-                    tables[chosen].name + " reads the line as well or better, and is likelier");
+        for (const Candidate &o : r.candidates) {
+            if (!o.accepted || o.first != c.first || o.count != c.count || o.cp == c.cp)
+                continue;
+            const std::string other = toUtf8(std::u32string(1, o.cp));
+            if (r.margin <= kAmbiguousMargin) {
+                merged.rivals.push_back(
+                    {merged.undone.size() - 1, tables[r.table].name, std::u32string(1, o.cp)});
+                merged.notes.push_back(tables[r.table].name +
+                                       " reads the same characters as \u201C" + other +
+                                       "\u201D: the bytes fit both, and the line reads as well "
+                                       "either way as " +
+                                       tables[chosen].name + " reads it");
+            } else {
+                merged.notes.push_back(tables[r.table].name +
+                                       " reads the same characters as \u201C" + other +
+                                       "\u201D: the bytes fit both; " + tables[chosen].name +
+                                       " reads the line better, or is likelier");
             }
+        }
 }
 
 } // namespace
@@ -544,7 +582,6 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
         unit.source = "Windows-1252";
         if (it->undefined[byte]) {
             unit.applied = false;
-            unit.ambiguous = true;
             unit.notes.push_back("byte " + hexByte(byte) +
                                  " is undefined in Windows-1252: the control is left as it is");
             continue;

@@ -32,14 +32,20 @@ bool Step::endsChain(const Candidate &c) const
 
 std::vector<std::size_t> wordSegments(std::u32string_view text)
 {
-    std::vector<std::size_t> segment(text.size());
+    std::vector<std::size_t> segment;
+    wordSegments(text, segment);
+    return segment;
+}
+
+void wordSegments(std::u32string_view text, std::vector<std::size_t> &segment)
+{
+    segment.resize(text.size());
     std::size_t seg = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         segment[i] = seg;
         if (isBlank(text[i]))
             ++seg;
     }
-    return segment;
 }
 
 std::size_t wordCount(std::u32string_view text, const std::vector<std::size_t> &segment)
@@ -77,6 +83,7 @@ void Step::applyEvidenceRules()
     requireFirmSupport(words, firm);
     firm += acceptSameChain();
     rejectBesideCorrectText(words, firm);
+    rejectScriptChange(words);
 }
 
 // The words (units between blanks) and how their candidates weigh together.
@@ -253,6 +260,99 @@ void Step::rejectBesideCorrectText(const WordEvidence &words, int firm)
         if (!words.words[w].explained || wordHasOrphan[w] || !wordStands[w])
             c.accepted = false;
     }
+}
+
+namespace {
+
+// Scripts that one text writes together count as one: Han, kana and Hangul.
+std::uint16_t scriptFamily(const CharInfo &info)
+{
+    static const std::uint16_t han = classify(U'\u4E00').script;
+    static const std::uint16_t kana = classify(U'\u3042').script;
+    static const std::uint16_t hangul = classify(U'\uAC00').script;
+    return info.script == kana || info.script == hangul ? han : info.script;
+}
+
+constexpr std::uint16_t kNoScript = 0;
+constexpr std::uint16_t kNotPlain = 0xFFFF;
+constexpr std::uint16_t kRareSign = 0xFFFE; // Braille, arrows, unassigned planes: no script's text
+
+// What a repair gives, as this rule sees it: a letter's script family, kRareSign, or kNoScript
+// (punctuation and common signs, which any text has).
+std::uint16_t repairFamily(const CharInfo &to)
+{
+    if (isLetter(to))
+        return scriptFamily(to);
+    const bool sign =
+        to.cls == CharClass::Symbol || to.cls == CharClass::Math || to.cls == CharClass::Pictograph;
+    return sign && to.rarity >= 3 ? kRareSign : kNoScript;
+}
+
+} // namespace
+
+// A word that reads as plain letters of one script as it stands ("список", "удачно") is taken as
+// written rather than repaired into letters of another script ("ᯨ᮪", "㤠筮" through CP866) or
+// into signs no script's text has ("⠪⨪": Braille, arrows, unassigned planes), unless
+// the text beside the repairs already has letters of that script, or repairs of words that read
+// oddly give it: text whose bytes happen to spell UTF-8 in a charset of its own script is common;
+// text of another script misdecoded into clean words is not (its bytes give signs, box drawings
+// and odd case as well). A word an earlier step repaired is no longer as written: the chain goes
+// on.
+void Step::rejectScriptChange(const WordEvidence &words)
+{
+    // Words here are split at ASCII signs too: "имя_функции_из_sql" is four, each in one script.
+    std::vector<std::size_t> part(text_.size());
+    std::size_t parts = 0;
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+        const char32_t cp = text_.cp[i];
+        const bool sign = cp < 0x80 && !((cp | 0x20U) >= 'a' && (cp | 0x20U) <= 'z');
+        part[i] = parts;
+        parts += sign ? 1 : 0;
+    }
+    std::vector<std::uint16_t> written(parts + 1, kNoScript);
+    std::vector<bool> inRepair(text_.size(), false);
+    for (const Candidate &c : candidates_)
+        for (std::size_t u = 0; c.accepted && u < c.count; ++u)
+            inRepair[c.first + u] = true;
+    std::vector<std::uint16_t> beside; // the script families of the letters outside the repairs
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+        const char32_t cp = text_.cp[i];
+        std::uint16_t &word = written[part[i]];
+        if (cp == kOpaque || text_.changed(i)) {
+            word = kNotPlain;
+            continue;
+        }
+        const CharInfo info = classify(cp);
+        const bool letter = isLetter(info) || info.cls == CharClass::Mark;
+        const std::uint16_t family = letter ? scriptFamily(info) : kNotPlain;
+        if (letter && !inRepair[i] &&
+            std::find(beside.begin(), beside.end(), family) == beside.end())
+            beside.push_back(family);
+        if (cp >= 0x80 || letter)
+            word = word == kNoScript || word == family ? family : kNotPlain;
+    }
+    // Repairs of words that read oddly as they stand support the same script in plain ones.
+    const auto plain = [&](const Candidate &c) {
+        const std::uint16_t w = written[part[c.first]];
+        return w != kNoScript && w != kNotPlain;
+    };
+    for (const Candidate &c : candidates_) {
+        const std::uint16_t family = repairFamily(classify(c.cp));
+        if (c.accepted && !plain(c) && family != kNoScript &&
+            std::find(beside.begin(), beside.end(), family) == beside.end())
+            beside.push_back(family);
+    }
+    std::vector<bool> changesScript(words.words.size(), false);
+    for (const Candidate &c : candidates_) {
+        const std::size_t w = words.segment[c.first];
+        const std::uint16_t family = repairFamily(classify(c.cp));
+        changesScript[w] =
+            changesScript[w] ||
+            (c.accepted && plain(c) && family != kNoScript && family != written[part[c.first]] &&
+             std::find(beside.begin(), beside.end(), family) == beside.end());
+    }
+    for (Candidate &c : candidates_)
+        c.accepted = c.accepted && !changesScript[words.segment[c.first]];
 }
 
 } // namespace u8i::moji

@@ -27,6 +27,15 @@ struct UndoStep {
     std::string bytes;
 };
 
+// Another reading of a unit's text, as plausible as the one taken: the charset a rival undo step
+// went through at link `level` (Unit::undone), or that reads the bytes of a legacy run (level 0),
+// and the text it gives there.
+struct RivalReading {
+    std::size_t level = 0;
+    std::string charset;
+    std::u32string text;
+};
+
 struct Unit {
     char32_t cp = 0;
     Offset begin = 0; // input bytes this unit stands for
@@ -34,7 +43,6 @@ struct Unit {
     bool changed = false;
     MojibakeKind kind = MojibakeKind::Misdecoded;
     bool lossy = false;
-    bool ambiguous = false;
     bool applied = true;
     bool deeper = false;              // the last undo step's repair spells UTF-8 again
     std::string source;               // set when changed: "UTF-8", "CESU-8", "Windows-1251", ...
@@ -42,7 +50,14 @@ struct Unit {
     std::string multiByteCharset;     // the charset of a kMultiByteLink in undone
     std::vector<UndoStep> history;    // one per undo step
     std::vector<std::string> notes;   // evidence beyond the chain (undefined bytes, guesses)
+    // Readings that give other text: the finding that holds the unit is ambiguous, and left as
+    // it is. A legacy run's readings are all here, its own first.
+    std::vector<RivalReading> rivals;
 };
+
+// The unit's text after `steps` undo steps: its characters as they were before the next step, or
+// as they are.
+[[nodiscard]] std::u32string textAfter(const Unit &unit, std::size_t steps);
 
 // A single-byte charset as two tables, built once through the LegacyCharset interface.
 struct ByteTable {
@@ -113,11 +128,18 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
 // chains of misdecodings undone, C1 controls read as Windows-1252. Offsets are the run's.
 // firstTables: the tables the first undo step tries (bit t: tables[t]; see RunFilter); no filter:
 // every step tries every table (what the filter must decide alike, see its test).
+// multiByteRuns false: no run of it may be repaired through a multi-byte charset
+// (MultiByteRunFilter::mayHold said so of a well-formed line), and none is tried.
 [[nodiscard]] MojibakeReport analyzeRun(Bytes run, LegacyCharsets charsets,
                                         const IllFormedRunJudge &judge,
                                         const std::vector<ByteTable> &tables,
                                         const MojibakeOptions &options, const RunFilter *filter,
-                                        std::uint64_t firstTables);
+                                        std::uint64_t firstTables, bool multiByteRuns);
+
+// The finding of units[first, last): adjacent units changed alike (see mojibake_finding.cpp).
+[[nodiscard]] MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units,
+                                          std::size_t first, std::size_t last,
+                                          const std::vector<ByteTable> &tables);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 

@@ -49,13 +49,17 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
         repairedOffset += repaired.size();
     };
     const std::uint64_t firstTables = filter.tablesToTry(bytes);
-    if (firstTables == 0 && !multiByte.mayHold(bytes)) {
+    const bool multiByteRuns = multiByte.mayHold(bytes);
+    if (firstTables == 0 && !multiByteRuns) {
         pass(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
         return;
     }
     ++runsAnalysed;
-    MojibakeReport report =
-        moji::analyzeRun(bytes, charsets, judge, tables, options, &filter, firstTables);
+    // All tables: ill-formed pieces or C1 controls, which the analysis reads first; the
+    // multi-byte repair is then tried whatever mayHold said of the line's bytes.
+    const bool wellFormed = firstTables != ~std::uint64_t{0};
+    MojibakeReport report = moji::analyzeRun(bytes, charsets, judge, tables, options, &filter,
+                                             firstTables, multiByteRuns || !wellFormed);
     changed = changed || report.changed;
     for (MojibakeFinding &f : report.findings) {
         f.offset += inputOffset;

@@ -38,6 +38,26 @@ Offset nextNonAscii(Bytes run, Offset from)
     return p;
 }
 
+// Characters the step weighs as correctly decoded text when no repair covers them.
+bool orphan(char32_t cp)
+{
+    return cp >= 0xA0 && cp != 0xFFFD;
+}
+
+// Counts, per word of `text` (of `count`, by `segment`), its non-ASCII characters into `nonAscii`;
+// returns the line's orphans.
+std::size_t countNonAscii(std::u32string_view text, const std::vector<std::size_t> &segment,
+                          std::size_t count, std::vector<std::size_t> &nonAscii)
+{
+    nonAscii.assign(count, 0);
+    std::size_t orphans = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        nonAscii[segment[i]] += text[i] >= 0x80 ? 1 : 0;
+        orphans += orphan(text[i]) ? 1 : 0;
+    }
+    return orphans;
+}
+
 } // namespace
 
 RunFilter::RunFilter(const std::vector<ByteTable> &tables)
@@ -175,50 +195,53 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
                                    const std::vector<std::uint64_t> &mayStart,
                                    std::uint64_t tables) const
 {
-    const std::vector<std::size_t> segment = wordSegments(text);
+    // Buffers reused from line to line: this runs on most lines of text in some scripts.
+    thread_local std::vector<std::size_t> segment;
+    thread_local std::vector<std::size_t> nonAscii; // per word
+    thread_local std::vector<std::size_t>
+        covered; // per word: its non-ASCII characters in a sequence
+    thread_local std::vector<std::uint8_t> starts; // per word: a sequence starts in it
+    wordSegments(text, segment);
     const std::size_t count = wordCount(text, segment);
     std::vector<bool> odd; // made when first needed
     // Step::rejectBesideCorrectText weighs the characters outside every sequence (its orphans,
     // at least) against those in sequences that repair to common characters (at least the ones
     // its repairs cover, when they give characters seen in text and firmly, twice or more).
-    const auto orphan = [](char32_t cp) { return cp >= 0xA0 && cp != 0xFFFD; };
-    std::vector<std::size_t> nonAscii(count, 0); // per word
-    std::size_t orphans = 0;                     // of the line, with no sequence in it
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        nonAscii[segment[i]] += text[i] >= 0x80 ? 1 : 0;
-        orphans += orphan(text[i]) ? 1 : 0;
-    }
+    const std::size_t orphans = countNonAscii(text, segment, count, nonAscii); // of the line
     constexpr std::uint8_t kInSequence = 1;
     constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
     thread_local std::vector<std::uint8_t> inSequence;
     thread_local std::vector<std::size_t> marked; // where inSequence is set, to clear it
     inSequence.assign(text.size(), 0);
-    std::vector<std::size_t> covered(count); // per word: its non-ASCII characters in a sequence
-    std::vector<bool> starts(count);         // a sequence starts in the word
+    covered.resize(count);
+    starts.resize(count);
     std::uint64_t kept = 0;
     for (; tables != 0; tables &= tables - 1) {
         const auto t = static_cast<std::size_t>(std::countr_zero(tables));
         const std::uint64_t bit = std::uint64_t{1} << t;
         std::fill(covered.begin(), covered.end(), 0);
-        std::fill(starts.begin(), starts.end(), false);
+        std::fill(starts.begin(), starts.end(), std::uint8_t{0});
         marked.clear();
         std::size_t allStarts = 0;
         std::size_t commonStarts = 0;
         std::size_t inside = 0;
-        std::size_t adopted = 0; // orphans in a sequence after all
+        std::size_t adopted = 0;       // orphans in a sequence after all
+        std::size_t adoptedCommon = 0; // ... in one that repairs to a common character
         for (std::size_t i = 0; i < text.size(); ++i) {
             bool common = false;
             const std::size_t length =
                 (mayStart[i] & bit) != 0 ? sequenceAt(text, i, t, common) : 0;
             if (length == 0)
                 continue;
-            starts[segment[i]] = true;
+            starts[segment[i]] = 1;
             ++allStarts;
             commonStarts += common ? 1 : 0;
             for (std::size_t k = i; k < i + length; ++k) {
                 const std::uint8_t before = inSequence[k];
                 inSequence[k] |= common ? kInCommon : kInSequence;
-                inside += common && (before & kInCommon) == 0 ? 1 : 0;
+                const bool newlyCommon = common && (before & kInCommon) == 0;
+                inside += newlyCommon ? 1 : 0;
+                adoptedCommon += newlyCommon && orphan(text[k]) ? 1 : 0;
                 if (before != 0)
                     continue;
                 marked.push_back(k);
@@ -230,13 +253,15 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
             inSequence[k] = 0;
         if (allStarts == 0)
             continue;
+        // Its repairs outweigh the correct text only when every repair it takes gives a common
+        // character: the orphans it leaves are at least those outside every common sequence.
         const std::size_t outside = orphans - adopted;
-        bool possible = outside == 0 || (commonStarts >= 2 && outside <= inside);
+        bool possible = outside == 0 || (commonStarts >= 2 && orphans - adoptedCommon <= inside);
         if (!possible) {
             // ... else only a word may stand alone: explained (every non-ASCII character in a
             // sequence), with a sequence, reading oddly.
             for (std::size_t w = 0; w < count && !possible; ++w) {
-                if (covered[w] != nonAscii[w] || !starts[w])
+                if (covered[w] != nonAscii[w] || starts[w] == 0)
                     continue;
                 if (odd.empty())
                     odd = oddWords(text, segment, count);

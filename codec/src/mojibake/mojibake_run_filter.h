@@ -8,7 +8,7 @@
 // A charset whose sequences are found is then held to what the evidence rules of an undo step
 // (Step::applyEvidenceRules) ask of a repair before any is taken: every non-ASCII character of
 // the line in a sequence; or, twice or more, sequences that repair to common characters, with at
-// least as many characters in them as outside every sequence; or a word
+// least as many characters in them as outside every such sequence; or a word
 // whose every non-ASCII character is in a sequence and that reads oddly as it stands (a sign in
 // it, two scripts, a capital after a small letter). Clean text in one script rarely meets any of
 // these, even where its letters spell UTF-8 in another script's code page (Cyrillic in CP866,

@@ -95,6 +95,8 @@ struct StepText {
 // The word of each character of `text`: words are separated by blanks, each blank ending its
 // word.
 [[nodiscard]] std::vector<std::size_t> wordSegments(std::u32string_view text);
+// The same into `segment`, its buffer reused.
+void wordSegments(std::u32string_view text, std::vector<std::size_t> &segment);
 // How many words wordSegments makes of `text` (the last one empty after a final blank).
 [[nodiscard]] std::size_t wordCount(std::u32string_view text,
                                     const std::vector<std::size_t> &segment);
@@ -162,6 +164,7 @@ class Step {
     void requireFirmSupport(const WordEvidence &words, int firm);
     int acceptSameChain();
     void rejectBesideCorrectText(const WordEvidence &words, int firm);
+    void rejectScriptChange(const WordEvidence &words);
 
     const StepText &text_;
     const ByteTable &table_;

@@ -199,8 +199,8 @@ void appendLegacyUnits(Bytes data, const IllFormedRun &run, const LegacyCharset 
     }
 }
 
-// The unit of an ambiguous run: reported, not applied.
-Unit ambiguousUnit(const IllFormedRun &run)
+// The unit of an ambiguous run: reported, not applied, with its readings, its own first.
+Unit ambiguousUnit(Bytes data, const IllFormedRun &run, LegacyCharsets charsets)
 {
     Unit u;
     u.cp = kOpaque;
@@ -208,10 +208,14 @@ Unit ambiguousUnit(const IllFormedRun &run)
     u.end = run.offset + run.length;
     u.changed = true;
     u.applied = false;
-    u.ambiguous = true;
     u.kind = MojibakeKind::LegacyEncoding;
     u.source = run.encoding;
     u.notes.push_back(runNote(run));
+    u.rivals.push_back({0, run.encoding, run.text});
+    for (const std::string &other : run.alternatives)
+        if (const LegacyCharset *charset = charsetNamed(charsets, other))
+            u.rivals.push_back(
+                {0, other, charset->decode(data.subspan(run.offset, run.length)).text});
     return u;
 }
 
@@ -238,7 +242,7 @@ std::vector<Unit> readRunsAs(Bytes data, std::vector<Unit> &units, const IllForm
         if (charset)
             appendLegacyUnits(data, *run, *charset, next);
         else
-            next.push_back(ambiguousUnit(*run));
+            next.push_back(ambiguousUnit(data, *run, charsets));
         while (i + 1 < units.size() && units[i + 1].begin < run->offset + run->length)
             ++i;
     }
@@ -277,10 +281,9 @@ MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset, std:
     const LegacyDecoding d = charset.decode(data);
     f.repaired = toUtf8(d.text);
     f.repairedLength = f.repaired.size();
-    f.ambiguous = !d.undefinedBytes.empty();
-    f.lossy = f.ambiguous;
+    f.lossy = !d.undefinedBytes.empty();
     f.evidence = std::move(evidence);
-    if (f.ambiguous)
+    if (f.lossy)
         f.evidence += "; " + std::to_string(d.undefinedBytes.size()) +
                       " undefined bytes became U+FFFD or C1 controls";
     return f;

@@ -1,6 +1,7 @@
 // The Mojibake dock (see mojibake_panel.h).
 #include "mojibake_panel.h"
 
+#include "mojibake_listing.h"
 #include "repaired_file_writer.h"
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
@@ -257,7 +258,8 @@ void MojibakePanel::fillFindings()
         item->setText(4, f.applied ? visible(QByteArray(f.repaired.data(),
                                                         static_cast<qsizetype>(f.repaired.size())))
                                          .left(60)
-                                   : tr("(left as it is)"));
+                         : f.ambiguous ? tr("(ambiguous, left as it is)")
+                                       : tr("(left as it is)"));
         item->setToolTip(2, fromStd(f.evidence));
     }
 }
@@ -311,9 +313,17 @@ void MojibakePanel::showDetail()
     if (f.lossy)
         text += QLatin1Char(' ') +
                 tr("Lossy: the repair stands in for bytes an earlier decoding lost.");
+    if (!f.alike.empty()) {
+        QStringList alike;
+        for (const std::string &name : f.alike)
+            alike << fromStd(name);
+        text += QLatin1Char(' ') +
+                tr("The same repair through: %1.").arg(alike.join(QStringLiteral(", ")));
+    }
     if (f.ambiguous)
-        text += QLatin1Char(' ') + tr("Ambiguous: another reading fits too (see the evidence).");
-    if (!f.applied)
+        text += QLatin1Char(' ') + tr("Ambiguous: %1. Not repaired: the readings give other text.")
+                                       .arg(mojibakeReadings(f));
+    else if (!f.applied)
         text += QLatin1Char(' ') + tr("Not repaired: there is no safe guess.");
     m_detail->setText(text);
 }

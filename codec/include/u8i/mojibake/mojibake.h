@@ -25,6 +25,13 @@ enum class MojibakeKind : std::uint8_t {
 };
 [[nodiscard]] std::string_view name(MojibakeKind kind);
 
+// One reading of an ambiguous run: the chain of wrong decodings it undoes, in the order they
+// happened (for bytes that are not UTF-8, the one charset it reads them in), and the text it gives.
+struct MojibakeReading {
+    std::vector<std::string> chain;
+    std::string repaired;
+};
+
 struct MojibakeFinding {
     MojibakeKind kind = MojibakeKind::Misdecoded;
     Offset offset = 0; // the bytes of the input that the finding covers
@@ -39,12 +46,16 @@ struct MojibakeFinding {
     std::string repaired; // the repaired text, UTF-8
     std::string evidence; // why we think so, in words
     bool lossy = false;   // the repair had to guess lost bytes (U+FFFD in it, or a lost A0)
-    // Another reading fits too: undefined bytes were involved, or other charsets give the very
-    // same bytes at a link of the chain (Windows-1254 beside Windows-1252); the evidence says
-    // which and how.
+    // Two readings or more, with comparable evidence, give different text (ISO-8859-2 undoes
+    // "PrĂźfsumme" to "Prüfsumme", Windows-1250 as plausibly to "Prßfsumme"): the run is reported
+    // and left as it is (applied is false), and `alternatives` holds every reading, the likeliest
+    // first. The one gate of --fix-mojibake, --decode --from auto and the GUI's repairs.
     bool ambiguous = false;
-    std::vector<std::string> alike; // the charsets that read the bytes alike, at any link
-    bool applied = true;            // false: reported only, not applied to the repaired text
+    std::vector<MojibakeReading> alternatives;
+    // The charsets that give the very same bytes at a link of the chain (Windows-1254 beside
+    // Windows-1252): one repair, not an ambiguity; the evidence names them.
+    std::vector<std::string> alike;
+    bool applied = true; // false: reported only, not applied to the repaired text
 };
 
 struct MojibakeReport {

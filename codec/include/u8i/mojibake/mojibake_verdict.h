@@ -21,6 +21,7 @@ namespace u8i {
 
 struct MojibakeTally {
     std::uint64_t runs = 0;
+    std::uint64_t ambiguous = 0; // of them, runs whose readings give other text: left as they are
     // The charsets the runs were wrongly decoded as, each once, in the order first met.
     std::vector<std::string> encodings;
 
@@ -29,7 +30,8 @@ struct MojibakeTally {
 };
 
 // "4 runs look like mojibake (Windows-1252)", "1 run looks like mojibake (Windows-1252,
-// ISO-8859-2)"; empty when there is none.
+// ISO-8859-2)", "3 runs look like mojibake (Windows-1252), 1 of them ambiguous: left as it is";
+// empty when there is none.
 [[nodiscard]] std::string describe(const MojibakeTally &tally);
 
 } // namespace u8i
