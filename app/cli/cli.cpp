@@ -5,11 +5,13 @@
 #include "cli/modes.h"
 #include "cli/options.h"
 #include "cli/options/generated_texts.h"
+#include "cli/options/option_table.h"
 #include "cli/repair/fix_mojibake.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #ifndef U8I_VERSION
@@ -101,6 +103,20 @@ int run(int argc, char **argv)
     const int code = runMode(argc, argv);
     flushOut(); // a write error here still gives exit status 2
     return code;
+}
+
+int refuseGui()
+{
+    std::string modes;
+    for (const ModeSpec &m : modeSpecs()) {
+        if (m.hidden || m.mode == Mode::None || m.mode == Mode::Help || m.mode == Mode::Version)
+            continue;
+        modes += std::string(m.flag) + ", ";
+    }
+    errorLine("this build has no GUI (it was built with U8I_BUILD_GUI=OFF); use a command-line "
+              "mode: " +
+              modes + "or --help");
+    return kExitError;
 }
 
 } // namespace u8i::cli

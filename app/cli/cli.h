@@ -10,4 +10,8 @@ namespace u8i::cli {
 // Runs the mode; returns the exit code: 0 all valid, 1 any ill-formed, 2 usage or I/O error.
 [[nodiscard]] int run(int argc, char **argv);
 
+// What a build without the GUI (U8I_BUILD_GUI=OFF) does where the GUI would start: one line that
+// says so and names the command-line modes; returns 2, a usage error.
+[[nodiscard]] int refuseGui();
+
 } // namespace u8i::cli

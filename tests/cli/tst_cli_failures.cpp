@@ -1,7 +1,8 @@
 // The real program when the world fails it: every write checked (/dev/full, a closed stdout, a
 // reader gone with SIGPIPE ignored), a file that shrinks while it is read (reported by name, what
-// came before kept, the next files still checked), and the rough edges of the command line (the
-// GUI with no display, /dev/null, --encode and --dump --from out of range).
+// came before kept, the next files still checked), and the rough edges of the command line
+// (/dev/null, --encode and --dump --from out of range). The GUI with no display is
+// tst_cli_gui_without_display's.
 #include "cli_run.h"
 #include "temp_file.h"
 
@@ -23,8 +24,6 @@ class TestCliFailures : public QObject {
     void roughEdges_data();
     void roughEdges();
     void closedStdin();
-    void guiWithoutDisplay_data();
-    void guiWithoutDisplay();
 
   private:
     QString m_ok, m_mixed, m_big;
@@ -212,38 +211,6 @@ void TestCliFailures::closedStdin()
     QVERIFY2(r.err.startsWith("utf8-inspector: <stdin>: Bad file descriptor (stdin is closed)"),
              r.err.constData());
     QVERIFY(!r.out.contains("valid UTF-8"));
-}
-
-void TestCliFailures::guiWithoutDisplay_data()
-{
-    QTest::addColumn<QStringList>("env");
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QByteArray>("message");
-    QTest::newRow("no platform, no display")
-        << QStringList{"QT_QPA_PLATFORM="} << QStringList{} << QByteArray("no display");
-    QTest::newRow("xcb without DISPLAY") << QStringList{"QT_QPA_PLATFORM=xcb"} << QStringList{m_ok}
-                                         << QByteArray("'xcb' cannot start here");
-    QTest::newRow("wayland without WAYLAND_DISPLAY")
-        << QStringList{"QT_QPA_PLATFORM=wayland"} << QStringList{} << QByteArray("'wayland'");
-    QTest::newRow("-platform xcb") << QStringList{"QT_QPA_PLATFORM="}
-                                   << QStringList{"-platform", "xcb"} << QByteArray("'xcb'");
-}
-
-// The GUI with no display says so and exits 2 (Qt would abort with 134).
-void TestCliFailures::guiWithoutDisplay()
-{
-    QFETCH(QStringList, env);
-    QFETCH(QStringList, args);
-    QFETCH(QByteArray, message);
-    RunSetup setup;
-    setup.env = env;
-    setup.env << QStringLiteral("XDG_RUNTIME_DIR=");
-    const Run r = run(args, {}, setup);
-    QVERIFY(r.finished);
-    QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.startsWith("utf8-inspector: "), r.err.constData());
-    QVERIFY2(r.err.contains(message), r.err.constData());
-    QVERIFY2(r.err.contains("QT_QPA_PLATFORM=offscreen"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliFailures)
