@@ -113,12 +113,17 @@ void StringFinder::Impl::settle(Offset mark)
 {
     if (!utf8 || !utf16.empty()) {
         // Several readings: order, then settle each group of overlapping strings that is complete.
+        // The held strings are in order already: the new ones are sorted and merged in, so that
+        // a group held open over many small feeds is not sorted again on each (it was n² log n).
+        const auto byStart = [](const FoundString &a, const FoundString &b) {
+            return a.offset != b.offset ? a.offset < b.offset : a.encoding < b.encoding;
+        };
+        const auto fresh = static_cast<std::ptrdiff_t>(held.size());
         for (FoundString &s : found)
             held.push_back(std::move(s));
         found.clear();
-        std::stable_sort(held.begin(), held.end(), [](const FoundString &a, const FoundString &b) {
-            return a.offset != b.offset ? a.offset < b.offset : a.encoding < b.encoding;
-        });
+        std::stable_sort(held.begin() + fresh, held.end(), byStart);
+        std::inplace_merge(held.begin(), held.begin() + fresh, held.end(), byStart);
         std::size_t i = 0;
         while (i < held.size()) {
             Offset end = held[i].end();
