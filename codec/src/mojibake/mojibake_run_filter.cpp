@@ -23,21 +23,6 @@ bool lostByte(char32_t cp)
     return cp == ' ' || cp == 0xFFFD;
 }
 
-// The first non-ASCII byte at or after `from`, or the run's size: 8 bytes at a time.
-Offset nextNonAscii(Bytes run, Offset from)
-{
-    Offset p = from;
-    for (; p + 8 <= run.size(); p += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, run.data() + p, sizeof word);
-        if ((word & 0x8080808080808080ULL) != 0)
-            break;
-    }
-    while (p < run.size() && run[p] < 0x80)
-        ++p;
-    return p;
-}
-
 // Characters the step weighs as correctly decoded text when no repair covers them.
 bool orphan(char32_t cp)
 {
@@ -59,6 +44,20 @@ std::size_t countNonAscii(std::u32string_view text, const std::vector<std::size_
 }
 
 } // namespace
+
+Offset nextNonAscii(Bytes run, Offset from)
+{
+    Offset p = from;
+    for (; p + 8 <= run.size(); p += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, run.data() + p, sizeof word);
+        if ((word & 0x8080808080808080ULL) != 0)
+            break;
+    }
+    while (p < run.size() && run[p] < 0x80)
+        ++p;
+    return p;
+}
 
 RunFilter::RunFilter(const std::vector<ByteTable> &tables)
     : lead_(0x10000, 0), continuation_(0x10000, 0), leadOfLength_(3 * 0x10000, 0), tables_(tables)
@@ -111,6 +110,39 @@ std::uint64_t RunFilter::tablesToTry(Bytes run) const
         return kAll; // an ill-formed piece (CESU-8, modified UTF-8) or a C1 control
     const std::uint64_t found = sequencesFound(text, mayStart);
     return found == 0 ? 0 : supported(text, mayStart, found);
+}
+
+RunFilter::WordSigns RunFilter::wordSigns(Bytes word) const
+{
+    WordSigns signs;
+    thread_local std::u32string text;
+    thread_local std::vector<std::uint64_t> mayStart;
+    if (everything_ || !decodeLine(word, text)) {
+        signs.clean = false;
+        return signs;
+    }
+    signs.found = sequencesFound(text, mayStart);
+    const std::size_t n = text.size();
+    const auto bmp = [](char32_t cp) { return cp >= 0x80 && cp < 0x10000; };
+    signs.head = n > 0 && bmp(text[0]) ? continuation_[text[0]] : 0;
+    // A sequence that crosses the word's end begins in its last 3 characters, goes on with
+    // continuations (or lost bytes: counted as fitting, a superset) and takes the space after
+    // the word as its lost byte; a longer one needs continuations in the next word.
+    constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    std::uint64_t fits = kAll; // every character after the lead fits
+    for (std::size_t back = 1; back <= 3 && back <= n; ++back) {
+        const char32_t cp = text[n - back];
+        if (bmp(cp)) {
+            for (std::size_t length = 2; length <= 4; ++length) {
+                const std::uint64_t leads = leadOfLength_[(length - 2) * 0x10000 + cp] & fits;
+                signs.endsOnSpace |= length == back + 1 ? leads : 0;
+                signs.goesOn |= length > back + 1 ? leads : 0;
+            }
+        }
+        const bool lost = cp == '?' || cp == 0xFFFD;
+        fits &= lost ? kAll : bmp(cp) ? continuation_[cp] : 0;
+    }
+    return signs;
 }
 
 bool RunFilter::decodeLine(Bytes run, std::u32string &text)

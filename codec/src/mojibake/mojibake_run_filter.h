@@ -29,6 +29,9 @@ namespace u8i::moji {
 
 struct StepText;
 
+// The first non-ASCII byte of `run` at or after `from`, or its size: 8 bytes at a time.
+[[nodiscard]] Offset nextNonAscii(Bytes run, Offset from);
+
 class RunFilter {
   public:
     explicit RunFilter(const std::vector<ByteTable> &tables);
@@ -39,6 +42,18 @@ class RunFilter {
     // The same for a later undo step, roughly, from its characters (`usable`: the ones that may
     // still be undone): a lead followed by a continuation, or by a lost byte.
     [[nodiscard]] std::uint64_t tablesToTry(const StepText &text) const;
+
+    // What a word of a line (its bytes between blanks) holds alone, for a line's tablesToTry:
+    // the tables in which a sequence lies inside it, or may begin in its last characters and go
+    // on past a space after it, the space a lost byte (see KnownWords).
+    struct WordSigns {
+        bool clean = true;             // well-formed, no C1 control, the tables in 64 bits
+        std::uint64_t found = 0;       // a sequence inside the word
+        std::uint64_t endsOnSpace = 0; // one that a space right after it completes
+        std::uint64_t goesOn = 0;      // one that goes on past that space into the next word
+        std::uint64_t head = 0;        // the word's first character is a continuation
+    };
+    [[nodiscard]] WordSigns wordSigns(Bytes word) const;
 
   private:
     // Bit t: the character is, in tables[t], a lead byte (of `length` bytes) / a continuation.
