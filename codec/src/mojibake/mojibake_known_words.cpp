@@ -26,11 +26,11 @@ KnownWords::Signs KnownWords::signsOf(Bytes word)
     if (const auto it = known_.find(key); it != known_.end())
         return it->second;
     Signs signs;
-    signs.single = filter_.wordSigns(word);
+    signs.single = filter_.wordSigns(word, text_);
     signs.highLead =
         std::any_of(word.begin(), word.end(), [](std::uint8_t b) { return b >= 0xE0; });
     if (signs.single.clean)
-        signs.multi = multiByte_.runSigns(word);
+        signs.multi = multiByte_.runSigns(text_);
     if (word.size() > kMaxWordBytes)
         return signs;
     if (known_.size() >= kMaxWords)

@@ -45,6 +45,7 @@ class KnownWords {
     const RunFilter &filter_;
     MultiByteRunFilter &multiByte_;
     std::unordered_map<std::string, Signs, Hash, std::equal_to<>> known_;
+    std::u32string text_; // a word's characters, its buffer reused
 };
 
 } // namespace u8i::moji

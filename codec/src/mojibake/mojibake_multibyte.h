@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8i::moji {
@@ -23,16 +24,18 @@ class MultiByteRunFilter {
     explicit MultiByteRunFilter(LegacyCharsets charsets);
 
     // True when a run of `line` may be repaired by undoMultiByteMisdecodings.
-    [[nodiscard]] bool mayHold(Bytes line);
+    // `text`: the line's characters (a well-formed line, decoded).
+    [[nodiscard]] bool mayHold(std::u32string_view text);
 
-    // What the runs of non-ASCII characters in `bytes` (a line, or a word of one: its runs are
-    // the line's) hold, as mayHold weighs them past its first test; it stops once they decide.
+    // What the runs of non-ASCII characters in `text` (a well-formed line, or a word of one: its
+    // runs are the line's) hold, as mayHold weighs them past its first test; it stops once they
+    // decide.
     struct RunSigns {
         bool encodes = false;        // a run of kMinRun characters or more encodes to UTF-8
         std::uint32_t loneOnce = 0;  // bit e: lone characters read as one letter in encoder e
         std::uint32_t loneTwice = 0; // ... twice or more (one between two ASCII letters: twice)
     };
-    [[nodiscard]] RunSigns runSigns(Bytes bytes);
+    [[nodiscard]] RunSigns runSigns(std::u32string_view text);
     // Whether runSigns' lone masks cover every encoder.
     [[nodiscard]] bool signsComplete() const { return encoders_.size() <= 32; }
 

@@ -26,6 +26,7 @@ struct MojibakeRepairer::Impl {
     moji::RunFilter filter;
     moji::MultiByteRunFilter multiByte;
     moji::KnownWords known; // lines of known words passed without the filters
+    std::u32string decoded; // the line's characters, decoded once for both filters
     TextSink text;
     FindingSink findings;
 
@@ -57,11 +58,11 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
         passed();
         return;
     }
-    const std::uint64_t firstTables = filter.tablesToTry(bytes);
+    const std::uint64_t firstTables = filter.tablesToTry(bytes, decoded);
     // All tables: ill-formed pieces or C1 controls, which the analysis reads first; the
     // multi-byte repair is then tried whatever mayHold would say of the line's bytes.
     const bool wellFormed = firstTables != ~std::uint64_t{0};
-    const bool multiByteRuns = wellFormed && multiByte.mayHold(bytes);
+    const bool multiByteRuns = wellFormed && multiByte.mayHold(decoded);
     if (firstTables == 0 && !multiByteRuns) {
         passed();
         return;

@@ -97,14 +97,14 @@ std::array<std::uint64_t, 3> RunFilter::continuations(std::u32string_view text, 
     return fitting;
 }
 
-std::uint64_t RunFilter::tablesToTry(Bytes run) const
+std::uint64_t RunFilter::tablesToTry(Bytes run, std::u32string &text) const
 {
     constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    text.clear();
     if (nextNonAscii(run, 0) == run.size())
         return 0;
     if (everything_)
         return kAll;
-    thread_local std::u32string text;
     thread_local std::vector<std::uint64_t> mayStart; // bit t: a sequence of tables_[t] may start
     if (!decodeLine(run, text))
         return kAll; // an ill-formed piece (CESU-8, modified UTF-8) or a C1 control
@@ -112,10 +112,9 @@ std::uint64_t RunFilter::tablesToTry(Bytes run) const
     return found == 0 ? 0 : supported(text, mayStart, found);
 }
 
-RunFilter::WordSigns RunFilter::wordSigns(Bytes word) const
+RunFilter::WordSigns RunFilter::wordSigns(Bytes word, std::u32string &text) const
 {
     WordSigns signs;
-    thread_local std::u32string text;
     thread_local std::vector<std::uint64_t> mayStart;
     if (everything_ || !decodeLine(word, text)) {
         signs.clean = false;

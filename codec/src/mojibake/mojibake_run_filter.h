@@ -38,7 +38,9 @@ class RunFilter {
 
     // The tables (bit t: tables[t]) in which `run` spells a sequence that a first undo step may
     // repair; all bits when it holds ill-formed bytes or C1 controls; 0: nothing to find.
-    [[nodiscard]] std::uint64_t tablesToTry(Bytes run) const;
+    // `text`: the run's characters when the result is not all bits (else unspecified), for
+    // MultiByteRunFilter::mayHold.
+    [[nodiscard]] std::uint64_t tablesToTry(Bytes run, std::u32string &text) const;
     // The same for a later undo step, roughly, from its characters (`usable`: the ones that may
     // still be undone): a lead followed by a continuation, or by a lost byte.
     [[nodiscard]] std::uint64_t tablesToTry(const StepText &text) const;
@@ -53,7 +55,8 @@ class RunFilter {
         std::uint64_t goesOn = 0;      // one that goes on past that space into the next word
         std::uint64_t head = 0;        // the word's first character is a continuation
     };
-    [[nodiscard]] WordSigns wordSigns(Bytes word) const;
+    // `text`: the word's characters when it is clean.
+    [[nodiscard]] WordSigns wordSigns(Bytes word, std::u32string &text) const;
 
   private:
     // Bit t: the character is, in tables[t], a lead byte (of `length` bytes) / a continuation.
