@@ -20,7 +20,7 @@ KnownWords::KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte)
 {
 }
 
-KnownWords::Signs KnownWords::signsOf(Bytes word)
+const KnownWords::Signs &KnownWords::signsOf(Bytes word)
 {
     const std::string_view key(reinterpret_cast<const char *>(word.data()), word.size());
     if (const auto it = known_.find(key); it != known_.end())
@@ -32,24 +32,24 @@ KnownWords::Signs KnownWords::signsOf(Bytes word)
     if (signs.single.clean)
         signs.multi = multiByte_.runSigns(text_);
     if (word.size() > kMaxWordBytes)
-        return signs;
-    if (known_.size() >= kMaxWords)
-        known_.clear();
-    known_.emplace(key, signs);
-    return signs;
+        return long_.emplace_back(std::move(signs));
+    return known_.emplace(key, std::move(signs)).first->second;
 }
 
-bool KnownWords::pass(Bytes line)
+KnownWords::Judged KnownWords::judge(Bytes line)
 {
+    Judged judged;
     if (!multiByte_.signsComplete())
-        return false;
-    std::uint64_t found = 0;
+        return judged;
+    if (known_.size() >= kMaxWords)
+        known_.clear(); // between lines: no word of a line is dropped while it is judged
+    long_.clear();
+    words_.clear();
     std::uint64_t goesOn = 0; // the word before's sequences that a space may carry on
-    Offset nextWord = 0;      // where the word after that space starts
+    std::size_t orphans = 0;
+    Offset nextWord = 0; // where the word after that space starts
     bool highLead = false;
-    bool encodes = false;
-    std::uint32_t loneOnce = 0;
-    std::uint32_t loneTwice = 0;
+    MultiByteRunFilter::RunSigns multi;
     for (Offset p = nextNonAscii(line, 0); p < line.size(); p = nextNonAscii(line, p)) {
         Offset begin = p;
         while (begin > 0 && !blankByte(line[begin - 1]))
@@ -57,23 +57,26 @@ bool KnownWords::pass(Bytes line)
         Offset end = p;
         while (end < line.size() && !blankByte(line[end]))
             ++end;
-        const Signs signs = signsOf(line.subspan(begin, end - begin));
+        const Signs &signs = signsOf(line.subspan(begin, end - begin));
         if (!signs.single.clean)
-            return false;
+            return judged;
         const bool space = end < line.size() && line[end] == ' ';
-        found |= signs.single.found | (begin == nextWord ? goesOn & signs.single.head : 0) |
-                 (space ? signs.single.endsOnSpace : 0);
-        if (found != 0)
-            return false;
+        if (begin == nextWord && (goesOn & signs.single.head) != 0)
+            return judged; // a sequence may go on from the word before into this one
         goesOn = space ? signs.single.goesOn : 0;
         nextWord = end + 1;
+        words_.push_back(space ? &signs.single.spaced : &signs.single.alone);
+        orphans += signs.single.orphans;
         highLead = highLead || signs.highLead;
-        encodes = encodes || signs.multi.encodes;
-        loneTwice |= signs.multi.loneTwice | (loneOnce & signs.multi.loneOnce);
-        loneOnce |= signs.multi.loneOnce;
+        multi.encodes = multi.encodes || signs.multi.encodes;
+        multi.loneTwice |= signs.multi.loneTwice | (multi.loneOnce & signs.multi.loneOnce);
+        multi.loneOnce |= signs.multi.loneOnce;
         p = end;
     }
-    return !(highLead && (encodes || loneTwice != 0));
+    judged.known = true;
+    judged.firstTables = RunFilter::supportedByWords(words_, orphans);
+    judged.multiByte = highLead && (multi.encodes || multi.loneTwice != 0);
+    return judged;
 }
 
 } // namespace u8i::moji

@@ -1,15 +1,17 @@
 // The words a repairer has seen, with what its run filters found in each alone: text repeats its
 // words (a log line, a catalog, prose), so that most lines are judged from words already known,
-// without decoding them. A line is passed when no word holds a sequence that RunFilter finds and
-// none spans two words (only a space after a word, read as a lost byte, lets one cross), and
-// when MultiByteRunFilter's runs, which never cross a blank, hold nothing; every other line is
-// left to the filters, so the decisions are theirs, unchanged. At most kMaxWords words of up to
-// kMaxWordBytes are kept: the memory is cleared when it is full.
+// without decoding them. RunFilter's sequences lie inside a word and the space after it (a lost
+// byte) unless that space carries one on into the next word; where none may, its tallies of a
+// line are the sums of its words' (RunFilter::supportedByWords). MultiByteRunFilter's runs never
+// cross a blank. A line whose words cannot be judged so is left to the filters, so the decisions
+// are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept: the memory is
+// cleared when it is full.
 #pragma once
 
 #include "mojibake/mojibake_multibyte.h"
 #include "mojibake/mojibake_run_filter.h"
 
+#include <deque>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -20,9 +22,14 @@ class KnownWords {
   public:
     KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte);
 
-    // True: RunFilter::tablesToTry(line) is 0 and MultiByteRunFilter::mayHold(line) false.
-    // False: either may send the line on, or a word of it cannot be judged alone.
-    [[nodiscard]] bool pass(Bytes line);
+    // What the filters say of `line`, from its words, when they can say it (`known`): the
+    // tables RunFilter::tablesToTry gives and what MultiByteRunFilter::mayHold says.
+    struct Judged {
+        bool known = false; // false: a word is not clean, or a sequence may go on into the next
+        std::uint64_t firstTables = 0;
+        bool multiByte = false;
+    };
+    [[nodiscard]] Judged judge(Bytes line);
 
     static constexpr std::size_t kMaxWords = std::size_t{1} << 17;
     static constexpr Offset kMaxWordBytes = 64; // longer words are judged each time, not kept
@@ -40,11 +47,13 @@ class KnownWords {
             return std::hash<std::string_view>{}(s);
         }
     };
-    [[nodiscard]] Signs signsOf(Bytes word);
+    [[nodiscard]] const Signs &signsOf(Bytes word);
 
     const RunFilter &filter_;
     MultiByteRunFilter &multiByte_;
     std::unordered_map<std::string, Signs, Hash, std::equal_to<>> known_;
+    std::deque<Signs> long_;                                   // a line's words too long to keep
+    std::vector<const RunFilter::WordSigns::Tallies *> words_; // a line's words, its buffer reused
     std::u32string text_; // a word's characters, its buffer reused
 };
 

@@ -54,15 +54,14 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
     const auto passed = [&] {
         pass(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
     };
-    if (known.pass(bytes)) {
-        passed();
-        return;
-    }
-    const std::uint64_t firstTables = filter.tablesToTry(bytes, decoded);
+    const moji::KnownWords::Judged judged = known.judge(bytes);
     // All tables: ill-formed pieces or C1 controls, which the analysis reads first; the
     // multi-byte repair is then tried whatever mayHold would say of the line's bytes.
+    const std::uint64_t firstTables =
+        judged.known ? judged.firstTables : filter.tablesToTry(bytes, decoded);
     const bool wellFormed = firstTables != ~std::uint64_t{0};
-    const bool multiByteRuns = wellFormed && multiByte.mayHold(decoded);
+    const bool multiByteRuns =
+        judged.known ? judged.multiByte : wellFormed && multiByte.mayHold(decoded);
     if (firstTables == 0 && !multiByteRuns) {
         passed();
         return;
