@@ -16,24 +16,40 @@ bool blankByte(std::uint8_t b)
 } // namespace
 
 KnownWords::KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte)
-    : filter_(filter), multiByte_(multiByte)
+    : filter_(filter), multiByte_(multiByte), slots_(2 * kMaxWords, 0)
 {
+    entries_.reserve(kMaxWords);
 }
 
 const KnownWords::Signs &KnownWords::signsOf(Bytes word)
 {
     const std::string_view key(reinterpret_cast<const char *>(word.data()), word.size());
-    if (const auto it = known_.find(key); it != known_.end())
-        return it->second;
+    const std::uint64_t hash = std::hash<std::string_view>{}(key);
+    const std::uint64_t tag = hash >> 32 << 32;
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t slot = hash & mask;
+    const bool keep = word.size() <= kMaxWordBytes;
+    for (; keep && slots_[slot] != 0; slot = (slot + 1) & mask) {
+        if ((slots_[slot] & ~std::uint64_t{0xFFFFFFFF}) != tag)
+            continue;
+        const Entry &entry = entries_[(slots_[slot] & 0xFFFFFFFF) - 1];
+        if (std::string_view(entry.key.data(), entry.size) == key)
+            return entry.signs;
+    }
     Signs signs;
     signs.single = filter_.wordSigns(word, text_);
     signs.highLead =
         std::any_of(word.begin(), word.end(), [](std::uint8_t b) { return b >= 0xE0; });
     if (signs.single.clean)
         signs.multi = multiByte_.runSigns(text_);
-    if (word.size() > kMaxWordBytes)
+    if (!keep || entries_.size() == kMaxWords)
         return long_.emplace_back(std::move(signs));
-    return known_.emplace(key, std::move(signs)).first->second;
+    Entry &entry = entries_.emplace_back();
+    std::copy(key.begin(), key.end(), entry.key.begin());
+    entry.size = key.size();
+    entry.signs = std::move(signs);
+    slots_[slot] = tag | entries_.size();
+    return entry.signs;
 }
 
 KnownWords::Judged KnownWords::judge(Bytes line)
@@ -41,8 +57,10 @@ KnownWords::Judged KnownWords::judge(Bytes line)
     Judged judged;
     if (!multiByte_.signsComplete())
         return judged;
-    if (known_.size() >= kMaxWords)
-        known_.clear(); // between lines: no word of a line is dropped while it is judged
+    if (entries_.size() == kMaxWords) { // between lines: no word is dropped while one is judged
+        entries_.clear();
+        std::fill(slots_.begin(), slots_.end(), 0);
+    }
     long_.clear();
     words_.clear();
     std::uint64_t goesOn = 0; // the word before's sequences that a space may carry on

@@ -11,10 +11,11 @@
 #include "mojibake/mojibake_multibyte.h"
 #include "mojibake/mojibake_run_filter.h"
 
+#include <array>
 #include <deque>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace u8i::moji {
 
@@ -32,7 +33,7 @@ class KnownWords {
     [[nodiscard]] Judged judge(Bytes line);
 
     static constexpr std::size_t kMaxWords = std::size_t{1} << 17;
-    static constexpr Offset kMaxWordBytes = 64; // longer words are judged each time, not kept
+    static constexpr std::size_t kMaxWordBytes = 64; // longer ones are judged each time, not kept
 
   private:
     struct Signs {
@@ -40,18 +41,21 @@ class KnownWords {
         MultiByteRunFilter::RunSigns multi;
         bool highLead = false; // a byte E0 or above (mayHold's first test)
     };
-    struct Hash {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view s) const
-        {
-            return std::hash<std::string_view>{}(s);
-        }
+    // A kept word: its bytes in place, so that a look-up reads one slot and one entry.
+    struct Entry {
+        std::array<char, kMaxWordBytes> key{};
+        std::size_t size = 0;
+        Signs signs;
     };
     [[nodiscard]] const Signs &signsOf(Bytes word);
 
     const RunFilter &filter_;
     MultiByteRunFilter &multiByte_;
-    std::unordered_map<std::string, Signs, Hash, std::equal_to<>> known_;
+    // Open addressing over entries_: per slot, the key's hash (high half) and its entry + 1 (low
+    // half); 0: empty. Twice as many slots as entries; entries_ never grows past kMaxWords, so
+    // that a line's words stay where they are while it is judged.
+    std::vector<std::uint64_t> slots_;
+    std::vector<Entry> entries_;
     std::deque<Signs> long_;                                   // a line's words too long to keep
     std::vector<const RunFilter::WordSigns::Tallies *> words_; // a line's words, its buffer reused
     std::u32string text_; // a word's characters, its buffer reused
