@@ -21,10 +21,37 @@ KnownWords::KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte)
     entries_.reserve(kMaxWords);
 }
 
-const KnownWords::Signs &KnownWords::signsOf(Bytes word)
+std::uint64_t KnownWords::hashOf(Bytes word)
+{
+    return std::hash<std::string_view>{}(
+        std::string_view(reinterpret_cast<const char *>(word.data()), word.size()));
+}
+
+void KnownWords::findWords(Bytes line)
+{
+    spans_.clear();
+    for (Offset p = nextNonAscii(line, 0); p < line.size(); p = nextNonAscii(line, p)) {
+        Offset begin = p;
+        while (begin > 0 && !blankByte(line[begin - 1]))
+            --begin;
+        Offset end = p;
+        while (end < line.size() && !blankByte(line[end]))
+            ++end;
+        const std::uint64_t hash = hashOf(line.subspan(begin, end - begin));
+        __builtin_prefetch(&slots_[hash & (slots_.size() - 1)]);
+        spans_.push_back({begin, end, hash});
+        p = end;
+    }
+    // The slots are on their way: ask for the entries they name (their look-ups then wait for
+    // them together, not one after another).
+    for (const WordSpan &w : spans_)
+        if (const std::uint64_t slot = slots_[w.hash & (slots_.size() - 1)]; slot != 0)
+            __builtin_prefetch(&entries_[(slot & 0xFFFFFFFF) - 1]);
+}
+
+const KnownWords::Signs &KnownWords::signsOf(Bytes word, std::uint64_t hash)
 {
     const std::string_view key(reinterpret_cast<const char *>(word.data()), word.size());
-    const std::uint64_t hash = std::hash<std::string_view>{}(key);
     const std::uint64_t tag = hash >> 32 << 32;
     const std::size_t mask = slots_.size() - 1;
     std::size_t slot = hash & mask;
@@ -68,14 +95,9 @@ KnownWords::Judged KnownWords::judge(Bytes line)
     Offset nextWord = 0; // where the word after that space starts
     bool highLead = false;
     MultiByteRunFilter::RunSigns multi;
-    for (Offset p = nextNonAscii(line, 0); p < line.size(); p = nextNonAscii(line, p)) {
-        Offset begin = p;
-        while (begin > 0 && !blankByte(line[begin - 1]))
-            --begin;
-        Offset end = p;
-        while (end < line.size() && !blankByte(line[end]))
-            ++end;
-        const Signs &signs = signsOf(line.subspan(begin, end - begin));
+    findWords(line);
+    for (const auto &[begin, end, hash] : spans_) {
+        const Signs &signs = signsOf(line.subspan(begin, end - begin), hash);
         if (!signs.single.clean)
             return judged;
         const bool space = end < line.size() && line[end] == ' ';
@@ -89,7 +111,6 @@ KnownWords::Judged KnownWords::judge(Bytes line)
         multi.encodes = multi.encodes || signs.multi.encodes;
         multi.loneTwice |= signs.multi.loneTwice | (multi.loneOnce & signs.multi.loneOnce);
         multi.loneOnce |= signs.multi.loneOnce;
-        p = end;
     }
     judged.known = true;
     judged.firstTables = RunFilter::supportedByWords(words_, orphans);

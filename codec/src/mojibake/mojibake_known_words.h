@@ -47,7 +47,15 @@ class KnownWords {
         std::size_t size = 0;
         Signs signs;
     };
-    [[nodiscard]] const Signs &signsOf(Bytes word);
+    struct WordSpan {
+        Offset begin = 0;
+        Offset end = 0;
+        std::uint64_t hash = 0;
+    };
+    [[nodiscard]] static std::uint64_t hashOf(Bytes word);
+    // The words of `line` with a non-ASCII byte into spans_, their slots and entries fetched.
+    void findWords(Bytes line);
+    [[nodiscard]] const Signs &signsOf(Bytes word, std::uint64_t hash);
 
     const RunFilter &filter_;
     MultiByteRunFilter &multiByte_;
@@ -56,6 +64,7 @@ class KnownWords {
     // that a line's words stay where they are while it is judged.
     std::vector<std::uint64_t> slots_;
     std::vector<Entry> entries_;
+    std::vector<WordSpan> spans_;                              // a line's words, its buffer reused
     std::deque<Signs> long_;                                   // a line's words too long to keep
     std::vector<const RunFilter::WordSigns::Tallies *> words_; // a line's words, its buffer reused
     std::u32string text_; // a word's characters, its buffer reused
