@@ -56,6 +56,7 @@ const KnownWords::Signs &KnownWords::signsOf(Bytes word, std::uint64_t hash)
     const std::size_t mask = slots_.size() - 1;
     std::size_t slot = hash & mask;
     const bool keep = word.size() <= kMaxWordBytes;
+    ++lookups_;
     for (; keep && slots_[slot] != 0; slot = (slot + 1) & mask) {
         if ((slots_[slot] & ~std::uint64_t{0xFFFFFFFF}) != tag)
             continue;
@@ -63,6 +64,7 @@ const KnownWords::Signs &KnownWords::signsOf(Bytes word, std::uint64_t hash)
         if (std::string_view(entry.key.data(), entry.size) == key)
             return entry.signs;
     }
+    ++misses_;
     Signs signs;
     signs.single = filter_.wordSigns(word, text_);
     signs.highLead =
@@ -84,6 +86,17 @@ KnownWords::Judged KnownWords::judge(Bytes line)
     Judged judged;
     if (!multiByte_.signsComplete())
         return judged;
+    // Text whose words rarely recur (a word list) is left to the filters for a while: a new word
+    // costs more than the line filter does.
+    if (resting_ > 0) {
+        --resting_;
+        return judged;
+    }
+    if (lookups_ >= kWindow) {
+        resting_ = misses_ * 4 > lookups_ ? kRestLines : 0;
+        lookups_ = 0;
+        misses_ = 0;
+    }
     if (entries_.size() == kMaxWords) { // between lines: no word is dropped while one is judged
         entries_.clear();
         std::fill(slots_.begin(), slots_.end(), 0);

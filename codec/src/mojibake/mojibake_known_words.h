@@ -5,7 +5,7 @@
 // line are the sums of its words' (RunFilter::supportedByWords). MultiByteRunFilter's runs never
 // cross a blank. A line whose words cannot be judged so is left to the filters, so the decisions
 // are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept: the memory is
-// cleared when it is full.
+// cleared when it is full. Text whose words rarely recur is left to the filters.
 #pragma once
 
 #include "mojibake/mojibake_multibyte.h"
@@ -34,6 +34,10 @@ class KnownWords {
 
     static constexpr std::size_t kMaxWords = std::size_t{1} << 17;
     static constexpr std::size_t kMaxWordBytes = 64; // longer ones are judged each time, not kept
+    // Per kWindow look-ups, when more than a quarter are new words, the next kRestLines lines are
+    // left to the filters.
+    static constexpr std::size_t kWindow = 4096;
+    static constexpr std::size_t kRestLines = 16384;
 
   private:
     struct Signs {
@@ -67,7 +71,10 @@ class KnownWords {
     std::vector<WordSpan> spans_;                              // a line's words, its buffer reused
     std::deque<Signs> long_;                                   // a line's words too long to keep
     std::vector<const RunFilter::WordSigns::Tallies *> words_; // a line's words, its buffer reused
-    std::u32string text_; // a word's characters, its buffer reused
+    std::u32string text_;     // a word's characters, its buffer reused
+    std::size_t lookups_ = 0; // in this window
+    std::size_t misses_ = 0;
+    std::size_t resting_ = 0; // lines left to the filters
 };
 
 } // namespace u8i::moji
