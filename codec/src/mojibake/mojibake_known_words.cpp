@@ -93,7 +93,7 @@ KnownWords::Judged KnownWords::judge(Bytes line)
         return judged;
     }
     if (lookups_ >= kWindow) {
-        resting_ = misses_ * 4 > lookups_ ? kRestLines : 0;
+        resting_ = misses_ * 4 > lookups_ && entries_.size() >= kLearnWords ? kRestLines : 0;
         lookups_ = 0;
         misses_ = 0;
     }

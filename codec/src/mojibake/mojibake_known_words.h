@@ -38,6 +38,8 @@ class KnownWords {
     // left to the filters.
     static constexpr std::size_t kWindow = 4096;
     static constexpr std::size_t kRestLines = 16384;
+    // ... once this many words are kept: till then every line teaches words.
+    static constexpr std::size_t kLearnWords = kMaxWords / 4;
 
   private:
     struct Signs {
