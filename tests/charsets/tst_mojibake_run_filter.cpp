@@ -329,6 +329,32 @@ class TestMojibakeRunFilter : public QObject {
             QVERIFY2(!reference.findings.isEmpty(), qPrintable(line));
     }
 
+    // Lines judged from their words (KnownWords): a sequence that the space after a word ends
+    // (a lost byte), one that goes on past that space into the next word, characters past every
+    // table, words seen before in another line; each line twice, the second time from words
+    // already known.
+    void decidesAlikeFromKnownWords_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::newRow("space-ends-a-sequence") << QStringLiteral("voilÃ  tout, Ã  la carte");
+        QTest::newRow("space-ends-a-word's-sequence") << QStringLiteral("dÃ©jÃ  vu");
+        QTest::newRow("space-into-next-word") << QStringLiteral("цена т м за штуку, рт Вм");
+        QTest::newRow("past-every-table") << QStringLiteral("Le cafÃ© 😀 日本語 𝄞");
+        QTest::newRow("words-of-two-lines")
+            << QStringLiteral("GrÃ¶ße und Größe\nÃœbergrÃ¶ße und Übergröße");
+        QTest::newRow("Thai-word-ends") << QStringLiteral("ภาษาไทย สวัสดีครับ ขอบคุณมาก");
+    }
+    void decidesAlikeFromKnownWords()
+    {
+        QFETCH(QString, line);
+        const std::string once = line.toStdString() + '\n';
+        const std::string text = once + once;
+        const Outcome reference = unfiltered(text);
+        const Outcome fast = filtered(text);
+        QCOMPARE(fast.findings, reference.findings);
+        QVERIFY(fast.repaired == reference.repaired);
+    }
+
     // The garbled sets hold repairs: the comparison above is not of two empty lists.
     void garbledTextIsRepaired_data()
     {

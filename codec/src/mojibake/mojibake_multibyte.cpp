@@ -305,46 +305,54 @@ bool MultiByteRunFilter::anyEncodesToUtf8(const std::u32string &run)
     return false;
 }
 
-bool MultiByteRunFilter::mayHold(Bytes line)
+bool MultiByteRunFilter::mayHold(std::u32string_view text)
 {
-    // A misread run starts with a character of three bytes or more in UTF-8: every lead byte of
-    // these charsets that is also a UTF-8 lead reads as an ideograph, a kana or a Hangul syllable.
-    if (std::none_of(line.begin(), line.end(), [](std::uint8_t b) { return b >= 0xE0; }))
+    // A misread run starts with a character of three bytes or more in UTF-8 (U+0800 on): every
+    // lead byte of these charsets that is also a UTF-8 lead reads as an ideograph, a kana or a
+    // Hangul syllable.
+    if (std::none_of(text.begin(), text.end(), [](char32_t cp) { return cp >= 0x800; }))
         return false;
-    const auto asciiLetter = [&](Offset at) {
-        return at < line.size() && ((line[at] | 0x20) >= 'a' && (line[at] | 0x20) <= 'z');
+    const RunSigns signs = runSigns(text);
+    return signs.encodes || signs.loneTwice != 0;
+}
+
+MultiByteRunFilter::RunSigns MultiByteRunFilter::runSigns(std::u32string_view text)
+{
+    const auto asciiLetter = [&](std::size_t at) {
+        return at < text.size() && text[at] < 0x80 &&
+               ((text[at] | 0x20) >= 'a' && (text[at] | 0x20) <= 'z');
     };
-    std::vector<int> lone(encoders_.size(), 0); // lone characters that read as one letter
+    RunSigns signs;
+    std::vector<int> &lone = lone_; // per encoder: lone characters that read as one letter
+    lone.assign(encoders_.size(), 0);
     std::u32string &run = run_;
     run.clear();
-    Offset runStart = 0;
-    for (Offset p = 0; p <= line.size();) {
-        const bool end = p == line.size();
-        char32_t cp = end ? 0 : line[p];
-        const int length = end ? 0 : cp < 0x80 ? 1 : decodeWellFormed(line, p, cp);
-        if (length > 0 && cp >= 0x80) {
+    std::size_t runStart = 0;
+    for (std::size_t p = 0; p <= text.size(); ++p) {
+        if (p < text.size() && text[p] >= 0x80) {
             if (run.empty())
                 runStart = p;
-            run.push_back(cp);
+            run.push_back(text[p]);
         } else {
-            if (run.size() >= kMinRun && anyEncodesToUtf8(run))
-                return true;
+            signs.encodes = run.size() >= kMinRun && anyEncodesToUtf8(run);
+            if (signs.encodes)
+                return signs;
             if (run.size() == 1 && (asciiLetter(runStart - 1) || asciiLetter(p)))
                 for (std::size_t e = 0; e < encoders_.size(); ++e) {
                     const bool encoded = encode(encoders_[e], run, bytes_);
-                    const auto text =
+                    const auto letter =
                         encoded && bytes_.size() == 2 ? multiByteUtf8(bytes_) : std::nullopt;
-                    lone[e] += text ? (asciiLetter(runStart - 1) && asciiLetter(p) ? 2 : 1) : 0;
+                    lone[e] += letter ? (asciiLetter(runStart - 1) && asciiLetter(p) ? 2 : 1) : 0;
+                    const std::uint32_t bit = e < 32 ? std::uint32_t{1} << e : 0;
+                    signs.loneOnce |= lone[e] >= 1 ? bit : 0;
+                    signs.loneTwice |= lone[e] >= 2 ? bit : 0;
                     if (lone[e] >= 2)
-                        return true;
+                        return signs;
                 }
             run.clear();
         }
-        if (end)
-            break;
-        p = length > 0 ? p + static_cast<Offset>(length) : decodeItemAt(line, p).end();
     }
-    return false;
+    return signs;
 }
 
 } // namespace u8i::moji

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8i::moji {
@@ -23,7 +24,20 @@ class MultiByteRunFilter {
     explicit MultiByteRunFilter(LegacyCharsets charsets);
 
     // True when a run of `line` may be repaired by undoMultiByteMisdecodings.
-    [[nodiscard]] bool mayHold(Bytes line);
+    // `text`: the line's characters (a well-formed line, decoded).
+    [[nodiscard]] bool mayHold(std::u32string_view text);
+
+    // What the runs of non-ASCII characters in `text` (a well-formed line, or a word of one: its
+    // runs are the line's) hold, as mayHold weighs them past its first test; it stops once they
+    // decide.
+    struct RunSigns {
+        bool encodes = false;        // a run of kMinRun characters or more encodes to UTF-8
+        std::uint32_t loneOnce = 0;  // bit e: lone characters read as one letter in encoder e
+        std::uint32_t loneTwice = 0; // ... twice or more (one between two ASCII letters: twice)
+    };
+    [[nodiscard]] RunSigns runSigns(std::u32string_view text);
+    // Whether runSigns' lone masks cover every encoder.
+    [[nodiscard]] bool signsComplete() const { return encoders_.size() <= 32; }
 
   private:
     struct Encoder {
@@ -35,8 +49,9 @@ class MultiByteRunFilter {
     static constexpr std::uint32_t kUnmapped = 0xFFFFFFFFU;
     std::vector<Encoder> encoders_;
 
-    std::u32string run_; // mayHold's run of non-ASCII characters, its buffer reused
-    std::string bytes_;  // encode's output, its buffer reused
+    std::u32string run_;    // mayHold's run of non-ASCII characters, its buffer reused
+    std::string bytes_;     // encode's output, its buffer reused
+    std::vector<int> lone_; // runSigns' counts per encoder, its buffer reused
 
     // The run's bytes in the encoder's charset into `out`; false when a character has none (or
     // they stop being UTF-8 early).

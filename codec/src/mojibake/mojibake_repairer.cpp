@@ -1,5 +1,6 @@
 // Mojibake repaired run by run as the bytes stream past (see MojibakeRepairer in mojibake.h).
 #include "mojibake/mojibake_internal.h"
+#include "mojibake/mojibake_known_words.h"
 #include "mojibake/mojibake_multibyte.h"
 #include "mojibake/mojibake_run_filter.h"
 
@@ -13,7 +14,7 @@ struct MojibakeRepairer::Impl {
         : readings(moji::readingCharsets(charsetList, analysis)),
           charsets(readings.data(), readings.size()), judge(charsets), options(analysis),
           tables(moji::chainTables(charsetList, options)), filter(tables), multiByte(charsets),
-          text(std::move(textSink)), findings(std::move(findingSink))
+          known(filter, multiByte), text(std::move(textSink)), findings(std::move(findingSink))
     {
     }
 
@@ -24,6 +25,8 @@ struct MojibakeRepairer::Impl {
     std::vector<moji::ByteTable> tables;
     moji::RunFilter filter;
     moji::MultiByteRunFilter multiByte;
+    moji::KnownWords known; // lines of known words passed without the filters
+    std::u32string decoded; // the line's characters, decoded once for both filters
     TextSink text;
     FindingSink findings;
 
@@ -48,16 +51,22 @@ void MojibakeRepairer::Impl::run(Bytes bytes)
         inputOffset += bytes.size();
         repairedOffset += repaired.size();
     };
-    const std::uint64_t firstTables = filter.tablesToTry(bytes);
-    const bool multiByteRuns = multiByte.mayHold(bytes);
-    if (firstTables == 0 && !multiByteRuns) {
+    const auto passed = [&] {
         pass(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
+    };
+    const moji::KnownWords::Judged judged = known.judge(bytes);
+    // All tables: ill-formed pieces or C1 controls, which the analysis reads first; the
+    // multi-byte repair is then tried whatever mayHold would say of the line's bytes.
+    const std::uint64_t firstTables =
+        judged.known ? judged.firstTables : filter.tablesToTry(bytes, decoded);
+    const bool wellFormed = firstTables != ~std::uint64_t{0};
+    const bool multiByteRuns =
+        judged.known ? judged.multiByte : wellFormed && multiByte.mayHold(decoded);
+    if (firstTables == 0 && !multiByteRuns) {
+        passed();
         return;
     }
     ++runsAnalysed;
-    // All tables: ill-formed pieces or C1 controls, which the analysis reads first; the
-    // multi-byte repair is then tried whatever mayHold said of the line's bytes.
-    const bool wellFormed = firstTables != ~std::uint64_t{0};
     MojibakeReport report = moji::analyzeRun(bytes, charsets, judge, tables, options, &filter,
                                              firstTables, multiByteRuns || !wellFormed);
     changed = changed || report.changed;

@@ -23,21 +23,6 @@ bool lostByte(char32_t cp)
     return cp == ' ' || cp == 0xFFFD;
 }
 
-// The first non-ASCII byte at or after `from`, or the run's size: 8 bytes at a time.
-Offset nextNonAscii(Bytes run, Offset from)
-{
-    Offset p = from;
-    for (; p + 8 <= run.size(); p += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, run.data() + p, sizeof word);
-        if ((word & 0x8080808080808080ULL) != 0)
-            break;
-    }
-    while (p < run.size() && run[p] < 0x80)
-        ++p;
-    return p;
-}
-
 // Characters the step weighs as correctly decoded text when no repair covers them.
 bool orphan(char32_t cp)
 {
@@ -59,6 +44,20 @@ std::size_t countNonAscii(std::u32string_view text, const std::vector<std::size_
 }
 
 } // namespace
+
+Offset nextNonAscii(Bytes run, Offset from)
+{
+    Offset p = from;
+    for (; p + 8 <= run.size(); p += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, run.data() + p, sizeof word);
+        if ((word & 0x8080808080808080ULL) != 0)
+            break;
+    }
+    while (p < run.size() && run[p] < 0x80)
+        ++p;
+    return p;
+}
 
 RunFilter::RunFilter(const std::vector<ByteTable> &tables)
     : lead_(0x10000, 0), continuation_(0x10000, 0), leadOfLength_(3 * 0x10000, 0), tables_(tables)
@@ -98,19 +97,80 @@ std::array<std::uint64_t, 3> RunFilter::continuations(std::u32string_view text, 
     return fitting;
 }
 
-std::uint64_t RunFilter::tablesToTry(Bytes run) const
+std::uint64_t RunFilter::tablesToTry(Bytes run, std::u32string &text) const
 {
     constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    text.clear();
     if (nextNonAscii(run, 0) == run.size())
         return 0;
     if (everything_)
         return kAll;
-    thread_local std::u32string text;
     thread_local std::vector<std::uint64_t> mayStart; // bit t: a sequence of tables_[t] may start
     if (!decodeLine(run, text))
         return kAll; // an ill-formed piece (CESU-8, modified UTF-8) or a C1 control
     const std::uint64_t found = sequencesFound(text, mayStart);
     return found == 0 ? 0 : supported(text, mayStart, found);
+}
+
+RunFilter::WordSigns RunFilter::wordSigns(Bytes word, std::u32string &text) const
+{
+    WordSigns signs;
+    if (everything_ || !decodeLine(word, text)) {
+        signs.clean = false;
+        return signs;
+    }
+    const std::size_t n = text.size();
+    const auto bmp = [](char32_t cp) { return cp >= 0x80 && cp < 0x10000; };
+    signs.head = n > 0 && bmp(text[0]) ? continuation_[text[0]] : 0;
+    // A sequence that goes on past a space after the word begins in its last 3 characters,
+    // goes on with continuations (or lost bytes: counted as fitting, a superset), takes the
+    // space as its lost byte and needs a continuation in the next word.
+    constexpr std::uint64_t kAll = ~std::uint64_t{0};
+    std::uint64_t fits = kAll; // every character after the lead fits
+    for (std::size_t back = 1; back <= 3 && back <= n; ++back) {
+        const char32_t cp = text[n - back];
+        for (std::size_t length = back + 2; length <= 4 && bmp(cp); ++length)
+            signs.goesOn |= leadOfLength_[(length - 2) * 0x10000 + cp] & fits;
+        const bool lost = cp == '?' || cp == 0xFFFD;
+        fits &= lost ? kAll : bmp(cp) ? continuation_[cp] : 0;
+    }
+    signs.orphans = tallyWord(text, signs.alone);
+    thread_local std::u32string spaced;
+    spaced.assign(text);
+    spaced.push_back(U' ');
+    (void)tallyWord(spaced, signs.spaced);
+    return signs;
+}
+
+std::size_t RunFilter::tallyWord(std::u32string_view text, WordSigns::Tallies &tallies) const
+{
+    thread_local std::vector<std::uint64_t> mayStart;
+    tallies.found = sequencesFound(text, mayStart);
+    const std::vector<std::size_t> segment(text.size(), 0); // one word (and a blank ending it)
+    std::vector<std::size_t> nonAscii;
+    std::vector<std::size_t> covered(1, 0);
+    std::vector<std::uint8_t> starts(1, 0);
+    const std::size_t orphans = countNonAscii(text, segment, 1, nonAscii);
+    // The tables that exist (a character past them may start a sequence in every bit).
+    std::uint64_t tables = 0;
+    for (const std::uint64_t m : mayStart)
+        tables |= m;
+    tables &= tables_.size() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << tables_.size()) - 1;
+    std::vector<bool> odd;
+    for (; tables != 0; tables &= tables - 1) {
+        const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+        const Tally sum = tally(text, mayStart, t, segment, covered, starts);
+        if (sum.starts == 0)
+            continue;
+        bool stands = false;
+        if (covered[0] == nonAscii[0]) {
+            if (odd.empty())
+                odd = oddWords(text, segment, 1);
+            stands = odd[0];
+        }
+        tallies.tables.push_back({static_cast<std::uint8_t>(t), stands, sum});
+    }
+    return orphans;
 }
 
 bool RunFilter::decodeLine(Bytes run, std::u32string &text)
@@ -191,16 +251,60 @@ std::uint64_t RunFilter::sequencesFound(std::u32string_view text,
     return found;
 }
 
+RunFilter::Tally RunFilter::tally(std::u32string_view text,
+                                  const std::vector<std::uint64_t> &mayStart, std::size_t t,
+                                  const std::vector<std::size_t> &segment,
+                                  std::vector<std::size_t> &covered,
+                                  std::vector<std::uint8_t> &starts) const
+{
+    // Buffers reused from call to call: this runs on most lines of text in some scripts.
+    constexpr std::uint8_t kInSequence = 1;
+    constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
+    thread_local std::vector<std::uint8_t> inSequence;
+    const std::uint64_t bit = std::uint64_t{1} << t;
+    inSequence.assign(text.size(), 0);
+    std::fill(covered.begin(), covered.end(), 0);
+    std::fill(starts.begin(), starts.end(), std::uint8_t{0});
+    Tally sum;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        bool common = false;
+        const std::size_t length = (mayStart[i] & bit) != 0 ? sequenceAt(text, i, t, common) : 0;
+        if (length == 0)
+            continue;
+        starts[segment[i]] = 1;
+        ++sum.starts;
+        sum.commonStarts += common ? 1 : 0;
+        for (std::size_t k = i; k < i + length; ++k) {
+            const std::uint8_t before = inSequence[k];
+            inSequence[k] |= common ? kInCommon : kInSequence;
+            const bool newlyCommon = common && (before & kInCommon) == 0;
+            sum.inside += newlyCommon ? 1 : 0;
+            sum.adoptedCommon += newlyCommon && orphan(text[k]) ? 1 : 0;
+            if (before != 0)
+                continue;
+            sum.adopted += orphan(text[k]) ? 1 : 0;
+            covered[segment[k]] += text[k] >= 0x80 ? 1 : 0;
+        }
+    }
+    return sum;
+}
+
+bool RunFilter::outweighs(const Tally &sum, std::size_t orphans)
+{
+    // Its repairs outweigh the correct text only when every repair it takes gives a common
+    // character: the orphans it leaves are at least those outside every common sequence.
+    return orphans == sum.adopted ||
+           (sum.commonStarts >= 2 && orphans - sum.adoptedCommon <= sum.inside);
+}
+
 std::uint64_t RunFilter::supported(std::u32string_view text,
                                    const std::vector<std::uint64_t> &mayStart,
                                    std::uint64_t tables) const
 {
-    // Buffers reused from line to line: this runs on most lines of text in some scripts.
     thread_local std::vector<std::size_t> segment;
     thread_local std::vector<std::size_t> nonAscii; // per word
-    thread_local std::vector<std::size_t>
-        covered; // per word: its non-ASCII characters in a sequence
-    thread_local std::vector<std::uint8_t> starts; // per word: a sequence starts in it
+    thread_local std::vector<std::size_t> covered;  // per word: non-ASCII characters in a sequence
+    thread_local std::vector<std::uint8_t> starts;  // per word: a sequence starts in it
     wordSegments(text, segment);
     const std::size_t count = wordCount(text, segment);
     std::vector<bool> odd; // made when first needed
@@ -208,68 +312,53 @@ std::uint64_t RunFilter::supported(std::u32string_view text,
     // at least) against those in sequences that repair to common characters (at least the ones
     // its repairs cover, when they give characters seen in text and firmly, twice or more).
     const std::size_t orphans = countNonAscii(text, segment, count, nonAscii); // of the line
-    constexpr std::uint8_t kInSequence = 1;
-    constexpr std::uint8_t kInCommon = 2; // in a sequence that repairs to a common character
-    thread_local std::vector<std::uint8_t> inSequence;
-    thread_local std::vector<std::size_t> marked; // where inSequence is set, to clear it
-    inSequence.assign(text.size(), 0);
     covered.resize(count);
     starts.resize(count);
     std::uint64_t kept = 0;
     for (; tables != 0; tables &= tables - 1) {
         const auto t = static_cast<std::size_t>(std::countr_zero(tables));
-        const std::uint64_t bit = std::uint64_t{1} << t;
-        std::fill(covered.begin(), covered.end(), 0);
-        std::fill(starts.begin(), starts.end(), std::uint8_t{0});
-        marked.clear();
-        std::size_t allStarts = 0;
-        std::size_t commonStarts = 0;
-        std::size_t inside = 0;
-        std::size_t adopted = 0;       // orphans in a sequence after all
-        std::size_t adoptedCommon = 0; // ... in one that repairs to a common character
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            bool common = false;
-            const std::size_t length =
-                (mayStart[i] & bit) != 0 ? sequenceAt(text, i, t, common) : 0;
-            if (length == 0)
-                continue;
-            starts[segment[i]] = 1;
-            ++allStarts;
-            commonStarts += common ? 1 : 0;
-            for (std::size_t k = i; k < i + length; ++k) {
-                const std::uint8_t before = inSequence[k];
-                inSequence[k] |= common ? kInCommon : kInSequence;
-                const bool newlyCommon = common && (before & kInCommon) == 0;
-                inside += newlyCommon ? 1 : 0;
-                adoptedCommon += newlyCommon && orphan(text[k]) ? 1 : 0;
-                if (before != 0)
-                    continue;
-                marked.push_back(k);
-                adopted += orphan(text[k]) ? 1 : 0;
-                covered[segment[k]] += text[k] >= 0x80 ? 1 : 0;
-            }
-        }
-        for (const std::size_t k : marked)
-            inSequence[k] = 0;
-        if (allStarts == 0)
+        const Tally sum = tally(text, mayStart, t, segment, covered, starts);
+        if (sum.starts == 0)
             continue;
-        // Its repairs outweigh the correct text only when every repair it takes gives a common
-        // character: the orphans it leaves are at least those outside every common sequence.
-        const std::size_t outside = orphans - adopted;
-        bool possible = outside == 0 || (commonStarts >= 2 && orphans - adoptedCommon <= inside);
-        if (!possible) {
-            // ... else only a word may stand alone: explained (every non-ASCII character in a
-            // sequence), with a sequence, reading oddly.
-            for (std::size_t w = 0; w < count && !possible; ++w) {
-                if (covered[w] != nonAscii[w] || starts[w] == 0)
-                    continue;
-                if (odd.empty())
-                    odd = oddWords(text, segment, count);
-                possible = odd[w];
-            }
+        bool possible = outweighs(sum, orphans);
+        // ... else only a word may stand alone: explained (every non-ASCII character in a
+        // sequence), with a sequence, reading oddly.
+        for (std::size_t w = 0; w < count && !possible; ++w) {
+            if (covered[w] != nonAscii[w] || starts[w] == 0)
+                continue;
+            if (odd.empty())
+                odd = oddWords(text, segment, count);
+            possible = odd[w];
         }
         if (possible)
-            kept |= bit;
+            kept |= std::uint64_t{1} << t;
+    }
+    return kept;
+}
+
+std::uint64_t RunFilter::supportedByWords(std::span<const WordSigns::Tallies *const> words,
+                                          std::size_t orphans)
+{
+    std::uint64_t tables = 0;
+    for (const WordSigns::Tallies *w : words)
+        tables |= w->found;
+    std::uint64_t kept = 0;
+    for (; tables != 0; tables &= tables - 1) {
+        const auto t = static_cast<std::uint8_t>(std::countr_zero(tables));
+        Tally sum;
+        bool stands = false;
+        for (const WordSigns::Tallies *w : words)
+            for (const WordSigns::Table &in : w->tables)
+                if (in.table == t) {
+                    sum.starts += in.sum.starts;
+                    sum.commonStarts += in.sum.commonStarts;
+                    sum.inside += in.sum.inside;
+                    sum.adopted += in.sum.adopted;
+                    sum.adoptedCommon += in.sum.adoptedCommon;
+                    stands = stands || in.stands;
+                }
+        if (sum.starts != 0 && (stands || outweighs(sum, orphans)))
+            kept |= std::uint64_t{1} << t;
     }
     return kept;
 }

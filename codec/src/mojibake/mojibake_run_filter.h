@@ -21,6 +21,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,16 +30,56 @@ namespace u8i::moji {
 
 struct StepText;
 
+// The first non-ASCII byte of `run` at or after `from`, or its size: 8 bytes at a time.
+[[nodiscard]] Offset nextNonAscii(Bytes run, Offset from);
+
 class RunFilter {
   public:
     explicit RunFilter(const std::vector<ByteTable> &tables);
 
     // The tables (bit t: tables[t]) in which `run` spells a sequence that a first undo step may
     // repair; all bits when it holds ill-formed bytes or C1 controls; 0: nothing to find.
-    [[nodiscard]] std::uint64_t tablesToTry(Bytes run) const;
+    // `text`: the run's characters when the result is not all bits (else unspecified), for
+    // MultiByteRunFilter::mayHold.
+    [[nodiscard]] std::uint64_t tablesToTry(Bytes run, std::u32string &text) const;
     // The same for a later undo step, roughly, from its characters (`usable`: the ones that may
     // still be undone): a lead followed by a continuation, or by a lost byte.
     [[nodiscard]] std::uint64_t tablesToTry(const StepText &text) const;
+
+    // What the sequences of one table (in a line, a word) add up to, for supported.
+    struct Tally {
+        std::size_t starts = 0;
+        std::size_t commonStarts = 0;  // of them, ones that repair to a common character
+        std::size_t inside = 0;        // characters in those
+        std::size_t adopted = 0;       // orphans in a sequence
+        std::size_t adoptedCommon = 0; // ... in one that repairs to a common character
+    };
+    // What a word of a line (its bytes between blanks) holds alone, for a line's tablesToTry:
+    // its sequences, as the word stands and with a space after it (a lost byte that may end
+    // one); a sequence may go on past that space into the next word (see KnownWords).
+    struct WordSigns {
+        struct Table {
+            std::uint8_t table = 0;
+            bool stands = false; // explained and reading oddly: it may be repaired alone
+            Tally sum;
+        };
+        struct Tallies {
+            std::uint64_t found = 0;   // the tables with a sequence sequencesFound finds
+            std::vector<Table> tables; // the tables with a sequence supported counts
+        };
+        bool clean = true;        // well-formed, no C1 control, the tables in 64 bits
+        std::uint64_t goesOn = 0; // a sequence may go on past a space after it ...
+        std::uint64_t head = 0;   // ... into a word whose first character is a continuation
+        std::size_t orphans = 0;  // its characters weighed as correct text
+        Tallies alone;            // followed by anything but a space
+        Tallies spaced;           // followed by a space
+    };
+    // `text`: the word's characters when it is clean.
+    [[nodiscard]] WordSigns wordSigns(Bytes word, std::u32string &text) const;
+    // tablesToTry of a line of well-formed words (their tallies as they are followed) with
+    // `orphans`, when no sequence goes on from one word into the next: the same tables.
+    [[nodiscard]] static std::uint64_t
+    supportedByWords(std::span<const WordSigns::Tallies *const> words, std::size_t orphans);
 
   private:
     // Bit t: the character is, in tables[t], a lead byte (of `length` bytes) / a continuation.
@@ -64,6 +105,18 @@ class RunFilter {
     [[nodiscard]] std::uint64_t supported(std::u32string_view text,
                                           const std::vector<std::uint64_t> &mayStart,
                                           std::uint64_t tables) const;
+    // The sequences of tables_[t] in `text`: their sum, and per word (by `segment`) the non-ASCII
+    // characters they cover and whether one starts there.
+    [[nodiscard]] Tally tally(std::u32string_view text, const std::vector<std::uint64_t> &mayStart,
+                              std::size_t t, const std::vector<std::size_t> &segment,
+                              std::vector<std::size_t> &covered,
+                              std::vector<std::uint8_t> &starts) const;
+    // Whether a table's repairs may outweigh the correct text, `orphans` characters of it.
+    [[nodiscard]] static bool outweighs(const Tally &sum, std::size_t orphans);
+    // A word's tallies, table by table (`text`: the word, or the word and a space); returns its
+    // orphans.
+    [[nodiscard]] std::size_t tallyWord(std::u32string_view text,
+                                        WordSigns::Tallies &tallies) const;
     // The characters a sequence led by text[at] spans in tables_[table], as Step::parseSequence
     // reads one (its value unchecked); 0: none. `common`: it may repair to a character seen in
     // text (rarity 2 or less).

@@ -1,0 +1,134 @@
+// The words a repairer has seen (see mojibake_known_words.h).
+#include "mojibake/mojibake_known_words.h"
+
+#include <algorithm>
+
+namespace u8i::moji {
+
+namespace {
+
+// The blanks that end a word (isBlank), as bytes.
+bool blankByte(std::uint8_t b)
+{
+    return b == ' ' || b == '\t' || b == '\n' || b == '\r';
+}
+
+} // namespace
+
+KnownWords::KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte)
+    : filter_(filter), multiByte_(multiByte), slots_(2 * kMaxWords, 0)
+{
+    entries_.reserve(kMaxWords);
+}
+
+std::uint64_t KnownWords::hashOf(Bytes word)
+{
+    return std::hash<std::string_view>{}(
+        std::string_view(reinterpret_cast<const char *>(word.data()), word.size()));
+}
+
+void KnownWords::findWords(Bytes line)
+{
+    spans_.clear();
+    for (Offset p = nextNonAscii(line, 0); p < line.size(); p = nextNonAscii(line, p)) {
+        Offset begin = p;
+        while (begin > 0 && !blankByte(line[begin - 1]))
+            --begin;
+        Offset end = p;
+        while (end < line.size() && !blankByte(line[end]))
+            ++end;
+        const std::uint64_t hash = hashOf(line.subspan(begin, end - begin));
+        __builtin_prefetch(&slots_[hash & (slots_.size() - 1)]);
+        spans_.push_back({begin, end, hash});
+        p = end;
+    }
+    // The slots are on their way: ask for the entries they name (their look-ups then wait for
+    // them together, not one after another).
+    for (const WordSpan &w : spans_)
+        if (const std::uint64_t slot = slots_[w.hash & (slots_.size() - 1)]; slot != 0)
+            __builtin_prefetch(&entries_[(slot & 0xFFFFFFFF) - 1]);
+}
+
+const KnownWords::Signs &KnownWords::signsOf(Bytes word, std::uint64_t hash)
+{
+    const std::string_view key(reinterpret_cast<const char *>(word.data()), word.size());
+    const std::uint64_t tag = hash >> 32 << 32;
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t slot = hash & mask;
+    const bool keep = word.size() <= kMaxWordBytes;
+    ++lookups_;
+    for (; keep && slots_[slot] != 0; slot = (slot + 1) & mask) {
+        if ((slots_[slot] & ~std::uint64_t{0xFFFFFFFF}) != tag)
+            continue;
+        const Entry &entry = entries_[(slots_[slot] & 0xFFFFFFFF) - 1];
+        if (std::string_view(entry.key.data(), entry.size) == key)
+            return entry.signs;
+    }
+    ++misses_;
+    Signs signs;
+    signs.single = filter_.wordSigns(word, text_);
+    signs.highLead =
+        std::any_of(word.begin(), word.end(), [](std::uint8_t b) { return b >= 0xE0; });
+    if (signs.single.clean)
+        signs.multi = multiByte_.runSigns(text_);
+    if (!keep || entries_.size() == kMaxWords)
+        return long_.emplace_back(std::move(signs));
+    Entry &entry = entries_.emplace_back();
+    std::copy(key.begin(), key.end(), entry.key.begin());
+    entry.size = key.size();
+    entry.signs = std::move(signs);
+    slots_[slot] = tag | entries_.size();
+    return entry.signs;
+}
+
+KnownWords::Judged KnownWords::judge(Bytes line)
+{
+    Judged judged;
+    if (!multiByte_.signsComplete())
+        return judged;
+    // Text whose words rarely recur (a word list) is left to the filters for a while: a new word
+    // costs more than the line filter does.
+    if (resting_ > 0) {
+        --resting_;
+        return judged;
+    }
+    if (lookups_ >= kWindow) {
+        resting_ = misses_ * 4 > lookups_ && entries_.size() >= kLearnWords ? kRestLines : 0;
+        lookups_ = 0;
+        misses_ = 0;
+    }
+    if (entries_.size() == kMaxWords) { // between lines: no word is dropped while one is judged
+        entries_.clear();
+        std::fill(slots_.begin(), slots_.end(), 0);
+    }
+    long_.clear();
+    words_.clear();
+    std::uint64_t goesOn = 0; // the word before's sequences that a space may carry on
+    std::size_t orphans = 0;
+    Offset nextWord = 0; // where the word after that space starts
+    bool highLead = false;
+    MultiByteRunFilter::RunSigns multi;
+    findWords(line);
+    for (const auto &[begin, end, hash] : spans_) {
+        const Signs &signs = signsOf(line.subspan(begin, end - begin), hash);
+        if (!signs.single.clean)
+            return judged;
+        const bool space = end < line.size() && line[end] == ' ';
+        if (begin == nextWord && (goesOn & signs.single.head) != 0)
+            return judged; // a sequence may go on from the word before into this one
+        goesOn = space ? signs.single.goesOn : 0;
+        nextWord = end + 1;
+        words_.push_back(space ? &signs.single.spaced : &signs.single.alone);
+        orphans += signs.single.orphans;
+        highLead = highLead || signs.highLead;
+        multi.encodes = multi.encodes || signs.multi.encodes;
+        multi.loneTwice |= signs.multi.loneTwice | (multi.loneOnce & signs.multi.loneOnce);
+        multi.loneOnce |= signs.multi.loneOnce;
+    }
+    judged.known = true;
+    judged.firstTables = RunFilter::supportedByWords(words_, orphans);
+    judged.multiByte = highLead && (multi.encodes || multi.loneTwice != 0);
+    return judged;
+}
+
+} // namespace u8i::moji
