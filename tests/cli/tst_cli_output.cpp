@@ -31,14 +31,6 @@ QJsonObject jsonLine(const QByteArray &line)
     return doc.object();
 }
 
-// Runs `script` in bash with $0 set to the program under test.
-Run shell(const QString &script)
-{
-    RunSetup setup;
-    setup.program = QStringLiteral("/bin/bash");
-    return run({QStringLiteral("-c"), script, QStringLiteral(U8I_PROGRAM)}, {}, setup);
-}
-
 } // namespace
 
 class TestCliOutput : public QObject {
