@@ -191,7 +191,7 @@ class TestStdinOpen : public QObject {
                      qPrintable(w.messageBar()->text()));
             ::close(p[1]);
         } else {
-            QVERIFY(!w.messageBar()->isVisible());
+            QVERIFY2(!w.messageBar()->isVisible(), qPrintable(w.messageBar()->text()));
         }
     }
 
