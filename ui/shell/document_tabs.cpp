@@ -52,6 +52,8 @@ DocumentTabs::DocumentTabs(MainWindow *window)
     });
     m_bar->setMovable(true);
     m_model->setKeeper([this](std::unique_ptr<Document> old) { keep(std::move(old)); });
+    // The window deletes its children in the order it made them: the model before these tabs.
+    connect(m_model, &QObject::destroyed, this, [this] { m_model = nullptr; });
     connect(m_model, &DocumentModel::aboutToChange, this, [this] {
         if (!m_closing)
             remember(m_tabs[static_cast<std::size_t>(m_current)]);
@@ -60,7 +62,8 @@ DocumentTabs::DocumentTabs(MainWindow *window)
 
 DocumentTabs::~DocumentTabs()
 {
-    m_model->setKeeper({});
+    if (m_model) // not when it went first (ThreadSanitizer saw the write to the freed model)
+        m_model->setKeeper({});
 }
 
 int DocumentTabs::count() const
