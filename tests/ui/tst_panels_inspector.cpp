@@ -1,11 +1,17 @@
 // The character inspector on real widgets: what it shows for characters of every length and for
 // ill-formed groups.
+#include "background_task.h"
 #include "bit_layout_view.h"
 #include "character_inspector.h"
 #include "document_model.h"
+#include "posted_events.h"
 #include "unicode_info.h"
 
+#include <u8i/charsets/detection/legacy_charsets.h>
+
+#include <QFormLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -43,6 +49,55 @@ QColor colourOf(const QList<QPair<QString, QColor>> &frags, const QString &text,
     return {};
 }
 
+// The inspector's rows as drawn: what overlaps another row and which label does not show its whole
+// text (empty when every row is whole and apart). `content` is what the inspector scrolls.
+QString rowFaults(const CharacterInspector &w)
+{
+    auto *form = w.findChild<QFormLayout *>();
+    if (form == nullptr)
+        return QStringLiteral("no form");
+    QWidget *content = form->parentWidget();
+    QList<QWidget *> rows;
+    for (QWidget *extra : {w.findChild<QWidget *>(QStringLiteral("glyph")),
+                           w.findChild<QWidget *>(QStringLiteral("status")),
+                           w.findChild<QWidget *>(QStringLiteral("bitLayoutScroll"))})
+        if (extra != nullptr && extra->isVisible())
+            rows << extra;
+    for (int i = 0; i < form->rowCount(); ++i)
+        for (auto role : {QFormLayout::LabelRole, QFormLayout::FieldRole})
+            if (QLayoutItem *item = form->itemAt(i, role);
+                item != nullptr && item->widget() != nullptr && item->widget()->isVisible())
+                rows << item->widget();
+    auto where = [content](const QWidget *r) {
+        return QRect(r->mapTo(content, QPoint(0, 0)), r->size());
+    };
+    auto name = [](const QWidget *r) {
+        const auto *l = qobject_cast<const QLabel *>(r);
+        return r->objectName().isEmpty() && l != nullptr ? l->text() : r->objectName();
+    };
+    for (int i = 0; i < rows.size(); ++i) {
+        if (const auto *l = qobject_cast<const QLabel *>(rows[i])) {
+            const int wanted =
+                l->hasHeightForWidth() ? l->heightForWidth(l->width()) : l->sizeHint().height();
+            if (wanted > l->height())
+                return QStringLiteral("%1 is %2 px high of the %3 its text needs")
+                    .arg(name(l))
+                    .arg(l->height())
+                    .arg(wanted);
+        }
+        for (int j = i + 1; j < rows.size(); ++j)
+            if (where(rows[i]).intersects(where(rows[j])))
+                return QStringLiteral("%1 (y %2, %3 high) overlaps %4 (y %5, %6 high)")
+                    .arg(name(rows[i]))
+                    .arg(where(rows[i]).y())
+                    .arg(rows[i]->height())
+                    .arg(name(rows[j]))
+                    .arg(where(rows[j]).y())
+                    .arg(rows[j]->height());
+    }
+    return {};
+}
+
 } // namespace
 
 class TestPanelsInspector : public QObject {
@@ -57,6 +112,8 @@ class TestPanelsInspector : public QObject {
     void followsCaret();
     void longContinuationRun_data();
     void longContinuationRun();
+    void rowsAreWhole_data();
+    void rowsAreWhole();
 };
 
 void TestPanelsInspector::character_data()
@@ -433,6 +490,54 @@ void TestPanelsInspector::longContinuationRun()
     // Just after the run, an ordinary character again.
     model.setCaret(static_cast<Offset>(run) + 2);
     QCOMPARE(w.shown().codePoint, QStringLiteral("U+0063"));
+}
+
+// Issue 27: on an ASCII letter the Bits row was drawn over the UTF-16 row (at 1400 × 900 and at
+// 800 × 600). Every row keeps its own place and shows its whole text, for characters of each
+// length and read in a legacy charset, in a dock as wide as either window gives it, after the
+// caret came from a 4-byte character and once the look-alikes have come.
+void TestPanelsInspector::rowsAreWhole_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("caret");
+    QTest::addColumn<QString>("charset"); // empty: UTF-8
+    QTest::addColumn<int>("width");
+    const QByteArray text("\xF0\x9F\x90\x9A a \xC3\xA9 \xE2\x82\xAC \xF0\x9F\x90\x9A");
+    const QByteArray cyrillic("\xD1\xFA\xE5\xF8\xFC \xE6\xE5"); // Съешь же
+    for (const int width : {280, 360, 520}) {
+        const QByteArray w = " " + QByteArray::number(width) + " px";
+        QTest::newRow("ASCII" + w) << text << 5 << QString() << width;
+        QTest::newRow("2 bytes" + w) << text << 7 << QString() << width;
+        QTest::newRow("3 bytes" + w) << text << 10 << QString() << width;
+        QTest::newRow("4 bytes" + w) << text << 14 << QString() << width;
+        QTest::newRow("Windows-1251" + w) << cyrillic << 1 << "Windows-1251" << width;
+    }
+}
+
+void TestPanelsInspector::rowsAreWhole()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, caret);
+    QFETCH(QString, charset);
+    QFETCH(int, width);
+    ui::DocumentModel model;
+    CharacterInspector w(&model);
+    w.resize(width, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    model.setBytes(data);
+    if (!charset.isEmpty())
+        model.setReading(charsets::legacyCharset(charset.toStdString()));
+    model.setCaret(0); // a 4-byte character, or the first of the charset
+    auto *lookUp = w.findChild<ui::BackgroundTask *>(); // the look-alikes, which may add a row
+    QVERIFY(lookUp != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(!lookUp->running(), 20000);
+    model.setCaret(static_cast<Offset>(caret));
+    QVERIFY(w.shown().present && w.shown().wellFormed);
+    QTRY_VERIFY_WITH_TIMEOUT(!lookUp->running(), 20000);
+    // The look-up's thread is done: the layout it set off is all that is left to run.
+    QVERIFY(testing::drainPostedEvents());
+    QVERIFY2(rowFaults(w).isEmpty(), qPrintable(rowFaults(w)));
 }
 
 QTEST_MAIN(TestPanelsInspector)
