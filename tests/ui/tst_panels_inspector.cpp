@@ -4,12 +4,15 @@
 #include "bit_layout_view.h"
 #include "character_inspector.h"
 #include "document_model.h"
+#include "main_window.h"
+#include "main_window_testing.h"
 #include "posted_events.h"
 #include "unicode_info.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
 
-#include <QFormLayout>
+#include <QAction>
+#include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTest>
@@ -53,21 +56,19 @@ QColor colourOf(const QList<QPair<QString, QColor>> &frags, const QString &text,
 // text (empty when every row is whole and apart). `content` is what the inspector scrolls.
 QString rowFaults(const CharacterInspector &w)
 {
-    auto *form = w.findChild<QFormLayout *>();
-    if (form == nullptr)
-        return QStringLiteral("no form");
-    QWidget *content = form->parentWidget();
+    auto *grid = w.findChild<QGridLayout *>();
+    if (grid == nullptr)
+        return QStringLiteral("no rows");
+    QWidget *content = grid->parentWidget();
     QList<QWidget *> rows;
     for (QWidget *extra : {w.findChild<QWidget *>(QStringLiteral("glyph")),
                            w.findChild<QWidget *>(QStringLiteral("status")),
                            w.findChild<QWidget *>(QStringLiteral("bitLayoutScroll"))})
         if (extra != nullptr && extra->isVisible())
             rows << extra;
-    for (int i = 0; i < form->rowCount(); ++i)
-        for (auto role : {QFormLayout::LabelRole, QFormLayout::FieldRole})
-            if (QLayoutItem *item = form->itemAt(i, role);
-                item != nullptr && item->widget() != nullptr && item->widget()->isVisible())
-                rows << item->widget();
+    for (int i = 0; i < grid->count(); ++i)
+        if (QWidget *row = grid->itemAt(i)->widget(); row != nullptr && row->isVisible())
+            rows << row;
     auto where = [content](const QWidget *r) {
         return QRect(r->mapTo(content, QPoint(0, 0)), r->size());
     };
@@ -492,25 +493,27 @@ void TestPanelsInspector::longContinuationRun()
     QCOMPARE(w.shown().codePoint, QStringLiteral("U+0063"));
 }
 
-// Issue 27: on an ASCII letter the Bits row was drawn over the UTF-16 row (at 1400 × 900 and at
-// 800 × 600). Every row keeps its own place and shows its whole text, for characters of each
-// length and read in a legacy charset, in a dock as wide as either window gives it, after the
-// caret came from a 4-byte character and once the look-alikes have come.
+// Issue 27: on an ASCII letter the Bits row was drawn over the UTF-16 row, and at 800 × 600 a
+// long name or escape lost its second line (the QFormLayout gave a word-wrapped row the height of
+// its text at another width). In the main window's dock, at the widths 800 to 1000 px windows
+// give it, every row keeps its own place and shows its whole text, for characters of each length
+// and one shown as Windows-1251, after the caret came from a 4-byte character and once the
+// look-alikes have come.
 void TestPanelsInspector::rowsAreWhole_data()
 {
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<int>("caret");
     QTest::addColumn<QString>("charset"); // empty: UTF-8
-    QTest::addColumn<int>("width");
-    const QByteArray text("\xF0\x9F\x90\x9A a \xC3\xA9 \xE2\x82\xAC \xF0\x9F\x90\x9A");
+    QTest::addColumn<QSize>("window");
+    const QByteArray text("\xF0\x9F\x90\x9A Tab \xC3\xA9 \xE2\x82\xAC \xF0\x9F\x90\x9A");
     const QByteArray cyrillic("\xD1\xFA\xE5\xF8\xFC \xE6\xE5"); // Съешь же
-    for (const int width : {280, 360, 520}) {
-        const QByteArray w = " " + QByteArray::number(width) + " px";
-        QTest::newRow("ASCII" + w) << text << 5 << QString() << width;
-        QTest::newRow("2 bytes" + w) << text << 7 << QString() << width;
-        QTest::newRow("3 bytes" + w) << text << 10 << QString() << width;
-        QTest::newRow("4 bytes" + w) << text << 14 << QString() << width;
-        QTest::newRow("Windows-1251" + w) << cyrillic << 1 << "Windows-1251" << width;
+    for (const QSize window : {QSize(800, 600), QSize(900, 600), QSize(1000, 600)}) {
+        const QByteArray at = " " + QByteArray::number(window.width()) + " px";
+        QTest::newRow("ASCII" + at) << text << 5 << QString() << window;
+        QTest::newRow("2 bytes" + at) << text << 9 << QString() << window;
+        QTest::newRow("3 bytes" + at) << text << 12 << QString() << window;
+        QTest::newRow("4 bytes" + at) << text << 16 << QString() << window;
+        QTest::newRow("Windows-1251" + at) << cyrillic << 1 << "Windows-1251" << window;
     }
 }
 
@@ -519,25 +522,29 @@ void TestPanelsInspector::rowsAreWhole()
     QFETCH(QByteArray, data);
     QFETCH(int, caret);
     QFETCH(QString, charset);
-    QFETCH(int, width);
-    ui::DocumentModel model;
-    CharacterInspector w(&model);
-    w.resize(width, 900);
+    QFETCH(QSize, window);
+    ui::MainWindow w;
+    w.resize(window);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    model.setBytes(data);
-    if (!charset.isEmpty())
-        model.setReading(charsets::legacyCharset(charset.toStdString()));
-    model.setCaret(0); // a 4-byte character, or the first of the charset
-    auto *lookUp = w.findChild<ui::BackgroundTask *>(); // the look-alikes, which may add a row
+    w.openBytes(data, QStringLiteral("characters"));
+    QVERIFY(testing::waitForScan(w));
+    if (!charset.isEmpty()) {
+        auto *showAs = w.findChild<QAction *>(QStringLiteral("showAs ") + charset);
+        QVERIFY(showAs != nullptr);
+        showAs->trigger();
+    }
+    CharacterInspector &inspector = *w.inspector();
+    auto *lookUp = inspector.findChild<ui::BackgroundTask *>(); // the look-alikes: maybe a row
     QVERIFY(lookUp != nullptr);
+    w.model()->setCaret(0); // a 4-byte character, or the first of the charset
     QTRY_VERIFY_WITH_TIMEOUT(!lookUp->running(), 20000);
-    model.setCaret(static_cast<Offset>(caret));
-    QVERIFY(w.shown().present && w.shown().wellFormed);
+    w.model()->setCaret(static_cast<Offset>(caret));
+    QVERIFY(inspector.shown().present && inspector.shown().wellFormed);
     QTRY_VERIFY_WITH_TIMEOUT(!lookUp->running(), 20000);
-    // The look-up's thread is done: the layout it set off is all that is left to run.
+    // The scan and the look-up are done: the layout they set off is all that is left to run.
     QVERIFY(testing::drainPostedEvents());
-    QVERIFY2(rowFaults(w).isEmpty(), qPrintable(rowFaults(w)));
+    QVERIFY2(rowFaults(inspector).isEmpty(), qPrintable(rowFaults(inspector)));
 }
 
 QTEST_MAIN(TestPanelsInspector)
