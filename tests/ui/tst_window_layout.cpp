@@ -98,6 +98,19 @@ class TestWindowLayout : public QObject {
         return w;
     }
 
+    // A main window of `size` near the top left of screen `screen`, shown; null when it is not.
+    static std::unique_ptr<MainWindow> windowOnScreen(int screen, QSize size)
+    {
+        QScreen *on = QGuiApplication::screens().value(screen);
+        if (on == nullptr)
+            return nullptr;
+        auto w = std::make_unique<MainWindow>();
+        w->setScreen(on);
+        w->setGeometry(QRect(on->availableGeometry().topLeft() + QPoint(10, 30), size));
+        w->show();
+        return QTest::qWaitForWindowExposed(w.get()) ? std::move(w) : nullptr;
+    }
+
   private slots:
     void initTestCase() { QVERIFY(m_settings.isolate(QStringLiteral("tst_window_layout"))); }
 
@@ -400,6 +413,7 @@ class TestWindowLayout : public QObject {
             QVERIFY(steps && !steps->visibleRegion().isEmpty());
         }
     }
+
     // Issue 27: the notes in the byte map's cells were drawn at 4 pt at 800 × 600. Each note is
     // drawn at the application's small font at least; one that does not fit its cell so is left
     // out of it, and the cell's tooltip says it.
@@ -408,14 +422,9 @@ class TestWindowLayout : public QObject {
     {
         QFETCH(int, screen);
         QFETCH(QSize, size);
-        QScreen *on = QGuiApplication::screens().value(screen);
-        QVERIFY(on);
-        MainWindow w;
-        w.setScreen(on);
-        w.setGeometry(QRect(on->availableGeometry().topLeft() + QPoint(10, 30), size));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *learn = w.feature<u8i::ui::LearnFeature>();
+        const auto w = windowOnScreen(screen, size);
+        QVERIFY(w);
+        auto *learn = w->feature<u8i::ui::LearnFeature>();
         QString error;
         QVERIFY(learn && learn->showTool(QStringLiteral("byte-map"), QStringLiteral("C3"), error));
         u8i::ui::ByteMap *map = learn->byteMap();
