@@ -1914,8 +1914,8 @@
         <translation>Byte-Karte</translation>
     </message>
     <message>
-        <source>◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). Under each lead: the lowest code point it starts; under each continuation byte: the 6 bits it adds.</source>
-        <translation>◥ Eckmarke: Das zweite Byte ist eingeschränkt (Tabelle 3-7: E0, ED, F0, F4). Unter jedem Startbyte: der niedrigste Codepunkt, den es beginnt; unter jedem Folgebyte: die 6 Bits, die es hinzufügt.</translation>
+        <source>◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). Under each lead: the lowest code point it starts; under each continuation byte: the 6 bits it adds (in the tooltip where the cell is too small).</source>
+        <translation>◥ Eckmarke: Das zweite Byte ist eingeschränkt (Tabelle 3-7: E0, ED, F0, F4). Unter jedem Startbyte: der niedrigste Codepunkt, den es beginnt; unter jedem Folgebyte: die 6 Bits, die es hinzufügt (im Tooltip, wo die Zelle zu klein ist).</translation>
     </message>
     <message>
         <source>Click a byte to see what it can be.</source>
