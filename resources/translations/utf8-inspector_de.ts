@@ -1694,6 +1694,677 @@
     </message>
 </context>
 <context>
+    <name>UnicodeScript</name>
+    <message>
+        <source>Adlam</source>
+        <translation>Adlam</translation>
+    </message>
+    <message>
+        <source>Ahom</source>
+        <translation>Ahom</translation>
+    </message>
+    <message>
+        <source>an Indic script</source>
+        <translation>eine indische Schrift</translation>
+    </message>
+    <message>
+        <source>Anatolian Hieroglyphs</source>
+        <translation>Anatolische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>another script</source>
+        <translation>eine andere Schrift</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabisch</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Armenisch</translation>
+    </message>
+    <message>
+        <source>Avestan</source>
+        <translation>Avestisch</translation>
+    </message>
+    <message>
+        <source>Balinese</source>
+        <translation>Balinesisch</translation>
+    </message>
+    <message>
+        <source>Bamum</source>
+        <translation>Bamum</translation>
+    </message>
+    <message>
+        <source>Bassa Vah</source>
+        <translation>Bassa Vah</translation>
+    </message>
+    <message>
+        <source>Batak</source>
+        <translation>Batak</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengalisch</translation>
+    </message>
+    <message>
+        <source>Bhaiksuki</source>
+        <translation>Bhaiksuki</translation>
+    </message>
+    <message>
+        <source>Bopomofo</source>
+        <translation>Bopomofo</translation>
+    </message>
+    <message>
+        <source>Brahmi</source>
+        <translation>Brahmi</translation>
+    </message>
+    <message>
+        <source>Braille</source>
+        <translation>Braille</translation>
+    </message>
+    <message>
+        <source>Buginese</source>
+        <translation>Buginesisch</translation>
+    </message>
+    <message>
+        <source>Buhid</source>
+        <translation>Buhid</translation>
+    </message>
+    <message>
+        <source>Canadian Aboriginal</source>
+        <translation>Kanadische Silbenschrift</translation>
+    </message>
+    <message>
+        <source>Carian</source>
+        <translation>Karisch</translation>
+    </message>
+    <message>
+        <source>Caucasian Albanian</source>
+        <translation>Kaukasisch-Albanisch</translation>
+    </message>
+    <message>
+        <source>Chakma</source>
+        <translation>Chakma</translation>
+    </message>
+    <message>
+        <source>Cham</source>
+        <translation>Cham</translation>
+    </message>
+    <message>
+        <source>Cherokee</source>
+        <translation>Cherokee</translation>
+    </message>
+    <message>
+        <source>Chorasmian</source>
+        <translation>Choresmisch</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Coptic</source>
+        <translation>Koptisch</translation>
+    </message>
+    <message>
+        <source>Cuneiform</source>
+        <translation>Keilschrift</translation>
+    </message>
+    <message>
+        <source>Cypriot</source>
+        <translation>Zypriotisch</translation>
+    </message>
+    <message>
+        <source>Cypro Minoan</source>
+        <translation>Kypro-minoisch</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Kyrillisch</translation>
+    </message>
+    <message>
+        <source>Deseret</source>
+        <translation>Deseret</translation>
+    </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>Devanagari</translation>
+    </message>
+    <message>
+        <source>Dives Akuru</source>
+        <translation>Dives Akuru</translation>
+    </message>
+    <message>
+        <source>Dogra</source>
+        <translation>Dogra</translation>
+    </message>
+    <message>
+        <source>Duployan</source>
+        <translation>Duployanisch</translation>
+    </message>
+    <message>
+        <source>Egyptian Hieroglyphs</source>
+        <translation>Ägyptische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Elbasan</source>
+        <translation>Elbasanisch</translation>
+    </message>
+    <message>
+        <source>Elymaic</source>
+        <translation>Elymäisch</translation>
+    </message>
+    <message>
+        <source>Ethiopic</source>
+        <translation>Äthiopisch</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Georgisch</translation>
+    </message>
+    <message>
+        <source>Glagolitic</source>
+        <translation>Glagolitisch</translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation>Gotisch</translation>
+    </message>
+    <message>
+        <source>Grantha</source>
+        <translation>Grantha</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griechisch</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Gujarati</translation>
+    </message>
+    <message>
+        <source>Gunjala Gondi</source>
+        <translation>Gunjala-Gondi</translation>
+    </message>
+    <message>
+        <source>Gurmukhi</source>
+        <translation>Gurmukhi</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Hangul</source>
+        <translation>Hangul</translation>
+    </message>
+    <message>
+        <source>Hanifi Rohingya</source>
+        <translation>Hanifi Rohingya</translation>
+    </message>
+    <message>
+        <source>Hanunoo</source>
+        <translation>Hanunoo</translation>
+    </message>
+    <message>
+        <source>Hatran</source>
+        <translation>Hatranisch</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebräisch</translation>
+    </message>
+    <message>
+        <source>Hiragana</source>
+        <translation>Hiragana</translation>
+    </message>
+    <message>
+        <source>Imperial Aramaic</source>
+        <translation>Reichsaramäisch</translation>
+    </message>
+    <message>
+        <source>Inherited</source>
+        <translation>Geerbt</translation>
+    </message>
+    <message>
+        <source>Inscriptional Pahlavi</source>
+        <translation>Inschriften-Pahlavi</translation>
+    </message>
+    <message>
+        <source>Inscriptional Parthian</source>
+        <translation>Inschriften-Parthisch</translation>
+    </message>
+    <message>
+        <source>Javanese</source>
+        <translation>Javanesisch</translation>
+    </message>
+    <message>
+        <source>Kaithi</source>
+        <translation>Kaithi</translation>
+    </message>
+    <message>
+        <source>Kana</source>
+        <translation>Kana</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Kannada</translation>
+    </message>
+    <message>
+        <source>Katakana</source>
+        <translation>Katakana</translation>
+    </message>
+    <message>
+        <source>Kawi</source>
+        <translation>Kawi</translation>
+    </message>
+    <message>
+        <source>Kayah Li</source>
+        <translation>Kayah Li</translation>
+    </message>
+    <message>
+        <source>Kharoshthi</source>
+        <translation>Kharoshthi</translation>
+    </message>
+    <message>
+        <source>Khitan Small Script</source>
+        <translation>Kleine Kitan-Schrift</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Khmer</translation>
+    </message>
+    <message>
+        <source>Khojki</source>
+        <translation>Khojki</translation>
+    </message>
+    <message>
+        <source>Khudawadi</source>
+        <translation>Khudawadi</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Laotisch</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>Lateinisch</translation>
+    </message>
+    <message>
+        <source>Lepcha</source>
+        <translation>Lepcha</translation>
+    </message>
+    <message>
+        <source>Limbu</source>
+        <translation>Limbu</translation>
+    </message>
+    <message>
+        <source>Linear A</source>
+        <translation>Linear A</translation>
+    </message>
+    <message>
+        <source>Linear B</source>
+        <translation>Linear B</translation>
+    </message>
+    <message>
+        <source>Lisu</source>
+        <translation>Lisu</translation>
+    </message>
+    <message>
+        <source>Lycian</source>
+        <translation>Lykisch</translation>
+    </message>
+    <message>
+        <source>Lydian</source>
+        <translation>Lydisch</translation>
+    </message>
+    <message>
+        <source>Mahajani</source>
+        <translation>Mahajani</translation>
+    </message>
+    <message>
+        <source>Makasar</source>
+        <translation>Makassarisch</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malayalam</translation>
+    </message>
+    <message>
+        <source>Mandaic</source>
+        <translation>Mandäisch</translation>
+    </message>
+    <message>
+        <source>Manichaean</source>
+        <translation>Manichäisch</translation>
+    </message>
+    <message>
+        <source>Marchen</source>
+        <translation>Marchen</translation>
+    </message>
+    <message>
+        <source>Masaram Gondi</source>
+        <translation>Masaram-Gondi</translation>
+    </message>
+    <message>
+        <source>Medefaidrin</source>
+        <translation>Medefaidrin</translation>
+    </message>
+    <message>
+        <source>Meetei Mayek</source>
+        <translation>Meitei-Mayek</translation>
+    </message>
+    <message>
+        <source>Mende Kikakui</source>
+        <translation>Mende-Kikakui</translation>
+    </message>
+    <message>
+        <source>Meroitic Cursive</source>
+        <translation>Meroitisch kursiv</translation>
+    </message>
+    <message>
+        <source>Meroitic Hieroglyphs</source>
+        <translation>Meroitische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Miao</source>
+        <translation>Miao</translation>
+    </message>
+    <message>
+        <source>Modi</source>
+        <translation>Modi</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Mongolisch</translation>
+    </message>
+    <message>
+        <source>Mro</source>
+        <translation>Mro</translation>
+    </message>
+    <message>
+        <source>Multani</source>
+        <translation>Multani</translation>
+    </message>
+    <message>
+        <source>Myanmar</source>
+        <translation>Birmanisch</translation>
+    </message>
+    <message>
+        <source>Nabataean</source>
+        <translation>Nabatäisch</translation>
+    </message>
+    <message>
+        <source>Nag Mundari</source>
+        <translation>Nag Mundari</translation>
+    </message>
+    <message>
+        <source>Nandinagari</source>
+        <translation>Nandinagari</translation>
+    </message>
+    <message>
+        <source>New Tai Lue</source>
+        <translation>Tai Lue</translation>
+    </message>
+    <message>
+        <source>Newa</source>
+        <translation>Newa</translation>
+    </message>
+    <message>
+        <source>Nko</source>
+        <translation>N’Ko</translation>
+    </message>
+    <message>
+        <source>Nushu</source>
+        <translation>Nüshu</translation>
+    </message>
+    <message>
+        <source>Nyiakeng Puachue Hmong</source>
+        <translation>Nyiakeng Puachue Hmong</translation>
+    </message>
+    <message>
+        <source>Ogham</source>
+        <translation>Ogham</translation>
+    </message>
+    <message>
+        <source>Ol Chiki</source>
+        <translation>Ol Chiki</translation>
+    </message>
+    <message>
+        <source>Old Hungarian</source>
+        <translation>Altungarisch</translation>
+    </message>
+    <message>
+        <source>Old Italic</source>
+        <translation>Altitalisch</translation>
+    </message>
+    <message>
+        <source>Old North Arabian</source>
+        <translation>Altnordarabisch</translation>
+    </message>
+    <message>
+        <source>Old Permic</source>
+        <translation>Altpermisch</translation>
+    </message>
+    <message>
+        <source>Old Persian</source>
+        <translation>Altpersisch</translation>
+    </message>
+    <message>
+        <source>Old Sogdian</source>
+        <translation>Altsogdisch</translation>
+    </message>
+    <message>
+        <source>Old South Arabian</source>
+        <translation>Altsüdarabisch</translation>
+    </message>
+    <message>
+        <source>Old Turkic</source>
+        <translation>Alttürkisch</translation>
+    </message>
+    <message>
+        <source>Old Uyghur</source>
+        <translation>Altuigurisch</translation>
+    </message>
+    <message>
+        <source>Oriya</source>
+        <translation>Oriya</translation>
+    </message>
+    <message>
+        <source>Osage</source>
+        <translation>Osage</translation>
+    </message>
+    <message>
+        <source>Osmanya</source>
+        <translation>Osmanya</translation>
+    </message>
+    <message>
+        <source>Pahawh Hmong</source>
+        <translation>Pahawh Hmong</translation>
+    </message>
+    <message>
+        <source>Palmyrene</source>
+        <translation>Palmyrenisch</translation>
+    </message>
+    <message>
+        <source>Pau Cin Hau</source>
+        <translation>Pau Cin Hau</translation>
+    </message>
+    <message>
+        <source>Phags Pa</source>
+        <translation>Phagspa</translation>
+    </message>
+    <message>
+        <source>Phoenician</source>
+        <translation>Phönizisch</translation>
+    </message>
+    <message>
+        <source>Psalter Pahlavi</source>
+        <translation>Psalter-Pahlavi</translation>
+    </message>
+    <message>
+        <source>Rejang</source>
+        <translation>Rejang</translation>
+    </message>
+    <message>
+        <source>Runic</source>
+        <translation>Runenschrift</translation>
+    </message>
+    <message>
+        <source>Samaritan</source>
+        <translation>Samaritanisch</translation>
+    </message>
+    <message>
+        <source>Saurashtra</source>
+        <translation>Saurashtra</translation>
+    </message>
+    <message>
+        <source>Sharada</source>
+        <translation>Sharada</translation>
+    </message>
+    <message>
+        <source>Shavian</source>
+        <translation>Shaw-Alphabet</translation>
+    </message>
+    <message>
+        <source>Siddham</source>
+        <translation>Siddham</translation>
+    </message>
+    <message>
+        <source>SignWriting</source>
+        <translation>SignWriting</translation>
+    </message>
+    <message>
+        <source>Sinhala</source>
+        <translation>Singhalesisch</translation>
+    </message>
+    <message>
+        <source>Sogdian</source>
+        <translation>Sogdisch</translation>
+    </message>
+    <message>
+        <source>Sora Sompeng</source>
+        <translation>Sora Sompeng</translation>
+    </message>
+    <message>
+        <source>Soyombo</source>
+        <translation>Soyombo</translation>
+    </message>
+    <message>
+        <source>Sundanese</source>
+        <translation>Sundanesisch</translation>
+    </message>
+    <message>
+        <source>Syloti Nagri</source>
+        <translation>Syloti Nagri</translation>
+    </message>
+    <message>
+        <source>Syriac</source>
+        <translation>Syrisch</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Tagalog</translation>
+    </message>
+    <message>
+        <source>Tagbanwa</source>
+        <translation>Tagbanwa</translation>
+    </message>
+    <message>
+        <source>Tai Le</source>
+        <translation>Tai Le</translation>
+    </message>
+    <message>
+        <source>Tai Tham</source>
+        <translation>Lanna</translation>
+    </message>
+    <message>
+        <source>Tai Viet</source>
+        <translation>Tai-Viet</translation>
+    </message>
+    <message>
+        <source>Takri</source>
+        <translation>Takri</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamilisch</translation>
+    </message>
+    <message>
+        <source>Tangsa</source>
+        <translation>Tangsa</translation>
+    </message>
+    <message>
+        <source>Tangut</source>
+        <translation>Tangutisch</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Telugu</translation>
+    </message>
+    <message>
+        <source>Thaana</source>
+        <translation>Thaana</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thai</translation>
+    </message>
+    <message>
+        <source>Tibetan</source>
+        <translation>Tibetisch</translation>
+    </message>
+    <message>
+        <source>Tifinagh</source>
+        <translation>Tifinagh</translation>
+    </message>
+    <message>
+        <source>Tirhuta</source>
+        <translation>Tirhuta</translation>
+    </message>
+    <message>
+        <source>Toto</source>
+        <translation>Toto</translation>
+    </message>
+    <message>
+        <source>Ugaritic</source>
+        <translation>Ugaritisch</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Vai</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <source>Vithkuqi</source>
+        <translation>Vithkuqi</translation>
+    </message>
+    <message>
+        <source>Wancho</source>
+        <translation>Wancho</translation>
+    </message>
+    <message>
+        <source>Warang Citi</source>
+        <translation>Warang Citi</translation>
+    </message>
+    <message>
+        <source>Yezidi</source>
+        <translation>Jesidisch</translation>
+    </message>
+    <message>
+        <source>Yi</source>
+        <translation>Yi</translation>
+    </message>
+    <message>
+        <source>Zanabazar Square</source>
+        <translation>Zanabazar-Quadratschrift</translation>
+    </message>
+</context>
+<context>
     <name>u8i::ui::AboutDialog</name>
     <message>
         <source>UTF-8 Inspector %1</source>

@@ -4,7 +4,8 @@
 // error, the Mojibake dock's rows, tooltips and detail, the repair preview) holds a phrase of the
 // codec's English sentences. The phrases are taken from every template of message_templates.h, so
 // a new sentence left untranslated fails here. F1 opens the German guide, with no sentence of the
-// English one; the inspector names a character's category in German.
+// English one; the inspector names a character's category in German, and every text names a
+// Unicode script in German ("100 % Kyrillisch" in the evidence of a Windows-1251 reading).
 #include "character_inspector.h"
 #include "diagnostics_model.h"
 #include "diagnostics_panel.h"
@@ -17,6 +18,7 @@
 #include "mojibake/mojibake_repair_offer.h"
 #include "mojibake/mojibake_repair_preview.h"
 #include "notices_model.h"
+#include "script_names.h"
 #include "translations.h"
 #include "unicode_info.h"
 #include "user_guide.h"
@@ -25,6 +27,7 @@
 #include "main_window_testing.h"
 #include "temp_file.h"
 
+#include "u8i/charsets/properties/character_properties.h"
 #include "u8i/utf8/message_templates.h"
 
 #include <QAbstractItemModel>
@@ -128,9 +131,13 @@ class TestTranslationCodecProse : public testing::WindowSuite {
     void windowShowsNoEnglishProse();
     void guideIsGerman();
     void categoryIsGerman();
+    void scriptIsGerman_data();
+    void scriptIsGerman();
+    void everyScriptIcuReportsHasAName();
 
   private:
     [[nodiscard]] QStringList shownTexts(MainWindow &w);
+    [[nodiscard]] QStringList openAndShow(const QByteArray &content);
 };
 
 // The list is the templates', so that the check covers each new sentence.
@@ -206,22 +213,34 @@ QStringList TestTranslationCodecProse::shownTexts(MainWindow &w)
     return shown;
 }
 
+// Opens `content` in a German window and waits until every analysis is done: what shownTexts
+// collects then; empty when the window did not settle.
+QStringList TestTranslationCodecProse::openAndShow(const QByteArray &content)
+{
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("file.txt"), content);
+    auto w = testing::shownWindow({1400, 900});
+    if (!w)
+        return {};
+    auto *diagnostics = w->findChild<ui::DiagnosticsPanel *>();
+    QSignalSpy listed(diagnostics->mojibakeTask(), &ui::BackgroundTask::finished);
+    if (!w->openFile(path) || !testing::waitForScan(*w))
+        return {};
+    const auto *offer = w->feature<ui::EncodingOfferFeature>()->offer();
+    const auto *mojibake = w->feature<ui::MojibakeFeature>();
+    if (!QTest::qWaitFor([&] { return !listed.isEmpty(); }, 20000) ||
+        !QTest::qWaitFor([&] { return offer->verdict() || !offer->detection()->running(); },
+                         20000) ||
+        !QTest::qWaitFor([&] { return mojibake->settled(); }, 20000))
+        return {};
+    return shownTexts(*w);
+}
+
 void TestTranslationCodecProse::windowShowsNoEnglishProse()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, inVerdict);
-    const QString path = testing::writeTempFile(m_dir, QStringLiteral("file.txt"), content);
-    auto w = testing::shownWindow({1400, 900});
-    QVERIFY(w);
-    auto *diagnostics = w->findChild<ui::DiagnosticsPanel *>();
-    QSignalSpy listed(diagnostics->mojibakeTask(), &ui::BackgroundTask::finished);
-    QVERIFY(w->openFile(path));
-    QVERIFY(testing::waitForScan(*w));
-    QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
-    const auto *offer = w->feature<ui::EncodingOfferFeature>()->offer();
-    QTRY_VERIFY_WITH_TIMEOUT(offer->verdict() || !offer->detection()->running(), 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(w->feature<ui::MojibakeFeature>()->settled(), 20000);
-    const QStringList shown = shownTexts(*w);
+    const QStringList shown = openAndShow(content);
+    QVERIFY(!shown.isEmpty());
     const QString english = firstEnglish(shown, englishPhrases());
     QVERIFY2(english.isEmpty(), qPrintable(english));
     QVERIFY2(shown.join(QLatin1Char('\n')).contains(inVerdict),
@@ -247,6 +266,53 @@ void TestTranslationCodecProse::categoryIsGerman()
 {
     QCOMPARE(ui::unicodeInfo(U'A').categoryName, QStringLiteral("Großbuchstabe"));
     QCOMPARE(ui::unicodeInfo(U'€').categoryName, QStringLiteral("Währungssymbol"));
+}
+
+// A Unicode script, wherever the window names one: in the evidence of a legacy reading, in a
+// confusable letter's message (the script of its word) and in the inspector.
+void TestTranslationCodecProse::scriptIsGerman_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("german");  // what a shown text holds
+    QTest::addColumn<QString>("english"); // ICU's name, which no shown text holds as a word
+    QTest::newRow("legacy evidence: windows-1251")
+        << QByteArray::fromHex("cff0e8e2e5f22120ddf2ee20eee1fbf7edfbe920f0f3f1f1eae8e920f2e5eaf1f2"
+                               "20e220f1f2e0f0eee920eaeee4e8f0eee2eae52057696e646f77732d313235312e"
+                               "20ccfb20efe8f8e5ec20efe8f1fcecee20e4f0f3e3f320e820f0e0f1f1eae0e7fb"
+                               "e2e0e5ec20ee20efeee3eee4e52c20ee20f0e0e1eef2e520e820ee20eaede8e3e0"
+                               "f52c20eaeef2eef0fbe520eff0eef7e8f2e0ebe820fdf2e8ec20ebe5f2eeec2e0a")
+        << QStringLiteral("% Kyrillisch)") << QStringLiteral("Cyrillic");
+    QTest::newRow("confusable letter in a latin word")
+        << QByteArray("Please sign in at p\xd0\xb0ypal.com today\n")
+        << QStringLiteral("der Schrift Lateinisch") << QStringLiteral("Latin");
+    QTest::newRow("inspector: a cyrillic letter")
+        << QByteArray("\xd0\x96\xd0\xb8\xd0\xb7\xd0\xbd\xd1\x8c\n") << QStringLiteral("Kyrillisch")
+        << QStringLiteral("Cyrillic");
+}
+
+void TestTranslationCodecProse::scriptIsGerman()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, german);
+    QFETCH(QString, english);
+    const QString shown = openAndShow(content).join(QLatin1Char('\n'));
+    QVERIFY2(shown.contains(german), qPrintable(shown));
+    const QRegularExpression word(QStringLiteral("\\b%1\\b(?!-)").arg(english));
+    QVERIFY2(!shown.contains(word), qPrintable(shown));
+}
+
+// The table names every script ICU reports for a character (planes 0 to 3 and 14 hold them all).
+void TestTranslationCodecProse::everyScriptIcuReportsHasAName()
+{
+    QStringList missing;
+    for (char32_t c = 0; c < 0xE1000; c = c == 0x3FFFF ? 0xE0000 : c + 1) {
+        const std::string script = charsets::characterProperties(c).script;
+        if (!ui::hasScriptName(script) && !missing.contains(QString::fromStdString(script)))
+            missing << QString::fromStdString(script);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    QCOMPARE(ui::scriptName("Old_Italic"), QStringLiteral("Altitalisch"));
+    QCOMPARE(ui::scriptName("an Indic script"), QStringLiteral("eine indische Schrift"));
 }
 
 QTEST_MAIN(TestTranslationCodecProse)
