@@ -11,6 +11,7 @@
 #include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace u8i;
@@ -90,6 +91,7 @@ class TestIllFormedRuns : public QObject {
     void wholeLegacyFile();
     void reportedCases_data();
     void reportedCases();
+    void bundledTourNamesNoCharset();
 };
 
 void TestIllFormedRuns::mixedFile_data()
@@ -258,6 +260,21 @@ void TestIllFormedRuns::reportedCases_data()
         << QByteArray("{\"name\": \"M\xC3\xBCller\", \"city\": \"K\xF6ln\"}")
         << QStringLiteral("Windows-1252");
     QTest::addRow("truncated_euro_at_end") << QByteArray("Der Preis: 10 \xE2\x82") << QString();
+    // A no-break space (FF in CP437) with nothing beside it, and a letter the text never uses
+    // standing alone ("ÿ" in Windows-1252), are no evidence of a charset.
+    QTest::addRow("lone_byte_on_the_last_line") << QByteArray("Gr\xC3\xBC\xC3\x9F"
+                                                              "e aus der Pipe, line 1\n"
+                                                              "Gr\xC3\xBC\xC3\x9F"
+                                                              "e aus der Pipe, line 2\n\xFF")
+                                                << QString();
+    QTest::addRow("lone_bytes_on_lines_of_their_own") << QByteArray("Gr\xC3\xBC\xC3\x9F"
+                                                                    "e\n\xFF\n\xFE\nEnde")
+                                                      << QString();
+    // Continuation bytes inside a word spell no word whose case changes inside ("aÇÇb").
+    QTest::addRow("continuation_bytes_in_a_word_and_a_byte_beside_a_blank")
+        << QByteArray("Caf\xC3\xA9 a\x80\x80"
+                      "b Ende\nzweite Zeile \xFF\n")
+        << QString();
 }
 
 // The cases of issue 23, as they were reported.
@@ -279,6 +296,20 @@ void TestIllFormedRuns::reportedCases()
         QVERIFY(QByteArray::fromStdString(report.repaired).contains("M\xC3\xBCller"));
         QVERIFY(QByteArray::fromStdString(report.repaired).contains("K\xC3\xB6ln"));
     }
+}
+
+// The demo that the README opens shows one example of each kind of damage, each on its own line:
+// none of them is text in a legacy charset, so the first verdict names none and offers no
+// conversion.
+void TestIllFormedRuns::bundledTourNamesNoCharset()
+{
+    QFile file(QStringLiteral(U8I_SOURCE_DIR "/resources/demo/tour.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    QVERIFY2(v.runs.empty(), qPrintable(QString::fromStdString(describe(v))));
+    QCOMPARE(illFormedRunJudge().judge(bytesOf(bytes)).count(RunReading::Legacy), std::size_t{0});
 }
 
 QTEST_GUILESS_MAIN(TestIllFormedRuns)
