@@ -4,8 +4,9 @@
 // byte) unless that space carries one on into the next word; where none may, its tallies of a
 // line are the sums of its words' (RunFilter::supportedByWords). MultiByteRunFilter's runs never
 // cross a blank. A line whose words cannot be judged so is left to the filters, so the decisions
-// are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept: the memory is
-// cleared when it is full. Text whose words rarely recur is left to the filters.
+// are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept (about 6 MB, taken
+// as they come): the memory is cleared when it is full. Text whose words rarely recur (a word
+// list) is left to the filters, for longer each time it shows that it still does not pay.
 #pragma once
 
 #include "mojibake/mojibake_multibyte.h"
@@ -32,12 +33,15 @@ class KnownWords {
     };
     [[nodiscard]] Judged judge(Bytes line);
 
-    static constexpr std::size_t kMaxWords = std::size_t{1} << 17;
+    // Enough for the words of text that repeats them (a log, a catalog, prose in a few scripts: a
+    // million words of bench/write_mixed_words.py hold 28,500 non-ASCII ones).
+    static constexpr std::size_t kMaxWords = std::size_t{1} << 15;
     static constexpr std::size_t kMaxWordBytes = 64; // longer ones are judged each time, not kept
     // Per kWindow look-ups, when more than a quarter are new words, the next kRestLines lines are
-    // left to the filters.
+    // left to the filters; twice as many after each such window in a row, up to kMaxRestLines.
     static constexpr std::size_t kWindow = 4096;
     static constexpr std::size_t kRestLines = 16384;
+    static constexpr std::size_t kMaxRestLines = kRestLines << 6;
     // ... once this many words are kept: till then every line teaches words.
     static constexpr std::size_t kLearnWords = kMaxWords / 4;
 
@@ -76,7 +80,8 @@ class KnownWords {
     std::u32string text_;     // a word's characters, its buffer reused
     std::size_t lookups_ = 0; // in this window
     std::size_t misses_ = 0;
-    std::size_t resting_ = 0; // lines left to the filters
+    std::size_t resting_ = 0;       // lines left to the filters
+    std::size_t rest_ = kRestLines; // the next rest's lines
 };
 
 } // namespace u8i::moji
