@@ -258,6 +258,21 @@ void TestIllFormedRuns::reportedCases_data()
         << QByteArray("{\"name\": \"M\xC3\xBCller\", \"city\": \"K\xF6ln\"}")
         << QStringLiteral("Windows-1252");
     QTest::addRow("truncated_euro_at_end") << QByteArray("Der Preis: 10 \xE2\x82") << QString();
+    // A no-break space (FF in CP437) with nothing beside it, and a letter the text never uses
+    // standing alone ("ÿ" in Windows-1252), are no evidence of a charset.
+    QTest::addRow("lone_byte_on_the_last_line") << QByteArray("Gr\xC3\xBC\xC3\x9F"
+                                                              "e aus der Pipe, line 1\n"
+                                                              "Gr\xC3\xBC\xC3\x9F"
+                                                              "e aus der Pipe, line 2\n\xFF")
+                                                << QString();
+    QTest::addRow("lone_bytes_on_lines_of_their_own") << QByteArray("Gr\xC3\xBC\xC3\x9F"
+                                                                    "e\n\xFF\n\xFE\nEnde")
+                                                      << QString();
+    // Continuation bytes inside a word spell no word whose case changes inside ("aÇÇb").
+    QTest::addRow("continuation_bytes_in_a_word_and_a_byte_beside_a_blank")
+        << QByteArray("Caf\xC3\xA9 a\x80\x80"
+                      "b Ende\nzweite Zeile \xFF\n")
+        << QString();
 }
 
 // The cases of issue 23, as they were reported.

@@ -63,14 +63,21 @@ bool windowsPunctuation(char32_t cp)
 // Whether the reading is evidence enough that the piece is text. Bytes in the shape of UTF-8 (a
 // refused form, a character cut short, continuation bytes without their lead) or pieces of
 // characters the text uses are text only as letters the text uses elsewhere; a reading without a
-// letter only as the punctuation of Windows code pages; a lone capital letter never.
-// `given`: the reading is in the charset the file's runs were found in.
+// letter only as the punctuation of Windows code pages, standing where punctuation stands; a lone
+// capital letter never. `given`: the reading is in the charset the file's runs were found in.
 bool textEvidence(const Piece &piece, const RunText &r, bool given)
 {
-    if (r.loneCapital && !given)
-        return false; // alone, a capital letter standing apart is no evidence of a language
+    // Alone, a capital letter standing apart, or a letter the text never uses ("<FF>" on a line
+    // of its own: "ÿ"), is no evidence of a language.
+    if ((r.loneCapital || (r.alone && r.unseen > 0)) && !given)
+        return false;
+    if (r.letters == 0 && !r.placedAsPunctuation)
+        return false; // "<FF>" alone on a line: a no-break space there is no evidence of text
 
     if (piece.shaped || piece.fragment) {
+        // Broken UTF-8 spells no word whose case or script changes inside ("a<80 80>b": "aÇÇb").
+        if (r.oddWord)
+            return false;
         // A lone fragment may be the no-break space or a quotation mark of a code page.
         const bool punctuation = !piece.shaped && r.letters == 0;
         bool allLetters = true;

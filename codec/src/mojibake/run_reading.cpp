@@ -96,6 +96,34 @@ bool readsAsText(std::u32string_view text, std::size_t from, std::size_t to, std
     return true;
 }
 
+bool isBlank(char32_t cp)
+{
+    return cp == ' ' || cp == '\t' || cp == '\n';
+}
+
+bool isAlphanumeric(char32_t cp)
+{
+    if (cp < 0x80)
+        return isAsciiLetter(cp) || (cp >= '0' && cp <= '9');
+    const CharInfo info = classify(cp);
+    return isLetter(info) || info.cls == CharClass::Digit;
+}
+
+// See RunText::placedAsPunctuation. The context ends at the line's ends, which count as blanks.
+bool placedAsPunctuation(std::u32string_view whole, std::size_t from, std::size_t to)
+{
+    const auto at = [whole](std::size_t i) { return i < whole.size() ? whole[i] : U'\n'; };
+    const std::size_t npos = std::u32string_view::npos; // at(npos) is a blank: before the line
+    for (std::size_t i = from; i < to; ++i)
+        if (whole[i] == 0xA0 && (isBlank(at(i == 0 ? npos : i - 1)) || isBlank(at(i + 1))))
+            return false;
+    const char32_t before = at(from == 0 ? npos : from - 1);
+    const char32_t beyondBefore = at(from < 2 ? npos : from - 2);
+    return isAlphanumeric(before) || isAlphanumeric(at(to)) ||
+           (before == ' ' && isAlphanumeric(beyondBefore)) ||
+           (at(to) == ' ' && isAlphanumeric(at(to + 1)));
+}
+
 // Whether every character beyond ASCII is one text holds, and every letter of `script` (0: any).
 bool charactersOfScript(std::u32string_view text, std::uint16_t script)
 {
@@ -203,6 +231,7 @@ std::optional<RunText> readRun(Bytes data, Offset begin, Offset end, const RunCh
     if (r.text.empty() || !charactersOfScript(r.text, letters.script))
         return std::nullopt;
     r.oddWord = !readsAsText(whole, from, to, letters.script);
+    r.placedAsPunctuation = placedAsPunctuation(whole, from, to);
     for (const char32_t cp : r.text) {
         if (cp < 0x80 || !isLetter(classify(cp)))
             continue;
@@ -212,8 +241,9 @@ std::optional<RunText> readRun(Bytes data, Offset begin, Offset end, const RunCh
     const auto letterAt = [&whole](std::size_t i) {
         return i < whole.size() && isWordCharacter(whole[i]);
     };
-    r.loneCapital = r.text.size() == 1 && classify(r.text[0]).cls == CharClass::Upper &&
-                    !(from > 0 && letterAt(from - 1)) && !letterAt(to);
+    r.alone = r.text.size() == 1 && isLetter(classify(r.text[0])) &&
+              !(from > 0 && letterAt(from - 1)) && !letterAt(to);
+    r.loneCapital = r.alone && classify(r.text[0]).cls == CharClass::Upper;
     r.cost = textCost(whole, from, to) + charset.prior + 3 * static_cast<int>(r.unseen);
     return r;
 }

@@ -38,10 +38,15 @@ struct RunText {
     int cost = 0;             // lower is more plausible
     std::size_t letters = 0;  // beyond ASCII
     std::size_t unseen = 0;   // letters the well-formed text never uses
-    bool loneCapital = false; // one capital letter, no letter beside it: a word of its own
+    bool alone = false;       // one letter, no letter beside it: a word of its own
+    bool loneCapital = false; // alone, and a capital letter
     // A word that holds it does not read as a word alone: its case changes inside ("мВт"), or
     // the word mixes scripts. Only the charset the file's runs were found in reads it so.
     bool oddWord = false;
+    // It stands where punctuation stands in running text: beside a letter or a digit of its line,
+    // or one space away from one ("«Köln»", "10 €", "a – b"), and a no-break space between two
+    // characters that are not blank. A reading without letters is evidence only so placed.
+    bool placedAsPunctuation = false;
 };
 
 // The characters before and after a run, as context for the reading.

@@ -143,7 +143,12 @@ IllFormedRuns judgeRuns(Bytes data)
     const IllFormedRunJudge &judge = illFormedRunJudge();
     const IllFormedRuns first = judge.judge(data);
     const std::string encoding = chooseEncoding(data, first);
-    return encoding.empty() ? first : judge.judge(data, encoding);
+    if (encoding.empty())
+        return first;
+    IllFormedRuns runs = judge.judge(data, encoding);
+    // The charset that reads the runs best together reads none of them as text: no charset is
+    // the file's, and each run keeps the reading it has alone.
+    return runs.count(RunReading::Damage) == runs.runs.size() ? first : runs;
 }
 
 std::string runEncoding(Bytes data)
