@@ -92,12 +92,7 @@ KnownWords::Judged KnownWords::judge(Bytes line)
         return judged;
     }
     if (lookups_ >= kWindow) {
-        if (misses_ * 4 > lookups_ && entries_.size() >= kLearnWords) {
-            resting_ = rest_;
-            rest_ = std::min(2 * rest_, kMaxRestLines);
-        } else {
-            rest_ = kRestLines;
-        }
+        resting_ = misses_ * 4 > lookups_ && entries_.size() >= kLearnWords ? kRestLines : 0;
         lookups_ = 0;
         misses_ = 0;
     }

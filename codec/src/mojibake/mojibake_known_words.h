@@ -6,7 +6,7 @@
 // cross a blank. A line whose words cannot be judged so is left to the filters, so the decisions
 // are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept (about 6 MB, taken
 // as they come): the memory is cleared when it is full. Text whose words rarely recur (a word
-// list) is left to the filters, for longer each time it shows that it still does not pay.
+// list) is left to the filters for a while.
 #pragma once
 
 #include "mojibake/mojibake_multibyte.h"
@@ -38,10 +38,9 @@ class KnownWords {
     static constexpr std::size_t kMaxWords = std::size_t{1} << 15;
     static constexpr std::size_t kMaxWordBytes = 64; // longer ones are judged each time, not kept
     // Per kWindow look-ups, when more than a quarter are new words, the next kRestLines lines are
-    // left to the filters; twice as many after each such window in a row, up to kMaxRestLines.
+    // left to the filters.
     static constexpr std::size_t kWindow = 4096;
     static constexpr std::size_t kRestLines = 16384;
-    static constexpr std::size_t kMaxRestLines = kRestLines << 6;
     // ... once this many words are kept: till then every line teaches words.
     static constexpr std::size_t kLearnWords = kMaxWords / 4;
 
@@ -80,8 +79,7 @@ class KnownWords {
     std::u32string text_;     // a word's characters, its buffer reused
     std::size_t lookups_ = 0; // in this window
     std::size_t misses_ = 0;
-    std::size_t resting_ = 0;       // lines left to the filters
-    std::size_t rest_ = kRestLines; // the next rest's lines
+    std::size_t resting_ = 0; // lines left to the filters
 };
 
 } // namespace u8i::moji
