@@ -79,14 +79,14 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp "$ts" "$scratch/de.ts"
 "$lupdate" -silent -no-obsolete -locations none ui/*/*.cpp ui/*/*.h ui/features/*/*.cpp ui/features/*/*.h \
-    app/main.cpp codec/include/u8i/utf8/kind_descriptors.h codec/include/u8i/utf8/message_templates.h -tr-function-alias QT_TRANSLATE_NOOP+=U8I_TR_NOOP \
+    app/main.cpp codec/include/u8i/utf8/kind_descriptors.h codec/include/u8i/utf8/message_templates.h codec/include/u8i/utf8/teach_templates.h -tr-function-alias QT_TRANSLATE_NOOP+=U8I_TR_NOOP \
     -ts "$scratch/de.ts"
 unfinished=$(grep -c 'type="unfinished"' "$scratch/de.ts" || true)
 if [ "$unfinished" -eq 0 ] && cmp -s "$ts" "$scratch/de.ts"; then
     say "translations: every GUI string has a German translation in $ts"
 else
     say "translations: $ts lacks $unfinished translation(s) or is not as lupdate leaves it; run:"
-    say "  $lupdate -no-obsolete -locations none ui/*/*.cpp ui/*/*.h ui/features/*/*.cpp ui/features/*/*.h app/main.cpp codec/include/u8i/utf8/kind_descriptors.h codec/include/u8i/utf8/message_templates.h -tr-function-alias QT_TRANSLATE_NOOP+=U8I_TR_NOOP -ts $ts"
+    say "  $lupdate -no-obsolete -locations none ui/*/*.cpp ui/*/*.h ui/features/*/*.cpp ui/features/*/*.h app/main.cpp codec/include/u8i/utf8/kind_descriptors.h codec/include/u8i/utf8/message_templates.h codec/include/u8i/utf8/teach_templates.h -tr-function-alias QT_TRANSLATE_NOOP+=U8I_TR_NOOP -ts $ts"
     say "  then translate every message of type=\"unfinished\""
     failed=1
 fi

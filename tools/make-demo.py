@@ -31,7 +31,7 @@ TOUR = [
     (b"out-of-range: F4 90 80 80 would be U+110000, above the last code point U+10FFFF:", b"a\xf4\x90\x80\x80b"),
     (b"obsolete-form: F8 88 80 80 80 would be U+200000 in the 5-byte form that RFC 3629 removed:",
      b"a\xf8\x88\x80\x80\x80b"),
-    (b"invalid-byte: FE and FF are never used in UTF-8:", b"a\xfe b\xff c"),
+    (b"invalid-byte: FE and FF are never used in UTF-8:", b"a \xfe b \xff c"),
     (b"unexpected-continuation: 80 80 are two continuation bytes with no lead byte:", b"a\x80\x80b"),
     (b"truncated: E2 82 then 'A': a 3-byte sequence cut after 2 bytes:", b"\xe2\x82A"),
     (b"truncated at the end of the data: the very last bytes of this file, F0 9F 90, a 4-byte sequence cut after 3.",

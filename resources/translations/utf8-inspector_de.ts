@@ -1154,6 +1154,126 @@
         <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside any alphabet</source>
         <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb jedes Alphabets</translation>
     </message>
+    <message>
+        <source>%1 is a UTF-16 high (leading) surrogate (D800-DFFF): surrogates exist only in pairs inside UTF-16 and are not characters, so UTF-8 has no form for them; the 3 bytes shown are what CESU-8 or WTF-8 would write, and a UTF-8 decoder rejects them</source>
+        <translation>%1 ist ein hohes (vorangestelltes) UTF-16-Surrogat (D800-DFFF): Surrogate gibt es nur paarweise innerhalb von UTF-16, sie sind keine Zeichen, daher hat UTF-8 keine Form für sie; die 3 gezeigten Bytes sind das, was CESU-8 oder WTF-8 schreiben würden, und ein UTF-8-Decoder weist sie zurück</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 low (trailing) surrogate (D800-DFFF): surrogates exist only in pairs inside UTF-16 and are not characters, so UTF-8 has no form for them; the 3 bytes shown are what CESU-8 or WTF-8 would write, and a UTF-8 decoder rejects them</source>
+        <translation>%1 ist ein tiefes (nachgestelltes) UTF-16-Surrogat (D800-DFFF): Surrogate gibt es nur paarweise innerhalb von UTF-16, sie sind keine Zeichen, daher hat UTF-8 keine Form für sie; die 3 gezeigten Bytes sind das, was CESU-8 oder WTF-8 schreiben würden, und ein UTF-8-Decoder weist sie zurück</translation>
+    </message>
+    <message>
+        <source>%1 needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte form of RFC 2279, which carried 31 bits</source>
+        <translation>%1 braucht 32 Bits: Keine UTF-8-Form fasst das, nicht einmal die veraltete 6-Byte-Form aus RFC 2279, die 31 Bits trug</translation>
+    </message>
+    <message>
+        <source>%1 is above U+10FFFF, the last code point: RFC 3629 limits UTF-8 to the range that UTF-16 can reach; the %2-byte form shown was allowed by RFC 2279 and is obsolete</source>
+        <translation>%1 liegt über U+10FFFF, dem letzten Codepunkt: RFC 3629 beschränkt UTF-8 auf den Bereich, den UTF-16 erreicht; die gezeigte %2-Byte-Form erlaubte RFC 2279, sie ist veraltet</translation>
+    </message>
+    <message>
+        <source>%1 is above U+10FFFF, the last code point: RFC 3629 limits UTF-8 to the range that UTF-16 can reach, so these 4 bytes are rejected</source>
+        <translation>%1 liegt über U+10FFFF, dem letzten Codepunkt: RFC 3629 beschränkt UTF-8 auf den Bereich, den UTF-16 erreicht, daher werden diese 4 Bytes zurückgewiesen</translation>
+    </message>
+    <message>
+        <source>%1 is ASCII (0xxxxxxx): %2, a whole character</source>
+        <translation>%1 ist ASCII (0xxxxxxx): %2, ein ganzes Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 leads a %2-byte sequence (marker %3, payload %4); %5 continuation byte expected</source>
+        <translation>%1 beginnt eine %2-Byte-Folge (Markierung %3, Nutzbits %4); %5 Folgebyte erwartet</translation>
+    </message>
+    <message>
+        <source>%1 leads a %2-byte sequence (marker %3, payload %4); %5 continuation bytes expected</source>
+        <translation>%1 beginnt eine %2-Byte-Folge (Markierung %3, Nutzbits %4); %5 Folgebytes erwartet</translation>
+    </message>
+    <message>
+        <source>, the next in %1..%2</source>
+        <translation>, das nächste in %1..%2</translation>
+    </message>
+    <message>
+        <source>%1 is a continuation byte (10xxxxxx) with no lead byte before it: it would add the 6 bits %2 to a multi-byte sequence</source>
+        <translation>%1 ist ein Folgebyte (10xxxxxx) ohne Startbyte davor: Es würde einer Mehrbyte-Folge die 6 Bits %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 would lead a 2-byte sequence, but it can only spell %2..%3, which have 1-byte forms: an overlong lead, never valid</source>
+        <translation>%1 würde eine 2-Byte-Folge beginnen, kann aber nur %2..%3 schreiben, die 1-Byte-Formen haben: ein überlanges Startbyte, nie gültig</translation>
+    </message>
+    <message>
+        <source>%1 would lead a 4-byte sequence for %2..%3, above U+10FFFF: never valid since RFC 3629</source>
+        <translation>%1 würde eine 4-Byte-Folge für %2..%3 beginnen, über U+10FFFF: seit RFC 3629 nie gültig</translation>
+    </message>
+    <message>
+        <source>%1 is an obsolete 5-byte lead (111110xx, RFC 2279, removed by RFC 3629): it would start a 5-byte sequence for a value in U+200000..U+3FFFFFF</source>
+        <translation>%1 ist ein veraltetes 5-Byte-Startbyte (111110xx, RFC 2279, durch RFC 3629 gestrichen): Es würde eine 5-Byte-Folge für einen Wert in U+200000..U+3FFFFFF beginnen</translation>
+    </message>
+    <message>
+        <source>%1 is an obsolete 6-byte lead (1111110x, RFC 2279, removed by RFC 3629): it would start a 6-byte sequence for a value in U+4000000..U+7FFFFFFF</source>
+        <translation>%1 ist ein veraltetes 6-Byte-Startbyte (1111110x, RFC 2279, durch RFC 3629 gestrichen): Es würde eine 6-Byte-Folge für einen Wert in U+4000000..U+7FFFFFFF beginnen</translation>
+    </message>
+    <message>
+        <source>%1 is never used in UTF-8 (FE and FF spell no lead in any form; FE FF and FF FE are the UTF-16 byte order marks)</source>
+        <translation>%1 kommt in UTF-8 nie vor (FE und FF sind in keiner Form ein Startbyte; FE FF und FF FE sind die Byte-Order-Marks von UTF-16)</translation>
+    </message>
+    <message>
+        <source>%1 would have been a continuation byte of the %2-byte sequence that %3 declared; as that lead was refused, it stands alone with no lead (it would add the 6 bits %4)</source>
+        <translation>%1 wäre ein Folgebyte der %2-Byte-Folge gewesen, die %3 ankündigte; da dieses Startbyte zurückgewiesen wurde, steht es allein ohne Startbyte (es würde die 6 Bits %4 hinzufügen)</translation>
+    </message>
+    <message>
+        <source>a standard decoder emits U+FFFD for it</source>
+        <translation>ein Standard-Decoder gibt dafür U+FFFD aus</translation>
+    </message>
+    <message>
+        <source>%1 is a continuation byte, but after E0 only A0..BF may follow: E0 80..9F would spell a value below U+0800, which has a shorter form (overlong)</source>
+        <translation>%1 ist ein Folgebyte, aber nach E0 darf nur A0..BF folgen: E0 80..9F würde einen Wert unter U+0800 schreiben, der eine kürzere Form hat (überlang)</translation>
+    </message>
+    <message>
+        <source>%1 is a continuation byte, but after ED only 80..9F may follow: ED A0..BF would spell a UTF-16 surrogate U+D800..U+DFFF</source>
+        <translation>%1 ist ein Folgebyte, aber nach ED darf nur 80..9F folgen: ED A0..BF würde ein UTF-16-Surrogat U+D800..U+DFFF schreiben</translation>
+    </message>
+    <message>
+        <source>%1 is a continuation byte, but after F0 only 90..BF may follow: F0 80..8F would spell a value below U+10000, which has a shorter form (overlong)</source>
+        <translation>%1 ist ein Folgebyte, aber nach F0 darf nur 90..BF folgen: F0 80..8F würde einen Wert unter U+10000 schreiben, der eine kürzere Form hat (überlang)</translation>
+    </message>
+    <message>
+        <source>%1 is a continuation byte, but after F4 only 80..8F may follow: F4 90..BF would spell a value above U+10FFFF</source>
+        <translation>%1 ist ein Folgebyte, aber nach F4 darf nur 80..8F folgen: F4 90..BF würde einen Wert über U+10FFFF schreiben</translation>
+    </message>
+    <message>
+        <source>%1 is not a continuation byte: the %2-byte sequence started by %3 at offset %4 is cut short after %5 byte</source>
+        <translation>%1 ist kein Folgebyte: Die %2-Byte-Folge, die %3 an Offset %4 begann, bricht nach %5 Byte ab</translation>
+    </message>
+    <message>
+        <source>%1 is not a continuation byte: the %2-byte sequence started by %3 at offset %4 is cut short after %5 bytes</source>
+        <translation>%1 ist kein Folgebyte: Die %2-Byte-Folge, die %3 an Offset %4 begann, bricht nach %5 Bytes ab</translation>
+    </message>
+    <message>
+        <source>a standard decoder emits U+FFFD for the %1 byte before it and reads %2 again as a new start</source>
+        <translation>ein Standard-Decoder gibt für das %1 Byte davor U+FFFD aus und liest %2 erneut als neuen Anfang</translation>
+    </message>
+    <message>
+        <source>a standard decoder emits U+FFFD for the %1 bytes before it and reads %2 again as a new start</source>
+        <translation>ein Standard-Decoder gibt für die %1 Bytes davor U+FFFD aus und liest %2 erneut als neuen Anfang</translation>
+    </message>
+    <message>
+        <source>%1 is continuation byte %2 of %3, adding %4</source>
+        <translation>%1 ist Byte %2 von %3 und fügt %4 hinzu</translation>
+    </message>
+    <message>
+        <source>: the sequence is complete, %1</source>
+        <translation>: Die Folge ist vollständig, %1</translation>
+    </message>
+    <message>
+        <source>the value so far is %1</source>
+        <translation>der Wert bisher ist %1</translation>
+    </message>
+    <message>
+        <source>end of data: the %1-byte sequence started by %2 at offset %3 is cut short after %4 byte</source>
+        <translation>Ende der Daten: Die %1-Byte-Folge, die %2 an Offset %3 begann, bricht nach %4 Byte ab</translation>
+    </message>
+    <message>
+        <source>end of data: the %1-byte sequence started by %2 at offset %3 is cut short after %4 bytes</source>
+        <translation>Ende der Daten: Die %1-Byte-Folge, die %2 an Offset %3 begann, bricht nach %4 Bytes ab</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>
@@ -1462,30 +1582,6 @@
         <translation>%1 (Leerzeichen)</translation>
     </message>
     <message>
-        <source>%1 is a UTF-16 %2 surrogate (D800–DFFF). Surrogates are not characters: they exist only in pairs inside UTF-16, so UTF-8 has no form for them. The bytes below are what CESU-8 or WTF-8 would write; every UTF-8 decoder rejects them (after ED the second byte must be 80–9F).</source>
-        <translation>%1 ist ein %2 UTF-16-Surrogat (D800–DFFF). Surrogate sind keine Zeichen: Es gibt sie nur paarweise innerhalb von UTF-16, daher hat UTF-8 keine Form für sie. Die Bytes unten sind das, was CESU-8 oder WTF-8 schreiben würden; jeder UTF-8-Decoder weist sie zurück (nach ED muss das zweite Byte 80–9F sein).</translation>
-    </message>
-    <message>
-        <source>high (leading)</source>
-        <translation>hohes (vorangestelltes)</translation>
-    </message>
-    <message>
-        <source>low (trailing)</source>
-        <translation>tiefes (nachgestelltes)</translation>
-    </message>
-    <message>
-        <source>%1 needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte form of RFC 2279, which carried 31 bits.</source>
-        <translation>%1 braucht 32 Bits: Keine UTF-8-Form fasst das, nicht einmal die veraltete 6-Byte-Form aus RFC 2279, die 31 Bits trug.</translation>
-    </message>
-    <message>
-        <source>%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 can reach; the %2-byte form below was allowed by RFC 2279 and is obsolete.</source>
-        <translation>%1 liegt über U+10FFFF, dem letzten Codepunkt. RFC 3629 beschränkt UTF-8 auf das, was UTF-16 erreicht; die %2-Byte-Form unten erlaubte RFC 2279, sie ist veraltet.</translation>
-    </message>
-    <message>
-        <source>%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 can reach, so these 4 bytes are rejected (after F4 the second byte must be 80–8F).</source>
-        <translation>%1 liegt über U+10FFFF, dem letzten Codepunkt. RFC 3629 beschränkt UTF-8 auf das, was UTF-16 erreicht, daher werden diese 4 Bytes zurückgewiesen (nach F4 muss das zweite Byte 80–8F sein).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Bits needed.&lt;/b&gt; %1 in binary is %2, without leading zeros; bits needed: %3.</source>
         <translation>&lt;b&gt;Benötigte Bits.&lt;/b&gt; %1 ist binär %2, ohne führende Nullen; benötigte Bits: %3.</translation>
     </message>
@@ -1691,6 +1787,677 @@
     <message>
         <source>Not a code point</source>
         <translation>Kein Codepunkt</translation>
+    </message>
+</context>
+<context>
+    <name>UnicodeScript</name>
+    <message>
+        <source>Adlam</source>
+        <translation>Adlam</translation>
+    </message>
+    <message>
+        <source>Ahom</source>
+        <translation>Ahom</translation>
+    </message>
+    <message>
+        <source>an Indic script</source>
+        <translation>eine indische Schrift</translation>
+    </message>
+    <message>
+        <source>Anatolian Hieroglyphs</source>
+        <translation>Anatolische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>another script</source>
+        <translation>eine andere Schrift</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabisch</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Armenisch</translation>
+    </message>
+    <message>
+        <source>Avestan</source>
+        <translation>Avestisch</translation>
+    </message>
+    <message>
+        <source>Balinese</source>
+        <translation>Balinesisch</translation>
+    </message>
+    <message>
+        <source>Bamum</source>
+        <translation>Bamum</translation>
+    </message>
+    <message>
+        <source>Bassa Vah</source>
+        <translation>Bassa Vah</translation>
+    </message>
+    <message>
+        <source>Batak</source>
+        <translation>Batak</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengalisch</translation>
+    </message>
+    <message>
+        <source>Bhaiksuki</source>
+        <translation>Bhaiksuki</translation>
+    </message>
+    <message>
+        <source>Bopomofo</source>
+        <translation>Bopomofo</translation>
+    </message>
+    <message>
+        <source>Brahmi</source>
+        <translation>Brahmi</translation>
+    </message>
+    <message>
+        <source>Braille</source>
+        <translation>Braille</translation>
+    </message>
+    <message>
+        <source>Buginese</source>
+        <translation>Buginesisch</translation>
+    </message>
+    <message>
+        <source>Buhid</source>
+        <translation>Buhid</translation>
+    </message>
+    <message>
+        <source>Canadian Aboriginal</source>
+        <translation>Kanadische Silbenschrift</translation>
+    </message>
+    <message>
+        <source>Carian</source>
+        <translation>Karisch</translation>
+    </message>
+    <message>
+        <source>Caucasian Albanian</source>
+        <translation>Kaukasisch-Albanisch</translation>
+    </message>
+    <message>
+        <source>Chakma</source>
+        <translation>Chakma</translation>
+    </message>
+    <message>
+        <source>Cham</source>
+        <translation>Cham</translation>
+    </message>
+    <message>
+        <source>Cherokee</source>
+        <translation>Cherokee</translation>
+    </message>
+    <message>
+        <source>Chorasmian</source>
+        <translation>Choresmisch</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Coptic</source>
+        <translation>Koptisch</translation>
+    </message>
+    <message>
+        <source>Cuneiform</source>
+        <translation>Keilschrift</translation>
+    </message>
+    <message>
+        <source>Cypriot</source>
+        <translation>Zypriotisch</translation>
+    </message>
+    <message>
+        <source>Cypro Minoan</source>
+        <translation>Kypro-minoisch</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Kyrillisch</translation>
+    </message>
+    <message>
+        <source>Deseret</source>
+        <translation>Deseret</translation>
+    </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>Devanagari</translation>
+    </message>
+    <message>
+        <source>Dives Akuru</source>
+        <translation>Dives Akuru</translation>
+    </message>
+    <message>
+        <source>Dogra</source>
+        <translation>Dogra</translation>
+    </message>
+    <message>
+        <source>Duployan</source>
+        <translation>Duployanisch</translation>
+    </message>
+    <message>
+        <source>Egyptian Hieroglyphs</source>
+        <translation>Ägyptische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Elbasan</source>
+        <translation>Elbasanisch</translation>
+    </message>
+    <message>
+        <source>Elymaic</source>
+        <translation>Elymäisch</translation>
+    </message>
+    <message>
+        <source>Ethiopic</source>
+        <translation>Äthiopisch</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Georgisch</translation>
+    </message>
+    <message>
+        <source>Glagolitic</source>
+        <translation>Glagolitisch</translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation>Gotisch</translation>
+    </message>
+    <message>
+        <source>Grantha</source>
+        <translation>Grantha</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griechisch</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Gujarati</translation>
+    </message>
+    <message>
+        <source>Gunjala Gondi</source>
+        <translation>Gunjala-Gondi</translation>
+    </message>
+    <message>
+        <source>Gurmukhi</source>
+        <translation>Gurmukhi</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Han</translation>
+    </message>
+    <message>
+        <source>Hangul</source>
+        <translation>Hangul</translation>
+    </message>
+    <message>
+        <source>Hanifi Rohingya</source>
+        <translation>Hanifi Rohingya</translation>
+    </message>
+    <message>
+        <source>Hanunoo</source>
+        <translation>Hanunoo</translation>
+    </message>
+    <message>
+        <source>Hatran</source>
+        <translation>Hatranisch</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebräisch</translation>
+    </message>
+    <message>
+        <source>Hiragana</source>
+        <translation>Hiragana</translation>
+    </message>
+    <message>
+        <source>Imperial Aramaic</source>
+        <translation>Reichsaramäisch</translation>
+    </message>
+    <message>
+        <source>Inherited</source>
+        <translation>Geerbt</translation>
+    </message>
+    <message>
+        <source>Inscriptional Pahlavi</source>
+        <translation>Inschriften-Pahlavi</translation>
+    </message>
+    <message>
+        <source>Inscriptional Parthian</source>
+        <translation>Inschriften-Parthisch</translation>
+    </message>
+    <message>
+        <source>Javanese</source>
+        <translation>Javanesisch</translation>
+    </message>
+    <message>
+        <source>Kaithi</source>
+        <translation>Kaithi</translation>
+    </message>
+    <message>
+        <source>Kana</source>
+        <translation>Kana</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Kannada</translation>
+    </message>
+    <message>
+        <source>Katakana</source>
+        <translation>Katakana</translation>
+    </message>
+    <message>
+        <source>Kawi</source>
+        <translation>Kawi</translation>
+    </message>
+    <message>
+        <source>Kayah Li</source>
+        <translation>Kayah Li</translation>
+    </message>
+    <message>
+        <source>Kharoshthi</source>
+        <translation>Kharoshthi</translation>
+    </message>
+    <message>
+        <source>Khitan Small Script</source>
+        <translation>Kleine Kitan-Schrift</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Khmer</translation>
+    </message>
+    <message>
+        <source>Khojki</source>
+        <translation>Khojki</translation>
+    </message>
+    <message>
+        <source>Khudawadi</source>
+        <translation>Khudawadi</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Laotisch</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>Lateinisch</translation>
+    </message>
+    <message>
+        <source>Lepcha</source>
+        <translation>Lepcha</translation>
+    </message>
+    <message>
+        <source>Limbu</source>
+        <translation>Limbu</translation>
+    </message>
+    <message>
+        <source>Linear A</source>
+        <translation>Linear A</translation>
+    </message>
+    <message>
+        <source>Linear B</source>
+        <translation>Linear B</translation>
+    </message>
+    <message>
+        <source>Lisu</source>
+        <translation>Lisu</translation>
+    </message>
+    <message>
+        <source>Lycian</source>
+        <translation>Lykisch</translation>
+    </message>
+    <message>
+        <source>Lydian</source>
+        <translation>Lydisch</translation>
+    </message>
+    <message>
+        <source>Mahajani</source>
+        <translation>Mahajani</translation>
+    </message>
+    <message>
+        <source>Makasar</source>
+        <translation>Makassarisch</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malayalam</translation>
+    </message>
+    <message>
+        <source>Mandaic</source>
+        <translation>Mandäisch</translation>
+    </message>
+    <message>
+        <source>Manichaean</source>
+        <translation>Manichäisch</translation>
+    </message>
+    <message>
+        <source>Marchen</source>
+        <translation>Marchen</translation>
+    </message>
+    <message>
+        <source>Masaram Gondi</source>
+        <translation>Masaram-Gondi</translation>
+    </message>
+    <message>
+        <source>Medefaidrin</source>
+        <translation>Medefaidrin</translation>
+    </message>
+    <message>
+        <source>Meetei Mayek</source>
+        <translation>Meitei-Mayek</translation>
+    </message>
+    <message>
+        <source>Mende Kikakui</source>
+        <translation>Mende-Kikakui</translation>
+    </message>
+    <message>
+        <source>Meroitic Cursive</source>
+        <translation>Meroitisch kursiv</translation>
+    </message>
+    <message>
+        <source>Meroitic Hieroglyphs</source>
+        <translation>Meroitische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Miao</source>
+        <translation>Miao</translation>
+    </message>
+    <message>
+        <source>Modi</source>
+        <translation>Modi</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Mongolisch</translation>
+    </message>
+    <message>
+        <source>Mro</source>
+        <translation>Mro</translation>
+    </message>
+    <message>
+        <source>Multani</source>
+        <translation>Multani</translation>
+    </message>
+    <message>
+        <source>Myanmar</source>
+        <translation>Birmanisch</translation>
+    </message>
+    <message>
+        <source>Nabataean</source>
+        <translation>Nabatäisch</translation>
+    </message>
+    <message>
+        <source>Nag Mundari</source>
+        <translation>Nag Mundari</translation>
+    </message>
+    <message>
+        <source>Nandinagari</source>
+        <translation>Nandinagari</translation>
+    </message>
+    <message>
+        <source>New Tai Lue</source>
+        <translation>Tai Lue</translation>
+    </message>
+    <message>
+        <source>Newa</source>
+        <translation>Newa</translation>
+    </message>
+    <message>
+        <source>Nko</source>
+        <translation>N’Ko</translation>
+    </message>
+    <message>
+        <source>Nushu</source>
+        <translation>Nüshu</translation>
+    </message>
+    <message>
+        <source>Nyiakeng Puachue Hmong</source>
+        <translation>Nyiakeng Puachue Hmong</translation>
+    </message>
+    <message>
+        <source>Ogham</source>
+        <translation>Ogham</translation>
+    </message>
+    <message>
+        <source>Ol Chiki</source>
+        <translation>Ol Chiki</translation>
+    </message>
+    <message>
+        <source>Old Hungarian</source>
+        <translation>Altungarisch</translation>
+    </message>
+    <message>
+        <source>Old Italic</source>
+        <translation>Altitalisch</translation>
+    </message>
+    <message>
+        <source>Old North Arabian</source>
+        <translation>Altnordarabisch</translation>
+    </message>
+    <message>
+        <source>Old Permic</source>
+        <translation>Altpermisch</translation>
+    </message>
+    <message>
+        <source>Old Persian</source>
+        <translation>Altpersisch</translation>
+    </message>
+    <message>
+        <source>Old Sogdian</source>
+        <translation>Altsogdisch</translation>
+    </message>
+    <message>
+        <source>Old South Arabian</source>
+        <translation>Altsüdarabisch</translation>
+    </message>
+    <message>
+        <source>Old Turkic</source>
+        <translation>Alttürkisch</translation>
+    </message>
+    <message>
+        <source>Old Uyghur</source>
+        <translation>Altuigurisch</translation>
+    </message>
+    <message>
+        <source>Oriya</source>
+        <translation>Oriya</translation>
+    </message>
+    <message>
+        <source>Osage</source>
+        <translation>Osage</translation>
+    </message>
+    <message>
+        <source>Osmanya</source>
+        <translation>Osmanya</translation>
+    </message>
+    <message>
+        <source>Pahawh Hmong</source>
+        <translation>Pahawh Hmong</translation>
+    </message>
+    <message>
+        <source>Palmyrene</source>
+        <translation>Palmyrenisch</translation>
+    </message>
+    <message>
+        <source>Pau Cin Hau</source>
+        <translation>Pau Cin Hau</translation>
+    </message>
+    <message>
+        <source>Phags Pa</source>
+        <translation>Phagspa</translation>
+    </message>
+    <message>
+        <source>Phoenician</source>
+        <translation>Phönizisch</translation>
+    </message>
+    <message>
+        <source>Psalter Pahlavi</source>
+        <translation>Psalter-Pahlavi</translation>
+    </message>
+    <message>
+        <source>Rejang</source>
+        <translation>Rejang</translation>
+    </message>
+    <message>
+        <source>Runic</source>
+        <translation>Runenschrift</translation>
+    </message>
+    <message>
+        <source>Samaritan</source>
+        <translation>Samaritanisch</translation>
+    </message>
+    <message>
+        <source>Saurashtra</source>
+        <translation>Saurashtra</translation>
+    </message>
+    <message>
+        <source>Sharada</source>
+        <translation>Sharada</translation>
+    </message>
+    <message>
+        <source>Shavian</source>
+        <translation>Shaw-Alphabet</translation>
+    </message>
+    <message>
+        <source>Siddham</source>
+        <translation>Siddham</translation>
+    </message>
+    <message>
+        <source>SignWriting</source>
+        <translation>SignWriting</translation>
+    </message>
+    <message>
+        <source>Sinhala</source>
+        <translation>Singhalesisch</translation>
+    </message>
+    <message>
+        <source>Sogdian</source>
+        <translation>Sogdisch</translation>
+    </message>
+    <message>
+        <source>Sora Sompeng</source>
+        <translation>Sora Sompeng</translation>
+    </message>
+    <message>
+        <source>Soyombo</source>
+        <translation>Soyombo</translation>
+    </message>
+    <message>
+        <source>Sundanese</source>
+        <translation>Sundanesisch</translation>
+    </message>
+    <message>
+        <source>Syloti Nagri</source>
+        <translation>Syloti Nagri</translation>
+    </message>
+    <message>
+        <source>Syriac</source>
+        <translation>Syrisch</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Tagalog</translation>
+    </message>
+    <message>
+        <source>Tagbanwa</source>
+        <translation>Tagbanwa</translation>
+    </message>
+    <message>
+        <source>Tai Le</source>
+        <translation>Tai Le</translation>
+    </message>
+    <message>
+        <source>Tai Tham</source>
+        <translation>Lanna</translation>
+    </message>
+    <message>
+        <source>Tai Viet</source>
+        <translation>Tai-Viet</translation>
+    </message>
+    <message>
+        <source>Takri</source>
+        <translation>Takri</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamilisch</translation>
+    </message>
+    <message>
+        <source>Tangsa</source>
+        <translation>Tangsa</translation>
+    </message>
+    <message>
+        <source>Tangut</source>
+        <translation>Tangutisch</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Telugu</translation>
+    </message>
+    <message>
+        <source>Thaana</source>
+        <translation>Thaana</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thai</translation>
+    </message>
+    <message>
+        <source>Tibetan</source>
+        <translation>Tibetisch</translation>
+    </message>
+    <message>
+        <source>Tifinagh</source>
+        <translation>Tifinagh</translation>
+    </message>
+    <message>
+        <source>Tirhuta</source>
+        <translation>Tirhuta</translation>
+    </message>
+    <message>
+        <source>Toto</source>
+        <translation>Toto</translation>
+    </message>
+    <message>
+        <source>Ugaritic</source>
+        <translation>Ugaritisch</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Vai</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <source>Vithkuqi</source>
+        <translation>Vithkuqi</translation>
+    </message>
+    <message>
+        <source>Wancho</source>
+        <translation>Wancho</translation>
+    </message>
+    <message>
+        <source>Warang Citi</source>
+        <translation>Warang Citi</translation>
+    </message>
+    <message>
+        <source>Yezidi</source>
+        <translation>Jesidisch</translation>
+    </message>
+    <message>
+        <source>Yi</source>
+        <translation>Yi</translation>
+    </message>
+    <message>
+        <source>Zanabazar Square</source>
+        <translation>Zanabazar-Quadratschrift</translation>
     </message>
 </context>
 <context>
@@ -1914,8 +2681,8 @@
         <translation>Byte-Karte</translation>
     </message>
     <message>
-        <source>◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). Under each lead: the lowest code point it starts; under each continuation byte: the 6 bits it adds.</source>
-        <translation>◥ Eckmarke: Das zweite Byte ist eingeschränkt (Tabelle 3-7: E0, ED, F0, F4). Unter jedem Startbyte: der niedrigste Codepunkt, den es beginnt; unter jedem Folgebyte: die 6 Bits, die es hinzufügt.</translation>
+        <source>◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, F0, F4). Under each lead: the lowest code point it starts; under each continuation byte: the 6 bits it adds (in the tooltip where the cell is too small).</source>
+        <translation>◥ Eckmarke: Das zweite Byte ist eingeschränkt (Tabelle 3-7: E0, ED, F0, F4). Unter jedem Startbyte: der niedrigste Codepunkt, den es beginnt; unter jedem Folgebyte: die 6 Bits, die es hinzufügt (im Tooltip, wo die Zelle zu klein ist).</translation>
     </message>
     <message>
         <source>Click a byte to see what it can be.</source>

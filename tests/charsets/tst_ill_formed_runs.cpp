@@ -11,6 +11,7 @@
 #include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace u8i;
@@ -90,6 +91,7 @@ class TestIllFormedRuns : public QObject {
     void wholeLegacyFile();
     void reportedCases_data();
     void reportedCases();
+    void bundledTourNamesNoCharset();
 };
 
 void TestIllFormedRuns::mixedFile_data()
@@ -294,6 +296,20 @@ void TestIllFormedRuns::reportedCases()
         QVERIFY(QByteArray::fromStdString(report.repaired).contains("M\xC3\xBCller"));
         QVERIFY(QByteArray::fromStdString(report.repaired).contains("K\xC3\xB6ln"));
     }
+}
+
+// The demo that the README opens shows one example of each kind of damage, each on its own line:
+// none of them is text in a legacy charset, so the first verdict names none and offers no
+// conversion.
+void TestIllFormedRuns::bundledTourNamesNoCharset()
+{
+    QFile file(QStringLiteral(U8I_SOURCE_DIR "/resources/demo/tour.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    QVERIFY2(v.runs.empty(), qPrintable(QString::fromStdString(describe(v))));
+    QCOMPARE(illFormedRunJudge().judge(bytesOf(bytes)).count(RunReading::Legacy), std::size_t{0});
 }
 
 QTEST_GUILESS_MAIN(TestIllFormedRuns)

@@ -251,7 +251,7 @@ void TestExplain::decode()
         if (s.offset < bytes.size())
             QCOMPARE(s.byte, bytes[s.offset]);
         QVERIFY(!s.state.empty());
-        QVERIFY(!s.event.empty());
+        QVERIFY(!s.why.empty());
         if (s.reprocessed) {
             ++reprocessedSteps;
             QVERIFY(!s.accepted_ok);
@@ -278,15 +278,17 @@ void TestExplain::decodeExercise()
     const DecodeStep &f8 = d.steps[0];
     QCOMPARE(f8.state, std::string("start"));
     QVERIFY(!f8.accepted_ok);
-    QVERIFY2(f8.event.find("obsolete 5-byte lead") != std::string::npos, f8.event.c_str());
+    QVERIFY2(englishText(f8.why).find("obsolete 5-byte lead") != std::string::npos,
+             englishText(f8.why).c_str());
     QCOMPARE(f8.bits.marker(), std::string("111110"));
     QCOMPARE(codePoints(f8.emitted), QList<uint>{0xFFFD});
 
     const DecodeStep &c93 = d.steps[1];
     QCOMPARE(c93.state, std::string("start"));
     QVERIFY(!c93.accepted_ok);
-    QVERIFY2(c93.event.find("continuation") != std::string::npos, c93.event.c_str());
-    QVERIFY2(c93.event.find("F8") != std::string::npos, c93.event.c_str());
+    QVERIFY2(englishText(c93.why).find("continuation") != std::string::npos,
+             englishText(c93.why).c_str());
+    QVERIFY2(englishText(c93.why).find("F8") != std::string::npos, englishText(c93.why).c_str());
     QCOMPARE(codePoints(c93.emitted), QList<uint>{0xFFFD});
 
     const DecodeStep &ea = d.steps[2];
@@ -295,7 +297,7 @@ void TestExplain::decodeExercise()
     QCOMPARE(ea.bits.marker(), std::string("1110"));
     QCOMPARE(ea.bits.payload(), std::string("1010"));
     QVERIFY(ea.emitted.empty());
-    QVERIFY2(ea.event.find("3-byte") != std::string::npos, ea.event.c_str());
+    QVERIFY2(englishText(ea.why).find("3-byte") != std::string::npos, englishText(ea.why).c_str());
 
     const DecodeStep &c80 = d.steps[3];
     QCOMPARE(c80.state, std::string("expecting 2 more"));
@@ -307,7 +309,7 @@ void TestExplain::decodeExercise()
     QCOMPARE(b2.state, std::string("expecting 1 more"));
     QCOMPARE(b2.partialValue, 0xA032u);
     QCOMPARE(codePoints(b2.emitted), QList<uint>{0xA032});
-    QVERIFY2(b2.event.find("U+A032") != std::string::npos, b2.event.c_str());
+    QVERIFY2(englishText(b2.why).find("U+A032") != std::string::npos, englishText(b2.why).c_str());
 
     QCOMPARE(codePoints(d.steps[5].emitted), QList<uint>{0x5C});
     QCOMPARE(codePoints(d.steps[6].emitted), QList<uint>{0x00});
@@ -321,7 +323,8 @@ void TestExplain::decodeRejectedContinuationIsReprocessed()
     QCOMPARE(d.steps[1].offset, Offset(1));
     QCOMPARE(d.steps[1].accepted, std::string("A0..BF"));
     QVERIFY(d.steps[1].reprocessed);
-    QVERIFY2(d.steps[1].event.find("overlong") != std::string::npos, d.steps[1].event.c_str());
+    QVERIFY2(englishText(d.steps[1].why).find("overlong") != std::string::npos,
+             englishText(d.steps[1].why).c_str());
     QCOMPARE(d.steps[2].offset, Offset(1));
     QCOMPARE(d.steps[2].state, std::string("start"));
     QVERIFY(!d.steps[2].reprocessed);
@@ -329,10 +332,10 @@ void TestExplain::decodeRejectedContinuationIsReprocessed()
 
     const DecodeExplanation surrogate = explainDecode(fromHex("EDA0"));
     QCOMPARE(surrogate.steps[1].accepted, std::string("80..9F"));
-    QVERIFY(surrogate.steps[1].event.find("surrogate") != std::string::npos);
+    QVERIFY(englishText(surrogate.steps[1].why).find("surrogate") != std::string::npos);
     const DecodeExplanation above = explainDecode(fromHex("F490"));
     QCOMPARE(above.steps[1].accepted, std::string("80..8F"));
-    QVERIFY(above.steps[1].event.find("10FFFF") != std::string::npos);
+    QVERIFY(englishText(above.steps[1].why).find("10FFFF") != std::string::npos);
 }
 
 void TestExplain::decodeTruncatedAtEnd()
@@ -343,7 +346,8 @@ void TestExplain::decodeTruncatedAtEnd()
     QCOMPARE(end.offset, Offset(3));
     QCOMPARE(end.state, std::string("expecting 1 more"));
     QVERIFY(!end.accepted_ok);
-    QVERIFY2(end.event.find("end of data") != std::string::npos, end.event.c_str());
+    QVERIFY2(englishText(end.why).find("end of data") != std::string::npos,
+             englishText(end.why).c_str());
     QCOMPARE(codePoints(end.emitted), QList<uint>{0xFFFD});
     QCOMPARE(d.steps[2].partialValue, (0x1FU << 6) | 0x18U);
 }
@@ -370,7 +374,8 @@ void TestExplain::decodeInvalidBytesSayWhatTheyWouldMean()
     const DecodeExplanation d = explainDecode(std::vector<std::uint8_t>(raw.begin(), raw.end()));
     QCOMPARE(d.steps.size(), std::size_t(1));
     QVERIFY(!d.steps[0].accepted_ok);
-    QVERIFY2(QString::fromStdString(d.steps[0].event).contains(phrase), d.steps[0].event.c_str());
+    QVERIFY2(QString::fromStdString(englishText(d.steps[0].why)).contains(phrase),
+             englishText(d.steps[0].why).c_str());
 }
 
 void TestExplain::parseHexBytes_data()

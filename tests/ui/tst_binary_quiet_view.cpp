@@ -14,6 +14,7 @@
 
 #include "byte_view.h"
 #include "isolated_settings.h"
+#include "main_window_testing.h"
 #include "sparse_file.h"
 #include "temp_file.h"
 
@@ -23,9 +24,11 @@
 #include <QComboBox>
 #include <QFile>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace u8i;
 using u8i::testing::bytesOf;
@@ -65,6 +68,7 @@ class TestBinaryQuietView : public QObject {
     void controlRunBadges();
     void oneRepeatedByte_data();
     void oneRepeatedByte();
+    void judgedWhileScanned();
 
   private:
     testing::IsolatedSettings m_settings;
@@ -295,6 +299,36 @@ void TestBinaryQuietView::oneRepeatedByte()
     // The notices: the run is one row, however long.
     QComboBox *combo = w.diagnosticsPanel()->kindCombo();
     QTRY_VERIFY_WITH_TIMEOUT(combo->findText(QStringLiteral("Other notices (1)")) >= 0, 30000);
+    // The scan's own verdict ("valid UTF-8 · N characters") does not replace it.
+    QVERIFY(testing::waitForScan(w));
+    QVERIFY2(w.verdict().startsWith(verdict), qPrintable(w.verdict()));
+}
+
+// Issue 27: a 16 GiB file of NUL showed a wall of ␀ while it was scanned, and was judged only
+// once the scan was done. It is judged as it opens, from its data extents: the verdict and one
+// badge come whether the scan goes on or not, here with the scan stopped from the status bar.
+void TestBinaryQuietView::judgedWhileScanned()
+{
+    QTemporaryDir dir;
+    const QString path = testing::writeSparseFile(dir, qint64{16} << 30);
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(path));
+    QToolButton *cancel = nullptr;
+    for (QToolButton *b : w.statusBar()->findChildren<QToolButton *>())
+        if (b->text() == QLatin1String("Cancel") && b->isVisible())
+            cancel = b;
+    QVERIFY(cancel != nullptr);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(testing::waitForScan(w));
+    QVERIFY(w.model()->index() == nullptr); // stopped, not finished
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        w.verdict().startsWith(QStringLiteral("binary data: 17,179,869,184 bytes, all 00 (NUL)")),
+        qPrintable(w.verdict()), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.textView()->toPlainText().contains(QStringLiteral("‹␀ × ")), 20000);
+    QVERIFY(!w.textView()->toPlainText().contains(QString(16, QChar(0x2400))));
 }
 
 QTEST_MAIN(TestBinaryQuietView)

@@ -214,11 +214,14 @@ void TestMessageTexts::deceptiveTextIsGerman()
         verifyNoEnglish(ui::messageText(f.said), f.said, "message");
 }
 
-// Every sentence of the codec (u8i/utf8/message_templates.h) has its German translation.
+// Every sentence of the codec (u8i/utf8/message_templates.h, and the teaching prose of
+// teach_templates.h) has its German translation.
 void TestMessageTexts::everySentenceIsTranslated()
 {
     QCOMPARE(u8i::ui::installTranslations(QStringLiteral("de")).left(2), QStringLiteral("de"));
-    for (const MessageTemplate &t : kMessageTemplates) {
+    std::vector<MessageTemplate> all(kMessageTemplates.begin(), kMessageTemplates.end());
+    all.insert(all.end(), kTeachTemplates.begin(), kTeachTemplates.end());
+    for (const MessageTemplate &t : all) {
         if (!QString::fromUtf8(t.text).contains(QRegularExpression(QStringLiteral("[a-z]"))))
             continue; // "%1", ", ": nothing to translate
         const QString german = QCoreApplication::translate(kMessagesContext, t.text);

@@ -1,11 +1,20 @@
 // The character inspector on real widgets: what it shows for characters of every length and for
 // ill-formed groups.
+#include "background_task.h"
 #include "bit_layout_view.h"
 #include "character_inspector.h"
 #include "document_model.h"
+#include "main_window.h"
+#include "main_window_testing.h"
+#include "posted_events.h"
 #include "unicode_info.h"
 
+#include <u8i/charsets/detection/legacy_charsets.h>
+
+#include <QAction>
+#include <QGridLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -43,6 +52,53 @@ QColor colourOf(const QList<QPair<QString, QColor>> &frags, const QString &text,
     return {};
 }
 
+// The inspector's rows as drawn: what overlaps another row and which label does not show its whole
+// text (empty when every row is whole and apart). `content` is what the inspector scrolls.
+QString rowFaults(const CharacterInspector &w)
+{
+    auto *grid = w.findChild<QGridLayout *>();
+    if (grid == nullptr)
+        return QStringLiteral("no rows");
+    QWidget *content = grid->parentWidget();
+    QList<QWidget *> rows;
+    for (QWidget *extra : {w.findChild<QWidget *>(QStringLiteral("glyph")),
+                           w.findChild<QWidget *>(QStringLiteral("status")),
+                           w.findChild<QWidget *>(QStringLiteral("bitLayoutScroll"))})
+        if (extra != nullptr && extra->isVisible())
+            rows << extra;
+    for (int i = 0; i < grid->count(); ++i)
+        if (QWidget *row = grid->itemAt(i)->widget(); row != nullptr && row->isVisible())
+            rows << row;
+    auto where = [content](const QWidget *r) {
+        return QRect(r->mapTo(content, QPoint(0, 0)), r->size());
+    };
+    auto name = [](const QWidget *r) {
+        const auto *l = qobject_cast<const QLabel *>(r);
+        return r->objectName().isEmpty() && l != nullptr ? l->text() : r->objectName();
+    };
+    for (int i = 0; i < rows.size(); ++i) {
+        if (const auto *l = qobject_cast<const QLabel *>(rows[i])) {
+            const int wanted =
+                l->hasHeightForWidth() ? l->heightForWidth(l->width()) : l->sizeHint().height();
+            if (wanted > l->height())
+                return QStringLiteral("%1 is %2 px high of the %3 its text needs")
+                    .arg(name(l))
+                    .arg(l->height())
+                    .arg(wanted);
+        }
+        for (int j = i + 1; j < rows.size(); ++j)
+            if (where(rows[i]).intersects(where(rows[j])))
+                return QStringLiteral("%1 (y %2, %3 high) overlaps %4 (y %5, %6 high)")
+                    .arg(name(rows[i]))
+                    .arg(where(rows[i]).y())
+                    .arg(rows[i]->height())
+                    .arg(name(rows[j]))
+                    .arg(where(rows[j]).y())
+                    .arg(rows[j]->height());
+    }
+    return {};
+}
+
 } // namespace
 
 class TestPanelsInspector : public QObject {
@@ -57,6 +113,8 @@ class TestPanelsInspector : public QObject {
     void followsCaret();
     void longContinuationRun_data();
     void longContinuationRun();
+    void rowsAreWhole_data();
+    void rowsAreWhole();
 };
 
 void TestPanelsInspector::character_data()
@@ -433,6 +491,60 @@ void TestPanelsInspector::longContinuationRun()
     // Just after the run, an ordinary character again.
     model.setCaret(static_cast<Offset>(run) + 2);
     QCOMPARE(w.shown().codePoint, QStringLiteral("U+0063"));
+}
+
+// Issue 27: on an ASCII letter the Bits row was drawn over the UTF-16 row, and at 800 × 600 a
+// long name or escape lost its second line (the QFormLayout gave a word-wrapped row the height of
+// its text at another width). In the main window's dock, at the widths 800 to 1000 px windows
+// give it, every row keeps its own place and shows its whole text, for characters of each length
+// and one shown as Windows-1251, after the caret came from a 4-byte character and once the
+// look-alikes have come.
+void TestPanelsInspector::rowsAreWhole_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("caret");
+    QTest::addColumn<QString>("charset"); // empty: UTF-8
+    QTest::addColumn<QSize>("window");
+    const QByteArray text("\xF0\x9F\x90\x9A Tab \xC3\xA9 \xE2\x82\xAC \xF0\x9F\x90\x9A");
+    const QByteArray cyrillic("\xD1\xFA\xE5\xF8\xFC \xE6\xE5"); // Съешь же
+    for (const QSize window : {QSize(800, 600), QSize(900, 600), QSize(1000, 600)}) {
+        const QByteArray at = " " + QByteArray::number(window.width()) + " px";
+        QTest::newRow("ASCII" + at) << text << 5 << QString() << window;
+        QTest::newRow("2 bytes" + at) << text << 9 << QString() << window;
+        QTest::newRow("3 bytes" + at) << text << 12 << QString() << window;
+        QTest::newRow("4 bytes" + at) << text << 16 << QString() << window;
+        QTest::newRow("Windows-1251" + at) << cyrillic << 1 << "Windows-1251" << window;
+    }
+}
+
+void TestPanelsInspector::rowsAreWhole()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, caret);
+    QFETCH(QString, charset);
+    QFETCH(QSize, window);
+    ui::MainWindow w;
+    w.resize(window);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openBytes(data, QStringLiteral("characters"));
+    QVERIFY(testing::waitForScan(w));
+    if (!charset.isEmpty()) {
+        auto *showAs = w.findChild<QAction *>(QStringLiteral("showAs ") + charset);
+        QVERIFY(showAs != nullptr);
+        showAs->trigger();
+    }
+    CharacterInspector &inspector = *w.inspector();
+    auto *lookUp = inspector.findChild<ui::BackgroundTask *>(); // the look-alikes: maybe a row
+    QVERIFY(lookUp != nullptr);
+    w.model()->setCaret(0); // a 4-byte character, or the first of the charset
+    QTRY_VERIFY_WITH_TIMEOUT(!lookUp->running(), 20000);
+    w.model()->setCaret(static_cast<Offset>(caret));
+    QVERIFY(inspector.shown().present && inspector.shown().wellFormed);
+    QTRY_VERIFY_WITH_TIMEOUT(!lookUp->running(), 20000);
+    // The scan and the look-up are done: the layout they set off is all that is left to run.
+    QVERIFY(testing::drainPostedEvents());
+    QVERIFY2(rowFaults(inspector).isEmpty(), qPrintable(rowFaults(inspector)));
 }
 
 QTEST_MAIN(TestPanelsInspector)

@@ -2,6 +2,7 @@
 // window appears at once and keeps working while the pipe is open, the status bar counts the
 // bytes, Cancel keeps what was read, a read error and a terminal get a clear message, and the
 // document holds exactly the bytes written.
+#include "background_task.h"
 #include "ci_skip.h"
 #include "document.h"
 #include "hex_view.h"
@@ -18,6 +19,7 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <fcntl.h>
@@ -106,8 +108,10 @@ class TestStdinOpen : public QObject {
         QByteArray binary;
         for (int i = 0; i < 4096; ++i)
             binary.append(static_cast<char>(i % 256));
+        // The input ends in a character cut short (the euro sign's first two bytes): damage,
+        // which names no legacy charset, so no message offers a conversion.
         QTest::newRow("two parts")
-            << text(300000) << text(700000).append('\xff') << false << "UTF-8 with 1 error";
+            << text(300000) << text(700000).append("\xE2\x82") << false << "UTF-8 with 1 error";
         // The scan says "binary: 50% of bytes ill-formed", then the encoding detector names it
         // (binary_verdict.h: "binary data · 50% of bytes ill-formed as UTF-8 · N strings").
         QTest::newRow("binary with NULs")
@@ -191,6 +195,11 @@ class TestStdinOpen : public QObject {
                      qPrintable(w.messageBar()->text()));
             ::close(p[1]);
         } else {
+            // The encoding detection, started when the scan found errors, has had its say.
+            const auto tasks = w.findChildren<u8i::ui::BackgroundTask *>();
+            QTRY_VERIFY(
+                std::none_of(tasks.begin(), tasks.end(),
+                             [](const u8i::ui::BackgroundTask *t) { return t->running(); }));
             QVERIFY2(!w.messageBar()->isVisible(), qPrintable(w.messageBar()->text()));
         }
     }

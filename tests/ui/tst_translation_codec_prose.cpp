@@ -4,10 +4,13 @@
 // error, the Mojibake dock's rows, tooltips and detail, the repair preview) holds a phrase of the
 // codec's English sentences. The phrases are taken from every template of message_templates.h, so
 // a new sentence left untranslated fails here. F1 opens the German guide, with no sentence of the
-// English one; the inspector names a character's category in German.
+// English one; the inspector names a character's category in German, and every text names a
+// Unicode script in German ("100 % Kyrillisch" in the evidence of a Windows-1251 reading).
 #include "character_inspector.h"
+#include "decoder_stepper.h"
 #include "diagnostics_model.h"
 #include "diagnostics_panel.h"
+#include "encoder_tool.h"
 #include "encoding_offer/encoding_offer.h"
 #include "encoding_offer/encoding_offer_feature.h"
 #include "main_window.h"
@@ -17,6 +20,7 @@
 #include "mojibake/mojibake_repair_offer.h"
 #include "mojibake/mojibake_repair_preview.h"
 #include "notices_model.h"
+#include "script_names.h"
 #include "translations.h"
 #include "unicode_info.h"
 #include "user_guide.h"
@@ -25,12 +29,16 @@
 #include "main_window_testing.h"
 #include "temp_file.h"
 
+#include "u8i/charsets/properties/character_properties.h"
 #include "u8i/utf8/message_templates.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -43,15 +51,18 @@ using u8i::ui::MainWindow;
 
 namespace {
 
-// The English phrases of the codec's sentences: each template's pieces between its %1, %2, …
-// that hold two words of three letters or more ("encoded back as", "the data is not UTF-8").
+// The English phrases of the codec's sentences and its teaching prose: each template's pieces
+// between its %1, %2, … that hold two words of three letters or more ("encoded back as", "the data
+// is not UTF-8").
 QStringList englishPhrases()
 {
     static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
     static const QRegularExpression word(QStringLiteral("\\b[a-z]{3,}\\b"));
     static const QRegularExpression ends(QStringLiteral("^[^A-Za-z0-9]+|[^A-Za-z0-9]+$"));
+    std::vector<MessageTemplate> all(kMessageTemplates.begin(), kMessageTemplates.end());
+    all.insert(all.end(), kTeachTemplates.begin(), kTeachTemplates.end());
     QStringList phrases;
-    for (const MessageTemplate &t : kMessageTemplates)
+    for (const MessageTemplate &t : all)
         for (const QString &piece : QString::fromUtf8(t.text).split(placeholder)) {
             const QString phrase = QString(piece).remove(ends);
             if (phrase.count(word) >= 2 && !phrases.contains(phrase))
@@ -128,9 +139,17 @@ class TestTranslationCodecProse : public testing::WindowSuite {
     void windowShowsNoEnglishProse();
     void guideIsGerman();
     void categoryIsGerman();
+    void scriptIsGerman_data();
+    void scriptIsGerman();
+    void everyScriptIcuReportsHasAName();
+    void legacyEvidenceNamesScriptInGerman();
+    void encoderSaysWhyNotInGerman_data();
+    void encoderSaysWhyNotInGerman();
+    void stepperStepsInGerman();
 
   private:
     [[nodiscard]] QStringList shownTexts(MainWindow &w);
+    [[nodiscard]] QStringList openAndShow(const QByteArray &content);
 };
 
 // The list is the templates', so that the check covers each new sentence.
@@ -188,7 +207,11 @@ QStringList TestTranslationCodecProse::shownTexts(MainWindow &w)
     addModelTexts(diagnostics->model(), shown);
     addModelTexts(diagnostics->noticesModel(), shown);
     QTest::keyClick(&w, Qt::Key_F8);
-    addLabelTexts(w.findChild<ui::CharacterInspector *>(), shown);
+    auto *inspector = w.findChild<ui::CharacterInspector *>();
+    addLabelTexts(inspector, shown);
+    // Block names stay ICU's English (ui/document/script_names.h says why).
+    if (const auto *block = inspector->findChild<QLabel *>(QStringLiteral("block")))
+        shown.removeAll(block->text());
     const auto *mojibake = w.feature<ui::MojibakeFeature>();
     QTreeWidget *findings = mojibake->mojibake()->findingsView();
     addTreeTexts(findings, shown);
@@ -206,22 +229,34 @@ QStringList TestTranslationCodecProse::shownTexts(MainWindow &w)
     return shown;
 }
 
+// Opens `content` in a German window and waits until every analysis is done: what shownTexts
+// collects then; empty when the window did not settle.
+QStringList TestTranslationCodecProse::openAndShow(const QByteArray &content)
+{
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("file.txt"), content);
+    auto w = testing::shownWindow({1400, 900});
+    if (!w)
+        return {};
+    auto *diagnostics = w->findChild<ui::DiagnosticsPanel *>();
+    QSignalSpy listed(diagnostics->mojibakeTask(), &ui::BackgroundTask::finished);
+    if (!w->openFile(path) || !testing::waitForScan(*w))
+        return {};
+    const auto *offer = w->feature<ui::EncodingOfferFeature>()->offer();
+    const auto *mojibake = w->feature<ui::MojibakeFeature>();
+    if (!QTest::qWaitFor([&] { return !listed.isEmpty(); }, 20000) ||
+        !QTest::qWaitFor([&] { return offer->verdict() || !offer->detection()->running(); },
+                         20000) ||
+        !QTest::qWaitFor([&] { return mojibake->settled(); }, 20000))
+        return {};
+    return shownTexts(*w);
+}
+
 void TestTranslationCodecProse::windowShowsNoEnglishProse()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, inVerdict);
-    const QString path = testing::writeTempFile(m_dir, QStringLiteral("file.txt"), content);
-    auto w = testing::shownWindow({1400, 900});
-    QVERIFY(w);
-    auto *diagnostics = w->findChild<ui::DiagnosticsPanel *>();
-    QSignalSpy listed(diagnostics->mojibakeTask(), &ui::BackgroundTask::finished);
-    QVERIFY(w->openFile(path));
-    QVERIFY(testing::waitForScan(*w));
-    QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 20000);
-    const auto *offer = w->feature<ui::EncodingOfferFeature>()->offer();
-    QTRY_VERIFY_WITH_TIMEOUT(offer->verdict() || !offer->detection()->running(), 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(w->feature<ui::MojibakeFeature>()->settled(), 20000);
-    const QStringList shown = shownTexts(*w);
+    const QStringList shown = openAndShow(content);
+    QVERIFY(!shown.isEmpty());
     const QString english = firstEnglish(shown, englishPhrases());
     QVERIFY2(english.isEmpty(), qPrintable(english));
     QVERIFY2(shown.join(QLatin1Char('\n')).contains(inVerdict),
@@ -247,6 +282,120 @@ void TestTranslationCodecProse::categoryIsGerman()
 {
     QCOMPARE(ui::unicodeInfo(U'A').categoryName, QStringLiteral("Großbuchstabe"));
     QCOMPARE(ui::unicodeInfo(U'€').categoryName, QStringLiteral("Währungssymbol"));
+}
+
+// A Unicode script, wherever the window names one: in a confusable letter's message (the script
+// of its word) and in the inspector.
+void TestTranslationCodecProse::scriptIsGerman_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("german");  // what a shown text holds
+    QTest::addColumn<QString>("english"); // ICU's name, which no shown text holds as a word
+    QTest::newRow("confusable letter in a latin word")
+        << QByteArray("Please sign in at p\xd0\xb0ypal.com today\n")
+        << QStringLiteral("der Schrift Lateinisch") << QStringLiteral("Latin");
+    QTest::newRow("inspector: a cyrillic letter")
+        << QByteArray("\xd0\x96\xd0\xb8\xd0\xb7\xd0\xbd\xd1\x8c\n") << QStringLiteral("Kyrillisch")
+        << QStringLiteral("Cyrillic");
+}
+
+void TestTranslationCodecProse::scriptIsGerman()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, german);
+    QFETCH(QString, english);
+    const QString shown = openAndShow(content).join(QLatin1Char('\n'));
+    QVERIFY2(shown.contains(german), qPrintable(shown));
+    const QRegularExpression word(QStringLiteral("\\b%1\\b(?!-)").arg(english));
+    QVERIFY2(!shown.contains(word), qPrintable(shown));
+}
+
+// The table names every script ICU reports for a character (planes 0 to 3 and 14 hold them all).
+void TestTranslationCodecProse::everyScriptIcuReportsHasAName()
+{
+    QStringList missing;
+    for (char32_t c = 0; c < 0xE1000; c = c == 0x3FFFF ? 0xE0000 : c + 1) {
+        const std::string script = charsets::characterProperties(c).script;
+        if (!ui::hasScriptName(script) && !missing.contains(QString::fromStdString(script)))
+            missing << QString::fromStdString(script);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    QCOMPARE(ui::scriptName("Old_Italic"), QStringLiteral("Altitalisch"));
+    QCOMPARE(ui::scriptName("an Indic script"), QStringLiteral("eine indische Schrift"));
+}
+
+// The Mojibake dock on bytes in Windows-1251: the whole-input finding's evidence names the script
+// of its letters ("100 % Kyrillisch").
+void TestTranslationCodecProse::legacyEvidenceNamesScriptInGerman()
+{
+    ui::MojibakePanel panel;
+    panel.show();
+    panel.setBytes(QByteArray::fromHex("cff0e8e2e5f22120ddf2ee20eee1fbf7edfbe920f0f3f1f1eae8e920f2"
+                                       "e5eaf1f220e220f1f2e0f0eee920eaeee4e8f0eee2eae52e0a"));
+    QTreeWidget *findings = panel.findingsView();
+    QCOMPARE(findings->topLevelItemCount(), 1);
+    findings->setCurrentItem(findings->topLevelItem(0));
+    QStringList shown;
+    addTreeTexts(findings, shown);
+    addLabelTexts(&panel, shown);
+    const QString all = shown.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("% Kyrillisch)")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("Cyrillic")), qPrintable(all));
+}
+
+// The encoder's "No UTF-8 form" box: the codec's teaching prose, which --encode writes in English.
+void TestTranslationCodecProse::encoderSaysWhyNotInGerman_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("german");
+    QTest::newRow("high surrogate") << "U+D800"
+                                    << "hohes (vorangestelltes) UTF-16-Surrogat";
+    QTest::newRow("above the last") << "U+110000"
+                                    << "daher werden diese 4 Bytes";
+    QTest::newRow("obsolete 6-byte form") << "U+7FFFFFFF"
+                                          << "6-Byte-Form erlaubte RFC 2279";
+    QTest::newRow("32 bits") << "0xFFFFFFFF"
+                             << "braucht 32 Bits";
+}
+
+void TestTranslationCodecProse::encoderSaysWhyNotInGerman()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, german);
+    ui::EncoderTool tool;
+    tool.show();
+    QTest::keyClicks(tool.findChild<QLineEdit *>(QStringLiteral("encoderInput")), typed);
+    const QString why = tool.shownText(QStringLiteral("whyNot"));
+    QVERIFY2(why.contains(german), qPrintable(why));
+    const QString english = firstEnglish({why}, englishPhrases());
+    QVERIFY2(english.isEmpty(), qPrintable(english));
+}
+
+// The decoder stepper's event and history: the codec's teaching prose, which --explain writes in
+// English, for every kind of step (refused lead, orphan continuation, lead, continuation, ASCII,
+// a cut sequence and the end of the data).
+void TestTranslationCodecProse::stepperStepsInGerman()
+{
+    ui::DecoderStepper stepper;
+    stepper.show();
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")),
+                     QStringLiteral("F8 93 EA 80 B2 5C ED A0 E2 82"));
+    auto *next = stepper.findChild<QPushButton *>(QStringLiteral("stepForward"));
+    QStringList shown;
+    for (int i = 0; i < stepper.stepCount(); ++i) {
+        QTest::mouseClick(next, Qt::LeftButton);
+        shown << stepper.shownText(QStringLiteral("event"));
+    }
+    for (const QListWidget *history : stepper.findChildren<QListWidget *>())
+        for (int row = 0; row < history->count(); ++row)
+            shown << history->item(row)->text();
+    const QString all = shown.join(QLatin1Char('\n'));
+    for (const char *german :
+         {"veraltetes 5-Byte-Startbyte", "ohne Startbyte", "beginnt eine", "ist Byte 2 von 3",
+          "ist ASCII", "nach ED darf nur 80..9F", "Ende der Daten", "ein Standard-Decoder gibt"})
+        QVERIFY2(all.contains(QString::fromUtf8(german)), qPrintable(all));
+    const QString english = firstEnglish(shown, englishPhrases());
+    QVERIFY2(english.isEmpty(), qPrintable(english));
 }
 
 QTEST_MAIN(TestTranslationCodecProse)

@@ -13,12 +13,14 @@
 #include "main_window_testing.h"
 #include "posted_events.h"
 #include "screen_fit.h"
+#include "small_font.h"
 #include "text_view.h"
 #include "window_layout.h"
 
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QHelpEvent>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -26,6 +28,7 @@
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using u8i::ui::MainWindow;
 
@@ -93,6 +96,19 @@ class TestWindowLayout : public QObject {
             !u8i::testing::waitForScan(*w) || !u8i::testing::drainPostedEvents())
             return nullptr;
         return w;
+    }
+
+    // A main window of `size` near the top left of screen `screen`, shown; null when it is not.
+    static std::unique_ptr<MainWindow> windowOnScreen(int screen, QSize size)
+    {
+        QScreen *on = QGuiApplication::screens().value(screen);
+        if (on == nullptr)
+            return nullptr;
+        auto w = std::make_unique<MainWindow>();
+        w->setScreen(on);
+        w->setGeometry(QRect(on->availableGeometry().topLeft() + QPoint(10, 30), size));
+        w->show();
+        return QTest::qWaitForWindowExposed(w.get()) ? std::move(w) : nullptr;
     }
 
   private slots:
@@ -396,6 +412,104 @@ class TestWindowLayout : public QObject {
             auto *steps = learn->encoder()->findChild<QWidget *>(QStringLiteral("steps"));
             QVERIFY(steps && !steps->visibleRegion().isEmpty());
         }
+    }
+
+    // Issue 27: the notes in the byte map's cells were drawn at 4 pt at 800 × 600. Each note is
+    // drawn at the application's small font at least; one that does not fit its cell so is left
+    // out of it, and the cell's tooltip says it.
+    void byteMapNotesAreReadable_data() { toolWindowsOnTheScreen_data(); }
+    void byteMapNotesAreReadable()
+    {
+        QFETCH(int, screen);
+        QFETCH(QSize, size);
+        const auto w = windowOnScreen(screen, size);
+        QVERIFY(w);
+        auto *learn = w->feature<u8i::ui::LearnFeature>();
+        QString error;
+        QVERIFY(learn && learn->showTool(QStringLiteral("byte-map"), QStringLiteral("C3"), error));
+        u8i::ui::ByteMap *map = learn->byteMap();
+        QTRY_VERIFY(map->chart()->isVisible());
+        QVERIFY(u8i::testing::drainPostedEvents()); // no thread runs: no file is open
+        const QFont least = u8i::ui::applicationSmallFont();
+        int drawn = 0;
+        for (int v = 0; v < 256; ++v) {
+            const auto value = static_cast<quint8>(v);
+            const std::optional<QFont> note = map->cellNoteFont(value);
+            if (note) {
+                ++drawn;
+                QVERIFY2(QFontMetricsF(*note).height() >= QFontMetricsF(least).height() - 0.01,
+                         qPrintable(QStringLiteral("%1 at %2 pt, the small font is %3 pt")
+                                        .arg(u8i::ui::ByteMap::cellNote(value))
+                                        .arg(note->pointSizeF())
+                                        .arg(least.pointSizeF())));
+                continue;
+            }
+            // Left out of its cell: its tooltip has it.
+            QHelpEvent help(QEvent::ToolTip, map->cellCenter(value),
+                            map->chart()->mapToGlobal(map->cellCenter(value)));
+            QApplication::sendEvent(map->chart(), &help);
+            QTRY_VERIFY(QToolTip::isVisible());
+            QVERIFY2(QToolTip::text().contains(u8i::ui::ByteMap::cellNote(value)),
+                     qPrintable(QToolTip::text()));
+        }
+        QVERIFY2(drawn >= 32, qPrintable(QString::number(drawn))); // the ASCII letters at least
+    }
+
+    // Issue 27: a 4-byte character widened the inspector's dock, and the caret's hex row sat half
+    // under the view's edge. A caret in sight stays wholly in sight through a layout change.
+    void caretStaysInSight_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("change");
+        for (const QSize size : {QSize(1400, 900), QSize(800, 600)}) {
+            const QByteArray at =
+                QStringLiteral(" %1 x %2").arg(size.width()).arg(size.height()).toLatin1();
+            QTest::newRow("onto a 4-byte character" + at) << size << "4-byte";
+            QTest::newRow("a lower window" + at) << size << "lower";
+            QTest::newRow("a narrower window" + at) << size << "narrower";
+        }
+    }
+
+    void caretStaysInSight()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, change);
+        auto w = shownWindow(size);
+        QVERIFY(w);
+        QByteArray rows; // each row of 16 starts with U+1F41A
+        for (int i = 0; i < 400; ++i)
+            rows += "\xF0\x9F\x90\x9A"
+                    "abcdefghijkl";
+        w->openBytes(rows, QStringLiteral("shells"));
+        QVERIFY(u8i::testing::waitForScan(*w));
+        u8i::ui::HexView *hex = w->hexView();
+        hex->scrollToRow(40);
+        const auto last = hex->topRow() + u8i::Offset(hex->visibleRowCount()) - 1;
+        hex->setCaret(last * u8i::Offset(hex->shownBytesPerRow()) + 6);
+        hex->setFocus();
+        QVERIFY(u8i::testing::drainPostedEvents()); // the scan has ended: no thread runs
+        const auto caretHidden = [hex] {
+            const QRect cell = hex->cellRect(hex->caret());
+            if (!cell.isEmpty() && hex->viewport()->rect().contains(cell))
+                return QString();
+            return QStringLiteral("caret 0x%1 in row %2, rows %3 to %4 in sight")
+                .arg(hex->caret(), 0, 16)
+                .arg(hex->caret() / u8i::Offset(hex->shownBytesPerRow()))
+                .arg(hex->topRow())
+                .arg(hex->topRow() + u8i::Offset(hex->visibleRowCount()) - 1);
+        };
+        QVERIFY2(caretHidden().isEmpty(), qPrintable(caretHidden()));
+        if (change == QLatin1String("4-byte")) {
+            for (int i = 0; i < 3; ++i)
+                QTest::keyClick(hex, Qt::Key_Left);
+            QCOMPARE(w->inspector()->shown().length, u8i::Offset(4));
+        } else if (change == QLatin1String("lower")) {
+            w->resize(w->width(), w->height() - 150);
+        } else {
+            w->resize(w->width() - 300, w->height());
+        }
+        QVERIFY(u8i::testing::drainPostedEvents());
+        QVERIFY2(caretHidden().isEmpty(), qPrintable(caretHidden()));
     }
 };
 

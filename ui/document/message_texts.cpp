@@ -1,5 +1,6 @@
 #include "message_texts.h"
 
+#include "script_names.h"
 #include "ui_language.h"
 
 #include <u8i/hex_text.h>
@@ -30,6 +31,7 @@ std::string shownArg(const MessageArg &arg)
             return QCoreApplication::translate(kMessagesContext, kCountWords[arg.value])
                 .toStdString();
         return std::to_string(arg.value);
+    case MessageArg::Type::Script: return scriptName(arg.bytes).toStdString();
     case MessageArg::Type::List: return joinList(arg.bytes, translated(MessageId::ListAnd));
     case MessageArg::Type::Language: {
         const std::size_t cut = arg.bytes.find('\n');

@@ -1,5 +1,7 @@
 #include "unicode_info.h"
 
+#include "script_names.h"
+
 #include <u8i/charsets/properties/character_properties.h>
 #include <u8i/hex_text.h>
 
@@ -65,7 +67,7 @@ UnicodeInfo unicodeInfo(char32_t codePoint)
             QCoreApplication::translate("UnicodeCategory", p.categoryName.c_str()),
             fromUtf8(p.categoryCode),
             fromUtf8(p.block),
-            fromUtf8(p.script),
+            scriptName(p.script),
             fromUtf8(p.age)};
 }
 

@@ -16,7 +16,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFontDatabase>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
@@ -196,11 +196,13 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_status->setWordWrap(true);
     column->addWidget(m_status);
 
-    m_form = new QFormLayout;
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // In a narrow dock a row too wide beside its label (the bits) goes under it.
-    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    column->addLayout(m_form);
+    // A grid, not a QFormLayout: the form gave a word-wrapped row the height of its text at the
+    // width of the last layout, not at the width it got (issue 27: at 800 × 600 the Bits row was
+    // drawn over the UTF-16 row and long names lost their second line). A grid asks each row's
+    // heightForWidth at the column's width.
+    m_grid = new QGridLayout;
+    m_grid->setColumnStretch(1, 1);
+    column->addLayout(m_grid);
     // The drawn layout may be wider than the dock: it scrolls sideways on its own, so that the
     // rows above keep the dock's width and wrap.
     m_bitScroll = new QScrollArea(content);
@@ -226,7 +228,7 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     m_offset = addRow(tr("Offset"), "offset");
     m_legacyBytes = addRow(tr("In the file"), "legacyBytes");
     m_bytes = addRow(tr("UTF-8"), "bytes");
-    m_bits = addRow(tr("Bits"), "bits");
+    m_bits = addRow(tr("Bits"), "bits", RowShape::UnderTitle);
     m_bits->setTextFormat(Qt::RichText);
     m_replacements = addRow(tr("U+FFFD"), "replacements");
     m_decodesTo = addRow(tr("Bits spell"), "decodesTo");
@@ -249,14 +251,24 @@ CharacterInspector::CharacterInspector(DocumentModel *model, QWidget *parent)
     refresh();
 }
 
-QLabel *CharacterInspector::addRow(const QString &title, const char *objectName)
+QLabel *CharacterInspector::addRow(const QString &title, const char *objectName, RowShape shape)
 {
+    auto *titleLabel = new QLabel(title, this);
     auto *label = new QLabel(this);
     label->setObjectName(QString::fromLatin1(objectName));
     label->setTextFormat(Qt::PlainText);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_form->addRow(title, label);
+    titleLabel->setBuddy(label); // its accessible name
+    const int row = m_grid->rowCount();
+    if (shape == RowShape::UnderTitle) {
+        m_grid->addWidget(titleLabel, row, 0, 1, 2);
+        m_grid->addWidget(label, row + 1, 0, 1, 2);
+    } else {
+        m_grid->addWidget(titleLabel, row, 0, Qt::AlignLeft | Qt::AlignTop);
+        m_grid->addWidget(label, row, 1);
+    }
+    m_titles.insert(label, titleLabel);
     return label;
 }
 
@@ -303,7 +315,8 @@ void CharacterInspector::refresh()
 void CharacterInspector::setRow(QLabel *label, const QString &text)
 {
     label->setText(text);
-    m_form->setRowVisible(label, !text.isEmpty());
+    label->setVisible(!text.isEmpty());
+    m_titles.value(label)->setVisible(!text.isEmpty());
 }
 
 QString CharacterInspector::bitsHtml() const
@@ -401,9 +414,6 @@ void CharacterInspector::render()
                               : QStringLiteral("%1: %2").arg(s.legacyCharset, s.legacyBytesHex));
     setRow(m_bytes, s.bytesHex);
     setRow(m_bits, bitsHtml());
-    // Its table and lines are never cut: the word-wrapped rows (Looks like, read in a legacy
-    // charset) make the form lay out by height for width, which gave this label less than it asks.
-    m_bits->setMinimumHeight(m_bits->text().isEmpty() ? 0 : m_bits->sizeHint().height());
     QString replacements;
     if (s.present && !s.wellFormed)
         replacements =

@@ -5,12 +5,13 @@
 
 #include "u8i/types.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 
-class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QScrollArea;
 
@@ -107,7 +108,10 @@ class CharacterInspector : public QWidget {
     void changeEvent(QEvent *event) override;
 
   private:
-    QLabel *addRow(const QString &title, const char *objectName);
+    // Beside its title, or under it across the panel (the bits, which do not wrap).
+    enum class RowShape { BesideTitle, UnderTitle };
+    QLabel *addRow(const QString &title, const char *objectName,
+                   RowShape shape = RowShape::BesideTitle);
     void refresh();
     void render();
     void renderTextRows();
@@ -117,7 +121,8 @@ class CharacterInspector : public QWidget {
     DocumentModel *m_model;
     InspectedItem m_shown;
 
-    QFormLayout *m_form = nullptr;
+    QGridLayout *m_grid = nullptr;
+    QHash<QLabel *, QLabel *> m_titles; // each row's title, by its value
     QLabel *m_glyph = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_codePoint = nullptr;

@@ -94,6 +94,8 @@ void StatusBarPresenter::showOpenFailed(const QString &name, const QString &reas
 void StatusBarPresenter::onDocumentChanged()
 {
     m_scanVerdict.clear();
+    m_detectedVerdict.clear();
+    m_detectedEvidence.clear();
     // A UTF-16 verdict needs only the first 64 KiB: it is shown at once, and the scan keeps it.
     const Bytes bytes = m_document->bytes();
     const QString utf16 = verdictEvidence(bytes);
@@ -117,7 +119,7 @@ void StatusBarPresenter::onScanFinished(bool cancelled)
     if (cancelled || !m_document->index()) {
         if (!m_document->checkAccess())
             m_verdict->setText(tr("no longer readable"));
-        else if (verdictEvidence(bytes).isEmpty())
+        else if (verdictEvidence(bytes).isEmpty() && m_detectedVerdict.isEmpty())
             m_verdict->setText(tr("scan cancelled"));
         return;
     }
@@ -127,7 +129,10 @@ void StatusBarPresenter::onScanFinished(bool cancelled)
         return;
     }
     m_scanVerdict = verdictText(m_document->index()->totals(), bytes);
-    setVerdict(m_scanVerdict, verdictEvidence(bytes));
+    if (m_detectedVerdict.isEmpty())
+        setVerdict(m_scanVerdict, verdictEvidence(bytes));
+    else
+        setVerdict(m_detectedVerdict, m_detectedEvidence);
 }
 
 void StatusBarPresenter::showNotices(Offset deceptiveCharacters, const MojibakeTally &mojibake)
@@ -191,6 +196,8 @@ QString StatusBarPresenter::selectionText(Offset begin, Offset end)
 
 void StatusBarPresenter::showDetectedVerdict(const QString &text, const QString &evidence)
 {
+    m_detectedVerdict = text;
+    m_detectedEvidence = evidence;
     m_verdict->setText(text);
     m_verdict->setToolTip(evidence);
 }

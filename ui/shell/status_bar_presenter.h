@@ -59,6 +59,10 @@ class StatusBarPresenter : public QObject {
     QLabel *m_selection = nullptr;
     QLabel *m_verdict = nullptr;
     QString m_scanVerdict; // the scan's verdict, which the deceptive count is added to
+    // The detector's verdict, which stands over the scan's when it came first (a file of one
+    // binary byte is judged while it is scanned).
+    QString m_detectedVerdict;
+    QString m_detectedEvidence;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelScan = nullptr;
     bool m_openFailed = false; // nothing is open, because a file could not be

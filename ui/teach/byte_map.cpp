@@ -2,6 +2,7 @@
 
 #include "byte_map_legend.h"
 #include "occurrences_panel.h"
+#include "small_font.h"
 #include "teach_colors.h"
 #include "teach_text.h"
 
@@ -25,6 +26,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <optional>
 
 namespace u8i::ui {
 
@@ -44,6 +46,16 @@ bool restrictedLead(quint8 v)
 {
     const std::optional<SecondByteRange> second = secondByteRange(v);
     return second && second->narrowed();
+}
+
+// `font` at the size of `other`.
+QFont withSizeOf(QFont font, const QFont &other)
+{
+    if (other.pointSizeF() > 0)
+        font.setPointSizeF(other.pointSizeF());
+    else
+        font.setPixelSize(other.pixelSize());
+    return font;
 }
 
 } // namespace
@@ -115,18 +127,28 @@ class ByteMapChart : public QWidget {
                      fm.height() + sm.height() * 2 / 3 + 2) *
                17;
     }
-    // The note's font: the small font, shrunk to fit a cell of the chart's size.
-    QFont noteFont(const QString &note, const QRect &cell) const
+    // The height the hex value takes over its note: two capital hex digits have no descenders.
+    int valueHeight() const { return QFontMetrics(font()).capHeight() + 3; }
+    // The note's font: the small font, shrunk to fit a cell of the chart's size, but never below
+    // the application's small font; none when the note does not fit even so (the cell's tooltip
+    // and the explanation say it).
+    std::optional<QFont> noteFont(const QString &note, const QRect &cell) const
     {
         QFont f = smallFont();
+        const QFont least = applicationSmallFont();
+        if (!readable(f))
+            f = withSizeOf(f, least);
         const QFontMetrics sm(f);
         const double wide = double(cell.width() - 2) / std::max(1, sm.horizontalAdvance(note));
-        const double high =
-            double(cell.height() - QFontMetrics(font()).height() - 2) / std::max(1, sm.height());
+        const double high = double(cell.height() - valueHeight() - 2) / std::max(1, sm.height());
         const double scale = std::min({1.0, wide, high});
-        if (scale < 1.0)
-            f.setPointSizeF(std::max(4.0, f.pointSizeF() * scale));
-        return f;
+        if (scale >= 1.0)
+            return f;
+        QFont shrunk = f;
+        shrunk.setPointSizeF(f.pointSizeF() * scale);
+        if (!readable(shrunk))
+            return std::nullopt;
+        return shrunk;
     }
 
   protected:
@@ -153,16 +175,20 @@ class ByteMapChart : public QWidget {
             p.setPen(ink);
             // The value over its note, the pair centred in the cell.
             const QString note = ByteMap::cellNote(value);
-            const QFont small = noteFont(note, r);
-            const int valueHeight = QFontMetrics(font()).height();
-            const int noteHeight = QFontMetrics(small).height();
-            const int top = r.top() + std::max(0, (r.height() - valueHeight - noteHeight) / 2);
+            const std::optional<QFont> small = noteFont(note, r);
+            const QFontMetrics fm(font());
+            const int noteHeight = small ? QFontMetrics(*small).height() : 0;
+            const int top = r.top() + std::max(0, (r.height() - valueHeight() - noteHeight) / 2);
+            const QString hex = TeachText::hexByte(value);
             p.setFont(font());
-            p.drawText(QRect(r.left(), top, r.width(), valueHeight), Qt::AlignCenter,
-                       TeachText::hexByte(value));
-            p.setFont(small);
-            p.drawText(QRect(r.left(), top + valueHeight, r.width(), noteHeight), Qt::AlignCenter,
-                       note);
+            p.drawText(QPoint(r.left() + (r.width() - fm.horizontalAdvance(hex)) / 2,
+                              top + fm.capHeight()),
+                       hex);
+            if (small) {
+                p.setFont(*small);
+                p.drawText(QRect(r.left(), top + valueHeight(), r.width(), noteHeight),
+                           Qt::AlignCenter, note);
+            }
             if (restrictedLead(value)) {
                 // A corner mark: the second byte is restricted (Table 3-7).
                 p.setBrush(ink);
@@ -208,12 +234,14 @@ class ByteMapChart : public QWidget {
             const auto *help = static_cast<QHelpEvent *>(e);
             const int v = valueAt(help->pos());
             if (v >= 0) {
-                const ByteFacts f = byteFacts(static_cast<quint8>(v));
-                QToolTip::showText(
-                    help->globalPos(),
-                    QStringLiteral("%1: %2").arg(TeachText::hexByte(static_cast<quint8>(v)),
-                                                 byteClassName(f.byteClass)),
-                    this);
+                const auto value = static_cast<quint8>(v);
+                const ByteFacts f = byteFacts(value);
+                // The cell's note too, which a small cell leaves out.
+                QToolTip::showText(help->globalPos(),
+                                   QStringLiteral("%1: %2 (%3)")
+                                       .arg(TeachText::hexByte(value), byteClassName(f.byteClass),
+                                            ByteMap::cellNote(value)),
+                                   this);
             } else {
                 QToolTip::hideText();
             }
@@ -356,6 +384,11 @@ QWidget *ByteMap::chart() const
 QPoint ByteMap::cellCenter(quint8 value) const
 {
     return m_chart->cellRect(value).center();
+}
+
+std::optional<QFont> ByteMap::cellNoteFont(quint8 value) const
+{
+    return m_chart->noteFont(cellNote(value), m_chart->cellRect(value).adjusted(1, 1, -1, -1));
 }
 
 void ByteMap::selectByte(quint8 value)

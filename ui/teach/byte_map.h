@@ -10,7 +10,10 @@
 
 #include <u8i/types.h>
 
+#include <QFont>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QSplitter;
@@ -40,6 +43,10 @@ class ByteMap : public QWidget {
     // The centre of a cell in the chart's coordinates, and the chart (for tests and tooltips).
     [[nodiscard]] QWidget *chart() const;
     [[nodiscard]] QPoint cellCenter(quint8 value) const;
+    // The font a cell's note is drawn in at the chart's size: never smaller than the application's
+    // small font (applicationSmallFont); none when the note does not fit the cell at that size,
+    // and then the cell's tooltip says it.
+    [[nodiscard]] std::optional<QFont> cellNoteFont(quint8 value) const;
     // The list of the chosen byte's occurrences in the open file (LearnFeature gives it the file).
     [[nodiscard]] OccurrencesPanel *occurrences() const { return m_occurrences; }
     // Whether the explanation and the occurrences are beside the chart (not under it).

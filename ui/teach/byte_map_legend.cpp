@@ -41,7 +41,8 @@ ByteMapLegend::ByteMapLegend(QWidget *parent) : QWidget(parent)
     m_note =
         new QLabel(ByteMap::tr("◥ corner mark: the second byte is restricted (Table 3-7: E0, ED, "
                                "F0, F4). Under each lead: the lowest code point it starts; under "
-                               "each continuation byte: the 6 bits it adds."),
+                               "each continuation byte: the 6 bits it adds (in the tooltip where "
+                               "the cell is too small)."),
                    this);
     m_note->setWordWrap(true);
     paintSwatches();

@@ -2,6 +2,7 @@
 
 #include "bit_layout_view.h"
 #include "clear_button.h"
+#include "message_texts.h"
 #include "role_colors.h"
 #include "teach_text.h"
 
@@ -282,7 +283,7 @@ void DecoderStepper::showByteStrip(const DecodeStep *last, const RoleColors &col
 // The last step's event, the state it leaves, and what the next byte may be.
 void DecoderStepper::showStep(const DecodeStep &last, const RoleColors &colors)
 {
-    QString event = QString::fromStdString(last.event).toHtmlEscaped();
+    QString event = messageText(last.why).toHtmlEscaped();
     if (!last.accepted_ok)
         event = QStringLiteral("<span style=\"color:%1\"><b>%2</b></span> %3")
                     .arg(colors.invalid.name(), tr("Ill-formed."), event);
@@ -358,7 +359,7 @@ void DecoderStepper::refreshHistory(const RoleColors &colors)
                            QString::fromStdString(s.bits.payload()))
                 : tr("end of data");
         auto *item = new QListWidgetItem(
-            QStringLiteral("%1. [%2] %3").arg(i + 1).arg(where, QString::fromStdString(s.event)));
+            QStringLiteral("%1. [%2] %3").arg(i + 1).arg(where, messageText(s.why)));
         if (!s.accepted_ok)
             item->setForeground(colors.invalid);
         m_history->addItem(item);

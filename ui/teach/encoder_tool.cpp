@@ -3,6 +3,7 @@
 
 #include "bit_layout_view.h"
 #include "clear_button.h"
+#include "message_texts.h"
 #include "normalization_note.h"
 #include "teach_text.h"
 
@@ -171,9 +172,8 @@ void EncoderTool::update(const QString &text)
     const EncodeExplanation e = explainEncode(*r.value);
     m_reading->setText(r.how.toHtmlEscaped());
     if (!e.encodable) {
-        m_whyNot->setText(
-            QStringLiteral("<b>%1</b> %2")
-                .arg(tr("No UTF-8 form."), TeachText::whyNotEncodable(e).toHtmlEscaped()));
+        m_whyNot->setText(QStringLiteral("<b>%1</b> %2")
+                              .arg(tr("No UTF-8 form."), messageText(e.whyNot).toHtmlEscaped()));
         m_whyNot->show();
     }
     m_bits->setCodePoint(*r.value);

@@ -1,5 +1,6 @@
 #include "teach_exercise.h"
 
+#include "message_texts.h"
 #include "teach_text.h"
 
 #include <u8i/utf8/explain.h>
@@ -156,7 +157,7 @@ QString ExerciseBook::solution(const Exercise &exercise)
         const DecodeExplanation d = explainDecode(exercise.bytes);
         QStringList steps;
         for (const DecodeStep &s : d.steps)
-            steps << QString::fromStdString(s.event).toHtmlEscaped();
+            steps << messageText(s.why).toHtmlEscaped();
         html += tr("<b>The decoder, byte by byte:</b>") + listHtml(steps);
         html += tr("Result: <code>%1</code>.").arg(codePointList(expectedCodePoints(exercise)));
         return html;
@@ -167,7 +168,7 @@ QString ExerciseBook::solution(const Exercise &exercise)
             html += QStringLiteral("<p><b>%1</b></p>")
                         .arg(TeachText::codePointWithChar(cp).toHtmlEscaped());
         if (!e.encodable)
-            html += QStringLiteral("<p>%1</p>").arg(TeachText::whyNotEncodable(e).toHtmlEscaped());
+            html += QStringLiteral("<p>%1</p>").arg(messageText(e.whyNot).toHtmlEscaped());
         else if (e.length == 1)
             html += tr("<p>%1 is below U+0080: a single byte, the same as in ASCII: "
                        "<code>%2</code>.</p>")
@@ -231,8 +232,7 @@ QStringList whyBytesDiffer(const Exercise &exercise, const std::vector<std::uint
     const auto bad = std::find_if(d.steps.begin(), d.steps.end(),
                                   [](const DecodeStep &s) { return !s.accepted_ok; });
     if (bad != d.steps.end())
-        why << ExerciseBook::tr("Your bytes are not valid UTF-8: %1.")
-                   .arg(QString::fromStdString(bad->event));
+        why << ExerciseBook::tr("Your bytes are not valid UTF-8: %1.").arg(messageText(bad->why));
     else
         why << ExerciseBook::tr("Your bytes decode to %1, not %2.")
                    .arg(codePointList(theirs), codePointList(exercise.codePoints));

@@ -82,32 +82,6 @@ std::vector<std::uint8_t> TeachText::bytesOf(const EncodeExplanation &e)
     return v;
 }
 
-QString TeachText::whyNotEncodable(const EncodeExplanation &e)
-{
-    if (e.encodable)
-        return {};
-    const QString u = uPlus(e.codePoint);
-    if (e.codePoint >= 0xD800 && e.codePoint <= 0xDFFF)
-        return tr("%1 is a UTF-16 %2 surrogate (D800–DFFF). Surrogates are not characters: they "
-                  "exist only in pairs inside UTF-16, so UTF-8 has no form for them. The bytes "
-                  "below are what CESU-8 or WTF-8 would write; every UTF-8 decoder rejects them "
-                  "(after ED the second byte must be 80–9F).")
-            .arg(u, e.codePoint <= 0xDBFF ? tr("high (leading)") : tr("low (trailing)"));
-    if (e.length == 0)
-        return tr("%1 needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte form "
-                  "of RFC 2279, which carried 31 bits.")
-            .arg(u);
-    if (e.length >= 5)
-        return tr("%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what "
-                  "UTF-16 can reach; the %2-byte form below was allowed by RFC 2279 and is "
-                  "obsolete.")
-            .arg(u)
-            .arg(e.length);
-    return tr("%1 is above U+10FFFF, the last code point. RFC 3629 limits UTF-8 to what UTF-16 "
-              "can reach, so these 4 bytes are rejected (after F4 the second byte must be 80–8F).")
-        .arg(u);
-}
-
 QStringList TeachText::encodeSteps(const EncodeExplanation &e)
 {
     QStringList steps;

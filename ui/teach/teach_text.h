@@ -1,5 +1,6 @@
 // Words shared by the teaching tools: code points, bytes, and the encoder's steps, all through
-// tr().
+// tr(). The teaching prose that the CLI writes too (why a value has no UTF-8 form, what a decoder
+// does with each byte) is the codec's (u8i/utf8/teach_templates.h), shown by messageText().
 #pragma once
 
 #include <u8i/utf8/explain.h>
@@ -34,8 +35,6 @@ class TeachText {
     [[nodiscard]] static QString bits(std::uint32_t value, int width);
     // The bytes of an explanation.
     [[nodiscard]] static std::vector<std::uint8_t> bytesOf(const EncodeExplanation &e);
-    // Why a value has no UTF-8 form, or empty when it has one.
-    [[nodiscard]] static QString whyNotEncodable(const EncodeExplanation &e);
     // The encoder's steps, one string each (rich text: bit strings in a fixed-pitch font).
     [[nodiscard]] static QStringList encodeSteps(const EncodeExplanation &e);
     // The length table, with the row for `length` marked (HTML, colours from the application

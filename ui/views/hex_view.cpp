@@ -227,6 +227,7 @@ void HexView::updateScrollBars()
     v->setPageStep(mapping.scaled() ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
     v->setSingleStep(1);
     v->setValue(scrollValueForRow(m_top));
+    m_rowsInSight = visibleRowCount();
     QScrollBar *h = horizontalScrollBar();
     h->setRange(0, std::max(0, m_contentWidth - viewport()->width()));
     h->setPageStep(viewport()->width());
@@ -349,13 +350,25 @@ QString HexView::offsetText(Offset offset) const
     return QStringLiteral("%1").arg(offset, m_offsetDigits, 10, QLatin1Char(' '));
 }
 
+bool HexView::caretWasInSight() const
+{
+    const Offset row = caret() / static_cast<Offset>(m_bytesPerRow);
+    return row >= m_top && row < m_top + static_cast<Offset>(m_rowsInSight);
+}
+
 void HexView::resizeEvent(QResizeEvent *event)
 {
+    // A caret in sight stays wholly in sight: a narrower view shows fewer bytes per row, so its
+    // row moves down, and a lower one fewer rows (issue 27: a 4-byte character widened the
+    // inspector's dock, and the caret's row sat half under the view's edge).
+    const bool caretInSight = caretWasInSight();
     QAbstractScrollArea::resizeEvent(event);
     if (event->size().width() != event->oldSize().width())
         updateMetrics(); // the bytes per row follow the width
     else
         updateScrollBars();
+    if (caretInSight)
+        ensureVisible(caret());
 }
 
 void HexView::keyPressEvent(QKeyEvent *event)

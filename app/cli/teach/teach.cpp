@@ -94,7 +94,7 @@ int runExplain(const Options &options)
                  bitsOf(step.bits) + "\n";
         s += "  state: " + step.state + "; accepts " + step.accepted +
              (step.accepted_ok ? "" : ": refused") + "\n";
-        s += "  " + step.event + "\n";
+        s += "  " + englishText(step.why) + "\n";
         if (step.reprocessed)
             s += "  " + hexByte(step.byte) + " is not consumed: it is read again as a new start\n";
         for (const char32_t c : step.emitted)
@@ -180,7 +180,7 @@ std::string explainOne(std::uint32_t cp)
         s += std::string(e.encodable ? "  UTF-8:        " : "  would be:     ") + hex + "\n";
     }
     if (!e.encodable)
-        s += "  not encodable: " + e.whyNot + "\n";
+        s += "  not encodable: " + englishText(e.whyNot) + "\n";
     return s;
 }
 

@@ -122,7 +122,7 @@ void describeReading(const Reading &r, const std::string &name, bool first,
         const std::string script = scriptName(top->first);
         if (!script.empty())
             out.push_back({MessageId::ReadingScript,
-                           {percent(top->second, r.letters), verbatimArg(script)},
+                           {percent(top->second, r.letters), scriptArg(script)},
                            true});
     }
     out.push_back({MessageId::ReadingScore, {numberArg(static_cast<std::uint64_t>(r.cost))}, true});

@@ -55,28 +55,32 @@ ByteBits bitsOf(std::uint8_t byte, int group)
     return bits;
 }
 
-std::string whyNotEncodable(std::uint32_t cp, int length)
+MessageArg labelArg(std::uint32_t cp)
 {
-    if (cp >= 0xD800 && cp <= 0xDFFF) {
-        const bool high = cp <= 0xDBFF;
-        return codePointLabel(cp) + " is a UTF-16 " + (high ? "high (leading)" : "low (trailing)") +
-               " surrogate (D800-DFFF): surrogates exist only in pairs inside UTF-16 and are not "
-               "characters, so UTF-8 has no form for them; the 3 bytes shown are what CESU-8 or "
-               "WTF-8 would write, and a UTF-8 decoder rejects them";
-    }
+    return {MessageArg::Type::CodePointLabel, {}, cp};
+}
+
+MessageArg hexArg(std::uint8_t b)
+{
+    return {MessageArg::Type::HexBytes, hexByte(b), 0};
+}
+
+MessageArg bitsArg(std::uint32_t value, int width)
+{
+    return verbatimArg(bitString(value, width));
+}
+
+Message whyNotEncodable(std::uint32_t cp, int length)
+{
+    if (cp >= 0xD800 && cp <= 0xDFFF)
+        return {cp <= 0xDBFF ? MessageId::WhyNotSurrogateHigh : MessageId::WhyNotSurrogateLow,
+                {labelArg(cp)}};
     if (length == 0)
-        return codePointLabel(cp) +
-               " needs 32 bits: no UTF-8 form holds it, not even the obsolete 6-byte "
-               "form of RFC 2279, which carried 31 bits";
-    std::string why = codePointLabel(cp) +
-                      " is above U+10FFFF, the last code point: RFC 3629 limits "
-                      "UTF-8 to the range that UTF-16 can reach";
+        return {MessageId::WhyNot32Bits, {labelArg(cp)}};
     if (length >= 5)
-        why += "; the " + std::to_string(length) +
-               "-byte form shown was allowed by RFC 2279 and is obsolete";
-    else
-        why += ", so these 4 bytes are rejected";
-    return why;
+        return {MessageId::WhyNotObsoleteForm,
+                {labelArg(cp), numberArg(static_cast<std::uint64_t>(length))}};
+    return {MessageId::WhyNotAboveLast, {labelArg(cp)}};
 }
 
 } // namespace
@@ -103,7 +107,7 @@ EncodeExplanation explainEncode(std::uint32_t codePoint)
     e.length = lengthForBits(e.bitsNeeded);
     e.encodable = codePoint <= 0x10FFFF && !(codePoint >= 0xD800 && codePoint <= 0xDFFF);
     if (!e.encodable)
-        e.whyNot = whyNotEncodable(codePoint, e.length);
+        e.whyNot = {whyNotEncodable(codePoint, e.length)};
     if (e.length == 0) {
         e.binary = bitString(codePoint, 32);
         e.groups.push_back(e.binary);
@@ -144,33 +148,23 @@ EncodeExplanation explainEncode(std::uint32_t codePoint)
 namespace {
 
 // What a byte that cannot start a character would have meant.
-std::string invalidStartMeaning(std::uint8_t b)
+Message invalidStartMeaning(std::uint8_t b)
 {
-    const std::string h = hexByte(b);
     if (b >= 0x80 && b <= 0xBF)
-        return h +
-               " is a continuation byte (10xxxxxx) with no lead byte before it: it would add "
-               "the 6 bits " +
-               bitString(b & 0x3FU, 6) + " to a multi-byte sequence";
+        return {MessageId::StepLoneContinuation, {hexArg(b), bitsArg(b & 0x3FU, 6)}};
     if (b == 0xC0 || b == 0xC1) {
         const std::uint32_t low = (b & 1U) << 6;
-        return h + " would lead a 2-byte sequence, but it can only spell " + codePointLabel(low) +
-               ".." + codePointLabel(low + 0x3F) +
-               ", which have 1-byte forms: an overlong lead, never valid";
+        return {MessageId::StepOverlongLead, {hexArg(b), labelArg(low), labelArg(low + 0x3F)}};
     }
     if (b >= 0xF5 && b <= 0xF7) {
         const std::uint32_t low = (b & 7U) << 18;
-        return h + " would lead a 4-byte sequence for " + codePointLabel(low) + ".." +
-               codePointLabel(low + 0x3FFFF) + ", above U+10FFFF: never valid since RFC 3629";
+        return {MessageId::StepAboveLastLead, {hexArg(b), labelArg(low), labelArg(low + 0x3FFFF)}};
     }
     if (b >= 0xF8 && b <= 0xFB)
-        return h + " is an obsolete 5-byte lead (111110xx, RFC 2279, removed by RFC 3629): it "
-                   "would start a 5-byte sequence for a value in U+200000..U+3FFFFFF";
+        return {MessageId::StepObsoleteLead5, {hexArg(b)}};
     if (b == 0xFC || b == 0xFD)
-        return h + " is an obsolete 6-byte lead (1111110x, RFC 2279, removed by RFC 3629): it "
-                   "would start a 6-byte sequence for a value in U+4000000..U+7FFFFFFF";
-    return h + " is never used in UTF-8 (FE and FF spell no lead in any form; FE FF and FF FE "
-               "are the UTF-16 byte order marks)";
+        return {MessageId::StepObsoleteLead6, {hexArg(b)}};
+    return {MessageId::StepNeverUsed, {hexArg(b)}};
 }
 
 // How many bytes a rejected lead would have declared (0 when it is no lead at all).
@@ -188,41 +182,41 @@ int declaredByRejectedLead(std::uint8_t b)
 }
 
 // Why a byte was refused inside a sequence that started with `lead`, `seen` bytes in.
-std::string rejectedContinuation(std::uint8_t lead, int length, int seen, std::uint8_t b,
-                                 Offset start)
+Message rejectedContinuation(std::uint8_t lead, int length, int seen, std::uint8_t b, Offset start)
 {
-    const std::string h = hexByte(b);
     const bool continuation = (b & 0xC0U) == 0x80U;
     if (continuation && seen == 1) {
         if (lead == 0xE0)
-            return h + " is a continuation byte, but after E0 only A0..BF may follow: E0 80..9F "
-                       "would spell a value below U+0800, which has a shorter form (overlong)";
+            return {MessageId::StepNotAfterE0, {hexArg(b)}};
         if (lead == 0xED)
-            return h + " is a continuation byte, but after ED only 80..9F may follow: ED A0..BF "
-                       "would spell a UTF-16 surrogate U+D800..U+DFFF";
+            return {MessageId::StepNotAfterED, {hexArg(b)}};
         if (lead == 0xF0)
-            return h + " is a continuation byte, but after F0 only 90..BF may follow: F0 80..8F "
-                       "would spell a value below U+10000, which has a shorter form (overlong)";
+            return {MessageId::StepNotAfterF0, {hexArg(b)}};
         if (lead == 0xF4)
-            return h + " is a continuation byte, but after F4 only 80..8F may follow: F4 90..BF "
-                       "would spell a value above U+10FFFF";
+            return {MessageId::StepNotAfterF4, {hexArg(b)}};
     }
-    return h + " is not a continuation byte: the " + std::to_string(length) +
-           "-byte sequence started by " + hexByte(lead) + " at offset " + std::to_string(start) +
-           " is cut short after " + std::to_string(seen) + (seen == 1 ? " byte" : " bytes");
+    return {seen == 1 ? MessageId::StepCutShortOne : MessageId::StepCutShort,
+            {hexArg(b), numberArg(static_cast<std::uint64_t>(length)), hexArg(lead),
+             numberArg(start), numberArg(static_cast<std::uint64_t>(seen))}};
 }
 
-std::string startEvent(std::uint8_t b, int length, std::uint8_t lower, std::uint8_t upper)
+std::vector<Message> startEvent(std::uint8_t b, int length, std::uint8_t lower, std::uint8_t upper)
 {
-    const std::string h = hexByte(b);
-    std::string s = h + " leads a " + std::to_string(length) + "-byte sequence (marker " +
-                    bitString(static_cast<std::uint32_t>(b) >> (8 - (length + 1)), length + 1) +
-                    ", payload " + bitString(b & ((1U << (7 - length)) - 1U), 7 - length) + "); " +
-                    std::to_string(length - 1) + " continuation " +
-                    (length == 2 ? "byte" : "bytes") + " expected";
+    std::vector<Message> why{
+        {length == 2 ? MessageId::StepLeadOne : MessageId::StepLead,
+         {hexArg(b), numberArg(static_cast<std::uint64_t>(length)),
+          bitsArg(static_cast<std::uint32_t>(b) >> (8 - (length + 1)), length + 1),
+          bitsArg(b & ((1U << (7 - length)) - 1U), 7 - length),
+          numberArg(static_cast<std::uint64_t>(length - 1))}}};
     if (lower != 0x80 || upper != 0xBF)
-        s += ", the next in " + hexByte(lower) + ".." + hexByte(upper);
-    return s;
+        why.push_back({MessageId::StepNextIn, {hexArg(lower), hexArg(upper)}, true});
+    return why;
+}
+
+// "a standard decoder emits U+FFFD for it"
+Message emitsReplacement()
+{
+    return {MessageId::StepEmitsReplacement, {}};
 }
 
 } // namespace
@@ -265,11 +259,10 @@ class Stepper {
         step.accepted = hexByte(m_lower) + ".." + hexByte(m_upper);
         step.accepted_ok = false;
         step.partialValue = m_value;
-        step.event = "end of data: the " + std::to_string(m_length) + "-byte sequence started by " +
-                     hexByte(m_lead) + " at offset " + std::to_string(m_start) +
-                     " is cut short after " + std::to_string(m_seen + 1) +
-                     (m_seen == 0 ? " byte" : " bytes") +
-                     "; a standard decoder emits U+FFFD for it";
+        step.why = {{m_seen == 0 ? MessageId::EndOfDataOne : MessageId::EndOfData,
+                     {numberArg(static_cast<std::uint64_t>(m_length)), hexArg(m_lead),
+                      numberArg(m_start), numberArg(static_cast<std::uint64_t>(m_seen + 1))}},
+                    emitsReplacement()};
         step.emitted.push_back(kReplacement);
         m_result.output.push_back(kReplacement);
         m_result.steps.push_back(std::move(step));
@@ -296,8 +289,7 @@ class Stepper {
         step.bits = bitsOf(b, 0);
         if (b <= 0x7F) {
             step.partialValue = b;
-            step.event =
-                hexByte(b) + " is ASCII (0xxxxxxx): " + codePointLabel(b) + ", a whole character";
+            step.why = {{MessageId::StepAscii, {hexArg(b), labelArg(b)}}};
             step.emitted.push_back(b);
             m_orphanLeft = 0;
         } else if (const std::optional<SecondByteRange> second = secondByteRange(b)) {
@@ -309,7 +301,7 @@ class Stepper {
             m_lead = b;
             m_start = offset;
             step.partialValue = m_value;
-            step.event = startEvent(b, m_length, m_lower, m_upper);
+            step.why = startEvent(b, m_length, m_lower, m_upper);
             m_orphanLeft = 0;
         } else {
             refuse(b, step);
@@ -322,20 +314,19 @@ class Stepper {
         step.accepted_ok = false;
         step.bits.group = -1;
         if ((b & 0xC0U) == 0x80U && m_orphanLeft > 0) {
-            step.event = hexByte(b) + " would have been a continuation byte of the " +
-                         std::to_string(declaredByRejectedLead(m_orphanLead)) +
-                         "-byte sequence that " + hexByte(m_orphanLead) +
-                         " declared; as that lead was refused, it stands alone with no "
-                         "lead (it would add the 6 bits " +
-                         bitString(b & 0x3FU, 6) + ")";
+            step.why = {
+                {MessageId::StepOrphanContinuation,
+                 {hexArg(b),
+                  numberArg(static_cast<std::uint64_t>(declaredByRejectedLead(m_orphanLead))),
+                  hexArg(m_orphanLead), bitsArg(b & 0x3FU, 6)}}};
             --m_orphanLeft;
         } else {
-            step.event = invalidStartMeaning(b);
+            step.why = {invalidStartMeaning(b)};
             const int declared = declaredByRejectedLead(b);
             m_orphanLead = b;
             m_orphanLeft = declared > 0 ? declared - 1 : 0;
         }
-        step.event += "; a standard decoder emits U+FFFD for it";
+        step.why.push_back(emitsReplacement());
         step.emitted.push_back(kReplacement);
     }
 
@@ -348,10 +339,9 @@ class Stepper {
             step.accepted_ok = false;
             step.partialValue = m_value;
             step.reprocessed = true;
-            step.event = rejectedContinuation(m_lead, m_length, m_seen + 1, b, m_start) +
-                         "; a standard decoder emits U+FFFD for the " + std::to_string(m_seen + 1) +
-                         (m_seen == 0 ? " byte" : " bytes") + " before it and reads " + hexByte(b) +
-                         " again as a new start";
+            step.why = {rejectedContinuation(m_lead, m_length, m_seen + 1, b, m_start),
+                        {m_seen == 0 ? MessageId::StepReadAgainOne : MessageId::StepReadAgain,
+                         {numberArg(static_cast<std::uint64_t>(m_seen + 1)), hexArg(b)}}};
             step.emitted.push_back(kReplacement);
             m_result.output.push_back(kReplacement);
             m_result.steps.push_back(std::move(step));
@@ -364,14 +354,16 @@ class Stepper {
         m_lower = 0x80;
         m_upper = 0xBF;
         step.partialValue = m_value;
-        step.event = hexByte(b) + " is continuation byte " + std::to_string(m_seen + 1) + " of " +
-                     std::to_string(m_length) + ", adding " + bitString(b & 0x3FU, 6);
+        step.why = {{MessageId::StepContinuation,
+                     {hexArg(b), numberArg(static_cast<std::uint64_t>(m_seen + 1)),
+                      numberArg(static_cast<std::uint64_t>(m_length)), bitsArg(b & 0x3FU, 6)}}};
         if (m_seen == m_needed) {
-            step.event += ": the sequence is complete, " + codePointLabel(m_value);
+            step.why.push_back({MessageId::StepComplete, {labelArg(m_value)}, true});
             step.emitted.push_back(m_value);
             reset();
         } else {
-            step.event += "; the value so far is " + bitString(m_value, 6 * m_seen + 7 - m_length);
+            step.why.push_back(
+                {MessageId::StepValueSoFar, {bitsArg(m_value, 6 * m_seen + 7 - m_length)}});
         }
         return true;
     }

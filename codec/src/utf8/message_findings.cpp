@@ -137,7 +137,8 @@ std::string englishArg(const MessageArg &arg)
 {
     switch (arg.type) {
     case Arg::Type::HexBytes:
-    case Arg::Type::Verbatim: return arg.bytes;
+    case Arg::Type::Verbatim:
+    case Arg::Type::Script: return arg.bytes;
     case Arg::Type::CodePoint: return describeCodePoint(static_cast<std::uint32_t>(arg.value));
     case Arg::Type::CodePointLabel: return codePointLabel(static_cast<std::uint32_t>(arg.value));
     case Arg::Type::Number: return std::to_string(arg.value);

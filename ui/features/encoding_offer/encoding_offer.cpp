@@ -191,6 +191,11 @@ EncodingOffer::EncodingOffer(DocumentModel *model, MessageBar *messages, QWidget
         m_detection->cancelAndWait(); // before the old document's bytes go
         m_conversion->cancelAndWait();
         m_verdict.reset();
+        // A file that starts as one binary byte (a disk image of zeros, a sparse file) is judged
+        // at once, beside its scan: on 16 GiB the scan takes a while, and until the verdict the
+        // text pane shows a wall of ␀.
+        if (startsUniform(m_model->bytes()))
+            detect();
     });
     connect(m_model, &DocumentModel::indexReady, this, &EncodingOffer::onIndexReady);
     connect(m_model, &DocumentModel::readingChanged, this, &EncodingOffer::showOffer);
@@ -210,6 +215,14 @@ void EncodingOffer::onIndexReady()
     if (!index ||
         (index->totals().diagnosticCount() == 0 && !guessUtf16(bytes) && !startsUniform(bytes)))
         return; // UTF-8: nothing to offer
+    if (m_verdict || m_detection->running())
+        return; // judged since the file opened (it starts as one binary byte)
+    detect();
+}
+
+void EncodingOffer::detect()
+{
+    const Bytes bytes = m_model->bytes();
     // A file of one byte is checked whole through its data extents, not its mapping, as
     // --detect does: a sparse file of 16 GiB costs what it stores.
     const int fd = m_model->document()->source().fileDescriptor();

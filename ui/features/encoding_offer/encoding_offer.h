@@ -2,7 +2,8 @@
 // (or UTF-16's NULs), the encoding detector runs off the GUI thread; its verdict goes to the status
 // bar ("not UTF-8: Windows-1251 text (Russian)", "binary data (ELF executable)"), and for legacy
 // text the message bar offers Show as Windows-1251, Convert to UTF-8… and, while the file is shown
-// in a legacy charset, Show as UTF-8 (back to the byte-level diagnosis).
+// in a legacy charset, Show as UTF-8 (back to the byte-level diagnosis). A file that starts as one
+// binary byte repeated (NUL, FF) is judged as soon as it opens, beside its scan.
 #pragma once
 
 #include <u8i/charsets/detection/encoding_detection.h>
@@ -53,6 +54,7 @@ class EncodingOffer : public QObject {
 
   private:
     void onIndexReady();
+    void detect(); // runs the detector on the document off the GUI thread
     void showOffer();
     [[nodiscard]] const LegacyCharset *detectedCharset() const;
     // UTF-8 with errors, some runs of it text in a legacy encoding: Convert converts those.

@@ -1,6 +1,7 @@
 #include "strings_model.h"
 
 #include "number_text.h"
+#include "script_names.h"
 
 #include <u8i/utf8/display_escape.h>
 
@@ -132,7 +133,7 @@ QVariant StringsModel::data(const QModelIndex &index, int role) const
     case BytesColumn: return grouped(r.length);
     case CharactersColumn: return grouped(r.characters);
     case EncodingColumn: return encodingLabel(r.encoding);
-    case ScriptsColumn: return m_search->scriptNames().value(r.scripts);
+    case ScriptsColumn: return scriptListText(m_search->scriptNames().value(r.scripts));
     case TextColumn: {
         QString text = textOf(m_document->bytes(), r);
         if (role == Qt::DisplayRole && text.size() > kShownCharacters)

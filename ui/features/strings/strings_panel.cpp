@@ -6,6 +6,7 @@
 #include "in_view.h"
 #include "number_text.h"
 #include "row_table.h"
+#include "script_names.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -211,7 +212,7 @@ void StringsPanel::updateScripts()
                 scripts << script;
     for (const QString &script : scripts)
         if (m_script->findData(script) < 0)
-            m_script->addItem(script, script);
+            m_script->addItem(scriptName(script.toStdString()), script);
     if (m_search->records().empty() && m_script->count() > 1 && m_script->currentIndex() == 0)
         while (m_script->count() > 1)
             m_script->removeItem(1);

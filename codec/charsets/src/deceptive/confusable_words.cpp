@@ -290,7 +290,7 @@ Message lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, std::s
     return {MessageId::LooksLike,
             {verbatimArg(std::move(character)), verbatimArg(codePointAndName(cp)),
              verbatimArg(std::move(other)), verbatimArg(codePointLabel(lookAlike)),
-             verbatimArg(uscript_getName(static_cast<UScriptCode>(mainScript))),
+             scriptArg(uscript_getName(static_cast<UScriptCode>(mainScript))),
              verbatimArg(std::move(word))}};
 }
 

@@ -1,7 +1,9 @@
-// Explanations for teaching: how a code point becomes bytes, and how a decoder walks bytes.
+// Explanations for teaching: how a code point becomes bytes, and how a decoder walks bytes. The
+// words are messages (englishText() for the CLI, the translation in the GUI).
 #pragma once
 
 #include "u8i/types.h"
+#include "u8i/utf8/message.h"
 
 #include <string>
 #include <vector>
@@ -21,7 +23,9 @@ struct ByteBits {
 struct EncodeExplanation {
     std::uint32_t codePoint = 0;
     bool encodable = false;
-    std::string whyNot; // for surrogates and values above U+10FFFF
+    // Why there is no UTF-8 form (surrogates, values above U+10FFFF), as messages of the
+    // teaching prose (u8i/utf8/teach_templates.h); empty when encodable.
+    std::vector<Message> whyNot;
     int bitsNeeded = 0; // significant bits of the value (at least 1)
     int length = 0;     // bytes; row of the length table: 0-7 bits 1, 8-11 2, 12-16 3, 17-21 4
     std::string binary; // the value in binary, padded to the payload width of `length`
@@ -43,7 +47,7 @@ struct DecodeStep {
     std::string accepted;    // range accepted for this byte in that state, e.g. "A0..BF"
     bool accepted_ok = true; // the byte was in range
     std::uint32_t partialValue = 0;
-    std::string event;             // what the step did, in words
+    std::vector<Message> why;      // what the step did (u8i/utf8/teach_templates.h)
     std::vector<char32_t> emitted; // code points emitted by this step (U+FFFD for errors)
     bool reprocessed = false;      // the byte was not consumed: it is read again as a start byte
     int expecting = 0;             // continuation bytes still expected before the byte

@@ -45,6 +45,7 @@ struct MessageArg {
         Verbatim,       // `bytes` as they are: a character's name, a word, characters of the data
         List,           // `bytes` holds names, one a line: "A, B and C" (MessageId::ListAnd)
         Language,       // `bytes` is "Russian\nru": the English name, a line feed, the ICU code
+        Script,         // `bytes` is a Unicode script's English name, as ICU gives it: "Cyrillic"
     };
     Type type = Type::HexBytes;
     std::string bytes;
@@ -70,6 +71,13 @@ struct MessageArg {
 [[nodiscard]] inline MessageArg languageArg(const std::string &englishName, const std::string &code)
 {
     return {MessageArg::Type::Language, englishName + '\n' + code, 0};
+}
+
+// A Unicode script, by its English name as ICU gives it (Type::Script): the GUI names it in its
+// own language.
+[[nodiscard]] inline MessageArg scriptArg(std::string englishName)
+{
+    return {MessageArg::Type::Script, std::move(englishName), 0};
 }
 
 // Names shown as a list, "A, B and C" (Type::List).

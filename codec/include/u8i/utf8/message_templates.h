@@ -5,170 +5,15 @@
 #pragma once
 
 #include "u8i/utf8/kind_descriptors.h"
+#include "u8i/utf8/message_id.h"
+#include "u8i/utf8/teach_templates.h"
 
 #include <array>
 #include <cstdint>
 
 namespace u8i {
 
-// The translation context of the messages' sentences.
-inline constexpr const char *kMessagesContext = "Messages";
-
-// Which sentence a message is.
-enum class MessageId : std::uint8_t {
-    CodePoint,
-    OverlongDecoded,
-    OverlongLead,
-    SurrogateLead,
-    SurrogateCesu,
-    SurrogateHigh,
-    SurrogateLow,
-    OutOfRangeDecoded,
-    OutOfRangeLead,
-    ObsoleteDecoded,
-    ObsoleteCutOne,
-    ObsoleteCut,
-    Utf16LeBom,
-    Utf16BeBom,
-    InvalidByte,
-    TruncatedAtEndOne,
-    TruncatedAtEnd,
-    TruncatedThenOne,
-    TruncatedThen,
-    LoneContinuation,
-    Continuations,
-    Bom,
-    Zwnbsp,
-    Noncharacter,
-    C1Control,
-    ReplacementCharacter,
-    PrivateUse,
-    Control,
-    BidiControl,
-    BidiUnterminated,
-    Invisible,
-    Confusable,
-    NonstandardSpace,
-    NotNfc,
-    NotNfd,
-    Mojibake,
-    CharsetMismatch,
-    BomMissing,
-    UnusedAllowance,
-    BadAllowance,
-    // Deceptive text in context (the charsets library's DeceptiveTextAnalyzer).
-    BidiEmbedding,
-    BidiOverride,
-    BidiIsolate,
-    BidiClosesIsolate,
-    BidiClosesEmbedding,
-    BidiOpenToLineEnd,
-    InvisibleJoiner,
-    InvisibleSelector,
-    InvisibleSoftHyphen,
-    InvisibleHangulFiller,
-    InvisibleDirectionMark,
-    HiddenTags,
-    HiddenSelectorBytes,
-    HiddenSelectorBytesMore,
-    LooksLike,
-    NotNormalized,
-    Verbatim, // "%1": a name or text as it is, a piece of prose
-    // The evidence of a mojibake finding (u8i/mojibake/mojibake.h), its sentences joined by "; ".
-    MisdecodedStep,
-    MisdecodedThen,
-    C1Evidence,
-    ModifiedUtf8Evidence,
-    CesuPair,
-    AlikeOne,
-    AlikeMany,
-    ListAnd,
-    LostByte,
-    LostSpaceOrWord,
-    LostSpace,
-    UndefinedCarried,
-    UndefinedControl,
-    RivalReading,
-    RivalReadingTie,
-    Utf16Lossy,
-    UndefinedBecame,
-    JudgedOnFirst,
-    Utf16BomEvidence,
-    Utf16NulsSecond,
-    Utf16NulsFirst,
-    ReadingFirst,
-    ReadingFirstOne,
-    ReadingNext,
-    ReadingNextOne,
-    ReadingScript,
-    ReadingScore,
-    ReadingNextEnd,
-    RunNotUtf8,
-    RunSameIn,
-    RunOtherText,
-    // Why an ill-formed run is damage or legacy text (u8i/mojibake/ill_formed_runs.h).
-    DamageNotInCharset,
-    DamageNoCharset,
-    DamageShapedNotIn,
-    DamageShapedNone,
-    DamageFragmentNotIn,
-    DamageFragmentNone,
-    DamageInUtf8Word,
-    DamageShapedSpells,
-    DamageFragmentSpells,
-    DamageNotTextSpells,
-    LegacySpells,
-    RunsReadAsOne,
-    RunsReadAs,
-    RunsDamageOne,
-    RunsDamage,
-    ListComma,
-    // The evidence of an encoding verdict (u8i/charsets/detection/encoding_detection.h).
-    RunAtOne,
-    RunAt,
-    RunAtDamageOne,
-    RunAtDamage,
-    RunsInAll,
-    Utf8Beside,
-    Utf8BesideNoText,
-    AsciiWithRuns,
-    EveryByteIs,
-    Utf32Bom,
-    Utf32Nuls,
-    Libmagic,
-    CesuOrModified,
-    WellFormedBeside,
-    NoLegacyReading,
-    LibmagicNotText,
-    NoEncodingReads,
-    NoEncodingReadsText,
-    NeitherDetector,
-    ControlsNotText,
-    LibmagicBinaryNul,
-    EveryByteAscii,
-    AllWellFormed,
-    ProposedBy,
-    ReadingCounts,
-    AlphabetAll,
-    AlphabetForeign,
-    NextBestAlphabet,
-    NextBestNoAlphabet,
-    // The chain of a mojibake finding, its pieces joined with nothing between them.
-    ChainNotUtf8,
-    ChainCesu,
-    ChainModifiedUtf8,
-    ChainLink,
-    ChainLinkTwice,
-    ChainLinkTimes,
-};
-inline constexpr MessageId kLastMessageId = MessageId::ChainLinkTimes;
-
-struct MessageTemplate {
-    MessageId id;
-    const char *text; // English, with %1 … %6
-};
-
-inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastMessageId) + 1>
+inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindingMessage) + 1>
     kMessageTemplates = {{
         {MessageId::CodePoint, "%1"},
         {MessageId::OverlongDecoded,
@@ -495,10 +340,13 @@ inline constexpr std::array<const char *, 7> kCountWords = {
     U8I_TR_NOOP("Messages", "four"), U8I_TR_NOOP("Messages", "five"),
     U8I_TR_NOOP("Messages", "six")};
 
-// The English sentence of `id`.
+// The English sentence of `id`: a finding's (kMessageTemplates) or the teaching prose's
+// (kTeachTemplates).
 [[nodiscard]] constexpr const char *messageTemplate(MessageId id)
 {
-    return kMessageTemplates[static_cast<std::size_t>(id)].text;
+    const auto i = static_cast<std::size_t>(id);
+    return i < kMessageTemplates.size() ? kMessageTemplates[i].text
+                                        : kTeachTemplates[i - kMessageTemplates.size()].text;
 }
 
 // Every row stands at its own id's place, so that messageTemplate(id) is id's sentence.
@@ -507,8 +355,13 @@ inline constexpr std::array<const char *, 7> kCountWords = {
     for (std::size_t i = 0; i < kMessageTemplates.size(); ++i)
         if (static_cast<std::size_t>(kMessageTemplates[i].id) != i)
             return false;
-    return true;
+    for (std::size_t i = 0; i < kTeachTemplates.size(); ++i)
+        if (static_cast<std::size_t>(kTeachTemplates[i].id) != kMessageTemplates.size() + i)
+            return false;
+    return kMessageTemplates.size() + kTeachTemplates.size() ==
+           static_cast<std::size_t>(kLastMessageId) + 1;
 }
-static_assert(messageTemplatesInOrder(), "kMessageTemplates: one row per MessageId, in order");
+static_assert(messageTemplatesInOrder(),
+              "kMessageTemplates and kTeachTemplates: one row per MessageId, in order");
 
 } // namespace u8i
