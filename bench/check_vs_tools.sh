@@ -2,7 +2,7 @@
 # Times `utf8-inspector --check` as a whole process, page cache warm, beside the tools that read
 # the same bytes, on files made the way users make them, and prints for each command its wall and
 # CPU time, its page faults (those taken, from perf stat when there is perf; minor/major, from
-# /usr/bin/time) and its ratio to the baseline:
+# /usr/bin/time), its largest resident size and its ratio to the baseline:
 #   words-small  1 GiB whose script changes word by word, written one line per write() the way a
 #                logger writes (bench/write_mixed_words.py: words of the dict word lists and
 #                gettext catalogs of this machine, 200k-word blocks): against cat;
@@ -15,7 +15,11 @@
 #                `cat F | wc -l`;
 #   nul          a 4 GiB all-NUL sparse file (truncate; `--max 10`): against cat;
 #   libraries    1 GiB of this machine's shared libraries (.so files of /usr/lib concatenated;
-#                `--max 10`): against cat.
+#                `--max 10`): against cat;
+#   notice-small, notice-cp, notice-sparse  the mojibake notice's cost: --check and --check
+#                --no-warn mojibake on words-small, on words-cp, and on a sparse file (truncate -s
+#                SIZE) holding four 16 MiB pieces of words-small written into it with dd: against
+#                cat (SIZE=256M is the README's row).
 # Each --check runs with each instruction set of ISAS (default: "default avx2"; "default" leaves
 # U8I_FAST_ISA unset: the best one, AVX-512 where there is one). Each command runs RUNS times
 # after one warm-up run; the run of median wall time is shown.
@@ -32,7 +36,7 @@ build=${1:-$here/build}
 dir=${TMPDIR:-/tmp}
 size=${SIZE:-1G}
 runs=${RUNS:-5}
-only=${ONLY:-words-small words-cp words-dd words-bench text pipe nul libraries}
+only=${ONLY:-words-small words-cp words-dd words-bench text pipe nul libraries notice-small notice-cp notice-sparse}
 isas=${ISAS:-default avx2}
 inspector=$build/app/utf8-inspector
 
@@ -80,12 +84,13 @@ trap 'rm -f "$results" "$results.t" "$results.p"' EXIT
 perf=$(command -v perf 2>/dev/null || true)
 
 # measure NAME COMMAND: runs `sh -c COMMAND` (a whole pipeline, its children counted) once to
-# warm up, then RUNS times, and appends "wall cpu minor major faults NAME" of the median run
-# (faults: perf's page-faults of the warm-up run, or "-" without perf).
+# warm up, then RUNS times, and appends "wall cpu minor major rss faults NAME" of the median run
+# (faults: perf's page-faults of the warm-up run, or "-" without perf; rss: the largest resident
+# size of a process of the run, in KiB).
 measure() {
     faults=-
     if [ -n "$perf" ]; then
-        "$perf" stat -x, -e page-faults -o "$results.p" sh -c "$2" >/dev/null 2>&1 || true
+        "$perf" stat -x, -e task-clock,page-faults -o "$results.p" sh -c "$2" >/dev/null 2>&1 || true
         faults=$(awk -F, '/page-faults/ { print $1 }' "$results.p")
     else
         sh -c "$2" >/dev/null 2>&1 || true
@@ -93,31 +98,32 @@ measure() {
     : >"$results.t"
     i=0
     while [ "$i" -lt "$runs" ]; do
-        /usr/bin/time -o "$results.t" -a -f "%e %U %S %R %F" sh -c "$2" >/dev/null 2>&1 || true
+        /usr/bin/time -o "$results.t" -a -f "%e %U %S %R %F %M" sh -c "$2" >/dev/null 2>&1 || true
         i=$((i + 1))
     done
     # (time adds "Command exited with non-zero status 1" for --check on what is not UTF-8)
     grep -v '^Command' "$results.t" | sort -n | awk -v name="$1" -v n="$runs" \
         -v faults="${faults:--}" \
-        'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s %s\n", $1, $2 + $3, $4, $5, faults, name }' >>"$results"
+        'NR == int((n + 1) / 2) { printf "%s %.2f %s %s %s %s %s\n", $1, $2 + $3, $4, $5, $6, faults, name }' >>"$results"
 }
 
 # report TITLE FILE: the measured commands, each against the last one (the baseline).
 report() {
     python3 - "$results" "$2" "$1" <<'PY'
 import os, sys
-rows = [line.split(maxsplit=5) for line in open(sys.argv[1]) if line.strip()]
-rows = [(name.strip(), wall, cpu, minor, major, faults)
-        for wall, cpu, minor, major, faults, name in rows]
+rows = [line.split(maxsplit=6) for line in open(sys.argv[1]) if line.strip()]
+rows = [(name.strip(), wall, cpu, minor, major, rss, faults)
+        for wall, cpu, minor, major, rss, faults, name in rows]
 size = os.path.getsize(sys.argv[2])
 base = rows[-1]
 print(f"\n{sys.argv[3]} ({size / 2**30:.2f} GiB): wall, CPU (user+sys), page faults taken"
-      " (perf), minor/major (rusage)")
-for name, wall, cpu, minor, major, faults in rows:
+      " (perf), minor/major (rusage), max resident; wall and CPU against the baseline")
+for name, wall, cpu, minor, major, rss, faults in rows:
     wall = max(float(wall), 0.005)
-    print(f"  {name:16s} {wall:7.2f} s  {float(cpu):6.2f} s CPU  {faults:>8s} faults"
-          f"  {int(minor):8d} / {int(major):<4d}"
-          f" {size / wall / 1e9:6.2f} GB/s  {wall / max(float(base[1]), 0.005):5.2f}x {base[0]}")
+    print(f"  {name:22s} {wall:7.2f} s  {float(cpu):6.2f} s CPU  {faults:>8s} faults"
+          f"  {int(minor):8d} / {int(major):<4d} {int(rss) / 1024:6.1f} MB"
+          f" {size / wall / 1e9:6.2f} GB/s  {wall / max(float(base[1]), 0.005):5.2f}x"
+          f" {float(cpu) / max(float(base[2]), 0.005):6.2f}x CPU {base[0]}")
 PY
     : >"$results"
 }
@@ -126,9 +132,9 @@ PY
 checks() {
     for isa in $isas; do
         if [ "$isa" = default ]; then
-            measure "check/default" "$inspector --check $1 $2"
+            measure "check${1:+ $1}/default" "$inspector --check $1 $2"
         else
-            measure "check/$isa" "U8I_FAST_ISA=$isa $inspector --check $1 $2"
+            measure "check${1:+ $1}/$isa" "U8I_FAST_ISA=$isa $inspector --check $1 $2"
         fi
     done
 }
@@ -182,6 +188,25 @@ for what in $only; do
         checks "--max 10" "$file"
         measure cat "cat $file"
         report "shared libraries of /usr/lib, concatenated" "$file" ;;
+    notice-small | notice-cp | notice-sparse)
+        case $what in
+        notice-sparse)
+            file=$dir/u8i-check-bench-words-sparse-$size.txt
+            if [ ! -s "$file" ]; then
+                words=$(words small)
+                truncate -s "$size" "$file"
+                quarter=$(($(stat -c %s "$file") / 4 / 1048576))
+                for i in 0 1 2 3; do
+                    dd if="$words" of="$file" bs=1M count=16 seek=$((i * quarter)) conv=notrunc status=none
+                done
+            fi ;;
+        *) file=$(words "${what#notice-}") ;;
+        esac
+        cat "$file" >/dev/null
+        checks "" "$file"
+        checks "--no-warn mojibake" "$file"
+        measure cat "cat $file"
+        report "the mojibake notice's cost: --check, then with --no-warn mojibake ($what)" "$file" ;;
     *) echo "check_vs_tools: unknown case $what" >&2; exit 2 ;;
     esac
 done

@@ -1,6 +1,7 @@
 // Deceptive text in --check of a stream: parts cut at line feeds, analysed on threads in lanes,
 // their findings gathered in the stream's order.
 #include "cli/check/check_deceptive.h"
+#include "u8i/simd/isa.h"
 
 #include <algorithm>
 #include <cstring>
@@ -37,7 +38,7 @@ DeceptiveStreamCheck::DeceptiveStreamCheck(const charsets::DeceptiveOptions &opt
     : m_options(options)
 {
     m_building.reserve(kPartSize + kPartSize / 4);
-    const unsigned cores = std::thread::hardware_concurrency();
+    const unsigned cores = simd::threadCount();
     for (unsigned i = 0; cores > 1 && i < std::min(cores, 8U); ++i)
         m_threads.emplace_back([this] { work(); });
 }

@@ -2,6 +2,7 @@
 #include "cli/check/check_mojibake.h"
 
 #include "cli/repair/fix_mojibake.h"
+#include "cli/repair/parallel_repair.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/scan/block_summary.h"
 #include "u8i/utf8/item.h"
@@ -70,17 +71,21 @@ void MojibakeCheck::feed(Bytes chunk)
         MojibakeOptions options = charsets::mojibakeOptions();
         options.wholeInput = false; // as --fix-mojibake: the file is UTF-8, line by line
         m_base = m_keptStart;
-        m_repairer = std::make_unique<MojibakeRepairer>(
-            LegacyCharsets(all.data(), all.size()), options, [](std::string_view) {},
+        m_repairer = std::make_unique<ParallelRepair>(
+            LegacyCharsets(all.data(), all.size()), options, nullptr,
             [this](MojibakeFinding &&f) { found(std::move(f)); });
         m_repairer->feed(
             Bytes(reinterpret_cast<const std::uint8_t *>(m_kept.data()), m_kept.size()));
     } else {
         m_repairer->feed(chunk);
     }
-    // The repairer holds less than kMaxRun bytes of a line: no run starts before.
-    if (m_kept.size() > 4 * kMaxRun)
-        keepFrom(m_fed - 2 * kMaxRun);
+    // The repairer holds less than kMaxRun bytes of a line, and the blocks its threads have not
+    // delivered: no run found later starts before either.
+    // Dropped once they are half of what is kept, so that each byte is moved about once.
+    const Offset target =
+        std::min(m_fed - std::min(m_fed, 2 * kMaxRun), m_base + m_repairer->delivered());
+    if (m_kept.size() > 4 * kMaxRun && target > m_keptStart + m_kept.size() / 2)
+        keepFrom(target);
 }
 
 void MojibakeCheck::advanceTo(Offset target)

@@ -7,8 +7,9 @@
 // with the codec's run filter, so lines that cannot hold a misdecoding (plain ASCII, most clean
 // text) pass at memory speed; it is made at the first byte above 7F, so ASCII files never make it.
 // Bytes are fed once, in the file's order (a stream as it is read: the evidence is what was read
-// before, never a second pass). The findings are held, at most kHeldFindings (the rest are
-// counted), and listed after the file's other findings when the file is UTF-8 text.
+// before, never a second pass), and analysed on every core in line-aligned blocks
+// (ParallelRepair), which decide as one repairer does. The findings are held, at most kHeldFindings
+// (the rest are counted), and listed after the file's other findings when the file is UTF-8 text.
 #pragma once
 
 #include "cli/check/check_report.h"
@@ -19,6 +20,8 @@
 #include <vector>
 
 namespace u8i::cli {
+
+class ParallelRepair;
 
 class MojibakeCheck {
   public:
@@ -45,9 +48,9 @@ class MojibakeCheck {
     // Drops the kept bytes before the item at or after `target`.
     void keepFrom(Offset target);
 
-    std::unique_ptr<MojibakeRepairer> m_repairer; // made at the first byte above 7F
-    Offset m_base = 0;                            // the file offset of the repairer's offset 0
-    Offset m_fed = 0;                             // bytes of the file fed
+    std::unique_ptr<ParallelRepair> m_repairer; // made at the first byte above 7F
+    Offset m_base = 0;                          // the file offset of the repairer's offset 0
+    Offset m_fed = 0;                           // bytes of the file fed
     std::string m_kept; // the file's bytes from m_keptStart on, for line:column
     Offset m_keptStart = 0;
     Offset m_cursor = 0; // a kept item start, at m_at

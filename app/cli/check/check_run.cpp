@@ -11,9 +11,9 @@
 #include "cli/modes.h"
 #include "cli/rules/explain_config.h"
 #include "cli/rules/run_rules.h"
+#include "u8i/simd/isa.h"
 
 #include <optional>
-#include <thread>
 
 namespace u8i::cli {
 
@@ -75,9 +75,7 @@ Checked checkOne(const CheckTarget &target, const CheckOptions &options, CheckRe
 
 unsigned jobsFor(const CheckOptions &options)
 {
-    if (options.jobs > 0)
-        return options.jobs;
-    return std::max(1U, std::thread::hardware_concurrency());
+    return simd::threadCount(options.jobs);
 }
 
 void checkAll(const Options &options, const std::vector<CheckTarget> &files, RunTotal &total)

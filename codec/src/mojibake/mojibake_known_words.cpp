@@ -16,9 +16,8 @@ bool blankByte(std::uint8_t b)
 } // namespace
 
 KnownWords::KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte)
-    : filter_(filter), multiByte_(multiByte), slots_(2 * kMaxWords, 0)
+    : filter_(filter), multiByte_(multiByte)
 {
-    entries_.reserve(kMaxWords);
 }
 
 std::uint64_t KnownWords::hashOf(Bytes word)
@@ -96,6 +95,10 @@ KnownWords::Judged KnownWords::judge(Bytes line)
         resting_ = misses_ * 4 > lookups_ && entries_.size() >= kLearnWords ? kRestLines : 0;
         lookups_ = 0;
         misses_ = 0;
+    }
+    if (slots_.empty()) { // the first line judged: the memory is taken as words come
+        slots_.assign(2 * kMaxWords, 0);
+        entries_.reserve(kMaxWords);
     }
     if (entries_.size() == kMaxWords) { // between lines: no word is dropped while one is judged
         entries_.clear();

@@ -4,8 +4,9 @@
 // byte) unless that space carries one on into the next word; where none may, its tallies of a
 // line are the sums of its words' (RunFilter::supportedByWords). MultiByteRunFilter's runs never
 // cross a blank. A line whose words cannot be judged so is left to the filters, so the decisions
-// are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept: the memory is
-// cleared when it is full. Text whose words rarely recur is left to the filters.
+// are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept (about 6 MB, taken
+// as they come): the memory is cleared when it is full. Text whose words rarely recur (a word
+// list) is left to the filters for a while.
 #pragma once
 
 #include "mojibake/mojibake_multibyte.h"
@@ -32,7 +33,9 @@ class KnownWords {
     };
     [[nodiscard]] Judged judge(Bytes line);
 
-    static constexpr std::size_t kMaxWords = std::size_t{1} << 17;
+    // Enough for the words of text that repeats them (a log, a catalog, prose in a few scripts: a
+    // million words of bench/write_mixed_words.py hold 28,500 non-ASCII ones).
+    static constexpr std::size_t kMaxWords = std::size_t{1} << 15;
     static constexpr std::size_t kMaxWordBytes = 64; // longer ones are judged each time, not kept
     // Per kWindow look-ups, when more than a quarter are new words, the next kRestLines lines are
     // left to the filters.

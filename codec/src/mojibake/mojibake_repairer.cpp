@@ -182,4 +182,15 @@ std::uint64_t MojibakeRepairer::runsAnalysed() const
     return impl_->runsAnalysed;
 }
 
+Offset MojibakeRepairer::wholeRuns(Bytes bytes)
+{
+    if (const void *lineFeed = memrchr(bytes.data(), '\n', bytes.size()))
+        return static_cast<Offset>(static_cast<const std::uint8_t *>(lineFeed) - bytes.data()) + 1;
+    // No line feed: the runs of one long line, cut as Impl::lines cuts them.
+    Offset end = 0;
+    while (bytes.size() - end >= kMaxRun)
+        end += Impl::cutLongLine(bytes.subspan(end));
+    return end;
+}
+
 } // namespace u8i

@@ -5,6 +5,7 @@
 #include "u8i/scan/scan.h"
 #include "scan/scan_index_builder.h"
 #include "u8i/scan/zero_ranges.h"
+#include "u8i/simd/isa.h"
 
 #include <algorithm>
 #include <mutex>
@@ -35,7 +36,7 @@ ScanResult scan(Bytes data, const ZeroRanges &zeros, const ScanOptions &options,
     ScanIndexBuilder builder(size);
     const Offset piece = builder.pieceSize();
 
-    unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
+    unsigned threads = simd::threadCount(options.threads);
     threads =
         static_cast<unsigned>(std::clamp<Offset>(threads, 1, std::max<Offset>(chunkCount, 1)));
 

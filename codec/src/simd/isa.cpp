@@ -1,9 +1,11 @@
 // The implementation registry (u8i/simd/isa.h): what this CPU has, and which implementation runs.
-// The only place that reads U8I_FAST_ISA.
+// The only place that reads U8I_FAST_ISA, and the only one that asks how many cores there are.
 #include "u8i/simd/isa.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
@@ -118,6 +120,14 @@ bool chosenByEnvironment()
 std::string_view activeNote()
 {
     return choice().note;
+}
+
+unsigned threadCount(unsigned asked)
+{
+    if (asked != 0)
+        return asked;
+    static const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    return cores;
 }
 
 } // namespace u8i::simd

@@ -117,6 +117,12 @@ class MojibakeRepairer {
     [[nodiscard]] std::uint64_t findings() const;
     [[nodiscard]] std::uint64_t runsAnalysed() const; // lines that needed the analysis
 
+    // Where `bytes`, which start a run, may be cut so that a repairer fed [0, cut) and another fed
+    // [cut, ...) from its start find, between them, what one repairer fed all of it finds: the
+    // end of the last whole run, after the last line feed, or in a line that has none the last
+    // place a line longer than kMaxRun is cut; 0 when there is none.
+    [[nodiscard]] static Offset wholeRuns(Bytes bytes);
+
   private:
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -125,4 +125,9 @@ static_assert(featuresNamed(U8I_SIMD_TARGET_AVX512) == implementation(Isa::Avx51
 // Why U8I_FAST_ISA was not followed ("U8I_FAST_ISA=avx9 names no implementation"), or empty.
 [[nodiscard]] std::string_view activeNote();
 
+// How many threads a parallel pass runs on (the scan's blocks, --check's files with -j, the
+// deceptive-text and mojibake analyses of a file's line-aligned parts): `asked` when it is not 0,
+// else one per core (at least one). The one place that asks how many cores there are.
+[[nodiscard]] unsigned threadCount(unsigned asked = 0);
+
 } // namespace u8i::simd
