@@ -31,15 +31,26 @@ bool inWord(std::uint8_t b)
     return b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
 }
 
+// Whether the run stands apart, no letter glued to it ("10 <80> für", "sagte <93>"): alone it
+// spells no word, so its reading is evidence of no language, and what it is (a euro sign, a
+// quotation mark) is for the judge of that one run to say, with the characters around it.
+bool standsApart(Bytes data, const IllFormedRun &r)
+{
+    const Offset end = r.offset + r.length;
+    return r.length == 1 && !(r.offset > 0 && inWord(data[r.offset - 1])) &&
+           !(end < data.size() && inWord(data[end]));
+}
+
 // The words that hold the runs, one after another with a blank between: every run but those
-// with the marks of broken UTF-8, so that the charset chosen must read all of them.
+// with the marks of broken UTF-8 and those standing apart, so that the charset chosen must read
+// all of them.
 std::vector<std::uint8_t> runWords(Bytes data, const IllFormedRuns &runs)
 {
     std::vector<std::uint8_t> out;
     Offset done = 0;
     for (const IllFormedRun &r : runs.runs) {
-        if ((r.reading == RunReading::Damage && r.brokenUtf8) || r.offset < done ||
-            out.size() >= kTextLimit)
+        if ((r.reading == RunReading::Damage && r.brokenUtf8) || standsApart(data, r) ||
+            r.offset < done || out.size() >= kTextLimit)
             continue;
         Offset begin = r.offset;
         while (begin > done && r.offset - begin < kWordReach && inWord(data[begin - 1]))
@@ -116,6 +127,8 @@ std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
     if (runs.count(RunReading::Damage) == runs.runs.size())
         return {};
     const std::vector<std::uint8_t> words = runWords(data, runs);
+    if (words.empty())
+        return {};
     const std::u32string utf8 = wellFormedText(data);
     const std::string language = judgeText(utf8, 0).languageCode;
     const std::unordered_set<std::uint64_t> pairs = letterPairs(utf8);
