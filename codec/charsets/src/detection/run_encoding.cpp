@@ -41,16 +41,29 @@ bool standsApart(Bytes data, const IllFormedRun &r)
            !(end < data.size() && inWord(data[end]));
 }
 
+bool isLetter(char32_t c)
+{
+    return u_isalpha(static_cast<UChar32>(c));
+}
+
+// Whether the run, read alone, is punctuation (a quotation mark, a dash, a euro sign pasted in):
+// what another charset makes of its bytes as letters is no evidence of the file's charset.
+bool readAsPunctuation(const IllFormedRun &r)
+{
+    return r.reading != RunReading::Damage && !r.text.empty() &&
+           std::none_of(r.text.begin(), r.text.end(), isLetter);
+}
+
 // The words that hold the runs, one after another with a blank between: every run but those
-// with the marks of broken UTF-8 and those standing apart, so that the charset chosen must read
-// all of them.
+// with the marks of broken UTF-8, those standing apart and those read as punctuation, so that
+// the charset chosen must read all of them.
 std::vector<std::uint8_t> runWords(Bytes data, const IllFormedRuns &runs)
 {
     std::vector<std::uint8_t> out;
     Offset done = 0;
     for (const IllFormedRun &r : runs.runs) {
         if ((r.reading == RunReading::Damage && r.brokenUtf8) || standsApart(data, r) ||
-            r.offset < done || out.size() >= kTextLimit)
+            readAsPunctuation(r) || r.offset < done || out.size() >= kTextLimit)
             continue;
         Offset begin = r.offset;
         while (begin > done && r.offset - begin < kWordReach && inWord(data[begin - 1]))
@@ -76,11 +89,6 @@ std::u32string wellFormedText(Bytes data)
         p = item.end();
     }
     return text;
-}
-
-bool isLetter(char32_t c)
-{
-    return u_isalpha(static_cast<UChar32>(c));
 }
 
 std::uint64_t pairKey(char32_t a, char32_t b)
