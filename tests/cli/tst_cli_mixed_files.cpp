@@ -344,7 +344,7 @@ void TestCliMixedFiles::punctuationPasted_data()
     QTest::addColumn<QString>("charset");
     QTest::addColumn<QString>("kind");
     for (const LanguageEncodings &l : kLanguages)
-        for (const char *kind : {"quotation", "dash", "ellipsis", "euro"})
+        for (const char *kind : {"quotation", "dash", "ellipsis", "euro", "no-break space"})
             QTest::addRow("%s_%s", l.language, kind)
                 << QString::fromLatin1(l.language) << l.encodings.first()
                 << QString::fromLatin1(kind);
@@ -376,9 +376,13 @@ void TestCliMixedFiles::punctuationPasted()
                                               {' ' + words.mid(4).join(' ') + '.', false}}
         : kind == QLatin1String("ellipsis")
             ? QList<std::pair<QString, bool>>{{words.join(' '), false}, {QStringLiteral("…"), true}}
-            : QList<std::pair<QString, bool>>{{words.mid(0, 4).join(' ') + " 12,50 ", false},
+        : kind == QLatin1String("euro")
+            ? QList<std::pair<QString, bool>>{{words.mid(0, 4).join(' ') + " 12,50 ", false},
                                               {QStringLiteral("€"), true},
-                                              {' ' + words.mid(4).join(' ') + '.', false}};
+                                              {' ' + words.mid(4).join(' ') + '.', false}}
+            : QList<std::pair<QString, bool>>{{words.mid(0, 4).join(' ') + " 25", false},
+                                              {QString(QChar(0xA0)), true},
+                                              {"km " + words.mid(4).join(' ') + '.', false}};
     QByteArray bytes = (phrase(rng, pool, 8) + QLatin1Char('\n')).toUtf8();
     QByteArray utf8 = bytes;
     for (const auto &[text, legacy] : pasted) {
