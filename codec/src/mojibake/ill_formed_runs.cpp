@@ -98,9 +98,14 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
                 allLetters && cp >= 0x80 &&
                 (moji::isLetter(moji::classify(cp)) || (punctuation && windowsPunctuation(cp)));
         // Letters the text does not use count when the file's runs were found in this charset
-        // (`given`), but never for a form a decoder refuses, nor for a piece of a character the
-        // text uses ("cerra<C3>r": "Ã" in Spanish text is the lead of its "é" cut short).
-        return allLetters && (r.unseen == 0 || (given && !piece.refused && !piece.fragment));
+        // (`given`), but never for a form a decoder refuses, nor for a lead of a character the
+        // text uses, cut short ("cerra<C3>r": "Ã" in Spanish text is the lead of its "é"). A lone
+        // continuation byte may be a letter of the charset the line's text does not show
+        // ("rybaczy<B3>a" in ISO-8859-2 beside "ó", C3 B3).
+        const bool cutLead =
+            piece.fragment && std::all_of(piece.kinds.begin(), piece.kinds.end(),
+                                          [](ErrorKind k) { return k == ErrorKind::Truncated; });
+        return allLetters && (r.unseen == 0 || (given && !piece.refused && !cutLead));
     }
     if (r.letters == 0)
         return std::all_of(r.text.begin(), r.text.end(),
