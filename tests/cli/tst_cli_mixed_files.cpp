@@ -138,6 +138,16 @@ quint32 seedOf(const char *tag)
     return qChecksum(QByteArrayView(tag));
 }
 
+// A row for each language and kind: the language, its first legacy encoding, the kind.
+void addLanguageKindRows(std::initializer_list<const char *> kinds)
+{
+    for (const LanguageEncodings &l : kLanguages)
+        for (const char *kind : kinds)
+            QTest::addRow("%s_%s", l.language, kind)
+                << QString::fromLatin1(l.language) << l.encodings.first()
+                << QString::fromLatin1(kind);
+}
+
 // How many mixed files came back exactly, of how many.
 int g_files = 0;
 int g_restored = 0;
@@ -278,11 +288,7 @@ void TestCliMixedFiles::singleKindFile_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("charset");
     QTest::addColumn<QString>("kind"); // utf-8, legacy, damaged
-    for (const LanguageEncodings &l : kLanguages)
-        for (const char *kind : {"utf-8", "legacy", "damaged"})
-            QTest::addRow("%s_%s", l.language, kind)
-                << QString::fromLatin1(l.language) << l.encodings.first()
-                << QString::fromLatin1(kind);
+    addLanguageKindRows({"utf-8", "legacy", "damaged"});
 }
 
 // The negatives: all UTF-8 is UTF-8 and left alone; all legacy is that encoding as a whole;
@@ -343,11 +349,7 @@ void TestCliMixedFiles::punctuationPasted_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("charset");
     QTest::addColumn<QString>("kind");
-    for (const LanguageEncodings &l : kLanguages)
-        for (const char *kind : {"quotation", "dash", "ellipsis", "euro", "no-break space"})
-            QTest::addRow("%s_%s", l.language, kind)
-                << QString::fromLatin1(l.language) << l.encodings.first()
-                << QString::fromLatin1(kind);
+    addLanguageKindRows({"quotation", "dash", "ellipsis", "euro", "no-break space"});
 }
 
 // UTF-8 text with a quotation mark, a dash, an ellipsis, a euro sign or a no-break space pasted
