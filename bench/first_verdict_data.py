@@ -269,6 +269,49 @@ def mixed_case(rng, code, shape, enc):
     raise RuntimeError(f"no mixed {shape} case for {code} in {enc}")
 
 
+# The quotation marks each language opens and closes a quotation with.
+QUOTES = {"de": "„“", "cs": "„“", "pl": "„”", "hu": "„”", "fr": "«»", "es": "«»", "pt": "“”",
+          "ru": "«»", "uk": "«»", "bg": "„“", "el": "«»", "tr": "“”"}
+
+
+def punctuated(rng, code, ws):
+    """`ws` (words of one line) with one piece of the punctuation Windows code pages add: a
+    quotation, a dash between words, an ellipsis at the end, a price in euros, or a no-break space
+    between a number and its unit. Returns the pieces: (text, is punctuation)."""
+    kind = rng.choice(["quote", "dash", "ellipsis", "euro", "nbsp"])
+    i = rng.randrange(1, len(ws))
+    if kind == "quote":
+        q = QUOTES[code]
+        return [(" ".join(ws[:i]) + " ", False), (q[0], True), (ws[i], False), (q[1], True),
+                (" " + " ".join(ws[i + 1:]), False)]
+    if kind == "dash":
+        return [(" ".join(ws[:i]) + " ", False), (rng.choice("–—"), True),
+                (" " + " ".join(ws[i:]), False)]
+    if kind == "ellipsis":
+        return [(" ".join(ws), False), ("…", True)]
+    price = f"{rng.randint(2, 999)},{rng.randint(0, 99):02d}"
+    if kind == "euro":
+        return [(" ".join(ws[:i]) + f" {price} ", False), ("€", True),
+                (" " + " ".join(ws[i:]), False)]
+    return [(" ".join(ws[:i]) + f" {rng.randint(2, 99)}", False), ("\u00a0", True),
+            (rng.choice(["%", "km", "kg"]) + " " + " ".join(ws[i:]), False)]
+
+
+def punctuation_case(rng, code, enc):
+    """UTF-8 lines of the language, one to three of them with a quotation mark, dash, ellipsis,
+    euro sign or no-break space pasted in from a program that wrote `enc` (a Windows code page)."""
+    lines = [line(rng, code).rstrip(".") for _ in range(rng.randint(2, 10))]
+    chosen = set(rng.sample(range(len(lines)), min(len(lines), rng.randint(1, 3))))
+    segments = []
+    for n, t in enumerate(lines):
+        pieces = punctuated(rng, code, t.split(" ")) if n in chosen else [(t, False)]
+        for text_, punct in pieces:
+            segments.append((text_, enc if punct else "utf-8"))
+        segments.append((".\n" if pieces[-1][0] != "…" else "\n", "utf-8"))
+    original, data, runs, spans = assemble(segments)
+    return {"text": original, "data": data, "runs": runs, "spans": spans, "encoding": enc}
+
+
 @functools.lru_cache(maxsize=None)
 def carried_words(code, chain, garble):
     """Words of the language that `garble` (strict) takes through `chain` without loss: Python's

@@ -322,6 +322,8 @@ def damaged_set(ctx):
     show_misses("damaged", cases, ours, ctx.show_misses,
                 lambda c: f"{c['lang']} {c['kinds']} -> {answer(verdicts[c['file']])}: "
                           f"{c['data'][:90]!r}")
+    show_misses("damaged, --fix-mojibake", cases, lambda c: c["fixed_ok"], ctx.show_misses,
+                lambda c: f"{c['lang']} {c['kinds']} {c['file']}")
     return cases, columns, notes
 
 
@@ -338,6 +340,14 @@ def mixed_set(ctx):
         c.update(lang=code, ext={"line": "txt"}.get(shape, shape),
                  rows=[MIXED_ROWS[shape], f"legacy: {enc}", "all"])
         cases.append(c)
+    # UTF-8 text with a few quotation marks, dashes, ellipses, euro signs or no-break spaces
+    # pasted in from a Windows code page (a generator of its own: the rows above stay as they were).
+    rng = gen.new_rng(ctx.seed, "punctuation")
+    for code, (_, _, encodings, _) in gen.LANGUAGES.items():
+        for _ in range(max(1, per_language(ctx.samples) // 5)):
+            c = gen.punctuation_case(rng, code, encodings[0])
+            c.update(lang=code, ext="txt", rows=["mixed by: punctuation", "all"])
+            cases.append(c)
     write_cases(ctx.tmp, "mixed", cases)
     verdicts = detect(ctx.program, [c["file"] for c in cases])
     for c in cases:

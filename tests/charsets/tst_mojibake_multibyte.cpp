@@ -157,6 +157,12 @@ void TestMojibakeMultiByte::leavesCleanTextAlone_data()
     QTest::newRow("mixed with Latin") << QString::fromUtf8("Café 上海 Zürich 東京 서울").toUtf8();
     QTest::newRow("ideographs between Latin words")
         << QString::fromUtf8("用Python写的程序, 在Linux上运行, 支持UTF-8编码").toUtf8();
+    // A msgstr of diffutils' zh_TW catalog: "冒號" through GB18030 is C3 B0 CC 96, "ð̖" (a letter
+    // and a mark are no Han evidence).
+    QTest::newRow("zh_TW diffutils: 冒號")
+        << QString::fromUtf8("\"                         冒號 (:) 分隔的 terminfo 功能 "
+                             "(capabilities)\"\n")
+               .toUtf8();
 }
 
 void TestMojibakeMultiByte::leavesCleanTextAlone()

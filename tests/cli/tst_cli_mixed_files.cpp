@@ -138,6 +138,16 @@ quint32 seedOf(const char *tag)
     return qChecksum(QByteArrayView(tag));
 }
 
+// A row for each language and kind: the language, its first legacy encoding, the kind.
+void addLanguageKindRows(std::initializer_list<const char *> kinds)
+{
+    for (const LanguageEncodings &l : kLanguages)
+        for (const char *kind : kinds)
+            QTest::addRow("%s_%s", l.language, kind)
+                << QString::fromLatin1(l.language) << l.encodings.first()
+                << QString::fromLatin1(kind);
+}
+
 // How many mixed files came back exactly, of how many.
 int g_files = 0;
 int g_restored = 0;
@@ -154,6 +164,8 @@ class TestCliMixedFiles : public QObject {
     void mostRestoredExactly();
     void singleKindFile_data();
     void singleKindFile();
+    void punctuationPasted_data();
+    void punctuationPasted();
 
   private:
     QString write(const QString &name, const QByteArray &bytes)
@@ -276,11 +288,7 @@ void TestCliMixedFiles::singleKindFile_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("charset");
     QTest::addColumn<QString>("kind"); // utf-8, legacy, damaged
-    for (const LanguageEncodings &l : kLanguages)
-        for (const char *kind : {"utf-8", "legacy", "damaged"})
-            QTest::addRow("%s_%s", l.language, kind)
-                << QString::fromLatin1(l.language) << l.encodings.first()
-                << QString::fromLatin1(kind);
+    addLanguageKindRows({"utf-8", "legacy", "damaged"});
 }
 
 // The negatives: all UTF-8 is UTF-8 and left alone; all legacy is that encoding as a whole;
@@ -317,6 +325,98 @@ void TestCliMixedFiles::singleKindFile()
         QVERIFY(o.value("runs").toArray().isEmpty());
         QCOMPARE(fixed.out, bytes);
     }
+}
+
+namespace {
+
+// The quotation marks a language opens and closes a quotation with.
+QString quotesOf(const QString &language)
+{
+    if (language == QLatin1String("de") || language == QLatin1String("cs") ||
+        language == QLatin1String("bg"))
+        return QStringLiteral("„“");
+    if (language == QLatin1String("pl") || language == QLatin1String("hu"))
+        return QStringLiteral("„”");
+    if (language == QLatin1String("pt") || language == QLatin1String("tr"))
+        return QStringLiteral("“”");
+    return QStringLiteral("«»");
+}
+
+} // namespace
+
+void TestCliMixedFiles::punctuationPasted_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("charset");
+    QTest::addColumn<QString>("kind");
+    addLanguageKindRows({"quotation", "dash", "ellipsis", "euro", "no-break space"});
+}
+
+// UTF-8 text with a quotation mark, a dash, an ellipsis, a euro sign or a no-break space pasted
+// in from a program that wrote the language's Windows code page: UTF-8 with errors whose runs
+// read as that code page, restored exactly by both repairs.
+void TestCliMixedFiles::punctuationPasted()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, charset);
+    QFETCH(QString, kind);
+    const QStringList pool = u8i::testing::wordsOf(qPrintable(language), {charset});
+    QVERIFY2(pool.size() > 100, "the word list of the language is installed");
+    QRandomGenerator rng(seedOf(QTest::currentDataTag()));
+    QStringList words = phrase(rng, pool, 8).split(QLatin1Char(' '));
+    const QString quotes = quotesOf(language);
+    const QList<std::pair<QString, bool>> pasted =
+        kind == QLatin1String("quotation")
+            ? QList<std::pair<QString, bool>>{{words.mid(0, 3).join(' ') + ' ', false},
+                                              {quotes.left(1), true},
+                                              {words[3], false},
+                                              {quotes.mid(1), true},
+                                              {' ' + words.mid(4).join(' ') + '.', false}}
+        : kind == QLatin1String("dash")
+            ? QList<std::pair<QString, bool>>{{words.mid(0, 4).join(' ') + ' ', false},
+                                              {QStringLiteral("–"), true},
+                                              {' ' + words.mid(4).join(' ') + '.', false}}
+        : kind == QLatin1String("ellipsis")
+            ? QList<std::pair<QString, bool>>{{words.join(' '), false}, {QStringLiteral("…"), true}}
+        : kind == QLatin1String("euro")
+            ? QList<std::pair<QString, bool>>{{words.mid(0, 4).join(' ') + " 12,50 ", false},
+                                              {QStringLiteral("€"), true},
+                                              {' ' + words.mid(4).join(' ') + '.', false}}
+            : QList<std::pair<QString, bool>>{{words.mid(0, 4).join(' ') + " 25", false},
+                                              {QString(QChar(0xA0)), true},
+                                              {"km " + words.mid(4).join(' ') + '.', false}};
+    QByteArray bytes = (phrase(rng, pool, 8) + QLatin1Char('\n')).toUtf8();
+    QByteArray utf8 = bytes;
+    for (const auto &[text, legacy] : pasted) {
+        bytes += legacy ? inCharset(text, charset) : text.toUtf8();
+        utf8 += text.toUtf8();
+    }
+    const QByteArray last = (QLatin1Char('\n') + phrase(rng, pool, 8) + QLatin1Char('\n')).toUtf8();
+    bytes += last;
+    utf8 += last;
+    const QString path = write(QStringLiteral("punctuation.txt"), bytes);
+
+    const Run detect = run({QStringLiteral("--detect"), QStringLiteral("--json"), path});
+    const QJsonObject o = QJsonDocument::fromJson(detect.out).object();
+    QCOMPARE(o.value("class").toString(), QStringLiteral("utf-8-with-errors"));
+    const QJsonArray runs = o.value("runs").toArray();
+    QVERIFY2(!runs.isEmpty(), detect.out.constData());
+    for (const QJsonValue &r : runs) {
+        const u8i::LegacyCharset *c = u8i::charsets::legacyCharsetByAlias(
+            r.toObject().value("encoding").toString().toStdString());
+        QVERIFY2(c, detect.out.constData());
+        const QByteArray span = bytes.mid(r.toObject().value("offset").toInteger(),
+                                          r.toObject().value("length").toInteger());
+        const std::u32string read =
+            c->decode(u8i::Bytes(reinterpret_cast<const std::uint8_t *>(span.constData()),
+                                 static_cast<std::size_t>(span.size())))
+                .text;
+        QVERIFY2(utf8.contains(QString::fromStdU32String(read).toUtf8()), detect.out.constData());
+    }
+    for (const QStringList &mode :
+         {QStringList{QStringLiteral("--decode"), QStringLiteral("--from"), QStringLiteral("auto")},
+          QStringList{QStringLiteral("--fix-mojibake")}})
+        QCOMPARE(run(mode + QStringList{path}).out, utf8);
 }
 
 QTEST_GUILESS_MAIN(TestCliMixedFiles)

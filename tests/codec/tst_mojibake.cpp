@@ -69,6 +69,7 @@ class TestMojibake : public QObject {
     void maxChainLimitsTheUndoing();
     void largeInputsAreAnalysedInChunks();
     void repairsCesu8();
+    void leavesCesu8InsideAWordAlone();
     void leavesALoneSurrogateAlone();
     void repairsModifiedUtf8Nul();
     void detectsUtf16_data();
@@ -138,19 +139,29 @@ void TestMojibake::largeInputsAreAnalysedInChunks()
 
 void TestMojibake::repairsCesu8()
 {
-    const QByteArray data("A\xED\xA0\xBD\xED\xB8\x80"
-                          "B");
+    const QByteArray data("A \xED\xA0\xBD\xED\xB8\x80"
+                          " B");
     const MojibakeReport report = analyze(data);
-    QCOMPARE(repairedOf(report), QByteArray("A\xF0\x9F\x98\x80"
-                                            "B"));
+    QCOMPARE(repairedOf(report), QByteArray("A \xF0\x9F\x98\x80"
+                                            " B"));
     QCOMPARE(report.findings.size(), std::size_t{1});
     const MojibakeFinding &f = report.findings.front();
     QCOMPARE(f.kind, MojibakeKind::Cesu8);
-    QCOMPARE(f.offset, Offset{1});
+    QCOMPARE(f.offset, Offset{2});
     QCOMPARE(f.length, Offset{6});
-    QCOMPARE(f.repairedOffset, Offset{1});
+    QCOMPARE(f.repairedOffset, Offset{2});
     QCOMPARE(f.repairedLength, Offset{4});
     QVERIFY(QString::fromStdString(f.evidence).contains("U+D83D U+DE00"));
+}
+
+// A CESU-8 pair glued to the start of a word, of a character that is no letter, is damage:
+// "he😀rab" is no word (the damage of issue 23's bench: a pair put in front of a letter).
+void TestMojibake::leavesCesu8InsideAWordAlone()
+{
+    const QByteArray data("Editoren he\xED\xA0\xBD\xED\xB8\x80"
+                          "rabgezogener\n");
+    const MojibakeReport report = analyze(data);
+    QCOMPARE(repairedOf(report), data);
 }
 
 void TestMojibake::leavesALoneSurrogateAlone()

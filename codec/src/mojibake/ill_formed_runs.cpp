@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 
 namespace u8i {
 
@@ -60,6 +61,13 @@ bool windowsPunctuation(char32_t cp)
            (cp >= 0x2018 && cp <= 0x201E) || cp == 0x2026;
 }
 
+// A reading of Windows punctuation alone, standing where punctuation stands.
+bool punctuationReading(const RunText &r)
+{
+    return r.letters == 0 && r.placedAsPunctuation &&
+           std::all_of(r.text.begin(), r.text.end(), windowsPunctuation);
+}
+
 // Whether the reading is evidence enough that the piece is text. Bytes in the shape of UTF-8 (a
 // refused form, a character cut short, continuation bytes without their lead) or pieces of
 // characters the text uses are text only as letters the text uses elsewhere; a reading without a
@@ -73,6 +81,10 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
         return false;
     if (r.letters == 0 && !r.placedAsPunctuation)
         return false; // "<FF>" alone on a line: a no-break space there is no evidence of text
+    // Inside a word of the line, a reading makes a word whose case or script changes inside
+    // ("cartellisa<80>tion": "cartellisaÇtion"): whichever charset is the file's, that is no word.
+    if (r.oddWord && r.inside)
+        return false;
 
     if (piece.shaped || piece.fragment) {
         // Broken UTF-8 spells no word whose case or script changes inside ("a<80 80>b": "aÇÇb").
@@ -86,8 +98,14 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
                 allLetters && cp >= 0x80 &&
                 (moji::isLetter(moji::classify(cp)) || (punctuation && windowsPunctuation(cp)));
         // Letters the text does not use count when the file's runs were found in this charset
-        // (`given`), but never for a form a decoder refuses.
-        return allLetters && (r.unseen == 0 || (given && !piece.refused));
+        // (`given`), but never for a form a decoder refuses, nor for a lead of a character the
+        // text uses, cut short ("cerra<C3>r": "Ã" in Spanish text is the lead of its "é"). A lone
+        // continuation byte may be a letter of the charset the line's text does not show
+        // ("rybaczy<B3>a" in ISO-8859-2 beside "ó", C3 B3).
+        const bool cutLead =
+            piece.fragment && std::all_of(piece.kinds.begin(), piece.kinds.end(),
+                                          [](ErrorKind k) { return k == ErrorKind::Truncated; });
+        return allLetters && (r.unseen == 0 || (given && !piece.refused && !cutLead));
     }
     if (r.letters == 0)
         return std::all_of(r.text.begin(), r.text.end(),
@@ -95,24 +113,32 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
     return true;
 }
 
+// The characters of `word`, when it is all well-formed UTF-8.
+std::optional<std::u32string> wellFormedText(Bytes word)
+{
+    std::u32string text;
+    for (Offset p = 0; p < word.size();) {
+        const Item item = decodeItemAt(word, p);
+        if (!item.wellFormed)
+            return std::nullopt;
+        text.push_back(item.codePoint);
+        p = item.end();
+    }
+    return text;
+}
+
 // Whether the word around the well-formed character at `at` is all well-formed UTF-8 and reads
 // as text of `script` with a letter of it beyond ASCII ("dúho", not "Ã©" in Latin text).
 bool wordIsUtf8Text(Bytes data, Offset at, std::uint16_t script)
 {
-    const Bytes word = wordAround(data, at);
-    std::u32string text;
-    bool letter = false;
-    for (Offset p = 0; p < word.size();) {
-        const Item item = decodeItemAt(word, p);
-        if (!item.wellFormed)
-            return false;
-        const moji::CharInfo info = moji::classify(item.codePoint);
-        letter =
-            letter || (item.codePoint >= 0x80 && moji::isLetter(info) && info.script == script);
-        text.push_back(item.codePoint);
-        p = item.end();
-    }
-    return letter && moji::readsAsText(text, script);
+    const std::optional<std::u32string> text = wellFormedText(wordAround(data, at));
+    if (!text)
+        return false;
+    const bool letter = std::any_of(text->begin(), text->end(), [script](char32_t cp) {
+        const moji::CharInfo info = moji::classify(cp);
+        return cp >= 0x80 && moji::isLetter(info) && info.script == script;
+    });
+    return letter && moji::readsAsText(*text, script);
 }
 
 // The kinds of the piece's groups, "overlong, truncated" (the CLI's names).
@@ -150,6 +176,8 @@ struct IllFormedRunJudge::Impl {
                                       std::size_t majority, bool given) const;
     [[nodiscard]] static const RunText *choose(const std::vector<RunText> &readings,
                                                std::size_t majority, bool given);
+    [[nodiscard]] static const RunText *choosePunctuation(const std::vector<RunText> &readings,
+                                                          std::size_t majority);
     [[nodiscard]] bool wordReadsAsText(Bytes data, Offset at, std::size_t charset) const;
 };
 
@@ -189,6 +217,17 @@ const RunText *IllFormedRunJudge::Impl::choose(const std::vector<RunText> &readi
     return chosen;
 }
 
+// The most plausible reading of the run as punctuation, or the majority's such reading.
+const RunText *IllFormedRunJudge::Impl::choosePunctuation(const std::vector<RunText> &readings,
+                                                          std::size_t majority)
+{
+    const RunText *chosen = nullptr;
+    for (const RunText &r : readings)
+        if (punctuationReading(r) && (!chosen || r.charset == majority))
+            chosen = &r;
+    return chosen;
+}
+
 IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
                                              const std::vector<RunText> &readings,
                                              std::size_t majority, bool given) const
@@ -198,12 +237,22 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     run.length = piece.end - piece.begin;
     run.brokenUtf8 = piece.shaped || piece.fragment || piece.inUtf8Word;
     const RunText *chosen = choose(readings, majority, given);
+    // Glued to a word of UTF-8 letters, a run is no field another program wrote, but bytes
+    // without a lead may be the punctuation one pasted in ("«слово»", "Köln…"): read so, or
+    // damage. A lead cut short there is a broken character ("<D0>" is "–" only in MacRoman).
+    const bool leadless = std::all_of(piece.kinds.begin(), piece.kinds.end(), [](ErrorKind k) {
+        return k == ErrorKind::UnexpectedContinuation;
+    });
+    const bool pasted = piece.inUtf8Word && leadless;
+    if (chosen && pasted && !given)
+        if (const RunText *punctuation = choosePunctuation(readings, majority))
+            chosen = punctuation;
     if (!chosen) {
         run.why = damageWhy(piece, given, given ? charsets[majority].name : std::string());
         return run;
     }
     const std::string &name = charsets[chosen->charset].name;
-    if (piece.inUtf8Word) {
+    if (piece.inUtf8Word && !(pasted && punctuationReading(*chosen))) {
         run.why = {MessageId::DamageInUtf8Word, {damageKinds(piece)}};
         return run;
     }
@@ -235,22 +284,31 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     return run;
 }
 
-// Whether the word around the well-formed character at `at` reads as text in the charset too.
+// Whether the word around the well-formed character at `at` reads as text in the charset too, and
+// as plausibly as it reads as UTF-8: "Öffnen" is "Ã–ffnen" in Windows-1252, a word by its shape,
+// but no language writes a letter and a dash so.
 bool IllFormedRunJudge::Impl::wordReadsAsText(Bytes data, Offset at, std::size_t charset) const
 {
     const RunCharset &c = charsets[charset];
     const Bytes word = wordAround(data, at);
+    std::u32string text;
     if (c.table) {
-        std::u32string text;
         for (const std::uint8_t b : word) {
             if (c.table->undefined[b])
                 return false;
             text.push_back(c.table->toUnicode[b]);
         }
-        return moji::readsAsText(text, 0);
+    } else {
+        LegacyDecoding d = c.charset->decode(word);
+        if (!d.undefinedBytes.empty())
+            return false;
+        text = std::move(d.text);
     }
-    const LegacyDecoding d = c.charset->decode(word);
-    return d.undefinedBytes.empty() && moji::readsAsText(d.text, 0);
+    if (!moji::readsAsText(text, 0))
+        return false;
+    const std::optional<std::u32string> utf8 = wellFormedText(word);
+    return !utf8 || !moji::readsAsText(*utf8, 0) ||
+           moji::textCost(text, 0, text.size()) <= moji::textCost(*utf8, 0, utf8->size());
 }
 
 IllFormedRunJudge::IllFormedRunJudge(LegacyCharsets charsets) : impl_(std::make_unique<Impl>())

@@ -110,7 +110,12 @@ const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::
         // one).
         const auto sequences = static_cast<int>(
             std::count_if(text->begin(), text->end(), [](char32_t cp) { return cp >= 0x80; }));
-        const int needed = sequences >= 2 ? -(sequences - 2) / 2 : prior;
+        // ... of letters: digits, marks and signs from a run of Han ("命名" through EUC-KR is
+        // "٤٣", "冒號" through GB18030 "ð̖") weigh only as the text model weighs them.
+        const bool letters = std::all_of(text->begin(), text->end(), [](char32_t cp) {
+            return cp < 0x80 || isLetter(classify(cp));
+        });
+        const int needed = sequences >= 2 && letters ? -(sequences - 2) / 2 : prior;
         const int cost = costWith(units, from, to, *text);
         if (common && cost < asIs - needed && (!best || cost < bestCost)) {
             bestCost = cost;

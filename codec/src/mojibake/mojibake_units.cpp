@@ -85,6 +85,25 @@ Message surrogateNote(std::uint32_t high, std::uint32_t low, char32_t cp)
         {label(high), label(low), label(cp), {MessageArg::Type::HexBytes, hexByteList(utf8), 0}}};
 }
 
+// Whether the character that starts at `at` is a well-formed letter.
+bool letterAt(Bytes data, Offset at)
+{
+    if (at >= data.size())
+        return false;
+    const Item item = decodeItemAt(data, at);
+    return item.wellFormed && isLetter(classify(item.codePoint));
+}
+
+// A CESU-8 pair is a character where that character can stand: a letter anywhere, any other
+// character not glued to the start of a word ("he<ED A0 BD ED B8 80>rab" and "a <...>rab" are
+// damage, not "he😀rab"); after a word's end it may stand ("hi<...>!").
+bool standsAsCharacter(Bytes data, Offset begin, Offset end, char32_t cp)
+{
+    const bool lineStart = begin == 0 || data[begin - 1] == '\n';
+    return isLetter(classify(cp)) || classify(cp).cls == CharClass::Mark || lineStart ||
+           !letterAt(data, end);
+}
+
 } // namespace
 
 std::vector<Unit> unitsFromUtf8(Bytes data)
@@ -102,9 +121,13 @@ std::vector<Unit> unitsFromUtf8(Bytes data)
             item.decodesTo && *item.decodesTo >= 0xD800 && *item.decodesTo <= 0xDBFF &&
             item.end() < data.size()) {
             const Item low = decodeItemAt(data, item.end());
+            const char32_t cp = low.decodesTo ? 0x10000 + ((*item.decodesTo - 0xD800) << 10) +
+                                                    (*low.decodesTo - 0xDC00)
+                                              : 0;
             if (!low.wellFormed && low.kind == ErrorKind::Surrogate && low.length == 3 &&
-                low.decodesTo && *low.decodesTo >= 0xDC00 && *low.decodesTo <= 0xDFFF) {
-                unit.cp = 0x10000 + ((*item.decodesTo - 0xD800) << 10) + (*low.decodesTo - 0xDC00);
+                low.decodesTo && *low.decodesTo >= 0xDC00 && *low.decodesTo <= 0xDFFF &&
+                standsAsCharacter(data, pos, low.end(), cp)) {
+                unit.cp = cp;
                 unit.end = low.end();
                 unit.changed = true;
                 unit.kind = MojibakeKind::Cesu8;

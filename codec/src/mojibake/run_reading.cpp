@@ -119,6 +119,14 @@ bool placedAsPunctuation(std::u32string_view whole, std::size_t from, std::size_
             return false;
     const char32_t before = at(from == 0 ? npos : from - 1);
     const char32_t beyondBefore = at(from < 2 ? npos : from - 2);
+    // Inside a word only an apostrophe or a dash stands ("don’t", "Jean–Paul"), not a euro sign,
+    // a quotation mark or a no-break space ("cartellisa€tion").
+    const auto letter = [](char32_t cp) { return isWordCharacter(cp); };
+    if (letter(before) && letter(at(to)))
+        return std::all_of(whole.begin() + static_cast<std::ptrdiff_t>(from),
+                           whole.begin() + static_cast<std::ptrdiff_t>(to), [](char32_t cp) {
+                               return cp == 0x2019 || cp == 0x2013 || cp == 0x2014;
+                           });
     return isAlphanumeric(before) || isAlphanumeric(at(to)) ||
            (before == ' ' && isAlphanumeric(beyondBefore)) ||
            (at(to) == ' ' && isAlphanumeric(at(to + 1)));
@@ -244,6 +252,7 @@ std::optional<RunText> readRun(Bytes data, Offset begin, Offset end, const RunCh
     r.alone = r.text.size() == 1 && isLetter(classify(r.text[0])) &&
               !(from > 0 && letterAt(from - 1)) && !letterAt(to);
     r.loneCapital = r.alone && classify(r.text[0]).cls == CharClass::Upper;
+    r.inside = from > 0 && letterAt(from - 1) && letterAt(to);
     r.cost = textCost(whole, from, to) + charset.prior + 3 * static_cast<int>(r.unseen);
     return r;
 }

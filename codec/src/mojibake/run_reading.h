@@ -40,6 +40,7 @@ struct RunText {
     std::size_t unseen = 0;   // letters the well-formed text never uses
     bool alone = false;       // one letter, no letter beside it: a word of its own
     bool loneCapital = false; // alone, and a capital letter
+    bool inside = false;      // a letter on both sides: inside a word
     // A word that holds it does not read as a word alone: its case changes inside ("мВт"), or
     // the word mixes scripts. Only the charset the file's runs were found in reads it so.
     bool oddWord = false;

@@ -31,15 +31,39 @@ bool inWord(std::uint8_t b)
     return b >= 0x80 || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
 }
 
+// Whether the run stands apart, no letter glued to it ("10 <80> für", "sagte <93>"): alone it
+// spells no word, so its reading is evidence of no language, and what it is (a euro sign, a
+// quotation mark) is for the judge of that one run to say, with the characters around it.
+bool standsApart(Bytes data, const IllFormedRun &r)
+{
+    const Offset end = r.offset + r.length;
+    return r.length == 1 && !(r.offset > 0 && inWord(data[r.offset - 1])) &&
+           !(end < data.size() && inWord(data[end]));
+}
+
+bool isLetter(char32_t c)
+{
+    return u_isalpha(static_cast<UChar32>(c));
+}
+
+// Whether the run, read alone, is punctuation (a quotation mark, a dash, a euro sign pasted in):
+// what another charset makes of its bytes as letters is no evidence of the file's charset.
+bool readAsPunctuation(const IllFormedRun &r)
+{
+    return r.reading != RunReading::Damage && !r.text.empty() &&
+           std::none_of(r.text.begin(), r.text.end(), isLetter);
+}
+
 // The words that hold the runs, one after another with a blank between: every run but those
-// with the marks of broken UTF-8, so that the charset chosen must read all of them.
+// with the marks of broken UTF-8, those standing apart and those read as punctuation, so that
+// the charset chosen must read all of them.
 std::vector<std::uint8_t> runWords(Bytes data, const IllFormedRuns &runs)
 {
     std::vector<std::uint8_t> out;
     Offset done = 0;
     for (const IllFormedRun &r : runs.runs) {
-        if ((r.reading == RunReading::Damage && r.brokenUtf8) || r.offset < done ||
-            out.size() >= kTextLimit)
+        if ((r.reading == RunReading::Damage && r.brokenUtf8) || standsApart(data, r) ||
+            readAsPunctuation(r) || r.offset < done || out.size() >= kTextLimit)
             continue;
         Offset begin = r.offset;
         while (begin > done && r.offset - begin < kWordReach && inWord(data[begin - 1]))
@@ -65,11 +89,6 @@ std::u32string wellFormedText(Bytes data)
         p = item.end();
     }
     return text;
-}
-
-bool isLetter(char32_t c)
-{
-    return u_isalpha(static_cast<UChar32>(c));
 }
 
 std::uint64_t pairKey(char32_t a, char32_t b)
@@ -116,6 +135,8 @@ std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
     if (runs.count(RunReading::Damage) == runs.runs.size())
         return {};
     const std::vector<std::uint8_t> words = runWords(data, runs);
+    if (words.empty())
+        return {};
     const std::u32string utf8 = wellFormedText(data);
     const std::string language = judgeText(utf8, 0).languageCode;
     const std::unordered_set<std::uint64_t> pairs = letterPairs(utf8);
