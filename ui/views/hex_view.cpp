@@ -56,7 +56,11 @@ HexView::HexView(DocumentModel *model, QWidget *parent)
                 m_followingModel = true;
                 scrollToOffset(top);
                 m_followingModel = false;
+                // A first row given after the caret (a restored session, a tab shown again)
+                // stands through the layouts that follow, until the caret moves.
+                m_topGiven = true;
             });
+    connect(m_model, &DocumentModel::selectionChanged, this, [this] { m_topGiven = false; });
     reload();
 }
 
@@ -227,7 +231,9 @@ void HexView::updateScrollBars()
     v->setPageStep(mapping.scaled() ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
     v->setSingleStep(1);
     v->setValue(scrollValueForRow(m_top));
-    m_rowsInSight = visibleRowCount();
+    // Only rows a user saw count, and not while the first row is one the model gave: a restored
+    // session is laid out several times as its window, docks and splitter settle.
+    m_rowsInSight = isVisible() && !m_topGiven ? visibleRowCount() : 0;
     QScrollBar *h = horizontalScrollBar();
     h->setRange(0, std::max(0, m_contentWidth - viewport()->width()));
     h->setPageStep(viewport()->width());

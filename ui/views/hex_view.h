@@ -138,6 +138,7 @@ class HexView : public QAbstractScrollArea {
     OffsetBase m_offsetBase = OffsetBase::Hex;
     Offset m_top = 0;
     int m_rowsInSight = 0;         // whole rows the view showed when it was last laid out
+    bool m_topGiven = false;       // the first row came from the model, after the caret
     bool m_keyboardMove = false;   // the caret moves by this view's keys: just keep it visible
     bool m_followingModel = false; // scrolling because the model's top moved: do not echo it
     bool m_updatingScroll = false;
