@@ -4472,6 +4472,17 @@
         </translation>
     </message>
     <message>
+        <source>The repair mends 1 more run with another trace of a wrong decoding, such as C1 controls that were Windows-1252 quotes.</source>
+        <translation>Die Reparatur behebt 1 weiteren Abschnitt mit einer anderen Spur einer falschen Dekodierung, etwa C1-Steuerzeichen, die Windows-1252-Anführungszeichen waren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The repair mends %n more runs with other traces of a wrong decoding, such as C1 controls that were Windows-1252 quotes.</source>
+        <translation>
+            <numerusform>Die Reparatur behebt %n weiteren Abschnitt mit anderen Spuren einer falschen Dekodierung, etwa C1-Steuerzeichen, die Windows-1252-Anführungszeichen waren.</numerusform>
+            <numerusform>Die Reparatur behebt %n weitere Abschnitte mit anderen Spuren einer falschen Dekodierung, etwa C1-Steuerzeichen, die Windows-1252-Anführungszeichen waren.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Repair 1 run…</source>
         <translation>1 Abschnitt &amp;reparieren…</translation>
     </message>

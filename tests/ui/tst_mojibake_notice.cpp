@@ -122,6 +122,8 @@ class TestMojibakeNotice : public testing::WindowSuite {
     void keyboardReachesTheRepair();
     void failedSaveNamesTheFile();
     void germanStrings();
+    void messageCountsWhatTheButtonRepairs_data();
+    void messageCountsWhatTheButtonRepairs();
     void ambiguousRunIsReportedNotRepaired_data();
     void ambiguousRunIsReportedNotRepaired();
     void largeFileIsAnalysedInTheBackground();
@@ -349,6 +351,42 @@ void TestMojibakeNotice::germanStrings()
     o.offer->openPreview();
     QVERIFY(o.offer->preview());
     QCOMPARE(o.offer->preview()->saveButton()->text(), QStringLiteral("Kopie &speichern"));
+}
+
+void TestMojibakeNotice::messageCountsWhatTheButtonRepairs_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("more"); // what the message adds; empty: nothing
+    QTest::addColumn<QString>("button");
+    QTest::newRow("mojibake-only") << QByteArray("Le caf\xc3\x83\xc2\xa9 est bon.\n") << QString()
+                                   << QStringLiteral("&Repair 1 run…");
+    // The demo's case: "Café" garbled once, and a pair of Windows-1252 quotes read as Latin-1
+    // (two C1 controls), which the repair mends too.
+    QTest::newRow("and-c1-quotes")
+        << QByteArray("Le caf\xc3\x83\xc2\xa9 est bon.\n\xc2\x93quoted\xc2\x94\n")
+        << QStringLiteral("The repair mends 2 more runs with other traces of a wrong decoding")
+        << QStringLiteral("&Repair 3 runs…");
+}
+
+// The button counts every run the repair mends; the message names each of them, so the two
+// never disagree ("1 run looks like mojibake" beside "Repair 3 runs…").
+void TestMojibakeNotice::messageCountsWhatTheButtonRepairs()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, more);
+    QFETCH(QString, button);
+    const QString path = testing::writeTempFile(m_dir, QStringLiteral("more.txt"), content);
+    Opened o = openListed(path);
+    QVERIFY(o.window);
+    ui::MessageBar *bar = o.window->messageBar();
+    QTRY_VERIFY(!bar->isHidden());
+    QVERIFY2(bar->text().startsWith(QLatin1String("1 run of this file looks like mojibake")),
+             qPrintable(bar->text()));
+    QCOMPARE(bar->actionButtons().first()->text(), button);
+    if (more.isEmpty())
+        QVERIFY2(!bar->text().contains(QLatin1String("The repair mends")), qPrintable(bar->text()));
+    else
+        QVERIFY2(bar->text().contains(more), qPrintable(bar->text()));
 }
 
 // A run that two code pages read as other text, as plausibly ("PrĂźfsumme": "Prüfsumme" in

@@ -8,6 +8,7 @@
 #include "repaired_file_writer.h"
 
 #include "u8i/charsets/detection/run_encoding.h"
+#include "u8i/mojibake/mojibake_verdict.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -55,7 +56,7 @@ void MojibakeRepairOffer::offer(const NoticeListing &listing)
         encodings << QString::fromStdString(e);
     const QString links = encodings.join(QStringLiteral(", "));
     const int n = static_cast<int>(std::min<std::uint64_t>(runs, INT_MAX));
-    const QString text =
+    QString text =
         runs == 1 ? tr("1 run of this file looks like mojibake (%1): text decoded in the wrong "
                        "encoding.")
                         .arg(links)
@@ -63,6 +64,21 @@ void MojibakeRepairOffer::offer(const NoticeListing &listing)
                        "encoding.",
                        nullptr, n)
                         .arg(links);
+    // The repair also mends what --check lists under other kinds (C1 controls that were
+    // Windows-1252 quotes, CESU-8 pairs): the button counts them, so the message says so.
+    const auto others =
+        std::count_if(m_repairs.begin(), m_repairs.end(),
+                      [](const MojibakeFinding &f) { return !isMojibakeNotice(f); });
+    const int more = static_cast<int>(std::min<std::ptrdiff_t>(others, INT_MAX));
+    if (more == 1)
+        text +=
+            QLatin1Char(' ') + tr("The repair mends 1 more run with another trace of a wrong "
+                                  "decoding, such as C1 controls that were Windows-1252 quotes.");
+    else if (more > 1)
+        text +=
+            QLatin1Char(' ') + tr("The repair mends %n more runs with other traces of a wrong "
+                                  "decoding, such as C1 controls that were Windows-1252 quotes.",
+                                  nullptr, more);
     const int repairs = static_cast<int>(std::min<std::size_t>(m_repairs.size(), INT_MAX));
     m_repair->setText(repairs == 1 ? tr("&Repair 1 run…")
                                    : tr("&Repair %n runs…", nullptr, repairs));
