@@ -1956,6 +1956,10 @@
         <translation>Äthiopisch</translation>
     </message>
     <message>
+        <source>Garay</source>
+        <translation>Garay</translation>
+    </message>
+    <message>
         <source>Georgian</source>
         <translation>Georgisch</translation>
     </message>
@@ -1986,6 +1990,10 @@
     <message>
         <source>Gurmukhi</source>
         <translation>Gurmukhi</translation>
+    </message>
+    <message>
+        <source>Gurung Khema</source>
+        <translation>Gurung Khema</translation>
     </message>
     <message>
         <source>Han</source>
@@ -2078,6 +2086,10 @@
     <message>
         <source>Khudawadi</source>
         <translation>Khudawadi</translation>
+    </message>
+    <message>
+        <source>Kirat Rai</source>
+        <translation>Kirat Rai</translation>
     </message>
     <message>
         <source>Lao</source>
@@ -2228,6 +2240,10 @@
         <translation>Ol Chiki</translation>
     </message>
     <message>
+        <source>Ol Onal</source>
+        <translation>Ol Onal</translation>
+    </message>
+    <message>
         <source>Old Hungarian</source>
         <translation>Altungarisch</translation>
     </message>
@@ -2352,6 +2368,10 @@
         <translation>Sundanesisch</translation>
     </message>
     <message>
+        <source>Sunuwar</source>
+        <translation>Sunuwar</translation>
+    </message>
+    <message>
         <source>Syloti Nagri</source>
         <translation>Syloti Nagri</translation>
     </message>
@@ -2420,8 +2440,16 @@
         <translation>Tirhuta</translation>
     </message>
     <message>
+        <source>Todhri</source>
+        <translation>Todhri</translation>
+    </message>
+    <message>
         <source>Toto</source>
         <translation>Toto</translation>
+    </message>
+    <message>
+        <source>Tulu Tigalari</source>
+        <translation>Tulu-Tigalari</translation>
     </message>
     <message>
         <source>Ugaritic</source>

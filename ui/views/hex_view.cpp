@@ -56,11 +56,7 @@ HexView::HexView(DocumentModel *model, QWidget *parent)
                 m_followingModel = true;
                 scrollToOffset(top);
                 m_followingModel = false;
-                // A first row given after the caret (a restored session, a tab shown again)
-                // stands through the layouts that follow, until the caret moves.
-                m_topGiven = true;
             });
-    connect(m_model, &DocumentModel::selectionChanged, this, [this] { m_topGiven = false; });
     reload();
 }
 
@@ -231,9 +227,6 @@ void HexView::updateScrollBars()
     v->setPageStep(mapping.scaled() ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
     v->setSingleStep(1);
     v->setValue(scrollValueForRow(m_top));
-    // Only rows a user saw count, and not while the first row is one the model gave: a restored
-    // session is laid out several times as its window, docks and splitter settle.
-    m_rowsInSight = isVisible() && !m_topGiven ? visibleRowCount() : 0;
     QScrollBar *h = horizontalScrollBar();
     h->setRange(0, std::max(0, m_contentWidth - viewport()->width()));
     h->setPageStep(viewport()->width());
@@ -356,25 +349,13 @@ QString HexView::offsetText(Offset offset) const
     return QStringLiteral("%1").arg(offset, m_offsetDigits, 10, QLatin1Char(' '));
 }
 
-bool HexView::caretWasInSight() const
-{
-    const Offset row = caret() / static_cast<Offset>(m_bytesPerRow);
-    return row >= m_top && row < m_top + static_cast<Offset>(m_rowsInSight);
-}
-
 void HexView::resizeEvent(QResizeEvent *event)
 {
-    // A caret in sight stays wholly in sight: a narrower view shows fewer bytes per row, so its
-    // row moves down, and a lower one fewer rows (issue 27: a 4-byte character widened the
-    // inspector's dock, and the caret's row sat half under the view's edge).
-    const bool caretInSight = caretWasInSight();
     QAbstractScrollArea::resizeEvent(event);
     if (event->size().width() != event->oldSize().width())
         updateMetrics(); // the bytes per row follow the width
     else
         updateScrollBars();
-    if (caretInSight)
-        ensureVisible(caret());
 }
 
 void HexView::keyPressEvent(QKeyEvent *event)

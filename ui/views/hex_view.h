@@ -112,8 +112,6 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] int contentWidthFor(int bytesPerRow) const; // the offsets, bytes and characters
     void fitRowsToWidth(); // the shown bytes per row for the view's width
     void updateScrollBars();
-    // Whether the caret's row was wholly in sight at the last layout (before a resize).
-    [[nodiscard]] bool caretWasInSight() const;
     void onScrollValue(int value);
     void onScrollAction(int action);
     [[nodiscard]] int cellX(int column) const;
@@ -137,8 +135,6 @@ class HexView : public QAbstractScrollArea {
     int m_chosenBytesPerRow = 16; // at most
     OffsetBase m_offsetBase = OffsetBase::Hex;
     Offset m_top = 0;
-    int m_rowsInSight = 0;         // whole rows the view showed when it was last laid out
-    bool m_topGiven = false;       // the first row came from the model, after the caret
     bool m_keyboardMove = false;   // the caret moves by this view's keys: just keep it visible
     bool m_followingModel = false; // scrolling because the model's top moved: do not echo it
     bool m_updatingScroll = false;
