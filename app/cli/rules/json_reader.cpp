@@ -102,8 +102,8 @@ class Parser {
             skip();
             if (m_pos >= m_text.size() || m_text[m_pos++] != ':')
                 return fail("expected ':' after a member name");
-            v.members.emplace_back(std::move(key), JsonValue{});
-            if (!parse(v.members.back().second, depth + 1))
+            v.members.push_back({std::move(key), JsonValue{}});
+            if (!parse(v.members.back().value, depth + 1))
                 return false;
             skip();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') {
