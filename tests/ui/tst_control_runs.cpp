@@ -16,6 +16,8 @@ class TestControlRuns : public QObject {
     void runs_data();
     void runs();
     void badgeMapsToTheRun();
+    void badgeSaysTheWholeRun_data();
+    void badgeSaysTheWholeRun();
 };
 
 void TestControlRuns::runs_data()
@@ -54,6 +56,39 @@ void TestControlRuns::badgeMapsToTheRun()
     QVERIFY(m);
     QCOMPARE(m->kind, TextMarker::Kind::Badge);
     QCOMPARE(m->codePoint, char32_t{0});
+}
+
+// Issue 27: the badge of a run longer than the window said the window's part ("‹␀ × 8,192›").
+void TestControlRuns::badgeSaysTheWholeRun_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<Offset>("around");
+    QTest::addColumn<bool>("oneByteThroughout");
+    QTest::addColumn<QString>("badge");
+    const QByteArray run(100'000, '\0');
+    QTest::newRow("the window at its start")
+        << ("ab" + run + "cd") << Offset{0} << false << QStringLiteral("‹␀ × 100,000›");
+    QTest::newRow("the window inside it")
+        << ("ab" + run + "cd") << Offset{50'000} << false << QStringLiteral("‹␀ × 100,000›");
+    QTest::newRow("the window at its end")
+        << ("ab" + run + "cd") << Offset{100'001} << false << QStringLiteral("‹␀ × 100,000›");
+    // The window [2 MiB - 1,024, 2 MiB + 1,024) of 4 MiB, and 1 MiB looked at each side.
+    const QByteArray longer(4 << 20, '\x01');
+    QTest::newRow("longer than is looked at")
+        << longer << Offset{2 << 20} << false << QStringLiteral("‹␁ × 2,099,200+›");
+    QTest::newRow("one byte throughout, as detected")
+        << longer << Offset{2 << 20} << true << QStringLiteral("‹␁ × 4,194,304›");
+}
+
+void TestControlRuns::badgeSaysTheWholeRun()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(Offset, around);
+    QFETCH(bool, oneByteThroughout);
+    QFETCH(QString, badge);
+    const ui::TextWindow w =
+        ui::buildTextWindow(bytesOf(data), around, 1024, true, {}, oneByteThroughout);
+    QVERIFY2(w.text.contains(badge), qPrintable(w.text));
 }
 
 QTEST_GUILESS_MAIN(TestControlRuns)

@@ -19,9 +19,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QFile>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -231,6 +233,35 @@ class TestKeyboardNavigation : public u8i::testing::WindowSuite {
                  QStringLiteral("Co&mpare With…"));
         QCOMPARE(seen.value(QKeySequence(QStringLiteral("Ctrl+Shift+A"))),
                  QStringLiteral("&Show As"));
+    }
+
+    // The README's Keyboard table lists every key of every menu entry (issue 27: "The README lists
+    // every shortcut"), in the menus' own spelling ("Ctrl+Shift+O").
+    void readmeListsEveryKey()
+    {
+        QFile readme(QStringLiteral(U8I_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const qsizetype from = text.indexOf(QStringLiteral("\n## Keyboard\n"));
+        QVERIFY(from >= 0);
+        const QString table =
+            text.mid(from, text.indexOf(QStringLiteral("\n## "), from + 1) - from);
+        m_window = u8i::testing::shownWindow({1200, 800});
+        QVERIFY(m_window);
+        QStringList missing;
+        for (QAction *a : m_window->findChildren<QAction *>())
+            for (const QKeySequence &k : a->shortcuts()) {
+                // Qt spells Shift+Tab's second binding Shift+Backtab: the same keys.
+                const QString key =
+                    k.toString(QKeySequence::PortableText)
+                        .replace(QStringLiteral("Shift+Backtab"), QStringLiteral("Shift+Tab"));
+                const QRegularExpression listed(
+                    QStringLiteral("(^|[ (/])%1($|[ )/,])").arg(QRegularExpression::escape(key)),
+                    QRegularExpression::MultilineOption);
+                if (!table.contains(listed))
+                    missing << QStringLiteral("%1 (%2)").arg(key, a->text());
+            }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 };
 

@@ -454,6 +454,75 @@ class TestWindowLayout : public QObject {
         }
         QVERIFY2(drawn >= 32, qPrintable(QString::number(drawn))); // the ASCII letters at least
     }
+    // Issue 27: a 4-byte character at the caret widened the inspector's dock, and the caret's hex
+    // row sat half under the view's edge. A layout change that follows a caret move keeps the
+    // caret wholly in sight; one that follows a first row the model gave (a restored session or
+    // tab) keeps that row.
+    void caretStaysInSight_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("change");
+        for (const QSize size : {QSize(1400, 900), QSize(800, 600)}) {
+            const QByteArray at =
+                QStringLiteral(" %1 x %2").arg(size.width()).arg(size.height()).toLatin1();
+            QTest::newRow("onto a 4-byte character" + at) << size << "4-byte";
+            QTest::newRow("a lower window" + at) << size << "lower";
+            QTest::newRow("a narrower window" + at) << size << "narrower";
+            QTest::newRow("a given first row stands" + at) << size << "given";
+        }
+    }
+
+    void caretStaysInSight()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, change);
+        auto w = shownWindow(size);
+        QVERIFY(w);
+        QByteArray rows; // each row of 16 starts with U+1F41A
+        for (int i = 0; i < 400; ++i)
+            rows += "\xF0\x9F\x90\x9A"
+                    "abcdefghijkl";
+        w->openBytes(rows, QStringLiteral("shells"));
+        QVERIFY(u8i::testing::waitForScan(*w));
+        u8i::ui::HexView *hex = w->hexView();
+        hex->setFocus();
+        QTRY_VERIFY(hex->hasFocus());
+        // By keys: onto the last whole row, then onto its 'a', after the 4-byte character.
+        QTest::keyClick(hex, Qt::Key_Home, Qt::ControlModifier);
+        while (hex->caret() / hex->shownBytesPerRow() + 1 <
+               hex->topRow() + u8i::Offset(hex->visibleRowCount()))
+            QTest::keyClick(hex, Qt::Key_Down);
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(hex, Qt::Key_Right);
+        QCOMPARE(w->inspector()->shown().length, u8i::Offset(1));
+        const auto caretHidden = [hex] {
+            const QRect cell = hex->cellRect(hex->caret());
+            if (!cell.isEmpty() && hex->viewport()->rect().contains(cell))
+                return QString();
+            return QStringLiteral("caret 0x%1 in row %2, rows %3 to %4 in sight")
+                .arg(hex->caret(), 0, 16)
+                .arg(hex->caret() / u8i::Offset(hex->shownBytesPerRow()))
+                .arg(hex->topRow())
+                .arg(hex->topRow() + u8i::Offset(hex->visibleRowCount()) - 1);
+        };
+        QVERIFY2(caretHidden().isEmpty(), qPrintable(caretHidden()));
+        const u8i::Offset top = w->model()->topOffset();
+        if (change == QLatin1String("4-byte")) {
+            QTest::keyClick(hex, Qt::Key_Left);
+            QTRY_COMPARE(w->inspector()->shown().length, u8i::Offset(4));
+        } else if (change == QLatin1String("lower")) {
+            w->resize(w->width(), w->height() - 150);
+        } else {
+            if (change == QLatin1String("given"))
+                w->model()->setTopOffset(top); // as a restored tab gives it
+            w->resize(w->width() - 300, w->height());
+        }
+        QVERIFY(u8i::testing::drainPostedEvents());
+        if (change == QLatin1String("given"))
+            QTRY_COMPARE(w->model()->topOffset(), top);
+        else
+            QTRY_VERIFY2(caretHidden().isEmpty(), qPrintable(caretHidden()));
+    }
 };
 
 // Two offscreen screens side by side: 1400 × 900 and 800 × 600.

@@ -2,6 +2,8 @@
 
 #include "number_text.h"
 
+#include <algorithm>
+
 namespace u8i::ui {
 
 Offset controlRunLength(Bytes data, Offset pos, Offset limit)
@@ -15,11 +17,32 @@ Offset controlRunLength(Bytes data, Offset pos, Offset limit)
     return end - pos;
 }
 
-void addControlRun(TextWindowBuilder &b, char32_t c, Offset offset, Offset count)
+ControlRunLength wholeControlRun(Bytes data, Offset pos, Offset inWindow)
+{
+    const std::uint8_t b = data[pos];
+    const Offset size = data.size();
+    Offset begin = pos;
+    const Offset lowest = pos > kControlRunLook ? pos - kControlRunLook : 0;
+    while (begin > lowest && data[begin - 1] == b)
+        --begin;
+    Offset end = pos + inWindow;
+    const Offset highest = std::min(size, end + kControlRunLook);
+    while (end < highest && data[end] == b)
+        ++end;
+    const bool before = begin > 0 && begin == lowest && data[begin - 1] == b;
+    const bool after = end < size && end == highest && data[end] == b;
+    return {end - begin, before || after};
+}
+
+void addControlRun(TextWindowBuilder &b, char32_t c, Offset offset, ControlRunLength length)
 {
     const int from = b.pos();
     const QChar picture(c == 0x7F ? char16_t{0x2421} : static_cast<char16_t>(0x2400 + c));
-    b.add(QStringLiteral("‹%1 × %2›").arg(picture).arg(grouped(count)), offset);
+    b.add(QStringLiteral("‹%1 × %2%3›")
+              .arg(picture)
+              .arg(grouped(length.count))
+              .arg(length.atLeast ? QStringLiteral("+") : QString()),
+          offset);
     b.marker(TextMarker::Kind::Badge, from, offset, c);
 }
 

@@ -14,7 +14,20 @@ inline constexpr Offset kCompactControlRun = 16;
 // DEL) from `pos`, looking no further than `limit`; 0 when data[pos] is not such a byte.
 [[nodiscard]] Offset controlRunLength(Bytes data, Offset pos, Offset limit);
 
-// Appends the badge of `count` bytes of control `c` from byte `offset`.
-void addControlRun(TextWindowBuilder &b, char32_t c, Offset offset, Offset count);
+// How far beyond the window a run's bytes are counted, each way, for its badge.
+inline constexpr Offset kControlRunLook = Offset{1} << 20;
+
+// The whole length of a run, for its badge: `known` when the data is known to be that one byte
+// throughout, else counted up to kControlRunLook beyond the window's part of it.
+struct ControlRunLength {
+    Offset count = 0;
+    bool atLeast = false; // the run goes on beyond the bytes looked at: "‹␀ × 2,101,248+›"
+};
+
+// The whole run of data[pos] that holds the window's part [pos, pos + inWindow).
+[[nodiscard]] ControlRunLength wholeControlRun(Bytes data, Offset pos, Offset inWindow);
+
+// Appends the badge of control `c` from byte `offset`, saying the whole run's length.
+void addControlRun(TextWindowBuilder &b, char32_t c, Offset offset, ControlRunLength length);
 
 } // namespace u8i::ui

@@ -37,6 +37,7 @@ std::unique_ptr<Document> DocumentModel::exchangeDocument(std::unique_ptr<Docume
     m_caret = m_anchor = m_top = m_lastBegin = m_lastEnd = 0;
     m_selecting = false;
     m_reading = nullptr; // no readingChanged(): changed() makes everyone read everything again
+    m_oneByteThroughout = false;
     Document *doc = m_document.get();
     connect(doc, &Document::scanProgress, this, &DocumentModel::scanProgress);
     connect(doc, &Document::scanFinished, this, [this](bool cancelled) {
@@ -70,6 +71,14 @@ void DocumentModel::setReading(const LegacyCharset *charset)
         return;
     m_reading = charset;
     emit readingChanged(charset);
+}
+
+void DocumentModel::setOneByteThroughout(bool oneByte)
+{
+    if (oneByte == m_oneByteThroughout)
+        return;
+    m_oneByteThroughout = oneByte;
+    emit oneByteThroughoutChanged(oneByte);
 }
 
 bool DocumentModel::checkAccess() const

@@ -58,6 +58,11 @@ class DocumentModel : public QObject {
     [[nodiscard]] const LegacyCharset *reading() const { return m_reading; }
     // Emits readingChanged() when it differs.
     void setReading(const LegacyCharset *charset);
+    // Whether the data is one byte throughout (a file of NUL), as the encoding detector found it;
+    // false until it has said so, and again for another document.
+    [[nodiscard]] bool oneByteThroughout() const { return m_oneByteThroughout; }
+    // Emits oneByteThroughoutChanged() when it differs.
+    void setOneByteThroughout(bool oneByte);
 
     [[nodiscard]] Offset caret() const { return m_caret; }
     [[nodiscard]] Offset selectionBegin() const;
@@ -85,6 +90,7 @@ class DocumentModel : public QObject {
     void scanProgress(u8i::Offset done, u8i::Offset total);
     void scanFinished(bool cancelled); // also after a cancelled scan (then index() stays null)
     void readingChanged(const u8i::LegacyCharset *charset); // nullptr: UTF-8
+    void oneByteThroughoutChanged(bool oneByte);
     void caretChanged(u8i::Offset caret);
     void selectionChanged(u8i::Offset begin, u8i::Offset end); // also when only the caret moved
     void topOffsetChanged(u8i::Offset top, const QObject *source);
@@ -100,6 +106,7 @@ class DocumentModel : public QObject {
     Offset m_anchor = 0;
     bool m_selecting = false;
     const LegacyCharset *m_reading = nullptr; // nullptr: UTF-8
+    bool m_oneByteThroughout = false;
     Offset m_lastBegin = 0;
     Offset m_lastEnd = 0;
     Offset m_top = 0;

@@ -117,7 +117,7 @@ bool joinsEmojiAt(Bytes data, const Item &item, const QString &shown)
 } // namespace
 
 TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compactControlRuns,
-                           const GlyphCheck &hasGlyph)
+                           const GlyphCheck &hasGlyph, bool oneByteThroughout)
 {
     TextWindow w;
     const std::optional<WindowBounds> bounds = windowBounds(data, around, radius);
@@ -138,7 +138,9 @@ TextWindow buildTextWindow(Bytes data, Offset around, Offset radius, bool compac
             b.capLine(item.offset);
             if (const Offset run = compactControlRuns ? controlRunLength(data, pos, hi) : 0;
                 run >= kCompactControlRun) {
-                addControlRun(b, item.codePoint, item.offset, run); // "‹␀ × 4,096›"
+                addControlRun(b, item.codePoint, item.offset,
+                              oneByteThroughout ? ControlRunLength{size, false}
+                                                : wholeControlRun(data, pos, run)); // "‹␀ × 4,096›"
                 first = false;
                 pos += run;
                 continue;

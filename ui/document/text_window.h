@@ -63,10 +63,14 @@ using GlyphCheck = std::function<bool(char32_t)>;
 // start when one is near) to about `around + radius`. Never looks at more than that. With
 // `compactControlRuns`, a run of kCompactControlRun or more identical control bytes is one badge
 // ("‹␀ × 4,096›"); without, every byte is its own picture. A character `hasGlyph` says no font has
-// is a badge with its code point ("‹U+1F41A›") instead of an empty box.
+// is a badge with its code point ("‹U+1F41A›") instead of an empty box. A badge says its whole
+// run's length, also where the run goes on beyond the window: counted up to kControlRunLook further
+// ("‹␀ × 2,101,248+›" when it goes on), or the data's size when `oneByteThroughout` says the data
+// is that byte throughout (the encoding detector's verdict on a 16 GiB file of NUL).
 [[nodiscard]] TextWindow buildTextWindow(Bytes data, Offset around, Offset radius,
                                          bool compactControlRuns = true,
-                                         const GlyphCheck &hasGlyph = {});
+                                         const GlyphCheck &hasGlyph = {},
+                                         bool oneByteThroughout = false);
 
 // The badge of a character no font has: "U+1F41A".
 [[nodiscard]] QString missingGlyphLabel(char32_t codePoint);

@@ -53,6 +53,10 @@ HexView::HexView(DocumentModel *model, QWidget *parent)
             [this](Offset top, const QObject *source) {
                 if (source == this)
                     return;
+                // A first row given without a view (a restored session or tab, the overview bar)
+                // stands through the layouts that follow, until the caret moves again.
+                if (!source)
+                    m_caretMovedLast = false;
                 m_followingModel = true;
                 scrollToOffset(top);
                 m_followingModel = false;
@@ -134,6 +138,7 @@ void HexView::setShowCharacters(bool show)
 
 void HexView::onModelSelection(Offset begin, Offset /*end*/)
 {
+    m_caretMovedLast = true;
     if (m_keyboardMove || !m_model->hasSelection()) {
         ensureVisible(caret());
     } else {
@@ -227,6 +232,7 @@ void HexView::updateScrollBars()
     v->setPageStep(mapping.scaled() ? std::max(1, kMaxScrollValue / 1000) : visibleRowCount());
     v->setSingleStep(1);
     v->setValue(scrollValueForRow(m_top));
+    m_rowsInSight = isVisible() ? visibleRowCount() : 0; // only rows a user saw count
     QScrollBar *h = horizontalScrollBar();
     h->setRange(0, std::max(0, m_contentWidth - viewport()->width()));
     h->setPageStep(viewport()->width());
@@ -349,13 +355,25 @@ QString HexView::offsetText(Offset offset) const
     return QStringLiteral("%1").arg(offset, m_offsetDigits, 10, QLatin1Char(' '));
 }
 
+bool HexView::caretWasInSight() const
+{
+    const Offset row = caret() / static_cast<Offset>(m_bytesPerRow);
+    return row >= m_top && row < m_top + static_cast<Offset>(m_rowsInSight);
+}
+
 void HexView::resizeEvent(QResizeEvent *event)
 {
+    // Issue 27: a 4-byte character at the caret widens the inspector's dock, and the caret's row
+    // sat half under the view's edge. A layout change that follows a caret move keeps a caret
+    // that was in sight wholly in sight; one that follows a given first row leaves that row be.
+    const bool keepCaret = m_caretMovedLast && caretWasInSight();
     QAbstractScrollArea::resizeEvent(event);
     if (event->size().width() != event->oldSize().width())
         updateMetrics(); // the bytes per row follow the width
     else
         updateScrollBars();
+    if (keepCaret)
+        ensureVisible(caret());
 }
 
 void HexView::keyPressEvent(QKeyEvent *event)

@@ -112,6 +112,8 @@ class HexView : public QAbstractScrollArea {
     [[nodiscard]] int contentWidthFor(int bytesPerRow) const; // the offsets, bytes and characters
     void fitRowsToWidth(); // the shown bytes per row for the view's width
     void updateScrollBars();
+    // Whether the caret's row was wholly in sight at the last layout (before a resize).
+    [[nodiscard]] bool caretWasInSight() const;
     void onScrollValue(int value);
     void onScrollAction(int action);
     [[nodiscard]] int cellX(int column) const;
@@ -135,6 +137,8 @@ class HexView : public QAbstractScrollArea {
     int m_chosenBytesPerRow = 16; // at most
     OffsetBase m_offsetBase = OffsetBase::Hex;
     Offset m_top = 0;
+    int m_rowsInSight = 0;         // whole rows shown at the last layout, when visible
+    bool m_caretMovedLast = false; // the caret moved after the model last gave a first row
     bool m_keyboardMove = false;   // the caret moves by this view's keys: just keep it visible
     bool m_followingModel = false; // scrolling because the model's top moved: do not echo it
     bool m_updatingScroll = false;

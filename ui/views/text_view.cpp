@@ -36,6 +36,8 @@ TextView::TextView(DocumentModel *model, QWidget *parent) : QPlainTextEdit(paren
     connect(m_model, &DocumentModel::shrunk, this, &TextView::reload);
     connect(m_model, &DocumentModel::selectionChanged, this, &TextView::onModelSelection);
     connect(m_model, &DocumentModel::readingChanged, this, [this] { rebuild(m_model->caret()); });
+    connect(m_model, &DocumentModel::oneByteThroughoutChanged, this,
+            [this] { rebuild(m_model->caret()); });
     connect(m_model, &DocumentModel::topOffsetChanged, this,
             [this](Offset top, const QObject *source) {
                 if (source != this)
@@ -66,8 +68,10 @@ void TextView::rebuild(Offset around)
     const LegacyCharset *reading = m_model->reading();
     m_window = !ok       ? TextWindow{}
                : reading ? buildLegacyTextWindow(m_data, around, kRadius, *reading)
-                         : buildTextWindow(m_data, around, kRadius, m_compactControlRuns,
-                                           [this](char32_t c) { return m_glyphs.has(c); });
+                         : buildTextWindow(
+                               m_data, around, kRadius, m_compactControlRuns,
+                               [this](char32_t c) { return m_glyphs.has(c); },
+                               m_model->oneByteThroughout());
     if (m_window.offsets.empty())
         m_window.offsets.push_back(0);
     else if (ok && reading == nullptr) {

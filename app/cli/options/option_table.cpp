@@ -224,7 +224,11 @@ constexpr std::array kOptions = {
                "exercises[=N[:ANSWER to check]], mojibake (the Mojibake dock, first finding "
                "chosen), as=CHARSET (the file read in that charset: View > Show As), "
                "strings[=TEXT] (the Strings dock, filtered by TEXT, first string chosen), "
-               "at=OFFSET (the caret at that offset of the file, the inspector on it).",
+               "at=OFFSET (the caret at that offset of the file, the inspector on it), "
+               "data-inspector[=OFFSET] (the Data Inspector, the caret there), find-all=TEXT "
+               "(Find All's list of TEXT, the first match chosen), checksums (the file's), "
+               "statistics (the file's byte statistics and the entropy strip). OFFSET is decimal "
+               "or 0x hex.",
                nullptr},
     OptionSpec{"--screenshot", "", kGui, "OUT.png", ValueKind::File, "",
                "renders offscreen, once the scan is done, the main window (1400x900) or the tool "

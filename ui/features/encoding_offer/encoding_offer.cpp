@@ -236,6 +236,8 @@ void EncodingOffer::detect()
         },
         [this](charsets::EncodingVerdict verdict) {
             m_verdict = std::move(verdict);
+            // The text pane's badge then says the run's whole length, read from no page.
+            m_model->setOneByteThroughout(m_verdict->uniformByte.has_value());
             // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
             if (m_verdict->kind == charsets::EncodingClass::Legacy ||
                 m_verdict->kind == charsets::EncodingClass::Binary)
