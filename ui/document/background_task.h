@@ -56,18 +56,22 @@ class BackgroundTask : public QObject {
     [[nodiscard]] QString description() const { return m_description; }
     void setDescription(const QString &description) { m_description = description; }
     [[nodiscard]] Offset total() const { return m_total; }
-    [[nodiscard]] Offset done() const { return m_control ? m_control->done.load() : 0; }
+    [[nodiscard]] Offset done() const;
 
   signals:
     void started();
     void finished(bool cancelled); // after done() ran, or at once on cancel()
 
   private:
+    struct Run; // one run's work, its result and its delivery, shared with the task's thread
+
     void launch(Offset total, std::function<void(Control &)> work, std::function<void()> deliver);
+    void runOnPool(const std::shared_ptr<Run> &run); // on the task's thread
+    void arrive(Run &run);                           // back on this object's thread
 
     QThreadPool m_pool; // its own thread: the global pool may be busy with the scan
     QString m_description;
-    std::shared_ptr<Control> m_control;
+    std::shared_ptr<Run> m_run; // the latest run
     quint64 m_generation = 0;
     Offset m_total = 0;
     bool m_running = false;
