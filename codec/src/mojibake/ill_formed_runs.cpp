@@ -363,19 +363,27 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
         out.complete = false;
     }
     std::vector<std::vector<RunText>> readings;
-    std::vector<Offset> votes(impl_->charsets.size(), 0);
-    for (const Piece &piece : s.pieces) {
+    for (const Piece &piece : s.pieces)
         readings.push_back(impl_->readings(data, piece, s.letters));
+    // A file with legacy words (a reading of two letters or more that reads as a word) spells its
+    // language in them: its one-letter runs are read as theirs ("Gr<FC DF>e aus K<F6>ln").
+    if (std::any_of(readings.begin(), readings.end(), [](const std::vector<RunText> &r) {
+            return !r.empty() && r.front().letters >= 2 && !r.front().oddWord;
+        }))
+        alphabet = {};
+    std::vector<Offset> votes(impl_->charsets.size(), 0);
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        const Piece &piece = s.pieces[i];
         // A reading as a stray letter gives way to one as a letter of the language ("Gda<F1>sk"
         // beside Polish UTF-8: Windows-1250 "ń", not Windows-1252 "ñ").
-        std::vector<RunText> &read = readings.back();
+        std::vector<RunText> &read = readings[i];
         if (std::any_of(read.begin(), read.end(),
                         [alphabet](const RunText &r) { return !strayLetter(r, alphabet); }))
             std::erase_if(read, [alphabet](const RunText &r) { return strayLetter(r, alphabet); });
-        const RunText *best = Impl::choose(readings.back(), impl_->charsets.size(), false);
+        const RunText *best = Impl::choose(read, impl_->charsets.size(), false);
         if (!best || piece.inUtf8Word || !textEvidence(piece, *best, false))
             continue;
-        for (const RunText &r : readings.back())
+        for (const RunText &r : read)
             if (r.text == best->text)
                 votes[r.charset] += piece.end - piece.begin;
     }
