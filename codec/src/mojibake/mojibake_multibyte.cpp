@@ -96,8 +96,8 @@ bool ideographRun(const std::vector<Unit> &units, std::size_t from, std::size_t 
 }
 
 // Whether the line holds, beside the run [from, to), a run of ideographs that `charset` does not
-// encode to UTF-8: the line is written in ideographs, as they are. A misdecoding garbles a line's
-// ideographs alike, so that a run of them there is no mojibake through `charset` ("分支重命名" and
+// encode to UTF-8: the line is written in ideographs, as they are, and a run of ideographs alone
+// is no mojibake through a Japanese or Korean `charset` ("分支重命名" and
 // "命名" in one catalog: "命名" through EUC-KR is "٤٣"; "讀取至 位元組" through Shift_JIS).
 bool ideographsStandBeside(const std::vector<Unit> &units, std::size_t from, std::size_t to,
                            const LegacyCharset &charset)
@@ -119,6 +119,14 @@ bool ideographsStandBeside(const std::vector<Unit> &units, std::size_t from, std
         i = end;
     }
     return false;
+}
+
+// Whether `charset` writes Chinese: UTF-8 read through it gives ideographs alone, a word of them
+// garbled amid a Chinese line as much as the line. Through a Japanese or Korean charset a garbled
+// run shows kana or Hangul beside them, rarely ideographs alone.
+bool chineseCharset(const LegacyCharset &charset)
+{
+    return charset.name().starts_with("GB") || charset.name().starts_with("Big5");
 }
 
 // The best repair of units [from, to) through one of the multi-byte charsets, if one is better.
@@ -159,7 +167,8 @@ const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::
         const int needed = sequences >= 2 && letters ? -(sequences - 2) / 2 : prior;
         const int cost = costWith(units, from, to, *text);
         if (common && cost < asIs - needed && (!best || cost < bestCost) &&
-            !(ideographRun(units, from, to) && ideographsStandBeside(units, from, to, *charset))) {
+            !(!chineseCharset(*charset) && ideographRun(units, from, to) &&
+              ideographsStandBeside(units, from, to, *charset))) {
             bestCost = cost;
             best = charset;
             bestText = *text;
