@@ -367,7 +367,14 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
         readings.push_back(impl_->readings(data, piece, s.letters));
     // A file with legacy words (a reading of two letters or more that reads as a word) spells its
     // language in them: its one-letter runs are read as theirs ("Gr<FC DF>e aus K<F6>ln").
-    if (std::any_of(readings.begin(), readings.end(), [](const std::vector<RunText> &r) {
+    // So does a file with three runs or more that read as letters of the language.
+    const auto letterRuns =
+        std::count_if(readings.begin(), readings.end(), [alphabet](const std::vector<RunText> &r) {
+            return !r.empty() && r.front().letters >= 1 && !r.front().oddWord &&
+                   !strayLetter(r.front(), alphabet);
+        });
+    if (letterRuns >= 3 ||
+        std::any_of(readings.begin(), readings.end(), [](const std::vector<RunText> &r) {
             return !r.empty() && r.front().letters >= 2 && !r.front().oddWord;
         }))
         alphabet = {};
