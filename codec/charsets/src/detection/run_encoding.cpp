@@ -164,14 +164,19 @@ IllFormedRuns judgeRuns(Bytes data, std::u32string &alphabet)
     const std::u32string utf8 = wellFormedText(data);
     const std::string language = judgeText(utf8, 0).languageCode;
     alphabet = alphabetsOfText(utf8);
-    const IllFormedRuns first = judge.judge(data, {}, alphabet);
+    IllFormedRuns first = judge.judge(data, {}, alphabet);
     const std::string encoding = chooseEncoding(data, first, utf8, language);
     if (encoding.empty())
         return first;
     IllFormedRuns runs = judge.judge(data, encoding, alphabet);
     // The charset that reads the runs best together reads none of them as text: no charset is
     // the file's, and each run keeps the reading it has alone.
-    return runs.count(RunReading::Damage) == runs.runs.size() ? first : runs;
+    IllFormedRuns &chosen = runs.count(RunReading::Damage) == runs.runs.size() ? first : runs;
+    // A file with legacy text (three runs, or a word) spells its language there: the lines
+    // repaired alone read their one-letter runs as its (the judge says so of a whole input).
+    if (chosen.count(RunReading::Legacy) >= 3)
+        alphabet.clear();
+    return chosen;
 }
 
 } // namespace
