@@ -1019,8 +1019,16 @@
         <translation>%1: kein Text; als %2 gelesen ergäbe es „%3“, keine Buchstaben, die der Text verwendet</translation>
     </message>
     <message>
+        <source>%1: not text; read as %2 it would spell “%3” inside a word, a letter neither the text nor its language writes</source>
+        <translation>%1: kein Text; als %2 gelesen ergäbe es „%3“ innerhalb eines Wortes, einen Buchstaben, den weder der Text noch seine Sprache schreibt</translation>
+    </message>
+    <message>
         <source>read as %1 it spells “%2”, letters of the text&apos;s script that fit the words around them</source>
         <translation>als %1 gelesen ergibt es „%2“, Buchstaben der Schrift des Textes, die zu den Wörtern ringsum passen</translation>
+    </message>
+    <message>
+        <source>read as %1 it spells “%2”, punctuation where punctuation stands</source>
+        <translation>als %1 gelesen ergibt es „%2“, Satzzeichen, wo Satzzeichen stehen</translation>
     </message>
     <message>
         <source>1 run reads as %1</source>

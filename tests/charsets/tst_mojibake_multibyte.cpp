@@ -163,6 +163,15 @@ void TestMojibakeMultiByte::leavesCleanTextAlone_data()
         << QString::fromUtf8("\"                         冒號 (:) 分隔的 terminfo 功能 "
                              "(capabilities)\"\n")
                .toUtf8();
+    // Catalog lines where one word of ideographs encodes to UTF-8 through a charset and the
+    // line's other ideographs do not: the line is written in ideographs as they are.
+    QTest::newRow("zh_CN git: 命名 (EUC-KR: ٤٣)")
+        << QString::fromUtf8("\"现在在为不存在的远程名 '%s' 命名\"\n").toUtf8();
+    QTest::newRow("zh_TW bash: 讀取字 at the end (Shift_JIS: 椎掚)")
+        << QString::fromUtf8("\"read [-a 陣列] [-d 分隔符] [-n 讀取字元數] [-N 讀取字\"\n")
+               .toUtf8();
+    QTest::newRow("zh_TW wget: 讀取至 before a number (Shift_JIS: 椎掊)")
+        << QString::fromUtf8("msgstr \"%s (%s) - 讀取至 %s 位元組時發生錯誤 (%s)。\"\n").toUtf8();
 }
 
 void TestMojibakeMultiByte::leavesCleanTextAlone()

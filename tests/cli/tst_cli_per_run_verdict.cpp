@@ -22,6 +22,8 @@ class TestCliPerRunVerdict : public QObject {
     void damagedUtf8_data();
     void damagedUtf8();
     void legacyField();
+    void legacyWordBesideUtf8_data();
+    void legacyWordBesideUtf8();
     void uniformSparseFile();
     void kuhnTestFile();
     void windowsNames_data();
@@ -51,6 +53,41 @@ void TestCliPerRunVerdict::damagedUtf8_data()
     QTest::newRow("overlong in a sentence")
         << QByteArray("Die Datei enth\xC3\xA4lt \xC0\xAF einen Fehler.");
     QTest::newRow("euro cut at the end") << QByteArray("Preis: 10 \xE2\x82");
+    // One byte in a word that reads as a letter neither the text nor its language writes.
+    QTest::newRow("de: F8 inside a word (ø)") << QByteArray("Die Br\xC3\xBC"
+                                                            "cke parlo\xF8rs steht.\n");
+    QTest::newRow("de: FF inside an English word (ÿ)") << QByteArray("Gr\xC3\xBC\xC3\x9F"
+                                                                     "e an spa cap\xFF"
+                                                                     "ability.\n");
+    QTest::newRow("es: FF inside a word (ÿ)") << QByteArray("canci\xC3\xB3n y ma\xC3\xB1"
+                                                            "ana, tubular dia\xFFtom.\n");
+    QTest::newRow("es: F5 after a word's first letter (õ)")
+        << QByteArray("ma\xC3\xB1"
+                      "ana less service\xF5men ribbon.\n");
+    QTest::newRow("pl: FE inside a word (ţ)") << QByteArray("ksi\xC4\x85\xC5\xBC"
+                                                            "ka Kat\xFE"
+                                                            "alizatorze stoi.\n");
+    QTest::newRow("cs: F5 inside a word (ő)")
+        << QByteArray("\xC5\xBElu\xC5\xA5ou\xC4\x8Dk\xC3\xBD taje\xF5mno k\xC5\xAF\xC5\x88.\n");
+    QTest::newRow("hu: FE inside a word (ţ)")
+        << QByteArray("\xC3\xA1rv\xC3\xADzt\xC5\xB1r\xC5\x91 damnati\xFEon.\n");
+    // One byte glued to a Latin word that reads as a Cyrillic letter.
+    QTest::newRow("bg: E2 at a Latin word's end (в)")
+        << QByteArray("\xD0\xBF\xD1\x80\xD0\xB5\xD0\xBF\xD0\xB8\xD0\xB2\xD0\xB0\xD0\xBD\xD0\xB5 "
+                      "tipped pings\xE2 tireless.\n");
+    QTest::newRow("uk: FB at a Latin word's start (ы)")
+        << QByteArray("\xD0\x9A\xD0\xB8\xD1\x97\xD0\xB2 \xFB"
+                      "endlessly here.\n");
+    // Pieces of UTF-8 that Windows-1255 reads as Hebrew points on Latin letters.
+    QTest::newRow("fr: Hebrew points on Latin letters (Windows-1255)")
+        << QByteArray("\xC3\x89mulsionne meringuerons rem\xC0"
+                      "ballerai rep\xBF"
+                      "loyer "
+                      "d\xC3\xA9go\xC3\xBBtants effleurions.\n");
+    // A CESU-8 pair of an emoji glued to the start of a word, at the start of a line.
+    QTest::newRow("cs: CESU-8 pair at a line's start")
+        << QByteArray("Huckov\xC3\xA1.\n\xED\xA0\xBD\xED\xB8\x80Rozemnut\xC3\xAD "
+                      "\xC5\xBEhav\xC3\xBD.\n");
 }
 
 // UTF-8 with errors, no run read as a legacy encoding, and nothing "repaired" into letters.
@@ -93,6 +130,51 @@ void TestCliPerRunVerdict::legacyField()
         QCOMPARE(fixed.code, 0);
         QCOMPARE(fixed.out, utf8);
     }
+}
+
+void TestCliPerRunVerdict::legacyWordBesideUtf8_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("utf8");
+    QTest::addColumn<QString>("encoding");
+    QTest::newRow("pl: Gda<F1>sk beside łódź")
+        << QByteArray("{\"a\": \"\xC5\x82\xC3\xB3"
+                      "d\xC5\xBA\", \"b\": \"Gda\xF1sk\"}")
+        << QByteArray("{\"a\": \"\xC5\x82\xC3\xB3"
+                      "d\xC5\xBA\", \"b\": \"Gda\xC5\x84sk\"}")
+        << "Windows-1250";
+    QTest::newRow("es: a<F1>o beside canción")
+        << QByteArray("canci\xC3\xB3n;a\xF1o;fin\n")
+        << QByteArray("canci\xC3\xB3n;a\xC3\xB1o;fin\n") << "Windows-1252";
+    QTest::newRow("fr: for<EA>t beside été")
+        << QByteArray("\xC3\xA9t\xC3\xA9\nla for\xEAt\n")
+        << QByteArray("\xC3\xA9t\xC3\xA9\nla for\xC3\xAAt\n") << "Windows-1252";
+    QTest::newRow("tr: ba<FE>ka beside Türkçe ağaç") << QByteArray("T\xC3\xBCrk\xC3\xA7"
+                                                                   "e a\xC4\x9F"
+                                                                   "a\xC3\xA7,ba\xFEka\n")
+                                                     << QByteArray("T\xC3\xBCrk\xC3\xA7"
+                                                                   "e a\xC4\x9F"
+                                                                   "a\xC3\xA7,ba\xC5\x9Fka\n")
+                                                     << "Windows-1254";
+}
+
+// A word in the language's legacy encoding, one letter the UTF-8 text does not use: converted,
+// the UTF-8 kept (the shape of a stray byte, but a letter of the language).
+void TestCliPerRunVerdict::legacyWordBesideUtf8()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, utf8);
+    QFETCH(QString, encoding);
+    const QString path = write(QStringLiteral("word.txt"), bytes);
+    const Run r = run({QStringLiteral("--detect"), QStringLiteral("--json"), path});
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("class").toString(), QStringLiteral("utf-8-with-errors"));
+    const QJsonArray runs = o.value("runs").toArray();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs[0].toObject().value("encoding").toString(), encoding);
+    const Run fixed = run({QStringLiteral("--fix-mojibake"), path});
+    QCOMPARE(fixed.code, 0);
+    QCOMPARE(fixed.out, utf8);
 }
 
 // 16 GiB of nothing: said so, at once, through its data extents.

@@ -81,6 +81,8 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
         return false;
     if (r.letters == 0 && !r.placedAsPunctuation)
         return false; // "<FF>" alone on a line: a no-break space there is no evidence of text
+    if (r.otherScript)
+        return false;
     // Inside a word of the line, a reading makes a word whose case or script changes inside
     // ("cartellisa<80>tion": "cartellisaÇtion"): whichever charset is the file's, that is no word.
     if (r.oddWord && r.inside)
@@ -111,6 +113,16 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
         return std::all_of(r.text.begin(), r.text.end(),
                            [](char32_t cp) { return cp < 0x80 || windowsPunctuation(cp); });
     return true;
+}
+
+// Whether the reading is one letter glued to a word that neither the language of the text
+// (`alphabet`, lower case, sorted; empty: not known) nor its well-formed text writes: a byte that
+// stands inside a word of the text, not a letter of it ("cap<FF>ability" is no "capÿability";
+// "K<F6>ln" beside German "Müller" is "Köln").
+bool strayLetter(const RunText &r, std::u32string_view alphabet)
+{
+    return !alphabet.empty() && r.text.size() == 1 && r.letters == 1 && !r.alone && r.unseen > 0 &&
+           !std::binary_search(alphabet.begin(), alphabet.end(), moji::foldLetter(r.text[0]));
 }
 
 // The characters of `word`, when it is all well-formed UTF-8.
@@ -173,7 +185,8 @@ struct IllFormedRunJudge::Impl {
     [[nodiscard]] std::vector<RunText> readings(Bytes data, const Piece &piece,
                                                 const FileLetters &letters) const;
     [[nodiscard]] IllFormedRun decide(const Piece &piece, const std::vector<RunText> &readings,
-                                      std::size_t majority, bool given) const;
+                                      std::size_t majority, bool given,
+                                      std::u32string_view alphabet) const;
     [[nodiscard]] static const RunText *choose(const std::vector<RunText> &readings,
                                                std::size_t majority, bool given);
     [[nodiscard]] static const RunText *choosePunctuation(const std::vector<RunText> &readings,
@@ -230,7 +243,8 @@ const RunText *IllFormedRunJudge::Impl::choosePunctuation(const std::vector<RunT
 
 IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
                                              const std::vector<RunText> &readings,
-                                             std::size_t majority, bool given) const
+                                             std::size_t majority, bool given,
+                                             std::u32string_view alphabet) const
 {
     IllFormedRun run;
     run.offset = piece.begin;
@@ -256,9 +270,11 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
         run.why = {MessageId::DamageInUtf8Word, {damageKinds(piece)}};
         return run;
     }
-    if (!textEvidence(piece, *chosen, given)) {
+    const bool stray = strayLetter(*chosen, alphabet);
+    if (!textEvidence(piece, *chosen, given) || stray) {
         run.why = {
-            piece.shaped     ? MessageId::DamageShapedSpells
+            stray            ? MessageId::DamageStrayLetter
+            : piece.shaped   ? MessageId::DamageShapedSpells
             : piece.fragment ? MessageId::DamageFragmentSpells
                              : MessageId::DamageNotTextSpells,
             {damageKinds(piece), verbatimArg(name), verbatimArg(moji::toUtf8(chosen->text))}};
@@ -279,7 +295,7 @@ IllFormedRun IllFormedRunJudge::Impl::decide(const Piece &piece,
     }
     if (!run.alternatives.empty())
         run.reading = RunReading::Ambiguous;
-    run.why = {MessageId::LegacySpells,
+    run.why = {chosen->letters == 0 ? MessageId::LegacyPunctuation : MessageId::LegacySpells,
                {verbatimArg(name), verbatimArg(moji::toUtf8(chosen->text))}};
     return run;
 }
@@ -328,7 +344,8 @@ IllFormedRunJudge::IllFormedRunJudge(LegacyCharsets charsets) : impl_(std::make_
 
 IllFormedRunJudge::~IllFormedRunJudge() = default;
 
-IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) const
+IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
+                                       std::u32string_view alphabet) const
 {
     std::size_t preferredIndex = impl_->charsets.size();
     for (std::size_t c = 0; !preferred.empty() && c < impl_->charsets.size(); ++c)
@@ -346,13 +363,34 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) c
         out.complete = false;
     }
     std::vector<std::vector<RunText>> readings;
-    std::vector<Offset> votes(impl_->charsets.size(), 0);
-    for (const Piece &piece : s.pieces) {
+    for (const Piece &piece : s.pieces)
         readings.push_back(impl_->readings(data, piece, s.letters));
-        const RunText *best = Impl::choose(readings.back(), impl_->charsets.size(), false);
+    // A file with legacy words (a reading of two letters or more that reads as a word) spells its
+    // language in them: its one-letter runs are read as theirs ("Gr<FC DF>e aus K<F6>ln").
+    // So does a file with three runs or more that read as letters of the language.
+    const auto letterRuns =
+        std::count_if(readings.begin(), readings.end(), [alphabet](const std::vector<RunText> &r) {
+            return !r.empty() && r.front().letters >= 1 && !r.front().oddWord &&
+                   !strayLetter(r.front(), alphabet);
+        });
+    if (letterRuns >= 3 ||
+        std::any_of(readings.begin(), readings.end(), [](const std::vector<RunText> &r) {
+            return !r.empty() && r.front().letters >= 2 && !r.front().oddWord;
+        }))
+        alphabet = {};
+    std::vector<Offset> votes(impl_->charsets.size(), 0);
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        const Piece &piece = s.pieces[i];
+        // A reading as a stray letter gives way to one as a letter of the language ("Gda<F1>sk"
+        // beside Polish UTF-8: Windows-1250 "ń", not Windows-1252 "ñ").
+        std::vector<RunText> &read = readings[i];
+        if (std::any_of(read.begin(), read.end(),
+                        [alphabet](const RunText &r) { return !strayLetter(r, alphabet); }))
+            std::erase_if(read, [alphabet](const RunText &r) { return strayLetter(r, alphabet); });
+        const RunText *best = Impl::choose(read, impl_->charsets.size(), false);
         if (!best || piece.inUtf8Word || !textEvidence(piece, *best, false))
             continue;
-        for (const RunText &r : readings.back())
+        for (const RunText &r : read)
             if (r.text == best->text)
                 votes[r.charset] += piece.end - piece.begin;
     }
@@ -363,7 +401,7 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred) c
     if (given)
         majority = preferredIndex;
     for (std::size_t i = 0; i < s.pieces.size(); ++i)
-        out.runs.push_back(impl_->decide(s.pieces[i], readings[i], majority, given));
+        out.runs.push_back(impl_->decide(s.pieces[i], readings[i], majority, given, alphabet));
     if (majority == impl_->charsets.size())
         return out;
     out.encoding = impl_->charsets[majority].name;

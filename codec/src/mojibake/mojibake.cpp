@@ -107,7 +107,8 @@ MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRu
     MojibakeReport report;
     std::vector<Unit> units = unitsFromUtf8(data);
     // The ill-formed runs only: the whole input is judged by analyzeMojibake.
-    (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding);
+    (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding,
+                               options.runAlphabet);
     if (options.chains) {
         if (multiByteRuns && undoMultiByteMisdecodings(units, charsets))
             firstTables = ~std::uint64_t{0};
@@ -208,7 +209,7 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
         const std::vector<const LegacyCharset *> readings =
             moji::readingCharsets(charsets, options);
         const IllFormedRunJudge judge(LegacyCharsets(readings.data(), readings.size()));
-        lines.runEncoding = judge.judge(data.first(probeEnd(data))).encoding;
+        lines.runEncoding = judge.judge(data.first(probeEnd(data)), {}, lines.runAlphabet).encoding;
     }
     MojibakeRepairer repairer(
         charsets, lines, [&report](std::string_view text) { report.repaired += text; },

@@ -109,11 +109,12 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 // input is read so and returned as one finding; otherwise each run that reads as legacy text is
 // replaced by its characters, an ambiguous one is reported as it is, damage stays ill-formed, and
 // nullopt is returned. `allowWhole` false: never read the whole input so (a line of a larger one).
-// `runEncoding`: the charset the file's runs were found in (MojibakeOptions::runEncoding).
+// `runEncoding`, `runAlphabet`: the charset the file's runs were found in and the letters of its
+// language (MojibakeOptions::runEncoding, runAlphabet).
 [[nodiscard]] std::optional<MojibakeFinding>
 repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charsets,
                      const IllFormedRunJudge &judge, bool allowWhole,
-                     std::string_view runEncoding = {});
+                     std::string_view runEncoding = {}, std::u32string_view runAlphabet = {});
 // The finding for an input that is all in `charset`.
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::vector<Message> evidence);

@@ -10,6 +10,7 @@
 #include "u8i/utf8/utf8_rules.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace u8i::moji {
 
@@ -80,6 +81,54 @@ void replaceRun(std::vector<Unit> &units, std::size_t from, std::size_t to,
     units.insert(units.begin() + static_cast<std::ptrdiff_t>(from), made.begin(), made.end());
 }
 
+bool isIdeograph(char32_t cp)
+{
+    return std::string_view(scriptName(classify(cp).script)) == "Han";
+}
+
+// Whether units[from, to) are ideographs, two or more, that no repair changed.
+bool ideographRun(const std::vector<Unit> &units, std::size_t from, std::size_t to)
+{
+    return to - from >= kMinRun &&
+           std::all_of(units.begin() + static_cast<std::ptrdiff_t>(from),
+                       units.begin() + static_cast<std::ptrdiff_t>(to),
+                       [](const Unit &u) { return !u.changed && isIdeograph(u.cp); });
+}
+
+// Whether the line holds, beside the run [from, to), a run of ideographs that `charset` does not
+// encode to UTF-8: the line is written in ideographs, as they are, and a run of ideographs alone
+// is no mojibake through a Japanese or Korean `charset` ("分支重命名" and
+// "命名" in one catalog: "命名" through EUC-KR is "٤٣"; "讀取至 位元組" through Shift_JIS).
+bool ideographsStandBeside(const std::vector<Unit> &units, std::size_t from, std::size_t to,
+                           const LegacyCharset &charset)
+{
+    for (std::size_t i = 0; i < units.size();) {
+        if (!inRun(units, i)) {
+            ++i;
+            continue;
+        }
+        const std::size_t end = runEnd(units, i);
+        if ((end <= from || i >= to) && ideographRun(units, i, end)) {
+            std::u32string run;
+            for (std::size_t k = i; k < end; ++k)
+                run.push_back(units[k].cp);
+            const std::optional<std::string> bytes = charset.encode(run);
+            if (!bytes || !multiByteUtf8(*bytes))
+                return true;
+        }
+        i = end;
+    }
+    return false;
+}
+
+// Whether `charset` writes Chinese: UTF-8 read through it gives ideographs alone, a word of them
+// garbled amid a Chinese line as much as the line. Through a Japanese or Korean charset a garbled
+// run shows kana or Hangul beside them, rarely ideographs alone.
+bool chineseCharset(const LegacyCharset &charset)
+{
+    return charset.name().starts_with("GB") || charset.name().starts_with("Big5");
+}
+
 // The best repair of units [from, to) through one of the multi-byte charsets, if one is better.
 // `prior`: how much better the repaired text must read than the run as it is.
 const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::size_t to,
@@ -117,7 +166,9 @@ const LegacyCharset *repairRun(std::vector<Unit> &units, std::size_t from, std::
         });
         const int needed = sequences >= 2 && letters ? -(sequences - 2) / 2 : prior;
         const int cost = costWith(units, from, to, *text);
-        if (common && cost < asIs - needed && (!best || cost < bestCost)) {
+        if (common && cost < asIs - needed && (!best || cost < bestCost) &&
+            !(!chineseCharset(*charset) && ideographRun(units, from, to) &&
+              ideographsStandBeside(units, from, to, *charset))) {
             bestCost = cost;
             best = charset;
             bestText = *text;

@@ -95,13 +95,12 @@ bool letterAt(Bytes data, Offset at)
 }
 
 // A CESU-8 pair is a character where that character can stand: a letter anywhere, any other
-// character not glued to the start of a word ("he<ED A0 BD ED B8 80>rab" and "a <...>rab" are
-// damage, not "he😀rab"); after a word's end it may stand ("hi<...>!").
-bool standsAsCharacter(Bytes data, Offset begin, Offset end, char32_t cp)
+// character not glued to the start of a word, at the start of a line too ("he<ED A0 BD ED B8
+// 80>rab", "a <...>rab" and "<...>Rab" are damage, not "he😀rab"); after a word's end it may stand
+// ("hi<...>!").
+bool standsAsCharacter(Bytes data, Offset end, char32_t cp)
 {
-    const bool lineStart = begin == 0 || data[begin - 1] == '\n';
-    return isLetter(classify(cp)) || classify(cp).cls == CharClass::Mark || lineStart ||
-           !letterAt(data, end);
+    return isLetter(classify(cp)) || classify(cp).cls == CharClass::Mark || !letterAt(data, end);
 }
 
 } // namespace
@@ -126,7 +125,7 @@ std::vector<Unit> unitsFromUtf8(Bytes data)
                                               : 0;
             if (!low.wellFormed && low.kind == ErrorKind::Surrogate && low.length == 3 &&
                 low.decodesTo && *low.decodesTo >= 0xDC00 && *low.decodesTo <= 0xDFFF &&
-                standsAsCharacter(data, pos, low.end(), cp)) {
+                standsAsCharacter(data, low.end(), cp)) {
                 unit.cp = cp;
                 unit.end = low.end();
                 unit.changed = true;

@@ -37,8 +37,9 @@ bool isAsciiLetter(char32_t cp)
 }
 
 // Whether the word text[begin, end) (letters and marks) keeps to one script and does not go from
-// lower to upper case, nor from two capitals to a small letter, inside. `script`: the script its
-// letters beyond ASCII must have (0: any).
+// lower to upper case, nor from two capitals to a small letter, inside. A mark of a script sits on
+// a letter of that script (Windows-1255 reads "r<C3 A9>m" as "rֳ©m", a Hebrew point on "r").
+// `script`: the script its letters beyond ASCII must have (0: any).
 bool plausibleWord(std::u32string_view text, std::size_t begin, std::size_t end,
                    std::uint16_t script)
 {
@@ -47,8 +48,11 @@ bool plausibleWord(std::u32string_view text, std::size_t begin, std::size_t end,
     int uppers = 0;
     for (std::size_t i = begin; i < end; ++i) {
         const CharInfo info = classify(text[i]);
-        if (info.cls == CharClass::Mark)
+        if (info.cls == CharClass::Mark) {
+            if (info.script != 0 && (previous == CharClass::Space || info.script != wordScript))
+                return false;
             continue;
+        }
         const std::uint16_t s = info.script;
         if (text[i] >= 0x80 && script != 0 && s != script)
             return false;
@@ -127,9 +131,37 @@ bool placedAsPunctuation(std::u32string_view whole, std::size_t from, std::size_
                            whole.begin() + static_cast<std::ptrdiff_t>(to), [](char32_t cp) {
                                return cp == 0x2019 || cp == 0x2013 || cp == 0x2014;
                            });
+    const auto holds = [whole, from, to](char32_t c) {
+        return std::find(whole.begin() + static_cast<std::ptrdiff_t>(from),
+                         whole.begin() + static_cast<std::ptrdiff_t>(to),
+                         c) != whole.begin() + static_cast<std::ptrdiff_t>(to);
+    };
+    // A euro sign stands beside a number, not glued to a word ("10 €", not "€wayfarer"); a low
+    // quotation mark opens a quotation, before a word, not after one ("unbend‚ enchant").
+    if (holds(0x20AC) && (letter(before) || letter(at(to))))
+        return false;
+    if ((whole[to - 1] == 0x201A || whole[to - 1] == 0x201E) && letter(before) && !letter(at(to)))
+        return false;
     return isAlphanumeric(before) || isAlphanumeric(at(to)) ||
            (before == ' ' && isAlphanumeric(beyondBefore)) ||
            (at(to) == ' ' && isAlphanumeric(at(to + 1)));
+}
+
+bool isCased(const CharInfo &info)
+{
+    return info.cls == CharClass::Upper || info.cls == CharClass::Lower;
+}
+
+// Whether a cased letter at an end of whole[from, to) touches a cased letter of another script.
+bool touchesOtherScript(std::u32string_view whole, std::size_t from, std::size_t to)
+{
+    const auto differ = [whole](std::size_t a, std::size_t b) {
+        const CharInfo x = classify(whole[a]);
+        const CharInfo y = classify(whole[b]);
+        return isCased(x) && isCased(y) && x.script != y.script;
+    };
+    return from < to &&
+           ((from > 0 && differ(from - 1, from)) || (to < whole.size() && differ(to - 1, to)));
 }
 
 // Whether every character beyond ASCII is one text holds, and every letter of `script` (0: any).
@@ -240,6 +272,7 @@ std::optional<RunText> readRun(Bytes data, Offset begin, Offset end, const RunCh
         return std::nullopt;
     r.oddWord = !readsAsText(whole, from, to, letters.script);
     r.placedAsPunctuation = placedAsPunctuation(whole, from, to);
+    r.otherScript = touchesOtherScript(whole, from, to);
     for (const char32_t cp : r.text) {
         if (cp < 0x80 || !isLetter(classify(cp)))
             continue;

@@ -44,6 +44,9 @@ struct RunText {
     // A word that holds it does not read as a word alone: its case changes inside ("мВт"), or
     // the word mixes scripts. Only the charset the file's runs were found in reads it so.
     bool oddWord = false;
+    // A cased letter of it touches a cased letter of another script: "unbend<E2>" in Windows-1251
+    // is "unbendв", no word of any language, whichever charset is the file's.
+    bool otherScript = false;
     // It stands where punctuation stands in running text: beside a letter or a digit of its line,
     // or one space away from one ("«Köln»", "10 €", "a – b"), and a no-break space between two
     // characters that are not blank. A reading without letters is evidence only so placed.

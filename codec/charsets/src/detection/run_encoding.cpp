@@ -130,15 +130,14 @@ double sharedPairs(const std::u32string &text, const std::unordered_set<std::uin
 // spells its words (letter pairs it has too; KOI8-R read as Windows-1251 gives "ЪЧХЛПРТПОЙГБЕНПУФШ"
 // for "звукопроницаемость", letters of Russian in pairs Russian never writes). The more pairs the
 // well-formed text has, the more that evidence weighs.
-std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
+std::string chooseEncoding(Bytes data, const IllFormedRuns &runs, const std::u32string &utf8,
+                           const std::string &language)
 {
     if (runs.count(RunReading::Damage) == runs.runs.size())
         return {};
     const std::vector<std::uint8_t> words = runWords(data, runs);
     if (words.empty())
         return {};
-    const std::u32string utf8 = wellFormedText(data);
-    const std::string language = judgeText(utf8, 0).languageCode;
     const std::unordered_set<std::uint64_t> pairs = letterPairs(utf8);
     const double pairWeight =
         kPairWeight * std::min(1.0, static_cast<double>(pairs.size()) / kPairsForFullWeight);
@@ -157,32 +156,49 @@ std::string chooseEncoding(Bytes data, const IllFormedRuns &runs)
     return best;
 }
 
+// The runs judged with the language of the well-formed text: the letters of the alphabets that
+// fit it in `alphabet`.
+IllFormedRuns judgeRuns(Bytes data, std::u32string &alphabet)
+{
+    const IllFormedRunJudge &judge = illFormedRunJudge();
+    const std::u32string utf8 = wellFormedText(data);
+    const std::string language = judgeText(utf8, 0).languageCode;
+    alphabet = alphabetsOfText(utf8);
+    IllFormedRuns first = judge.judge(data, {}, alphabet);
+    const std::string encoding = chooseEncoding(data, first, utf8, language);
+    if (encoding.empty())
+        return first;
+    IllFormedRuns runs = judge.judge(data, encoding, alphabet);
+    // The charset that reads the runs best together reads none of them as text: no charset is
+    // the file's, and each run keeps the reading it has alone.
+    IllFormedRuns &chosen = runs.count(RunReading::Damage) == runs.runs.size() ? first : runs;
+    // A file with legacy text (three runs, or a word) spells its language there: the lines
+    // repaired alone read their one-letter runs as its (the judge says so of a whole input).
+    if (chosen.count(RunReading::Legacy) >= 3)
+        alphabet.clear();
+    return chosen;
+}
+
 } // namespace
 
 IllFormedRuns judgeRuns(Bytes data)
 {
-    const IllFormedRunJudge &judge = illFormedRunJudge();
-    const IllFormedRuns first = judge.judge(data);
-    const std::string encoding = chooseEncoding(data, first);
-    if (encoding.empty())
-        return first;
-    IllFormedRuns runs = judge.judge(data, encoding);
-    // The charset that reads the runs best together reads none of them as text: no charset is
-    // the file's, and each run keeps the reading it has alone.
-    return runs.count(RunReading::Damage) == runs.runs.size() ? first : runs;
+    std::u32string alphabet;
+    return judgeRuns(data, alphabet);
 }
 
 std::string runEncoding(Bytes data)
 {
-    const Bytes head = data.first(std::min(data.size(), kDetectionHead));
-    const IllFormedRuns runs = judgeRuns(head);
-    return runs.count(RunReading::Damage) == runs.runs.size() ? std::string() : runs.encoding;
+    return mojibakeOptionsFor(data).runEncoding;
 }
 
 MojibakeOptions mojibakeOptionsFor(Bytes data)
 {
     MojibakeOptions options = mojibakeOptions();
-    options.runEncoding = runEncoding(data);
+    const Bytes head = data.first(std::min(data.size(), kDetectionHead));
+    const IllFormedRuns runs = judgeRuns(head, options.runAlphabet);
+    if (runs.count(RunReading::Damage) != runs.runs.size())
+        options.runEncoding = runs.encoding;
     return options;
 }
 

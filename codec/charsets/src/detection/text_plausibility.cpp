@@ -228,6 +228,7 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
     WordShape word;
     bool afterLetter = false; // the character before was a letter, or a mark on one
     std::size_t marksSinceLetter = 0;
+    UScriptCode letterScript = USCRIPT_COMMON; // of the last letter
     std::size_t neutral = 0;
     for (const char32_t c : text) {
         const bool letterBefore = afterLetter;
@@ -236,8 +237,11 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
             (letterBefore && u_getCombiningClass(static_cast<UChar32>(c)) > 0) ||
             (letterBefore && (u_charType(static_cast<UChar32>(c)) == U_NON_SPACING_MARK ||
                               u_charType(static_cast<UChar32>(c)) == U_COMBINING_SPACING_MARK));
-        if (u_isalpha(static_cast<UChar32>(c)))
+        if (u_isalpha(static_cast<UChar32>(c))) {
             marksSinceLetter = 0;
+            UErrorCode err = U_ZERO_ERROR;
+            letterScript = uscript_getScript(static_cast<UChar32>(c), &err);
+        }
         if (c < 0x80) {
             if (c < 0x20 && !isText(c)) {
                 ++p.controls;
@@ -268,8 +272,13 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
             }
         } else if (u_getCombiningClass(ch) > 0 || u_charType(ch) == U_NON_SPACING_MARK ||
                    u_charType(ch) == U_COMBINING_SPACING_MARK) {
-            // Thai, Hebrew and Arabic vowel signs and tone marks follow a letter, two at most.
-            const bool attached = marksSinceLetter < kMaxStackedMarks && letterBefore;
+            // Thai, Hebrew and Arabic vowel signs and tone marks follow a letter of their script,
+            // two at most (Windows-1255 reads "<C3 A9>" as "ֳ©": a Hebrew point on a Latin "d").
+            UErrorCode err = U_ZERO_ERROR;
+            const UScriptCode markScript = uscript_getScript(ch, &err);
+            const bool ownScript = markScript == USCRIPT_INHERITED ||
+                                   markScript == USCRIPT_COMMON || markScript == letterScript;
+            const bool attached = marksSinceLetter < kMaxStackedMarks && letterBefore && ownScript;
             sum += attached ? kLetter : kSymbol;
             p.symbols += attached ? 0 : 1;
             ++marksSinceLetter;
@@ -309,6 +318,47 @@ double shareOutsideAlphabet(std::u32string_view text, std::string_view language)
             outside += u_isspace(cp) || u_ispunct(cp) || u_isdigit(cp) ? 0 : 1;
     }
     return nonAscii == 0 ? 0 : static_cast<double>(outside) / static_cast<double>(nonAscii);
+}
+
+std::u32string alphabetsOfText(std::u32string_view text)
+{
+    constexpr int32_t kMaxLetters = 512;
+    std::map<char32_t, std::size_t> letters;
+    for (const char32_t c : text)
+        if (c >= 0x80 && u_isalpha(static_cast<UChar32>(c)))
+            letters[static_cast<char32_t>(u_tolower(static_cast<UChar32>(c)))] = 1;
+    if (letters.empty())
+        return {};
+    std::size_t best = SIZE_MAX;
+    std::vector<const Alphabet *> fitting;
+    for (const Alphabet &a : alphabets()) {
+        std::size_t misses = 0;
+        for (const auto &[c, n] : letters)
+            misses += uset_contains(a.letters.get(), static_cast<UChar32>(c)) ? 0 : 1;
+        if (misses < best)
+            fitting.clear();
+        if (misses <= best) {
+            best = misses;
+            fitting.push_back(&a);
+        }
+    }
+    std::u32string out;
+    for (const Alphabet *a : fitting) {
+        if (uset_size(a->letters.get()) > kMaxLetters)
+            return {};
+        for (int32_t i = 0; i < uset_getRangeCount(a->letters.get()); ++i) {
+            UErrorCode err = U_ZERO_ERROR;
+            UChar32 first = 0;
+            UChar32 last = 0;
+            uset_getItem(a->letters.get(), i, &first, &last, nullptr, 0, &err);
+            for (UChar32 c = first; U_SUCCESS(err) && c <= last; ++c)
+                if (c >= 0x80 && u_isalpha(c))
+                    out.push_back(static_cast<char32_t>(u_tolower(c)));
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
 }
 
 } // namespace u8i::charsets

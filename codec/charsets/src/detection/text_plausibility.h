@@ -38,4 +38,10 @@ struct Plausibility {
 // is not one of those tried. A reading without letters does not escape it with symbols.
 [[nodiscard]] double shareOutsideAlphabet(std::u32string_view text, std::string_view language);
 
+// The letters beyond ASCII, in lower case and sorted, of the alphabets of every language whose
+// alphabet has the letters of `text` (or, when none has them all, misses fewest): the letters
+// that text may go on to use. Empty when the text has no letter beyond ASCII, or one such
+// alphabet has more than a few hundred letters (Chinese, Japanese, Korean).
+[[nodiscard]] std::u32string alphabetsOfText(std::u32string_view text);
+
 } // namespace u8i::charsets

@@ -86,8 +86,12 @@ class IllFormedRunJudge {
     // the alphabets of languages, see u8i/charsets/detection/run_encoding.h). Every run is read in
     // it, or is damage: a run that gives characters of the text's script in it is read so, even
     // one byte or a word whose case looks odd alone ("мВт"), since the file's runs as a whole
-    // chose it. Empty: the charset most runs read best in.
-    [[nodiscard]] IllFormedRuns judge(Bytes data, std::string_view preferred = {}) const;
+    // chose it. Empty: the charset most runs read best in. `alphabet`: the letters (lower case,
+    // sorted) of the language of the file's well-formed text, when the caller knows it: a run
+    // read as one letter glued to a word is text only as a letter of that alphabet or of the
+    // well-formed text ("K<F6>ln" beside German "Müller", not "cap<FF>ability": "capÿability").
+    [[nodiscard]] IllFormedRuns judge(Bytes data, std::string_view preferred = {},
+                                      std::u32string_view alphabet = {}) const;
 
   private:
     struct Impl;

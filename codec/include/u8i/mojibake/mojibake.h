@@ -77,6 +77,9 @@ struct MojibakeOptions {
     // The charset the file's ill-formed runs were found in (see ill_formed_runs.h): each run of a
     // line that reads as text in it is read so. Empty: judged from the line alone.
     std::string runEncoding;
+    // The letters (lower case, sorted) of the language of the file's well-formed text, given with
+    // runEncoding (see IllFormedRunJudge::judge). Empty: not known.
+    std::u32string runAlphabet;
     // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones
     // of the charsets given). Each has a prior: the rarely met ones must explain more to win.
     std::vector<std::string> chainCharsets;

@@ -253,9 +253,15 @@ inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindi
         {MessageId::DamageNotTextSpells,
          U8I_TR_NOOP("Messages",
                      "%1: not text; read as %2 it would spell “%3”, not letters the text uses")},
+        {MessageId::DamageStrayLetter,
+         U8I_TR_NOOP("Messages", "%1: not text; read as %2 it would spell “%3” inside a word, a "
+                                 "letter neither the text nor its language writes")},
         {MessageId::LegacySpells,
          U8I_TR_NOOP("Messages", "read as %1 it spells “%2”, letters of the text's script that fit "
                                  "the words around them")},
+        {MessageId::LegacyPunctuation,
+         U8I_TR_NOOP("Messages",
+                     "read as %1 it spells “%2”, punctuation where punctuation stands")},
         {MessageId::RunsReadAsOne, U8I_TR_NOOP("Messages", "1 run reads as %1")},
         {MessageId::RunsReadAs, U8I_TR_NOOP("Messages", "%1 runs read as %2")},
         {MessageId::RunsDamageOne, U8I_TR_NOOP("Messages", "1 run is damage")},
