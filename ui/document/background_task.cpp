@@ -11,8 +11,9 @@ namespace u8i::ui {
 // object. Each thread releases the run after its last write to it, and the destructor acquires
 // first, so that the free comes after every write on every path (tsan_handoff.h).
 struct BackgroundTask::Run {
-    Run(quint64 generation, std::function<void(Control &)> work, std::function<void()> deliver)
-        : generation(generation), work(std::move(work)), deliver(std::move(deliver))
+    Run(quint64 runGeneration, std::function<void(Control &)> runWork,
+        std::function<void()> runDeliver)
+        : generation(runGeneration), work(std::move(runWork)), deliver(std::move(runDeliver))
     {
     }
     ~Run() { tsanAcquire(this); }
