@@ -1274,6 +1274,46 @@
         <source>end of data: the %1-byte sequence started by %2 at offset %3 is cut short after %4 bytes</source>
         <translation>Ende der Daten: Die %1-Byte-Folge, die %2 an Offset %3 begann, bricht nach %4 Bytes ab</translation>
     </message>
+    <message>
+        <source>expected hex digits but found &apos;%1&apos; at position %2</source>
+        <translation>Hexadezimalziffern erwartet, gefunden wurde aber das Zeichen „%1“ an Position %2</translation>
+    </message>
+    <message>
+        <source>expected hex digits but found byte %1 at position %2</source>
+        <translation>Hexadezimalziffern erwartet, gefunden wurde aber das Byte %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>expected hex digits at the end</source>
+        <translation>Hexadezimalziffern am Ende erwartet</translation>
+    </message>
+    <message>
+        <source>odd number of hex digits in &quot;%1&quot; at position %2 (each byte is two digits, e.g. 0A)</source>
+        <translation>ungerade Anzahl von Hexadezimalziffern in „%1“ an Position %2 (jedes Byte hat zwei Ziffern, z. B. 0A)</translation>
+    </message>
+    <message>
+        <source>a backslash must start an escape \xHH, at position %1</source>
+        <translation>ein Backslash muss eine Escape-Sequenz \xHH beginnen, an Position %1</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 after hex digits</source>
+        <translation>unerwartetes Zeichen „%1“ an Position %2 nach Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 at position %2 after hex digits</source>
+        <translation>unerwartetes Byte %1 an Position %2 nach Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 (expected hex bytes such as &quot;E2 82 AC&quot;, &quot;e282ac&quot;, &quot;\xe2\x82\xac&quot; or &quot;0xE2 0x82 0xAC&quot;)</source>
+        <translation>unerwartetes Zeichen „%1“ an Position %2 (erwartet werden Hex-Bytes wie „E2 82 AC“, „e282ac“, „\xe2\x82\xac“ oder „0xE2 0x82 0xAC“)</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 at position %2 (expected hex bytes such as &quot;E2 82 AC&quot;, &quot;e282ac&quot;, &quot;\xe2\x82\xac&quot; or &quot;0xE2 0x82 0xAC&quot;)</source>
+        <translation>unerwartetes Byte %1 an Position %2 (erwartet werden Hex-Bytes wie „E2 82 AC“, „e282ac“, „\xe2\x82\xac“ oder „0xE2 0x82 0xAC“)</translation>
+    </message>
+    <message>
+        <source>no bytes given (expected hex bytes such as &quot;E2 82 AC&quot;)</source>
+        <translation>keine Bytes angegeben (erwartet werden Hex-Bytes wie „E2 82 AC“)</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>

@@ -149,6 +149,8 @@ class TestTranslationCodecProse : public testing::WindowSuite {
     void stepperStepsInGerman();
     void stepperStateInGerman_data();
     void stepperStateInGerman();
+    void unreadableBytesInGerman_data();
+    void unreadableBytesInGerman();
 
   private:
     [[nodiscard]] QStringList shownTexts(MainWindow &w);
@@ -438,6 +440,36 @@ void TestTranslationCodecProse::stepperStateInGerman()
         QTest::mouseClick(next, Qt::LeftButton);
     QCOMPARE(stepper.shownText(QStringLiteral("state")), state);
     QCOMPARE(stepper.shownText(QStringLiteral("accepted")), accepted);
+}
+
+// Hex bytes the stepper cannot read: the codec's reason, which --explain writes in English.
+void TestTranslationCodecProse::unreadableBytesInGerman_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("german");
+    QTest::newRow("odd digits") << "F8 9"
+                                << "ungerade Anzahl von Hexadezimalziffern in „9“ an Position 4";
+    QTest::newRow("not hex") << "E2 GG"
+                             << "unerwartetes Zeichen „G“ an Position 4";
+    QTest::newRow("letter after digits") << "F8 9G"
+                                         << "unerwartetes Zeichen „G“ an Position 5 nach";
+    QTest::newRow("bad escape") << "\\u20AC"
+                                << "ein Backslash muss eine Escape-Sequenz \\xHH beginnen";
+    QTest::newRow("bare 0x") << "0x"
+                             << "Hexadezimalziffern am Ende erwartet";
+}
+
+void TestTranslationCodecProse::unreadableBytesInGerman()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, german);
+    ui::DecoderStepper stepper;
+    stepper.show();
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")), typed);
+    const QString error = stepper.shownText(QStringLiteral("error"));
+    QVERIFY2(error.contains(german), qPrintable(error));
+    const QString english = firstEnglish({error}, englishPhrases());
+    QVERIFY2(english.isEmpty(), qPrintable(english));
 }
 
 QTEST_MAIN(TestTranslationCodecProse)
