@@ -1059,12 +1059,44 @@
         <translation> insgesamt</translation>
     </message>
     <message>
-        <source>%1 well-formed multi-byte characters, beside %2 ill-formed runs</source>
-        <translation>%1 wohlgeformte Mehrbyte-Zeichen neben %2 fehlerhaften Abschnitten</translation>
+        <source>1 well-formed multi-byte character</source>
+        <translation>1 wohlgeformtes Mehrbyte-Zeichen</translation>
     </message>
     <message>
-        <source>%1 well-formed multi-byte characters, which read as no text in %2, beside %3 ill-formed runs</source>
-        <translation>%1 wohlgeformte Mehrbyte-Zeichen, die in %2 keinen Text ergeben, neben %3 fehlerhaften Abschnitten</translation>
+        <source>%1 well-formed multi-byte characters</source>
+        <translation>%1 wohlgeformte Mehrbyte-Zeichen</translation>
+    </message>
+    <message>
+        <source>, which reads as no text in %1</source>
+        <translation>, das in %1 keinen Text ergibt,</translation>
+    </message>
+    <message>
+        <source>, which read as no text in %1</source>
+        <translation>, die in %1 keinen Text ergeben,</translation>
+    </message>
+    <message>
+        <source>, beside 1 ill-formed run</source>
+        <translation> neben 1 fehlerhaften Abschnitt</translation>
+    </message>
+    <message>
+        <source>, beside %1 ill-formed runs</source>
+        <translation> neben %1 fehlerhaften Abschnitten</translation>
+    </message>
+    <message>
+        <source> beside 1 ill-formed group</source>
+        <translation> neben 1 fehlerhaften Gruppe</translation>
+    </message>
+    <message>
+        <source> beside %1 ill-formed groups</source>
+        <translation> neben %1 fehlerhaften Gruppen</translation>
+    </message>
+    <message>
+        <source>ASCII text with 1 ill-formed run</source>
+        <translation>ASCII-Text mit 1 fehlerhaften Abschnitt</translation>
+    </message>
+    <message>
+        <source>ASCII text with 1 ill-formed run, which is damage</source>
+        <translation>ASCII-Text mit 1 fehlerhaften Abschnitt, der beschädigt ist</translation>
     </message>
     <message>
         <source>ASCII text with %1 ill-formed runs, %2 of them damage</source>
@@ -1089,10 +1121,6 @@
     <message>
         <source>every ill-formed group is an encoded surrogate or C0 80: UTF-8 as CESU-8 or Java&apos;s modified UTF-8 write it</source>
         <translation>jede fehlerhafte Gruppe ist ein kodiertes Surrogat oder C0 80: UTF-8, wie CESU-8 oder Javas modifiziertes UTF-8 es schreiben</translation>
-    </message>
-    <message>
-        <source>%1 well-formed multi-byte characters beside %2 ill-formed groups</source>
-        <translation>%1 wohlgeformte Mehrbyte-Zeichen neben %2 fehlerhaften Gruppen</translation>
     </message>
     <message>
         <source>no legacy encoding reads it as text, and %1 UTF-8 multi-byte characters are well-formed</source>

@@ -134,6 +134,8 @@ class TestEncodingDetection : public QObject {
     void binaryIsNeverText();
     void largeFileIsSampled();
     void describeNamesIt();
+    void evidenceCountsInNumber_data();
+    void evidenceCountsInNumber();
 };
 
 void TestEncodingDetection::legacyText_data()
@@ -309,6 +311,36 @@ void TestEncodingDetection::describeNamesIt()
     v.kind = EncodingClass::Binary;
     v.binaryType = "ELF executable";
     QCOMPARE(describe(v), std::string("binary data (ELF executable)"));
+}
+
+// The verdict's first sentence says each count with its noun in the right number: "1 ill-formed
+// run", never "1 ill-formed runs".
+void TestEncodingDetection::evidenceCountsInNumber_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("evidence");
+    QTest::newRow("one character, one run")
+        << QByteArray("Caf\xC3\xA9 and \xC0\xAF here\n")
+        << "1 well-formed multi-byte character, beside 1 ill-formed run";
+    QTest::newRow("two characters, two runs")
+        << QByteArray("Caf\xC3\xA9 \xC0\xAF na\xC3\xAFve \xC0\xAF end\n")
+        << "2 well-formed multi-byte characters, beside 2 ill-formed runs";
+    QTest::newRow("ASCII, one run of damage")
+        << QByteArray("plain text \xC0\xAF here\n")
+        << "ASCII text with 1 ill-formed run, which is damage";
+    QTest::newRow("ASCII, two runs of damage")
+        << QByteArray("plain \xC0\xAF text \xE0\x80\xAF here\n")
+        << "ASCII text with 2 ill-formed runs, 2 of them damage";
+}
+
+void TestEncodingDetection::evidenceCountsInNumber()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, evidence);
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(int(v.kind), int(EncodingClass::Utf8WithErrors));
+    QVERIFY(!v.evidence.empty());
+    QCOMPARE(QString::fromStdString(v.evidence.front()), evidence);
 }
 
 QTEST_GUILESS_MAIN(TestEncodingDetection)

@@ -343,6 +343,13 @@ class TestMojibakeRunFilter : public QObject {
         QTest::newRow("words-of-two-lines")
             << QStringLiteral("GrÃ¶ße und Größe\nÃœbergrÃ¶ße und Übergröße");
         QTest::newRow("Thai-word-ends") << QStringLiteral("ภาษาไทย สวัสดีครับ ขอบคุณมาก");
+        // Words with no character that any table reads as a lead byte (RunFilter::wordSigns
+        // passes them at once) beside garbled words and inside garbled text.
+        QTest::newRow("no-lead-beside-garbled")
+            << QStringLiteral("日本語 GrÃ¶ÃŸe 한국어 РџСЂРёРІРµС‚ 中文");
+        QTest::newRow("no-lead-GB18030-garbled") << QStringLiteral("文件 涓枃鏂囦欢 已保存");
+        QTest::newRow("no-lead-before-a-continuation") << QStringLiteral("日本 ¶ÃŸe 中文 ©");
+        QTest::newRow("no-lead-Hangul-and-CP866") << QStringLiteral("파일 ╨Я╤А╨╕╨▓╨╡╤В 저장");
     }
     void decidesAlikeFromKnownWords()
     {

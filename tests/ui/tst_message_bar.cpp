@@ -3,6 +3,7 @@
 #include "message_bar.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -17,6 +18,8 @@ class TestMessageBar : public QObject {
     void offers();
     void actionReplacesItsOwnMessage();
     void nextMessageReplacesButtons();
+    void tintFollowsApplicationPalette_data();
+    void tintFollowsApplicationPalette();
 };
 
 void TestMessageBar::offers_data()
@@ -91,6 +94,49 @@ void TestMessageBar::nextMessageReplacesButtons()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QCOMPARE(bar->findChildren<QPushButton *>().size(), 1); // only Reload is left
     QCOMPARE(bar->text(), QStringLiteral("second"));
+}
+
+void TestMessageBar::tintFollowsApplicationPalette_data()
+{
+    QTest::addColumn<MessageBar::Level>("level");
+    QTest::addColumn<bool>("darkFirst");
+    QTest::newRow("info, light to dark") << MessageBar::Level::Info << false;
+    QTest::newRow("warning, light to dark") << MessageBar::Level::Warning << false;
+    QTest::newRow("error, dark to light") << MessageBar::Level::Error << true;
+}
+
+// Issue 27, defect 7: after a switch to a dark theme the bar kept its light tint, with the dark
+// theme's light text on it: unreadable until a restart.
+void TestMessageBar::tintFollowsApplicationPalette()
+{
+    QFETCH(MessageBar::Level, level);
+    QFETCH(bool, darkFirst);
+    const QPalette original = QApplication::palette();
+    const auto themed = [](bool dark) {
+        QPalette p;
+        p.setColor(QPalette::Window, dark ? QColor(0x20, 0x20, 0x20) : QColor(0xf0, 0xf0, 0xf0));
+        p.setColor(QPalette::WindowText,
+                   dark ? QColor(0xe0, 0xe0, 0xe0) : QColor(0x10, 0x10, 0x10));
+        return p;
+    };
+    QApplication::setPalette(themed(darkFirst));
+    QWidget window;
+    auto *bar = new MessageBar(&window);
+    window.show();
+    bar->showMessage(QStringLiteral("not UTF-8"), level, false);
+    const auto readable = [bar] {
+        const QPalette &p = bar->palette();
+        return std::abs(p.color(QPalette::Window).lightness() -
+                        p.color(QPalette::WindowText).lightness()) > 96;
+    };
+    QVERIFY(readable());
+    const bool wasDark = bar->palette().color(QPalette::Window).lightness() < 128;
+    QCOMPARE(wasDark, darkFirst);
+    QApplication::setPalette(themed(!darkFirst));
+    // The new palette reaches the widgets by posted events.
+    QTRY_COMPARE(bar->palette().color(QPalette::Window).lightness() < 128, !darkFirst);
+    QVERIFY(readable());
+    QApplication::setPalette(original);
 }
 
 QTEST_MAIN(TestMessageBar)

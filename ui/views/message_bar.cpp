@@ -74,18 +74,23 @@ bool MessageBar::reloadOffered() const
 void MessageBar::applyColors()
 {
     const RoleColors colors = RoleColors::fromPalette(QPalette());
+    // Only the window's colour is the bar's own; every other role stays inherited, so that a new
+    // theme's text colour reaches the bar (a copy of a palette carries the roles it resolved).
     QPalette p = palette();
+    p.setResolveMask(0);
     const QColor base = QPalette().color(QPalette::Window);
     const QColor tint = m_level == Level::Info      ? colors.multibyte
                         : m_level == Level::Warning ? colors.notice
                                                     : colors.invalid;
     p.setColor(QPalette::Window, mix(base, tint, 0.22));
+    m_mixing = true;
     setPalette(p);
+    m_mixing = false;
 }
 
 void MessageBar::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::ApplicationPaletteChange)
+    if (event->type() == QEvent::PaletteChange && !m_mixing)
         applyColors();
     QFrame::changeEvent(event);
 }

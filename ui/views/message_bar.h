@@ -32,6 +32,8 @@ class MessageBar : public QFrame {
     void reloadRequested();
 
   protected:
+    // A new palette (a theme switched while the bar is up) mixes the bar's tint again: Qt tells
+    // a child widget by PaletteChange, not ApplicationPaletteChange.
     void changeEvent(QEvent *event) override;
 
   private:
@@ -41,6 +43,7 @@ class MessageBar : public QFrame {
     QPushButton *m_reload = nullptr;
     QList<QPushButton *> m_actionButtons;
     Level m_level = Level::Info;
+    bool m_mixing = false; // applyColors() is setting the palette
 };
 
 } // namespace u8i::ui

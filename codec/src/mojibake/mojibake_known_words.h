@@ -50,11 +50,12 @@ class KnownWords {
         MultiByteRunFilter::RunSigns multi;
         bool highLead = false; // a byte E0 or above (mayHold's first test)
     };
-    // A kept word: its bytes in place, so that a look-up reads one slot and one entry.
-    struct Entry {
-        std::array<char, kMaxWordBytes> key{};
+    // A kept word: its bytes in place, so that a look-up reads one slot and one entry; on cache
+    // lines of its own, the size and the signs a clean word's look-up reads first.
+    struct alignas(64) Entry {
         std::size_t size = 0;
         Signs signs;
+        std::array<char, kMaxWordBytes> key{};
     };
     struct WordSpan {
         Offset begin = 0;

@@ -134,6 +134,13 @@ RunFilter::WordSigns RunFilter::wordSigns(Bytes word, std::u32string &text) cons
         const bool lost = cp == '?' || cp == 0xFFFD;
         fits &= lost ? kAll : bmp(cp) ? continuation_[cp] : 0;
     }
+    // No character a lead in any table (CJK, Hangul, most Indic scripts): no sequence starts in
+    // the word, alone or with a space after it; only its orphans count.
+    const auto lead = [&](char32_t cp) { return cp >= 0x80 && (cp >= 0x10000 || lead_[cp] != 0); };
+    if (std::none_of(text.begin(), text.end(), lead)) {
+        signs.orphans = static_cast<std::size_t>(std::count_if(text.begin(), text.end(), orphan));
+        return signs;
+    }
     signs.orphans = tallyWord(text, signs.alone);
     thread_local std::u32string spaced;
     spaced.assign(text);
@@ -146,10 +153,13 @@ std::size_t RunFilter::tallyWord(std::u32string_view text, WordSigns::Tallies &t
 {
     thread_local std::vector<std::uint64_t> mayStart;
     tallies.found = sequencesFound(text, mayStart);
-    const std::vector<std::size_t> segment(text.size(), 0); // one word (and a blank ending it)
-    std::vector<std::size_t> nonAscii;
-    std::vector<std::size_t> covered(1, 0);
-    std::vector<std::uint8_t> starts(1, 0);
+    thread_local std::vector<std::size_t> segment; // one word (and a blank ending it)
+    thread_local std::vector<std::size_t> nonAscii;
+    thread_local std::vector<std::size_t> covered;
+    thread_local std::vector<std::uint8_t> starts;
+    segment.assign(text.size(), 0);
+    covered.assign(1, 0);
+    starts.assign(1, 0);
     const std::size_t orphans = countNonAscii(text, segment, 1, nonAscii);
     // The tables that exist (a character past them may start a sequence in every bit).
     std::uint64_t tables = 0;
@@ -342,23 +352,32 @@ std::uint64_t RunFilter::supportedByWords(std::span<const WordSigns::Tallies *co
     std::uint64_t tables = 0;
     for (const WordSigns::Tallies *w : words)
         tables |= w->found;
+    if (tables == 0)
+        return 0;
+    // One pass over the words' tables, summed per table (a word lists a table once); the sums
+    // are left zero for the next line.
+    thread_local std::array<Tally, 64> sums{};
+    std::uint64_t stands = 0; // the tables in which a word may stand alone
+    for (const WordSigns::Tallies *w : words)
+        for (const WordSigns::Table &in : w->tables) {
+            const std::uint64_t bit = std::uint64_t{1} << in.table;
+            if ((tables & bit) == 0)
+                continue;
+            Tally &sum = sums[in.table];
+            sum.starts += in.sum.starts;
+            sum.commonStarts += in.sum.commonStarts;
+            sum.inside += in.sum.inside;
+            sum.adopted += in.sum.adopted;
+            sum.adoptedCommon += in.sum.adoptedCommon;
+            stands |= in.stands ? bit : 0;
+        }
     std::uint64_t kept = 0;
     for (; tables != 0; tables &= tables - 1) {
-        const auto t = static_cast<std::uint8_t>(std::countr_zero(tables));
-        Tally sum;
-        bool stands = false;
-        for (const WordSigns::Tallies *w : words)
-            for (const WordSigns::Table &in : w->tables)
-                if (in.table == t) {
-                    sum.starts += in.sum.starts;
-                    sum.commonStarts += in.sum.commonStarts;
-                    sum.inside += in.sum.inside;
-                    sum.adopted += in.sum.adopted;
-                    sum.adoptedCommon += in.sum.adoptedCommon;
-                    stands = stands || in.stands;
-                }
-        if (sum.starts != 0 && (stands || outweighs(sum, orphans)))
-            kept |= std::uint64_t{1} << t;
+        const auto t = static_cast<std::size_t>(std::countr_zero(tables));
+        const std::uint64_t bit = std::uint64_t{1} << t;
+        if (sums[t].starts != 0 && ((stands & bit) != 0 || outweighs(sums[t], orphans)))
+            kept |= bit;
+        sums[t] = Tally{};
     }
     return kept;
 }

@@ -168,8 +168,7 @@ std::optional<EncodingVerdict> utf8WithErrors(const ByteCounts &counts, Encoding
         v.confidence = std::clamp(1.0 - static_cast<double>(counts.illFormedGroups) /
                                             static_cast<double>(counts.multiByte + 1),
                                   0.5, 0.99);
-        v.addEvidence({{MessageId::WellFormedBeside,
-                        {numberArg(counts.multiByte), numberArg(counts.illFormedGroups)}}});
+        v.addEvidence(wellFormedBeside(counts.multiByte, counts.illFormedGroups, false));
         return v;
     }
     return std::nullopt;

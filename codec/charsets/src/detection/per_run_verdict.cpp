@@ -70,22 +70,45 @@ void addLegacyRuns(EncodingVerdict &v, Bytes data, const IllFormedRuns &runs, Of
     }
 }
 
+std::vector<Message> wellFormedBeside(std::uint64_t characters, std::uint64_t illFormed, bool runs,
+                                      const std::string &noTextIn)
+{
+    const bool oneCharacter = characters == 1;
+    std::vector<Message> sentence{
+        oneCharacter ? Message{MessageId::WellFormedCharsOne, {}}
+                     : Message{MessageId::WellFormedChars, {numberArg(characters)}}};
+    if (!noTextIn.empty())
+        sentence.push_back({oneCharacter ? MessageId::ReadAsNoTextOne : MessageId::ReadAsNoText,
+                            {verbatimArg(noTextIn)},
+                            true});
+    const MessageId beside =
+        runs ? (illFormed == 1 ? MessageId::BesideRunsOne : MessageId::BesideRuns)
+             : (illFormed == 1 ? MessageId::BesideGroupsOne : MessageId::BesideGroups);
+    sentence.push_back(
+        {beside,
+         illFormed == 1 ? std::vector<MessageArg>{} : std::vector<MessageArg>{numberArg(illFormed)},
+         true});
+    return sentence;
+}
+
 EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data, const IllFormedRuns &runs,
                               Offset fileOffsets)
 {
     v.kind = EncodingClass::Utf8WithErrors;
     const std::size_t damage = runs.count(RunReading::Damage);
     v.confidence = damage == runs.runs.size() ? 0.9 : 0.8;
-    if (runs.utf8Characters > 0)
-        v.addEvidence({runs.encoding.empty() || runs.utf8AlsoInEncoding * 2 >= runs.utf8Characters
-                           ? Message{MessageId::Utf8Beside,
-                                     {numberArg(runs.utf8Characters), numberArg(runs.runs.size())}}
-                           : Message{MessageId::Utf8BesideNoText,
-                                     {numberArg(runs.utf8Characters), verbatimArg(runs.encoding),
-                                      numberArg(runs.runs.size())}}});
-    else
+    if (runs.utf8Characters > 0) {
+        const bool readsAsText =
+            runs.encoding.empty() || runs.utf8AlsoInEncoding * 2 >= runs.utf8Characters;
+        v.addEvidence(wellFormedBeside(runs.utf8Characters, runs.runs.size(), true,
+                                       readsAsText ? std::string() : runs.encoding));
+    } else if (runs.runs.size() == 1) {
+        v.addEvidence(
+            {{damage == 1 ? MessageId::AsciiWithRunOneDamage : MessageId::AsciiWithRunOne, {}}});
+    } else {
         v.addEvidence(
             {{MessageId::AsciiWithRuns, {numberArg(runs.runs.size()), numberArg(damage)}}});
+    }
     addLegacyRuns(v, data, runs, fileOffsets);
     return v;
 }

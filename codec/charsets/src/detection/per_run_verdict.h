@@ -15,6 +15,12 @@ namespace u8i::charsets {
 [[nodiscard]] EncodingVerdict perRunVerdict(EncodingVerdict v, Bytes data,
                                             const IllFormedRuns &runs, Offset fileOffsets);
 
+// "12 well-formed multi-byte characters[, which read as no text in X], beside 3 ill-formed runs"
+// (or " beside 3 ill-formed groups"), each noun in its number. `noTextIn` empty: no such clause.
+[[nodiscard]] std::vector<Message> wellFormedBeside(std::uint64_t characters,
+                                                    std::uint64_t illFormed, bool runs,
+                                                    const std::string &noTextIn = {});
+
 // Adds the legacy runs and their evidence to a verdict of UTF-8 with errors made otherwise.
 void addLegacyRuns(EncodingVerdict &v, Bytes data, const IllFormedRuns &runs, Offset fileOffsets);
 
