@@ -20,9 +20,9 @@ namespace {
 void checkExplain(std::string_view text)
 {
     std::vector<std::uint8_t> bytes;
-    std::string error;
-    if (!parseHexBytes(text, bytes, error)) {
-        check(!error.empty(), "a refused --explain says why");
+    Message why;
+    if (!parseHexBytes(text, bytes, why)) {
+        check(!englishText(why).empty(), "a refused --explain says why");
         return;
     }
     const Bytes data(bytes.data(), bytes.size());

@@ -1310,6 +1310,46 @@
         <source>end of data: the %1-byte sequence started by %2 at offset %3 is cut short after %4 bytes</source>
         <translation>Ende der Daten: Die %1-Byte-Folge, die %2 an Offset %3 begann, bricht nach %4 Bytes ab</translation>
     </message>
+    <message>
+        <source>expected hex digits but found &apos;%1&apos; at position %2</source>
+        <translation>Hexadezimalziffern erwartet, gefunden wurde aber das Zeichen „%1“ an Position %2</translation>
+    </message>
+    <message>
+        <source>expected hex digits but found byte %1 at position %2</source>
+        <translation>Hexadezimalziffern erwartet, gefunden wurde aber das Byte %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>expected hex digits at the end</source>
+        <translation>Hexadezimalziffern am Ende erwartet</translation>
+    </message>
+    <message>
+        <source>odd number of hex digits in &quot;%1&quot; at position %2 (each byte is two digits, e.g. 0A)</source>
+        <translation>ungerade Anzahl von Hexadezimalziffern in „%1“ an Position %2 (jedes Byte hat zwei Ziffern, z. B. 0A)</translation>
+    </message>
+    <message>
+        <source>a backslash must start an escape \xHH, at position %1</source>
+        <translation>ein Backslash muss eine Escape-Sequenz \xHH beginnen, an Position %1</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 after hex digits</source>
+        <translation>unerwartetes Zeichen „%1“ an Position %2 nach Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 at position %2 after hex digits</source>
+        <translation>unerwartetes Byte %1 an Position %2 nach Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 (expected hex bytes such as &quot;E2 82 AC&quot;, &quot;e282ac&quot;, &quot;\xe2\x82\xac&quot; or &quot;0xE2 0x82 0xAC&quot;)</source>
+        <translation>unerwartetes Zeichen „%1“ an Position %2 (erwartet werden Hex-Bytes wie „E2 82 AC“, „e282ac“, „\xe2\x82\xac“ oder „0xE2 0x82 0xAC“)</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 at position %2 (expected hex bytes such as &quot;E2 82 AC&quot;, &quot;e282ac&quot;, &quot;\xe2\x82\xac&quot; or &quot;0xE2 0x82 0xAC&quot;)</source>
+        <translation>unerwartetes Byte %1 an Position %2 (erwartet werden Hex-Bytes wie „E2 82 AC“, „e282ac“, „\xe2\x82\xac“ oder „0xE2 0x82 0xAC“)</translation>
+    </message>
+    <message>
+        <source>no bytes given (expected hex bytes such as &quot;E2 82 AC&quot;)</source>
+        <translation>keine Bytes angegeben (erwartet werden Hex-Bytes wie „E2 82 AC“)</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>
@@ -1696,6 +1736,1365 @@
     <message>
         <source>pattern</source>
         <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>UnicodeBlock</name>
+    <message>
+        <source>No Block</source>
+        <translation>Kein Block</translation>
+    </message>
+    <message>
+        <source>Basic Latin</source>
+        <translation>Basis-Lateinisch</translation>
+    </message>
+    <message>
+        <source>Latin 1 Supplement</source>
+        <translation>Lateinisch-1, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Latin Extended A</source>
+        <translation>Lateinisch, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Latin Extended B</source>
+        <translation>Lateinisch, erweitert-B</translation>
+    </message>
+    <message>
+        <source>IPA Extensions</source>
+        <translation>IPA-Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Spacing Modifier Letters</source>
+        <translation>Modifizierende Buchstaben mit Vorschub</translation>
+    </message>
+    <message>
+        <source>Combining Diacritical Marks</source>
+        <translation>Kombinierende diakritische Zeichen</translation>
+    </message>
+    <message>
+        <source>Greek and Coptic</source>
+        <translation>Griechisch und Koptisch</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Kyrillisch</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Armenisch</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebräisch</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabisch</translation>
+    </message>
+    <message>
+        <source>Syriac</source>
+        <translation>Syrisch</translation>
+    </message>
+    <message>
+        <source>Thaana</source>
+        <translation>Thaana</translation>
+    </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>Devanagari</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengalisch</translation>
+    </message>
+    <message>
+        <source>Gurmukhi</source>
+        <translation>Gurmukhi</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Gujarati</translation>
+    </message>
+    <message>
+        <source>Oriya</source>
+        <translation>Oriya</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamilisch</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Telugu</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Kannada</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malayalam</translation>
+    </message>
+    <message>
+        <source>Sinhala</source>
+        <translation>Singhalesisch</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thai</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Laotisch</translation>
+    </message>
+    <message>
+        <source>Tibetan</source>
+        <translation>Tibetisch</translation>
+    </message>
+    <message>
+        <source>Myanmar</source>
+        <translation>Birmanisch</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Georgisch</translation>
+    </message>
+    <message>
+        <source>Hangul Jamo</source>
+        <translation>Hangeul-Jamo</translation>
+    </message>
+    <message>
+        <source>Ethiopic</source>
+        <translation>Äthiopisch</translation>
+    </message>
+    <message>
+        <source>Cherokee</source>
+        <translation>Cherokee</translation>
+    </message>
+    <message>
+        <source>Unified Canadian Aboriginal Syllabics</source>
+        <translation>Vereinheitlichte Silbenzeichen kanadischer Ureinwohner</translation>
+    </message>
+    <message>
+        <source>Ogham</source>
+        <translation>Ogham</translation>
+    </message>
+    <message>
+        <source>Runic</source>
+        <translation>Runenschrift</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Khmer</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Mongolisch</translation>
+    </message>
+    <message>
+        <source>Latin Extended Additional</source>
+        <translation>Lateinisch, weitere Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Greek Extended</source>
+        <translation>Griechisch, erweitert</translation>
+    </message>
+    <message>
+        <source>General Punctuation</source>
+        <translation>Allgemeine Interpunktion</translation>
+    </message>
+    <message>
+        <source>Superscripts and Subscripts</source>
+        <translation>Hoch- und tiefgestellte Zeichen</translation>
+    </message>
+    <message>
+        <source>Currency Symbols</source>
+        <translation>Währungszeichen</translation>
+    </message>
+    <message>
+        <source>Combining Diacritical Marks for Symbols</source>
+        <translation>Kombinierende diakritische Zeichen für Symbole</translation>
+    </message>
+    <message>
+        <source>Letterlike Symbols</source>
+        <translation>Buchstabenähnliche Symbole</translation>
+    </message>
+    <message>
+        <source>Number Forms</source>
+        <translation>Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <source>Mathematical Operators</source>
+        <translation>Mathematische Operatoren</translation>
+    </message>
+    <message>
+        <source>Miscellaneous Technical</source>
+        <translation>Verschiedene technische Zeichen</translation>
+    </message>
+    <message>
+        <source>Control Pictures</source>
+        <translation>Symbole für Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Optical Character Recognition</source>
+        <translation>Optische Zeichenerkennung</translation>
+    </message>
+    <message>
+        <source>Enclosed Alphanumerics</source>
+        <translation>Umschlossene alphanumerische Zeichen</translation>
+    </message>
+    <message>
+        <source>Box Drawing</source>
+        <translation>Rahmenzeichen</translation>
+    </message>
+    <message>
+        <source>Block Elements</source>
+        <translation>Blockelemente</translation>
+    </message>
+    <message>
+        <source>Geometric Shapes</source>
+        <translation>Geometrische Formen</translation>
+    </message>
+    <message>
+        <source>Miscellaneous Symbols</source>
+        <translation>Verschiedene Symbole</translation>
+    </message>
+    <message>
+        <source>Dingbats</source>
+        <translation>Dingbats</translation>
+    </message>
+    <message>
+        <source>Braille Patterns</source>
+        <translation>Braille-Muster</translation>
+    </message>
+    <message>
+        <source>CJK Radicals Supplement</source>
+        <translation>CJK-Radikale, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Kangxi Radicals</source>
+        <translation>Kangxi-Radikale</translation>
+    </message>
+    <message>
+        <source>Ideographic Description Characters</source>
+        <translation>Ideographische Beschreibungszeichen</translation>
+    </message>
+    <message>
+        <source>CJK Symbols and Punctuation</source>
+        <translation>CJK-Symbole und -Interpunktion</translation>
+    </message>
+    <message>
+        <source>Hiragana</source>
+        <translation>Hiragana</translation>
+    </message>
+    <message>
+        <source>Katakana</source>
+        <translation>Katakana</translation>
+    </message>
+    <message>
+        <source>Bopomofo</source>
+        <translation>Bopomofo</translation>
+    </message>
+    <message>
+        <source>Hangul Compatibility Jamo</source>
+        <translation>Hangeul-Jamo, Kompatibilität</translation>
+    </message>
+    <message>
+        <source>Kanbun</source>
+        <translation>Kanbun</translation>
+    </message>
+    <message>
+        <source>Bopomofo Extended</source>
+        <translation>Bopomofo, erweitert</translation>
+    </message>
+    <message>
+        <source>Enclosed CJK Letters and Months</source>
+        <translation>Umschlossene CJK-Buchstaben und -Monate</translation>
+    </message>
+    <message>
+        <source>CJK Compatibility</source>
+        <translation>CJK-Kompatibilität</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension A</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung A</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs</source>
+        <translation>CJK-Vereinheitlichte Ideogramme</translation>
+    </message>
+    <message>
+        <source>Yi Syllables</source>
+        <translation>Yi-Silbenzeichen</translation>
+    </message>
+    <message>
+        <source>Yi Radicals</source>
+        <translation>Yi-Radikale</translation>
+    </message>
+    <message>
+        <source>Hangul Syllables</source>
+        <translation>Hangeul-Silbenzeichen</translation>
+    </message>
+    <message>
+        <source>High Surrogates</source>
+        <translation>Hohe Surrogate</translation>
+    </message>
+    <message>
+        <source>High Private Use Surrogates</source>
+        <translation>Hohe Surrogate für private Nutzung</translation>
+    </message>
+    <message>
+        <source>Low Surrogates</source>
+        <translation>Niedrige Surrogate</translation>
+    </message>
+    <message>
+        <source>Private Use Area</source>
+        <translation>Bereich für private Nutzung</translation>
+    </message>
+    <message>
+        <source>CJK Compatibility Ideographs</source>
+        <translation>CJK-Kompatibilitätsideogramme</translation>
+    </message>
+    <message>
+        <source>Alphabetic Presentation Forms</source>
+        <translation>Alphabetische Präsentationsformen</translation>
+    </message>
+    <message>
+        <source>Arabic Presentation Forms A</source>
+        <translation>Arabische Präsentationsformen-A</translation>
+    </message>
+    <message>
+        <source>Combining Half Marks</source>
+        <translation>Kombinierende halbe Zeichen</translation>
+    </message>
+    <message>
+        <source>CJK Compatibility Forms</source>
+        <translation>CJK-Kompatibilitätsformen</translation>
+    </message>
+    <message>
+        <source>Small Form Variants</source>
+        <translation>Kleine Formvarianten</translation>
+    </message>
+    <message>
+        <source>Arabic Presentation Forms B</source>
+        <translation>Arabische Präsentationsformen-B</translation>
+    </message>
+    <message>
+        <source>Specials</source>
+        <translation>Spezielles</translation>
+    </message>
+    <message>
+        <source>Halfwidth and Fullwidth Forms</source>
+        <translation>Halbbreite und vollbreite Formen</translation>
+    </message>
+    <message>
+        <source>Old Italic</source>
+        <translation>Altitalisch</translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation>Gotisch</translation>
+    </message>
+    <message>
+        <source>Deseret</source>
+        <translation>Deseret</translation>
+    </message>
+    <message>
+        <source>Byzantine Musical Symbols</source>
+        <translation>Byzantinische Notenschrift</translation>
+    </message>
+    <message>
+        <source>Musical Symbols</source>
+        <translation>Notenschriftzeichen</translation>
+    </message>
+    <message>
+        <source>Mathematical Alphanumeric Symbols</source>
+        <translation>Mathematische alphanumerische Symbole</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension B</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung B</translation>
+    </message>
+    <message>
+        <source>CJK Compatibility Ideographs Supplement</source>
+        <translation>CJK-Kompatibilitätsideogramme, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Cyrillic Supplement</source>
+        <translation>Kyrillisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Tagalog</translation>
+    </message>
+    <message>
+        <source>Hanunoo</source>
+        <translation>Hanunoo</translation>
+    </message>
+    <message>
+        <source>Buhid</source>
+        <translation>Buhid</translation>
+    </message>
+    <message>
+        <source>Tagbanwa</source>
+        <translation>Tagbanwa</translation>
+    </message>
+    <message>
+        <source>Miscellaneous Mathematical Symbols A</source>
+        <translation>Verschiedene mathematische Symbole-A</translation>
+    </message>
+    <message>
+        <source>Supplemental Arrows A</source>
+        <translation>Zusätzliche Pfeile-A</translation>
+    </message>
+    <message>
+        <source>Supplemental Arrows B</source>
+        <translation>Zusätzliche Pfeile-B</translation>
+    </message>
+    <message>
+        <source>Miscellaneous Mathematical Symbols B</source>
+        <translation>Verschiedene mathematische Symbole-B</translation>
+    </message>
+    <message>
+        <source>Supplemental Mathematical Operators</source>
+        <translation>Zusätzliche mathematische Operatoren</translation>
+    </message>
+    <message>
+        <source>Katakana Phonetic Extensions</source>
+        <translation>Katakana, phonetische Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Variation Selectors</source>
+        <translation>Variantenselektoren</translation>
+    </message>
+    <message>
+        <source>Supplementary Private Use Area A</source>
+        <translation>Zusätzlicher Bereich für private Nutzung-A</translation>
+    </message>
+    <message>
+        <source>Supplementary Private Use Area B</source>
+        <translation>Zusätzlicher Bereich für private Nutzung-B</translation>
+    </message>
+    <message>
+        <source>Limbu</source>
+        <translation>Limbu</translation>
+    </message>
+    <message>
+        <source>Tai Le</source>
+        <translation>Tai Le</translation>
+    </message>
+    <message>
+        <source>Khmer Symbols</source>
+        <translation>Khmer-Symbole</translation>
+    </message>
+    <message>
+        <source>Phonetic Extensions</source>
+        <translation>Phonetische Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Miscellaneous Symbols and Arrows</source>
+        <translation>Verschiedene Symbole und Pfeile</translation>
+    </message>
+    <message>
+        <source>Yijing Hexagram Symbols</source>
+        <translation>I-Ging-Hexagramme</translation>
+    </message>
+    <message>
+        <source>Linear B Syllabary</source>
+        <translation>Linear-B-Silbenzeichen</translation>
+    </message>
+    <message>
+        <source>Linear B Ideograms</source>
+        <translation>Linear-B-Ideogramme</translation>
+    </message>
+    <message>
+        <source>Aegean Numbers</source>
+        <translation>Ägäische Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Ugaritic</source>
+        <translation>Ugaritisch</translation>
+    </message>
+    <message>
+        <source>Shavian</source>
+        <translation>Shaw-Alphabet</translation>
+    </message>
+    <message>
+        <source>Osmanya</source>
+        <translation>Osmanya</translation>
+    </message>
+    <message>
+        <source>Cypriot Syllabary</source>
+        <translation>Zypriotische Silbenschrift</translation>
+    </message>
+    <message>
+        <source>Tai Xuan Jing Symbols</source>
+        <translation>Tai-Xuan-Jing-Symbole</translation>
+    </message>
+    <message>
+        <source>Variation Selectors Supplement</source>
+        <translation>Variantenselektoren, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Ancient Greek Musical Notation</source>
+        <translation>Altgriechische Notenschrift</translation>
+    </message>
+    <message>
+        <source>Ancient Greek Numbers</source>
+        <translation>Altgriechische Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Arabic Supplement</source>
+        <translation>Arabisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Buginese</source>
+        <translation>Buginesisch</translation>
+    </message>
+    <message>
+        <source>CJK Strokes</source>
+        <translation>CJK-Striche</translation>
+    </message>
+    <message>
+        <source>Combining Diacritical Marks Supplement</source>
+        <translation>Kombinierende diakritische Zeichen, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Coptic</source>
+        <translation>Koptisch</translation>
+    </message>
+    <message>
+        <source>Ethiopic Extended</source>
+        <translation>Äthiopisch, erweitert</translation>
+    </message>
+    <message>
+        <source>Ethiopic Supplement</source>
+        <translation>Äthiopisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Georgian Supplement</source>
+        <translation>Georgisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Glagolitic</source>
+        <translation>Glagolitisch</translation>
+    </message>
+    <message>
+        <source>Kharoshthi</source>
+        <translation>Kharoshthi</translation>
+    </message>
+    <message>
+        <source>Modifier Tone Letters</source>
+        <translation>Modifizierende Tonbuchstaben</translation>
+    </message>
+    <message>
+        <source>New Tai Lue</source>
+        <translation>Tai Lue</translation>
+    </message>
+    <message>
+        <source>Old Persian</source>
+        <translation>Altpersisch</translation>
+    </message>
+    <message>
+        <source>Phonetic Extensions Supplement</source>
+        <translation>Phonetische Erweiterungen, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Supplemental Punctuation</source>
+        <translation>Zusätzliche Interpunktion</translation>
+    </message>
+    <message>
+        <source>Syloti Nagri</source>
+        <translation>Syloti Nagri</translation>
+    </message>
+    <message>
+        <source>Tifinagh</source>
+        <translation>Tifinagh</translation>
+    </message>
+    <message>
+        <source>Vertical Forms</source>
+        <translation>Vertikale Formen</translation>
+    </message>
+    <message>
+        <source>NKo</source>
+        <translation>N’Ko</translation>
+    </message>
+    <message>
+        <source>Balinese</source>
+        <translation>Balinesisch</translation>
+    </message>
+    <message>
+        <source>Latin Extended C</source>
+        <translation>Lateinisch, erweitert-C</translation>
+    </message>
+    <message>
+        <source>Latin Extended D</source>
+        <translation>Lateinisch, erweitert-D</translation>
+    </message>
+    <message>
+        <source>Phags Pa</source>
+        <translation>Phagspa</translation>
+    </message>
+    <message>
+        <source>Phoenician</source>
+        <translation>Phönizisch</translation>
+    </message>
+    <message>
+        <source>Cuneiform</source>
+        <translation>Keilschrift</translation>
+    </message>
+    <message>
+        <source>Cuneiform Numbers and Punctuation</source>
+        <translation>Keilschrift-Zahlzeichen und -Interpunktion</translation>
+    </message>
+    <message>
+        <source>Counting Rod Numerals</source>
+        <translation>Zählstabziffern</translation>
+    </message>
+    <message>
+        <source>Sundanese</source>
+        <translation>Sundanesisch</translation>
+    </message>
+    <message>
+        <source>Lepcha</source>
+        <translation>Lepcha</translation>
+    </message>
+    <message>
+        <source>Ol Chiki</source>
+        <translation>Ol Chiki</translation>
+    </message>
+    <message>
+        <source>Cyrillic Extended A</source>
+        <translation>Kyrillisch, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Vai</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <source>Cyrillic Extended B</source>
+        <translation>Kyrillisch, erweitert-B</translation>
+    </message>
+    <message>
+        <source>Saurashtra</source>
+        <translation>Saurashtra</translation>
+    </message>
+    <message>
+        <source>Kayah Li</source>
+        <translation>Kayah Li</translation>
+    </message>
+    <message>
+        <source>Rejang</source>
+        <translation>Rejang</translation>
+    </message>
+    <message>
+        <source>Cham</source>
+        <translation>Cham</translation>
+    </message>
+    <message>
+        <source>Ancient Symbols</source>
+        <translation>Antike Symbole</translation>
+    </message>
+    <message>
+        <source>Phaistos Disc</source>
+        <translation>Diskos von Phaistos</translation>
+    </message>
+    <message>
+        <source>Lycian</source>
+        <translation>Lykisch</translation>
+    </message>
+    <message>
+        <source>Carian</source>
+        <translation>Karisch</translation>
+    </message>
+    <message>
+        <source>Lydian</source>
+        <translation>Lydisch</translation>
+    </message>
+    <message>
+        <source>Mahjong Tiles</source>
+        <translation>Mahjongsteine</translation>
+    </message>
+    <message>
+        <source>Domino Tiles</source>
+        <translation>Dominosteine</translation>
+    </message>
+    <message>
+        <source>Samaritan</source>
+        <translation>Samaritanisch</translation>
+    </message>
+    <message>
+        <source>Unified Canadian Aboriginal Syllabics Extended</source>
+        <translation>Vereinheitlichte Silbenzeichen kanadischer Ureinwohner, erweitert</translation>
+    </message>
+    <message>
+        <source>Tai Tham</source>
+        <translation>Lanna</translation>
+    </message>
+    <message>
+        <source>Vedic Extensions</source>
+        <translation>Vedische Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Lisu</source>
+        <translation>Lisu</translation>
+    </message>
+    <message>
+        <source>Bamum</source>
+        <translation>Bamum</translation>
+    </message>
+    <message>
+        <source>Common Indic Number Forms</source>
+        <translation>Allgemeine indische Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Devanagari Extended</source>
+        <translation>Devanagari, erweitert</translation>
+    </message>
+    <message>
+        <source>Hangul Jamo Extended A</source>
+        <translation>Hangeul-Jamo, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Javanese</source>
+        <translation>Javanesisch</translation>
+    </message>
+    <message>
+        <source>Myanmar Extended A</source>
+        <translation>Birmanisch, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Tai Viet</source>
+        <translation>Tai-Viet</translation>
+    </message>
+    <message>
+        <source>Meetei Mayek</source>
+        <translation>Meitei-Mayek</translation>
+    </message>
+    <message>
+        <source>Hangul Jamo Extended B</source>
+        <translation>Hangeul-Jamo, erweitert-B</translation>
+    </message>
+    <message>
+        <source>Imperial Aramaic</source>
+        <translation>Reichsaramäisch</translation>
+    </message>
+    <message>
+        <source>Old South Arabian</source>
+        <translation>Altsüdarabisch</translation>
+    </message>
+    <message>
+        <source>Avestan</source>
+        <translation>Avestisch</translation>
+    </message>
+    <message>
+        <source>Inscriptional Parthian</source>
+        <translation>Inschriften-Parthisch</translation>
+    </message>
+    <message>
+        <source>Inscriptional Pahlavi</source>
+        <translation>Inschriften-Pahlavi</translation>
+    </message>
+    <message>
+        <source>Old Turkic</source>
+        <translation>Alttürkisch</translation>
+    </message>
+    <message>
+        <source>Rumi Numeral Symbols</source>
+        <translation>Rumi-Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Kaithi</source>
+        <translation>Kaithi</translation>
+    </message>
+    <message>
+        <source>Egyptian Hieroglyphs</source>
+        <translation>Ägyptische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Enclosed Alphanumeric Supplement</source>
+        <translation>Umschlossene alphanumerische Zeichen, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Enclosed Ideographic Supplement</source>
+        <translation>Umschlossene Ideogramme, Ergänzung</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension C</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung C</translation>
+    </message>
+    <message>
+        <source>Mandaic</source>
+        <translation>Mandäisch</translation>
+    </message>
+    <message>
+        <source>Batak</source>
+        <translation>Batak</translation>
+    </message>
+    <message>
+        <source>Ethiopic Extended A</source>
+        <translation>Äthiopisch, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Brahmi</source>
+        <translation>Brahmi</translation>
+    </message>
+    <message>
+        <source>Bamum Supplement</source>
+        <translation>Bamum, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Kana Supplement</source>
+        <translation>Kana, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Playing Cards</source>
+        <translation>Spielkarten</translation>
+    </message>
+    <message>
+        <source>Miscellaneous Symbols and Pictographs</source>
+        <translation>Verschiedene Symbole und Piktogramme</translation>
+    </message>
+    <message>
+        <source>Emoticons</source>
+        <translation>Smileys</translation>
+    </message>
+    <message>
+        <source>Transport and Map Symbols</source>
+        <translation>Verkehrs- und Kartensymbole</translation>
+    </message>
+    <message>
+        <source>Alchemical Symbols</source>
+        <translation>Alchemistische Symbole</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension D</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung D</translation>
+    </message>
+    <message>
+        <source>Arabic Extended A</source>
+        <translation>Arabisch, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Arabic Mathematical Alphabetic Symbols</source>
+        <translation>Arabische mathematische alphabetische Symbole</translation>
+    </message>
+    <message>
+        <source>Chakma</source>
+        <translation>Chakma</translation>
+    </message>
+    <message>
+        <source>Meetei Mayek Extensions</source>
+        <translation>Meitei-Mayek, Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Meroitic Cursive</source>
+        <translation>Meroitisch kursiv</translation>
+    </message>
+    <message>
+        <source>Meroitic Hieroglyphs</source>
+        <translation>Meroitische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Miao</source>
+        <translation>Miao</translation>
+    </message>
+    <message>
+        <source>Sharada</source>
+        <translation>Sharada</translation>
+    </message>
+    <message>
+        <source>Sora Sompeng</source>
+        <translation>Sora Sompeng</translation>
+    </message>
+    <message>
+        <source>Sundanese Supplement</source>
+        <translation>Sundanesisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Takri</source>
+        <translation>Takri</translation>
+    </message>
+    <message>
+        <source>Bassa Vah</source>
+        <translation>Bassa Vah</translation>
+    </message>
+    <message>
+        <source>Caucasian Albanian</source>
+        <translation>Kaukasisch-Albanisch</translation>
+    </message>
+    <message>
+        <source>Coptic Epact Numbers</source>
+        <translation>Koptische Epaktenzahlen</translation>
+    </message>
+    <message>
+        <source>Combining Diacritical Marks Extended</source>
+        <translation>Kombinierende diakritische Zeichen, erweitert</translation>
+    </message>
+    <message>
+        <source>Duployan</source>
+        <translation>Duployanisch</translation>
+    </message>
+    <message>
+        <source>Elbasan</source>
+        <translation>Elbasanisch</translation>
+    </message>
+    <message>
+        <source>Geometric Shapes Extended</source>
+        <translation>Geometrische Formen, erweitert</translation>
+    </message>
+    <message>
+        <source>Grantha</source>
+        <translation>Grantha</translation>
+    </message>
+    <message>
+        <source>Khojki</source>
+        <translation>Khojki</translation>
+    </message>
+    <message>
+        <source>Khudawadi</source>
+        <translation>Khudawadi</translation>
+    </message>
+    <message>
+        <source>Latin Extended E</source>
+        <translation>Lateinisch, erweitert-E</translation>
+    </message>
+    <message>
+        <source>Linear A</source>
+        <translation>Linear A</translation>
+    </message>
+    <message>
+        <source>Mahajani</source>
+        <translation>Mahajani</translation>
+    </message>
+    <message>
+        <source>Manichaean</source>
+        <translation>Manichäisch</translation>
+    </message>
+    <message>
+        <source>Mende Kikakui</source>
+        <translation>Mende-Kikakui</translation>
+    </message>
+    <message>
+        <source>Modi</source>
+        <translation>Modi</translation>
+    </message>
+    <message>
+        <source>Mro</source>
+        <translation>Mro</translation>
+    </message>
+    <message>
+        <source>Myanmar Extended B</source>
+        <translation>Birmanisch, erweitert-B</translation>
+    </message>
+    <message>
+        <source>Nabataean</source>
+        <translation>Nabatäisch</translation>
+    </message>
+    <message>
+        <source>Old North Arabian</source>
+        <translation>Altnordarabisch</translation>
+    </message>
+    <message>
+        <source>Old Permic</source>
+        <translation>Altpermisch</translation>
+    </message>
+    <message>
+        <source>Ornamental Dingbats</source>
+        <translation>Ornamentale Dingbats</translation>
+    </message>
+    <message>
+        <source>Pahawh Hmong</source>
+        <translation>Pahawh Hmong</translation>
+    </message>
+    <message>
+        <source>Palmyrene</source>
+        <translation>Palmyrenisch</translation>
+    </message>
+    <message>
+        <source>Pau Cin Hau</source>
+        <translation>Pau Cin Hau</translation>
+    </message>
+    <message>
+        <source>Psalter Pahlavi</source>
+        <translation>Psalter-Pahlavi</translation>
+    </message>
+    <message>
+        <source>Shorthand Format Controls</source>
+        <translation>Kurzschrift-Formatsteuerzeichen</translation>
+    </message>
+    <message>
+        <source>Siddham</source>
+        <translation>Siddham</translation>
+    </message>
+    <message>
+        <source>Sinhala Archaic Numbers</source>
+        <translation>Singhalesische archaische Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Supplemental Arrows C</source>
+        <translation>Zusätzliche Pfeile-C</translation>
+    </message>
+    <message>
+        <source>Tirhuta</source>
+        <translation>Tirhuta</translation>
+    </message>
+    <message>
+        <source>Warang Citi</source>
+        <translation>Warang Citi</translation>
+    </message>
+    <message>
+        <source>Ahom</source>
+        <translation>Ahom</translation>
+    </message>
+    <message>
+        <source>Anatolian Hieroglyphs</source>
+        <translation>Anatolische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Cherokee Supplement</source>
+        <translation>Cherokee, Ergänzung</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension E</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung E</translation>
+    </message>
+    <message>
+        <source>Early Dynastic Cuneiform</source>
+        <translation>Frühdynastische Keilschrift</translation>
+    </message>
+    <message>
+        <source>Hatran</source>
+        <translation>Hatranisch</translation>
+    </message>
+    <message>
+        <source>Multani</source>
+        <translation>Multani</translation>
+    </message>
+    <message>
+        <source>Old Hungarian</source>
+        <translation>Altungarisch</translation>
+    </message>
+    <message>
+        <source>Supplemental Symbols and Pictographs</source>
+        <translation>Zusätzliche Symbole und Piktogramme</translation>
+    </message>
+    <message>
+        <source>Sutton SignWriting</source>
+        <translation>Sutton SignWriting</translation>
+    </message>
+    <message>
+        <source>Adlam</source>
+        <translation>Adlam</translation>
+    </message>
+    <message>
+        <source>Bhaiksuki</source>
+        <translation>Bhaiksuki</translation>
+    </message>
+    <message>
+        <source>Cyrillic Extended C</source>
+        <translation>Kyrillisch, erweitert-C</translation>
+    </message>
+    <message>
+        <source>Glagolitic Supplement</source>
+        <translation>Glagolitisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Ideographic Symbols and Punctuation</source>
+        <translation>Ideographische Symbole und Interpunktion</translation>
+    </message>
+    <message>
+        <source>Marchen</source>
+        <translation>Marchen</translation>
+    </message>
+    <message>
+        <source>Mongolian Supplement</source>
+        <translation>Mongolisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Newa</source>
+        <translation>Newa</translation>
+    </message>
+    <message>
+        <source>Osage</source>
+        <translation>Osage</translation>
+    </message>
+    <message>
+        <source>Tangut</source>
+        <translation>Tangutisch</translation>
+    </message>
+    <message>
+        <source>Tangut Components</source>
+        <translation>Tangutische Komponenten</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension F</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung F</translation>
+    </message>
+    <message>
+        <source>Kana Extended A</source>
+        <translation>Kana, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Masaram Gondi</source>
+        <translation>Masaram-Gondi</translation>
+    </message>
+    <message>
+        <source>Nushu</source>
+        <translation>Nüshu</translation>
+    </message>
+    <message>
+        <source>Soyombo</source>
+        <translation>Soyombo</translation>
+    </message>
+    <message>
+        <source>Syriac Supplement</source>
+        <translation>Syrisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Zanabazar Square</source>
+        <translation>Zanabazar-Quadratschrift</translation>
+    </message>
+    <message>
+        <source>Chess Symbols</source>
+        <translation>Schachsymbole</translation>
+    </message>
+    <message>
+        <source>Dogra</source>
+        <translation>Dogra</translation>
+    </message>
+    <message>
+        <source>Georgian Extended</source>
+        <translation>Georgisch, erweitert</translation>
+    </message>
+    <message>
+        <source>Gunjala Gondi</source>
+        <translation>Gunjala-Gondi</translation>
+    </message>
+    <message>
+        <source>Hanifi Rohingya</source>
+        <translation>Hanifi Rohingya</translation>
+    </message>
+    <message>
+        <source>Indic Siyaq Numbers</source>
+        <translation>Indische Siyaq-Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Makasar</source>
+        <translation>Makassarisch</translation>
+    </message>
+    <message>
+        <source>Mayan Numerals</source>
+        <translation>Maya-Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Medefaidrin</source>
+        <translation>Medefaidrin</translation>
+    </message>
+    <message>
+        <source>Old Sogdian</source>
+        <translation>Altsogdisch</translation>
+    </message>
+    <message>
+        <source>Sogdian</source>
+        <translation>Sogdisch</translation>
+    </message>
+    <message>
+        <source>Egyptian Hieroglyph Format Controls</source>
+        <translation>Formatsteuerzeichen für ägyptische Hieroglyphen</translation>
+    </message>
+    <message>
+        <source>Elymaic</source>
+        <translation>Elymäisch</translation>
+    </message>
+    <message>
+        <source>Nandinagari</source>
+        <translation>Nandinagari</translation>
+    </message>
+    <message>
+        <source>Nyiakeng Puachue Hmong</source>
+        <translation>Nyiakeng Puachue Hmong</translation>
+    </message>
+    <message>
+        <source>Ottoman Siyaq Numbers</source>
+        <translation>Osmanische Siyaq-Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Small Kana Extension</source>
+        <translation>Kleine Kana, Erweiterung</translation>
+    </message>
+    <message>
+        <source>Symbols and Pictographs Extended A</source>
+        <translation>Symbole und Piktogramme, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Tamil Supplement</source>
+        <translation>Tamilisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Wancho</source>
+        <translation>Wancho</translation>
+    </message>
+    <message>
+        <source>Chorasmian</source>
+        <translation>Choresmisch</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension G</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung G</translation>
+    </message>
+    <message>
+        <source>Dives Akuru</source>
+        <translation>Dives Akuru</translation>
+    </message>
+    <message>
+        <source>Khitan Small Script</source>
+        <translation>Kleine Kitan-Schrift</translation>
+    </message>
+    <message>
+        <source>Lisu Supplement</source>
+        <translation>Lisu, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Symbols for Legacy Computing</source>
+        <translation>Symbole für historische Computer</translation>
+    </message>
+    <message>
+        <source>Tangut Supplement</source>
+        <translation>Tangutisch, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Yezidi</source>
+        <translation>Jesidisch</translation>
+    </message>
+    <message>
+        <source>Arabic Extended B</source>
+        <translation>Arabisch, erweitert-B</translation>
+    </message>
+    <message>
+        <source>Cypro Minoan</source>
+        <translation>Kypro-minoisch</translation>
+    </message>
+    <message>
+        <source>Ethiopic Extended B</source>
+        <translation>Äthiopisch, erweitert-B</translation>
+    </message>
+    <message>
+        <source>Kana Extended B</source>
+        <translation>Kana, erweitert-B</translation>
+    </message>
+    <message>
+        <source>Latin Extended F</source>
+        <translation>Lateinisch, erweitert-F</translation>
+    </message>
+    <message>
+        <source>Latin Extended G</source>
+        <translation>Lateinisch, erweitert-G</translation>
+    </message>
+    <message>
+        <source>Old Uyghur</source>
+        <translation>Altuigurisch</translation>
+    </message>
+    <message>
+        <source>Tangsa</source>
+        <translation>Tangsa</translation>
+    </message>
+    <message>
+        <source>Toto</source>
+        <translation>Toto</translation>
+    </message>
+    <message>
+        <source>Unified Canadian Aboriginal Syllabics Extended A</source>
+        <translation>Vereinheitlichte Silbenzeichen kanadischer Ureinwohner, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Vithkuqi</source>
+        <translation>Vithkuqi</translation>
+    </message>
+    <message>
+        <source>Znamenny Musical Notation</source>
+        <translation>Znamenny-Notenschrift</translation>
+    </message>
+    <message>
+        <source>Arabic Extended C</source>
+        <translation>Arabisch, erweitert-C</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension H</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung H</translation>
+    </message>
+    <message>
+        <source>Cyrillic Extended D</source>
+        <translation>Kyrillisch, erweitert-D</translation>
+    </message>
+    <message>
+        <source>Devanagari Extended A</source>
+        <translation>Devanagari, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Kaktovik Numerals</source>
+        <translation>Kaktovik-Zahlzeichen</translation>
+    </message>
+    <message>
+        <source>Kawi</source>
+        <translation>Kawi</translation>
+    </message>
+    <message>
+        <source>Nag Mundari</source>
+        <translation>Nag Mundari</translation>
+    </message>
+    <message>
+        <source>CJK Unified Ideographs Extension I</source>
+        <translation>CJK-Vereinheitlichte Ideogramme, Erweiterung I</translation>
+    </message>
+    <message>
+        <source>Egyptian Hieroglyphs Extended A</source>
+        <translation>Ägyptische Hieroglyphen, erweitert-A</translation>
+    </message>
+    <message>
+        <source>Garay</source>
+        <translation>Garay</translation>
+    </message>
+    <message>
+        <source>Gurung Khema</source>
+        <translation>Gurung Khema</translation>
+    </message>
+    <message>
+        <source>Kirat Rai</source>
+        <translation>Kirat Rai</translation>
+    </message>
+    <message>
+        <source>Myanmar Extended C</source>
+        <translation>Birmanisch, erweitert-C</translation>
+    </message>
+    <message>
+        <source>Ol Onal</source>
+        <translation>Ol Onal</translation>
+    </message>
+    <message>
+        <source>Sunuwar</source>
+        <translation>Sunuwar</translation>
+    </message>
+    <message>
+        <source>Symbols for Legacy Computing Supplement</source>
+        <translation>Symbole für historische Computer, Ergänzung</translation>
+    </message>
+    <message>
+        <source>Todhri</source>
+        <translation>Todhri</translation>
+    </message>
+    <message>
+        <source>Tulu Tigalari</source>
+        <translation>Tulu-Tigalari</translation>
     </message>
 </context>
 <context>

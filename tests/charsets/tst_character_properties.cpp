@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace u8i::charsets;
 
 class TestCharacterProperties : public QObject {
@@ -68,6 +70,28 @@ class TestCharacterProperties : public QObject {
         QCOMPARE(QString::fromStdString(p.script), script);
         if (codePoint > 0x10FFFF)
             QCOMPARE(QString::fromStdString(p.categoryName), QStringLiteral("Not a code point"));
+    }
+
+    // Every block ICU knows, named as a code point's block is: each code point's block is one
+    // of them, and a block without assigned characters yet is listed too.
+    void blockNames_data()
+    {
+        QTest::addColumn<uint>("codePoint");
+        QTest::newRow("ascii") << 0x41u;
+        QTest::newRow("latin-1") << 0xE9u;
+        QTest::newRow("greek, unassigned") << 0x378u;
+        QTest::newRow("emoji") << 0x1F41Au;
+        QTest::newRow("outside every block") << 0x2FE0u;
+        QTest::newRow("plane 16") << 0x10FFFFu;
+    }
+    void blockNames()
+    {
+        QFETCH(uint, codePoint);
+        const std::vector<std::string> names = u8i::charsets::blockNames();
+        QCOMPARE(names.front(), std::string("No Block"));
+        QVERIFY(names.size() >= 328); // ICU 72, Unicode 15.0
+        const std::string block = characterProperties(codePoint).block;
+        QVERIFY2(std::find(names.begin(), names.end(), block) != names.end(), block.c_str());
     }
 
     void versions()

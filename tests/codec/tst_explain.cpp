@@ -411,12 +411,13 @@ void TestExplain::parseHexBytes()
     QFETCH(QString, errorPhrase);
 
     std::vector<std::uint8_t> out{0x99};
-    std::string error;
+    u8i::Message why;
     const std::string utf8 = text.toStdString();
-    QCOMPARE(u8i::parseHexBytes(utf8, out, error), ok);
+    QCOMPARE(u8i::parseHexBytes(utf8, out, why), ok);
+    const std::string error = u8i::englishText(why);
     if (ok) {
         QCOMPARE(hex(out), bytes);
-        QVERIFY(error.empty());
+        QCOMPARE(why, u8i::Message{});
     } else {
         QVERIFY2(QString::fromStdString(error).contains(errorPhrase), error.c_str());
     }

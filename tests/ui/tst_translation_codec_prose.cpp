@@ -5,7 +5,8 @@
 // codec's English sentences. The phrases are taken from every template of message_templates.h, so
 // a new sentence left untranslated fails here. F1 opens the German guide, with no sentence of the
 // English one; the inspector names a character's category in German, and every text names a
-// Unicode script in German ("100 % Kyrillisch" in the evidence of a Windows-1251 reading).
+// Unicode script in German ("100 % Kyrillisch" in the evidence of a Windows-1251 reading), and the
+// decoder stepper's state, which --explain writes in English, is German.
 #include "character_inspector.h"
 #include "decoder_stepper.h"
 #include "diagnostics_model.h"
@@ -146,6 +147,10 @@ class TestTranslationCodecProse : public testing::WindowSuite {
     void encoderSaysWhyNotInGerman_data();
     void encoderSaysWhyNotInGerman();
     void stepperStepsInGerman();
+    void stepperStateInGerman_data();
+    void stepperStateInGerman();
+    void unreadableBytesInGerman_data();
+    void unreadableBytesInGerman();
 
   private:
     [[nodiscard]] QStringList shownTexts(MainWindow &w);
@@ -209,9 +214,6 @@ QStringList TestTranslationCodecProse::shownTexts(MainWindow &w)
     QTest::keyClick(&w, Qt::Key_F8);
     auto *inspector = w.findChild<ui::CharacterInspector *>();
     addLabelTexts(inspector, shown);
-    // Block names stay ICU's English (ui/document/script_names.h says why).
-    if (const auto *block = inspector->findChild<QLabel *>(QStringLiteral("block")))
-        shown.removeAll(block->text());
     const auto *mojibake = w.feature<ui::MojibakeFeature>();
     QTreeWidget *findings = mojibake->mojibake()->findingsView();
     addTreeTexts(findings, shown);
@@ -395,6 +397,78 @@ void TestTranslationCodecProse::stepperStepsInGerman()
           "ist ASCII", "nach ED darf nur 80..9F", "Ende der Daten", "ein Standard-Decoder gibt"})
         QVERIFY2(all.contains(QString::fromUtf8(german)), qPrintable(all));
     const QString english = firstEnglish(shown, englishPhrases());
+    QVERIFY2(english.isEmpty(), qPrintable(english));
+}
+
+// The stepper's State and Next byte rows after each step: what --explain writes in English as
+// "state: expecting 2 more; accepts 80..BF", worded by the stepper through tr().
+void TestTranslationCodecProse::stepperStateInGerman_data()
+{
+    QTest::addColumn<QString>("bytes");
+    QTest::addColumn<int>("steps"); // clicks on Step forward
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<QString>("accepted");
+    QTest::newRow("after a 3-byte lead")
+        << "E2 82 AC" << 1 << QStringLiteral("erwartet 2 weitere Folgebytes")
+        << QStringLiteral("80..BF");
+    QTest::newRow("one continuation left")
+        << "E2 82 AC" << 2 << QStringLiteral("erwartet 1 weiteres Folgebyte")
+        << QStringLiteral("80..BF");
+    QTest::newRow("after ED, narrowed")
+        << "ED 9F BF 41" << 1 << QStringLiteral("erwartet 2 weitere Folgebytes")
+        << QStringLiteral(
+               "80..9F (durch Tabelle 3-7 eingeschränkt: Der übliche Bereich ist 80..BF)");
+    QTest::newRow("a character complete")
+        << "E2 82 AC 41" << 3 << QStringLiteral("Start: Ein neues Zeichen beginnt")
+        << QStringLiteral("00..7F, C2..DF, E0..EF, F0..F4 (ein Startbyte oder ASCII)");
+    QTest::newRow("the last byte read")
+        << "41" << 1 << QStringLiteral("Start: Ein neues Zeichen beginnt")
+        << QStringLiteral("(Ende der Bytes)");
+}
+
+void TestTranslationCodecProse::stepperStateInGerman()
+{
+    QFETCH(QString, bytes);
+    QFETCH(int, steps);
+    QFETCH(QString, state);
+    QFETCH(QString, accepted);
+    ui::DecoderStepper stepper;
+    stepper.show();
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")), bytes);
+    auto *next = stepper.findChild<QPushButton *>(QStringLiteral("stepForward"));
+    for (int i = 0; i < steps; ++i)
+        QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(stepper.shownText(QStringLiteral("state")), state);
+    QCOMPARE(stepper.shownText(QStringLiteral("accepted")), accepted);
+}
+
+// Hex bytes the stepper cannot read: the codec's reason, which --explain writes in English.
+void TestTranslationCodecProse::unreadableBytesInGerman_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("german");
+    QTest::newRow("odd digits") << "F8 9"
+                                << "ungerade Anzahl von Hexadezimalziffern in „9“ an Position 4";
+    QTest::newRow("not hex") << "E2 GG"
+                             << "unerwartetes Zeichen „G“ an Position 4";
+    QTest::newRow("letter after digits") << "F8 9G"
+                                         << "unerwartetes Zeichen „G“ an Position 5 nach";
+    QTest::newRow("bad escape") << "\\u20AC"
+                                << "ein Backslash muss eine Escape-Sequenz \\xHH beginnen";
+    QTest::newRow("bare 0x") << "0x"
+                             << "Hexadezimalziffern am Ende erwartet";
+}
+
+void TestTranslationCodecProse::unreadableBytesInGerman()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, german);
+    ui::DecoderStepper stepper;
+    stepper.show();
+    QTest::keyClicks(stepper.findChild<QLineEdit *>(QStringLiteral("stepperInput")), typed);
+    const QString error = stepper.shownText(QStringLiteral("error"));
+    QVERIFY2(error.contains(german), qPrintable(error));
+    const QString english = firstEnglish({error}, englishPhrases());
     QVERIFY2(english.isEmpty(), qPrintable(english));
 }
 

@@ -1,4 +1,5 @@
 #include "byte_search.h"
+#include "message_texts.h"
 
 #include <u8i/scan/scan.h>
 #include <u8i/utf8/explain.h>
@@ -81,9 +82,9 @@ QByteArray searchPattern(const QString &input, SearchMode mode, QString &error)
     case SearchMode::Text: return input.toUtf8();
     case SearchMode::Hex: {
         std::vector<std::uint8_t> bytes;
-        std::string why;
+        Message why;
         if (!parseHexBytes(input.toStdString(), bytes, why) || bytes.empty()) {
-            error = QObject::tr("Not hex bytes: %1").arg(QString::fromStdString(why));
+            error = QObject::tr("Not hex bytes: %1").arg(messageText(why));
             return {};
         }
         return QByteArray(reinterpret_cast<const char *>(bytes.data()),

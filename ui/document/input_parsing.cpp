@@ -1,4 +1,5 @@
 #include "input_parsing.h"
+#include "message_texts.h"
 
 #include <u8i/utf8/explain.h>
 #include <u8i/utf8/message.h>
@@ -16,9 +17,9 @@ std::optional<QByteArray> parseScratchInput(const QString &input, ScratchMode mo
         if (input.trimmed().isEmpty())
             return QByteArray();
         std::vector<std::uint8_t> bytes;
-        std::string why;
+        Message why;
         if (!parseHexBytes(input.trimmed().toStdString(), bytes, why)) {
-            error = QString::fromStdString(why);
+            error = messageText(why);
             return std::nullopt;
         }
         return QByteArray(reinterpret_cast<const char *>(bytes.data()),

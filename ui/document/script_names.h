@@ -1,9 +1,8 @@
 // Unicode script names in the user's language. ICU names a character's script in English
 // ("Cyrillic", "Old_Italic"), and the codec passes those names on as they are (MessageArg::Type::
 // Script, the inspector's script, the strings' scripts); the GUI shows them through this table,
-// whose names lupdate extracts (context "UnicodeScript"). Block and character names stay ICU's:
-// the character names are the formal Unicode identifiers, and no German list of the block names
-// ships with ICU or Qt.
+// whose names lupdate extracts (context "UnicodeScript"). Block names have their own table
+// (block_names.h); character names stay ICU's, as the formal Unicode identifiers.
 #pragma once
 
 #include <QString>

@@ -1,5 +1,6 @@
 #include "unicode_info.h"
 
+#include "block_names.h"
 #include "script_names.h"
 
 #include <u8i/charsets/properties/character_properties.h>
@@ -66,7 +67,7 @@ UnicodeInfo unicodeInfo(char32_t codePoint)
             fromUtf8(p.name),
             QCoreApplication::translate("UnicodeCategory", p.categoryName.c_str()),
             fromUtf8(p.categoryCode),
-            fromUtf8(p.block),
+            blockName(p.block),
             scriptName(p.script),
             fromUtf8(p.age)};
 }

@@ -172,11 +172,11 @@ void DecoderStepper::load()
         const QByteArray utf8 = text.toUtf8();
         bytes.assign(utf8.begin(), utf8.end());
     } else if (!text.trimmed().isEmpty()) {
-        std::string error;
-        if (!parseHexBytes(text.toStdString(), bytes, error)) {
+        Message why;
+        if (!parseHexBytes(text.toStdString(), bytes, why)) {
             m_error->setText(tr("<b>Cannot read the bytes:</b> %1. Switch to \"Text\" to step "
                                 "through the UTF-8 of typed text.")
-                                 .arg(QString::fromStdString(error).toHtmlEscaped()));
+                                 .arg(messageText(why).toHtmlEscaped()));
             m_error->show();
             bytes.clear();
         }

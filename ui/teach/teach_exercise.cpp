@@ -318,10 +318,9 @@ ExerciseVerdict checkEncode(const Exercise &exercise, const QString &answer, Exe
     if (saysNone(answer))
         return checkSaysNone(exercise, v, steps);
     std::vector<std::uint8_t> given;
-    std::string error;
-    if (!parseHexBytes(answer.toStdString(), given, error)) {
-        v.verdict =
-            ExerciseBook::tr("Cannot read the answer: %1.").arg(QString::fromStdString(error));
+    Message why;
+    if (!parseHexBytes(answer.toStdString(), given, why)) {
+        v.verdict = ExerciseBook::tr("Cannot read the answer: %1.").arg(messageText(why));
         return v;
     }
     if (v.expected == QLatin1String("none"))

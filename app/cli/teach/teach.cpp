@@ -71,9 +71,9 @@ int runExplain(const Options &options)
 {
     const std::string text = joinArgs(options.args);
     std::vector<std::uint8_t> bytes;
-    std::string error;
-    if (!parseHexBytes(text, bytes, error)) {
-        errorLine("--explain: " + error);
+    Message why;
+    if (!parseHexBytes(text, bytes, why)) {
+        errorLine("--explain: " + englishText(why));
         return kExitError;
     }
     std::string hex;

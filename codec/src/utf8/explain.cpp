@@ -432,29 +432,32 @@ bool isSeparator(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';' || c == ':';
 }
 
-std::string quoteChar(std::string_view text, std::size_t pos)
+// Sentence `charId` about the character at `pos` ('G', at position 4), or `byteId` about its byte
+// where it is not printable ASCII.
+Message atPosition(std::string_view text, std::size_t pos, MessageId charId, MessageId byteId)
 {
     const auto c = static_cast<unsigned char>(text[pos]);
-    std::string where = " at position " + std::to_string(pos + 1);
+    const MessageArg where = numberArg(pos + 1);
     if (c >= 0x20 && c < 0x7F)
-        return std::string("'") + static_cast<char>(c) + "'" + where;
-    return "byte " + hexByte(c) + where;
+        return {charId, {verbatimArg(std::string(1, static_cast<char>(c))), where}};
+    return {byteId, {hexArg(c), where}};
 }
 
 } // namespace
 
-bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::string &error)
+bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, Message &why)
 {
     out.clear();
-    error.clear();
+    why = {};
     const std::size_t n = text.size();
     std::size_t i = 0;
     // Appends a run of hex digits [from, to) as bytes; a single digit is allowed after 0x or \x.
     auto takeRun = [&](std::size_t from, std::size_t to, bool singleOk) {
         const std::size_t count = to - from;
         if (count == 0) {
-            error = "expected hex digits" +
-                    (from < n ? " but found " + quoteChar(text, from) : std::string(" at the end"));
+            why = from < n ? atPosition(text, from, MessageId::HexExpectedFoundChar,
+                                        MessageId::HexExpectedFoundByte)
+                           : Message{MessageId::HexExpectedAtEnd, {}};
             return false;
         }
         if (count == 1 && singleOk) {
@@ -462,9 +465,8 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
             return true;
         }
         if (count % 2 != 0) {
-            error = "odd number of hex digits in \"" + std::string(text.substr(from, count)) +
-                    "\" at position " + std::to_string(from + 1) +
-                    " (each byte is two digits, e.g. 0A)";
+            why = {MessageId::HexOddDigits,
+                   {verbatimArg(std::string(text.substr(from, count))), numberArg(from + 1)}};
             return false;
         }
         for (std::size_t k = from; k < to; k += 2)
@@ -487,8 +489,7 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
         }
         if (c == '\\') {
             if (i + 1 >= n || (text[i + 1] != 'x' && text[i + 1] != 'X')) {
-                error =
-                    "a backslash must start an escape \\xHH, at position " + std::to_string(i + 1);
+                why = {MessageId::HexBackslash, {numberArg(i + 1)}};
                 return false;
             }
             const std::size_t end = runEnd(i + 2, 2);
@@ -507,7 +508,8 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
         if (hexValue(c) >= 0) {
             const std::size_t end = runEnd(i, n);
             if (end < n && !isSeparator(text[end]) && text[end] != '\\') {
-                error = "unexpected " + quoteChar(text, end) + " after hex digits";
+                why = atPosition(text, end, MessageId::HexAfterDigitsChar,
+                                 MessageId::HexAfterDigitsByte);
                 return false;
             }
             if (!takeRun(i, end, false))
@@ -515,13 +517,11 @@ bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out, std::s
             i = end;
             continue;
         }
-        error = "unexpected " + quoteChar(text, i) +
-                " (expected hex bytes such as \"E2 82 AC\", \"e282ac\", \"\\xe2\\x82\\xac\" or "
-                "\"0xE2 0x82 0xAC\")";
+        why = atPosition(text, i, MessageId::HexUnexpectedChar, MessageId::HexUnexpectedByte);
         return false;
     }
     if (out.empty()) {
-        error = "no bytes given (expected hex bytes such as \"E2 82 AC\")";
+        why = {MessageId::HexNoBytes, {}};
         return false;
     }
     return true;

@@ -212,4 +212,14 @@ CharacterProperties characterProperties(char32_t codePoint)
     return info;
 }
 
+std::vector<std::string> blockNames()
+{
+    std::vector<std::string> names;
+    const int last = u_getIntPropertyMaxValue(UCHAR_BLOCK);
+    for (int block = u_getIntPropertyMinValue(UCHAR_BLOCK); block <= last; ++block)
+        names.push_back(
+            blockName(u_getPropertyValueName(UCHAR_BLOCK, block, U_LONG_PROPERTY_NAME)));
+    return names;
+}
+
 } // namespace u8i::charsets

@@ -67,9 +67,10 @@ struct DecodeExplanation {
 [[nodiscard]] DecodeExplanation explainDecode(Bytes bytes);
 
 // Parses "F8 93 EA 80 B2", "f893ea", "\xf8\x93" or "0xF8 0x93" into bytes; false when malformed,
-// with the reason in `error`.
+// with the reason in `why` (u8i/utf8/teach_templates.h: englishText() for the CLI, the translation
+// in the GUI).
 [[nodiscard]] bool parseHexBytes(std::string_view text, std::vector<std::uint8_t> &out,
-                                 std::string &error);
+                                 Message &why);
 
 // Parses "U+1F41A", "0x1F41A" or "128026"; false when it is none of these.
 [[nodiscard]] bool parseCodePoint(std::string_view text, std::uint32_t &out);

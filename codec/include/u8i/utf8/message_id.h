@@ -198,9 +198,21 @@ enum class MessageId : std::uint8_t {
     StepValueSoFar,
     EndOfDataOne,
     EndOfData,
+    // Why typed hex bytes cannot be read (parseHexBytes): a character by itself ('G') or, where it
+    // is not printable ASCII, by its byte.
+    HexExpectedFoundChar,
+    HexExpectedFoundByte,
+    HexExpectedAtEnd,
+    HexOddDigits,
+    HexBackslash,
+    HexAfterDigitsChar,
+    HexAfterDigitsByte,
+    HexUnexpectedChar,
+    HexUnexpectedByte,
+    HexNoBytes,
 };
 inline constexpr MessageId kLastFindingMessage = MessageId::ChainLinkTimes;
-inline constexpr MessageId kLastMessageId = MessageId::EndOfData;
+inline constexpr MessageId kLastMessageId = MessageId::HexNoBytes;
 
 // One sentence and its id (message_templates.h, teach_templates.h).
 struct MessageTemplate {

@@ -1,5 +1,6 @@
-// The teaching prose: why a value has no UTF-8 form (EncodeExplanation::whyNot) and what each byte
-// does to a standard decoder (DecodeStep::why), as sentences with %1, %2, … where the values go.
+// The teaching prose: why a value has no UTF-8 form (EncodeExplanation::whyNot), what each byte
+// does to a standard decoder (DecodeStep::why) and why typed hex bytes cannot be read
+// (parseHexBytes), as sentences with %1, %2, … where the values go.
 // This is their one home: the CLI's --encode and --explain write them in English, the GUI's
 // encoder, decoder stepper and exercises in their translation (context "Messages", marked by
 // U8I_TR_NOOP for lupdate). A step's pieces are messages of their own, joined by "; " unless
@@ -109,6 +110,28 @@ inline constexpr std::array<MessageTemplate, kTeachTemplateCount> kTeachTemplate
     {MessageId::EndOfData,
      U8I_TR_NOOP("Messages", "end of data: the %1-byte sequence started by %2 at offset %3 is "
                              "cut short after %4 bytes")},
+    {MessageId::HexExpectedFoundChar,
+     U8I_TR_NOOP("Messages", "expected hex digits but found '%1' at position %2")},
+    {MessageId::HexExpectedFoundByte,
+     U8I_TR_NOOP("Messages", "expected hex digits but found byte %1 at position %2")},
+    {MessageId::HexExpectedAtEnd, U8I_TR_NOOP("Messages", "expected hex digits at the end")},
+    {MessageId::HexOddDigits,
+     U8I_TR_NOOP("Messages", "odd number of hex digits in \"%1\" at position %2 (each byte is "
+                             "two digits, e.g. 0A)")},
+    {MessageId::HexBackslash,
+     U8I_TR_NOOP("Messages", "a backslash must start an escape \\xHH, at position %1")},
+    {MessageId::HexAfterDigitsChar,
+     U8I_TR_NOOP("Messages", "unexpected '%1' at position %2 after hex digits")},
+    {MessageId::HexAfterDigitsByte,
+     U8I_TR_NOOP("Messages", "unexpected byte %1 at position %2 after hex digits")},
+    {MessageId::HexUnexpectedChar,
+     U8I_TR_NOOP("Messages", "unexpected '%1' at position %2 (expected hex bytes such as \"E2 82 "
+                             "AC\", \"e282ac\", \"\\xe2\\x82\\xac\" or \"0xE2 0x82 0xAC\")")},
+    {MessageId::HexUnexpectedByte,
+     U8I_TR_NOOP("Messages", "unexpected byte %1 at position %2 (expected hex bytes such as \"E2 "
+                             "82 AC\", \"e282ac\", \"\\xe2\\x82\\xac\" or \"0xE2 0x82 0xAC\")")},
+    {MessageId::HexNoBytes,
+     U8I_TR_NOOP("Messages", "no bytes given (expected hex bytes such as \"E2 82 AC\")")},
 }};
 
 } // namespace u8i

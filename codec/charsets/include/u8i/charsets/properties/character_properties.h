@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace u8i::charsets {
 
@@ -23,6 +24,10 @@ struct CharacterProperties {
 // Looks a code point up in ICU. Any value is accepted; values above U+10FFFF give the category
 // "Not a code point" and nothing else, surrogates what ICU knows of them.
 [[nodiscard]] CharacterProperties characterProperties(char32_t codePoint);
+
+// Every block this ICU knows, named as characterProperties names a code point's block ("No Block"
+// first, then "Basic Latin", "Latin 1 Supplement", ...), blocks without an assigned character too.
+[[nodiscard]] std::vector<std::string> blockNames();
 
 // The versions of ICU this program runs with and was built with ("72.1"), and of the Unicode
 // Standard whose data it has ("15.0").
