@@ -1350,6 +1350,26 @@
         <source>no bytes given (expected hex bytes such as &quot;E2 82 AC&quot;)</source>
         <translation>keine Bytes angegeben (erwartet werden Hex-Bytes wie „E2 82 AC“)</translation>
     </message>
+    <message>
+        <source>1 undefined byte became U+FFFD or a C1 control</source>
+        <translation>1 nicht definiertes Byte wurde zu U+FFFD oder einem C1-Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>no legacy encoding reads it as text, and 1 UTF-8 multi-byte character is well-formed</source>
+        <translation>keine Altkodierung liest es als Text, und 1 UTF-8-Mehrbyte-Zeichen ist wohlgeformt</translation>
+    </message>
+    <message>
+        <source>1 NUL byte and %1% control bytes in what was read: not text</source>
+        <translation>1 NUL-Byte und %1 % Steuerbytes im Gelesenen: kein Text</translation>
+    </message>
+    <message>
+        <source>1 multi-byte character, well-formed</source>
+        <translation>1 Mehrbyte-Zeichen, wohlgeformt</translation>
+    </message>
+    <message>
+        <source>1 letter is not in the %1 alphabet, the closest</source>
+        <translation>1 Buchstabe fehlt im Alphabet der Sprache %1, dem nächstliegenden</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>

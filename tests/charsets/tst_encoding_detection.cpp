@@ -136,6 +136,8 @@ class TestEncodingDetection : public QObject {
     void describeNamesIt();
     void evidenceCountsInNumber_data();
     void evidenceCountsInNumber();
+    void wellFormedCountInNumber_data();
+    void wellFormedCountInNumber();
 };
 
 void TestEncodingDetection::legacyText_data()
@@ -339,6 +341,27 @@ void TestEncodingDetection::evidenceCountsInNumber()
     QFETCH(QString, evidence);
     const EncodingVerdict v = detectEncoding(bytesOf(bytes));
     QCOMPARE(int(v.kind), int(EncodingClass::Utf8WithErrors));
+    QVERIFY(!v.evidence.empty());
+    QCOMPARE(QString::fromStdString(v.evidence.front()), evidence);
+}
+
+// Well-formed UTF-8 says its count of multi-byte characters in the right number too.
+void TestEncodingDetection::wellFormedCountInNumber_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("evidence");
+    QTest::newRow("one character")
+        << QByteArray("Caf\xC3\xA9 here\n") << "1 multi-byte character, well-formed";
+    QTest::newRow("two characters")
+        << QByteArray("Caf\xC3\xA9 na\xC3\xAFve\n") << "2 multi-byte characters, all well-formed";
+}
+
+void TestEncodingDetection::wellFormedCountInNumber()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, evidence);
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(int(v.kind), int(EncodingClass::Utf8));
     QVERIFY(!v.evidence.empty());
     QCOMPARE(QString::fromStdString(v.evidence.front()), evidence);
 }

@@ -298,7 +298,9 @@ MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
     f.evidenceMessages = std::move(evidence);
     if (f.lossy)
         f.evidenceMessages.push_back(
-            {MessageId::UndefinedBecame, {numberArg(d.undefinedBytes.size())}});
+            d.undefinedBytes.size() == 1
+                ? Message{MessageId::UndefinedBecameOne, {}}
+                : Message{MessageId::UndefinedBecame, {numberArg(d.undefinedBytes.size())}});
     f.evidence = englishText(f.evidenceMessages);
     return f;
 }

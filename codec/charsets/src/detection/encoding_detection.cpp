@@ -236,7 +236,9 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
         // Text to libmagic, no legacy reading makes sense of it, and some UTF-8 is well-formed.
         v.kind = EncodingClass::Utf8WithErrors;
         v.confidence = 0.5;
-        v.addEvidence({{MessageId::NoLegacyReading, {numberArg(counts.multiByte)}}});
+        v.addEvidence({counts.multiByte == 1
+                           ? Message{MessageId::NoLegacyReadingOne, {}}
+                           : Message{MessageId::NoLegacyReading, {numberArg(counts.multiByte)}}});
         return v;
     }
     if (!plausible && typedNotText)
@@ -289,17 +291,22 @@ EncodingVerdict detectEncoding(Bytes data, const WholeUniformCheck &wholeUniform
     v.sampled = bytes.size();
     const bool controls = looksLikeControls(counts);
     if (controls)
-        return binary(
-            sample, type,
-            {MessageId::ControlsNotText, {numberArg(counts.nul), percent(counts.controlShare())}});
+        return binary(sample, type,
+                      counts.nul == 1
+                          ? Message{MessageId::ControlsNotTextOne, {percent(counts.controlShare())}}
+                          : Message{MessageId::ControlsNotText,
+                                    {numberArg(counts.nul), percent(counts.controlShare())}});
     if (counts.nul > 0 && namesBinaryFormat(type))
         return binary(sample, type, {MessageId::LibmagicBinaryNul, {}});
     if (counts.illFormedGroups == 0) {
         v.kind = EncodingClass::Utf8;
         v.confidence = 1;
-        v.addEvidence({counts.multiByte == 0
-                           ? Message{MessageId::EveryByteAscii, {}}
-                           : Message{MessageId::AllWellFormed, {numberArg(counts.multiByte)}}});
+        if (counts.multiByte == 0)
+            v.addEvidence({{MessageId::EveryByteAscii, {}}});
+        else if (counts.multiByte == 1)
+            v.addEvidence({{MessageId::AllWellFormedOne, {}}});
+        else
+            v.addEvidence({{MessageId::AllWellFormed, {numberArg(counts.multiByte)}}});
         return v;
     }
     return illFormedVerdict(data, sample, counts, type, std::move(v));

@@ -111,6 +111,16 @@ bool isUnicodeForm(const LegacyCharset *c)
     return c->name().starts_with("UTF-");
 }
 
+// How many letters lie outside the closest alphabet, the count's noun in its number.
+Message alphabetMessage(std::size_t foreignLetters, MessageArg language)
+{
+    if (foreignLetters == 0)
+        return {MessageId::AlphabetAll, {std::move(language)}};
+    if (foreignLetters == 1)
+        return {MessageId::AlphabetForeignOne, {std::move(language)}};
+    return {MessageId::AlphabetForeign, {numberArg(foreignLetters), std::move(language)}};
+}
+
 } // namespace
 
 std::vector<RankedReading> rankReadings(const DetectionSample &sample)
@@ -178,11 +188,7 @@ std::vector<std::vector<Message>> explainReading(const RankedReading &best,
                     {numberArg(j.nonAscii), verbatimArg(name), numberArg(j.undefined),
                      numberArg(j.controls), numberArg(j.symbols), numberArg(j.oddWords)}}});
     if (!j.language.empty())
-        out.push_back({j.foreignLetters == 0 ? Message{MessageId::AlphabetAll,
-                                                       {languageArg(j.language, j.languageCode)}}
-                                             : Message{MessageId::AlphabetForeign,
-                                                       {numberArg(j.foreignLetters),
-                                                        languageArg(j.language, j.languageCode)}}});
+        out.push_back({alphabetMessage(j.foreignLetters, languageArg(j.language, j.languageCode))});
     for (const RankedReading &r : ranked) {
         if (&r == &best || r.text == best.text)
             continue;

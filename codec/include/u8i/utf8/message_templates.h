@@ -195,6 +195,8 @@ inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindi
                                  "the line reads as well either way as %3 reads it")},
         {MessageId::Utf16Lossy,
          U8I_TR_NOOP("Messages", "unpaired surrogates or an odd last byte became U+FFFD")},
+        {MessageId::UndefinedBecameOne,
+         U8I_TR_NOOP("Messages", "1 undefined byte became U+FFFD or a C1 control")},
         {MessageId::UndefinedBecame,
          U8I_TR_NOOP("Messages", "%1 undefined bytes became U+FFFD or C1 controls")},
         {MessageId::JudgedOnFirst, U8I_TR_NOOP("Messages", " (judged on the first %1 bytes)")},
@@ -296,6 +298,9 @@ inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindi
         {MessageId::CesuOrModified,
          U8I_TR_NOOP("Messages", "every ill-formed group is an encoded surrogate or C0 80: UTF-8 "
                                  "as CESU-8 or Java's modified UTF-8 write it")},
+        {MessageId::NoLegacyReadingOne,
+         U8I_TR_NOOP("Messages", "no legacy encoding reads it as text, and 1 UTF-8 multi-byte "
+                                 "character is well-formed")},
         {MessageId::NoLegacyReading,
          U8I_TR_NOOP("Messages", "no legacy encoding reads it as text, and %1 UTF-8 multi-byte "
                                  "characters are well-formed")},
@@ -309,11 +314,15 @@ inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindi
          U8I_TR_NOOP(
              "Messages",
              "neither detector proposes an encoding for it and libmagic does not call it text")},
+        {MessageId::ControlsNotTextOne,
+         U8I_TR_NOOP("Messages", "1 NUL byte and %1% control bytes in what was read: not text")},
         {MessageId::ControlsNotText,
          U8I_TR_NOOP("Messages", "%1 NUL bytes and %2% control bytes in what was read: not text")},
         {MessageId::LibmagicBinaryNul,
          U8I_TR_NOOP("Messages", "libmagic names a binary format, and it has NUL bytes")},
         {MessageId::EveryByteAscii, U8I_TR_NOOP("Messages", "every byte is ASCII")},
+        {MessageId::AllWellFormedOne,
+         U8I_TR_NOOP("Messages", "1 multi-byte character, well-formed")},
         {MessageId::AllWellFormed,
          U8I_TR_NOOP("Messages", "%1 multi-byte characters, all well-formed")},
         {MessageId::ProposedBy, U8I_TR_NOOP("Messages", "proposed by %1")},
@@ -322,6 +331,8 @@ inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindi
                                  "controls, %5 symbols, %6 words that change script or case")},
         {MessageId::AlphabetAll,
          U8I_TR_NOOP("Messages", "every letter belongs to the %1 alphabet")},
+        {MessageId::AlphabetForeignOne,
+         U8I_TR_NOOP("Messages", "1 letter is not in the %1 alphabet, the closest")},
         {MessageId::AlphabetForeign,
          U8I_TR_NOOP("Messages", "%1 letters are not in the %2 alphabet, the closest")},
         {MessageId::NextBestAlphabet,
