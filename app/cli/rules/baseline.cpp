@@ -3,6 +3,7 @@
 
 #include "cli/io/output.h"
 #include "cli/rules/json_reader.h"
+#include "u8i/hex_text.h"
 
 #include <algorithm>
 #include <cstring>
@@ -48,11 +49,7 @@ std::string fingerprintOf(std::string_view kind, std::string_view bytes, std::st
     add(kind);
     add(bytes);
     add(lineText);
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string s(16, '0');
-    for (int i = 15; i >= 0; --i, hash >>= 4)
-        s[static_cast<std::size_t>(i)] = kHex[hash & 15];
-    return s;
+    return hexNumber(hash, 16, HexCase::Lower);
 }
 
 std::string squeezedLine(Bytes data, Offset offset)
