@@ -1,16 +1,10 @@
 #include "block_names.h"
 
-#include <QCoreApplication>
-
-#include <algorithm>
-#include <iterator>
-#include <string>
+#include "translated_names.h"
 
 namespace u8i::ui {
 
 namespace {
-
-constexpr const char *kContext = "UnicodeBlock";
 
 // Every block ICU 72 to 76 knows (Unicode 15.0 to 16.0), in ICU's order, named as the codec names
 // it (charsets::blockNames()).
@@ -356,19 +350,18 @@ constexpr const char *kBlockNames[] = {
     QT_TRANSLATE_NOOP("UnicodeBlock", "Tulu Tigalari"),
 };
 
+constexpr TranslatedNames kBlocks("UnicodeBlock", kBlockNames);
+
 } // namespace
 
 bool hasBlockName(std::string_view englishName)
 {
-    return std::find_if(std::begin(kBlockNames), std::end(kBlockNames),
-                        [englishName](const char *name) { return englishName == name; }) !=
-           std::end(kBlockNames);
+    return kBlocks.holds(englishName);
 }
 
 QString blockName(std::string_view englishName)
 {
-    const std::string name(englishName);
-    return QCoreApplication::translate(kContext, name.c_str());
+    return kBlocks.shown(englishName);
 }
 
 } // namespace u8i::ui

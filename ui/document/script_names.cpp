@@ -1,17 +1,15 @@
 #include "script_names.h"
 
-#include <QCoreApplication>
+#include "translated_names.h"
+
 #include <QStringList>
 
 #include <algorithm>
-#include <iterator>
 #include <string>
 
 namespace u8i::ui {
 
 namespace {
-
-constexpr const char *kContext = "UnicodeScript";
 
 // Every script ICU reports for a code point (uscript_getScript over U+0000..U+10FFFF, names
 // spaced), and the few the mojibake analysis names itself ("Kana", "an Indic script").
@@ -192,6 +190,8 @@ constexpr const char *kScriptNames[] = {
     QT_TRANSLATE_NOOP("UnicodeScript", "Zanabazar Square"),
 };
 
+constexpr TranslatedNames kScripts("UnicodeScript", kScriptNames);
+
 std::string spacedName(std::string_view name)
 {
     std::string spaced(name);
@@ -203,16 +203,13 @@ std::string spacedName(std::string_view name)
 
 bool hasScriptName(std::string_view englishName)
 {
-    const std::string spaced = spacedName(englishName);
-    return std::find_if(std::begin(kScriptNames), std::end(kScriptNames),
-                        [&spaced](const char *name) { return spaced == name; }) !=
-           std::end(kScriptNames);
+    return kScripts.holds(spacedName(englishName));
 }
 
 QString scriptName(std::string_view englishName)
 {
     const std::string spaced = spacedName(englishName);
-    const QString shown = QCoreApplication::translate(kContext, spaced.c_str());
+    const QString shown = kScripts.shown(spaced);
     if (shown == QString::fromStdString(spaced))
         return QString::fromUtf8(englishName.data(), static_cast<qsizetype>(englishName.size()));
     return shown;
