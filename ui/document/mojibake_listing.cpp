@@ -19,23 +19,15 @@ QString fromStd(const std::string &s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-QString links(const std::vector<std::string> &chain)
-{
-    QStringList names;
-    for (const std::string &link : chain)
-        names << fromStd(link);
-    return names.join(QStringLiteral(" → "));
-}
-
 // "“CafÃ©” read as Windows-1252; repaired: “Café”"; an ambiguous run with its readings.
 QString mojibakeMessage(const MojibakeFinding &f)
 {
     if (f.applied)
         return QCoreApplication::translate("NoticeListing", "“%1” read as %2; repaired: “%3”")
-            .arg(fromStd(f.original), links(f.chain), fromStd(f.repaired));
+            .arg(fromStd(f.original), chainLinksText(f.chain), fromStd(f.repaired));
     if (!f.ambiguous)
         return QCoreApplication::translate("NoticeListing", "“%1” read as %2; left as it is")
-            .arg(fromStd(f.original), links(f.chain));
+            .arg(fromStd(f.original), chainLinksText(f.chain));
     return QCoreApplication::translate("NoticeListing", "“%1” is ambiguous: %2; left as it is")
         .arg(fromStd(f.original), mojibakeReadings(f));
 }
@@ -57,12 +49,20 @@ void found(MojibakeFinding &&f, MojibakeListing &out)
 
 } // namespace
 
+QString chainLinksText(const std::vector<std::string> &chain)
+{
+    QStringList names;
+    for (const std::string &link : chain)
+        names << fromStd(link);
+    return names.join(QStringLiteral(" → "));
+}
+
 QString mojibakeReadings(const MojibakeFinding &finding)
 {
     QStringList readings;
     for (const MojibakeReading &r : finding.alternatives)
         readings << QCoreApplication::translate("NoticeListing", "%1 gives “%2”")
-                        .arg(links(r.chain), fromStd(r.repaired));
+                        .arg(chainLinksText(r.chain), fromStd(r.repaired));
     return readings.join(QStringLiteral(", "));
 }
 

@@ -24,6 +24,9 @@ struct MojibakeListing {
 listMojibake(Bytes data, const ScanIndex &index, const std::atomic<bool> &cancel,
              std::atomic<Offset> &done, const std::function<void(Offset, Offset)> &released = {});
 
+// A chain of wrong decodings as its charsets' names joined by arrows: "UTF-8 → Windows-1252".
+[[nodiscard]] QString chainLinksText(const std::vector<std::string> &chain);
+
 // The readings of an ambiguous run, translated: "ISO-8859-2 gives “Prüfsumme”, Windows-1250 gives
 // “Prßfsumme”", the likeliest first.
 [[nodiscard]] QString mojibakeReadings(const MojibakeFinding &finding);

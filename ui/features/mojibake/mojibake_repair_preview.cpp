@@ -2,6 +2,7 @@
 #include "mojibake_repair_preview.h"
 
 #include "message_texts.h"
+#include "mojibake_listing.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -34,10 +35,7 @@ QString oneLine(const std::string &text)
 
 QString chainText(const MojibakeFinding &f)
 {
-    QStringList links;
-    for (const std::string &link : f.chain)
-        links << fromStd(link);
-    return links.isEmpty() ? fromStd(f.source) : links.join(QStringLiteral(" → "));
+    return f.chain.empty() ? fromStd(f.source) : chainLinksText(f.chain);
 }
 
 } // namespace
