@@ -39,7 +39,7 @@ struct FeatureName {
     std::string_view name; // as in target("...") and __builtin_cpu_supports("...")
 };
 
-inline constexpr std::array<FeatureName, 11> kFeatureNames{{
+inline constexpr auto kFeatureNames = std::to_array<FeatureName>({
     {kSse2, "sse2"},
     {kPopcnt, "popcnt"},
     {kBmi1, "bmi"},
@@ -51,7 +51,7 @@ inline constexpr std::array<FeatureName, 11> kFeatureNames{{
     {kAvx512Vl, "avx512vl"},
     {kAvx512Vbmi, "avx512vbmi"},
     {kAvx512Vbmi2, "avx512vbmi2"},
-}};
+});
 
 // Ordered from the slowest to the fastest: the best supported one runs.
 enum class Isa : std::uint8_t { Scalar, Sse2, Avx2, Avx512 };
@@ -67,13 +67,13 @@ inline constexpr std::uint32_t kAvx2Rule = kAvx2 | kBmi1 | kBmi2 | kLzcnt | kPop
 inline constexpr std::uint32_t kAvx512Rule =
     kAvx2Rule | kAvx512F | kAvx512Bw | kAvx512Vl | kAvx512Vbmi | kAvx512Vbmi2;
 
-inline constexpr std::array<Implementation, 4> kImplementations{{
+inline constexpr auto kImplementations = std::to_array<Implementation>({
     {Isa::Scalar, "scalar", "portable C++, 64-bit words", 0},
     {Isa::Sse2, "sse2", "SSE2, 16 bytes at a time", kSse2},
     {Isa::Avx2, "avx2", "AVX2 with BMI1, BMI2, LZCNT and POPCNT, 32 bytes at a time", kAvx2Rule},
     {Isa::Avx512, "avx512", "AVX-512 F, BW, VL, VBMI and VBMI2 (and the AVX2 rule), 64 bytes",
      kAvx512Rule},
-}};
+});
 
 // The target attribute strings of the per-ISA sources:
 // __attribute__((target(U8I_SIMD_TARGET_AVX2)))

@@ -42,7 +42,7 @@ template <typename Kind> struct KindDescriptor {
 inline constexpr std::string_view kCheckHelpAnchor = "command-line";
 inline constexpr std::string_view kRulesHelpAnchor = "a-projects-own-rules";
 
-inline constexpr std::array<KindDescriptor<ErrorKind>, 7> kErrorKindDescriptors = {{
+inline constexpr auto kErrorKindDescriptors = std::to_array<KindDescriptor<ErrorKind>>({
     {ErrorKind::ObsoleteForm, "obsolete-form", KindCategory::Error,
      U8I_TR_NOOP("Kinds", "Obsolete 5- and 6-byte forms (lead F8–FD)"),
      U8I_TR_NOOP("Kinds", "A 5- or 6-byte sequence (lead F8-FD)"),
@@ -78,9 +78,9 @@ inline constexpr std::array<KindDescriptor<ErrorKind>, 7> kErrorKindDescriptors 
      U8I_TR_NOOP("Kinds", "Continuation bytes with no lead byte"),
      U8I_TR_NOOP("Kinds", "Bytes 80-BF that no lead byte absorbed."), kCheckHelpAnchor,
      KindLevel::Error},
-}};
+});
 
-inline constexpr std::array<KindDescriptor<NoticeKind>, 19> kNoticeKindDescriptors = {{
+inline constexpr auto kNoticeKindDescriptors = std::to_array<KindDescriptor<NoticeKind>>({
     {NoticeKind::Bom, "bom", KindCategory::Other,
      U8I_TR_NOOP("Kinds", "Byte order mark at the start (EF BB BF)"),
      U8I_TR_NOOP("Kinds", "A UTF-8 byte order mark at offset 0"),
@@ -190,7 +190,7 @@ inline constexpr std::array<KindDescriptor<NoticeKind>, 19> kNoticeKindDescripto
      U8I_TR_NOOP("Kinds", "A comment 'utf8-inspector: allow ...' names neither a kind of the "
                           "vocabulary nor a character U+XXXX."),
      kRulesHelpAnchor, KindLevel::Error},
-}};
+});
 
 // The counts of kinds, from the table: every enumerator has its row, in the enum's order.
 inline constexpr int kErrorKindCount = static_cast<int>(kErrorKindDescriptors.size());
