@@ -15,6 +15,7 @@
 #include "verdict.h"
 
 #include "u8i/charsets/deceptive/deceptive_text.h"
+#include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/scan/scan.h"
 #include "u8i/utf8/item.h"
 #include "u8i/utf8/message.h"
@@ -112,6 +113,8 @@ class TestMessageTexts : public QObject {
     void deceptiveTextIsGerman_data();
     void deceptiveTextIsGerman();
     void everySentenceIsTranslated();
+    void verdictCountsInGerman_data();
+    void verdictCountsInGerman();
 };
 
 void TestMessageTexts::germanHasNoEnglishProse_data()
@@ -227,6 +230,28 @@ void TestMessageTexts::everySentenceIsTranslated()
         const QString german = QCoreApplication::translate(kMessagesContext, t.text);
         QVERIFY2(german != QString::fromUtf8(t.text), t.text);
     }
+}
+
+void TestMessageTexts::verdictCountsInGerman_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("german");
+    QTest::newRow("one multi-byte character")
+        << QByteArray("Caf\xC3\xA9 here\n") << QStringLiteral("1 Mehrbyte-Zeichen, wohlgeformt");
+    QTest::newRow("two multi-byte characters")
+        << QByteArray("Caf\xC3\xA9 na\xC3\xAFve\n")
+        << QStringLiteral("2 Mehrbyte-Zeichen, alle wohlgeformt");
+}
+
+// The encoding verdict's evidence in German, a count of one in the singular.
+void TestMessageTexts::verdictCountsInGerman()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, german);
+    const charsets::EncodingVerdict v = charsets::detectEncoding(bytesOf(data));
+    QVERIFY(!v.evidenceMessages.empty());
+    QCOMPARE(u8i::ui::installTranslations(QStringLiteral("de")).left(2), QStringLiteral("de"));
+    QCOMPARE(ui::messageText(v.evidenceMessages.front()), german);
 }
 
 QTEST_MAIN(TestMessageTexts)
