@@ -172,6 +172,35 @@ class TestKeyboardNavigation : public u8i::testing::WindowSuite {
             QCOMPARE(focused()->objectName(), focus);
     }
 
+    // The key of a dock that is open but has not the keyboard (the Diagnostics list at the first
+    // start, or a dock tabbed behind another) brings it in front with the keyboard; pressed again
+    // from inside it, it closes the dock. It closed an open dock at once before.
+    void dockKeyOnAnOpenDock_data() { dockKeysOpenAndFocus_data(); }
+    void dockKeyOnAnOpenDock()
+    {
+        QFETCH(QString, dock);
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        m_window = u8i::testing::shownWindow({1200, 800});
+        QVERIFY(m_window);
+        auto *d = m_window->findChild<QDockWidget *>(dock);
+        QVERIFY(d);
+        d->show();
+        m_window->hexView()->setFocus();
+        QTRY_VERIFY(focused() == m_window->hexView());
+        const auto press = [&] {
+            QTest::keyClick(focused(), static_cast<Qt::Key>(key),
+                            static_cast<Qt::KeyboardModifiers>(modifiers));
+        };
+        press();
+        QTRY_VERIFY2(focused() && d->isAncestorOf(focused()),
+                     focused() ? qPrintable(focused()->objectName()) : "nothing focused");
+        QVERIFY(d->isVisible());
+        QVERIFY(!d->visibleRegion().isEmpty());
+        press();
+        QTRY_VERIFY(d->isHidden());
+    }
+
     // The Learn tools opened by their keys take what is typed next into their input.
     void toolWindowsTakeTheKeyboard_data()
     {
