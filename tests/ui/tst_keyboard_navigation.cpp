@@ -134,21 +134,31 @@ class TestKeyboardNavigation : public u8i::testing::WindowSuite {
     }
 
     // Each dock's key (Alt+1 … Alt+0, and the tools' Ctrl+Shift+…) shows it, in front, with the
-    // keyboard in it where it has an input.
+    // keyboard in it where it has an input. On a dock that is open but has not the keyboard (the
+    // Diagnostics list at the first start, a dock tabbed behind another) it does the same, and
+    // pressed again from inside the dock it closes it; it closed an open dock at once before.
     void dockKeysOpenAndFocus_data()
     {
         QTest::addColumn<QString>("dock");
         QTest::addColumn<int>("key");
         QTest::addColumn<int>("modifiers");
         QTest::addColumn<QString>("focus"); // the object name of what gets the keyboard
+        QTest::addColumn<bool>("open");     // the dock open before the key
         const int alt = Qt::AltModifier;
         const int ctrlShift = Qt::ControlModifier | Qt::ShiftModifier;
-        QTest::newRow("Strings") << "stringsDock" << int(Qt::Key_5) << alt << "textFilter";
-        QTest::newRow("Diagnostics")
-            << "diagnosticsDock" << int(Qt::Key_6) << alt << "diagnosticsTable";
-        QTest::newRow("Find All") << "findAllDock" << int(Qt::Key_9) << alt << "findAllInput";
-        QTest::newRow("Checksums") << "checksumsDock" << int(Qt::Key_K) << ctrlShift << "";
-        QTest::newRow("Bookmarks") << "bookmarksDock" << int(Qt::Key_7) << alt << "bookmarkList";
+        for (const bool open : {false, true}) {
+            const char *const was = open ? ", open" : ", closed";
+            QTest::addRow("Strings%s", was)
+                << "stringsDock" << int(Qt::Key_5) << alt << "textFilter" << open;
+            QTest::addRow("Diagnostics%s", was)
+                << "diagnosticsDock" << int(Qt::Key_6) << alt << "diagnosticsTable" << open;
+            QTest::addRow("Find All%s", was)
+                << "findAllDock" << int(Qt::Key_9) << alt << "findAllInput" << open;
+            QTest::addRow("Checksums%s", was)
+                << "checksumsDock" << int(Qt::Key_K) << ctrlShift << "" << open;
+            QTest::addRow("Bookmarks%s", was)
+                << "bookmarksDock" << int(Qt::Key_7) << alt << "bookmarkList" << open;
+        }
     }
     void dockKeysOpenAndFocus()
     {
@@ -156,20 +166,27 @@ class TestKeyboardNavigation : public u8i::testing::WindowSuite {
         QFETCH(int, key);
         QFETCH(int, modifiers);
         QFETCH(QString, focus);
+        QFETCH(bool, open);
         m_window = u8i::testing::shownWindow({1200, 800});
         QVERIFY(m_window);
         auto *d = m_window->findChild<QDockWidget *>(dock);
         QVERIFY(d);
-        d->hide();
+        d->setVisible(open);
         m_window->hexView()->setFocus();
-        QTest::keyClick(m_window.get(), static_cast<Qt::Key>(key),
-                        static_cast<Qt::KeyboardModifiers>(modifiers));
+        QTRY_VERIFY(focused() == m_window->hexView());
+        const auto press = [&] {
+            QTest::keyClick(focused(), static_cast<Qt::Key>(key),
+                            static_cast<Qt::KeyboardModifiers>(modifiers));
+        };
+        press();
         QTRY_VERIFY(d->isVisible());
         QVERIFY(!d->visibleRegion().isEmpty()); // in front of the docks tabbed with it
         QTRY_VERIFY2(focused() && d->isAncestorOf(focused()),
                      focused() ? qPrintable(focused()->objectName()) : "nothing focused");
         if (!focus.isEmpty())
             QCOMPARE(focused()->objectName(), focus);
+        press(); // from inside it
+        QTRY_VERIFY(d->isHidden());
     }
 
     // The Learn tools opened by their keys take what is typed next into their input.

@@ -20,6 +20,7 @@
 #include "temp_file.h"
 
 #include <QDockWidget>
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QProcess>
@@ -297,6 +298,35 @@ class TestShowRequest : public QObject {
         // Looked up in the background (the first look-up reads all of Unicode).
         QTRY_VERIFY_WITH_TIMEOUT(
             window.inspector()->shown().looksLike.contains(QStringLiteral("U+0061")), 30000);
+    }
+
+    // "as=NAME" reads the file in the charset of any of its names, as --decode --from does (the
+    // lower-case name was refused, and the refusal went under the encoding offer's bar).
+    void showAsAnyName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("display name") << "Windows-1251";
+        QTest::newRow("lower case") << "windows-1251";
+        QTest::newRow("an alias") << "cp1251";
+    }
+    void showAsAnyName()
+    {
+        QFETCH(QString, name);
+        const QString path = m_dir.filePath(QStringLiteral("cyrillic.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\xCF\xF0\xE8\xE2\xE5\xF2"); // "Привет" in Windows-1251
+        file.close();
+        MainWindow window;
+        QVERIFY(window.openFile(path));
+        window.show();
+        QString error;
+        QCOMPARE(showInWindow(window, parseShowRequest(QStringLiteral("as=") + name), error),
+                 &window);
+        QVERIFY(error.isEmpty());
+        QVERIFY(window.model()->reading());
+        QCOMPARE(window.model()->reading()->name(), std::string("Windows-1251"));
+        QCOMPARE(window.inspector()->shown().codePoint, QStringLiteral("U+041F"));
     }
 
     // The program: --screenshot with --show writes the tool's PNG at the asked size.

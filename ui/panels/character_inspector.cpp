@@ -287,6 +287,20 @@ void CharacterInspector::changeEvent(QEvent *event)
         render();
 }
 
+void CharacterInspector::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The rows laid out again at the size they are shown at. Qt loses a resize at the first show:
+    // while the rows' widget is sent its pending resize event (still hidden), the scroll area
+    // resizes it to the viewport, which only marks another resize pending, and that mark is then
+    // cleared. The rows kept the hidden size's layout (86 × 155 px: at 800 × 600 every row was 0 px
+    // high, only the bit diagram showed) until something else laid them out (issue 27).
+    QLayout *rows = m_scroll->widget()->layout();
+    rows->invalidate();
+    rows->activate();
+    updateGeometry(); // the dock takes the rows' width (minimumSizeHint)
+}
+
 void CharacterInspector::refresh()
 {
     const LegacyCharset *reading = m_model->reading();

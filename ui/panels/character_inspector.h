@@ -106,6 +106,7 @@ class CharacterInspector : public QWidget {
 
   protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
   private:
     // Beside its title, or under it across the panel (the bits, which do not wrap).

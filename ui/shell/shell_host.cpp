@@ -3,6 +3,7 @@
 #include "view_context_menus.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QBoxLayout>
 #include <QDockWidget>
 #include <QMainWindow>
@@ -72,6 +73,31 @@ void focusFirstInput(QWidget *panel)
     target->setFocus(Qt::ShortcutFocusReason);
 }
 
+// A dock's key brings an open dock that has not the keyboard (the Diagnostics list at the first
+// start, a dock tabbed behind another) in front with the keyboard, and closes it only from inside
+// it; the key closed an open dock at once before (issue 27). A click on its View entry still
+// toggles it: that is no shortcut event.
+class DockKeyFilter : public QObject {
+  public:
+    explicit DockKeyFilter(QDockWidget *dock) : QObject(dock), m_dock(dock) {}
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Shortcut || m_dock->isHidden() || !m_dock->widget())
+            return QObject::eventFilter(watched, event);
+        const QWidget *focus = QApplication::focusWidget();
+        if (focus && m_dock->isAncestorOf(focus) && !m_dock->visibleRegion().isEmpty())
+            return false; // the toggle closes it
+        m_dock->raise();
+        focusFirstInput(m_dock->widget());
+        return true;
+    }
+
+  private:
+    QDockWidget *m_dock;
+};
+
 } // namespace
 
 ShellHost::ShellHost(const Parts &parts) : FeatureHost(parts.window), m_parts(parts)
@@ -114,6 +140,7 @@ void ShellHost::addDock(QDockWidget *dock, const DockPlacement &placement)
     QAction *toggle = dock->toggleViewAction();
     if (!placement.key.isEmpty())
         toggle->setShortcut(placement.key);
+    toggle->installEventFilter(new DockKeyFilter(dock));
     // Opened from View or its key: in front of the docks tabbed with it, with the keyboard.
     connect(toggle, &QAction::triggered, dock, [dock](bool on) {
         if (on && dock->widget()) {

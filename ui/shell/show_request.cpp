@@ -116,10 +116,11 @@ QWidget *showStrings(MainWindow &window, const QString &filter)
     return &window;
 }
 
-// "as=Windows-1251": the open file read in that charset, as View ▸ Show As does.
+// "as=Windows-1251": the open file read in that charset, as View ▸ Show As does. Any name of
+// it will do ("windows-1251", "cp1251"), as for --decode --from.
 QWidget *showAs(MainWindow &window, const QString &charsetName, QString &error)
 {
-    const LegacyCharset *charset = charsets::legacyCharset(charsetName.toStdString());
+    const LegacyCharset *charset = charsets::legacyCharsetByAlias(charsetName.toStdString());
     if (!charset) {
         QStringList names;
         for (const LegacyCharset *c : charsets::allLegacyCharsets())
