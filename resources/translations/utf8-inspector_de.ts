@@ -1003,8 +1003,8 @@
         <translation>%1: ein Stück eines Zeichens, das der Text anderswo verwendet; kein Altzeichensatz liest es als Buchstaben des Textes</translation>
     </message>
     <message>
-        <source>%1: inside a word of well-formed UTF-8 letters</source>
-        <translation>%1: innerhalb eines Wortes aus wohlgeformten UTF-8-Buchstaben</translation>
+        <source>%1: inside a word written in UTF-8 (a well-formed letter beyond ASCII, or a form only a UTF-8 encoder writes)</source>
+        <translation>%1: innerhalb eines in UTF-8 geschriebenen Wortes (ein wohlgeformter Buchstabe jenseits von ASCII oder eine Form, die nur ein UTF-8-Kodierer schreibt)</translation>
     </message>
     <message>
         <source>%1: a UTF-8 form a decoder refuses; read as %2 it would spell “%3”, not letters the text uses</source>

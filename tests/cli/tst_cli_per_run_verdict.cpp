@@ -24,6 +24,8 @@ class TestCliPerRunVerdict : public QObject {
     void legacyField();
     void legacyWordBesideUtf8_data();
     void legacyWordBesideUtf8();
+    void cesu8PairsAlone_data();
+    void cesu8PairsAlone();
     void uniformSparseFile();
     void kuhnTestFile();
     void windowsNames_data();
@@ -88,6 +90,42 @@ void TestCliPerRunVerdict::damagedUtf8_data()
     QTest::newRow("cs: CESU-8 pair at a line's start")
         << QByteArray("Huckov\xC3\xA1.\n\xED\xA0\xBD\xED\xB8\x80Rozemnut\xC3\xAD "
                       "\xC5\xBEhav\xC3\xBD.\n");
+    // A byte in a word that also holds a form only a UTF-8 encoder writes: a program that writes
+    // Latin-1 writes the whole word in it, so the letter it would be is damage, even one of the
+    // language (ü in German).
+    QTest::newRow("de: FC after a CESU-8 pair in the word (ü)")
+        << QByteArray("Die gew\xC3\xA4hl\xED\xA0\xBD\xED\xB8\x80te\xFCs tiefgr\xC3\xBCn.\n");
+    QTest::newRow("de: F8 at the end of a word with an overlong form (ø)")
+        << QByteArray("Die Br\xC3\xBC"
+                      "cke parlo\xF0\x80\x80\xAFrs\xF8 oppressor.\n");
+    // Broken UTF-8 elsewhere (an overlong form reads as three Cyrillic letters in Windows-1251)
+    // is no legacy word: the one-letter run is still judged against the language's letters.
+    QTest::newRow("es: FF inside a word, an overlong form elsewhere (ÿ)")
+        << QByteArray("\xE0\x80\xAF crisom\xC3\xA9lido y canci\xC3\xB3n tubular dia\xFFtom.\n");
+    QTest::newRow("hu: FE inside a word, an overlong form elsewhere (þ)")
+        << QByteArray("fr\xC3\xB6"
+                      "csk\xC3\xB6lt \xC5\xB1r\xC5\x91 \xE0\x80\xAF multitudes "
+                      "damnati\xFEon.\n");
+    QTest::newRow("pl: FE at a word's start, an overlong form elsewhere (þ)")
+        << QByteArray("Kat\xFE"
+                      "alizatorze \xC5\x82\xC3\xB3"
+                      "d\xC5\xBA \xF0\x80\x80\xAF.\n");
+    // Spanish is known by two letters: the union of every alphabet that has them (Welsh: ÿ) is
+    // not the language's.
+    QTest::newRow("es: FF at a word's end (ÿ, Welsh's, not Spanish's)")
+        << QByteArray("cagarrache bribonzuela espedo\xFF catalineta, cami\xC3\xB3n r\xC3\xADo.\n");
+    // A lone E2 is the lead of a UTF-8 quotation mark or dash cut short, not MacRoman's "‚".
+    QTest::newRow("hu: E2 at the file's start")
+        << QByteArray("\xE2Nagyothallan \xC3\xA1ll\xC3\xB3 \xC5\x91.\n");
+    QTest::newRow("uk: E2 before a Latin word")
+        << QByteArray("Showiest \xE2totem storage \xD0\x9A\xD0\xB8\xD1\x97\xD0\xB2.\n");
+    // A CESU-8 pair in a file with other broken UTF-8: no CESU-8 encoder wrote the file.
+    QTest::newRow("es: CESU-8 pair at the end, an overlong form elsewhere")
+        << QByteArray("santol lech\xE0\x80\xAF"
+                      "ar canci\xC3\xB3n.\n\xED\xA0\xBD\xED\xB8\x80");
+    QTest::newRow("cs: CESU-8 pair after a word, an overlong form elsewhere")
+        << QByteArray("Narrates disarrayed wasting\xED\xA0\xBD\xED\xB8\x80 answers "
+                      "\xE0\x80\xAF\xC5\xBEhav\xC3\xBD.\n");
 }
 
 // UTF-8 with errors, no run read as a legacy encoding, and nothing "repaired" into letters.
@@ -172,6 +210,32 @@ void TestCliPerRunVerdict::legacyWordBesideUtf8()
     const QJsonArray runs = o.value("runs").toArray();
     QCOMPARE(runs.size(), 1);
     QCOMPARE(runs[0].toObject().value("encoding").toString(), encoding);
+    const Run fixed = run({QStringLiteral("--fix-mojibake"), path});
+    QCOMPARE(fixed.code, 0);
+    QCOMPARE(fixed.out, utf8);
+}
+
+void TestCliPerRunVerdict::cesu8PairsAlone_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("utf8");
+    QTest::newRow("after a word")
+        << QByteArray("Narrates disarrayed wasting\xED\xA0\xBD\xED\xB8\x80 answers \xC5\xBE.\n")
+        << QByteArray("Narrates disarrayed wasting\xF0\x9F\x98\x80 answers \xC5\xBE.\n");
+    QTest::newRow("two pairs on two lines")
+        << QByteArray("gr\xC3\xBC\xC3\x9F"
+                      "e \xED\xA0\xBD\xED\xB8\x80\nund \xED\xA0\xBD\xED\xB8\x80!\n")
+        << QByteArray("gr\xC3\xBC\xC3\x9F"
+                      "e \xF0\x9F\x98\x80\nund \xF0\x9F\x98\x80!\n");
+}
+
+// A file whose only ill-formed bytes are CESU-8 pairs is what a CESU-8 encoder writes: the pairs
+// are their characters still.
+void TestCliPerRunVerdict::cesu8PairsAlone()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, utf8);
+    const QString path = write(QStringLiteral("cesu.txt"), bytes);
     const Run fixed = run({QStringLiteral("--fix-mojibake"), path});
     QCOMPARE(fixed.code, 0);
     QCOMPARE(fixed.out, utf8);

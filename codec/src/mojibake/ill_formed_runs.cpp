@@ -79,7 +79,7 @@ bool textEvidence(const Piece &piece, const RunText &r, bool given)
     // of its own: "ÿ"), is no evidence of a language.
     if ((r.loneCapital || (r.alone && r.unseen > 0)) && !given)
         return false;
-    if (r.letters == 0 && !r.placedAsPunctuation)
+    if (r.letters == 0 && (!r.placedAsPunctuation || piece.cutPunctuation))
         return false; // "<FF>" alone on a line: a no-break space there is no evidence of text
     if (r.otherScript)
         return false;
@@ -123,6 +123,29 @@ bool strayLetter(const RunText &r, std::u32string_view alphabet)
 {
     return !alphabet.empty() && r.text.size() == 1 && r.letters == 1 && !r.alone && r.unseen > 0 &&
            !std::binary_search(alphabet.begin(), alphabet.end(), moji::foldLetter(r.text[0]));
+}
+
+// Whether the runs spell the file's language in a legacy charset, so that its one-letter runs are
+// read as theirs: a legacy word (a reading of two letters or more that reads as a word: "Gr<FC
+// DF>e aus K<F6>ln"), or three runs or more that read as letters of the language. Only runs that
+// are evidence of text count: not a form a decoder refuses, nor a run inside a word written in
+// UTF-8 (an overlong "<E0 80 AF>" reads as three Cyrillic letters in Windows-1251).
+bool spellsLanguage(const std::vector<Piece> &pieces,
+                    const std::vector<std::vector<RunText>> &readings, std::u32string_view alphabet)
+{
+    std::size_t letterRuns = 0;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const Piece &piece = pieces[i];
+        if (readings[i].empty() || piece.refused || piece.inUtf8Word)
+            continue;
+        const RunText &r = readings[i].front();
+        if (r.letters == 0 || r.oddWord || !textEvidence(piece, r, false))
+            continue;
+        if (r.letters >= 2)
+            return true;
+        letterRuns += strayLetter(r, alphabet) ? 0 : 1;
+    }
+    return letterRuns >= 3;
 }
 
 // The characters of `word`, when it is all well-formed UTF-8.
@@ -365,18 +388,7 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
     std::vector<std::vector<RunText>> readings;
     for (const Piece &piece : s.pieces)
         readings.push_back(impl_->readings(data, piece, s.letters));
-    // A file with legacy words (a reading of two letters or more that reads as a word) spells its
-    // language in them: its one-letter runs are read as theirs ("Gr<FC DF>e aus K<F6>ln").
-    // So does a file with three runs or more that read as letters of the language.
-    const auto letterRuns =
-        std::count_if(readings.begin(), readings.end(), [alphabet](const std::vector<RunText> &r) {
-            return !r.empty() && r.front().letters >= 1 && !r.front().oddWord &&
-                   !strayLetter(r.front(), alphabet);
-        });
-    if (letterRuns >= 3 ||
-        std::any_of(readings.begin(), readings.end(), [](const std::vector<RunText> &r) {
-            return !r.empty() && r.front().letters >= 2 && !r.front().oddWord;
-        }))
+    if (spellsLanguage(s.pieces, readings, alphabet))
         alphabet = {};
     std::vector<Offset> votes(impl_->charsets.size(), 0);
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
@@ -454,6 +466,30 @@ bool IllFormedRuns::utf8WithErrors() const
         runs.size() <= std::max<Offset>(3, utf8Characters) || illFormedBytes * 20 <= total;
     return broken * 2 >= runs.size() && few &&
            (utf8Bytes >= illFormedBytes || illFormedBytes * 4 <= total);
+}
+
+bool cesu8Writer(const IllFormedRuns &runs, Bytes data)
+{
+    const auto surrogate = [&data](Offset at, char32_t low, char32_t high) {
+        if (at >= data.size())
+            return false;
+        const Item item = decodeItemAt(data, at);
+        return item.kind == ErrorKind::Surrogate && item.length == 3 && item.decodesTo &&
+               *item.decodesTo >= low && *item.decodesTo <= high;
+    };
+    for (const IllFormedRun &r : runs.runs) {
+        if (r.reading != RunReading::Damage)
+            continue;
+        for (Offset p = r.offset; p < r.offset + r.length && p < data.size();) {
+            if (surrogate(p, 0xD800, 0xDBFF) && surrogate(p + 3, 0xDC00, 0xDFFF))
+                p += 6;
+            else if (p + 1 < data.size() && data[p] == 0xC0 && data[p + 1] == 0x80)
+                p += 2;
+            else
+                return false;
+        }
+    }
+    return true;
 }
 
 std::vector<Message> describeRunsMessages(const IllFormedRuns &runs)

@@ -105,7 +105,7 @@ MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRu
                           const RunFilter *filter, std::uint64_t firstTables, bool multiByteRuns)
 {
     MojibakeReport report;
-    std::vector<Unit> units = unitsFromUtf8(data);
+    std::vector<Unit> units = unitsFromUtf8(data, options.cesuPairs);
     // The ill-formed runs only: the whole input is judged by analyzeMojibake.
     (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding,
                                options.runAlphabet);
@@ -209,7 +209,10 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
         const std::vector<const LegacyCharset *> readings =
             moji::readingCharsets(charsets, options);
         const IllFormedRunJudge judge(LegacyCharsets(readings.data(), readings.size()));
-        lines.runEncoding = judge.judge(data.first(probeEnd(data)), {}, lines.runAlphabet).encoding;
+        const Bytes probe = data.first(probeEnd(data));
+        const IllFormedRuns runs = judge.judge(probe, {}, lines.runAlphabet);
+        lines.runEncoding = runs.encoding;
+        lines.cesuPairs = lines.cesuPairs && cesu8Writer(runs, probe);
     }
     MojibakeRepairer repairer(
         charsets, lines, [&report](std::string_view text) { report.repaired += text; },

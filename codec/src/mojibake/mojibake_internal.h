@@ -85,7 +85,8 @@ struct ByteTable {
 [[nodiscard]] int misdecodePrior(std::string_view charsetName);
 
 // The input as units: characters, ill-formed groups (opaque), CESU-8 pairs and C0 80 repaired.
-[[nodiscard]] std::vector<Unit> unitsFromUtf8(Bytes data);
+// `cesuPairs`: a CESU-8 pair is read as its character (MojibakeOptions::cesuPairs).
+[[nodiscard]] std::vector<Unit> unitsFromUtf8(Bytes data, bool cesuPairs = true);
 
 // Undoes chains of wrong single-byte decodings; returns true when anything changed. With a
 // filter, each step tries only the tables in which its text spells a sequence (the first step

@@ -105,7 +105,7 @@ bool standsAsCharacter(Bytes data, Offset end, char32_t cp)
 
 } // namespace
 
-std::vector<Unit> unitsFromUtf8(Bytes data)
+std::vector<Unit> unitsFromUtf8(Bytes data, bool cesuPairs)
 {
     std::vector<Unit> units;
     units.reserve(data.size());
@@ -116,9 +116,9 @@ std::vector<Unit> unitsFromUtf8(Bytes data)
         unit.begin = item.offset;
         unit.end = item.end();
         unit.cp = item.wellFormed ? item.codePoint : kOpaque;
-        if (!item.wellFormed && item.kind == ErrorKind::Surrogate && item.length == 3 &&
-            item.decodesTo && *item.decodesTo >= 0xD800 && *item.decodesTo <= 0xDBFF &&
-            item.end() < data.size()) {
+        if (cesuPairs && !item.wellFormed && item.kind == ErrorKind::Surrogate &&
+            item.length == 3 && item.decodesTo && *item.decodesTo >= 0xD800 &&
+            *item.decodesTo <= 0xDBFF && item.end() < data.size()) {
             const Item low = decodeItemAt(data, item.end());
             const char32_t cp = low.decodesTo ? 0x10000 + ((*item.decodesTo - 0xD800) << 10) +
                                                     (*low.decodesTo - 0xDC00)

@@ -30,15 +30,27 @@ bool utf8Shaped(Bytes data, const Item &group)
     return false;
 }
 
+// Whether the group is a form a UTF-8 decoder refuses, written whole (an overlong or surrogate
+// form): no legacy program writes one.
+bool refusedForm(Bytes data, const Item &group)
+{
+    return utf8Shaped(data, group) && group.kind != ErrorKind::Truncated &&
+           group.kind != ErrorKind::UnexpectedContinuation;
+}
+
 // Whether the word around the piece (letters, up to kWordReach bytes each side) holds a
-// well-formed letter beyond ASCII: a field another program wrote is never glued to one.
+// well-formed letter beyond ASCII, or a form a UTF-8 decoder refuses: a field another program
+// wrote is never glued to either (a program that writes Latin-1 writes the whole word in it, and
+// writes no overlong form: "gewähl<ED A0 BD ED B8 80>te<FC>s", "parlo<F0 80 80 AF>rs<F8>").
 bool wordHasUtf8Letter(Bytes data, const Piece &piece)
 {
     constexpr Offset kWordReach = 16;
     const auto letterAt = [&](Offset p, bool &utf8) {
         const Item item = decodeItemAt(data, p);
-        if (!item.wellFormed)
-            return false;
+        if (!item.wellFormed) {
+            utf8 = utf8 || refusedForm(data, item);
+            return refusedForm(data, item);
+        }
         const char32_t cp = item.codePoint;
         if (cp < 0x80)
             return (cp | 0x20U) >= 'a' && (cp | 0x20U) <= 'z';
@@ -138,8 +150,11 @@ bool formedByChance(Bytes data, const Item &item, const std::vector<Piece> &piec
 // or starts a piece with it.
 void addToPiece(Survey &s, Bytes data, const Item &item, bool chance)
 {
-    if (s.pieces.empty() || s.pieces.back().end != item.offset)
-        s.pieces.push_back(Piece{item.offset, item.offset, true, true, false, false, {}});
+    if (s.pieces.empty() || s.pieces.back().end != item.offset) {
+        Piece fresh;
+        fresh.begin = item.offset;
+        s.pieces.push_back(std::move(fresh));
+    }
     Piece &piece = s.pieces.back();
     piece.end = item.end();
     if (chance) {
@@ -149,8 +164,7 @@ void addToPiece(Survey &s, Bytes data, const Item &item, bool chance)
     }
     s.illFormedBytes += item.length;
     piece.shaped = piece.shaped && utf8Shaped(data, item);
-    piece.refused = piece.refused || (utf8Shaped(data, item) && item.kind != ErrorKind::Truncated &&
-                                      item.kind != ErrorKind::UnexpectedContinuation);
+    piece.refused = piece.refused || refusedForm(data, item);
     piece.fragment = piece.fragment && (item.kind == ErrorKind::Truncated ||
                                         item.kind == ErrorKind::UnexpectedContinuation);
     if (std::find(piece.kinds.begin(), piece.kinds.end(), item.kind) == piece.kinds.end())
@@ -247,8 +261,11 @@ Survey survey(Bytes data, const RunCharset *given)
                 piece.fragment && (isContinuation(data[p]) ? s.tails[data[p]] : s.leads[data[p]]);
             p = group.end();
         }
-    for (Piece &piece : s.pieces)
+    for (Piece &piece : s.pieces) {
         piece.inUtf8Word = wordHasUtf8Letter(data, piece);
+        piece.cutPunctuation = piece.end - piece.begin == 1 &&
+                               (data[piece.begin] == 0xE2 || data[piece.begin] == 0xE3);
+    }
     std::sort(s.letters.seen.begin(), s.letters.seen.end());
     s.letters.seen.erase(std::unique(s.letters.seen.begin(), s.letters.seen.end()),
                          s.letters.seen.end());

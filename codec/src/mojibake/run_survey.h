@@ -22,8 +22,12 @@ struct Piece {
     // Every group is a fragment of a character the text uses: its lead byte cut short (ü of
     // "Über" as a lone C3), or its continuation bytes without their lead.
     bool fragment = true;
-    bool inUtf8Word = false; // a well-formed letter beyond ASCII is in the same word
-    bool refused = false;    // a group is an overlong, surrogate or out-of-range form
+    // A well-formed letter beyond ASCII, or a form a decoder refuses, is in the same word.
+    bool inUtf8Word = false;
+    bool refused = false; // a group is an overlong, surrogate or out-of-range form
+    // A lone E2 or E3: the lead of UTF-8's punctuation (U+2000-U+3FFF: quotation marks, dashes,
+    // the euro sign) cut short, never punctuation of its own (MacRoman's "‚" and "„").
+    bool cutPunctuation = false;
     std::vector<ErrorKind> kinds;
 };
 

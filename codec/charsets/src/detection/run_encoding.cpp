@@ -163,7 +163,7 @@ IllFormedRuns judgeRuns(Bytes data, std::u32string &alphabet)
     const IllFormedRunJudge &judge = illFormedRunJudge();
     const std::u32string utf8 = wellFormedText(data);
     const std::string language = judgeText(utf8, 0).languageCode;
-    alphabet = alphabetsOfText(utf8);
+    alphabet = alphabetsOfText(utf8, language);
     IllFormedRuns first = judge.judge(data, {}, alphabet);
     const std::string encoding = chooseEncoding(data, first, utf8, language);
     if (encoding.empty())
@@ -199,6 +199,7 @@ MojibakeOptions mojibakeOptionsFor(Bytes data)
     const IllFormedRuns runs = judgeRuns(head, options.runAlphabet);
     if (runs.count(RunReading::Damage) != runs.runs.size())
         options.runEncoding = runs.encoding;
+    options.cesuPairs = cesu8Writer(runs, head);
     return options;
 }
 

@@ -320,7 +320,7 @@ double shareOutsideAlphabet(std::u32string_view text, std::string_view language)
     return nonAscii == 0 ? 0 : static_cast<double>(outside) / static_cast<double>(nonAscii);
 }
 
-std::u32string alphabetsOfText(std::u32string_view text)
+std::u32string alphabetsOfText(std::u32string_view text, std::string_view language)
 {
     constexpr int32_t kMaxLetters = 512;
     std::map<char32_t, std::size_t> letters;
@@ -342,6 +342,10 @@ std::u32string alphabetsOfText(std::u32string_view text)
             fitting.push_back(&a);
         }
     }
+    const auto own = std::find_if(fitting.begin(), fitting.end(),
+                                  [language](const Alphabet *a) { return a->code == language; });
+    if (letters.size() >= 2 && own != fitting.end())
+        fitting = {*own};
     std::u32string out;
     for (const Alphabet *a : fitting) {
         if (uset_size(a->letters.get()) > kMaxLetters)

@@ -41,7 +41,11 @@ struct Plausibility {
 // The letters beyond ASCII, in lower case and sorted, of the alphabets of every language whose
 // alphabet has the letters of `text` (or, when none has them all, misses fewest): the letters
 // that text may go on to use. Empty when the text has no letter beyond ASCII, or one such
-// alphabet has more than a few hundred letters (Chinese, Japanese, Korean).
-[[nodiscard]] std::u32string alphabetsOfText(std::u32string_view text);
+// alphabet has more than a few hundred letters (Chinese, Japanese, Korean). `language`: the
+// language judgeText found the text in; when the text has two different letters beyond ASCII or
+// more and that language's alphabet is among those, its letters alone (Spanish "ó í" is no
+// Welsh, whose alphabet has "ÿ").
+[[nodiscard]] std::u32string alphabetsOfText(std::u32string_view text,
+                                             std::string_view language = {});
 
 } // namespace u8i::charsets

@@ -98,6 +98,13 @@ class IllFormedRunJudge {
     std::unique_ptr<Impl> impl_;
 };
 
+// Whether a CESU-8 encoder (or Java's modified UTF-8) may have written the ill-formed bytes of
+// `data` that `runs` judged damage: each is half of a surrogate pair, or C0 80. A file that holds
+// other broken UTF-8 too (an overlong form, a character cut short, a lone surrogate, a stray byte)
+// is damaged, and a pair in it is damage like the rest ("wasting<ED A0 BD ED B8 80>" is no
+// "wasting😀" beside "<E0 80 AF>").
+[[nodiscard]] bool cesu8Writer(const IllFormedRuns &runs, Bytes data);
+
 // "3 runs read as Windows-1252", "1 run reads as Windows-1252, 2 runs are damage": empty when
 // there is no ill-formed run.
 [[nodiscard]] std::vector<Message> describeRunsMessages(const IllFormedRuns &runs);

@@ -80,6 +80,10 @@ struct MojibakeOptions {
     // The letters (lower case, sorted) of the language of the file's well-formed text, given with
     // runEncoding (see IllFormedRunJudge::judge). Empty: not known.
     std::u32string runAlphabet;
+    // A CESU-8 pair ("<ED A0 BD ED B8 80>") is read as its character. false when the file's other
+    // ill-formed bytes are broken UTF-8 that no CESU-8 encoder writes (see cesu8Writer in
+    // ill_formed_runs.h): its pairs are damage too.
+    bool cesuPairs = true;
     // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones
     // of the charsets given). Each has a prior: the rarely met ones must explain more to win.
     std::vector<std::string> chainCharsets;

@@ -245,7 +245,8 @@ inline constexpr std::array<MessageTemplate, static_cast<std::size_t>(kLastFindi
          U8I_TR_NOOP("Messages", "%1: a piece of a character the text uses elsewhere; no legacy "
                                  "charset reads it as letters of the text")},
         {MessageId::DamageInUtf8Word,
-         U8I_TR_NOOP("Messages", "%1: inside a word of well-formed UTF-8 letters")},
+         U8I_TR_NOOP("Messages", "%1: inside a word written in UTF-8 (a well-formed letter "
+                                 "beyond ASCII, or a form only a UTF-8 encoder writes)")},
         {MessageId::DamageShapedSpells,
          U8I_TR_NOOP("Messages", "%1: a UTF-8 form a decoder refuses; read as %2 it would spell "
                                  "“%3”, not letters the text uses")},
