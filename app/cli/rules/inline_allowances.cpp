@@ -76,42 +76,55 @@ void readList(Bytes data, Offset pos, Offset lineStart, Offset line, std::vector
 
 } // namespace
 
-std::vector<Allowance> findAllowances(Bytes data, const ZeroRanges &holes, const PieceReader &read)
+void findAllowanceMarkers(Bytes data, Offset begin, Offset end, const ZeroRanges &holes,
+                          const PieceReader &read, std::vector<Offset> &markers)
 {
-    std::vector<Allowance> found;
-    Offset line = 1;
-    Offset counted = 0; // lines are counted up to here, only when an allowance is found
-    const auto lineOf = [&](Offset at) {
-        line += static_cast<Offset>(std::count(data.begin() + static_cast<std::ptrdiff_t>(counted),
-                                               data.begin() + static_cast<std::ptrdiff_t>(at),
-                                               std::uint8_t{'\n'}));
-        counted = at;
-        const void *lf = at > 0 ? memrchr(data.data(), '\n', at) : nullptr;
-        return lf == nullptr
-                   ? Offset{0}
-                   : static_cast<Offset>(static_cast<const std::uint8_t *>(lf) - data.data()) + 1;
-    };
-    for (Offset begin = 0; begin < data.size(); begin += kPiece) {
-        const Offset end = std::min(begin + kPiece, data.size());
-        if (holes.covers(begin, end))
+    for (Offset from = begin; from < end; from += kPiece) {
+        const Offset to = std::min(from + kPiece, end);
+        if (holes.covers(from, to))
             continue; // zeros: no allowance
         // A marker that starts in this piece may end in the next.
-        const Offset last = std::min(end + kAllowanceMarker.size() - 1, data.size());
-        const Bytes bytes = read ? read(begin, last) : data.subspan(begin, last - begin);
+        const Offset last = std::min(to + kAllowanceMarker.size() - 1, data.size());
+        const Bytes bytes = read ? read(from, last) : data.subspan(from, last - from);
         for (Offset at = 0;;) {
             const void *hit = memmem(bytes.data() + at, bytes.size() - at, kAllowanceMarker.data(),
                                      kAllowanceMarker.size());
             if (hit == nullptr)
                 break;
             at = static_cast<Offset>(static_cast<const std::uint8_t *>(hit) - bytes.data());
-            if (begin + at >= end)
+            if (from + at >= to)
                 break;
-            const Offset lineStart = lineOf(begin + at);
-            readList(data, begin + at + kAllowanceMarker.size(), lineStart, line, found);
+            markers.push_back(from + at);
             at += kAllowanceMarker.size();
         }
     }
+}
+
+std::vector<Allowance> allowancesAt(Bytes data, const std::vector<Offset> &markers)
+{
+    std::vector<Allowance> found;
+    Offset line = 1;
+    Offset counted = 0; // lines are counted up to here
+    for (const Offset at : markers) {
+        line += static_cast<Offset>(std::count(data.begin() + static_cast<std::ptrdiff_t>(counted),
+                                               data.begin() + static_cast<std::ptrdiff_t>(at),
+                                               std::uint8_t{'\n'}));
+        counted = at;
+        const void *lf = at > 0 ? memrchr(data.data(), '\n', at) : nullptr;
+        const Offset lineStart =
+            lf == nullptr
+                ? Offset{0}
+                : static_cast<Offset>(static_cast<const std::uint8_t *>(lf) - data.data()) + 1;
+        readList(data, at + kAllowanceMarker.size(), lineStart, line, found);
+    }
     return found;
+}
+
+std::vector<Allowance> findAllowances(Bytes data, const ZeroRanges &holes, const PieceReader &read)
+{
+    std::vector<Offset> markers;
+    findAllowanceMarkers(data, 0, data.size(), holes, read, markers);
+    return allowancesAt(data, markers);
 }
 
 } // namespace u8i::cli
