@@ -62,6 +62,8 @@ class TestAllowanceSearch : public QObject {
     void sameAsWholeFile_data();
     void sameAsWholeFile();
     void onThreads();
+    void markerAnywhere_data();
+    void markerAnywhere();
 };
 
 void TestAllowanceSearch::sameAsWholeFile_data()
@@ -122,6 +124,8 @@ void TestAllowanceSearch::sameAsWholeFile()
         return data.subspan(b, e - b);
     });
     QCOMPARE(lines(found), expected);
+    for (qsizetype k = 0; k < markers.size(); ++k) // "control" 22 bytes after the marker
+        QCOMPARE(found[static_cast<std::size_t>(2 * k)].offset, Offset(markers[k] + 22));
     if (searched == scanRanges(static_cast<Offset>(size)))
         QCOMPARE(asked, QStringList());  // all was searched along the scan
     for (const QString &piece : asked) { // never a hole, never what was searched
@@ -163,6 +167,41 @@ void TestAllowanceSearch::onThreads()
     QVERIFY(!read);
     QCOMPARE(lines(found), lines(findAllowances(data)));
     QCOMPARE(qsizetype(found.size()), 2 * markers.size());
+}
+
+// A marker at every place of the first 64 (read 64 bytes at a time) among look-alike bytes (a 'u'
+// 14 bytes before a ':', marker prefixes), at its very end, and in texts shorter than a marker.
+void TestAllowanceSearch::markerAnywhere_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QList<qint64>>("words"); // where the words allowed start
+    const QByteArray marker = "utf8-inspector: allow control";
+    const QByteArray decoys = "u.............: utf8-inspector utf8-inspector;";
+    for (qsizetype at = 0; at <= 40; ++at) {
+        QByteArray text = decoys.repeated(2).left(at) + marker + "\n" + decoys.repeated(3);
+        QTest::addRow("at %d", int(at)) << text << QList<qint64>{at + 22};
+    }
+    QTest::newRow("at the very end") << decoys + marker << QList<qint64>{decoys.size() + 22};
+    QTest::newRow("at the very end of a longer text")
+        << decoys.repeated(4) + marker << QList<qint64>{4 * decoys.size() + 22};
+    QTest::newRow("two in a row") // the first names "controlutf8-inspector", no kind
+        << marker + marker << QList<qint64>{marker.size() + 22};
+    QTest::newRow("decoys only") << decoys.repeated(5) << QList<qint64>{};
+    QTest::newRow("shorter than a marker") << QByteArray("utf8-inspector") << QList<qint64>{};
+    QTest::newRow("empty") << QByteArray() << QList<qint64>{};
+}
+
+void TestAllowanceSearch::markerAnywhere()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QList<qint64>, words);
+    const Bytes data(reinterpret_cast<const std::uint8_t *>(text.constData()),
+                     static_cast<std::size_t>(text.size()));
+    QList<qint64> found;
+    for (const Allowance &a : findAllowances(data))
+        if (a.known())
+            found << qint64(a.offset);
+    QCOMPARE(found, words);
 }
 
 QTEST_GUILESS_MAIN(TestAllowanceSearch)
