@@ -28,7 +28,8 @@
 #     BUILD_DIR  holds app/utf8-inspector and bench/bench_scan (default: build)
 # Environment: SIZE (default 1G) for the generated files, RUNS (default 5), ONLY (default: every
 # case above), ISAS, TMPDIR (where the files are made, once, and kept; see `df` first: about
-# 6 GiB for SIZE=1G, the sparse file taking no room).
+# 6 GiB for SIZE=1G, the sparse file taking no room), ARGS (more arguments for every --check but
+# the notice cases', e.g. "--no-warn mojibake").
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -138,6 +139,7 @@ checks() {
         fi
     done
 }
+args=${ARGS:-}
 
 echo "check_vs_tools: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), runs $runs"
 for what in $only; do
@@ -145,7 +147,7 @@ for what in $only; do
     words-small | words-cp | words-dd)
         file=$(words "${what#words-}")
         cat "$file" >/dev/null
-        checks "" "$file"
+        checks "$args" "$file"
         measure cat "cat $file"
         report "word by word, $(case $what in words-small) echo "written one line per write()" ;;
             words-cp) echo "copied with cp" ;; *) echo "rewritten with dd bs=16M" ;; esac)" "$file" ;;
@@ -153,7 +155,7 @@ for what in $only; do
         file=$dir/u8i-check-bench-words-$size.txt
         bench_scan "$file" words
         cat "$file" >/dev/null
-        checks "" "$file"
+        checks "$args" "$file"
         measure cat "cat $file"
         report "word by word, bench_scan --write-class words" "$file" ;;
     text)
@@ -171,7 +173,7 @@ for what in $only; do
         cat "$file" >/dev/null
         for isa in $isas; do
             env=$([ "$isa" = default ] || echo "U8I_FAST_ISA=$isa")
-            measure "check -/$isa" "cat $file | $env $inspector --check -"
+            measure "check${args:+ $args} -/$isa" "cat $file | $env $inspector --check $args -"
         done
         measure "wc -l" "cat $file | wc -l"
         report "word by word through a pipe, against cat | wc -l" "$file" ;;

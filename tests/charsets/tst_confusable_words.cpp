@@ -71,6 +71,8 @@ void TestConfusableWords::words_data()
     QTest::newRow("Japanese: kanji and kana") << QStringLiteral("東京タワーへ行きます") << none;
     QTest::newRow("Korean and Han") << QStringLiteral("韓國語한국어") << none;
     QTest::newRow("digits in a Latin word") << QStringLiteral("l0gin") << none;
+    QTest::newRow("Hangul in a Latin word") << QStringLiteral("ID와") << none;
+    QTest::newRow("Latin in a Korean word") << QStringLiteral("한국D") << none;
 }
 
 void TestConfusableWords::words()
@@ -94,6 +96,19 @@ void TestConfusableWords::messageNamesTheMainScript_data()
         << QStringLiteral("is_аdmin")
         << QStringLiteral("а U+0430 CYRILLIC SMALL LETTER A looks like a U+0061 in the Latin word "
                           "'аdmin'");
+    // The letter named is the one that is its own skeleton, else the first with that skeleton.
+    QTest::newRow("a letter that is not its own skeleton")
+        << QStringLiteral("abΆ")
+        << QStringLiteral("Ά U+0386 GREEK CAPITAL LETTER ALPHA WITH TONOS looks like Á U+00C1 in "
+                          "the Latin word 'abΆ'");
+    QTest::newRow("a Han letter") << QStringLiteral("中文ꟷ")
+                                  << QStringLiteral(
+                                         "ꟷ U+A7F7 LATIN EPIGRAPHIC LETTER SIDEWAYS I "
+                                         "looks like 一 U+4E00 in the Han word '中文ꟷ'");
+    QTest::newRow("a Hebrew letter")
+        << QStringLiteral("עבl")
+        << QStringLiteral(
+               "l U+006C LATIN SMALL LETTER L looks like ו U+05D5 in the Hebrew word 'עבl'");
 }
 
 void TestConfusableWords::messageNamesTheMainScript()

@@ -82,6 +82,15 @@ QStringList sarifResults(const QByteArray &log)
     return found;
 }
 
+// 65,535 lines of 64 bytes, then 50 letters and `rest` on line 65,536 (column 51 on), which
+// crosses the end of the scan's first 4 MiB range.
+QByteArray acrossTheFirstRange(const QByteArray &rest)
+{
+    QByteArray line(63, 'a');
+    line += '\n';
+    return line.repeated(65535) + QByteArray(50, 'a') + rest;
+}
+
 } // namespace
 
 void TestCliRules::editorconfig_data()
@@ -266,6 +275,12 @@ void TestCliRules::inlineAllowances_data()
     QTest::newRow("an ill-formed byte allowed")
         << QByteArray("x\xFFy # utf8-inspector: allow invalid-byte\n") << QStringList() << 0
         << QStringList();
+    QTest::newRow("its marker across the scan's ranges")
+        << acrossTheFirstRange("x\x01y # utf8-inspector: allow control\n") << QStringList() << 0
+        << QStringList();
+    QTest::newRow("an unknown kind across the scan's ranges")
+        << acrossTheFirstRange("x\x01y # utf8-inspector: allow controls\n") << QStringList() << 1
+        << QStringList{"control warning 65536:52", "bad-allowance error 65536:79"};
     QTest::newRow("--no-config ignores them")
         << QByteArray("x\x01y # utf8-inspector: allow controls\n") << QStringList{"--no-config"}
         << 0 << QStringList{"control warning 1:2"};

@@ -104,18 +104,20 @@ void listAll(Bytes data, const ScanIndex &index, Offset begin, Offset end, Curso
 
 // Lists a mapped file's findings into `summary`; false when the mapping went wrong (the file
 // shrank, or its storage failed) before everything was read. With `deceptive`, each range the scan
-// is done with is analysed for deceptive text before its pages are released.
+// is done with is analysed for deceptive text before its pages are released; `rules` looks for
+// its inline allowances there too.
 bool checkMapped(const Input &input, CheckReport &report, FileSummary &summary,
-                 DeceptiveMappedCheck *deceptive)
+                 DeceptiveMappedCheck *deceptive, FileRules &rules)
 {
     const Bytes data = input.bytes();
     ScanOptions scanOptions;
     const MappedFile &mapping = input.mapping();
     UniformRanges uniform(data, mapping.holes()); // where a run of a one-byte notice goes on unread
-    scanOptions.released = [&mapping, deceptive, &uniform](Offset begin, Offset end) {
+    scanOptions.released = [&mapping, deceptive, &uniform, &rules](Offset begin, Offset end) {
         const std::optional<std::uint8_t> byte = uniform.note(begin, end);
         if (deceptive != nullptr) // one byte other than a line feed is ASCII without one
             deceptive->analyse(begin, end, byte && *byte != '\n');
+        rules.scanned(begin, end);
         mapping.releaseAround(begin, end);
     };
     // Holes are not read; each 4 MiB range is brought in at once before the scan reads it.
@@ -411,7 +413,7 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
     report.beginFile({input->path(), input->label()}, [&content] { return content.binary(); });
     report.setRules(&rules, rules.severities());
     if (input->isMapped())
-        rules.read(*input);
+        rules.readAlongScan(*input);
     rules.start(report);
     if (rules.otherCharset() && input->isMapped()) {
         rules.checkCharset(report, summary); // latin1 or UTF-16: not read as UTF-8
@@ -420,7 +422,7 @@ FileOutcome checkTarget(const CheckTarget &target, const CheckOptions &options, 
         // likely text to analyse), else afterwards if it is to be analysed at all.
         DeceptiveMappedCheck deceptive(*input, options.deceptive);
         if (!checkMapped(*input, report, summary,
-                         startsAsUtf8(input->bytes()) ? &deceptive : nullptr)) {
+                         startsAsUtf8(input->bytes()) ? &deceptive : nullptr, rules)) {
             const std::string reason = damageReason(*input);
             report.abandonFile(reason);
             errorLine(input->label() + ": " + reason);

@@ -72,19 +72,52 @@ bool FileRules::otherCharset() const
            m_charset->charset != DeclaredCharset::Utf8Bom;
 }
 
+namespace {
+
+// Pieces of the file read through one reused buffer, not the mapping: its pages are the scan's to
+// fault and release.
+PieceReader preadPieces(int fd, Bytes data, std::vector<std::uint8_t> &buffer)
+{
+    return [fd, data, &buffer](Offset b, Offset e) {
+        buffer.resize(e - b);
+        const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), static_cast<off_t>(b));
+        return n == static_cast<ssize_t>(buffer.size()) ? Bytes(buffer) : data.subspan(b, e - b);
+    };
+}
+
+} // namespace
+
 void FileRules::read(const Input &input)
 {
     m_data = input.bytes();
     if (!m_projectRules || otherCharset())
         return;
-    // Read through one buffer, not the mapping: its pages are the scan's to fault and release.
     std::vector<std::uint8_t> buffer;
-    const int fd = input.fd();
-    m_allowances = findAllowances(m_data, input.mapping().holes(), [&](Offset b, Offset e) {
-        buffer.resize(e - b);
-        const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), static_cast<off_t>(b));
-        return n == static_cast<ssize_t>(buffer.size()) ? Bytes(buffer) : m_data.subspan(b, e - b);
-    });
+    m_allowances =
+        findAllowances(m_data, input.mapping().holes(), preadPieces(input.fd(), m_data, buffer));
+}
+
+void FileRules::readAlongScan(const Input &input)
+{
+    m_data = input.bytes();
+    m_fd = input.fd();
+    if (m_projectRules && !otherCharset())
+        m_search = std::make_unique<AllowanceSearch>(m_data, input.mapping().holes());
+}
+
+void FileRules::scanned(Offset begin, Offset end)
+{
+    if (m_search)
+        m_search->search(begin, end);
+}
+
+void FileRules::settleAllowances()
+{
+    if (!m_search)
+        return;
+    std::vector<std::uint8_t> buffer;
+    m_allowances = m_search->finish(preadPieces(m_fd, m_data, buffer));
+    m_search.reset();
 }
 
 void FileRules::made(CheckReport &report, Finding finding)
@@ -144,6 +177,7 @@ bool FileRules::allowedInline(Finding &finding)
 
 void FileRules::judge(Finding &finding)
 {
+    settleAllowances();
     if (!allowedCharacter(finding))
         (void)allowedInline(finding);
     if (m_run == nullptr || !m_run->fingerprints)
@@ -159,6 +193,7 @@ void FileRules::judge(Finding &finding)
 void FileRules::finish(CheckReport &report, FileSummary &summary)
 {
     report.flush(); // the last run of notices is judged before the allowances are
+    settleAllowances();
     for (const Allowance &a : m_allowances) {
         if (a.known() && a.used)
             continue;

@@ -5,10 +5,12 @@
 
 #include "cli/check/check_report.h"
 #include "cli/io/input.h"
+#include "cli/rules/allowance_search.h"
 #include "cli/rules/declared_charset.h"
 #include "cli/rules/inline_allowances.h"
 #include "cli/rules/run_rules.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +33,11 @@ class FileRules final : public FindingRules {
 
     // The file, when it is mapped: its inline allowances, and its lines for fingerprints.
     void read(const Input &input);
+    // The same for a file the scan reads: its allowances are looked for in each range the scan
+    // hands to scanned(), and the rest when they are first needed.
+    void readAlongScan(const Input &input);
+    // The scan is done with [begin, end) of the file (from its worker threads).
+    void scanned(Offset begin, Offset end);
     // Lists what the rules find before the file's own findings (bom-missing).
     void start(CheckReport &report);
     // A file declared latin1 or UTF-16: its charset-mismatch findings and counts.
@@ -44,6 +51,8 @@ class FileRules final : public FindingRules {
     void made(CheckReport &report, Finding finding);
     [[nodiscard]] bool allowedCharacter(Finding &finding) const;
     [[nodiscard]] bool allowedInline(Finding &finding);
+    // The allowances of a file read along the scan, once it is read (or a finding needs them).
+    void settleAllowances();
 
     RunRules *m_run = nullptr;
     bool m_projectRules = false; // .editorconfig, TOML files and inline allowances apply
@@ -52,6 +61,8 @@ class FileRules final : public FindingRules {
     std::optional<CharsetDeclaration> m_charset;
     ProjectConfigs::Chain m_chain;
     std::vector<Allowance> m_allowances;
+    std::unique_ptr<AllowanceSearch> m_search; // while the allowances are looked for
+    int m_fd = -1;                             // of the file read along the scan
     Bytes m_data;
     std::array<Offset, kNoticeKindCount> m_made{};
 };

@@ -34,6 +34,16 @@ inline constexpr std::string_view kAllowanceMarker = "utf8-inspector:";
 // filled by pread, rather than the pages of a mapping).
 using PieceReader = std::function<Bytes(Offset begin, Offset end)>;
 
+// Appends the offset of each marker that starts in [begin, end) of `data` (reading up to the
+// marker's length past `end`, where one may end), searched a piece at a time through `read` (the
+// data itself when empty); the pieces that `holes` covers (zeros: no text) are skipped.
+void findAllowanceMarkers(Bytes data, Offset begin, Offset end, const ZeroRanges &holes,
+                          const PieceReader &read, std::vector<Offset> &markers);
+
+// The allowances after the markers at `markers` (ascending offsets of `data`), in order: only
+// their lines are read.
+[[nodiscard]] std::vector<Allowance> allowancesAt(Bytes data, const std::vector<Offset> &markers);
+
 // Every allowance in `data`, in order, searched a piece at a time through `read` (the data
 // itself when empty); the pieces that `holes` covers (zeros: no text) are skipped. Only the lines
 // of the allowances found are read from `data`.

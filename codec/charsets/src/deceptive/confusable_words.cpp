@@ -70,10 +70,20 @@ bool isOwnSkeleton(const std::u16string &skel, char32_t cp)
     return (cp < 0x10000 && skel.size() == 1 && skel[0] == cp);
 }
 
-// The letters of `script` by skeleton, among the characters UTS #39 recommends for identifiers
-// (Identifier_Status=Allowed): the letters a reader of the script expects, which a look-alike is
-// taken for; obsolete and technical letters (U+1D26 GREEK LETTER SMALL CAPITAL GAMMA, U+03F3
-// GREEK LETTER YOT) are not. Built once per script; the caller holds the mutex.
+// lookAlikeOf() when a letter looks like none of the script's letters (no letter is U+0000).
+constexpr char32_t kNoLookAlike = 0;
+
+// Whether `cp` is a letter that UTS #39 recommends for identifiers (Identifier_Status=Allowed): the
+// letters a reader of the script expects, which a look-alike is taken for; obsolete and technical
+// letters (U+1D26 GREEK LETTER SMALL CAPITAL GAMMA, U+03F3 GREEK LETTER YOT) are not.
+bool isRecommendedLetter(const USet *recommended, UChar32 cp)
+{
+    return (U_GET_GC_MASK(cp) & U_GC_L_MASK) != 0 && uset_contains(recommended, cp);
+}
+
+// The recommended letters of `script` that are not their own skeleton, by skeleton: the first by
+// code point for each. (A letter that is its own skeleton, the prototype, is found from the
+// skeleton itself, not kept here.) Built once per script; the caller holds the mutex.
 const std::unordered_map<std::u16string, char32_t> &lookAlikesIn(SpoofData &d, int script)
 {
     auto found = d.lookAlikes.find(script);
@@ -84,21 +94,40 @@ const std::unordered_map<std::u16string, char32_t> &lookAlikesIn(SpoofData &d, i
     const USet *recommended = uspoof_getRecommendedSet(&status);
     USet *set = uset_openEmpty();
     uset_applyIntPropertyValue(set, UCHAR_SCRIPT, script, &status);
+    map.reserve(static_cast<std::size_t>(uset_size(set))); // (Han: 69,514 letters beyond the BMP)
     for (int32_t r = 0; U_SUCCESS(status) && r < uset_getRangeCount(set); ++r) {
         UChar32 first = 0, last = 0;
         uset_getItem(set, r, &first, &last, nullptr, 0, &status);
         for (UChar32 cp = first; cp <= last; ++cp) {
-            if ((U_GET_GC_MASK(cp) & U_GC_L_MASK) == 0 || !uset_contains(recommended, cp))
+            if (!isRecommendedLetter(recommended, cp))
                 continue;
             std::u16string skel = skeleton(d.checker, static_cast<char32_t>(cp));
-            const bool prototype = isOwnSkeleton(skel, static_cast<char32_t>(cp));
-            auto [it, inserted] = map.emplace(std::move(skel), static_cast<char32_t>(cp));
-            if (!inserted && prototype)
-                it->second = static_cast<char32_t>(cp);
+            if (!isOwnSkeleton(skel, static_cast<char32_t>(cp)))
+                map.emplace(std::move(skel), static_cast<char32_t>(cp));
         }
     }
     uset_close(set);
     return map;
+}
+
+// The recommended letter of `script` with the skeleton `skel`: the prototype (the letter that is
+// its own skeleton) when there is one, else the first by code point; kNoLookAlike for none.
+// The caller holds the mutex.
+char32_t letterWithSkeleton(SpoofData &d, int script, const std::u16string &skel)
+{
+    if (skel.size() == 1 && !U16_IS_SURROGATE(skel[0])) {
+        const UChar32 prototype = skel[0];
+        UErrorCode status = U_ZERO_ERROR;
+        const USet *recommended = uspoof_getRecommendedSet(&status);
+        if (U_SUCCESS(status) && isRecommendedLetter(recommended, prototype) &&
+            u_getIntPropertyValue(prototype, UCHAR_SCRIPT) == script &&
+            isOwnSkeleton(skeleton(d.checker, static_cast<char32_t>(prototype)),
+                          static_cast<char32_t>(prototype)))
+            return static_cast<char32_t>(prototype);
+    }
+    const auto &others = lookAlikesIn(d, script);
+    const auto it = others.find(skel);
+    return it != others.end() ? it->second : kNoLookAlike;
 }
 
 int askScript(char32_t cp)
@@ -294,8 +323,6 @@ Message lookAlikeMessage(char32_t cp, char32_t lookAlike, int mainScript, std::s
              verbatimArg(std::move(word))}};
 }
 
-// lookAlikeOf() when a letter looks like none of the script's letters (no letter is U+0000).
-constexpr char32_t kNoLookAlike = 0;
 // How many answers a thread keeps: text repeats its letters, so this is seldom reached.
 constexpr std::size_t kRememberedLookAlikes = 1 << 16;
 
@@ -312,9 +339,7 @@ char32_t lookAlikeOf(int script, char32_t cp)
     {
         SpoofData &d = spoofData();
         const std::lock_guard lock(d.mutex);
-        const auto &lookAlikes = lookAlikesIn(d, script);
-        if (const auto it = lookAlikes.find(skeleton(d.checker, cp)); it != lookAlikes.end())
-            found = it->second;
+        found = letterWithSkeleton(d, script, skeleton(d.checker, cp));
     }
     if (known.size() >= kRememberedLookAlikes)
         known.clear();
