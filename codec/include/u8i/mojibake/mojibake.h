@@ -115,6 +115,10 @@ class MojibakeRepairer {
     void finish(); // the last line, without a line feed
     // Starts a new stream: offsets from 0 again, nothing pending, nothing counted.
     void restart();
+    // Judges lines from the words `other` has learned, and teaches it its own, through one table
+    // that both may use from their own threads (the decisions are the same with or without it).
+    // `other` was made with the same charsets and options; before either is fed.
+    void shareKnownWords(MojibakeRepairer &other);
 
     [[nodiscard]] bool changed() const; // an applied repair changed the text
     [[nodiscard]] std::uint64_t findings() const;
