@@ -150,7 +150,11 @@ KnownWords::Judged KnownWords::judge(Bytes line)
             return judged; // a sequence may go on from the word before into this one
         goesOn = space ? signs.single.goesOn : 0;
         nextWord = end + 1;
-        words_.push_back(space ? &signs.single.spaced : &signs.single.alone);
+        const RunFilter::WordSigns::Tallies &tallies =
+            space ? signs.single.spaced : signs.single.alone;
+        if (tallies.found != 0) // supportedByWords reads them: on their way while the line is read
+            __builtin_prefetch(tallies.tables.data());
+        words_.push_back(&tallies);
         orphans += signs.single.orphans;
         highLead = highLead || signs.highLead;
         multi.encodes = multi.encodes || signs.multi.encodes;

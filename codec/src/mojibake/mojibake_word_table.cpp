@@ -8,42 +8,6 @@ namespace u8i::moji {
 
 WordTable::WordTable() : slots_(std::make_unique<std::atomic<std::uint64_t>[]>(kSlots)) {}
 
-bool WordTable::holds(const Entry &entry, Bytes word)
-{
-    return entry.size == word.size() &&
-           std::memcmp(entry.key.data(), word.data(), word.size()) == 0;
-}
-
-void WordTable::prefetchSlot(std::uint64_t hash) const
-{
-    __builtin_prefetch(&slots_[hash & (kSlots - 1)]);
-}
-
-void WordTable::prefetchEntry(std::uint64_t hash) const
-{
-    const std::uint64_t slot = slots_[hash & (kSlots - 1)].load(std::memory_order_acquire);
-    if (slot == 0)
-        return;
-    const Entry &entry = entryOf(slot);
-    __builtin_prefetch(&entry);
-    __builtin_prefetch(reinterpret_cast<const char *>(&entry) + 64);
-    __builtin_prefetch(entry.key.data());
-}
-
-const WordTable::Signs *WordTable::find(Bytes word, std::uint64_t hash) const
-{
-    if (word.size() > kMaxWordBytes)
-        return nullptr;
-    const std::uint64_t tag = hash >> 32 << 32;
-    for (std::size_t at = hash & (kSlots - 1);; at = (at + 1) & (kSlots - 1)) {
-        const std::uint64_t slot = slots_[at].load(std::memory_order_acquire);
-        if (slot == 0)
-            return nullptr;
-        if ((slot & ~kIndexBits) == tag && holds(entryOf(slot), word))
-            return &entryOf(slot).signs;
-    }
-}
-
 const WordTable::Signs *WordTable::keep(Bytes word, std::uint64_t hash, Signs &signs)
 {
     if (word.size() > kMaxWordBytes)

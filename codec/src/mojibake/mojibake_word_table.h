@@ -11,6 +11,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstring>
 #include <memory>
 #include <mutex>
 
@@ -35,7 +36,10 @@ class WordTable {
     WordTable &operator=(const WordTable &) = delete;
 
     // Asks for the slot of `hash` / the entry it names, so that a line's look-ups wait together.
-    void prefetchSlot(std::uint64_t hash) const;
+    void prefetchSlot(std::uint64_t hash) const
+    {
+        __builtin_prefetch(&slots_[hash & (kSlots - 1)]);
+    }
     void prefetchEntry(std::uint64_t hash) const;
     // The kept signs of `word` (hashed to `hash`), or null.
     [[nodiscard]] const Signs *find(Bytes word, std::uint64_t hash) const;
@@ -64,6 +68,8 @@ class WordTable {
         const std::size_t index = (slot & kIndexBits) - 1;
         return chunks_[index / kChunkWords][index % kChunkWords];
     }
+    // Whether `entry` is of `word`: 8 bytes at a time (a word is short; memcmp's call is most of
+    // the cost).
     [[nodiscard]] static bool holds(const Entry &entry, Bytes word);
 
     // Open addressing: per slot, the key's hash (high half) and its entry's index + 1 (low half);
@@ -73,5 +79,51 @@ class WordTable {
     std::atomic<std::size_t> size_ = 0;
     std::mutex keeping_; // held while a word is kept
 };
+
+// Inline: a line's look-ups are most of the known-word path.
+
+inline void WordTable::prefetchEntry(std::uint64_t hash) const
+{
+    const std::uint64_t slot = slots_[hash & (kSlots - 1)].load(std::memory_order_acquire);
+    if (slot == 0)
+        return;
+    const Entry &entry = entryOf(slot);
+    __builtin_prefetch(&entry);
+    __builtin_prefetch(reinterpret_cast<const char *>(&entry) + 64);
+    __builtin_prefetch(entry.key.data());
+}
+
+inline bool WordTable::holds(const Entry &entry, Bytes word)
+{
+    if (entry.size != word.size())
+        return false;
+    std::size_t p = 0;
+    for (; p + 8 <= word.size(); p += 8) {
+        std::uint64_t kept = 0;
+        std::uint64_t asked = 0;
+        std::memcpy(&kept, entry.key.data() + p, sizeof kept);
+        std::memcpy(&asked, word.data() + p, sizeof asked);
+        if (kept != asked)
+            return false;
+    }
+    for (; p < word.size(); ++p)
+        if (static_cast<std::uint8_t>(entry.key[p]) != word[p])
+            return false;
+    return true;
+}
+
+inline const WordTable::Signs *WordTable::find(Bytes word, std::uint64_t hash) const
+{
+    if (word.size() > kMaxWordBytes)
+        return nullptr;
+    const std::uint64_t tag = hash >> 32 << 32;
+    for (std::size_t at = hash & (kSlots - 1);; at = (at + 1) & (kSlots - 1)) {
+        const std::uint64_t slot = slots_[at].load(std::memory_order_acquire);
+        if (slot == 0)
+            return nullptr;
+        if ((slot & ~kIndexBits) == tag && holds(entryOf(slot), word))
+            return &entryOf(slot).signs;
+    }
+}
 
 } // namespace u8i::moji
