@@ -144,10 +144,12 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
                                         const MojibakeOptions &options, const RunFilter *filter,
                                         std::uint64_t firstTables, bool multiByteRuns);
 
-// The finding of units[first, last): adjacent units changed alike (see mojibake_finding.cpp).
+// The finding of units[first, last): adjacent units changed alike (see mojibake_finding.cpp);
+// without its evidence when `evidence` is false (MojibakeOptions::evidence).
 [[nodiscard]] MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units,
                                           std::size_t first, std::size_t last,
-                                          const std::vector<ByteTable> &tables);
+                                          const std::vector<ByteTable> &tables,
+                                          bool evidence = true);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 
