@@ -66,6 +66,8 @@ class TestMojibakeLocal : public QObject {
     void cutsLongLinesAlike();
     void ambiguity_data();
     void ambiguity();
+    void sameFindingsWithoutEvidence_data();
+    void sameFindingsWithoutEvidence();
 };
 
 // Where the garbled run sits: the whole line; one CSV field; the middle word of a clean line; a
@@ -263,6 +265,58 @@ void TestMojibakeLocal::ambiguity()
     QVERIFY2(named, qPrintable(alike));
     // An ambiguous run is left as it is; any other is repaired.
     QCOMPARE(QByteArray::fromStdString(r.repaired), ambiguous ? garbled : text);
+}
+
+// MojibakeOptions::evidence = false (--fix-mojibake without --explain), with the program's code
+// pages: the same repairs, ambiguities, alternatives and chains (C1 controls named ISO-8859-1),
+// for every kind of finding a line can hold; only the evidence and the code pages giving the same
+// repair left out.
+void TestMojibakeLocal::sameFindingsWithoutEvidence_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("ambiguous: Prüfsumme through ISO-8859-2")
+        << garble("Prüfsumme\n", {"ISO-8859-2"});
+    QTest::newRow("alike: Café through Windows-1252") << garble("Café\n", {"Windows-1252"});
+    QTest::newRow("Russian through CP866 in a CSV field")
+        << "1," + garble("Съешь же ещё", {"CP866"}) + ",ok\n";
+    QTest::newRow("C1 controls") << QByteArray("\xC2\x84Handwerk\xC2\x93 ok\n");
+    QTest::newRow("CESU-8") << QByteArray("hi \xED\xA0\xBD\xED\xB8\x80!\n");
+    QTest::newRow("modified UTF-8 NUL") << QByteArray("a\xC0\x80"
+                                                      "b\n");
+}
+
+void TestMojibakeLocal::sameFindingsWithoutEvidence()
+{
+    QFETCH(QByteArray, input);
+    const auto &all = charsets::mojibakeCharsets();
+    MojibakeOptions options = charsets::mojibakeOptions();
+    options.wholeInput = false;
+    const MojibakeReport full =
+        analyzeMojibake(bytesOf(input), LegacyCharsets(all.data(), all.size()), options);
+    options.evidence = false;
+    const MojibakeReport bare =
+        analyzeMojibake(bytesOf(input), LegacyCharsets(all.data(), all.size()), options);
+    QVERIFY(!full.findings.empty());
+    QCOMPARE(bare.repaired, full.repaired);
+    QCOMPARE(bare.findings.size(), full.findings.size());
+    for (std::size_t i = 0; i < full.findings.size(); ++i) {
+        const MojibakeFinding &a = full.findings[i];
+        const MojibakeFinding &b = bare.findings[i];
+        QVERIFY(!a.evidence.empty());
+        QVERIFY(b.evidence.empty() && b.evidenceMessages.empty() && b.alike.empty());
+        QCOMPARE(int(b.kind), int(a.kind));
+        QCOMPARE(b.offset, a.offset);
+        QCOMPARE(b.length, a.length);
+        QCOMPARE(b.chain, a.chain);
+        QCOMPARE(b.repaired, a.repaired);
+        QCOMPARE(b.applied, a.applied);
+        QCOMPARE(b.ambiguous, a.ambiguous);
+        QCOMPARE(b.alternatives.size(), a.alternatives.size());
+        for (std::size_t k = 0; k < a.alternatives.size(); ++k) {
+            QCOMPARE(b.alternatives[k].chain, a.alternatives[k].chain);
+            QCOMPARE(b.alternatives[k].repaired, a.alternatives[k].repaired);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMojibakeLocal)

@@ -7,6 +7,7 @@
 #include "garble.h"
 #include "gettext_catalogs.h"
 #include "mojibake/mojibake_internal.h"
+#include "mojibake/mojibake_word_table.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 #include "u8i/mojibake/mojibake.h"
 
@@ -360,6 +361,56 @@ class TestMojibakeRunFilter : public QObject {
         const Outcome fast = filtered(text);
         QCOMPARE(fast.findings, reference.findings);
         QVERIFY(fast.repaired == reference.repaired);
+    }
+
+    // Two repairers sharing their known words (ParallelRepair's workers): the second judges lines
+    // from words the first kept, and from its own words once the shared table is full (it is not
+    // cleared while shared); its decisions are the analysis's.
+    void decidesAlikeFromSharedWords_data()
+    {
+        QTest::addColumn<QString>("taught");
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<int>("fill"); // distinct words the first repairer is taught before
+        QTest::newRow("garbled-words-taught") << QStringLiteral("dÃ©jÃ  vu, РџСЂРёРІРµС‚")
+                                              << QStringLiteral("dÃ©jÃ  vu, РџСЂРёРІРµС‚") << 0;
+        QTest::newRow("clean-words-taught-garbled-judged")
+            << QStringLiteral("Größe und Übergröße déjà vu")
+            << QStringLiteral("GrÃ¶ÃŸe und Größe, dÃ©jÃ  vu") << 0;
+        QTest::newRow("CP866-taught")
+            << QStringLiteral("Привет мир") << QStringLiteral("╨Я╤А╨╕╨▓╨╡╤В Привет мир") << 0;
+        QTest::newRow("shared-table-full") << QStringLiteral("Größe und Übergröße")
+                                           << QStringLiteral("GrÃ¶ÃŸe und Größe, dÃ©jÃ  vu")
+                                           << static_cast<int>(moji::WordTable::kMaxWords + 100);
+    }
+    void decidesAlikeFromSharedWords()
+    {
+        QFETCH(QString, taught);
+        QFETCH(QString, line);
+        QFETCH(int, fill);
+        std::string teaching;
+        for (int i = 0; i < fill; ++i) // one new word in five: KnownWords does not rest
+            teaching += "Größe" + std::to_string(i) + " Größe Größe Größe Größe\n";
+        teaching += taught.toStdString() + '\n';
+        const std::string once = line.toStdString() + '\n';
+        const std::string text = once + once;
+        const auto ignore = [](auto &&) {};
+        MojibakeRepairer teacher(allCharsets(), lineOptions(), ignore, ignore);
+        Outcome fast;
+        MojibakeRepairer judge(
+            allCharsets(), lineOptions(), [&fast](std::string_view t) { fast.repaired += t; },
+            [&fast](MojibakeFinding &&f) { fast.findings << shown(f, 0); });
+        judge.shareKnownWords(teacher);
+        teacher.feed(viewOf(teaching));
+        teacher.finish();
+        judge.feed(viewOf(text));
+        judge.finish();
+        const Outcome reference = unfiltered(text);
+        QVERIFY(!reference.findings.isEmpty());
+        QCOMPARE(fast.findings, reference.findings);
+        QVERIFY(fast.repaired == reference.repaired);
+        // The same lines analysed as by a repairer of its own: the words it was taught say what
+        // the filters say.
+        QCOMPARE(judge.runsAnalysed(), filtered(text).analysed);
     }
 
     // The garbled sets hold repairs: the comparison above is not of two empty lists.

@@ -168,9 +168,10 @@ int runFixMojibake(const std::string &path, bool explain)
     // pages go).
     const bool perRun = verdict.kind != charsets::EncodingClass::Binary &&
                         verdict.kind != charsets::EncodingClass::Legacy;
-    const MojibakeOptions options =
-        perRun ? charsets::runRepairOptions(sample, charsets::RunRepair::Repair)
-               : MojibakeOptions{};
+    MojibakeOptions options = perRun
+                                  ? charsets::runRepairOptions(sample, charsets::RunRepair::Repair)
+                                  : MojibakeOptions{};
+    options.evidence = explain; // only --explain shows a finding's evidence
     input->mapping().releaseAll();
     if (verdict.kind == charsets::EncodingClass::Binary) {
         errorLine(input->label() + ": " + charsets::describe(verdict) +

@@ -49,8 +49,12 @@ ParallelRepair::ParallelRepair(LegacyCharsets charsets, const MojibakeOptions &o
       m_block(std::max<std::size_t>(block, 1))
 {
     const unsigned threads = simd::threadCount();
-    for (unsigned i = 0; i < threads; ++i)
+    for (unsigned i = 0; i < threads; ++i) {
         m_workers.push_back(std::make_unique<Worker>(charsets, options, m_text != nullptr));
+        // One table of known words for all: each worker would learn the same words.
+        if (i > 0)
+            m_workers[i]->repairer.shareKnownWords(m_workers[0]->repairer);
+    }
 }
 
 ParallelRepair::~ParallelRepair()

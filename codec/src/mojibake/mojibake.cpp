@@ -129,7 +129,7 @@ MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRu
         while (last < units.size() && units[last].changed && sameFinding(unit, units[last]) &&
                units[last].begin == units[last - 1].end)
             ++last;
-        MojibakeFinding f = makeFinding(data, units, i, last, tables);
+        MojibakeFinding f = makeFinding(data, units, i, last, tables, options.evidence);
         f.repairedOffset = report.repaired.size();
         report.repaired += f.repaired;
         f.repairedLength = f.repaired.size();

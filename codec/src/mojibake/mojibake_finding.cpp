@@ -219,7 +219,7 @@ std::u32string textAfter(const Unit &unit, std::size_t steps)
 }
 
 MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::size_t first,
-                            std::size_t last, const std::vector<ByteTable> &tables)
+                            std::size_t last, const std::vector<ByteTable> &tables, bool evidence)
 {
     const Unit &head = units[first];
     MojibakeFinding f;
@@ -239,13 +239,18 @@ MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units, std::siz
     if (!f.applied)
         f.repaired = f.original;
     f.chain = chainOf(units, first, last, tables);
-    if (f.kind == MojibakeKind::Misdecoded)
+    if (f.kind == MojibakeKind::Misdecoded && evidence)
         addAlike(f, notes, units, first, last, tables);
     addAlternatives(f, units, first, last, f.repaired);
-    std::vector<Message> evidence = evidenceOf(f, units, first, last, tables);
+    if (!evidence) {
+        if (f.kind == MojibakeKind::C1Controls) // as evidenceOf() names it
+            f.chain.assign(1, "ISO-8859-1");
+        return f;
+    }
+    std::vector<Message> messages = evidenceOf(f, units, first, last, tables);
     for (Message &note : uniqueNotes(notes))
-        evidence.push_back(std::move(note));
-    f.evidenceMessages = std::move(evidence);
+        messages.push_back(std::move(note));
+    f.evidenceMessages = std::move(messages);
     f.evidence = englishText(f.evidenceMessages);
     return f;
 }

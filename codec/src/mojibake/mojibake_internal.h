@@ -67,16 +67,23 @@ struct ByteTable {
     int candidatePrior = 0; // the same, for every sequence repaired
     std::array<char32_t, 256> toUnicode{};
     std::array<bool, 256> undefined{};
-    // The byte of each BMP character the charset has (-1: none); single-byte charsets have
+    // The byte of each BMP character the charset has (-1: none), in two levels: `pageOf` names,
+    // for each block of 256 characters, its page in `pages` (page 0: no character of the block).
+    // A charset's 256 bytes fill a few pages, so a table takes a few KiB, not the 128 KiB of a
+    // flat one (each analysis holds two sets of some 30 tables). Single-byte charsets have
     // nothing beyond the BMP.
-    std::vector<std::int16_t> fromUnicode;
+    std::array<std::uint16_t, 256> pageOf{};
+    std::vector<std::int16_t> pages;
 
     // Inline: the analysis and its run filter ask it for every character.
     [[nodiscard]] std::optional<std::uint8_t> byteOf(char32_t cp) const
     {
-        if (cp >= fromUnicode.size() || fromUnicode[cp] < 0)
+        if (cp > 0xFFFF)
             return std::nullopt;
-        return static_cast<std::uint8_t>(fromUnicode[cp]);
+        const std::int16_t byte = pages[std::size_t{pageOf[cp >> 8]} * 256 + (cp & 0xFF)];
+        if (byte < 0)
+            return std::nullopt;
+        return static_cast<std::uint8_t>(byte);
     }
 };
 
@@ -138,10 +145,12 @@ repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charse
                                         const MojibakeOptions &options, const RunFilter *filter,
                                         std::uint64_t firstTables, bool multiByteRuns);
 
-// The finding of units[first, last): adjacent units changed alike (see mojibake_finding.cpp).
+// The finding of units[first, last): adjacent units changed alike (see mojibake_finding.cpp);
+// without its evidence when `evidence` is false (MojibakeOptions::evidence).
 [[nodiscard]] MojibakeFinding makeFinding(Bytes data, const std::vector<Unit> &units,
                                           std::size_t first, std::size_t last,
-                                          const std::vector<ByteTable> &tables);
+                                          const std::vector<ByteTable> &tables,
+                                          bool evidence = true);
 
 [[nodiscard]] std::string toUtf8(std::u32string_view text);
 

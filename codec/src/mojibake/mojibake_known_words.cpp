@@ -67,6 +67,13 @@ std::uint64_t KnownWords::hashOf(Bytes word)
     return hash ^ (hash >> 32);
 }
 
+void KnownWords::share(KnownWords &other)
+{
+    if (!other.table_)
+        other.table_ = std::make_shared<WordTable>();
+    table_ = other.table_;
+}
+
 void KnownWords::findWords(Bytes line)
 {
     spans_.clear();
@@ -76,36 +83,21 @@ void KnownWords::findWords(Bytes line)
             --begin;
         const Offset end = nextBlank(line, p);
         const std::uint64_t hash = hashOf(line.subspan(begin, end - begin));
-        __builtin_prefetch(&slots_[hash & (slots_.size() - 1)]);
+        table_->prefetchSlot(hash);
         spans_.push_back({begin, end, hash});
         p = end;
     }
     // The slots are on their way: ask for the entries they name (their look-ups then wait for
     // them together, not one after another).
     for (const WordSpan &w : spans_)
-        if (const std::uint64_t slot = slots_[w.hash & (slots_.size() - 1)]; slot != 0) {
-            const Entry &entry = entries_[(slot & 0xFFFFFFFF) - 1];
-            __builtin_prefetch(&entry);
-            __builtin_prefetch(reinterpret_cast<const char *>(&entry) + 64);
-            __builtin_prefetch(entry.key.data());
-        }
+        table_->prefetchEntry(w.hash);
 }
 
 const KnownWords::Signs &KnownWords::signsOf(Bytes word, std::uint64_t hash)
 {
-    const std::string_view key(reinterpret_cast<const char *>(word.data()), word.size());
-    const std::uint64_t tag = hash >> 32 << 32;
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t slot = hash & mask;
-    const bool keep = word.size() <= kMaxWordBytes;
     ++lookups_;
-    for (; keep && slots_[slot] != 0; slot = (slot + 1) & mask) {
-        if ((slots_[slot] & ~std::uint64_t{0xFFFFFFFF}) != tag)
-            continue;
-        const Entry &entry = entries_[(slots_[slot] & 0xFFFFFFFF) - 1];
-        if (std::string_view(entry.key.data(), entry.size) == key)
-            return entry.signs;
-    }
+    if (const Signs *kept = table_->find(word, hash))
+        return *kept;
     ++misses_;
     Signs signs;
     signs.single = filter_.wordSigns(word, text_);
@@ -113,14 +105,9 @@ const KnownWords::Signs &KnownWords::signsOf(Bytes word, std::uint64_t hash)
         std::any_of(word.begin(), word.end(), [](std::uint8_t b) { return b >= 0xE0; });
     if (signs.single.clean)
         signs.multi = multiByte_.runSigns(text_);
-    if (!keep || entries_.size() == kMaxWords)
-        return long_.emplace_back(std::move(signs));
-    Entry &entry = entries_.emplace_back();
-    std::copy(key.begin(), key.end(), entry.key.begin());
-    entry.size = key.size();
-    entry.signs = std::move(signs);
-    slots_[slot] = tag | entries_.size();
-    return entry.signs;
+    if (const Signs *kept = table_->keep(word, hash, signs))
+        return *kept;
+    return long_.emplace_back(std::move(signs)); // keep did not take it
 }
 
 KnownWords::Judged KnownWords::judge(Bytes line)
@@ -135,18 +122,17 @@ KnownWords::Judged KnownWords::judge(Bytes line)
         return judged;
     }
     if (lookups_ >= kWindow) {
-        resting_ = misses_ * 4 > lookups_ && entries_.size() >= kLearnWords ? kRestLines : 0;
+        resting_ =
+            misses_ * 4 > lookups_ && table_ && table_->size() >= kLearnWords ? kRestLines : 0;
         lookups_ = 0;
         misses_ = 0;
     }
-    if (slots_.empty()) { // the first line judged: the memory is taken as words come
-        slots_.assign(2 * kMaxWords, 0);
-        entries_.reserve(kMaxWords);
-    }
-    if (entries_.size() == kMaxWords) { // between lines: no word is dropped while one is judged
-        entries_.clear();
-        std::fill(slots_.begin(), slots_.end(), 0);
-    }
+    if (!table_) // the first line judged: the memory is taken as words come
+        table_ = std::make_shared<WordTable>();
+    // Full: between lines, so that no word is dropped while one is judged, and only when no other
+    // repairer may be judging from it (a shared table keeps what it holds).
+    if (table_->size() == kMaxWords && table_.use_count() == 1)
+        table_->clear();
     long_.clear();
     words_.clear();
     std::uint64_t goesOn = 0; // the word before's sequences that a space may carry on
@@ -164,7 +150,11 @@ KnownWords::Judged KnownWords::judge(Bytes line)
             return judged; // a sequence may go on from the word before into this one
         goesOn = space ? signs.single.goesOn : 0;
         nextWord = end + 1;
-        words_.push_back(space ? &signs.single.spaced : &signs.single.alone);
+        const RunFilter::WordSigns::Tallies &tallies =
+            space ? signs.single.spaced : signs.single.alone;
+        if (tallies.found != 0) // supportedByWords reads them: on their way while the line is read
+            __builtin_prefetch(tallies.tables.data());
+        words_.push_back(&tallies);
         orphans += signs.single.orphans;
         highLead = highLead || signs.highLead;
         multi.encodes = multi.encodes || signs.multi.encodes;

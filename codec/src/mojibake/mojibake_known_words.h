@@ -4,16 +4,17 @@
 // byte) unless that space carries one on into the next word; where none may, its tallies of a
 // line are the sums of its words' (RunFilter::supportedByWords). MultiByteRunFilter's runs never
 // cross a blank. A line whose words cannot be judged so is left to the filters, so the decisions
-// are theirs, unchanged. At most kMaxWords words of up to kMaxWordBytes are kept (about 6 MB, taken
-// as they come): the memory is cleared when it is full. Text whose words rarely recur (a word
-// list) is left to the filters for a while.
+// are theirs, unchanged. The words are kept in a WordTable, which repairers on several threads may
+// share (share). Text whose words rarely recur (a word list) is left to the filters for a while.
 #pragma once
 
 #include "mojibake/mojibake_multibyte.h"
 #include "mojibake/mojibake_run_filter.h"
+#include "mojibake/mojibake_word_table.h"
 
 #include <array>
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,10 @@ class KnownWords {
   public:
     KnownWords(const RunFilter &filter, MultiByteRunFilter &multiByte);
 
+    // Judges from the words `other` keeps, and keeps its own there: both judge with the same
+    // charsets and options. Before either judges a line.
+    void share(KnownWords &other);
+
     // What the filters say of `line`, from its words, when they can say it (`known`): the
     // tables RunFilter::tablesToTry gives and what MultiByteRunFilter::mayHold says.
     struct Judged {
@@ -33,10 +38,7 @@ class KnownWords {
     };
     [[nodiscard]] Judged judge(Bytes line);
 
-    // Enough for the words of text that repeats them (a log, a catalog, prose in a few scripts: a
-    // million words of bench/write_mixed_words.py hold 28,500 non-ASCII ones).
-    static constexpr std::size_t kMaxWords = std::size_t{1} << 15;
-    static constexpr std::size_t kMaxWordBytes = 64; // longer ones are judged each time, not kept
+    static constexpr std::size_t kMaxWords = WordTable::kMaxWords;
     // Per kWindow look-ups, when more than a quarter are new words, the next kRestLines lines are
     // left to the filters.
     static constexpr std::size_t kWindow = 4096;
@@ -45,18 +47,7 @@ class KnownWords {
     static constexpr std::size_t kLearnWords = kMaxWords / 4;
 
   private:
-    struct Signs {
-        RunFilter::WordSigns single;
-        MultiByteRunFilter::RunSigns multi;
-        bool highLead = false; // a byte E0 or above (mayHold's first test)
-    };
-    // A kept word: its bytes in place, so that a look-up reads one slot and one entry; on cache
-    // lines of its own, the size and the signs a clean word's look-up reads first.
-    struct alignas(64) Entry {
-        std::size_t size = 0;
-        Signs signs;
-        std::array<char, kMaxWordBytes> key{};
-    };
+    using Signs = WordTable::Signs;
     struct WordSpan {
         Offset begin = 0;
         Offset end = 0;
@@ -69,13 +60,9 @@ class KnownWords {
 
     const RunFilter &filter_;
     MultiByteRunFilter &multiByte_;
-    // Open addressing over entries_: per slot, the key's hash (high half) and its entry + 1 (low
-    // half); 0: empty. Twice as many slots as entries; entries_ never grows past kMaxWords, so
-    // that a line's words stay where they are while it is judged.
-    std::vector<std::uint64_t> slots_;
-    std::vector<Entry> entries_;
-    std::vector<WordSpan> spans_;                              // a line's words, its buffer reused
-    std::deque<Signs> long_;                                   // a line's words too long to keep
+    std::shared_ptr<WordTable> table_; // taken at the first line judged, or when shared
+    std::vector<WordSpan> spans_;      // a line's words, its buffer reused
+    std::deque<Signs> long_;           // a line's words not kept (too long, the table full)
     std::vector<const RunFilter::WordSigns::Tallies *> words_; // a line's words, its buffer reused
     std::u32string text_;     // a word's characters, its buffer reused
     std::size_t lookups_ = 0; // in this window

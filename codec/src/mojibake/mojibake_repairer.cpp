@@ -167,6 +167,11 @@ void MojibakeRepairer::restart()
     d.runsAnalysed = 0;
 }
 
+void MojibakeRepairer::shareKnownWords(MojibakeRepairer &other)
+{
+    impl_->known.share(other.impl_->known);
+}
+
 bool MojibakeRepairer::changed() const
 {
     return impl_->changed;

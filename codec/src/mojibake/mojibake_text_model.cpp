@@ -298,7 +298,7 @@ CharInfo classifyComputed(char32_t cp)
 
 } // namespace
 
-CharInfo classify(char32_t cp)
+const CharInfo *detail::bmpInfo()
 {
     // The analysis classifies the same characters over and over: the BMP once, in a table.
     static const std::vector<CharInfo> kBmp = [] {
@@ -307,7 +307,12 @@ CharInfo classify(char32_t cp)
             table[c] = classifyComputed(c);
         return table;
     }();
-    return cp < 0x10000 ? kBmp[cp] : classifyComputed(cp);
+    return kBmp.data();
+}
+
+CharInfo detail::classifyPastBmp(char32_t cp)
+{
+    return classifyComputed(cp);
 }
 
 const char *scriptName(std::uint16_t script)

@@ -29,7 +29,18 @@ struct CharInfo {
     int rarity = 0;           // 0 for ASCII, higher for characters rarely seen in text
 };
 
-[[nodiscard]] CharInfo classify(char32_t cp);
+namespace detail {
+// classify's table of the BMP, built at the first call; and the characters past it.
+[[nodiscard]] const CharInfo *bmpInfo();
+[[nodiscard]] CharInfo classifyPastBmp(char32_t cp);
+} // namespace detail
+
+// Inline: the analysis classifies every character of a line several times.
+[[nodiscard]] inline CharInfo classify(char32_t cp)
+{
+    static const CharInfo *const bmp = detail::bmpInfo();
+    return cp < 0x10000 ? bmp[cp] : detail::classifyPastBmp(cp);
+}
 [[nodiscard]] inline bool isLetter(const CharInfo &info)
 {
     return info.cls == CharClass::Upper || info.cls == CharClass::Lower ||

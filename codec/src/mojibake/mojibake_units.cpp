@@ -51,22 +51,30 @@ ByteTable makeByteTable(const LegacyCharset &charset)
     for (Offset at : decoded.undefinedBytes)
         if (at < 256)
             table.undefined[at] = true;
-    table.fromUnicode.assign(0x10000, -1);
+    table.pages.assign(256, -1); // page 0: the blocks without a character
+    const auto slot = [&table](char32_t cp) -> std::int16_t & {
+        std::uint16_t &page = table.pageOf[cp >> 8];
+        if (page == 0) {
+            page = static_cast<std::uint16_t>(table.pages.size() / 256);
+            table.pages.resize(table.pages.size() + 256, -1);
+        }
+        return table.pages[std::size_t{page} * 256 + (cp & 0xFF)];
+    };
     for (std::size_t b = 256; b-- > 0;) { // the lowest byte wins where two share a character
         const char32_t cp = table.toUnicode[b];
         if (cp != 0xFFFD && cp < 0x10000)
-            table.fromUnicode[cp] = static_cast<std::int16_t>(b);
+            slot(cp) = static_cast<std::int16_t>(b);
     }
     // Decoders differ on a few look-alikes (CP437 E6 is U+00B5 MICRO SIGN in some tables and
     // U+03BC GREEK SMALL LETTER MU in others): either one maps back to the byte.
     static constexpr char32_t kAlike[][2] = {{0x00B5, 0x03BC}, {0x00DF, 0x03B2}, {0x2126, 0x03A9}};
     for (const auto &pair : kAlike) {
-        auto &a = table.fromUnicode[pair[0]];
-        auto &b = table.fromUnicode[pair[1]];
-        if (a < 0)
-            a = b;
-        else if (b < 0)
-            b = a;
+        const std::optional<std::uint8_t> a = table.byteOf(pair[0]);
+        const std::optional<std::uint8_t> b = table.byteOf(pair[1]);
+        if (!a && b)
+            slot(pair[0]) = *b;
+        else if (a && !b)
+            slot(pair[1]) = *a;
     }
     return table;
 }
