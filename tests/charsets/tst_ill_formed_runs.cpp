@@ -87,6 +87,8 @@ class TestIllFormedRuns : public QObject {
     void mixedFilesMostlyRestored();
     void damage_data();
     void damage();
+    void damageInMostlyAscii_data();
+    void damageInMostlyAscii();
     void wholeLegacyFile_data();
     void wholeLegacyFile();
     void reportedCases_data();
@@ -218,6 +220,52 @@ void TestIllFormedRuns::damage()
         QVERIFY2(!f.applied || f.kind != MojibakeKind::LegacyEncoding,
                  qPrintable(QString::fromStdString(f.repaired)));
     QCOMPARE(QByteArray::fromStdString(report.repaired), bytes);
+}
+
+void TestIllFormedRuns::damageInMostlyAscii_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const char *languages[] = {"de", "fr", "es", "pt", "pl", "cs",
+                               "hu", "ru", "uk", "bg", "el", "tr"};
+    // Stray bytes glued inside ASCII words (a continuation byte that lost its lead, a byte UTF-8
+    // never uses), which a multi-byte charset reads with the next letter as one character; and
+    // one of each classic form of damage between the words of a short text; beside one line of
+    // a language's well-formed UTF-8.
+    for (const char *language : languages) {
+        const QStringList messages =
+            u8i::testing::catalogSample(QString::fromLatin1(language), nullptr, 1, 5);
+        const QByteArray line = messages.value(0).toUtf8();
+        if (line.isEmpty()) { // the catalogs of this language are missing: the row fails
+            QTest::addRow("%s", language) << QByteArray();
+            continue;
+        }
+        QTest::addRow("%s_stray_bytes_inside_words", language)
+            << "Damnedes\xA9t diffusion " + line + " pr\xF5omotes impurity permed gyros.\n";
+        QTest::addRow("%s_four_kinds_between_words", language)
+            << "A line with an overlong slash \xC0\xAF here.\n" + line +
+                   "\nA cut character \xE2\x82 and a stray \x80 byte.\n"
+                   "Surrogate \xED\xA0\x80 encoded.\n";
+    }
+    // As they were found: Windows-1251 (Serbian) and GB18030 read these whole, as clean text.
+    QTest::addRow("four_kinds_beside_German_words")
+        << QByteArray("Gr\xC3\xBC\xC3\x9F"
+                      "e aus K\xC3\xB6ln.\nA line with an overlong slash \xC0\xAF here.\n"
+                      "A cut character \xE2\x82 and a stray \x80 byte.\n"
+                      "Surrogate \xED\xA0\x80 encoded.\n");
+    QTest::addRow("stray_bytes_inside_words_beside_a_Russian_word")
+        << QByteArray("Damnedes\xA9t diffusion \xD0\xBE\xD0\xBF\xD1\x8F\xD1\x82\xD1\x8C "
+                      "pr\xF5omotes impurity permed gyros sublime.\n");
+}
+
+// A short text, mostly ASCII, with some well-formed UTF-8 and a few damaged bytes is UTF-8 with
+// errors, not the legacy charset that happens to read all its bytes as text.
+void TestIllFormedRuns::damageInMostlyAscii()
+{
+    QFETCH(QByteArray, bytes);
+    QVERIFY2(!bytes.isEmpty(), "the catalogs of the language are installed");
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QVERIFY2(className(v.kind) == std::string_view("utf-8-with-errors"),
+             qPrintable(QString::fromStdString(describe(v))));
 }
 
 void TestIllFormedRuns::wholeLegacyFile_data()

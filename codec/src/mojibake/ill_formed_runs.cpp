@@ -459,11 +459,12 @@ bool IllFormedRuns::utf8WithErrors() const
         return utf8Characters > 0 && !wholeMayBeLegacy() &&
                (utf8Bytes * 3 >= illFormedBytes || utf8BesideLegacy());
     // Mostly damage, most of it broken UTF-8: a few runs (or a few bytes), of fewer bytes than
-    // the well-formed UTF-8, or in mostly ASCII. Legacy multi-byte text has neither.
+    // the well-formed UTF-8, or in mostly ASCII. Legacy multi-byte text has neither. When most
+    // runs read as no text, a short text of ASCII may hold a tenth of its bytes in damage.
     const auto broken = static_cast<std::size_t>(std::count_if(
         runs.begin(), runs.end(), [](const IllFormedRun &r) { return r.brokenUtf8; }));
-    const bool few =
-        runs.size() <= std::max<Offset>(3, utf8Characters) || illFormedBytes * 20 <= total;
+    const bool few = runs.size() <= std::max<Offset>(3, utf8Characters) ||
+                     illFormedBytes * (damage * 2 > runs.size() ? 10 : 20) <= total;
     return broken * 2 >= runs.size() && few &&
            (utf8Bytes >= illFormedBytes || illFormedBytes * 4 <= total);
 }
