@@ -24,6 +24,12 @@ namespace u8i::ui {
     return QString::fromStdString(hexNumber(value, minDigits));
 }
 
+// "0x5b": an offset as the lists, the tables and the status bar show it.
+[[nodiscard]] inline QString offsetHex(Offset offset)
+{
+    return QStringLiteral("0x") + QString::number(static_cast<qulonglong>(offset), 16);
+}
+
 // "C0 AF": bytes in upper-case hex, a space between.
 [[nodiscard]] inline QString hexByteListText(std::string_view bytes)
 {

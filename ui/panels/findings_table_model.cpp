@@ -1,4 +1,5 @@
 #include "findings_table_model.h"
+#include "number_text.h"
 
 #include "role_colors.h"
 #include "styles.h"
@@ -39,8 +40,7 @@ QVariant FindingsTableModel::data(const QModelIndex &index, int role) const
         case KindColumn: return field(row, Field::Kind);
         case OffsetColumn: {
             const QVariant offset = field(row, Field::Offset);
-            return offset.isValid() ? QStringLiteral("0x%1").arg(offset.toULongLong(), 0, 16)
-                                    : QVariant();
+            return offset.isValid() ? offsetHex(offset.toULongLong()) : QVariant();
         }
         case LineColumnColumn: return field(row, Field::LineColumn);
         case MessageColumn: return field(row, Field::Message);

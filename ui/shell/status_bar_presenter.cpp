@@ -185,8 +185,8 @@ void StatusBarPresenter::updateCaret()
 QString StatusBarPresenter::selectionText(Offset begin, Offset end)
 {
     // The first and the last byte, in hex as the caret's offset is; the count in words.
-    const QString first = QStringLiteral("0x%1").arg(begin, 0, 16);
-    const QString last = QStringLiteral("0x%1").arg(end - 1, 0, 16);
+    const QString first = offsetHex(begin);
+    const QString last = offsetHex(end - 1);
     const Offset length = end - begin;
     if (length == 1)
         return tr("Selection: %1–%2 (1 byte)").arg(first, last);

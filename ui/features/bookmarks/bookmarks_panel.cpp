@@ -89,9 +89,8 @@ void BookmarksPanel::rebuild()
             const LineColumn at = index->lineColumnAt(bytes, b.offset);
             position = QStringLiteral("%1:%2").arg(at.line).arg(at.column);
         }
-        auto *item =
-            new QTreeWidgetItem(m_list, {QStringLiteral("0x%1").arg(b.offset, 0, 16),
-                                         grouped(b.length), position, preview(bytes, b), b.label});
+        auto *item = new QTreeWidgetItem(
+            m_list, {offsetHex(b.offset), grouped(b.length), position, preview(bytes, b), b.label});
         item->setFlags(item->flags() | Qt::ItemIsEditable);
         const Offset shown = b.offset < bytes.size()
                                  ? std::min({b.length, kPreviewBytes, bytes.size() - b.offset})

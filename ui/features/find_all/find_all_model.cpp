@@ -73,7 +73,7 @@ QVariant FindAllModel::data(const QModelIndex &index, int role) const
     const FoundMatch &m = match(index.row());
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case OffsetColumn: return QStringLiteral("0x%1").arg(m.offset, 0, 16);
+        case OffsetColumn: return offsetHex(m.offset);
         case LengthColumn: return grouped(m.length);
         case ContextColumn: return context(m);
         default: break;

@@ -1,5 +1,6 @@
 // The repair's preview (see mojibake_repair_preview.h).
 #include "mojibake_repair_preview.h"
+#include "number_text.h"
 
 #include "message_texts.h"
 #include "mojibake_listing.h"
@@ -63,7 +64,7 @@ MojibakeRepairPreview::MojibakeRepairPreview(const std::vector<MojibakeFinding> 
     m_runs->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (const MojibakeFinding &f : repairs) {
         auto *item = new QTreeWidgetItem(m_runs);
-        item->setText(0, QStringLiteral("0x%1").arg(f.offset, 0, 16));
+        item->setText(0, offsetHex(f.offset));
         item->setText(1, oneLine(f.original));
         item->setText(2, oneLine(f.repaired));
         item->setText(3, chainText(f));

@@ -129,7 +129,7 @@ QVariant StringsModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
-    case OffsetColumn: return QStringLiteral("0x%1").arg(r.offset, 0, 16);
+    case OffsetColumn: return offsetHex(r.offset);
     case BytesColumn: return grouped(r.length);
     case CharactersColumn: return grouped(r.characters);
     case EncodingColumn: return encodingLabel(r.encoding);
