@@ -178,6 +178,9 @@ class TestDataInspector : public QObject {
         QCOMPARE(inspector->valueText(DataType::UInt32LE), QStringLiteral("1"));
         QCOMPARE(inspector->valueText(DataType::UInt32BE), QStringLiteral("16777216"));
         QCOMPARE(inspector->valueText(DataType::Guid), QStringLiteral("(the data ends first)"));
+        // A value too long for a narrow dock is whole in its tool tip.
+        QCOMPARE(inspector->table()->item(int(DataType::Guid), 1)->toolTip(),
+                 QStringLiteral("(the data ends first)"));
 
         // A click on the int64 row selects its 8 bytes, from the caret.
         QTableWidget *table = inspector->table();

@@ -42,8 +42,11 @@ QString ValueTable::value(int row) const
 
 void ValueTable::setValue(int row, const QString &text)
 {
-    if (QTableWidgetItem *cell = item(row, 1))
+    if (QTableWidgetItem *cell = item(row, 1)) {
         cell->setText(text);
+        // A narrow dock (800×600) cuts long values (a GUID, a time): the tip shows them whole.
+        cell->setToolTip(text);
+    }
 }
 
 void ValueTable::copyCurrent() const
