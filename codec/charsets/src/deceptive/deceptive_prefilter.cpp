@@ -444,15 +444,16 @@ bool hasBidiLineEnd(Bytes bytes)
     return found;
 }
 
-bool mayHaveFindings(Bytes piece, NormalizationForm form)
+PieceRules rulesFor(Bytes piece, NormalizationForm form)
 {
     if (allAscii(piece))
-        return false;
+        return PieceRules::None;
     const Tables &t = tables();
     const std::uint8_t wanted = kCandidate | (form == NormalizationForm::Nfc   ? kNotNfc
                                               : form == NormalizationForm::Nfd ? kNotNfd
                                                                                : 0);
     std::uint8_t wordFamily = kNoScript; // the word's first script family so far
+    bool mixedWord = false;
     for (std::size_t pos = 0; pos < piece.size();) {
         Classes c; // an ill-formed group is no character and ends a word
         char32_t cp = 0;
@@ -463,16 +464,15 @@ bool mayHaveFindings(Bytes piece, NormalizationForm form)
             pos = decodeItemAt(piece, pos).end();
         }
         if ((c.flags & wanted) != 0)
-            return true;
+            return PieceRules::All;
         if (c.family == kNoWord)
             wordFamily = kNoScript;
         else if (c.family >= kFirstFamily && wordFamily != c.family) {
-            if (wordFamily != kNoScript)
-                return true; // a word of two scripts
-            wordFamily = c.family;
+            mixedWord |= wordFamily != kNoScript; // a word of two scripts
+            wordFamily = wordFamily == kNoScript ? c.family : wordFamily;
         }
     }
-    return false;
+    return mixedWord ? PieceRules::Confusables : PieceRules::None;
 }
 
 } // namespace u8i::charsets::detail
