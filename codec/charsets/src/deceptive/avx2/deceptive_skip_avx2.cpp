@@ -87,11 +87,13 @@ U8I_SKIP_TARGET inline __m256i lookup64(const __m256i *entries, const Key &key)
 U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, __m256i after,
                                           const Lookup &t)
 {
-    const Prefix &two = t.prefixes[0];
-    cls =
-        _mm256_blendv_epi8(cls, lookup64(two.entries, keyOf(next)), _mm256_cmpeq_epi8(v, two.lead));
+    const Key second = keyOf(next);
+    for (int k = 0; k < kNarrowLeads; ++k) {
+        const Prefix &x = t.prefixes[k];
+        cls = _mm256_blendv_epi8(cls, lookup64(x.entries, second), _mm256_cmpeq_epi8(v, x.lead));
+    }
     const Key third = keyOf(after);
-    for (int k = 1; k < kNarrowPrefixes; ++k) {
+    for (int k = kNarrowLeads; k < kNarrowPrefixes; ++k) {
         const Prefix &x = t.prefixes[k];
         const __m256i here =
             _mm256_and_si256(_mm256_cmpeq_epi8(v, x.lead), _mm256_cmpeq_epi8(next, x.second));
