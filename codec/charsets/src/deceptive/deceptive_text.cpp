@@ -6,6 +6,7 @@
 #include "deceptive/deceptive_line.h"
 #include "deceptive/deceptive_prefilter.h"
 #include "u8i/utf8/item.h"
+#include "u8i/utf8/utf8_rules.h"
 
 #include <algorithm>
 #include <cstring>
@@ -69,6 +70,13 @@ void DeceptiveTextAnalyzer::State::decode(Bytes bytes, Offset start, bool lineEn
     line.end = start + bytes.size();
     Offset pos = 0;
     while (pos < bytes.size()) {
+        char32_t cp = 0;
+        if (const int length = decodeWellFormed(bytes, pos, cp); length > 0) { // most characters
+            line.chars.push_back({cp, start + pos, static_cast<Offset>(length), true, at});
+            advance(at, cp);
+            pos += static_cast<Offset>(length);
+            continue;
+        }
         const Item item = decodeItemAt(bytes, pos);
         LineChar c;
         c.cp = item.wellFormed ? item.codePoint : U'\uFFFD';
