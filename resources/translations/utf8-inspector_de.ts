@@ -1171,24 +1171,12 @@
         <translation>vorgeschlagen von %1</translation>
     </message>
     <message>
-        <source>%1 non-ASCII characters read in %2: %3 undefined bytes, %4 controls, %5 symbols, %6 words that change script or case</source>
-        <translation>%1 Nicht-ASCII-Zeichen in %2 gelesen: %3 nicht definierte Bytes, %4 Steuerzeichen, %5 Symbole, %6 Wörter, die Schrift oder Schreibung wechseln</translation>
-    </message>
-    <message>
         <source>every letter belongs to the %1 alphabet</source>
         <translation>jeder Buchstabe gehört zum Alphabet der Sprache %1</translation>
     </message>
     <message>
         <source>%1 letters are not in the %2 alphabet, the closest</source>
         <translation>%1 Buchstaben fehlen im Alphabet der Sprache %2, dem nächstliegenden</translation>
-    </message>
-    <message>
-        <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside %6</source>
-        <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb von %6</translation>
-    </message>
-    <message>
-        <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside any alphabet</source>
-        <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb jedes Alphabets</translation>
     </message>
     <message>
         <source>%1 is a UTF-16 high (leading) surrogate (D800-DFFF): surrogates exist only in pairs inside UTF-16 and are not characters, so UTF-8 has no form for them; the 3 bytes shown are what CESU-8 or WTF-8 would write, and a UTF-8 decoder rejects them</source>
@@ -1369,6 +1357,82 @@
     <message>
         <source>1 letter is not in the %1 alphabet, the closest</source>
         <translation>1 Buchstabe fehlt im Alphabet der Sprache %1, dem nächstliegenden</translation>
+    </message>
+    <message>
+        <source>%1 non-ASCII characters read in %2: </source>
+        <translation>%1 Nicht-ASCII-Zeichen in %2 gelesen: </translation>
+    </message>
+    <message>
+        <source>1 non-ASCII character read in %1: </source>
+        <translation>1 Nicht-ASCII-Zeichen in %1 gelesen: </translation>
+    </message>
+    <message>
+        <source>%1 undefined bytes</source>
+        <translation>%1 nicht definierte Bytes</translation>
+    </message>
+    <message>
+        <source>1 undefined byte</source>
+        <translation>1 nicht definiertes Byte</translation>
+    </message>
+    <message>
+        <source>, %1 controls</source>
+        <translation>, %1 Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>, 1 control</source>
+        <translation>, 1 Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>, %1 symbols</source>
+        <translation>, %1 Symbole</translation>
+    </message>
+    <message>
+        <source>, 1 symbol</source>
+        <translation>, 1 Symbol</translation>
+    </message>
+    <message>
+        <source>, %1 words that change script or case</source>
+        <translation>, %1 Wörter, die Schrift oder Schreibung wechseln</translation>
+    </message>
+    <message>
+        <source>, 1 word that changes script or case</source>
+        <translation>, 1 Wort, das Schrift oder Schreibung wechselt</translation>
+    </message>
+    <message>
+        <source>next best, %1: </source>
+        <translation>zweitbeste, %1: </translation>
+    </message>
+    <message>
+        <source>, %1 controls and symbols</source>
+        <translation>, %1 Steuerzeichen und Symbole</translation>
+    </message>
+    <message>
+        <source>, 1 control or symbol</source>
+        <translation>, 1 Steuerzeichen oder Symbol</translation>
+    </message>
+    <message>
+        <source>, %1 odd words</source>
+        <translation>, %1 seltsame Wörter</translation>
+    </message>
+    <message>
+        <source>, 1 odd word</source>
+        <translation>, 1 seltsames Wort</translation>
+    </message>
+    <message>
+        <source>, %1 letters outside %2</source>
+        <translation>, %1 Buchstaben außerhalb von %2</translation>
+    </message>
+    <message>
+        <source>, 1 letter outside %1</source>
+        <translation>, 1 Buchstabe außerhalb von %1</translation>
+    </message>
+    <message>
+        <source>, %1 letters outside any alphabet</source>
+        <translation>, %1 Buchstaben außerhalb jedes Alphabets</translation>
+    </message>
+    <message>
+        <source>, 1 letter outside any alphabet</source>
+        <translation>, 1 Buchstabe außerhalb jedes Alphabets</translation>
     </message>
 </context>
 <context>
