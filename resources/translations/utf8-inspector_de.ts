@@ -1503,8 +1503,12 @@
         <source>could not be opened</source>
         <translation>konnte nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>1 file of the last session could not be opened again: %1</source>
+        <translation>1 Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n file(s) of the last session could not be opened again: %1</source>
+        <source>%n files of the last session could not be opened again: %1</source>
         <translation>
             <numerusform>%n Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</numerusform>
             <numerusform>%n Dateien der letzten Sitzung konnten nicht wieder geöffnet werden: %1</numerusform>
@@ -4437,13 +4441,6 @@
             <numerusform>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>0x%1 (%2), %n byte(s)</source>
-        <translation>
-            <numerusform>0x%1 (%2), %n Byte</numerusform>
-            <numerusform>0x%1 (%2), %n Bytes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ill-formed bytes: a standard decoder replaces each of them with U+FFFD.</source>
         <translation>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt jedes davon durch U+FFFD.</translation>
@@ -4459,6 +4456,17 @@
     <message>
         <source>more than %1</source>
         <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>0x%1 (%2), 1 byte</source>
+        <translation>0x%1 (%2), 1 Byte</translation>
+    </message>
+    <message numerus="yes">
+        <source>0x%1 (%2), %n bytes</source>
+        <translation>
+            <numerusform>0x%1 (%2), %n Byte</numerusform>
+            <numerusform>0x%1 (%2), %n Bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5903,13 +5911,6 @@
         <source>Save the whole file repaired as…</source>
         <translation>Die ganze Datei repariert speichern unter …</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %1 with %n run(s) repaired.</source>
-        <translation>
-            <numerusform>%1 mit %n reparierten Abschnitt gespeichert.</numerusform>
-            <numerusform>%1 mit %n reparierten Abschnitten gespeichert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to analyse: select some bytes, or open a file.</source>
         <translation>Nichts zu untersuchen: Wählen Sie Bytes aus oder öffnen Sie eine Datei.</translation>
@@ -5919,13 +5920,6 @@
         <translation>
             <numerusform>In diesem %n Byte wurde kein Mojibake gefunden.</numerusform>
             <numerusform>In diesen %n Bytes wurde kein Mojibake gefunden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n finding(s) in bytes %1–%2: </source>
-        <translation>
-            <numerusform>%n Fund in den Bytes %1–%2: </numerusform>
-            <numerusform>%n Funde in den Bytes %1–%2: </numerusform>
         </translation>
     </message>
     <message>
@@ -5999,6 +5993,32 @@
     <message>
         <source>Ambiguous: %1. Not repaired: the readings give other text.</source>
         <translation>Mehrdeutig: %1. Nicht repariert: Die Lesarten ergeben verschiedenen Text.</translation>
+    </message>
+    <message>
+        <source>Saved %1 with 1 run repaired.</source>
+        <translation>%1 mit 1 reparierten Abschnitt gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n runs repaired.</source>
+        <translation>
+            <numerusform>%1 mit %n reparierten Abschnitt gespeichert.</numerusform>
+            <numerusform>%1 mit %n reparierten Abschnitten gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mojibake found in this 1 byte.</source>
+        <translation>In diesem 1 Byte kein Mojibake gefunden.</translation>
+    </message>
+    <message>
+        <source>1 finding in bytes %1–%2: </source>
+        <translation>1 Fund in den Bytes %1–%2: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n findings in bytes %1–%2: </source>
+        <translation>
+            <numerusform>%n Fund in den Bytes %1–%2: </numerusform>
+            <numerusform>%n Funde in den Bytes %1–%2: </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6148,8 +6168,12 @@
         <source>Cannot read this: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
+    <message>
+        <source>1 byte: %1%2</source>
+        <translation>1 Byte: %1%2</translation>
+    </message>
     <message numerus="yes">
-        <source>%n byte(s): %1%2</source>
+        <source>%n bytes: %1%2</source>
         <translation>
             <numerusform>%n Byte: %1%2</numerusform>
             <numerusform>%n Bytes: %1%2</numerusform>
@@ -6852,12 +6876,6 @@
 <context>
     <name>u8i::ui::TextView</name>
     <message>
-        <source>U+FFFD replacement for the byte(s) at offset %1 (0x%2)
-ill-formed (%3): %4</source>
-        <translation>U+FFFD als Ersatz für die Bytes an Offset %1 (0x%2)
-fehlerhaft (%3): %4</translation>
-    </message>
-    <message>
         <source>%1 at offset %2 (0x%3), bytes %4</source>
         <translation>%1 an Offset %2 (0x%3), Bytes %4</translation>
     </message>
@@ -6872,6 +6890,18 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>Text view</source>
         <translation>Textansicht</translation>
+    </message>
+    <message>
+        <source>U+FFFD replacement for the byte at offset %1 (0x%2)
+ill-formed (%3): %4</source>
+        <translation>U+FFFD als Ersatz für das Byte an Offset %1 (0x%2)
+fehlerhaft (%3): %4</translation>
+    </message>
+    <message>
+        <source>U+FFFD replacement for the bytes at offset %1 (0x%2)
+ill-formed (%3): %4</source>
+        <translation>U+FFFD als Ersatz für die Bytes an Offset %1 (0x%2)
+fehlerhaft (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -6942,24 +6972,6 @@ fehlerhaft (%3): %4</translation>
         <source>Decoding</source>
         <translation>Dekodierung</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln byte(s)</source>
-        <translation>
-            <numerusform>%Ln Byte</numerusform>
-            <numerusform>%Ln Bytes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 as %2: %3 character(s)</source>
-        <translation>%1 als %2: %3 Zeichen</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %Ln undefined byte(s) (marked)</source>
-        <translation>
-            <numerusform>, %Ln undefiniertes Byte (markiert)</numerusform>
-            <numerusform>, %Ln undefinierte Bytes (markiert)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
@@ -6971,6 +6983,39 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>The bytes read in the chosen charset</source>
         <translation>Die Bytes im gewählten Zeichensatz gelesen</translation>
+    </message>
+    <message>
+        <source>1 byte</source>
+        <translation>1 Byte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 as %2: 1 character</source>
+        <translation>%1 als %2: 1 Zeichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 as %2: %3 characters</source>
+        <translation>
+            <numerusform>%1 als %2: %3 Zeichen</numerusform>
+            <numerusform>%1 als %2: %3 Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, 1 undefined byte (marked)</source>
+        <translation>, 1 undefiniertes Byte (markiert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln undefined bytes (marked)</source>
+        <translation>
+            <numerusform>, %Ln undefiniertes Byte (markiert)</numerusform>
+            <numerusform>, %Ln undefinierte Bytes (markiert)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
