@@ -1719,6 +1719,10 @@
         <source>UTF-8 with errors</source>
         <translation>UTF-8 mit Fehlern</translation>
     </message>
+    <message>
+        <source>valid UTF-8 · 1 character</source>
+        <translation>gültiges UTF-8 · 1 Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>RepairedFileWriter</name>
@@ -5857,6 +5861,10 @@
     <message>
         <source>&amp;Copy as Hex</source>
         <translation>Als &amp;Hex kopieren</translation>
+    </message>
+    <message>
+        <source>Copied 1 byte.</source>
+        <translation>1 Byte kopiert.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <QTest>
@@ -451,15 +452,22 @@ class TestMainWindow : public QObject {
         QTest::addColumn<qulonglong>("end");
         QTest::addColumn<int>("format");
         QTest::addColumn<QString>("clipboard");
+        QTest::addColumn<QString>("status");
         using u8i::ui::CopyFormat;
-        QTest::newRow("hex") << 0ull << 6ull << int(CopyFormat::Hex) << "61 C3 A9 E2 82 AC";
-        QTest::newRow("text") << 0ull << 6ull << int(CopyFormat::Text) << QString::fromUtf8("aé€");
-        QTest::newRow("c escapes")
-            << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac";
+        QTest::newRow("hex") << 0ull << 6ull << int(CopyFormat::Hex) << "61 C3 A9 E2 82 AC"
+                             << "Copied 6 bytes.";
+        QTest::newRow("text") << 0ull << 6ull << int(CopyFormat::Text) << QString::fromUtf8("aé€")
+                              << "Copied 6 bytes.";
+        QTest::newRow("c escapes") << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac"
+                                   << "Copied 3 bytes.";
         QTest::newRow("python bytes")
-            << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'";
+            << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'"
+            << "Copied 3 bytes.";
         QTest::newRow("no selection: the character at the caret")
-            << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC";
+            << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC"
+            << "Copied 3 bytes.";
+        QTest::newRow("one byte") << 0ull << 1ull << int(CopyFormat::Hex) << "61"
+                                  << "Copied 1 byte.";
     }
 
     void copy()
@@ -468,6 +476,7 @@ class TestMainWindow : public QObject {
         QFETCH(qulonglong, end);
         QFETCH(int, format);
         QFETCH(QString, clipboard);
+        QFETCH(QString, status);
         auto w = openedWindow(writeFile(QStringLiteral("copy.txt"), sample()));
         QVERIFY(w);
         if (end > begin)
@@ -477,6 +486,7 @@ class TestMainWindow : public QObject {
         QApplication::clipboard()->clear();
         w->copyAs(u8i::ui::CopyFormat(format));
         QCOMPARE(QApplication::clipboard()->text(), clipboard);
+        QCOMPARE(w->statusBar()->currentMessage(), status);
     }
 
     void copyShortcutCopiesHex()
