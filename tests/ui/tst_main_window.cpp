@@ -454,20 +454,18 @@ class TestMainWindow : public QObject {
         QTest::addColumn<QString>("clipboard");
         QTest::addColumn<QString>("status");
         using u8i::ui::CopyFormat;
-        QTest::newRow("hex") << 0ull << 6ull << int(CopyFormat::Hex) << "61 C3 A9 E2 82 AC"
-                             << "Copied 6 bytes.";
-        QTest::newRow("text") << 0ull << 6ull << int(CopyFormat::Text) << QString::fromUtf8("aé€")
-                              << "Copied 6 bytes.";
-        QTest::newRow("c escapes") << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac"
-                                   << "Copied 3 bytes.";
-        QTest::newRow("python bytes")
-            << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'"
-            << "Copied 3 bytes.";
-        QTest::newRow("no selection: the character at the caret")
-            << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC"
-            << "Copied 3 bytes.";
-        QTest::newRow("one byte") << 0ull << 1ull << int(CopyFormat::Hex) << "61"
-                                  << "Copied 1 byte.";
+        const auto row = [](const char *name, qulonglong begin, qulonglong end, CopyFormat format,
+                            const char *clipboard, const char *status) {
+            QTest::newRow(name) << begin << end << int(format) << QString::fromUtf8(clipboard)
+                                << QString::fromUtf8(status);
+        };
+        row("hex", 0, 6, CopyFormat::Hex, "61 C3 A9 E2 82 AC", "Copied 6 bytes.");
+        row("text", 0, 6, CopyFormat::Text, "aé€", "Copied 6 bytes.");
+        row("c escapes", 3, 6, CopyFormat::CEscapes, "\\xe2\\x82\\xac", "Copied 3 bytes.");
+        row("python bytes", 6, 9, CopyFormat::PythonBytes, "b'\\xc0\\xafb'", "Copied 3 bytes.");
+        row("no selection: the character at the caret", 4, 4, CopyFormat::Hex, "E2 82 AC",
+            "Copied 3 bytes.");
+        row("one byte", 0, 1, CopyFormat::Hex, "61", "Copied 1 byte.");
     }
 
     void copy()

@@ -153,18 +153,20 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     connect(m_saveRange, &QPushButton::clicked, this, &MojibakePanel::saveRange);
     connect(m_saveDocument, &QPushButton::clicked, this, &MojibakePanel::saveDocument);
     m_repairTask = new BackgroundTask(tr("Saving the repaired file"), this);
-    connect(this, &MojibakePanel::repairedFileSaved, this,
-            [this](const QString &path, const QString &error, quint64 repairs) {
-                if (!error.isEmpty())
-                    QMessageBox::warning(this, tr("Cannot save"),
-                                         tr("%1 could not be written: %2").arg(path, error));
-                else
-                    m_detail->setText((repairs == 1 ? tr("Saved %1 with 1 run repaired.")
-                                                    : tr("Saved %1 with %n runs repaired.", nullptr,
-                                                         pluralCount(repairs)))
-                                          .arg(path));
-            });
+    connect(this, &MojibakePanel::repairedFileSaved, this, &MojibakePanel::showSaved);
     analyse();
+}
+
+void MojibakePanel::showSaved(const QString &path, const QString &error, quint64 repairs)
+{
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save"),
+                             tr("%1 could not be written: %2").arg(path, error));
+    else
+        m_detail->setText(
+            (repairs == 1 ? tr("Saved %1 with 1 run repaired.")
+                          : tr("Saved %1 with %n runs repaired.", nullptr, pluralCount(repairs)))
+                .arg(path));
 }
 
 void MojibakePanel::setDocument(Bytes bytes, const QString &path)
