@@ -1647,10 +1647,6 @@
         <source>binary data (%1)</source>
         <translation>Binärdaten (%1)</translation>
     </message>
-    <message>
-        <source>UTF-8 with errors</source>
-        <translation>UTF-8 mit Fehlern</translation>
-    </message>
 </context>
 <context>
     <name>RepairedFileWriter</name>
@@ -5160,8 +5156,12 @@
         <translation>Keine Altkodierung zum Umwandeln: die Datei zuerst in einer anzeigen (Ansicht ▸ Anzeigen als).</translation>
     </message>
     <message>
-        <source>%1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.</source>
-        <translation>%1: „In UTF-8 umwandeln“ wandelt diese Abschnitte um und lässt das UTF-8 unverändert.</translation>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>UTF-8 with errors; %1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.</source>
+        <translation>UTF-8 mit Fehlern; %1: „In UTF-8 umwandeln“ wandelt diese Abschnitte um und lässt das UTF-8 unverändert.</translation>
     </message>
 </context>
 <context>
