@@ -272,9 +272,11 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
                                                {verbatimArg(ranked.front().charset->name())}});
     EncodingVerdict legacy = legacyVerdict(sample, ranked.front(), ranked);
     // Bytes that neither detector nor libmagic takes for text (random bytes may still read as
-    // letters in some code page) are not called text on plausibility alone.
-    if (legacy.evidenceMessages.empty() ||
-        legacy.evidenceMessages.front().front().id != MessageId::ProposedBy) {
+    // letters in some code page) are not called text on plausibility alone; common letters of an
+    // East Asian language are more than plausibility.
+    if ((legacy.evidenceMessages.empty() ||
+         legacy.evidenceMessages.front().front().id != MessageId::ProposedBy) &&
+        !readsAsEastAsianText(ranked.front())) {
         if (typedNotText)
             return binary(sample, type, {MessageId::LibmagicNotText, {}});
         if (!type.isText())

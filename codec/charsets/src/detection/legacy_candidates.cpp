@@ -18,6 +18,10 @@ namespace {
 constexpr Offset kJudgedBytes = 64 * 1024;
 // Scores closer than this are a tie.
 constexpr double kTie = 0.02;
+// What an East Asian reading loses (text_plausibility.cpp's weights): a letter outside the common
+// letters of the charset's language is worth nothing, a space between ideographs is a symbol.
+constexpr double kUncommonLetter = 1.0;
+constexpr double kWordGap = 1.0;
 
 struct Proposal {
     const LegacyCharset *charset = nullptr;
@@ -89,22 +93,42 @@ std::size_t orderOf(const LegacyCharset *c)
     return static_cast<std::size_t>(std::find(all.begin(), all.end(), c) - all.begin());
 }
 
+// Windows-31J maps six JIS X 0208 characters to other code points than Shift_JIS does (Unicode's
+// SHIFTJIS.TXT against Microsoft's CP932.TXT: 81 60 is U+301C WAVE DASH in Shift_JIS, U+FF5E
+// FULLWIDTH TILDE in Windows-31J). ICU reads both as Windows-31J does, so a reading that holds one
+// of them is Windows-31J's text, not Shift_JIS's.
+bool holdsWindowsMapping(std::u32string_view text)
+{
+    static constexpr std::u32string_view kWindowsOnly = U"\uFF5E\u2225\uFF0D\uFFE0\uFFE1\uFFE2";
+    return text.find_first_of(kWindowsOnly) != std::u32string_view::npos;
+}
+
 // Where a text reads the same in several charsets, the one files are most often written in:
 // Windows code pages (but the East Asian ones, which take their base's name), (supersets of their
 // ISO-8859 twins), TIS-620 (ISO-8859-11 without NBSP) and KOI8-R (KOI8-U without the Ukrainian
 // letters), then ISO-8859, then the rest.
-int familyRank(const LegacyCharset *c)
+int familyRank(const RankedReading &r)
 {
-    const std::string name = c->name();
+    const std::string name = r.charset->name();
     // Windows-31J reading as Shift_JIS does is named Shift_JIS, as CP949 and Big5-HKSCS are
-    // named after EUC-KR and Big5 (the program's order).
+    // named after EUC-KR and Big5 (the program's order), unless the text is Windows-31J's own.
     if (name == "Windows-31J")
-        return 2;
+        return holdsWindowsMapping(r.text) ? 0 : 2;
     if (name.starts_with("Windows-") || name == "TIS-620" || name == "KOI8-R")
         return 0;
     if (name.starts_with("ISO-8859-"))
         return 1;
     return 2;
+}
+
+// A reading in an East Asian charset, weighed by how its letters fit the language the charset
+// writes (east_asian_fit.h).
+void weighEastAsianFit(RankedReading &r)
+{
+    r.fit = eastAsianFit(r.text, r.writes);
+    const double lost = kUncommonLetter * static_cast<double>(r.fit.uncommon) +
+                        kWordGap * static_cast<double>(r.fit.wordGaps);
+    r.judged.score -= lost / static_cast<double>(std::max<std::size_t>(r.judged.weighed, 1));
 }
 
 bool isUnicodeForm(const LegacyCharset *c)
@@ -201,15 +225,22 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
     }
     for (RankedReading &r : ranked) {
         r.namedByDetector = r.support > 0;
-        r.judged = judgeText(r.text, r.undefined, r.detectorLanguage);
+        r.writes = eastAsianLanguage(*r.charset);
+        r.judged = judgeText(r.text, r.undefined,
+                             r.detectorLanguage.empty() ? r.writes : r.detectorLanguage);
+        if (!r.writes.empty())
+            weighEastAsianFit(r);
     }
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const RankedReading &a, const RankedReading &b) {
                          if (std::abs(a.judged.score - b.judged.score) > kTie)
                              return a.judged.score > b.judged.score;
                          // Two names for the very same text: the more common code page.
-                         if (a.text == b.text && familyRank(a.charset) != familyRank(b.charset))
-                             return familyRank(a.charset) < familyRank(b.charset);
+                         if (a.text == b.text && familyRank(a) != familyRank(b))
+                             return familyRank(a) < familyRank(b);
+                         // Common letters of an East Asian language are more than plausible.
+                         if (readsAsEastAsianText(a) != readsAsEastAsianText(b))
+                             return readsAsEastAsianText(a);
                          // Any undefined byte or control is telling, however few.
                          const std::size_t junkA = a.judged.undefined + a.judged.controls;
                          const std::size_t junkB = b.judged.undefined + b.judged.controls;
@@ -220,6 +251,14 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
                          return orderOf(a.charset) < orderOf(b.charset);
                      });
     return ranked;
+}
+
+bool readsAsEastAsianText(const RankedReading &r)
+{
+    constexpr std::size_t kEnoughLetters = 12;
+    constexpr std::size_t kUncommonPer = 10; // at most one letter in this many is uncommon
+    return !r.writes.empty() && r.undefined == 0 && r.fit.letters >= kEnoughLetters &&
+           r.fit.uncommon * kUncommonPer <= r.fit.letters;
 }
 
 std::vector<std::vector<Message>> explainReading(const RankedReading &best,
