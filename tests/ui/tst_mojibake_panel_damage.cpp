@@ -1,13 +1,13 @@
 // The Mojibake dock on damaged UTF-8, on real widgets: it finds the runs and decides them as
 // --fix-mojibake does (runByRunRepairOptions), so that broken bytes (an overlong form, a
-// surrogate, a character cut short) stay as they are in its repaired
-// text and in "Save the whole file repaired", and are never read as letters of a legacy charset.
+// surrogate, a character cut short) stay as they are in its repaired text and in "Save the whole
+// file repaired", and are never read as letters of a legacy charset.
 // Negatives: a legacy field beside UTF-8 is still converted, and whole-text mojibake repaired.
+#include "fix_mojibake_output.h"
 #include "mojibake/mojibake_panel.h"
 #include "temp_file.h"
 
 #include <QLabel>
-#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -64,16 +64,6 @@ QByteArray damagedText(const QByteArray &text, const QByteArray &damage, Positio
     case Position::End: return text + damage;
     }
     return text;
-}
-
-// What `--fix-mojibake FILE` writes.
-QByteArray fixMojibake(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral(U8I_PROGRAM), {QStringLiteral("--fix-mojibake"), path});
-    if (!p.waitForFinished(60000))
-        return "(--fix-mojibake did not finish)";
-    return p.readAllStandardOutput();
 }
 
 QByteArray readAll(const QString &path)
@@ -147,7 +137,7 @@ void TestMojibakePanelDamage::damageStaysDamage()
                  panel.summaryLabel()->text().contains(QStringLiteral(" 0 repaired")),
              qPrintable(panel.summaryLabel()->text()));
     // The same as --fix-mojibake, in the panel and in the file it saves.
-    const QByteArray cli = fixMojibake(path);
+    const QByteArray cli = testing::fixMojibakeOutput(path);
     QCOMPARE(panel.repairedRange(), cli);
     QCOMPARE(savedRepaired(panel, dir), cli);
 }
@@ -184,7 +174,7 @@ void TestMojibakePanelDamage::legacyAndMojibakeStillRepaired()
                       path);
     QCOMPARE(panel.repairedRange(), repaired);
     QVERIFY(panel.findChild<QPushButton *>(QStringLiteral("saveRange"))->isEnabled());
-    QCOMPARE(fixMojibake(path), repaired);
+    QCOMPARE(testing::fixMojibakeOutput(path), repaired);
     QCOMPARE(savedRepaired(panel, dir), repaired);
 }
 
