@@ -27,17 +27,23 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace u8i::ui {
 
 namespace {
 
-MojibakeReport analyseBytes(Bytes bytes)
+// A file that is UTF-8, with errors or not, gets what --fix-mojibake makes of it (`runOptions`,
+// from the file's verdict): its damage stays damage. Other bytes are analysed whole too (a file
+// in a legacy charset reads as one).
+MojibakeReport analyseBytes(Bytes bytes, const std::optional<MojibakeOptions> &runOptions)
 {
     const auto &charsets = u8i::charsets::mojibakeCharsets();
-    return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()),
-                           u8i::charsets::mojibakeOptionsFor(bytes));
+    const LegacyCharsets all(charsets.data(), charsets.size());
+    if (runOptions)
+        return repairMojibakeByLine(bytes, all, *runOptions);
+    return analyzeMojibake(bytes, all, u8i::charsets::mojibakeOptionsFor(bytes));
 }
 
 QString fromStd(const std::string &s)
@@ -174,6 +180,7 @@ void MojibakePanel::setDocument(Bytes bytes, const QString &path)
     m_repairTask->cancelAndWait(); // it reads the old data
     m_own.clear();
     m_data = bytes;
+    m_runOptions = u8i::charsets::runByRunRepairOptions(m_data);
     m_path = path;
     m_begin = 0;
     m_end = std::min<Offset>(bytes.size(), kMaxRange);
@@ -193,6 +200,7 @@ void MojibakePanel::setBytes(const QByteArray &bytes)
     m_own = bytes;
     m_data = Bytes(reinterpret_cast<const std::uint8_t *>(m_own.constData()),
                    static_cast<std::size_t>(m_own.size()));
+    m_runOptions = u8i::charsets::runByRunRepairOptions(m_data);
     m_path.clear();
     m_begin = 0;
     m_end = m_data.size();
@@ -214,8 +222,8 @@ void MojibakePanel::startSavingRepaired(const QString &path)
 {
     m_repairTask->start(
         m_data.size(),
-        [data = m_data, path](BackgroundTask::Control &control) {
-            return writeRepairedFile(data, path, control);
+        [data = m_data, path, options = m_runOptions](BackgroundTask::Control &control) {
+            return writeRepairedFile(data, path, control, options);
         },
         [this, path](const RepairedFileResult &r) {
             emit repairedFileSaved(path, r.saved ? QString() : r.error, r.repairs);
@@ -225,7 +233,7 @@ void MojibakePanel::startSavingRepaired(const QString &path)
 void MojibakePanel::analyse()
 {
     const Offset end = std::min(m_end, m_begin + kMaxRange);
-    m_report = analyseBytes(m_data.subspan(m_begin, end - m_begin));
+    m_report = analyseBytes(m_data.subspan(m_begin, end - m_begin), m_runOptions);
     std::size_t applied = 0;
     for (const MojibakeFinding &f : m_report.findings)
         applied += f.applied ? 1 : 0;
