@@ -4,13 +4,15 @@
 //  1. CPU time of the notice's repairer (one MojibakeRepairer, the charsets and options that
 //     `--check` uses) against a baseline that reads every byte once (lines found, non-ASCII bytes
 //     counted, as a byte-level first test at memory speed would), best of the runs, as a ratio.
-//  2. For the first --lines lines: how many a byte-level test could let through without the
-//     analysis, by conditions that any finding NEEDS, each weaker than the last: no non-ASCII
-//     character; in no chain table a lead followed by a continuation (or a lost byte); in no table
-//     the counts that RunFilter's evidence rules need (see necessaryInTable); no character from
-//     U+0800 on (MultiByteRunFilter::mayHold needs one). Beside them, the lines the filters
-//     really send to the analysis. A line a condition passes is a line the notice could skip at
-//     memory speed; when the counts stay near all lines, no such test pays.
+//  2. For the first --lines lines: how many a byte-level first test would still have to send to
+//     the analysis, by conditions that every finding NEEDS, from the cheapest: a non-ASCII
+//     character; in some chain table a lead followed by a continuation (or a lost byte); in some
+//     table the counts RunFilter's evidence rules need (necessaryInTable); whole sequences of a
+//     table that meet those rules or make an odd word whole (evidenceInTable, a superset of
+//     RunFilter::supported); a character from U+0800 on, and MultiByteRunFilter::mayHold. Beside
+//     them, the lines the filters really send on. A test can skip at memory speed only the lines
+//     its condition rejects: where the cheap conditions hold on nearly every line, a byte-level
+//     test must do the filters' work (sequences per table, odd words, the encoders) to pay.
 //
 //   bench_mojibake_notice [--file FILE | --class words] [--size 64M] [--reps 3] [--lines 20000]
 #include "content_classes.h"
