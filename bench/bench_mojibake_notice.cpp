@@ -16,6 +16,7 @@
 //
 //   bench_mojibake_notice [--file FILE | --class words] [--size 64M] [--reps 3] [--lines 20000]
 #include "content_classes.h"
+#include "cpu_clock.h"
 #include "mojibake/mojibake_internal.h"
 #include "mojibake/mojibake_multibyte.h"
 #include "mojibake/mojibake_run_filter.h"
@@ -38,24 +39,6 @@
 namespace {
 
 using u8i::Bytes;
-
-double cpuNow()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
-}
-
-std::size_t parseSize(const std::string &s)
-{
-    const std::size_t n = std::strtoull(s.c_str(), nullptr, 10);
-    switch (s.empty() ? ' ' : s.back()) {
-    case 'G': return n << 30;
-    case 'M': return n << 20;
-    case 'K': return n << 10;
-    default: return n;
-    }
-}
 
 struct Args {
     std::string file;
@@ -342,11 +325,11 @@ bool parse(int argc, char **argv, Args &a)
         else if (k == "--class")
             a.contentClass = v;
         else if (k == "--size")
-            a.size = parseSize(v);
+            a.size = bench::parseSize(v);
         else if (k == "--reps")
             a.reps = std::max(1, std::atoi(v.c_str()));
         else if (k == "--lines")
-            a.lines = parseSize(v);
+            a.lines = bench::parseSize(v);
         else
             return false;
     }
@@ -390,12 +373,12 @@ int main(int argc, char **argv)
     std::size_t sink = 0;
     NoticeRun run;
     for (int r = 0; r < a.reps; ++r) {
-        double start = cpuNow();
+        double start = bench::cpuSeconds();
         sink += readOnce(bytes);
-        base = std::min(base, cpuNow() - start);
-        start = cpuNow();
+        base = std::min(base, bench::cpuSeconds() - start);
+        start = bench::cpuSeconds();
         run = notice(bytes);
-        cost = std::min(cost, cpuNow() - start);
+        cost = std::min(cost, bench::cpuSeconds() - start);
     }
     std::printf("bytes read once %.3f s CPU; the notice %.3f s CPU: %.1fx (lines analysed %llu, "
                 "findings %llu; %zu)\n",
