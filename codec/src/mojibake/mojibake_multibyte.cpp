@@ -315,7 +315,7 @@ MultiByteRunFilter::MultiByteRunFilter(LegacyCharsets charsets)
         if (charset && !charset->isSingleByte() && !charset->name().starts_with("UTF-"))
             encoders_.push_back({charset, std::vector<std::uint32_t>(0x10000, 0)});
     // More encoders than mask bits: every run is encoded (starts_ left empty).
-    if (encoders_.size() < 32)
+    if (encoders_.size() < 8)
         starts_.assign(0x10000, 0);
 }
 
@@ -336,20 +336,19 @@ std::uint32_t MultiByteRunFilter::entryOf(Encoder &encoder, char32_t cp) const
 
 std::uint32_t MultiByteRunFilter::startsOf(char32_t cp)
 {
-    constexpr std::uint32_t kEvery = ~kStartsKnown;
     if (starts_.empty() || cp >= 0x10000)
-        return kEvery; // encode decides
-    std::uint32_t &starts = starts_[cp];
+        return 0x7FFFFFFFU; // every encoder: encode decides
+    std::uint8_t &starts = starts_[cp];
     if (starts == 0) {
         starts = kStartsKnown;
         for (std::size_t e = 0; e < encoders_.size(); ++e) {
             const std::uint32_t entry = entryOf(encoders_[e], cp);
             int pending = 0;
             if (entry != kUnmapped && goesOn(entry, pending))
-                starts |= std::uint32_t{1} << e;
+                starts |= static_cast<std::uint8_t>(1U << e);
         }
     }
-    return starts & kEvery;
+    return starts & ~std::uint32_t{kStartsKnown};
 }
 
 bool MultiByteRunFilter::encode(Encoder &encoder, const std::u32string &run, std::string &out) const

@@ -54,8 +54,8 @@ class MultiByteRunFilter {
     // run it starts may encode to UTF-8 there: what encode checks of a run's first character;
     // kStartsKnown: looked up. A run whose first character begins UTF-8 in no encoder is passed
     // without encoding it (most clean runs).
-    static constexpr std::uint32_t kStartsKnown = 0x80000000U;
-    std::vector<std::uint32_t> starts_;
+    static constexpr std::uint8_t kStartsKnown = 0x80;
+    std::vector<std::uint8_t> starts_; // 64 KiB, its pages touched as characters are seen
     [[nodiscard]] std::uint32_t startsOf(char32_t cp);
     [[nodiscard]] std::uint32_t entryOf(Encoder &encoder, char32_t cp) const;
 
