@@ -91,6 +91,8 @@ class TestDeceptiveSkipper : public QObject {
     void randomBytesAmongWords();
     void scriptsChangingWordByWord_data();
     void scriptsChangingWordByWord();
+    void mixedWordBesideOtherFindings_data();
+    void mixedWordBesideOtherFindings();
 };
 
 // Says which kernel this run tests: the active implementation's (AVX-512, or AVX2 in the suite's
@@ -276,6 +278,48 @@ void TestDeceptiveSkipper::scriptsChangingWordByWord()
     const auto whole = findDeceptiveText(bytesOf(text));
     QCOMPARE(int(whole.size()), placedMixed * findingsEach);
     QCOMPARE(placed(whole), placed(lineByLine(text)));
+}
+
+void TestDeceptiveSkipper::mixedWordBesideOtherFindings_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("look-alike alone")
+        << QStringLiteral("say pаypal\n") << QStringList{"confusable U+0430"};
+    QTest::newRow("look-alike, then a zero-width space")
+        << QStringLiteral("pаypal is_\u200Badmin\n")
+        << QStringList{"confusable U+0430", "invisible U+200B"};
+    QTest::newRow("no-break space, then a look-alike")
+        << QStringLiteral("x\u00A0= аdmin\n")
+        << QStringList{"nonstandard-space U+00A0", "confusable U+0430"};
+    QTest::newRow("look-alike, then an ideographic space")
+        << QStringLiteral("sаy foo\u3000bar\n")
+        << QStringList{"confusable U+0430", "nonstandard-space U+3000"};
+    QTest::newRow("look-alike inside an override")
+        << QStringLiteral("say \u202Esаy\u202C\n")
+        << QStringList{"bidi-control U+202E", "confusable U+0430", "bidi-control U+202C"};
+    QTest::newRow("look-alike, then an override left open")
+        << QStringLiteral("sаy \u202Eyas\n")
+        << QStringList{"confusable U+0430", "bidi-control U+202E", "bidi-unterminated U+202E"};
+    QTest::newRow("override left open a piece before a look-alike")
+        << (QStringLiteral("\u202E") + QStringLiteral("lorem ipsum ").repeated(6000) +
+            QStringLiteral("sаy\n"))
+        << QStringList{"bidi-control U+202E", "bidi-unterminated U+202E", "confusable U+0430"};
+}
+
+// A line with a word of two scripts gets the look-alike rule alone when no other rule has a
+// character to look at there, and every rule when one has: nothing else is lost.
+void TestDeceptiveSkipper::mixedWordBesideOtherFindings()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    const QByteArray lines = (QStringLiteral("lorem ipsum где\n") + text).toUtf8().repeated(3);
+    const auto whole = findDeceptiveText(bytesOf(lines));
+    QStringList three;
+    for (int n = 0; n < 3; ++n)
+        three << expected;
+    QCOMPARE(summary(whole), three);
+    QCOMPARE(placed(whole), placed(lineByLine(lines)));
 }
 
 QTEST_GUILESS_MAIN(TestDeceptiveSkipper)

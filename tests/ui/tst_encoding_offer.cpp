@@ -192,6 +192,11 @@ void TestEncodingOffer::mixedFileConverts()
     QTRY_VERIFY_WITH_TIMEOUT(button(w, "convertToUtf8"), 20000);
     QVERIFY2(w.messageBar()->text().contains(QStringLiteral(" as ") + charset),
              qPrintable(w.messageBar()->text()));
+    // The status bar's verdict says it too, after the scan's count of errors (one run a line).
+    const QString runs = QStringLiteral("; 4 runs read as ") + charset;
+    QTRY_VERIFY2(w.verdict().startsWith(QStringLiteral("UTF-8 with ")) &&
+                     w.verdict().endsWith(runs),
+                 qPrintable(w.verdict()));
 
     const QString out = m_dir.filePath(QStringLiteral("mixed.utf8.json"));
     QSignalSpy converted(w.feature<u8i::ui::EncodingOfferFeature>()->offer(),

@@ -140,7 +140,8 @@ void StatusBarPresenter::showNotices(Offset deceptiveCharacters, const MojibakeT
     if (m_scanVerdict.isEmpty() || !m_verdict->text().startsWith(m_scanVerdict))
         return; // another verdict stands (a detected encoding, an unreadable file)
     const QLocale english(QLocale::English);
-    QString text = m_scanVerdict;
+    // The scan's verdict, or the detector's that says more of it ("…; 2 runs read as KOI8-U").
+    QString text = m_detectedVerdict.isEmpty() ? m_scanVerdict : m_detectedVerdict;
     if (deceptiveCharacters == 1)
         text = tr("%1 · 1 deceptive character").arg(text);
     else if (deceptiveCharacters > 1)

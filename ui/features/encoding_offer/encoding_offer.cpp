@@ -7,6 +7,7 @@
 #include "message_texts.h"
 #include "number_text.h"
 #include "ui_language.h"
+#include "verdict.h"
 #include "whole_file_save.h"
 
 #include <u8i/charsets/detection/legacy_charsets.h>
@@ -56,11 +57,12 @@ QString readsAs(const charsets::EncodingVerdict &v)
     return QObject::tr("%1 text (%2)").arg(encoding, languageName(v.languageCode, v.language));
 }
 
-// "UTF-8 with errors; 3 runs read as Windows-1252", in the user's language.
-QString utf8WithErrorsWords(const charsets::EncodingVerdict &v)
+// "3 runs read as Windows-1252, 1 run reads as KOI8-U": the legacy runs of UTF-8 with errors, in
+// the user's language.
+QString legacyRunsWords(const charsets::EncodingVerdict &v)
 {
-    QString out = QObject::tr("UTF-8 with errors");
     QStringList named;
+    QStringList words;
     for (const charsets::LegacyRun &run : v.runs) {
         const QString encoding = QString::fromStdString(run.encoding);
         if (named.contains(encoding))
@@ -68,14 +70,12 @@ QString utf8WithErrorsWords(const charsets::EncodingVerdict &v)
         named << encoding;
         const auto n = std::count_if(v.runs.begin(), v.runs.end(),
                                      [&run](const auto &r) { return r.encoding == run.encoding; });
-        const Message runs =
-            n == 1 ? Message{MessageId::RunsReadAsOne, {verbatimArg(run.encoding)}}
-                   : Message{MessageId::RunsReadAs,
-                             {numberArg(static_cast<std::uint64_t>(n)), verbatimArg(run.encoding)}};
-        out +=
-            (named.size() == 1 ? QStringLiteral("; ") : QStringLiteral(", ")) + messageText(runs);
+        words << messageText(n == 1 ? Message{MessageId::RunsReadAsOne, {verbatimArg(run.encoding)}}
+                                    : Message{MessageId::RunsReadAs,
+                                              {numberArg(static_cast<std::uint64_t>(n)),
+                                               verbatimArg(run.encoding)}});
     }
-    return out;
+    return words.join(QStringLiteral(", "));
 }
 
 // The status bar's verdict for text in another encoding or binary data, in the user's language.
@@ -238,10 +238,16 @@ void EncodingOffer::detect()
             m_verdict = std::move(verdict);
             // The text pane's badge then says the run's whole length, read from no page.
             m_model->setOneByteThroughout(m_verdict->uniformByte.has_value());
-            // For UTF-8 with errors the scan's verdict ("UTF-8 with 3 errors") says more.
             if (m_verdict->kind == charsets::EncodingClass::Legacy ||
                 m_verdict->kind == charsets::EncodingClass::Binary)
                 emit verdictChanged(verdictWords(*m_verdict), evidenceText(*m_verdict));
+            // UTF-8 with errors: the scan's verdict, and which runs read as which encoding
+            // ("UTF-8 with 3 errors; 2 runs read as Windows-1252").
+            else if (hasLegacyRuns() && m_model->index() != nullptr)
+                emit verdictChanged(
+                    tr("%1; %2").arg(verdictText(m_model->index()->totals(), m_model->bytes()),
+                                     legacyRunsWords(*m_verdict)),
+                    evidenceText(*m_verdict));
             // A file of one byte: its type is what the verdict says ("binary data: N bytes, all
             // 00 (NUL)"), and the text pane shows its run as badges.
             if (m_verdict->kind == charsets::EncodingClass::Binary)
@@ -282,8 +288,9 @@ void EncodingOffer::showOffer()
     }
     if (!detected && hasLegacyRuns()) {
         m_messages->showMessage(
-            tr("%1: Convert to UTF-8 converts those runs and keeps the UTF-8 as it is.")
-                .arg(utf8WithErrorsWords(*m_verdict)),
+            tr("UTF-8 with errors; %1: Convert to UTF-8 converts those runs and keeps the UTF-8 "
+               "as it is.")
+                .arg(legacyRunsWords(*m_verdict)),
             MessageBar::Level::Info, false, currentActions());
         return;
     }

@@ -3,6 +3,7 @@
 
 #include "message_texts.h"
 #include "mojibake_listing.h"
+#include "number_text.h"
 #include "repaired_file_writer.h"
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
@@ -152,16 +153,20 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     connect(m_saveRange, &QPushButton::clicked, this, &MojibakePanel::saveRange);
     connect(m_saveDocument, &QPushButton::clicked, this, &MojibakePanel::saveDocument);
     m_repairTask = new BackgroundTask(tr("Saving the repaired file"), this);
-    connect(this, &MojibakePanel::repairedFileSaved, this,
-            [this](const QString &path, const QString &error, quint64 repairs) {
-                if (!error.isEmpty())
-                    QMessageBox::warning(this, tr("Cannot save"),
-                                         tr("%1 could not be written: %2").arg(path, error));
-                else
-                    m_detail->setText(
-                        tr("Saved %1 with %n run(s) repaired.", nullptr, int(repairs)).arg(path));
-            });
+    connect(this, &MojibakePanel::repairedFileSaved, this, &MojibakePanel::showSaved);
     analyse();
+}
+
+void MojibakePanel::showSaved(const QString &path, const QString &error, quint64 repairs)
+{
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save"),
+                             tr("%1 could not be written: %2").arg(path, error));
+    else
+        m_detail->setText(
+            (repairs == 1 ? tr("Saved %1 with 1 run repaired.")
+                          : tr("Saved %1 with %n runs repaired.", nullptr, pluralCount(repairs)))
+                .arg(path));
 }
 
 void MojibakePanel::setDocument(Bytes bytes, const QString &path)
@@ -228,9 +233,13 @@ void MojibakePanel::analyse()
     if (m_end == m_begin)
         summary = tr("Nothing to analyse: select some bytes, or open a file.");
     else if (m_report.findings.empty())
-        summary = tr("No mojibake found in these %n bytes.", nullptr, int(end - m_begin));
+        summary = end - m_begin == 1 ? tr("No mojibake found in this 1 byte.")
+                                     : tr("No mojibake found in these %n bytes.", nullptr,
+                                          pluralCount(end - m_begin));
     else
-        summary = tr("%n finding(s) in bytes %1–%2: ", nullptr, int(m_report.findings.size()))
+        summary = (m_report.findings.size() == 1 ? tr("1 finding in bytes %1–%2: ")
+                                                 : tr("%n findings in bytes %1–%2: ", nullptr,
+                                                      pluralCount(m_report.findings.size())))
                       .arg(hexOffset(m_begin), hexOffset(end)) +
                   tr("%1 repaired, %2 reported only.")
                       .arg(applied)

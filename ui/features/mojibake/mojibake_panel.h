@@ -69,6 +69,8 @@ class MojibakePanel : public QWidget {
 
   private:
     void analyse();
+    // The end of a save of the repaired file: where it went, or why it failed.
+    void showSaved(const QString &path, const QString &error, quint64 repairs);
     void fillFindings();
     void fillTexts();
     void showDetail();

@@ -262,10 +262,35 @@ void makeByteTables(const Tables &t, SkipTables &k)
     }
 }
 
-// The AVX2 kernel's prefixes: Greek from U+03C0 (whose lead byte Coptic shares), then the first
+// The lead bytes whose characters the AVX2 kernel looks up by their second byte: Greek from
+// U+03C0 (whose lead byte Coptic shares), the Indic scripts and Thai, Georgian and Hangul Jamo,
+// kana, Arabic (a word each where the script changes word by word, which the one-by-one way asks
+// for in most blocks).
+constexpr std::array<std::uint8_t, kNarrowLeads> kNarrowLeadBytes = {0xCF, 0xE0, 0xE1, 0xE3, 0xD8};
+
+// The entries of lead byte `lead` by its second byte: a two-byte character's class, or a group of
+// 64 three-byte characters' as the AVX-512 kernel takes it (its groups taken by the third byte
+// asked: the AVX2 kernel's three-byte prefixes come after).
+void fillNarrowLead(const Tables &t, std::uint8_t *entries, std::uint8_t lead)
+{
+    for (char32_t s = 0; s < 64; ++s) {
+        if (lead < 0xE0) {
+            entries[s] = t.skipBmp[static_cast<char32_t>(lead & 0x1F) << 6 | s];
+            continue;
+        }
+        const char32_t first = static_cast<char32_t>(lead & 0x0F) << 12 | s << 6;
+        const bool third = std::find(std::begin(kThirdGroups), std::end(kThirdGroups), first) !=
+                           std::end(kThirdGroups);
+        entries[s] = first < 0x800 || (first >= 0xD800 && first < 0xE000) || third
+                         ? kSkipAsk
+                         : groupClass(t, first, 64, 8);
+    }
+}
+
+// The AVX2 kernel's prefixes: the lead bytes above when their class is asked, then the first
 // three groups the AVX-512 kernel takes by their third byte.
-static_assert(kNarrowPrefixes - 1 <= kThirdSlots);
-void makeNarrowPrefixes(SkipTables &k)
+static_assert(kNarrowPrefixes - kNarrowLeads <= kThirdSlots);
+void makeNarrowPrefixes(const Tables &t, SkipTables &k)
 {
     static const std::array<std::uint8_t, 64> none = [] {
         std::array<std::uint8_t, 64> asks{};
@@ -274,13 +299,20 @@ void makeNarrowPrefixes(SkipTables &k)
     }();
     for (SkipTables::Prefix &x : k.narrow)
         x.entries = none.data();
-    if (k.byteClass[0xCF] >= kSkipSecond && k.byteClass[0xCF] < kSkipSecond + kSecondSlots)
-        k.narrow[0] = {0xCF, 0, k.second + 64 * (k.byteClass[0xCF] - kSkipSecond)};
-    for (int slot = 0; slot + 1 < kNarrowPrefixes; ++slot) {
+    for (int n = 0; n < kNarrowLeads; ++n) {
+        const std::uint8_t lead = kNarrowLeadBytes[static_cast<std::size_t>(n)];
+        const std::uint8_t cls = lead < 0xE0 ? k.lead2[lead - 0xC0] : k.lead3[lead - 0xE0];
+        if (cls != kSkipAsk)
+            continue;
+        std::uint8_t *entries = k.narrowLeads + 64 * n;
+        fillNarrowLead(t, entries, lead);
+        k.narrow[n] = {lead, 0, entries};
+    }
+    for (int slot = 0; slot + kNarrowLeads < kNarrowPrefixes; ++slot) {
         const char32_t first = kThirdGroups[slot];
-        k.narrow[slot + 1] = {static_cast<std::uint8_t>(0xE0 | first >> 12),
-                              static_cast<std::uint8_t>(0x80 | (first >> 6 & 0x3F)),
-                              k.third + 64 * slot};
+        k.narrow[slot + kNarrowLeads] = {static_cast<std::uint8_t>(0xE0 | first >> 12),
+                                         static_cast<std::uint8_t>(0x80 | (first >> 6 & 0x3F)),
+                                         k.third + 64 * slot};
     }
 }
 
@@ -299,7 +331,7 @@ void makeSkipTables(Tables &t)
         t.skipBmp[cp] = skipClass(t.merged[0][cp]);
     k.bmp = t.skipBmp.data();
     makeByteTables(t, k);
-    makeNarrowPrefixes(k);
+    makeNarrowPrefixes(t, k);
     // The markers must not be taken for families.
     k.usable = simd::active() >= simd::Isa::Avx2 &&
                u_getIntPropertyMaxValue(UCHAR_SCRIPT) + kFirstFamily <= kSkipLastFamily;
@@ -444,15 +476,16 @@ bool hasBidiLineEnd(Bytes bytes)
     return found;
 }
 
-bool mayHaveFindings(Bytes piece, NormalizationForm form)
+PieceRules rulesFor(Bytes piece, NormalizationForm form)
 {
     if (allAscii(piece))
-        return false;
+        return PieceRules::None;
     const Tables &t = tables();
     const std::uint8_t wanted = kCandidate | (form == NormalizationForm::Nfc   ? kNotNfc
                                               : form == NormalizationForm::Nfd ? kNotNfd
                                                                                : 0);
     std::uint8_t wordFamily = kNoScript; // the word's first script family so far
+    bool mixedWord = false;
     for (std::size_t pos = 0; pos < piece.size();) {
         Classes c; // an ill-formed group is no character and ends a word
         char32_t cp = 0;
@@ -463,16 +496,15 @@ bool mayHaveFindings(Bytes piece, NormalizationForm form)
             pos = decodeItemAt(piece, pos).end();
         }
         if ((c.flags & wanted) != 0)
-            return true;
+            return PieceRules::All;
         if (c.family == kNoWord)
             wordFamily = kNoScript;
         else if (c.family >= kFirstFamily && wordFamily != c.family) {
-            if (wordFamily != kNoScript)
-                return true; // a word of two scripts
-            wordFamily = c.family;
+            mixedWord |= wordFamily != kNoScript; // a word of two scripts
+            wordFamily = wordFamily == kNoScript ? c.family : wordFamily;
         }
     }
-    return false;
+    return mixedWord ? PieceRules::Confusables : PieceRules::None;
 }
 
 } // namespace u8i::charsets::detail

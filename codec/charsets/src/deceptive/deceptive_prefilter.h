@@ -8,8 +8,16 @@
 
 namespace u8i::charsets::detail {
 
+// Which rules may find something in a piece (with no bidi state carried into it): none; only the
+// look-alike rule (a word of two scripts, and no character another rule looks at); all of them.
+enum class PieceRules { None, Confusables, All };
+[[nodiscard]] PieceRules rulesFor(Bytes piece, NormalizationForm form);
+
 // False when the rules would find nothing in `piece` (with no bidi state carried into it).
-[[nodiscard]] bool mayHaveFindings(Bytes piece, NormalizationForm form);
+[[nodiscard]] inline bool mayHaveFindings(Bytes piece, NormalizationForm form)
+{
+    return rulesFor(piece, form) != PieceRules::None;
+}
 
 // From `pos`, the start of a line in `bytes`, skips the whole lines (each ending with a line feed)
 // in which the rules would find nothing, adding their number to `lines`. Returns the start of the

@@ -28,7 +28,10 @@ inline constexpr int kThirdSlots = 4;
 // The AVX-512 kernel looks the first kCommonSlots second-byte slots up in every block with a
 // marker, the others only in blocks that have one.
 inline constexpr int kCommonSlots = 8;
-inline constexpr int kNarrowPrefixes = 4;
+// The AVX2 kernel's prefixes: kNarrowLeads lead bytes whose characters it looks up by their second
+// byte, then lead and second bytes whose characters it looks up by their third.
+inline constexpr int kNarrowLeads = 5;
+inline constexpr int kNarrowPrefixes = kNarrowLeads + 3;
 
 struct SkipTables {
     std::uint8_t latin = 0;   // the class of the ASCII letters
@@ -44,16 +47,17 @@ struct SkipTables {
     alignas(64) std::uint8_t byteClass[256]{};
     alignas(64) std::uint8_t second[kSecondSlots * 64]{};
     alignas(64) std::uint8_t third[kThirdSlots * 64]{};
-    // The AVX2 kernel's few prefixes whose characters it looks up by the byte after them, from
-    // the tables above (64 entries each): first a lead byte, then lead and second bytes. One that
-    // is not there never matches (lead byte FF).
+    // The AVX2 kernel's few prefixes whose characters it looks up by the byte after them (64
+    // entries each, never a marker): first lead bytes, then lead and second bytes. One that is not
+    // there never matches (lead byte FF).
     struct Prefix {
         std::uint8_t lead = 0xFF;
         std::uint8_t second = 0;
         const std::uint8_t *entries = nullptr;
     };
     Prefix narrow[kNarrowPrefixes];
-    const std::uint8_t *bmp = nullptr; // the class of each character of the BMP
+    std::uint8_t narrowLeads[kNarrowLeads * 64]{}; // the lead bytes' entries
+    const std::uint8_t *bmp = nullptr;             // the class of each character of the BMP
     // The kernel's class of the well-formed character beyond the BMP at `p`, kSkipAsk when a
     // rule looks at it.
     std::uint8_t (*ask)(const std::uint8_t *p) = nullptr;

@@ -6,6 +6,7 @@
 #include "deceptive/deceptive_line.h"
 #include "deceptive/deceptive_prefilter.h"
 #include "u8i/utf8/item.h"
+#include "u8i/utf8/utf8_rules.h"
 
 #include <algorithm>
 #include <cstring>
@@ -39,7 +40,7 @@ struct DeceptiveTextAnalyzer::State {
     [[nodiscard]] std::size_t take(Bytes chunk, std::size_t pos, std::size_t end, bool lineEnds);
     [[nodiscard]] std::size_t process(Bytes bytes, Offset start, bool complete);
     void piece(Bytes bytes, Offset start, bool lineEnds);
-    void analyse(Bytes bytes, Offset start, bool lineEnds);
+    void analyse(Bytes bytes, Offset start, bool lineEnds, detail::PieceRules rules);
     void decode(Bytes bytes, Offset start, bool lineEnds);
     void deliver();
 };
@@ -69,6 +70,13 @@ void DeceptiveTextAnalyzer::State::decode(Bytes bytes, Offset start, bool lineEn
     line.end = start + bytes.size();
     Offset pos = 0;
     while (pos < bytes.size()) {
+        char32_t cp = 0;
+        if (const int length = decodeWellFormed(bytes, pos, cp); length > 0) { // most characters
+            line.chars.push_back({cp, start + pos, static_cast<Offset>(length), true, at});
+            advance(at, cp);
+            pos += static_cast<Offset>(length);
+            continue;
+        }
         const Item item = decodeItemAt(bytes, pos);
         LineChar c;
         c.cp = item.wellFormed ? item.codePoint : U'\uFFFD';
@@ -82,13 +90,21 @@ void DeceptiveTextAnalyzer::State::decode(Bytes bytes, Offset start, bool lineEn
     }
 }
 
-void DeceptiveTextAnalyzer::State::analyse(Bytes bytes, Offset start, bool lineEnds)
+// Runs the rules on a line or piece; with PieceRules::Confusables (a word of two scripts, no
+// character another rule looks at, no bidi state open) the look-alike rule alone, which is all
+// that can find something there.
+void DeceptiveTextAnalyzer::State::analyse(Bytes bytes, Offset start, bool lineEnds,
+                                           detail::PieceRules rules)
 {
     decode(bytes, start, lineEnds);
     findings.clear();
-    detail::findBidi(line, open, findings);
-    detail::findInvisible(line, findings);
-    detail::findNonstandardSpaces(line, findings);
+    const bool all =
+        rules == detail::PieceRules::All || options.normalization != NormalizationForm::None;
+    if (all) {
+        detail::findBidi(line, open, findings);
+        detail::findInvisible(line, findings);
+        detail::findNonstandardSpaces(line, findings);
+    }
     detail::findConfusables(line, findings);
     if (options.normalization != NormalizationForm::None)
         detail::findDenormalized(line, options.normalization, findings);
@@ -144,8 +160,11 @@ void DeceptiveTextAnalyzer::State::piece(Bytes bytes, Offset start, bool lineEnd
         } else {
             at.column += bytes.size();
         }
-    } else if (!open.empty() || detail::mayHaveFindings(bytes, options.normalization)) {
-        analyse(bytes, start, lineEnds);
+    } else if (const detail::PieceRules rules = open.empty()
+                                                    ? detail::rulesFor(bytes, options.normalization)
+                                                    : detail::PieceRules::All;
+               rules != detail::PieceRules::None) {
+        analyse(bytes, start, lineEnds, rules);
     } else if (bytes.back() == '\n') { // nothing to find, and the next line starts
         at.line += 1;
         at.column = 1;

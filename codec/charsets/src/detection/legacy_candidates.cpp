@@ -7,6 +7,7 @@
 #include <unicode/ucsdet.h>
 
 #include <algorithm>
+#include <iterator>
 #include <memory>
 
 namespace u8i::charsets {
@@ -121,6 +122,51 @@ Message alphabetMessage(std::size_t foreignLetters, MessageArg language)
     return {MessageId::AlphabetForeign, {numberArg(foreignLetters), std::move(language)}};
 }
 
+// A count as a piece of a sentence, its noun in its number: `one` (whose sentence says "1") for a
+// count of 1, else `many` with the count as %1; `more` fills the sentence's later %n.
+Message countPiece(std::size_t count, MessageId one, MessageId many, bool joined = true,
+                   std::vector<MessageArg> more = {})
+{
+    std::vector<MessageArg> args;
+    if (count != 1)
+        args.push_back(numberArg(count));
+    args.insert(args.end(), std::make_move_iterator(more.begin()),
+                std::make_move_iterator(more.end()));
+    return {count == 1 ? one : many, std::move(args), joined};
+}
+
+// "112 non-ASCII characters read in Windows-1251: 0 undefined bytes, 1 control, …".
+std::vector<Message> readingCounts(const Plausibility &j, const std::string &charset)
+{
+    return {
+        countPiece(j.nonAscii, MessageId::ReadingHeadOne, MessageId::ReadingHead, false,
+                   {verbatimArg(charset)}),
+        countPiece(j.undefined, MessageId::CountUndefinedBytesOne, MessageId::CountUndefinedBytes),
+        countPiece(j.controls, MessageId::CountControlsOne, MessageId::CountControls),
+        countPiece(j.symbols, MessageId::CountSymbolsOne, MessageId::CountSymbols),
+        countPiece(j.oddWords, MessageId::CountScriptChangesOne, MessageId::CountScriptChanges)};
+}
+
+// "next best, KOI8-R: 0 undefined bytes, 1 control or symbol, 3 odd words, 0 letters outside
+// Russian".
+std::vector<Message> nextBestCounts(const Plausibility &o, const std::string &charset)
+{
+    std::vector<Message> out{
+        {MessageId::NextBestHead, {verbatimArg(charset)}},
+        countPiece(o.undefined, MessageId::CountUndefinedBytesOne, MessageId::CountUndefinedBytes),
+        countPiece(o.controls + o.symbols, MessageId::CountControlsSymbolsOne,
+                   MessageId::CountControlsSymbols),
+        countPiece(o.oddWords, MessageId::CountOddWordsOne, MessageId::CountOddWords)};
+    if (o.language.empty())
+        out.push_back(countPiece(o.foreignLetters, MessageId::CountLettersOutsideAnyOne,
+                                 MessageId::CountLettersOutsideAny));
+    else
+        out.push_back(countPiece(o.foreignLetters, MessageId::CountLettersOutsideOne,
+                                 MessageId::CountLettersOutside, true,
+                                 {languageArg(o.language, o.languageCode)}));
+    return out;
+}
+
 } // namespace
 
 std::vector<RankedReading> rankReadings(const DetectionSample &sample)
@@ -184,23 +230,13 @@ std::vector<std::vector<Message>> explainReading(const RankedReading &best,
     const std::string name = best.charset->name();
     if (!best.namedBy.empty())
         out.push_back({{MessageId::ProposedBy, {listArg(best.namedBy)}}});
-    out.push_back({{MessageId::ReadingCounts,
-                    {numberArg(j.nonAscii), verbatimArg(name), numberArg(j.undefined),
-                     numberArg(j.controls), numberArg(j.symbols), numberArg(j.oddWords)}}});
+    out.push_back(readingCounts(j, name));
     if (!j.language.empty())
         out.push_back({alphabetMessage(j.foreignLetters, languageArg(j.language, j.languageCode))});
     for (const RankedReading &r : ranked) {
         if (&r == &best || r.text == best.text)
             continue;
-        const Plausibility &o = r.judged;
-        std::vector<MessageArg> args{verbatimArg(r.charset->name()), numberArg(o.undefined),
-                                     numberArg(o.controls + o.symbols), numberArg(o.oddWords),
-                                     numberArg(o.foreignLetters)};
-        if (!o.language.empty())
-            args.push_back(languageArg(o.language, o.languageCode));
-        out.push_back(
-            {{o.language.empty() ? MessageId::NextBestNoAlphabet : MessageId::NextBestAlphabet,
-              std::move(args)}});
+        out.push_back(nextBestCounts(r.judged, r.charset->name()));
         break;
     }
     return out;

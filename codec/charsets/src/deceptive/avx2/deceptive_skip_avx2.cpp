@@ -82,6 +82,29 @@ U8I_SKIP_TARGET inline __m256i lookup64(const __m256i *entries, const Key &key)
     return _mm256_blendv_epi8(lower, upper, key.bit5);
 }
 
+// The classes at the 32 bytes at `p` where `cls` asks, of the characters whose lead byte is one of
+// the lead-byte prefixes after the first, by their second byte; `cls` as it is when there is none
+// (a branch: text where the script changes word by word has them in most blocks, other text
+// rarely, and the lookups would cost every block). Only where a class is asked: a lead's entries
+// ask for the groups that a three-byte prefix settles.
+U8I_SKIP_TARGET inline __m256i byLeads(__m256i cls, const std::uint8_t *p, const Lookup &t)
+{
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+    __m256i leads = _mm256_setzero_si256();
+    for (int k = 1; k < kNarrowLeads; ++k)
+        leads = _mm256_or_si256(leads, _mm256_cmpeq_epi8(v, t.prefixes[k].lead));
+    const __m256i asked = _mm256_and_si256(leads, _mm256_cmpeq_epi8(cls, splat(kSkipAsk)));
+    if (bits(asked) == 0)
+        return cls;
+    const Key second = keyOf(_mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + 1)));
+    for (int k = 1; k < kNarrowLeads; ++k) {
+        const Prefix &x = t.prefixes[k];
+        cls = _mm256_blendv_epi8(cls, lookup64(x.entries, second),
+                                 _mm256_and_si256(asked, _mm256_cmpeq_epi8(v, x.lead)));
+    }
+    return cls;
+}
+
 // The classes of the characters with the prefixes at the 32 bytes `v` (`next`, `after`: at the
 // bytes after them) put into `cls`.
 U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, __m256i after,
@@ -91,7 +114,7 @@ U8I_SKIP_TARGET inline __m256i byPrefixes(__m256i cls, __m256i v, __m256i next, 
     cls =
         _mm256_blendv_epi8(cls, lookup64(two.entries, keyOf(next)), _mm256_cmpeq_epi8(v, two.lead));
     const Key third = keyOf(after);
-    for (int k = 1; k < kNarrowPrefixes; ++k) {
+    for (int k = kNarrowLeads; k < kNarrowPrefixes; ++k) {
         const Prefix &x = t.prefixes[k];
         const __m256i here =
             _mm256_and_si256(_mm256_cmpeq_epi8(v, x.lead), _mm256_cmpeq_epi8(next, x.second));
@@ -191,7 +214,7 @@ U8I_SKIP_TARGET inline __m256i lanes()
 U8I_SKIP_TARGET inline std::uint32_t mixedBlock(const std::uint8_t *p, const Lookup &lookup,
                                                 const SkipTables &t, std::uint8_t &word)
 {
-    __m256i cls = classes(p, lookup);
+    __m256i cls = byLeads(classes(p, lookup), p, lookup);
     std::uint32_t suspect = 0;
     for (auto asked = bits(_mm256_cmpeq_epi8(cls, splat(kSkipAsk))); asked != 0;
          asked &= asked - 1) {
