@@ -6,6 +6,7 @@
 //
 //   bench_deceptive [--size 256M] [--reps 3] [--only words,paragraphs,sparse] [--file FILE]
 #include "content_classes.h"
+#include "cpu_clock.h"
 
 #include <u8i/charsets/deceptive/deceptive_text.h>
 #include <u8i/simd/isa.h>
@@ -23,33 +24,15 @@
 
 namespace {
 
-double cpuNow()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
-}
-
-std::size_t parseSize(const std::string &s)
-{
-    const std::size_t n = std::strtoull(s.c_str(), nullptr, 10);
-    switch (s.empty() ? ' ' : s.back()) {
-    case 'G': return n << 30;
-    case 'M': return n << 20;
-    case 'K': return n << 10;
-    default: return n;
-    }
-}
-
 // The analysis of `bytes`, best of `reps`, printed as `name`.
 void run(const std::string &name, u8i::Bytes bytes, int reps)
 {
     double best = 1e30;
     std::size_t findings = 0;
     for (int r = 0; r < reps; ++r) {
-        const double start = cpuNow();
+        const double start = bench::cpuSeconds();
         findings = u8i::charsets::findDeceptiveText(bytes).size();
-        best = std::min(best, cpuNow() - start);
+        best = std::min(best, bench::cpuSeconds() - start);
     }
     std::printf("  %-12s %8.3f s CPU  %6.2f GB per CPU-second  (%zu findings)\n", name.c_str(),
                 best, double(bytes.size()) / best / 1e9, findings);
@@ -83,7 +66,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--size" && i + 1 < argc) {
-            size = parseSize(argv[++i]);
+            size = bench::parseSize(argv[++i]);
         } else if (arg == "--reps" && i + 1 < argc) {
             reps = std::max(1, std::atoi(argv[++i]));
         } else if (arg == "--only" && i + 1 < argc) {

@@ -351,6 +351,19 @@ class TestMojibakeRunFilter : public QObject {
         QTest::newRow("no-lead-GB18030-garbled") << QStringLiteral("文件 涓枃鏂囦欢 已保存");
         QTest::newRow("no-lead-before-a-continuation") << QStringLiteral("日本 ¶ÃŸe 中文 ©");
         QTest::newRow("no-lead-Hangul-and-CP866") << QStringLiteral("파일 ╨Я╤А╨╕╨▓╨╡╤В 저장");
+        // Through a multi-byte charset (MultiByteRunFilter::runSigns encodes a run only in the
+        // charsets where its first character's bytes may start UTF-8): runs, lone letters in
+        // Latin words, a run whose first character is one byte there (half-width katakana in
+        // Shift_JIS), and clean text of those scripts.
+        QTest::newRow("GB18030-runs") << QStringLiteral("文件 鏂囦欢 淇濆瓨 已保存");
+        QTest::newRow("GB18030-lone-letters") << QStringLiteral("Caf茅 tr猫s cr猫me und Größe");
+        QTest::newRow("Big5-runs") << QStringLiteral("霈曄蔭 庰弇弇庢彖庣庥峎 設定");
+        QTest::newRow("Big5-lone-letters") << QStringLiteral("un Caf矇 cr癡me");
+        QTest::newRow("Shift_JIS-runs") << QStringLiteral("蜑企勁 髣憺哩 ﾎｵﾎｻﾎｻﾎｷﾎｽﾎｹﾎｺﾎｬ");
+        QTest::newRow("Shift_JIS-one-byte-first") << QStringLiteral("Grﾃｶﾃ歹 日本 Cafﾃｩ");
+        QTest::newRow("EUC-KR-runs") << QStringLiteral("溫양쉰 琯貫貫管館菅觀郭 저장");
+        QTest::newRow("EUC-KR-lone-letters") << QStringLiteral("Caf챕 et Caf챕");
+        QTest::newRow("clean-East-Asian") << QStringLiteral("中文 한국어 日本語 привет ελληνικά");
     }
     void decidesAlikeFromKnownWords()
     {

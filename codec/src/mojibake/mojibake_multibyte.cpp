@@ -314,6 +314,41 @@ MultiByteRunFilter::MultiByteRunFilter(LegacyCharsets charsets)
     for (const LegacyCharset *charset : charsets)
         if (charset && !charset->isSingleByte() && !charset->name().starts_with("UTF-"))
             encoders_.push_back({charset, std::vector<std::uint32_t>(0x10000, 0)});
+    // More encoders than mask bits: every run is encoded (starts_ left empty).
+    if (encoders_.size() < 8)
+        starts_.assign(0x10000, 0);
+}
+
+std::uint32_t MultiByteRunFilter::entryOf(Encoder &encoder, char32_t cp) const
+{
+    std::uint32_t &entry = encoder.bytes[cp];
+    if (entry == 0) {
+        const std::optional<std::string> b = encoder.charset->encode(std::u32string(1, cp));
+        entry = kUnmapped;
+        if (b && !b->empty() && b->size() <= 3) {
+            entry = static_cast<std::uint32_t>(b->size()) << 24;
+            for (std::size_t k = 0; k < b->size(); ++k)
+                entry |= static_cast<std::uint32_t>(static_cast<std::uint8_t>((*b)[k])) << (8 * k);
+        }
+    }
+    return entry;
+}
+
+std::uint32_t MultiByteRunFilter::startsOf(char32_t cp)
+{
+    if (starts_.empty() || cp >= 0x10000)
+        return 0x7FFFFFFFU; // every encoder: encode decides
+    std::uint8_t &starts = starts_[cp];
+    if (starts == 0) {
+        starts = kStartsKnown;
+        for (std::size_t e = 0; e < encoders_.size(); ++e) {
+            const std::uint32_t entry = entryOf(encoders_[e], cp);
+            int pending = 0;
+            if (entry != kUnmapped && goesOn(entry, pending))
+                starts |= static_cast<std::uint8_t>(1U << e);
+        }
+    }
+    return starts & ~std::uint32_t{kStartsKnown};
 }
 
 bool MultiByteRunFilter::encode(Encoder &encoder, const std::u32string &run, std::string &out) const
@@ -323,39 +358,37 @@ bool MultiByteRunFilter::encode(Encoder &encoder, const std::u32string &run, std
     for (const char32_t cp : run) {
         if (cp >= 0x10000)
             return false;
-        std::uint32_t &entry = encoder.bytes[cp];
-        if (entry == 0) {
-            const std::optional<std::string> b = encoder.charset->encode(std::u32string(1, cp));
-            entry = kUnmapped;
-            if (b && !b->empty() && b->size() <= 3) {
-                entry = static_cast<std::uint32_t>(b->size()) << 24;
-                for (std::size_t k = 0; k < b->size(); ++k)
-                    entry |= static_cast<std::uint32_t>(static_cast<std::uint8_t>((*b)[k]))
-                             << (8 * k);
-            }
-        }
-        if (entry == kUnmapped)
+        const std::uint32_t entry = entryOf(encoder, cp);
+        if (entry == kUnmapped || !goesOn(entry, pending))
             return false;
-        for (std::uint32_t k = 0; k < entry >> 24; ++k) {
-            const auto byte = static_cast<std::uint8_t>((entry >> (8 * k)) & 0xFF);
-            out.push_back(static_cast<char>(byte));
-            // Stop at the first byte that cannot continue UTF-8 (clean text fails early);
-            // multiByteUtf8 judges the whole afterwards.
-            if (pending > 0 && (byte & 0xC0) != 0x80)
-                return false;
-            if (pending > 0)
-                --pending;
-            else if (byte >= 0x80 && (pending = sequenceLength(byte) - 1) < 0)
-                return false;
-        }
+        for (std::uint32_t k = 0; k < entry >> 24; ++k)
+            out.push_back(static_cast<char>((entry >> (8 * k)) & 0xFF));
     }
     return true;
 }
 
-bool MultiByteRunFilter::anyEncodesToUtf8(const std::u32string &run)
+bool MultiByteRunFilter::goesOn(std::uint32_t entry, int &pending)
 {
-    for (Encoder &encoder : encoders_) {
-        if (encode(encoder, run, bytes_) && multiByteUtf8(bytes_))
+    for (std::uint32_t k = 0; k < entry >> 24; ++k) {
+        const auto byte = static_cast<std::uint8_t>((entry >> (8 * k)) & 0xFF);
+        // Stop at the first byte that cannot continue UTF-8 (clean text fails early);
+        // multiByteUtf8 judges the whole afterwards.
+        if (pending > 0 && (byte & 0xC0) != 0x80)
+            return false;
+        if (pending > 0)
+            --pending;
+        else if (byte >= 0x80 && (pending = sequenceLength(byte) - 1) < 0)
+            return false;
+    }
+    return true;
+}
+
+bool MultiByteRunFilter::anyEncodesToUtf8(const std::u32string &run, std::uint32_t starts)
+{
+    for (std::size_t e = 0; e < encoders_.size(); ++e) {
+        if (e < 31 && (starts & (std::uint32_t{1} << e)) == 0)
+            continue; // encode would fail at the first character
+        if (encode(encoders_[e], run, bytes_) && multiByteUtf8(bytes_))
             return true;
     }
     return false;
@@ -381,32 +414,40 @@ MultiByteRunFilter::RunSigns MultiByteRunFilter::runSigns(std::u32string_view te
     RunSigns signs;
     std::vector<int> &lone = lone_; // per encoder: lone characters that read as one letter
     lone.assign(encoders_.size(), 0);
-    std::u32string &run = run_;
-    run.clear();
     std::size_t runStart = 0;
+    std::size_t length = 0; // of the run of non-ASCII characters at runStart
     for (std::size_t p = 0; p <= text.size(); ++p) {
         if (p < text.size() && text[p] >= 0x80) {
-            if (run.empty())
-                runStart = p;
-            run.push_back(text[p]);
-        } else {
-            signs.encodes = run.size() >= kMinRun && anyEncodesToUtf8(run);
-            if (signs.encodes)
-                return signs;
-            if (run.size() == 1 && (asciiLetter(runStart - 1) || asciiLetter(p)))
-                for (std::size_t e = 0; e < encoders_.size(); ++e) {
-                    const bool encoded = encode(encoders_[e], run, bytes_);
-                    const auto letter =
-                        encoded && bytes_.size() == 2 ? multiByteUtf8(bytes_) : std::nullopt;
-                    lone[e] += letter ? (asciiLetter(runStart - 1) && asciiLetter(p) ? 2 : 1) : 0;
-                    const std::uint32_t bit = e < 32 ? std::uint32_t{1} << e : 0;
-                    signs.loneOnce |= lone[e] >= 1 ? bit : 0;
-                    signs.loneTwice |= lone[e] >= 2 ? bit : 0;
-                    if (lone[e] >= 2)
-                        return signs;
-                }
-            run.clear();
+            runStart = length == 0 ? p : runStart;
+            ++length;
+            continue;
         }
+        // Weighed: a run of kMinRun or more, or a lone character beside an ASCII letter.
+        const bool lone1 = length == 1 && (asciiLetter(runStart - 1) || asciiLetter(p));
+        const std::uint32_t starts = length >= kMinRun || lone1 ? startsOf(text[runStart]) : 0;
+        if (starts == 0) { // not weighed, or every encoder fails at its first character
+            length = 0;
+            continue;
+        }
+        run_.assign(text.substr(runStart, length));
+        signs.encodes = length >= kMinRun && anyEncodesToUtf8(run_, starts);
+        if (signs.encodes)
+            return signs;
+        if (lone1)
+            for (std::size_t e = 0; e < encoders_.size(); ++e) {
+                if (e < 31 && (starts & (std::uint32_t{1} << e)) == 0)
+                    continue; // encode fails: nothing read as a letter
+                const bool encoded = encode(encoders_[e], run_, bytes_);
+                const auto letter =
+                    encoded && bytes_.size() == 2 ? multiByteUtf8(bytes_) : std::nullopt;
+                lone[e] += letter ? (asciiLetter(runStart - 1) && asciiLetter(p) ? 2 : 1) : 0;
+                const std::uint32_t bit = e < 32 ? std::uint32_t{1} << e : 0;
+                signs.loneOnce |= lone[e] >= 1 ? bit : 0;
+                signs.loneTwice |= lone[e] >= 2 ? bit : 0;
+                if (lone[e] >= 2)
+                    return signs;
+            }
+        length = 0;
     }
     return signs;
 }

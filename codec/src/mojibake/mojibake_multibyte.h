@@ -49,6 +49,16 @@ class MultiByteRunFilter {
     static constexpr std::uint32_t kUnmapped = 0xFFFFFFFFU;
     std::vector<Encoder> encoders_;
 
+    // Per BMP code point, bit e: the character has bytes in encoders_[e] and they may begin
+    // UTF-8 (ASCII, or a lead byte and the continuation bytes after it that they hold), so that a
+    // run it starts may encode to UTF-8 there: what encode checks of a run's first character;
+    // kStartsKnown: looked up. A run whose first character begins UTF-8 in no encoder is passed
+    // without encoding it (most clean runs).
+    static constexpr std::uint8_t kStartsKnown = 0x80;
+    std::vector<std::uint8_t> starts_; // 64 KiB, its pages touched as characters are seen
+    [[nodiscard]] std::uint32_t startsOf(char32_t cp);
+    [[nodiscard]] std::uint32_t entryOf(Encoder &encoder, char32_t cp) const;
+
     std::u32string run_;    // mayHold's run of non-ASCII characters, its buffer reused
     std::string bytes_;     // encode's output, its buffer reused
     std::vector<int> lone_; // runSigns' counts per encoder, its buffer reused
@@ -56,7 +66,11 @@ class MultiByteRunFilter {
     // The run's bytes in the encoder's charset into `out`; false when a character has none (or
     // they stop being UTF-8 early).
     [[nodiscard]] bool encode(Encoder &encoder, const std::u32string &run, std::string &out) const;
-    [[nodiscard]] bool anyEncodesToUtf8(const std::u32string &run);
+    // Whether a character's bytes (an entry of Encoder::bytes) may go on UTF-8 whose last lead
+    // still needs `pending` continuation bytes (0: none), and how many it needs after them.
+    [[nodiscard]] static bool goesOn(std::uint32_t entry, int &pending);
+    // `starts`: startsOf(run[0]).
+    [[nodiscard]] bool anyEncodesToUtf8(const std::u32string &run, std::uint32_t starts);
 };
 
 } // namespace u8i::moji
