@@ -8,6 +8,8 @@
 #   docs/screenshots/desktop-byte-map-{light,dark}-800x600.png       --show byte-map=E2
 #   docs/screenshots/desktop-{byte-map-light-1400x900,encoder-light-800x600,mojibake-notice-1400x900,
 #     strings-1400x900,errors-in-text-1400x900}.png      those docs/gui.md, strings.md, mojibake.md show
+#   docs/screenshots/desktop-{data-inspector,find-all}-light-1400x900.png,
+#     desktop-{checksums,statistics}-dark-800x600.png    the binary inspector's tools on /usr/bin/ls
 #
 #   tools/make-desktop-screenshots.sh [BUILD_DIR]      (default: build; needs xvfb, xdotool,
 #                                                       imagemagick, openbox; pngquant makes them small)
@@ -58,6 +60,10 @@ shot "$docs/desktop-byte-map-light-1400x900.png" Light 1400x900 --no-fill --show
 shot "$docs/desktop-encoder-light-800x600.png" Light 800x600 --no-fill --show encoder=U+1F41A
 shot "$docs/desktop-mojibake-notice-1400x900.png" Light 1400x900 "$csv"
 shot "$docs/desktop-strings-1400x900.png" Light 1400x900 --show strings /usr/bin/ls
+shot "$docs/desktop-data-inspector-light-1400x900.png" Light 1400x900 --show data-inspector=0x18 /usr/bin/ls
+shot "$docs/desktop-find-all-light-1400x900.png" Light 1400x900 --show find-all=GLIBC /usr/bin/ls
+shot "$docs/desktop-checksums-dark-800x600.png" Dark 800x600 --show checksums /usr/bin/ls
+shot "$docs/desktop-statistics-dark-800x600.png" Dark 800x600 --show statistics /usr/bin/ls
 if [ -x "$build/tests/ui/errors_sample" ]; then
     shot "$docs/desktop-errors-in-text-1400x900.png" Light 1400x900 "$build/tests/ui/errors_sample"
 else

@@ -1171,24 +1171,12 @@
         <translation>vorgeschlagen von %1</translation>
     </message>
     <message>
-        <source>%1 non-ASCII characters read in %2: %3 undefined bytes, %4 controls, %5 symbols, %6 words that change script or case</source>
-        <translation>%1 Nicht-ASCII-Zeichen in %2 gelesen: %3 nicht definierte Bytes, %4 Steuerzeichen, %5 Symbole, %6 Wörter, die Schrift oder Schreibung wechseln</translation>
-    </message>
-    <message>
         <source>every letter belongs to the %1 alphabet</source>
         <translation>jeder Buchstabe gehört zum Alphabet der Sprache %1</translation>
     </message>
     <message>
         <source>%1 letters are not in the %2 alphabet, the closest</source>
         <translation>%1 Buchstaben fehlen im Alphabet der Sprache %2, dem nächstliegenden</translation>
-    </message>
-    <message>
-        <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside %6</source>
-        <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb von %6</translation>
-    </message>
-    <message>
-        <source>next best, %1: %2 undefined bytes, %3 controls and symbols, %4 odd words, %5 letters outside any alphabet</source>
-        <translation>zweitbeste, %1: %2 nicht definierte Bytes, %3 Steuerzeichen und Symbole, %4 seltsame Wörter, %5 Buchstaben außerhalb jedes Alphabets</translation>
     </message>
     <message>
         <source>%1 is a UTF-16 high (leading) surrogate (D800-DFFF): surrogates exist only in pairs inside UTF-16 and are not characters, so UTF-8 has no form for them; the 3 bytes shown are what CESU-8 or WTF-8 would write, and a UTF-8 decoder rejects them</source>
@@ -1370,6 +1358,82 @@
         <source>1 letter is not in the %1 alphabet, the closest</source>
         <translation>1 Buchstabe fehlt im Alphabet der Sprache %1, dem nächstliegenden</translation>
     </message>
+    <message>
+        <source>%1 non-ASCII characters read in %2: </source>
+        <translation>%1 Nicht-ASCII-Zeichen in %2 gelesen: </translation>
+    </message>
+    <message>
+        <source>1 non-ASCII character read in %1: </source>
+        <translation>1 Nicht-ASCII-Zeichen in %1 gelesen: </translation>
+    </message>
+    <message>
+        <source>%1 undefined bytes</source>
+        <translation>%1 nicht definierte Bytes</translation>
+    </message>
+    <message>
+        <source>1 undefined byte</source>
+        <translation>1 nicht definiertes Byte</translation>
+    </message>
+    <message>
+        <source>, %1 controls</source>
+        <translation>, %1 Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>, 1 control</source>
+        <translation>, 1 Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>, %1 symbols</source>
+        <translation>, %1 Symbole</translation>
+    </message>
+    <message>
+        <source>, 1 symbol</source>
+        <translation>, 1 Symbol</translation>
+    </message>
+    <message>
+        <source>, %1 words that change script or case</source>
+        <translation>, %1 Wörter, die Schrift oder Schreibung wechseln</translation>
+    </message>
+    <message>
+        <source>, 1 word that changes script or case</source>
+        <translation>, 1 Wort, das Schrift oder Schreibung wechselt</translation>
+    </message>
+    <message>
+        <source>next best, %1: </source>
+        <translation>zweitbeste, %1: </translation>
+    </message>
+    <message>
+        <source>, %1 controls and symbols</source>
+        <translation>, %1 Steuerzeichen und Symbole</translation>
+    </message>
+    <message>
+        <source>, 1 control or symbol</source>
+        <translation>, 1 Steuerzeichen oder Symbol</translation>
+    </message>
+    <message>
+        <source>, %1 odd words</source>
+        <translation>, %1 seltsame Wörter</translation>
+    </message>
+    <message>
+        <source>, 1 odd word</source>
+        <translation>, 1 seltsames Wort</translation>
+    </message>
+    <message>
+        <source>, %1 letters outside %2</source>
+        <translation>, %1 Buchstaben außerhalb von %2</translation>
+    </message>
+    <message>
+        <source>, 1 letter outside %1</source>
+        <translation>, 1 Buchstabe außerhalb von %1</translation>
+    </message>
+    <message>
+        <source>, %1 letters outside any alphabet</source>
+        <translation>, %1 Buchstaben außerhalb jedes Alphabets</translation>
+    </message>
+    <message>
+        <source>, 1 letter outside any alphabet</source>
+        <translation>, 1 Buchstabe außerhalb jedes Alphabets</translation>
+    </message>
 </context>
 <context>
     <name>NormalizationNote</name>
@@ -1439,8 +1503,12 @@
         <source>could not be opened</source>
         <translation>konnte nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>1 file of the last session could not be opened again: %1</source>
+        <translation>1 Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n file(s) of the last session could not be opened again: %1</source>
+        <source>%n files of the last session could not be opened again: %1</source>
         <translation>
             <numerusform>%n Datei der letzten Sitzung konnte nicht wieder geöffnet werden: %1</numerusform>
             <numerusform>%n Dateien der letzten Sitzung konnten nicht wieder geöffnet werden: %1</numerusform>
@@ -1646,6 +1714,10 @@
     <message>
         <source>binary data (%1)</source>
         <translation>Binärdaten (%1)</translation>
+    </message>
+    <message>
+        <source>valid UTF-8 · 1 character</source>
+        <translation>gültiges UTF-8 · 1 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -4369,13 +4441,6 @@
             <numerusform>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt sie durch %n U+FFFD.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>0x%1 (%2), %n byte(s)</source>
-        <translation>
-            <numerusform>0x%1 (%2), %n Byte</numerusform>
-            <numerusform>0x%1 (%2), %n Bytes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ill-formed bytes: a standard decoder replaces each of them with U+FFFD.</source>
         <translation>Fehlerhafte Bytes: Ein Standard-Decoder ersetzt jedes davon durch U+FFFD.</translation>
@@ -4391,6 +4456,17 @@
     <message>
         <source>more than %1</source>
         <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>0x%1 (%2), 1 byte</source>
+        <translation>0x%1 (%2), 1 Byte</translation>
+    </message>
+    <message numerus="yes">
+        <source>0x%1 (%2), %n bytes</source>
+        <translation>
+            <numerusform>0x%1 (%2), %n Byte</numerusform>
+            <numerusform>0x%1 (%2), %n Bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5786,6 +5862,10 @@
         <source>&amp;Copy as Hex</source>
         <translation>Als &amp;Hex kopieren</translation>
     </message>
+    <message>
+        <source>Copied 1 byte.</source>
+        <translation>1 Byte kopiert.</translation>
+    </message>
 </context>
 <context>
     <name>u8i::ui::MessageBar</name>
@@ -5839,13 +5919,6 @@
         <source>Save the whole file repaired as…</source>
         <translation>Die ganze Datei repariert speichern unter …</translation>
     </message>
-    <message numerus="yes">
-        <source>Saved %1 with %n run(s) repaired.</source>
-        <translation>
-            <numerusform>%1 mit %n reparierten Abschnitt gespeichert.</numerusform>
-            <numerusform>%1 mit %n reparierten Abschnitten gespeichert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing to analyse: select some bytes, or open a file.</source>
         <translation>Nichts zu untersuchen: Wählen Sie Bytes aus oder öffnen Sie eine Datei.</translation>
@@ -5855,13 +5928,6 @@
         <translation>
             <numerusform>In diesem %n Byte wurde kein Mojibake gefunden.</numerusform>
             <numerusform>In diesen %n Bytes wurde kein Mojibake gefunden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n finding(s) in bytes %1–%2: </source>
-        <translation>
-            <numerusform>%n Fund in den Bytes %1–%2: </numerusform>
-            <numerusform>%n Funde in den Bytes %1–%2: </numerusform>
         </translation>
     </message>
     <message>
@@ -5935,6 +6001,32 @@
     <message>
         <source>Ambiguous: %1. Not repaired: the readings give other text.</source>
         <translation>Mehrdeutig: %1. Nicht repariert: Die Lesarten ergeben verschiedenen Text.</translation>
+    </message>
+    <message>
+        <source>Saved %1 with 1 run repaired.</source>
+        <translation>%1 mit 1 reparierten Abschnitt gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n runs repaired.</source>
+        <translation>
+            <numerusform>%1 mit %n reparierten Abschnitt gespeichert.</numerusform>
+            <numerusform>%1 mit %n reparierten Abschnitten gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mojibake found in this 1 byte.</source>
+        <translation>In diesem 1 Byte kein Mojibake gefunden.</translation>
+    </message>
+    <message>
+        <source>1 finding in bytes %1–%2: </source>
+        <translation>1 Fund in den Bytes %1–%2: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n findings in bytes %1–%2: </source>
+        <translation>
+            <numerusform>%n Fund in den Bytes %1–%2: </numerusform>
+            <numerusform>%n Funde in den Bytes %1–%2: </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6084,8 +6176,12 @@
         <source>Cannot read this: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
+    <message>
+        <source>1 byte: %1%2</source>
+        <translation>1 Byte: %1%2</translation>
+    </message>
     <message numerus="yes">
-        <source>%n byte(s): %1%2</source>
+        <source>%n bytes: %1%2</source>
         <translation>
             <numerusform>%n Byte: %1%2</numerusform>
             <numerusform>%n Bytes: %1%2</numerusform>
@@ -6788,12 +6884,6 @@
 <context>
     <name>u8i::ui::TextView</name>
     <message>
-        <source>U+FFFD replacement for the byte(s) at offset %1 (0x%2)
-ill-formed (%3): %4</source>
-        <translation>U+FFFD als Ersatz für die Bytes an Offset %1 (0x%2)
-fehlerhaft (%3): %4</translation>
-    </message>
-    <message>
         <source>%1 at offset %2 (0x%3), bytes %4</source>
         <translation>%1 an Offset %2 (0x%3), Bytes %4</translation>
     </message>
@@ -6808,6 +6898,18 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>Text view</source>
         <translation>Textansicht</translation>
+    </message>
+    <message>
+        <source>U+FFFD replacement for the byte at offset %1 (0x%2)
+ill-formed (%3): %4</source>
+        <translation>U+FFFD als Ersatz für das Byte an Offset %1 (0x%2)
+fehlerhaft (%3): %4</translation>
+    </message>
+    <message>
+        <source>U+FFFD replacement for the bytes at offset %1 (0x%2)
+ill-formed (%3): %4</source>
+        <translation>U+FFFD als Ersatz für die Bytes an Offset %1 (0x%2)
+fehlerhaft (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -6878,24 +6980,6 @@ fehlerhaft (%3): %4</translation>
         <source>Decoding</source>
         <translation>Dekodierung</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln byte(s)</source>
-        <translation>
-            <numerusform>%Ln Byte</numerusform>
-            <numerusform>%Ln Bytes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 as %2: %3 character(s)</source>
-        <translation>%1 als %2: %3 Zeichen</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %Ln undefined byte(s) (marked)</source>
-        <translation>
-            <numerusform>, %Ln undefiniertes Byte (markiert)</numerusform>
-            <numerusform>, %Ln undefinierte Bytes (markiert)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; a window of a %1 selection, bytes %2–%3: Previous and Next show the rest</source>
         <translation>; ein Ausschnitt einer Auswahl von %1, Bytes %2–%3: „Zurück“ und „Weiter“ zeigen den Rest</translation>
@@ -6907,6 +6991,39 @@ fehlerhaft (%3): %4</translation>
     <message>
         <source>The bytes read in the chosen charset</source>
         <translation>Die Bytes im gewählten Zeichensatz gelesen</translation>
+    </message>
+    <message>
+        <source>1 byte</source>
+        <translation>1 Byte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation>
+            <numerusform>%Ln Byte</numerusform>
+            <numerusform>%Ln Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 as %2: 1 character</source>
+        <translation>%1 als %2: 1 Zeichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 as %2: %3 characters</source>
+        <translation>
+            <numerusform>%1 als %2: %3 Zeichen</numerusform>
+            <numerusform>%1 als %2: %3 Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, 1 undefined byte (marked)</source>
+        <translation>, 1 undefiniertes Byte (markiert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln undefined bytes (marked)</source>
+        <translation>
+            <numerusform>, %Ln undefiniertes Byte (markiert)</numerusform>
+            <numerusform>, %Ln undefinierte Bytes (markiert)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

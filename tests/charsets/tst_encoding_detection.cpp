@@ -6,6 +6,7 @@
 #include "u8i/charsets/detection/file_type.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <random>
@@ -136,6 +137,8 @@ class TestEncodingDetection : public QObject {
     void describeNamesIt();
     void evidenceCountsInNumber_data();
     void evidenceCountsInNumber();
+    void readingCountsInNumber_data();
+    void readingCountsInNumber();
 };
 
 void TestEncodingDetection::legacyText_data()
@@ -350,6 +353,31 @@ void TestEncodingDetection::evidenceCountsInNumber()
     QCOMPARE(int(v.kind), kind);
     QVERIFY(!v.evidence.empty());
     QCOMPARE(QString::fromStdString(v.evidence.front()), evidence);
+}
+
+void TestEncodingDetection::readingCountsInNumber_data()
+{
+    legacyText_data();
+}
+
+// The counts of a legacy reading and of the next best say a count of 1 with a singular noun ("1
+// control or symbol", "1 odd word"), never "1 controls".
+void TestEncodingDetection::readingCountsInNumber()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, charset);
+    const QByteArray bytes = encoded(text, charset.toLatin1().constData());
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    static const QRegularExpression pluralOfOne(
+        QStringLiteral("(^|[,:] )1 (non-ASCII characters|undefined bytes|controls|symbols|words|"
+                       "odd words|letters)\\b"));
+    bool countsSaid = false;
+    for (const std::string &sentence : v.evidence) {
+        const QString s = QString::fromStdString(sentence);
+        countsSaid = countsSaid || s.contains(QStringLiteral(" read in "));
+        QVERIFY2(!pluralOfOne.match(s).hasMatch(), qPrintable(s));
+    }
+    QVERIFY(countsSaid);
 }
 
 QTEST_GUILESS_MAIN(TestEncodingDetection)

@@ -36,12 +36,16 @@ const LanguageCharset kLegacy[] = {
     {"el", "Windows-1253"}, {"tr", "Windows-1254"},
 };
 
-// The repair as the GUI and --fix-mojibake ask for it: with the charset of the file's runs.
+// The repair as the GUI's Mojibake panel and --fix-mojibake make it: a file that is UTF-8, with
+// errors or not, line by line with the options its verdict gives (runByRunRepairOptions).
 MojibakeReport repaired(const QByteArray &bytes)
 {
     const auto &all = mojibakeCharsets();
-    return analyzeMojibake(bytesOf(bytes), LegacyCharsets(all.data(), all.size()),
-                           mojibakeOptionsFor(bytesOf(bytes)));
+    const std::optional<MojibakeOptions> options = runByRunRepairOptions(bytesOf(bytes));
+    if (!options)
+        QTest::qFail("a file that is not UTF-8 is not repaired run by run", __FILE__, __LINE__);
+    return repairMojibakeByLine(bytesOf(bytes), LegacyCharsets(all.data(), all.size()),
+                                options.value_or(MojibakeOptions{}));
 }
 
 // The two charsets read `bytes` as the same text.
@@ -93,6 +97,12 @@ class TestIllFormedRuns : public QObject {
     void wholeLegacyFile();
     void reportedCases_data();
     void reportedCases();
+    void continuationStandingApart_data();
+    void continuationStandingApart();
+    void standingApartStillText_data();
+    void standingApartStillText();
+    void oneLetterBesideEncoderForm_data();
+    void oneLetterBesideEncoderForm();
     void bundledTourNamesNoCharset();
 };
 
@@ -344,6 +354,115 @@ void TestIllFormedRuns::reportedCases()
         QVERIFY(QByteArray::fromStdString(report.repaired).contains("M\xC3\xBCller"));
         QVERIFY(QByteArray::fromStdString(report.repaired).contains("K\xC3\xB6ln"));
     }
+}
+
+void TestIllFormedRuns::continuationStandingApart_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const std::pair<const char *, QByteArray> texts[] = {
+        {"de", QByteArray("Die Datei enth\xC3\xA4lt einen Fehler")},
+        {"fr", QByteArray("Le caf\xC3\xA9 est tr\xC3\xA8s bon")},
+        {"pl", QByteArray("Za\xC5\xBC\xC3\xB3\xC5\x82\xC4\x87 g\xC4\x99\xC5\x9Bl\xC4\x85 "
+                          "ja\xC5\xBA\xC5\x84 dzisiaj")},
+        {"ru",
+         QByteArray("\xD0\xAD\xD1\x82\xD0\xBE \xD0\xBF\xD1\x80\xD0\xBE\xD1\x81\xD1\x82\xD0\xBE "
+                    "\xD1\x82\xD0\xB5\xD0\xBA\xD1\x81\xD1\x82")},
+        {"en", QByteArray("The price is low, said M\xC3\xBCller")},
+    };
+    for (const auto &[language, text] : texts)
+        for (int b = 0x80; b <= 0xBF; ++b) {
+            if (b == 0x96 || b == 0x97)
+                continue; // a dash in every Windows code page: standingApartStillText
+            const QByteArray byte(1, static_cast<char>(b));
+            const qsizetype middle = text.indexOf(' ', text.size() / 2);
+            QTest::addRow("%s_%02X_between_words", language, b)
+                << text.left(middle) + ' ' + byte + text.mid(middle);
+            QTest::addRow("%s_%02X_line_start", language, b) << text + '\n' + byte + " Ende";
+            QTest::addRow("%s_%02X_line_end", language, b) << text + ' ' + byte + "\nEnde";
+        }
+}
+
+// A lone continuation byte standing apart between words, in a file whose other non-ASCII is
+// well-formed UTF-8, is a stray byte: no run reads as a legacy charset ("<80>" is no "€"), and the
+// repair leaves it as it is.
+void TestIllFormedRuns::continuationStandingApart()
+{
+    QFETCH(QByteArray, bytes);
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    QVERIFY2(v.runs.empty(), qPrintable(QString::fromStdString(describe(v))));
+    QCOMPARE(QByteArray::fromStdString(repaired(bytes).repaired), bytes);
+}
+
+void TestIllFormedRuns::standingApartStillText_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("converted"); // what the byte standing apart becomes
+    // The file's own Windows-1252 words show its code page: a byte standing apart is its too.
+    const QByteArray legacy("M\xC3\xBCller aus K\xF6ln, Gr\xFC\xDF"
+                            "e\n");
+    QTest::addRow("beside_legacy_words_euro") << legacy + "Preis 5 \x80 netto\n"
+                                              << QByteArray("5 \xE2\x82\xAC netto");
+    QTest::addRow("beside_legacy_words_dash") << legacy + "Hamburg \x96 Berlin\n"
+                                              << QByteArray("Hamburg \xE2\x80\x93 Berlin");
+    // Alone in a UTF-8 file, a reading that fits the place: a dash between words, a currency
+    // sign beside a number (what a program pastes in).
+    const QByteArray de("Gr\xC3\xBC\xC3\x9F"
+                        "e aus der Stadt\n");
+    QTest::addRow("en_dash") << de + "Hamburg \x96 Berlin\n"
+                             << QByteArray("Hamburg \xE2\x80\x93 Berlin");
+    QTest::addRow("em_dash") << de + "jetzt \x97 oder nie\n"
+                             << QByteArray("jetzt \xE2\x80\x94 oder nie");
+    QTest::addRow("euro_after_a_price") << de + "kostet 5,90 \x80 netto\n"
+                                        << QByteArray("5,90 \xE2\x82\xAC netto");
+    QTest::addRow("euro_before_a_price") << de + "kostet \x80 12 netto\n"
+                                         << QByteArray("kostet \xE2\x82\xAC 12");
+}
+
+// A byte standing apart that is text by the file's evidence or by its place is still converted,
+// and the UTF-8 kept.
+void TestIllFormedRuns::standingApartStillText()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, converted);
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    const QByteArray out = QByteArray::fromStdString(repaired(bytes).repaired);
+    QVERIFY2(out.contains(converted), out.constData());
+    QVERIFY(out.startsWith("M\xC3\xBCller aus K\xC3\xB6ln") || out.startsWith("Gr\xC3\xBC"));
+}
+
+void TestIllFormedRuns::oneLetterBesideEncoderForm_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const std::pair<const char *, QByteArray> texts[] = {
+        {"de", QByteArray("Die Datei enth\xC3\xA4lt einen Fehler")},
+        {"fr", QByteArray("Le caf\xC3\xA9 est tr\xC3\xA8s bon")},
+        {"pl", QByteArray("Za\xC5\xBC\xC3\xB3\xC5\x82\xC4\x87 g\xC4\x99\xC5\x9Bl\xC4\x85 dzisiaj")},
+        {"tr", QByteArray("Bug\xC3\xBCn hava \xC3\xA7ok g\xC3\xBCzel")},
+        {"cs", QByteArray("P\xC5\x99\xC3\xADli\xC5\xA1 \xC5\xBElu\xC5\xA5ou\xC4\x8Dk\xC3\xBD "
+                          "k\xC5\xAF\xC5\x88")},
+    };
+    const std::pair<const char *, QByteArray> forms[] = {{"overlong_C0_AF", "\xC0\xAF"},
+                                                         {"overlong_E0_80_AF", "\xE0\x80\xAF"},
+                                                         {"surrogate_ED_A0_80", "\xED\xA0\x80"}};
+    for (const auto &[language, text] : texts)
+        for (const char letter : {'\xFF', '\xF5', '\xBF', '\xFE', '\xE9'})
+            for (const auto &[form, formBytes] : forms)
+                QTest::addRow("%s_%02X_beside_%s", language, static_cast<quint8>(letter), form)
+                    << text + " data" + letter + "base\nzweite " + formBytes + "Zeile";
+}
+
+// A form only a UTF-8 encoder writes shows the file was written as UTF-8 and damaged: a byte that
+// a code page reads as one letter glued to a word ("data<FF>base") is damage too, and the repair
+// leaves it. (Beside no such form, "K<F6>ln" still reads as Windows-1252: reportedCases.)
+void TestIllFormedRuns::oneLetterBesideEncoderForm()
+{
+    QFETCH(QByteArray, bytes);
+    const EncodingVerdict v = detectEncoding(bytesOf(bytes));
+    QCOMPARE(className(v.kind), std::string_view("utf-8-with-errors"));
+    QVERIFY2(v.runs.empty(), qPrintable(QString::fromStdString(describe(v))));
+    QCOMPARE(QByteArray::fromStdString(repaired(bytes).repaired), bytes);
 }
 
 // The demo that the README opens shows one example of each kind of damage, each on its own line:

@@ -191,6 +191,8 @@ class TestCommands : public QObject {
         QTest::newRow("empty") << QByteArray() << QString::fromUtf8("empty · valid UTF-8");
         QTest::newRow("valid") << QByteArray("caf\xc3\xa9")
                                << QString::fromUtf8("valid UTF-8 · 4 characters");
+        QTest::newRow("one character")
+            << QByteArray("\xc3\xa9") << QString::fromUtf8("valid UTF-8 · 1 character");
         QTest::newRow("one error") << QByteArray("ab\xc0\xaf"
                                                  "cdefgh")
                                    << "UTF-8 with 1 error";

@@ -82,6 +82,32 @@ class TestInspectorText : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QStringLiteral("H U+0048")), 20000);
         QVERIFY(!label->text().contains(QStringLiteral("U+041D")));
     }
+
+    void offsetSaysItsBytesInNumber_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<int>("caret");
+        QTest::addColumn<QString>("offset");
+        QTest::newRow("one byte") << QByteArray("abc") << 1 << "0x1 (1), 1 byte";
+        QTest::newRow("two bytes") << QByteArray("a\xC3\xA9") << 1 << "0x1 (1), 2 bytes";
+        QTest::newRow("four bytes") << QByteArray("\xF0\x9F\x90\x9A") << 0 << "0x0 (0), 4 bytes";
+        QTest::newRow("one ill-formed byte") << QByteArray("a\xFF") << 1 << "0x1 (1), 1 byte";
+    }
+    // The Offset row says its count of bytes in the English singular or plural, not "byte(s)".
+    void offsetSaysItsBytesInNumber()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(int, caret);
+        QFETCH(QString, offset);
+        DocumentModel model;
+        CharacterInspector inspector(&model);
+        inspector.show();
+        model.setBytes(data);
+        model.setCaret(Offset(caret));
+        auto *label = inspector.findChild<QLabel *>(QStringLiteral("offset"));
+        QVERIFY(label);
+        QTRY_COMPARE(label->text(), offset);
+    }
 };
 
 QTEST_MAIN(TestInspectorText)

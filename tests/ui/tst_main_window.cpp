@@ -23,6 +23,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <QTest>
@@ -451,15 +452,20 @@ class TestMainWindow : public QObject {
         QTest::addColumn<qulonglong>("end");
         QTest::addColumn<int>("format");
         QTest::addColumn<QString>("clipboard");
+        QTest::addColumn<QString>("status");
         using u8i::ui::CopyFormat;
-        QTest::newRow("hex") << 0ull << 6ull << int(CopyFormat::Hex) << "61 C3 A9 E2 82 AC";
-        QTest::newRow("text") << 0ull << 6ull << int(CopyFormat::Text) << QString::fromUtf8("aé€");
-        QTest::newRow("c escapes")
-            << 3ull << 6ull << int(CopyFormat::CEscapes) << "\\xe2\\x82\\xac";
-        QTest::newRow("python bytes")
-            << 6ull << 9ull << int(CopyFormat::PythonBytes) << "b'\\xc0\\xafb'";
-        QTest::newRow("no selection: the character at the caret")
-            << 4ull << 4ull << int(CopyFormat::Hex) << "E2 82 AC";
+        const auto row = [](const char *name, qulonglong begin, qulonglong end, CopyFormat format,
+                            const char *clipboard, const char *status) {
+            QTest::newRow(name) << begin << end << int(format) << QString::fromUtf8(clipboard)
+                                << QString::fromUtf8(status);
+        };
+        row("hex", 0, 6, CopyFormat::Hex, "61 C3 A9 E2 82 AC", "Copied 6 bytes.");
+        row("text", 0, 6, CopyFormat::Text, "aé€", "Copied 6 bytes.");
+        row("c escapes", 3, 6, CopyFormat::CEscapes, "\\xe2\\x82\\xac", "Copied 3 bytes.");
+        row("python bytes", 6, 9, CopyFormat::PythonBytes, "b'\\xc0\\xafb'", "Copied 3 bytes.");
+        row("no selection: the character at the caret", 4, 4, CopyFormat::Hex, "E2 82 AC",
+            "Copied 3 bytes.");
+        row("one byte", 0, 1, CopyFormat::Hex, "61", "Copied 1 byte.");
     }
 
     void copy()
@@ -468,6 +474,7 @@ class TestMainWindow : public QObject {
         QFETCH(qulonglong, end);
         QFETCH(int, format);
         QFETCH(QString, clipboard);
+        QFETCH(QString, status);
         auto w = openedWindow(writeFile(QStringLiteral("copy.txt"), sample()));
         QVERIFY(w);
         if (end > begin)
@@ -477,6 +484,7 @@ class TestMainWindow : public QObject {
         QApplication::clipboard()->clear();
         w->copyAs(u8i::ui::CopyFormat(format));
         QCOMPARE(QApplication::clipboard()->text(), clipboard);
+        QCOMPARE(w->statusBar()->currentMessage(), status);
     }
 
     void copyShortcutCopiesHex()

@@ -5,6 +5,7 @@
 // runs…", whose preview saves a copy byte for byte as `--fix-mojibake` writes it. Clean text in
 // any script gets none of it. Files of several languages and encodings.
 #include "diagnostics_panel.h"
+#include "fix_mojibake_output.h"
 #include "hex_view.h"
 #include "main_window.h"
 #include "message_bar.h"
@@ -24,7 +25,6 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -70,16 +70,6 @@ Opened openListed(const QString &path)
     if (!QTest::qWaitFor(done, 20000))
         return {};
     return o;
-}
-
-// What `--fix-mojibake FILE` writes.
-QByteArray fixMojibake(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral(U8I_PROGRAM), {QStringLiteral("--fix-mojibake"), path});
-    if (!p.waitForFinished(60000))
-        return "(--fix-mojibake did not finish)";
-    return p.readAllStandardOutput();
 }
 
 int comboEntry(const QComboBox *combo, const QString &prefix)
@@ -279,7 +269,7 @@ void TestMojibakeNotice::repairSavesWhatFixMojibakeWrites()
     QFile copy(m_dir.filePath(QStringLiteral("names.repaired.csv")));
     QVERIFY(copy.open(QIODevice::ReadOnly));
     const QByteArray written = copy.readAll();
-    QCOMPARE(written, fixMojibake(path));
+    QCOMPARE(written, testing::fixMojibakeOutput(path));
     QVERIFY(written != content);
     QVERIFY2(preview->statusLabel()->text().contains(QLatin1String("names.repaired.csv")),
              qPrintable(preview->statusLabel()->text()));
@@ -434,7 +424,7 @@ void TestMojibakeNotice::ambiguousRunIsReportedNotRepaired()
             o.window->messageBar()->isHidden());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(fixMojibake(path), file.readAll());
+    QCOMPARE(testing::fixMojibakeOutput(path), file.readAll());
 }
 
 // A file whose analysis lasts: the window answers meanwhile, the status bar's Stop button ends the

@@ -15,6 +15,7 @@
 #include "main_window_testing.h"
 #include "temp_file.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QDropEvent>
@@ -339,6 +340,47 @@ class TestOpenTabs : public QObject {
         QTest::keyClick(w.get(), Qt::Key_W, Qt::ControlModifier);
         QCOMPARE(tabs->count(), 1);
         QCOMPARE(w->model()->size(), Offset(0));
+    }
+
+    void showAsStaysInItsTab_data()
+    {
+        QTest::addColumn<QString>("charset");
+        QTest::newRow("Windows-1251") << QStringLiteral("Windows-1251");
+        QTest::newRow("Shift_JIS") << QStringLiteral("Shift_JIS");
+    }
+    // View ▸ Show As belongs to the tab it was chosen in: the other tab shows UTF-8, and the
+    // first shows the charset again when it comes back.
+    void showAsStaysInItsTab()
+    {
+        QFETCH(QString, charset);
+        const QString a = u8i::testing::writeTempFile(m_dir, QStringLiteral("shown-as.txt"),
+                                                      QByteArray("\xcf\xf0\xe8\xe2\xe5\xf2\n"));
+        const QString b = u8i::testing::writeTempFile(m_dir, QStringLiteral("utf8.txt"),
+                                                      QByteArray("caf\xc3\xa9\n"));
+        auto w = shownWindow({1200, 760});
+        QVERIFY(w);
+        DocumentTabs *tabs = w->tabs();
+        QVERIFY(w->openFile(a));
+        QVERIFY(waitForScan(*w));
+        auto *showAs = w->findChild<QAction *>(QStringLiteral("showAs ") + charset);
+        auto *utf8 = w->findChild<QAction *>(QStringLiteral("showAs UTF-8"));
+        QVERIFY(showAs && utf8);
+        showAs->trigger();
+        QVERIFY(w->model()->reading());
+        QVERIFY(w->openFile(b));
+        QVERIFY(waitForScan(*w));
+        QCOMPARE(tabs->count(), 2);
+        QVERIFY(!w->model()->reading());
+        QVERIFY(utf8->isChecked());
+        QTest::keyClick(w.get(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->current(), 0);
+        QVERIFY(w->model()->reading());
+        QCOMPARE(QString::fromStdString(w->model()->reading()->name()), charset);
+        QVERIFY(showAs->isChecked());
+        QTest::keyClick(w.get(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->current(), 1);
+        QVERIFY(!w->model()->reading());
+        QVERIFY(utf8->isChecked());
     }
 };
 

@@ -16,6 +16,8 @@ QString verdictText(const Totals &totals, Bytes data)
     const QLocale english(QLocale::English);
     if (totals.bytes == 0)
         return QObject::tr("empty · valid UTF-8");
+    if (totals.valid() && totals.characters() == 1)
+        return QObject::tr("valid UTF-8 · 1 character");
     if (totals.valid())
         return QObject::tr("valid UTF-8 · %1 characters")
             .arg(english.toString(static_cast<qulonglong>(totals.characters())));

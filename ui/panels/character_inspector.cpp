@@ -414,8 +414,8 @@ void CharacterInspector::render()
     setRow(m_message, s.message);
     QString where;
     if (s.present) {
-        where = tr("0x%1 (%2), %n byte(s)", nullptr,
-                   static_cast<int>(std::min<Offset>(s.length, INT_MAX)))
+        where = (s.length == 1 ? tr("0x%1 (%2), 1 byte")
+                               : tr("0x%1 (%2), %n bytes", nullptr, pluralCount(s.length)))
                     .arg(upperHex(s.offset), QString::number(s.offset));
         if (s.clippedBefore)
             where += QLatin1Char(' ') + tr("or more: the run starts earlier");

@@ -147,6 +147,7 @@ void DocumentTabs::remember(Tab &tab) const
                                                                : m_model->selectionBegin())
                      : tab.caret;
     tab.top = m_model->topOffset();
+    tab.reading = m_model->reading();
 }
 
 void DocumentTabs::restore(const Tab &tab)
@@ -155,6 +156,7 @@ void DocumentTabs::restore(const Tab &tab)
     if (tab.selecting)
         m_model->setCaret(tab.caret, true);
     m_model->setTopOffset(tab.top);
+    m_model->setReading(tab.reading);
 }
 
 void DocumentTabs::setCurrent(int index)

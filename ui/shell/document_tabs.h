@@ -55,10 +55,11 @@ class DocumentTabs : public QObject {
         Offset caret = 0;
         bool selecting = false;
         Offset top = 0;
+        const LegacyCharset *reading = nullptr; // View ▸ Show As; nullptr: UTF-8
     };
     [[nodiscard]] const Document &documentOf(int index) const;
     void keep(std::unique_ptr<Document> old); // the model replaced `old`
-    void remember(Tab &tab) const;            // the shown document's caret, selection, top
+    void remember(Tab &tab) const;            // the shown document's caret, selection, top, reading
     void restore(const Tab &tab);
     void label(int index, const Document &document);
     void shown(); // the window follows the shown document (title, scan)

@@ -312,7 +312,8 @@ void MainWindow::copyAs(CopyFormat format)
     if (copied.text.isEmpty())
         return;
     QApplication::clipboard()->setText(copied.text);
-    showStatus(tr("Copied %1 bytes.").arg(grouped(copied.length)));
+    showStatus(copied.length == 1 ? tr("Copied 1 byte.")
+                                  : tr("Copied %1 bytes.").arg(grouped(copied.length)));
 }
 
 void MainWindow::openDialog()

@@ -66,7 +66,8 @@ void NewBytesDialog::update()
         const Bytes view(reinterpret_cast<const std::uint8_t *>(shown.constData()),
                          static_cast<std::size_t>(shown.size()));
         m_preview->setText(
-            tr("%n byte(s): %1%2", nullptr, static_cast<int>(m_bytes.size()))
+            (m_bytes.size() == 1 ? tr("1 byte: %1%2")
+                                 : tr("%n bytes: %1%2", nullptr, static_cast<int>(m_bytes.size())))
                 .arg(formatBytes(view, CopyFormat::Hex),
                      m_bytes.size() > kPreviewBytes ? QStringLiteral(" …") : QString()));
     }

@@ -96,8 +96,10 @@ OpenFilesSession::Restored OpenFilesSession::restore(MainWindow &window)
         tabs->setCurrent(shown);
     if (!out.missing.isEmpty())
         window.messageBar()->showMessage(
-            tr("%n file(s) of the last session could not be opened again: %1", nullptr,
-               static_cast<int>(out.missing.size()))
+            (out.missing.size() == 1
+                 ? tr("1 file of the last session could not be opened again: %1")
+                 : tr("%n files of the last session could not be opened again: %1", nullptr,
+                      static_cast<int>(out.missing.size())))
                 .arg(out.missing.join(QStringLiteral("; "))),
             MessageBar::Level::Warning, false);
     return out;

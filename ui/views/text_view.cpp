@@ -251,7 +251,9 @@ bool TextView::viewportEvent(QEvent *event)
                m && m->kind == TextMarker::Kind::Replacement) {
         const Item group = decodeItemAt(m_data, m->itemOffset);
         tip =
-            tr("U+FFFD replacement for the byte(s) at offset %1 (0x%2)\nill-formed (%3): %4")
+            (group.length == 1
+                 ? tr("U+FFFD replacement for the byte at offset %1 (0x%2)\nill-formed (%3): %4")
+                 : tr("U+FFFD replacement for the bytes at offset %1 (0x%2)\nill-formed (%3): %4"))
                 .arg(offset)
                 .arg(offset, 0, 16)
                 .arg(QString::fromUtf8(name(group.kind).data(), qsizetype(name(group.kind).size())),

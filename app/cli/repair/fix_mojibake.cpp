@@ -166,11 +166,8 @@ int runFixMojibake(const std::string &path, bool explain)
     }
     // UTF-8, with or without errors: repaired as run_encoding.h says (read before the sample's
     // pages go).
-    const bool perRun = verdict.kind != charsets::EncodingClass::Binary &&
-                        verdict.kind != charsets::EncodingClass::Legacy;
-    MojibakeOptions options = perRun
-                                  ? charsets::runRepairOptions(sample, charsets::RunRepair::Repair)
-                                  : MojibakeOptions{};
+    MojibakeOptions options =
+        charsets::runByRunRepairOptions(verdict, sample).value_or(MojibakeOptions{});
     options.evidence = explain; // only --explain shows a finding's evidence
     input->mapping().releaseAll();
     if (verdict.kind == charsets::EncodingClass::Binary) {

@@ -148,6 +148,74 @@ bool spellsLanguage(const std::vector<Piece> &pieces,
     return letterRuns >= 3;
 }
 
+// A lone continuation byte standing apart between words, a blank or the line's edge on both sides
+// ("Preis <80> netto"): a stray byte of broken UTF-8, or a code page's punctuation or letter
+// standing alone. Only the file's other runs can tell (see runsSpellLetters).
+bool standsApart(Bytes data, const Piece &piece)
+{
+    const auto blank = [](std::uint8_t b) {
+        return b == ' ' || b == '\t' || b == '\n' || b == '\r';
+    };
+    return piece.end - piece.begin == 1 && isContinuation(data[piece.begin]) &&
+           (piece.begin == 0 || blank(data[piece.begin - 1])) &&
+           (piece.end == data.size() || blank(data[piece.end]));
+}
+
+// Whether a run that does not stand apart reads as letters of a legacy charset, as evidence of
+// text: the file's own sign that a code page wrote some of it, so that a byte standing apart may
+// be that code page's too ("5 <80>" beside "K<F6>ln" is "5 €").
+bool runsSpellLetters(Bytes data, const std::vector<Piece> &pieces,
+                      const std::vector<std::vector<RunText>> &readings,
+                      std::u32string_view alphabet)
+{
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const Piece &piece = pieces[i];
+        if (readings[i].empty() || piece.refused || piece.inUtf8Word || standsApart(data, piece))
+            continue;
+        const RunText &r = readings[i].front();
+        if (r.letters > 0 && !r.oddWord && textEvidence(piece, r, false) &&
+            !strayLetter(r, alphabet))
+            return true;
+    }
+    return false;
+}
+
+// Whether the reading of a byte standing apart fits its place as text does: a dash between words
+// ("Hamburg – Berlin"), or a currency sign beside a number ("5,90 €").
+bool fitsApart(Bytes data, const Piece &piece, const RunText &r)
+{
+    if (r.text.size() != 1)
+        return false;
+    const char32_t cp = r.text[0];
+    if (cp == 0x2013 || cp == 0x2014)
+        return true;
+    const auto digit = [&data](Offset at) {
+        return at < data.size() && data[at] >= '0' && data[at] <= '9';
+    };
+    return (cp == 0x20AC || cp == 0xA3 || cp == 0xA5) &&
+           ((piece.begin >= 2 && digit(piece.begin - 2)) || digit(piece.end + 1));
+}
+
+// Unless the file's other runs show a code page wrote letters, a byte standing apart keeps only
+// the readings that fit its place (fitsApart): alone between two words, "<80>" is a stray
+// continuation byte, no "€". Returns the pieces left with no reading so, stray bytes.
+std::vector<bool> strayBytesApart(Bytes data, const std::vector<Piece> &pieces,
+                                  std::vector<std::vector<RunText>> &readings,
+                                  std::u32string_view alphabet)
+{
+    std::vector<bool> stray(pieces.size(), false);
+    if (runsSpellLetters(data, pieces, readings, alphabet))
+        return stray;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (!standsApart(data, pieces[i]))
+            continue;
+        std::erase_if(readings[i],
+                      [&](const RunText &r) { return !fitsApart(data, pieces[i], r); });
+        stray[i] = readings[i].empty();
+    }
+    return stray;
+}
+
 // The characters of `word`, when it is all well-formed UTF-8.
 std::optional<std::u32string> wellFormedText(Bytes word)
 {
@@ -368,7 +436,7 @@ IllFormedRunJudge::IllFormedRunJudge(LegacyCharsets charsets) : impl_(std::make_
 IllFormedRunJudge::~IllFormedRunJudge() = default;
 
 IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
-                                       std::u32string_view alphabet) const
+                                       std::u32string_view alphabet, bool oneLetterRuns) const
 {
     std::size_t preferredIndex = impl_->charsets.size();
     for (std::size_t c = 0; !preferred.empty() && c < impl_->charsets.size(); ++c)
@@ -388,6 +456,12 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
     std::vector<std::vector<RunText>> readings;
     for (const Piece &piece : s.pieces)
         readings.push_back(impl_->readings(data, piece, s.letters));
+    // A file's given charset was chosen by its runs: a byte standing apart is read in it.
+    const std::vector<bool> stray = given ? std::vector<bool>(s.pieces.size(), false)
+                                          : strayBytesApart(data, s.pieces, readings, alphabet);
+    for (std::size_t i = 0; !oneLetterRuns && i < s.pieces.size(); ++i)
+        if (s.pieces[i].end - s.pieces[i].begin == 1)
+            std::erase_if(readings[i], [](const RunText &r) { return r.letters > 0; });
     if (spellsLanguage(s.pieces, readings, alphabet))
         alphabet = {};
     std::vector<Offset> votes(impl_->charsets.size(), 0);
@@ -412,8 +486,16 @@ IllFormedRuns IllFormedRunJudge::judge(Bytes data, std::string_view preferred,
                                : impl_->charsets.size();
     if (given)
         majority = preferredIndex;
-    for (std::size_t i = 0; i < s.pieces.size(); ++i)
-        out.runs.push_back(impl_->decide(s.pieces[i], readings[i], majority, given, alphabet));
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        IllFormedRun run = impl_->decide(s.pieces[i], readings[i], majority, given, alphabet);
+        // Beside well-formed UTF-8, a stray continuation byte is broken UTF-8.
+        run.brokenUtf8 = run.brokenUtf8 || (stray[i] && s.utf8Characters > 0);
+        const Offset end = run.offset + run.length;
+        run.insideAsciiWord = run.offset > 0 && end < data.size() &&
+                              moji::isAsciiLetter(data[run.offset - 1]) &&
+                              moji::isAsciiLetter(data[end]);
+        out.runs.push_back(std::move(run));
+    }
     if (majority == impl_->charsets.size())
         return out;
     out.encoding = impl_->charsets[majority].name;
@@ -469,30 +551,6 @@ bool IllFormedRuns::utf8WithErrors() const
            (utf8Bytes >= illFormedBytes || illFormedBytes * 4 <= total);
 }
 
-bool cesu8Writer(const IllFormedRuns &runs, Bytes data)
-{
-    const auto surrogate = [&data](Offset at, char32_t low, char32_t high) {
-        if (at >= data.size())
-            return false;
-        const Item item = decodeItemAt(data, at);
-        return item.kind == ErrorKind::Surrogate && item.length == 3 && item.decodesTo &&
-               *item.decodesTo >= low && *item.decodesTo <= high;
-    };
-    for (const IllFormedRun &r : runs.runs) {
-        if (r.reading != RunReading::Damage)
-            continue;
-        for (Offset p = r.offset; p < r.offset + r.length && p < data.size();) {
-            if (surrogate(p, 0xD800, 0xDBFF) && surrogate(p + 3, 0xDC00, 0xDFFF))
-                p += 6;
-            else if (p + 1 < data.size() && data[p] == 0xC0 && data[p + 1] == 0x80)
-                p += 2;
-            else
-                return false;
-        }
-    }
-    return true;
-}
-
 std::vector<Message> describeRunsMessages(const IllFormedRuns &runs)
 {
     std::map<std::string, std::size_t> legacy;
@@ -519,6 +577,17 @@ std::vector<Message> describeRunsMessages(const IllFormedRuns &runs)
 std::string describeRuns(const IllFormedRuns &runs)
 {
     return englishText(describeRunsMessages(runs));
+}
+
+bool IllFormedRuns::onlyDamageInsideAsciiWords() const
+{
+    constexpr Offset kFewBytes = 3;
+    // Without any well-formed UTF-8 beyond ASCII, lone bytes in words are as likely a legacy
+    // charset's letters ("miracul<E1>ramos").
+    return !runs.empty() && utf8Characters > 0 &&
+           std::all_of(runs.begin(), runs.end(), [](const IllFormedRun &r) {
+               return r.reading == RunReading::Damage && r.length <= kFewBytes && r.insideAsciiWord;
+           });
 }
 
 } // namespace u8i

@@ -108,7 +108,7 @@ MojibakeReport analyzeRun(Bytes data, LegacyCharsets charsets, const IllFormedRu
     std::vector<Unit> units = unitsFromUtf8(data, options.cesuPairs);
     // The ill-formed runs only: the whole input is judged by analyzeMojibake.
     (void)repairLegacyEncoding(data, units, charsets, judge, false, options.runEncoding,
-                               options.runAlphabet);
+                               options.runAlphabet, options.oneLetterRuns);
     if (options.chains) {
         if (multiByteRuns && undoMultiByteMisdecodings(units, charsets))
             firstTables = ~std::uint64_t{0};
@@ -201,8 +201,6 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
         if (auto f = legacyWholeInput(data, LegacyCharsets(readings.data(), readings.size())))
             return wholeReport(std::move(*f));
     }
-    MojibakeReport report;
-    report.repaired.reserve(data.size());
     // Each line is repaired alone, with the charset the file's ill-formed runs read best in.
     MojibakeOptions lines = options;
     if (lines.runEncoding.empty()) {
@@ -213,9 +211,18 @@ MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets, const Mojiba
         const IllFormedRuns runs = judge.judge(probe, {}, lines.runAlphabet);
         lines.runEncoding = runs.encoding;
         lines.cesuPairs = lines.cesuPairs && cesu8Writer(runs, probe);
+        lines.oneLetterRuns = lines.oneLetterRuns && !brokenByEncoder(runs, probe);
     }
+    return repairMojibakeByLine(data, charsets, lines);
+}
+
+MojibakeReport repairMojibakeByLine(Bytes data, LegacyCharsets charsets,
+                                    const MojibakeOptions &options)
+{
+    MojibakeReport report;
+    report.repaired.reserve(data.size());
     MojibakeRepairer repairer(
-        charsets, lines, [&report](std::string_view text) { report.repaired += text; },
+        charsets, options, [&report](std::string_view text) { report.repaired += text; },
         [&report](MojibakeFinding &&f) { report.findings.push_back(std::move(f)); });
     repairer.feed(data);
     repairer.finish();

@@ -118,11 +118,13 @@ void repairC1Controls(std::vector<Unit> &units, const std::vector<ByteTable> &ta
 // replaced by its characters, an ambiguous one is reported as it is, damage stays ill-formed, and
 // nullopt is returned. `allowWhole` false: never read the whole input so (a line of a larger one).
 // `runEncoding`, `runAlphabet`: the charset the file's runs were found in and the letters of its
-// language (MojibakeOptions::runEncoding, runAlphabet).
+// language (MojibakeOptions::runEncoding, runAlphabet); `oneLetterRuns` as
+// MojibakeOptions::oneLetterRuns.
 [[nodiscard]] std::optional<MojibakeFinding>
 repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charsets,
                      const IllFormedRunJudge &judge, bool allowWhole,
-                     std::string_view runEncoding = {}, std::u32string_view runAlphabet = {});
+                     std::string_view runEncoding = {}, std::u32string_view runAlphabet = {},
+                     bool oneLetterRuns = true);
 // The finding for an input that is all in `charset`.
 [[nodiscard]] MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
                                                 std::vector<Message> evidence);

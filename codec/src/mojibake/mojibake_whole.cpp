@@ -305,11 +305,10 @@ MojibakeFinding legacyFileFinding(Bytes data, const LegacyCharset &charset,
     return f;
 }
 
-std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit> &units,
-                                                    LegacyCharsets charsets,
-                                                    const IllFormedRunJudge &judge, bool allowWhole,
-                                                    std::string_view runEncoding,
-                                                    std::u32string_view runAlphabet)
+std::optional<MojibakeFinding>
+repairLegacyEncoding(Bytes data, std::vector<Unit> &units, LegacyCharsets charsets,
+                     const IllFormedRunJudge &judge, bool allowWhole, std::string_view runEncoding,
+                     std::u32string_view runAlphabet, bool oneLetterRuns)
 {
     std::vector<Piece> pieces;
     Offset utf8Bytes = 0;    // in well-formed multi-byte sequences
@@ -325,7 +324,7 @@ std::optional<MojibakeFinding> repairLegacyEncoding(Bytes data, std::vector<Unit
     // Each ill-formed run is judged on its own: text in a legacy charset, or damage (see
     // ill_formed_runs.h). Legacy text holds well-formed UTF-8 sequences only by chance, a minority
     // of its non-ASCII bytes, and reads as text in that charset as a whole.
-    const IllFormedRuns runs = judge.judge(data, runEncoding, runAlphabet);
+    const IllFormedRuns runs = judge.judge(data, runEncoding, runAlphabet, oneLetterRuns);
     const bool whole = allowWhole && utf8Bytes < invalidBytes && !runs.utf8WithErrors();
     if (!whole) {
         units = readRunsAs(data, units, runs, charsets);

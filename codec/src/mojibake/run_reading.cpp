@@ -31,11 +31,6 @@ bool textCharacter(const CharInfo &info)
     return false;
 }
 
-bool isAsciiLetter(char32_t cp)
-{
-    return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
-}
-
 // Whether the word text[begin, end) (letters and marks) keeps to one script and does not go from
 // lower to upper case, nor from two capitals to a small letter, inside. A mark of a script sits on
 // a letter of that script (Windows-1255 reads "r<C3 A9>m" as "rֳ©m", a Hebrew point on "r").
@@ -208,6 +203,11 @@ std::optional<std::u32string> decodeMultiByte(const LegacyCharset &charset, Byte
 }
 
 } // namespace
+
+bool isAsciiLetter(char32_t cp)
+{
+    return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+}
 
 bool FileLetters::hasSeen(char32_t letter) const
 {

@@ -20,6 +20,9 @@ struct FileLetters {
     [[nodiscard]] bool hasSeen(char32_t letter) const;
 };
 
+// a–z or A–Z.
+[[nodiscard]] bool isAsciiLetter(char32_t cp);
+
 // The lower-case form of a Latin, Greek or Cyrillic letter (others unchanged).
 [[nodiscard]] char32_t foldLetter(char32_t cp);
 

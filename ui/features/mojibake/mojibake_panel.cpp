@@ -3,6 +3,7 @@
 
 #include "message_texts.h"
 #include "mojibake_listing.h"
+#include "number_text.h"
 #include "repaired_file_writer.h"
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
@@ -26,17 +27,23 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace u8i::ui {
 
 namespace {
 
-MojibakeReport analyseBytes(Bytes bytes)
+// A file that is UTF-8, with errors or not, gets what --fix-mojibake makes of it (`runOptions`,
+// from the file's verdict): its damage stays damage. Other bytes are analysed whole too (a file
+// in a legacy charset reads as one).
+MojibakeReport analyseBytes(Bytes bytes, const std::optional<MojibakeOptions> &runOptions)
 {
     const auto &charsets = u8i::charsets::mojibakeCharsets();
-    return analyzeMojibake(bytes, LegacyCharsets(charsets.data(), charsets.size()),
-                           u8i::charsets::mojibakeOptionsFor(bytes));
+    const LegacyCharsets all(charsets.data(), charsets.size());
+    if (runOptions)
+        return repairMojibakeByLine(bytes, all, *runOptions);
+    return analyzeMojibake(bytes, all, u8i::charsets::mojibakeOptionsFor(bytes));
 }
 
 QString fromStd(const std::string &s)
@@ -152,16 +159,20 @@ MojibakePanel::MojibakePanel(QWidget *parent) : QWidget(parent)
     connect(m_saveRange, &QPushButton::clicked, this, &MojibakePanel::saveRange);
     connect(m_saveDocument, &QPushButton::clicked, this, &MojibakePanel::saveDocument);
     m_repairTask = new BackgroundTask(tr("Saving the repaired file"), this);
-    connect(this, &MojibakePanel::repairedFileSaved, this,
-            [this](const QString &path, const QString &error, quint64 repairs) {
-                if (!error.isEmpty())
-                    QMessageBox::warning(this, tr("Cannot save"),
-                                         tr("%1 could not be written: %2").arg(path, error));
-                else
-                    m_detail->setText(
-                        tr("Saved %1 with %n run(s) repaired.", nullptr, int(repairs)).arg(path));
-            });
+    connect(this, &MojibakePanel::repairedFileSaved, this, &MojibakePanel::showSaved);
     analyse();
+}
+
+void MojibakePanel::showSaved(const QString &path, const QString &error, quint64 repairs)
+{
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save"),
+                             tr("%1 could not be written: %2").arg(path, error));
+    else
+        m_detail->setText(
+            (repairs == 1 ? tr("Saved %1 with 1 run repaired.")
+                          : tr("Saved %1 with %n runs repaired.", nullptr, pluralCount(repairs)))
+                .arg(path));
 }
 
 void MojibakePanel::setDocument(Bytes bytes, const QString &path)
@@ -169,6 +180,7 @@ void MojibakePanel::setDocument(Bytes bytes, const QString &path)
     m_repairTask->cancelAndWait(); // it reads the old data
     m_own.clear();
     m_data = bytes;
+    m_runOptions = u8i::charsets::runByRunRepairOptions(m_data);
     m_path = path;
     m_begin = 0;
     m_end = std::min<Offset>(bytes.size(), kMaxRange);
@@ -188,6 +200,7 @@ void MojibakePanel::setBytes(const QByteArray &bytes)
     m_own = bytes;
     m_data = Bytes(reinterpret_cast<const std::uint8_t *>(m_own.constData()),
                    static_cast<std::size_t>(m_own.size()));
+    m_runOptions = u8i::charsets::runByRunRepairOptions(m_data);
     m_path.clear();
     m_begin = 0;
     m_end = m_data.size();
@@ -209,8 +222,8 @@ void MojibakePanel::startSavingRepaired(const QString &path)
 {
     m_repairTask->start(
         m_data.size(),
-        [data = m_data, path](BackgroundTask::Control &control) {
-            return writeRepairedFile(data, path, control);
+        [data = m_data, path, options = m_runOptions](BackgroundTask::Control &control) {
+            return writeRepairedFile(data, path, control, options);
         },
         [this, path](const RepairedFileResult &r) {
             emit repairedFileSaved(path, r.saved ? QString() : r.error, r.repairs);
@@ -220,7 +233,7 @@ void MojibakePanel::startSavingRepaired(const QString &path)
 void MojibakePanel::analyse()
 {
     const Offset end = std::min(m_end, m_begin + kMaxRange);
-    m_report = analyseBytes(m_data.subspan(m_begin, end - m_begin));
+    m_report = analyseBytes(m_data.subspan(m_begin, end - m_begin), m_runOptions);
     std::size_t applied = 0;
     for (const MojibakeFinding &f : m_report.findings)
         applied += f.applied ? 1 : 0;
@@ -228,9 +241,13 @@ void MojibakePanel::analyse()
     if (m_end == m_begin)
         summary = tr("Nothing to analyse: select some bytes, or open a file.");
     else if (m_report.findings.empty())
-        summary = tr("No mojibake found in these %n bytes.", nullptr, int(end - m_begin));
+        summary = end - m_begin == 1 ? tr("No mojibake found in this 1 byte.")
+                                     : tr("No mojibake found in these %n bytes.", nullptr,
+                                          pluralCount(end - m_begin));
     else
-        summary = tr("%n finding(s) in bytes %1–%2: ", nullptr, int(m_report.findings.size()))
+        summary = (m_report.findings.size() == 1 ? tr("1 finding in bytes %1–%2: ")
+                                                 : tr("%n findings in bytes %1–%2: ", nullptr,
+                                                      pluralCount(m_report.findings.size())))
                       .arg(hexOffset(m_begin), hexOffset(end)) +
                   tr("%1 repaired, %2 reported only.")
                       .arg(applied)

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QTextEdit;
@@ -69,6 +71,8 @@ class MojibakePanel : public QWidget {
 
   private:
     void analyse();
+    // The end of a save of the repaired file: where it went, or why it failed.
+    void showSaved(const QString &path, const QString &error, quint64 repairs);
     void fillFindings();
     void fillTexts();
     void showDetail();
@@ -81,6 +85,9 @@ class MojibakePanel : public QWidget {
     BackgroundTask *m_repairTask = nullptr;
     QByteArray m_own; // the data of setBytes
     Bytes m_data;
+    // What --fix-mojibake repairs the data with, from its verdict (nothing: binary data, or a
+    // file in a legacy charset, analysed whole).
+    std::optional<MojibakeOptions> m_runOptions;
     QString m_path;
     Offset m_begin = 0;
     Offset m_end = 0;

@@ -24,7 +24,7 @@ struct RepairedFileResult {
 
 // Writes `data` repaired to `path`; polls control.cancel and advances control.done (bytes of
 // `data` read). Runs on any thread. The repairer gets `options` (wholeInput is always off), or
-// without them mojibakeOptionsFor(data).
+// without them runRepairOptions(data, RunRepair::Repair).
 [[nodiscard]] RepairedFileResult
 writeRepairedFile(Bytes data, const QString &path, BackgroundTask::Control &control,
                   const std::optional<MojibakeOptions> &options = {});

@@ -1,6 +1,7 @@
 // The "View as" panel (see view_as_panel.h).
 #include "view_as_panel.h"
 
+#include "number_text.h"
 #include "role_colors.h"
 #include "u8i/charsets/detection/legacy_charsets.h"
 
@@ -200,7 +201,8 @@ bool ViewAsPanel::isBusy() const
 QString ViewAsPanel::sizeText() const
 {
     const QLocale locale;
-    const QString bytes = tr("%Ln byte(s)", nullptr, int(m_bytes.size()));
+    const QString bytes =
+        m_bytes.size() == 1 ? tr("1 byte") : tr("%Ln bytes", nullptr, pluralCount(m_bytes.size()));
     if (m_bytes.size() < 1024)
         return bytes;
     return locale.formattedDataSize(m_bytes.size(), 1) + QStringLiteral(" (") + bytes +
@@ -303,10 +305,14 @@ void ViewAsPanel::finish()
     m_legacy->setExtraSelections(marks);
 
     const QLocale locale;
-    QString status = tr("%1 as %2: %3 character(s)")
-                         .arg(sizeText(), charset(), locale.toString(m_shown.characters));
-    if (m_shown.undefined > 0)
-        status += tr(", %Ln undefined byte(s) (marked)", nullptr, int(m_shown.undefined));
+    QString status = (m_shown.characters == 1
+                          ? tr("%1 as %2: 1 character").arg(sizeText(), charset())
+                          : tr("%1 as %2: %3 characters", nullptr, pluralCount(m_shown.characters))
+                                .arg(sizeText(), charset(), locale.toString(m_shown.characters)));
+    if (m_shown.undefined == 1)
+        status += tr(", 1 undefined byte (marked)");
+    else if (m_shown.undefined > 1)
+        status += tr(", %Ln undefined bytes (marked)", nullptr, pluralCount(m_shown.undefined));
     if (m_shown.legacy.marks.size() > count)
         status += tr(" (the first %1 runs of them)").arg(locale.toString(count));
     if (m_total > static_cast<Offset>(m_bytes.size()))

@@ -202,27 +202,6 @@ bool readsWholeAsDetected(const std::vector<RankedReading> &ranked)
            ranked.front().judged.score >= kCleanReading;
 }
 
-// Beside well-formed UTF-8, every ill-formed run is damage of a few bytes glued inside a word of
-// ASCII letters ("Damnedes<A9>t", "pr<F5>omotes"): what a stray or flipped byte leaves. A
-// multi-byte charset reads each such byte with the letter after it as one character inside a
-// Latin word, which its own text does not do at every non-ASCII character; its clean reading of
-// the whole is chance.
-bool onlyDamageInsideAsciiWords(Bytes data, const IllFormedRuns &runs)
-{
-    constexpr Offset kFewBytes = 3;
-    const auto letter = [](std::uint8_t b) {
-        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z');
-    };
-    // Without any well-formed UTF-8 beyond ASCII, lone bytes in words are as likely a legacy
-    // charset's letters ("miracul<E1>ramos").
-    return !runs.runs.empty() && runs.utf8Characters > 0 &&
-           std::all_of(runs.runs.begin(), runs.runs.end(), [&](const IllFormedRun &r) {
-               return r.reading == RunReading::Damage && r.length <= kFewBytes && r.offset > 0 &&
-                      r.offset + r.length < data.size() && letter(data[r.offset - 1]) &&
-                      letter(data[r.offset + r.length]);
-           });
-}
-
 // The verdict on bytes with ill-formed UTF-8 (`v`: the verdict so far): UTF-8 with errors, judged
 // per run; text in a legacy encoding; or binary data.
 EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
@@ -251,7 +230,7 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
     // as text only as UTF-8, beside runs that read as legacy text (utf8BesideLegacy).
     if ((!typedNotText || type.description.find("text") != std::string::npos) &&
         (((runs.utf8BesideLegacy() || !readsWholeAsDetected(ranked)) && runs.utf8WithErrors()) ||
-         onlyDamageInsideAsciiWords(bytes, runs)))
+         runs.onlyDamageInsideAsciiWords()))
         return perRunVerdict(v, bytes, runs, fileOffsets);
     const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
     if (!plausible && type.isText() && counts.multiByte > 0) {
@@ -272,9 +251,11 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
                                                {verbatimArg(ranked.front().charset->name())}});
     EncodingVerdict legacy = legacyVerdict(sample, ranked.front(), ranked);
     // Bytes that neither detector nor libmagic takes for text (random bytes may still read as
-    // letters in some code page) are not called text on plausibility alone.
-    if (legacy.evidenceMessages.empty() ||
-        legacy.evidenceMessages.front().front().id != MessageId::ProposedBy) {
+    // letters in some code page) are not called text on plausibility alone; common letters of an
+    // East Asian language are more than plausibility.
+    if ((legacy.evidenceMessages.empty() ||
+         legacy.evidenceMessages.front().front().id != MessageId::ProposedBy) &&
+        !readsAsEastAsianText(ranked.front())) {
         if (typedNotText)
             return binary(sample, type, {MessageId::LibmagicNotText, {}});
         if (!type.isText())

@@ -7,6 +7,7 @@
 #include <unicode/ucsdet.h>
 
 #include <algorithm>
+#include <iterator>
 #include <memory>
 
 namespace u8i::charsets {
@@ -17,6 +18,10 @@ namespace {
 constexpr Offset kJudgedBytes = 64 * 1024;
 // Scores closer than this are a tie.
 constexpr double kTie = 0.02;
+// What an East Asian reading loses (text_plausibility.cpp's weights): a letter outside the common
+// letters of the charset's language is worth nothing, a space between ideographs is a symbol.
+constexpr double kUncommonLetter = 1.0;
+constexpr double kWordGap = 1.0;
 
 struct Proposal {
     const LegacyCharset *charset = nullptr;
@@ -88,22 +93,42 @@ std::size_t orderOf(const LegacyCharset *c)
     return static_cast<std::size_t>(std::find(all.begin(), all.end(), c) - all.begin());
 }
 
+// Windows-31J maps six JIS X 0208 characters to other code points than Shift_JIS does (Unicode's
+// SHIFTJIS.TXT against Microsoft's CP932.TXT: 81 60 is U+301C WAVE DASH in Shift_JIS, U+FF5E
+// FULLWIDTH TILDE in Windows-31J). ICU reads both as Windows-31J does, so a reading that holds one
+// of them is Windows-31J's text, not Shift_JIS's.
+bool holdsWindowsMapping(std::u32string_view text)
+{
+    static constexpr std::u32string_view kWindowsOnly = U"\uFF5E\u2225\uFF0D\uFFE0\uFFE1\uFFE2";
+    return text.find_first_of(kWindowsOnly) != std::u32string_view::npos;
+}
+
 // Where a text reads the same in several charsets, the one files are most often written in:
 // Windows code pages (but the East Asian ones, which take their base's name), (supersets of their
 // ISO-8859 twins), TIS-620 (ISO-8859-11 without NBSP) and KOI8-R (KOI8-U without the Ukrainian
 // letters), then ISO-8859, then the rest.
-int familyRank(const LegacyCharset *c)
+int familyRank(const RankedReading &r)
 {
-    const std::string name = c->name();
+    const std::string name = r.charset->name();
     // Windows-31J reading as Shift_JIS does is named Shift_JIS, as CP949 and Big5-HKSCS are
-    // named after EUC-KR and Big5 (the program's order).
+    // named after EUC-KR and Big5 (the program's order), unless the text is Windows-31J's own.
     if (name == "Windows-31J")
-        return 2;
+        return holdsWindowsMapping(r.text) ? 0 : 2;
     if (name.starts_with("Windows-") || name == "TIS-620" || name == "KOI8-R")
         return 0;
     if (name.starts_with("ISO-8859-"))
         return 1;
     return 2;
+}
+
+// A reading in an East Asian charset, weighed by how its letters fit the language the charset
+// writes (east_asian_fit.h).
+void weighEastAsianFit(RankedReading &r)
+{
+    r.fit = eastAsianFit(r.text, r.writes);
+    const double lost = kUncommonLetter * static_cast<double>(r.fit.uncommon) +
+                        kWordGap * static_cast<double>(r.fit.wordGaps);
+    r.judged.score -= lost / static_cast<double>(std::max<std::size_t>(r.judged.weighed, 1));
 }
 
 bool isUnicodeForm(const LegacyCharset *c)
@@ -119,6 +144,51 @@ Message alphabetMessage(std::size_t foreignLetters, MessageArg language)
     if (foreignLetters == 1)
         return {MessageId::AlphabetForeignOne, {std::move(language)}};
     return {MessageId::AlphabetForeign, {numberArg(foreignLetters), std::move(language)}};
+}
+
+// A count as a piece of a sentence, its noun in its number: `one` (whose sentence says "1") for a
+// count of 1, else `many` with the count as %1; `more` fills the sentence's later %n.
+Message countPiece(std::size_t count, MessageId one, MessageId many, bool joined = true,
+                   std::vector<MessageArg> more = {})
+{
+    std::vector<MessageArg> args;
+    if (count != 1)
+        args.push_back(numberArg(count));
+    args.insert(args.end(), std::make_move_iterator(more.begin()),
+                std::make_move_iterator(more.end()));
+    return {count == 1 ? one : many, std::move(args), joined};
+}
+
+// "112 non-ASCII characters read in Windows-1251: 0 undefined bytes, 1 control, …".
+std::vector<Message> readingCounts(const Plausibility &j, const std::string &charset)
+{
+    return {
+        countPiece(j.nonAscii, MessageId::ReadingHeadOne, MessageId::ReadingHead, false,
+                   {verbatimArg(charset)}),
+        countPiece(j.undefined, MessageId::CountUndefinedBytesOne, MessageId::CountUndefinedBytes),
+        countPiece(j.controls, MessageId::CountControlsOne, MessageId::CountControls),
+        countPiece(j.symbols, MessageId::CountSymbolsOne, MessageId::CountSymbols),
+        countPiece(j.oddWords, MessageId::CountScriptChangesOne, MessageId::CountScriptChanges)};
+}
+
+// "next best, KOI8-R: 0 undefined bytes, 1 control or symbol, 3 odd words, 0 letters outside
+// Russian".
+std::vector<Message> nextBestCounts(const Plausibility &o, const std::string &charset)
+{
+    std::vector<Message> out{
+        {MessageId::NextBestHead, {verbatimArg(charset)}},
+        countPiece(o.undefined, MessageId::CountUndefinedBytesOne, MessageId::CountUndefinedBytes),
+        countPiece(o.controls + o.symbols, MessageId::CountControlsSymbolsOne,
+                   MessageId::CountControlsSymbols),
+        countPiece(o.oddWords, MessageId::CountOddWordsOne, MessageId::CountOddWords)};
+    if (o.language.empty())
+        out.push_back(countPiece(o.foreignLetters, MessageId::CountLettersOutsideAnyOne,
+                                 MessageId::CountLettersOutsideAny));
+    else
+        out.push_back(countPiece(o.foreignLetters, MessageId::CountLettersOutsideOne,
+                                 MessageId::CountLettersOutside, true,
+                                 {languageArg(o.language, o.languageCode)}));
+    return out;
 }
 
 } // namespace
@@ -155,15 +225,22 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
     }
     for (RankedReading &r : ranked) {
         r.namedByDetector = r.support > 0;
-        r.judged = judgeText(r.text, r.undefined, r.detectorLanguage);
+        r.writes = eastAsianLanguage(*r.charset);
+        r.judged = judgeText(r.text, r.undefined,
+                             r.detectorLanguage.empty() ? r.writes : r.detectorLanguage);
+        if (!r.writes.empty())
+            weighEastAsianFit(r);
     }
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const RankedReading &a, const RankedReading &b) {
                          if (std::abs(a.judged.score - b.judged.score) > kTie)
                              return a.judged.score > b.judged.score;
                          // Two names for the very same text: the more common code page.
-                         if (a.text == b.text && familyRank(a.charset) != familyRank(b.charset))
-                             return familyRank(a.charset) < familyRank(b.charset);
+                         if (a.text == b.text && familyRank(a) != familyRank(b))
+                             return familyRank(a) < familyRank(b);
+                         // Common letters of an East Asian language are more than plausible.
+                         if (readsAsEastAsianText(a) != readsAsEastAsianText(b))
+                             return readsAsEastAsianText(a);
                          // Any undefined byte or control is telling, however few.
                          const std::size_t junkA = a.judged.undefined + a.judged.controls;
                          const std::size_t junkB = b.judged.undefined + b.judged.controls;
@@ -176,6 +253,14 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
     return ranked;
 }
 
+bool readsAsEastAsianText(const RankedReading &r)
+{
+    constexpr std::size_t kEnoughLetters = 12;
+    constexpr std::size_t kUncommonPer = 10; // at most one letter in this many is uncommon
+    return !r.writes.empty() && r.undefined == 0 && r.fit.letters >= kEnoughLetters &&
+           r.fit.uncommon * kUncommonPer <= r.fit.letters;
+}
+
 std::vector<std::vector<Message>> explainReading(const RankedReading &best,
                                                  const std::vector<RankedReading> &ranked)
 {
@@ -184,23 +269,13 @@ std::vector<std::vector<Message>> explainReading(const RankedReading &best,
     const std::string name = best.charset->name();
     if (!best.namedBy.empty())
         out.push_back({{MessageId::ProposedBy, {listArg(best.namedBy)}}});
-    out.push_back({{MessageId::ReadingCounts,
-                    {numberArg(j.nonAscii), verbatimArg(name), numberArg(j.undefined),
-                     numberArg(j.controls), numberArg(j.symbols), numberArg(j.oddWords)}}});
+    out.push_back(readingCounts(j, name));
     if (!j.language.empty())
         out.push_back({alphabetMessage(j.foreignLetters, languageArg(j.language, j.languageCode))});
     for (const RankedReading &r : ranked) {
         if (&r == &best || r.text == best.text)
             continue;
-        const Plausibility &o = r.judged;
-        std::vector<MessageArg> args{verbatimArg(r.charset->name()), numberArg(o.undefined),
-                                     numberArg(o.controls + o.symbols), numberArg(o.oddWords),
-                                     numberArg(o.foreignLetters)};
-        if (!o.language.empty())
-            args.push_back(languageArg(o.language, o.languageCode));
-        out.push_back(
-            {{o.language.empty() ? MessageId::NextBestNoAlphabet : MessageId::NextBestAlphabet,
-              std::move(args)}});
+        out.push_back(nextBestCounts(r.judged, r.charset->name()));
         break;
     }
     return out;

@@ -172,6 +172,11 @@ IllFormedRuns judgeRuns(Bytes data, std::u32string &alphabet)
     // The charset that reads the runs best together reads none of them as text: no charset is
     // the file's, and each run keeps the reading it has alone.
     IllFormedRuns &chosen = runs.count(RunReading::Damage) == runs.runs.size() ? first : runs;
+    // A file written as UTF-8 and damaged reads no run of one byte as a letter (brokenByEncoder):
+    // the verdict's runs are the ones the repairs read.
+    if (brokenByEncoder(chosen, data))
+        chosen =
+            judge.judge(data, &chosen == &first ? std::string_view{} : encoding, alphabet, false);
     // A file with legacy text (three runs, or a word) spells its language there: the lines
     // repaired alone read their one-letter runs as its (the judge says so of a whole input).
     if (chosen.count(RunReading::Legacy) >= 3)
@@ -200,6 +205,7 @@ MojibakeOptions mojibakeOptionsFor(Bytes data)
     if (runs.count(RunReading::Damage) != runs.runs.size())
         options.runEncoding = runs.encoding;
     options.cesuPairs = cesu8Writer(runs, head);
+    options.oneLetterRuns = !brokenByEncoder(runs, head);
     return options;
 }
 
@@ -211,12 +217,16 @@ MojibakeOptions runRepairOptions(Bytes data, RunRepair what)
     return options;
 }
 
-std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data)
+std::optional<MojibakeOptions> runByRunRepairOptions(const EncodingVerdict &verdict, Bytes sample)
 {
-    const EncodingVerdict verdict = detectEncoding(data);
     if (verdict.kind == EncodingClass::Binary || verdict.kind == EncodingClass::Legacy)
         return std::nullopt;
-    return runRepairOptions(data, RunRepair::Repair);
+    return runRepairOptions(sample, RunRepair::Repair);
+}
+
+std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data)
+{
+    return runByRunRepairOptions(detectEncoding(data), data);
 }
 
 } // namespace u8i::charsets

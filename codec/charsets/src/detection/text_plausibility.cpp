@@ -294,8 +294,8 @@ Plausibility judgeText(std::u32string_view text, std::size_t undefinedBytes,
     }
     fitLanguage(p, letters, preferredLanguage);
     sum += kForeignLetter * static_cast<double>(p.foreignLetters);
-    p.score =
-        sum / static_cast<double>(std::max<std::size_t>(p.nonAscii - neutral + undefinedBytes, 1));
+    p.weighed = std::max<std::size_t>(p.nonAscii - neutral + undefinedBytes, 1);
+    p.score = sum / static_cast<double>(p.weighed);
     return p;
 }
 

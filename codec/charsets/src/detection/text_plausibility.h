@@ -17,6 +17,7 @@ namespace u8i::charsets {
 struct Plausibility {
     double score = 0;         // per non-ASCII character: about 1 for good text, negative for junk
     std::size_t nonAscii = 0; // non-ASCII characters looked at
+    std::size_t weighed = 0;  // characters the score is the average of (not punctuation)
     std::size_t undefined = 0;
     std::size_t controls = 0;       // C0 (not tab, line and page breaks) and C1 controls
     std::size_t symbols = 0;        // non-ASCII characters that are neither letters, marks nor the

@@ -39,6 +39,8 @@ struct IllFormedRun {
     // continuation bytes without their lead, a piece of a character the text uses, a byte inside
     // a word of UTF-8 letters), not merely bytes no charset reads.
     bool brokenUtf8 = false;
+    // An ASCII letter touches it on both sides: it is glued inside a word ("pr<F5>omotes").
+    bool insideAsciiWord = false;
 };
 
 struct IllFormedRuns {
@@ -69,6 +71,12 @@ struct IllFormedRuns {
     // UTF-8 with errors: well-formed multi-byte text that is not also text in the runs' charset,
     // or mostly ASCII, with a few ill-formed runs that are broken UTF-8 only.
     [[nodiscard]] bool utf8WithErrors() const;
+    // Beside well-formed UTF-8, every run is damage of a few bytes glued inside a word of ASCII
+    // letters ("Damnedes<A9>t", "pr<F5>omotes"): what a stray or flipped byte leaves. A multi-byte
+    // charset reads each such byte with the letter after it as one character inside a Latin word,
+    // which its own text does not do at every non-ASCII character: its clean reading of the whole
+    // is chance.
+    [[nodiscard]] bool onlyDamageInsideAsciiWords() const;
 };
 
 // Judges the ill-formed runs of `data` with `charsets` as the possible legacy readings. Built once
@@ -90,20 +98,30 @@ class IllFormedRunJudge {
     // sorted) of the language of the file's well-formed text, when the caller knows it: a run
     // read as one letter glued to a word is text only as a letter of that alphabet or of the
     // well-formed text ("K<F6>ln" beside German "Müller", not "cap<FF>ability": "capÿability").
+    // `oneLetterRuns` false: a run of one byte is never read as one letter (the file was written
+    // as UTF-8 and damaged, see brokenByEncoder).
     [[nodiscard]] IllFormedRuns judge(Bytes data, std::string_view preferred = {},
-                                      std::u32string_view alphabet = {}) const;
+                                      std::u32string_view alphabet = {},
+                                      bool oneLetterRuns = true) const;
 
   private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
 
+// What the damage of a file says of the program that wrote it (encoder_damage.cpp).
 // Whether a CESU-8 encoder (or Java's modified UTF-8) may have written the ill-formed bytes of
 // `data` that `runs` judged damage: each is half of a surrogate pair, or C0 80. A file that holds
 // other broken UTF-8 too (an overlong form, a character cut short, a lone surrogate, a stray byte)
 // is damaged, and a pair in it is damage like the rest ("wasting<ED A0 BD ED B8 80>" is no
 // "wasting😀" beside "<E0 80 AF>").
 [[nodiscard]] bool cesu8Writer(const IllFormedRuns &runs, Bytes data);
+// Whether the runs hold a form only a UTF-8 encoder writes (an overlong form, a surrogate) and at
+// most one run reads as a letter (none as a word of two letters or more, as "K<F6>ln und
+// D<FC>sseldorf" do): the file was written as UTF-8 and then damaged, so a
+// run of one byte that a code page reads as one letter is damage too ("dia<FF>tom" beside
+// "<E0 80 AF>" is no "diaÿtom"). A file with legacy text in it has words of its code page.
+[[nodiscard]] bool brokenByEncoder(const IllFormedRuns &runs, Bytes data);
 
 // "3 runs read as Windows-1252", "1 run reads as Windows-1252, 2 runs are damage": empty when
 // there is no ill-formed run.

@@ -84,6 +84,9 @@ struct MojibakeOptions {
     // ill-formed bytes are broken UTF-8 that no CESU-8 encoder writes (see cesu8Writer in
     // ill_formed_runs.h): its pairs are damage too.
     bool cesuPairs = true;
+    // A run of one byte may be read as one letter of runEncoding. false when the file's other
+    // runs show it was written as UTF-8 and damaged (brokenByEncoder in ill_formed_runs.h).
+    bool oneLetterRuns = true;
     // The single-byte charsets tried as links of a chain, by name (empty: all single-byte ones
     // of the charsets given). Each has a prior: the rarely met ones must explain more to win.
     std::vector<std::string> chainCharsets;
@@ -101,6 +104,13 @@ struct MojibakeOptions {
 // ones are tried as links of mojibake chains, all of them as whole-input encodings.
 [[nodiscard]] MojibakeReport analyzeMojibake(Bytes data, LegacyCharsets charsets,
                                              const MojibakeOptions &options = {});
+
+// What a MojibakeRepairer with `options` as they are makes of `data` fed whole: its findings and
+// repaired text, with no whole-input reading and no charset of the runs judged here. With the
+// options of u8i/charsets/detection/run_encoding.h's runByRunRepairOptions, what --fix-mojibake
+// makes of the same bytes (the GUI's Mojibake panel shows it).
+[[nodiscard]] MojibakeReport repairMojibakeByLine(Bytes data, LegacyCharsets charsets,
+                                                  const MojibakeOptions &options);
 
 // Repairs mojibake run by run as the bytes stream past. Each line (a run of at most kMaxRun
 // bytes: a longer line is cut after a blank, or at a character boundary) is analysed on its own,

@@ -5,6 +5,7 @@
 // that reads as text in it is read so ("Příliš" in Windows-1250, not "Pøíliš" in Windows-1252).
 #pragma once
 
+#include "u8i/charsets/detection/encoding_detection.h"
 #include "u8i/mojibake/ill_formed_runs.h"
 #include "u8i/mojibake/mojibake.h"
 
@@ -31,10 +32,14 @@ namespace u8i::charsets {
 // The one home of these options, so that the command line and the GUI do the same.
 enum class RunRepair : std::uint8_t { Convert, Repair };
 [[nodiscard]] MojibakeOptions runRepairOptions(Bytes data, RunRepair what);
-// The same Repair options for a file whose bytes are `data` (a mapped file: the encoding detector
-// samples it), or nothing for binary data or a file in another encoding (those are not repaired
-// run by run): what --fix-mojibake decides, so that the GUI finds the runs, and decides them, as
-// the CLI.
+// The one decision of how a file is repaired, taken from its verdict: a file that is UTF-8, with
+// or without errors, gets the Repair options of `sample` (its bytes, or its detection sample);
+// binary data and a file in another encoding get nothing (they are not repaired run by run).
+// --fix-mojibake and the GUI's Mojibake panel, message bar and Save repaired all ask it, so that
+// they find the same runs and decide them alike (damage stays damage in each).
+[[nodiscard]] std::optional<MojibakeOptions> runByRunRepairOptions(const EncodingVerdict &verdict,
+                                                                   Bytes sample);
+// The same for a file whose bytes are `data` (a mapped file: the encoding detector samples it).
 [[nodiscard]] std::optional<MojibakeOptions> runByRunRepairOptions(Bytes data);
 
 } // namespace u8i::charsets
