@@ -50,6 +50,10 @@ DeceptiveStreamCheck::~DeceptiveStreamCheck()
 
 void DeceptiveStreamCheck::feed(Bytes chunk)
 {
+    // A chunk that would not fit goes in the next part: growing the buffer would copy what it
+    // holds into fresh pages (a window's range is up to a whole read of 1 MiB).
+    if (!m_building.empty() && m_building.size() + chunk.size() > m_building.capacity())
+        cut(false);
     // resize (unfilled) and copy: GCC 14 takes insert() from a span for an overflow
     // (-Wstringop-overflow) that cannot happen
     const std::size_t held = m_building.size();

@@ -195,17 +195,19 @@ struct Splats {
 inline constexpr Splats kSplats;
 
 // The dense way's classifier (simd_dense.h) on 64-byte vectors: the tables of the AVX2 one, masks
-// straight from tests into mask registers, counts in byte lanes (subtracting the lanes' masks).
+// straight from tests into mask registers, counts in the nibbles of byte lanes as the AVX2 one
+// keeps them (table B's counted bits sit in pairs 4 bits apart, table C gives 0x01 and 0x10): an
+// and and an add a pair, not a mask made a vector again for each count.
 struct DenseClassifier64 {
     __m512i bHigh = dense64(0), bLow = dense64(1), bNext = dense64(2), kHigh = dense64(3),
             kLow = dense64(4), cHigh = dense64(5), cLow = dense64(6), cTable = dense64(7);
-    // Byte-lane counters (at most one per chunk), emptied every 255 chunks at most.
-    __m512i surrogate = _mm512_setzero_si512(), outOfRange = surrogate, c1 = surrogate,
-            controls = surrogate, lf = surrogate;
+    // Nibble counters (at most one per chunk in each nibble), emptied every 15 chunks: out-of-range
+    // leads (both nibbles), surrogates (low) and C1 controls (high), ASCII controls (low) and line
+    // feeds (high); and their sums in 64-bit lanes.
+    __m512i outOfRange = _mm512_setzero_si512(), surrogateC1 = outOfRange, controlLf = outOfRange;
+    __m512i sumOutOfRange = outOfRange, sumSurrogate = outOfRange, sumC1 = outOfRange,
+            sumControls = outOfRange, sumLf = outOfRange;
     int rounds = 0;
-    dense::Sums sums;
-
-    static_assert(dense::kBatch < 128);
 
     U8I_FAST_TARGET DenseClassifier64() = default;
 
@@ -221,24 +223,32 @@ struct DenseClassifier64 {
     {
         return _mm512_cmplt_epi8_mask(load64(p), splat<0xC0>());
     }
-    U8I_FAST_TARGET static void count(__m512i &acc, u64 lanes)
+    // The sums of the low (high) nibbles of acc, in 64-bit lanes.
+    U8I_FAST_TARGET static __m512i low(__m512i acc)
     {
-        acc = _mm512_sub_epi8(acc, _mm512_movm_epi8(lanes));
+        return _mm512_sad_epu8(_mm512_and_si512(acc, splat<0x0F>()), _mm512_setzero_si512());
     }
+    U8I_FAST_TARGET static __m512i high(__m512i acc) { return low(_mm512_srli_epi16(acc, 4)); }
     U8I_FAST_TARGET void flush()
     {
-        sums.surrogate += laneSum64(surrogate);
-        sums.outOfRange += laneSum64(outOfRange);
-        sums.c1 += laneSum64(c1);
-        sums.controls += laneSum64(controls);
-        sums.lf += laneSum64(lf);
-        surrogate = outOfRange = c1 = controls = lf = _mm512_setzero_si512();
+        sumOutOfRange =
+            _mm512_add_epi64(sumOutOfRange, _mm512_add_epi64(low(outOfRange), high(outOfRange)));
+        sumSurrogate = _mm512_add_epi64(sumSurrogate, low(surrogateC1));
+        sumC1 = _mm512_add_epi64(sumC1, high(surrogateC1));
+        sumControls = _mm512_add_epi64(sumControls, low(controlLf));
+        sumLf = _mm512_add_epi64(sumLf, high(controlLf));
+        outOfRange = surrogateC1 = controlLf = _mm512_setzero_si512();
         rounds = 0;
     }
-    U8I_FAST_TARGET void endBatch()
+    U8I_FAST_TARGET void endBatch() {}
+    U8I_FAST_TARGET static Offset total(__m512i lanes)
     {
-        if (rounds >= 128)
-            flush();
+        alignas(64) std::uint64_t sums[8];
+        _mm512_store_si512(sums, lanes);
+        Offset sum = 0;
+        for (const std::uint64_t s : sums)
+            sum += static_cast<Offset>(s);
+        return sum;
     }
 
     template <bool counted>
@@ -258,12 +268,13 @@ struct DenseClassifier64 {
             const __m512i c =
                 _mm512_shuffle_epi8(cTable, _mm512_or_si512(_mm512_shuffle_epi8(cHigh, high),
                                                             _mm512_shuffle_epi8(cLow, low)));
-            count(outOfRange, _mm512_test_epi8_mask(b, splat<dense::kOutOfRange>()));
-            count(surrogate, _mm512_test_epi8_mask(b, splat<dense::kSurrogate>()));
-            count(c1, _mm512_movepi8_mask(b));
-            count(controls, _mm512_test_epi8_mask(c, splat<0x01>()));
-            count(lf, _mm512_test_epi8_mask(c, splat<0x10>()));
-            ++rounds;
+            const __m512i pairs = splat<0x11>();
+            outOfRange = _mm512_add_epi8(outOfRange, _mm512_and_si512(b, pairs));
+            surrogateC1 =
+                _mm512_add_epi8(surrogateC1, _mm512_and_si512(_mm512_srli_epi16(b, 3), pairs));
+            controlLf = _mm512_add_epi8(controlLf, c);
+            if (++rounds == 15)
+                flush();
         }
         const auto at = static_cast<std::size_t>(i);
         m.kinds[at] = _mm512_cmpgt_epi8_mask(b, _mm512_setzero_si512());
@@ -275,7 +286,8 @@ struct DenseClassifier64 {
     U8I_FAST_TARGET dense::Sums finish()
     {
         flush();
-        return sums;
+        return {total(sumSurrogate), total(sumOutOfRange), total(sumC1), total(sumControls),
+                total(sumLf)};
     }
 };
 
