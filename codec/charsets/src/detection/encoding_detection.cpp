@@ -202,6 +202,24 @@ bool readsWholeAsDetected(const std::vector<RankedReading> &ranked)
            ranked.front().judged.score >= kCleanReading;
 }
 
+// Well-formed UTF-8 words that read as text of the file's script only as UTF-8, which the
+// whole-file reading in `best` garbles into a chain of wrong decodings ("Müller" as "MĂĽller"):
+// evidence against that reading, whatever the file's few ill-formed runs read as. They must be
+// most of the well-formed UTF-8 and at least as many as the runs (a legacy file forms a UTF-8
+// word now and then by chance, beside many runs).
+bool garblesUtf8Text(Bytes bytes, const IllFormedRuns &runs, const RankedReading &best)
+{
+    if (runs.utf8Characters == 0 || runs.runs.empty() || best.charset == nullptr)
+        return false;
+    IllFormedRuns in = illFormedRunJudge().judge(bytes, best.charset->name());
+    // The judge reads the charsets of runs only: for another, Windows-1252 stands in (a word of
+    // UTF-8 letters read in a code page is a chain of wrong decodings in any of them).
+    if (in.encoding.empty())
+        in = illFormedRunJudge().judge(bytes, "Windows-1252");
+    return in.utf8OnlyAsUtf8 > 0 && in.utf8OnlyAsUtf8 * 2 >= in.utf8Characters &&
+           in.utf8OnlyAsUtf8 >= static_cast<Offset>(runs.runs.size());
+}
+
 // The verdict on bytes with ill-formed UTF-8 (`v`: the verdict so far): UTF-8 with errors, judged
 // per run; text in a legacy encoding; or binary data.
 EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
@@ -230,7 +248,8 @@ EncodingVerdict illFormedVerdict(Bytes data, const DetectionSample &sample,
     // as text only as UTF-8, beside runs that read as legacy text (utf8BesideLegacy).
     if ((!typedNotText || type.description.find("text") != std::string::npos) &&
         (((runs.utf8BesideLegacy() || !readsWholeAsDetected(ranked)) && runs.utf8WithErrors()) ||
-         runs.onlyDamageInsideAsciiWords()))
+         runs.onlyDamageInsideAsciiWords() ||
+         (!ranked.empty() && garblesUtf8Text(bytes, runs, ranked.front()))))
         return perRunVerdict(v, bytes, runs, fileOffsets);
     const bool plausible = !ranked.empty() && ranked.front().judged.score >= kMinTextScore;
     if (!plausible && type.isText() && counts.multiByte > 0) {
