@@ -191,6 +191,19 @@ std::vector<Message> nextBestCounts(const Plausibility &o, const std::string &ch
     return out;
 }
 
+// An East Asian charset's user-defined area decodes to the Private Use Area: no character of the
+// text, as good as undefined. A Big5 reading whose decoder maps the HKSCS bytes (lead 87–A0) into
+// that area (Windows-950's) then ranks below Big5-HKSCS, which reads them as the characters they
+// are (seen with Debian 13's ICU, on a message holding 哋 and 嘅).
+std::size_t userDefinedCharacters(const LegacyCharset &c, std::u32string_view text)
+{
+    if (eastAsianLanguage(c).empty())
+        return 0;
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char32_t ch) {
+        return (ch >= 0xE000 && ch <= 0xF8FF) || ch >= 0xF0000;
+    }));
+}
+
 } // namespace
 
 std::vector<RankedReading> rankReadings(const DetectionSample &sample)
@@ -204,7 +217,7 @@ std::vector<RankedReading> rankReadings(const DetectionSample &sample)
         RankedReading r;
         r.charset = c;
         LegacyDecoding d = c->decode(Bytes(lines));
-        r.undefined = d.undefinedBytes.size();
+        r.undefined = d.undefinedBytes.size() + userDefinedCharacters(*c, d.text);
         r.text = std::move(d.text);
         ranked.push_back(std::move(r));
     }
